@@ -1,0 +1,1053 @@
+/**
+ * The API contract shared by the app (src/) and the local API server (server/).
+ *
+ * Every JSON answer is an {@link Envelope}. Paths are written next to the types they carry
+ * (`METHOD /path`) so that a grep for a path finds both its caller and its handler.
+ * Money is in fen (1/100 yuan); times are ISO-8601 strings unless named `...Ms`.
+ */
+
+/** The wrapper around every JSON answer: code 200 ok, 209 "a value", anything else an error. */
+export interface Envelope<T> {
+  code: number
+  data: T
+  message: string
+}
+
+/** Envelope codes the app distinguishes. Other codes are errors carrying the server message. */
+export const ApiCode = {
+  OK: 200,
+  VALUE: 209,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  SERVER_ERROR: 500
+} as const
+
+/** Spring-style page: `number` is zero-based; the app asks for page=number+2 next (pages are one-based in requests). */
+export interface Page<T> {
+  content: T[]
+  last: boolean
+  number: number
+  size: number
+  totalElements: number
+  totalPages: number
+}
+
+// ---------------------------------------------------------------- content
+
+/** contentType codes of SPEC §3. */
+export const ContentType = {
+  CUSTOM: 0,
+  ARTICLE: 1,
+  VIDEO: 2,
+  COURSE: 3,
+  EVENT: 5,
+  FILEDOWNLOAD: 6,
+  CUSTOMER_CASE: 10,
+  PRODUCT_INTRODUCTION: 11
+} as const
+export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
+
+/** Built-in entity type names; a custom entity type is named by its numeric id instead. */
+export type EntityTypeName =
+  | 'ARTICLE'
+  | 'VIDEO'
+  | 'COURSE'
+  | 'EVENT'
+  | 'FILEDOWNLOAD'
+  | 'CUSTOMER_CASE'
+  | 'PRODUCT_INTRODUCTION'
+  | 'BAGEVENT'
+
+export interface Category {
+  id: number
+  name: string
+  entityType: EntityTypeName | number
+  sort: number
+}
+
+export type EventStatus = 'UPCOMING' | 'ONGOING' | 'ENDED'
+
+/** Who may see a content item (SPEC §5 access gates). */
+export interface AccessGate {
+  /** Visitor must have added the enterprise-messenger contact ("需要添加企业微信"). */
+  requireCpContact: boolean
+  /** Visitor must follow the official account ("需要关注公众号"). */
+  requireSubscribe: boolean
+}
+
+/** A list row: enough for a card in any content list. */
+export interface EntityDataSummary {
+  id: number
+  entityDataId: number
+  /** Built-in name or the numeric id of a custom entity type. */
+  entityType: EntityTypeName | number
+  contentType: ContentTypeCode
+  title: string
+  summary: string
+  cover: string
+  categoryId: number | null
+  categoryName: string | null
+  labels: string[]
+  publishTime: string
+  viewCount: number
+  starCount: number
+  recommend: boolean
+  /** Price in fen; 0 or null = free. */
+  price: number | null
+  // event rows
+  startTime?: string
+  endTime?: string
+  address?: string
+  eventStatus?: EventStatus
+  // video / course rows
+  duration?: number
+  lessonCount?: number
+  // material rows
+  fileCount?: number
+  totalSize?: number
+}
+
+export interface FileItem {
+  id: number
+  name: string
+  url: string
+  /** Bytes. */
+  size: number
+  ext: string
+}
+
+export interface Speaker {
+  id: number
+  name: string
+  title: string
+  company: string
+  avatar: string
+  intro: string
+}
+
+export interface ScheduleItem {
+  id: number
+  /** YYYY-MM-DD */
+  day: string
+  startTime: string
+  endTime: string
+  title: string
+  track: string
+  location: string
+  speakerIds: number[]
+}
+
+export interface EventInfo {
+  startTime: string
+  endTime: string
+  address: string
+  city: string
+  status: EventStatus
+  checkinOpen: boolean
+  /** Set for events of the external event platform (BAGEVENT). */
+  bageventUrl: string | null
+  capacity: number
+  signedUpCount: number
+  schedule: ScheduleItem[]
+}
+
+export interface MetadataField {
+  key: string
+  label: string
+  value: string
+}
+
+/** GET /api/open/v1/entityData/entityDataDetail/{id} */
+export interface EntityDataDetail extends EntityDataSummary {
+  /** Rich text HTML from the editor: must be sanitised before rendering. */
+  content: string
+  redirectType: 'URL' | 'NONE'
+  redirectUrl: string | null
+  registerWebsiteFormId: number | null
+  /** Derived: the current account already submitted registerWebsiteFormId. */
+  submitted: boolean
+  gate: AccessGate
+  /** Paid content the current account has bought (or free content). */
+  owned: boolean
+  starred: boolean
+  files: FileItem[]
+  video: { url: string; poster: string; duration: number } | null
+  event: EventInfo | null
+  speakers: Speaker[]
+  metadata: MetadataField[]
+}
+
+export interface CourseItem {
+  id: number
+  courseId: number
+  title: string
+  type: 'VIDEO' | 'ARTICLE'
+  /** Seconds. */
+  duration: number
+  videoUrl: string | null
+  poster: string | null
+  /** Rich text for article lessons. */
+  content: string | null
+  free: boolean
+  learned: boolean
+  progressTime: number
+  percent: number
+}
+
+export type LearnStatus = 'NOT_STARTED' | 'LEARNING' | 'COMPLETED'
+
+/** GET /api/open/v1/entityData/getCourseDetail/{id} */
+export interface CourseDetail extends EntityDataDetail {
+  lessons: CourseItem[]
+  collected: boolean
+  learnStatus: LearnStatus
+  /** 0..100 */
+  progress: number
+}
+
+/** POST /api/ca-open/v1/course/record */
+export interface CourseRecordBody {
+  courseItemId: number
+  /** Seconds watched in this report. */
+  time: number
+  /** Position reached, seconds. */
+  progressTime: number
+  /** 0..100 */
+  percent: number
+  /** 1 when the lesson is finished. */
+  learnCompletedEvent?: 0 | 1
+}
+
+/** GET /api/open/v1/entityData/entityDataList */
+export interface EntityDataListQuery {
+  page?: number
+  size?: number
+  entityType?: EntityTypeName | number
+  /** Comma-separated entity types. */
+  entityTypes?: string
+  contentKeys?: string
+  searchValue?: string
+  recommend?: boolean
+  filterType?: string
+  labelId?: number
+  /** Comma-separated ids. */
+  ids?: string
+  crossLabelIds?: string
+  contentEntityId?: number
+  labelIds?: string
+  categoryId?: number
+}
+
+/** A custom entity type: GET /api/open/v1/content/customEntity/list */
+export interface CustomEntity {
+  id: number
+  name: string
+  fields: { key: string; label: string }[]
+}
+
+export interface SearchableEntity {
+  entityType: EntityTypeName | number
+  name: string
+}
+
+// ---------------------------------------------------------------- site, theme, navigation
+
+/** Navigation item types 0-9 of SPEC §2. */
+export type NavType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
+
+export interface NavItem {
+  id: number
+  title: string
+  icon: string
+  type: NavType
+  outUrl?: string | null
+  aimTo?: string | null
+  link?: string | null
+  templateId?: number | null
+  extra?: string | null
+  tip?: string | null
+  websiteFormId?: number | null
+  assetId?: number | null
+  appId?: string | null
+  path?: string | null
+  /** type 5: content type name or numeric custom entity id, plus id */
+  contentType?: string | number | null
+  contentId?: number | null
+  /** type 6 */
+  interactionId?: number | null
+  /** type 7: entity list, or one record when entityDataId is set */
+  entityId?: number | null
+  entityDataId?: number | null
+  /** type 8 (video channel; unsupported on the web) */
+  feedId?: string | null
+  /** type 9: phone number when link is callNumber */
+  phoneNumber?: string | null
+}
+
+export type ModuleKind = 'BANNER' | 'NAV' | 'CONTENT' | 'RICH_TEXT' | 'IMAGE' | 'TITLE' | 'CARD'
+
+export interface ModuleBase {
+  id: number
+  kind: ModuleKind
+  title: string
+  subtitle: string
+  /** Where "more" goes. */
+  more: NavItem | null
+}
+export interface BannerModule extends ModuleBase {
+  kind: 'BANNER'
+  slides: { image: string; title: string; nav: NavItem | null }[]
+}
+export interface NavModule extends ModuleBase {
+  kind: 'NAV'
+  columns: number
+  items: NavItem[]
+}
+/** Content rows come from GET /api/open/website/module/moduleData/{id}. */
+export interface ContentModule extends ModuleBase {
+  kind: 'CONTENT'
+  entityType: EntityTypeName | number
+  layout: 'list' | 'grid' | 'scroll'
+  size: number
+}
+export interface RichTextModule extends ModuleBase {
+  kind: 'RICH_TEXT'
+  html: string
+}
+export interface ImageModule extends ModuleBase {
+  kind: 'IMAGE'
+  image: string
+  nav: NavItem | null
+}
+export interface TitleModule extends ModuleBase {
+  kind: 'TITLE'
+}
+export interface CardModule extends ModuleBase {
+  kind: 'CARD'
+  companyUserId: number
+}
+export type SiteModule =
+  | BannerModule
+  | NavModule
+  | ContentModule
+  | RichTextModule
+  | ImageModule
+  | TitleModule
+  | CardModule
+
+/** GET /api/open/v1/website/{id}/info */
+export interface WebsiteInfo {
+  id: number
+  name: string
+  logo: string
+  /** style_a | style_b | style_passion (or legacy "passion"). */
+  themeCode: string
+  /** JSON string merged over the theme defaults. */
+  themeConfig: string
+  shareTitle: string
+  shareImage: string
+  /** The home page's modules. */
+  modules: SiteModule[]
+}
+
+/** GET /api/open/v1/website/miniapp/template/{id}: a custom page. */
+export interface CustomPage {
+  id: number
+  title: string
+  modules: SiteModule[]
+}
+
+/** GET /api/open/v1/company/companyInfo */
+export interface CompanyInfo {
+  id: number
+  name: string
+  domain: string
+  miniAppWebsiteId: number | null
+  themeColor: string
+  gradientColor: [string, string]
+  squareLogo: string
+  /** Used in the "<product>-Track" header name. */
+  productName: string
+  servicePhone: string
+}
+
+export interface ModuleThemeSettings {
+  boxShadow: boolean
+  verticalMargin: number
+  horizontalMargin: number
+  borderRadius: number
+  titleHeight: number
+  titleBackground: string
+  titleDecoration: 'none' | 'bar' | 'dot'
+  titlePosition: 'left' | 'center'
+  titleText: string
+  subtitleText: string
+  contentPaddings: number
+  contentBackground: string
+  moreAtBottom: boolean
+}
+
+export interface ThemeConfig {
+  themeColor: string
+  backgroundType: 'color' | 'image'
+  backgroundColor: string
+  backgroundSrc: string
+  moduleTheme: 'theme2' | 'theme4'
+  moduleThemeSettings: ModuleThemeSettings
+}
+
+/** GET /api/open/v1/popup/fetchPopupPush?platform=MINI_PROGRAM */
+export interface PopupPush {
+  id: number
+  image: string
+  title: string
+  nav: NavItem | null
+  /** ONCE: once ever; DAILY: once a day; EVERY: each visit. */
+  rule: 'ONCE' | 'DAILY' | 'EVERY'
+}
+
+// ---------------------------------------------------------------- accounts
+
+export type Role = 'VISITOR' | 'MEMBER' | 'PROMOTER' | 'UC_USER'
+
+export interface WxUser {
+  weixinUserId: number
+  nickname: string
+  sex: number
+  language: string
+  city: string
+  province: string
+  country: string
+  headImgUrl: string
+  subscribe: boolean
+  unionId: string
+  openId: string
+  miniAppOpenId: string
+}
+
+export interface Account {
+  accountId: number
+  /** The session token, sent as the Authorization-Ca header. */
+  accountKey: string
+  /** Key for the upload endpoint. */
+  apiKey: string
+  companyId: number
+  companyUserId: number | null
+  cellphone: string | null
+  name: string
+  nickName: string
+  email: string
+  avatar: string
+  gender: 0 | 1 | 2
+  subscribe: boolean
+  cpContactAdded: boolean
+  newVisitor: boolean
+  accountInfoCompleted: boolean
+  selfBusinessCardId: number | null
+  wxUser: WxUser | null
+  wxUserId: number | null
+  /** The account's ocuid (owner company user id that brought the visitor). */
+  ocuid: number | null
+  roles: Role[]
+  points: number
+  company: string
+  title: string
+  status: 'ACTIVE' | 'DISABLED'
+}
+
+/** POST /api/ca-open/v1/companyAccount/wxh5/login */
+export interface LoginResult {
+  account: Account
+  ownerCompanyUserId: number | null
+  /** Token for the UC (colleague) area; null for accounts that are not company users. */
+  ucToken: string | null
+  companyUser: CompanyUser | null
+}
+
+export interface CompanyUser {
+  companyUserId: number
+  name: string
+  title: string
+  department: string
+  avatar: string
+  cellphone: string
+  email: string
+  businessCardId: number | null
+}
+
+/** POST /api/ca-open/v1/companyAccount/updateInfos */
+export interface UpdateInfosBody {
+  name?: string
+  nickName?: string
+  avatar?: string
+  email?: string
+  gender?: 0 | 1 | 2
+  company?: string
+  title?: string
+}
+
+/** GET /api/ca-open/v1/companyAccount/trackParams */
+export interface TrackParam {
+  paramName: string
+  paramValue: string
+}
+
+/** POST /api/open/v1/wx/verifyCellphone */
+export interface VerifyCellphoneBody {
+  code: string
+  phoneCode: string
+}
+
+/** GET /api/open/auth/code?account&type=0 sends an SMS code (printed in the server log). */
+export interface SmsCodeResult {
+  sent: boolean
+  /** Seconds before another code may be asked for. */
+  retryAfter: number
+}
+
+// ---------------------------------------------------------------- forms
+
+export type FormFieldType =
+  | 'TEXT'
+  | 'TEXTAREA'
+  | 'PHONE'
+  | 'EMAIL'
+  | 'NUMBER'
+  | 'RADIO'
+  | 'CHECKBOX'
+  | 'DATE'
+  | 'REGION'
+  | 'COMPANY'
+  | 'IMAGE'
+  | 'FILE'
+  | 'AGREEMENT'
+
+export interface FormField {
+  key: string
+  label: string
+  type: FormFieldType
+  required: boolean
+  placeholder: string
+  options: string[]
+  /** For NUMBER */
+  min?: number | null
+  max?: number | null
+  /** For TEXT/TEXTAREA */
+  maxLength?: number | null
+  /** AGREEMENT text (rich text) */
+  agreement?: string | null
+}
+
+/** GET /api/open/v1/account/getFormById?id */
+export interface WebsiteForm {
+  id: number
+  title: string
+  description: string
+  fields: FormField[]
+  /** Phone field must be verified by SMS code. */
+  smsVerify: boolean
+  /** The event or course this form registers for, if any. */
+  contentEntityId: number | null
+  submitted: boolean
+  submitText: string
+  successText: string
+}
+
+export type FormValue = string | number | string[] | boolean | null
+
+/** POST /api/open/v1/account/submitSurvey?websiteFormId */
+export interface SubmitSurveyBody {
+  values: Record<string, FormValue>
+  /** SMS code when the form asks for verification. */
+  smsCode?: string
+  /** Client-generated key: a retried submit with the same key is not stored twice. */
+  idempotencyKey?: string
+}
+
+export interface SubmitSurveyResult {
+  submissionId: number
+  ticket: Ticket | null
+}
+
+/** POST /api/open/v1/account/form/behalfSubmit */
+export interface BehalfSubmitBody {
+  websiteFormId: number
+  submitFormType: 'REGISTER_EVENT'
+  contentEntityId: number
+  values: Record<string, FormValue>
+}
+
+// ---------------------------------------------------------------- events
+
+export type AuditStatus = 'PENDING' | 'APPROVED' | 'REJECTED'
+export type CheckinStatus = 'NOT_CHECKED_IN' | 'CHECKED_IN' | 'SIGNED_OUT'
+
+export interface Attendee {
+  attendeeId: number
+  eventId: number
+  accountId: number
+  name: string
+  cellphone: string
+  company: string
+  title: string
+  auditStatus: AuditStatus
+  checkinStatus: CheckinStatus
+  checkinTime: string | null
+  signoutTime: string | null
+  createdAt: string
+  values: Record<string, FormValue>
+  /** Registered by a promoter on someone's behalf. */
+  behalfBy: number | null
+}
+
+export interface Ticket {
+  ticketId: number
+  code: string
+  eventId: number
+  eventTitle: string
+  eventCover: string
+  startTime: string
+  endTime: string
+  address: string
+  attendeeName: string
+  cellphone: string
+  auditStatus: AuditStatus
+  checkinStatus: CheckinStatus
+  checkinTime: string | null
+}
+
+/** POST /api/ca/v1/event/attendee/batchAudit */
+export interface BatchAuditBody {
+  eventId: number
+  attendeeIds: number[]
+  auditType: 'APPROVE' | 'REJECT'
+}
+
+/** GET /api/ca/v1/personalCenter/attendanceRecord */
+export interface AttendanceRecord {
+  attendeeId: number
+  eventId: number
+  title: string
+  cover: string
+  startTime: string
+  address: string
+  auditStatus: AuditStatus
+  checkinStatus: CheckinStatus
+}
+
+export interface CheckinStatistic {
+  eventId: number
+  title: string
+  registered: number
+  approved: number
+  checkedIn: number
+  signedOut: number
+  /** Check-ins per hour bucket. */
+  byHour: { hour: string; count: number }[]
+}
+
+// ---------------------------------------------------------------- interaction
+
+/** GET /api/ca-open/v1/onSiteInteractive/info?id */
+export interface Interaction {
+  id: number
+  title: string
+  description: string
+  eventId: number | null
+  points: InteractionPoint[]
+}
+export interface InteractionPoint {
+  pointId: number
+  name: string
+  description: string
+  reward: number
+  verified: boolean
+}
+
+// ---------------------------------------------------------------- lottery
+
+export interface Prize {
+  id: number
+  name: string
+  image: string
+  /** THING: physical prize (claim form); POINTS; COUPON; NONE: "thanks for taking part" */
+  kind: 'THING' | 'POINTS' | 'COUPON' | 'NONE'
+  stock: number
+}
+
+/** GET /api/ca-open/v1/lottery/{id} */
+export interface Lottery {
+  id: number
+  title: string
+  description: string
+  rules: string
+  startTime: string
+  endTime: string
+  prizes: Prize[]
+}
+
+/** GET /api/ca-open/v1/lottery/{id}/chance */
+export interface LotteryChance {
+  canUse: boolean
+  remaining: number
+}
+
+/** POST /api/ca-open/v1/lottery/{id} */
+export interface DrawResult {
+  recordId: number
+  win: boolean
+  prize: Prize | null
+  /** Physical prizes need the claim form (completeInfo). */
+  needInfo: boolean
+  credentialId: string | null
+}
+
+export interface LotteryWinner {
+  name: string
+  prizeName: string
+  time: string
+}
+
+export interface LotteryRecord {
+  recordId: number
+  lotteryId: number
+  lotteryTitle: string
+  prize: Prize | null
+  win: boolean
+  credentialId: string | null
+  infoCompleted: boolean
+  verified: boolean
+  time: string
+}
+
+/** POST /api/ca-open/v1/lottery/completeInfo */
+export interface LotteryCompleteBody {
+  credentialId: string
+  name: string
+  cellphone: string
+  address: string
+}
+
+// ---------------------------------------------------------------- orders, gifts
+
+export type PayStatus = 'WAIT_PAY' | 'COMPLETE_PAY' | 'CANCELLED' | 'REFUNDED'
+
+export interface Order {
+  orderId: number
+  orderNo: string
+  title: string
+  cover: string
+  contentEntityDataId: number | null
+  orderType: 'CONTENT' | 'EVENT' | 'COURSE'
+  /** fen */
+  amount: number
+  payStatus: PayStatus
+  payType: 'WX_PAY'
+  createdAt: string
+  paidAt: string | null
+}
+
+/** POST /api/ca/v1/order/pay/generateOrder */
+export interface GenerateOrderBody {
+  contentEntityDataId: number
+  orderType: Order['orderType']
+  payType?: 'WX_PAY'
+}
+
+export interface Gift {
+  id: number
+  name: string
+  image: string
+  description: string
+  points: number
+  stock: number
+  kind: 'THING' | 'VIRTUAL'
+}
+
+export interface GiftRedemption {
+  id: number
+  giftId: number
+  giftName: string
+  giftImage: string
+  points: number
+  status: 'PENDING' | 'SHIPPED' | 'DONE'
+  address: string | null
+  createdAt: string
+}
+
+/** POST /api/ca/v1/community/gift/confirmGift/{id} answers what a redemption would cost. */
+export interface GiftConfirm {
+  gift: Gift
+  balance: number
+  enough: boolean
+}
+
+/** POST /api/ca/v1/community/gift/redeemGift */
+export interface RedeemGiftBody {
+  giftId: number
+  name?: string
+  cellphone?: string
+  address?: string
+}
+
+export interface PointRecord {
+  id: number
+  /** Positive earns, negative spends. */
+  change: number
+  reason: string
+  balance: number
+  createdAt: string
+}
+
+// ---------------------------------------------------------------- notices, favourites, resources
+
+export interface Notice {
+  id: number
+  title: string
+  /** Rich text: sanitise before rendering. */
+  content: string
+  read: boolean
+  createdAt: string
+}
+
+export interface FavouriteItem extends EntityDataSummary {
+  starredAt: string
+}
+
+export interface ResourceItem {
+  id: number
+  entityDataId: number
+  title: string
+  file: FileItem
+  obtainedAt: string
+}
+
+export interface OwnedCourse {
+  courseId: number
+  title: string
+  cover: string
+  learnStatus: LearnStatus
+  progress: number
+  lessonCount: number
+  learnedCount: number
+}
+
+// ---------------------------------------------------------------- cards, assets, posters
+
+export interface BusinessCard {
+  businessCardId: number
+  companyUserId: number
+  name: string
+  title: string
+  department: string
+  company: string
+  avatar: string
+  cellphone: string
+  email: string
+  weChat: string
+  address: string
+  intro: string
+  companyLogo: string
+  viewCount: number
+  likeCount: number
+}
+
+/** The contact card the visitor can save (vCard). */
+export interface ContactCard {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  weChat: string
+  title: string
+  organization: string
+}
+
+export interface BrowsedRecord {
+  id: number
+  visitorName: string
+  visitorAvatar: string
+  time: string
+  times: number
+}
+
+export interface AssetDirectory {
+  id: number
+  name: string
+  parentId: number | null
+  children: AssetDirectory[]
+  assets: Asset[]
+}
+
+export interface Asset {
+  id: number
+  name: string
+  kind: 'IMAGE' | 'VIDEO' | 'FILE'
+  url: string
+  cover: string
+  size: number
+  dirId: number | null
+}
+
+export interface PosterTemplate {
+  id: number
+  name: string
+  preview: string
+}
+
+/** POST /api/ca-open/v1/share/genPoster, GET /share/maPosterImg/{id}/{tpl} */
+export interface PosterResult {
+  /** Image URL on this server (PNG or SVG). */
+  url: string
+  width: number
+  height: number
+}
+
+// ---------------------------------------------------------------- promotion
+
+export interface PromotionUrl {
+  url: string
+  shortUrl: string
+  qrCode: string
+  scid: string
+}
+
+export interface PromotionViewData {
+  pv: number
+  uv: number
+  applicants: number
+  /** Views per day, oldest first. */
+  daily: { date: string; pv: number; uv: number }[]
+}
+
+export interface PromotionViewDetail {
+  id: number
+  visitorName: string
+  avatar: string
+  page: string
+  time: string
+}
+
+export interface PromotionCampaign {
+  id: number
+  title: string
+  cover: string
+  eventId: number | null
+  startTime: string
+  endTime: string
+  applicants: number
+}
+
+/** Applicants are attendees of the promoted event. */
+export type ApplicantItem = Attendee
+
+export interface RankItem {
+  rank: number
+  accountId: number
+  name: string
+  avatar: string
+  count: number
+  isMe: boolean
+}
+
+export interface PromotionTask {
+  id: number
+  title: string
+  description: string
+  target: number
+  done: number
+  reward: number
+  status: 'DOING' | 'DONE'
+}
+
+// ---------------------------------------------------------------- AI
+
+export interface AiAssistant {
+  id: number
+  name: string
+  avatar: string
+  welcome: string
+  suggestions: string[]
+}
+
+export interface AiMessage {
+  id: number
+  role: 'user' | 'assistant'
+  /** Markdown for assistant messages; render safely. */
+  content: string
+  createdAt: string
+  /** Content the answer refers to. */
+  links: { entityType: EntityTypeName | number; id: number; title: string }[]
+}
+
+/** POST /api/ca-open/v1/ai/assistant/chat, /beforeStreamChat */
+export interface ChatBody {
+  message: string
+}
+
+// ---------------------------------------------------------------- misc
+
+export interface AddressNode {
+  code: string
+  name: string
+  children?: AddressNode[]
+}
+
+export interface EnterpriseInfo {
+  name: string
+  creditCode: string
+  legalPerson: string
+}
+
+export interface ShortLinkInfo {
+  keyword: string
+  /** Where the short link goes: a path inside the app or an http(s) URL. */
+  target: string
+  title: string
+  content: string | null
+}
+
+export interface QrCodeInfo {
+  /** Image URL (GET /api/open/qrCode/gen?content=...). */
+  qrCode: string
+  title: string
+  tip: string
+}
+
+export interface UploadResult {
+  url: string
+  name: string
+  size: number
+}
+
+export interface WxSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
+// ---------------------------------------------------------------- analytics
+
+/** POST /api/open/v1/analytics (SPEC §3) */
+export interface AnalyticsPayload {
+  siteId: number | string
+  anonymousPageId: string
+  type: 'event' | 'systemEvent'
+  event: string
+  properties: Record<string, unknown>
+  pageProperties: {
+    title: string
+    url: string
+    path: string
+    hash: string
+    search: string
+    width: number
+    height: number
+    referrer: string
+  }
+}
