@@ -1,4 +1,5 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -25,6 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       750: 1,
       828: 1.81 / 2
     },
+    alias: { '@': path.resolve(__dirname, '..', 'src') },
     sourceRoot: 'src',
     outputRoot: `dist/${process.env.TARO_ENV || 'h5'}`,
     plugins: [],
@@ -38,6 +40,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: !process.env.CI },
     mini: {
+      // The API contract lives outside src/ (shared with server/) and must be compiled too.
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       postcss: {
         pxtransform: { enable: true, config: { baseFontSize: 20, minRootSize: 0 } },
         cssModules: { enable: false }
@@ -47,6 +51,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       }
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: '/web/h/',
       staticDirectory: 'static',
       router: { mode: 'browser', basename: '/web/h' },
@@ -70,6 +75,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's default 'initial' copies shared component code into every page chunk.
         chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') || {}), chunks: 'all' })
         chain.performance.hints(false)
+        // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
+        chain.output.chunkLoadTimeout(120000)
       }
     }
   }

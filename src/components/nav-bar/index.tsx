@@ -1,0 +1,37 @@
+import { Text, View } from '@tarojs/components'
+import React from 'react'
+import { goBack, goHome } from '../../services/navigation/navigate'
+import './index.scss'
+
+export interface NavBarProps {
+  title: string
+  /** Show the back arrow (falls back to home when there is no history). */
+  back?: boolean
+  /** Show the home button. */
+  home?: boolean
+  right?: React.ReactNode
+}
+
+/** The custom navigation bar most pages use (SPEC §2). */
+export function NavBar({ title, back = true, home = true, right }: NavBarProps) {
+  return (
+    <View className='nav-bar' role='banner'>
+      <View className='nav-bar__side'>
+        {back && (
+          <View className='nav-bar__btn' role='button' aria-label='返回' onClick={() => void goBack()}>
+            <Text className='nav-bar__arrow'>‹</Text>
+          </View>
+        )}
+        {home && (
+          <View className='nav-bar__btn' role='button' aria-label='首页' onClick={() => void goHome()}>
+            <Text className='nav-bar__home'>⌂</Text>
+          </View>
+        )}
+      </View>
+      <Text className='nav-bar__title' role='heading' aria-level={1}>
+        {title}
+      </Text>
+      <View className='nav-bar__side nav-bar__side--right'>{right}</View>
+    </View>
+  )
+}

@@ -1,0 +1,45 @@
+import { Text, View } from '@tarojs/components'
+import React from 'react'
+import type { PagedListState } from '../../hooks/use-paged-list'
+import { Empty, ErrorView, Skeleton } from '../states'
+import './index.scss'
+
+export interface PagedListProps<T> {
+  state: PagedListState<T>
+  renderItem: (item: T, index: number) => React.ReactNode
+  itemKey: (item: T) => string | number
+  emptyText?: string
+  emptyHint?: string
+  className?: string
+  skeletonAvatar?: boolean
+}
+
+/** A paged list: skeleton, error with retry, empty state, items, and a footer for more/end. */
+export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint, className, skeletonAvatar = true }: PagedListProps<T>) {
+  const { items, loading, loadingMore, error, moreError, last, refresh, loadMore } = state
+  if (loading && items.length === 0) return <Skeleton avatar={skeletonAvatar} />
+  if (error && items.length === 0) return <ErrorView error={error} onRetry={() => void refresh()} />
+  if (items.length === 0) return <Empty text={emptyText} hint={emptyHint} />
+  return (
+    <View className={`paged-list ${className || ''}`}>
+      {items.map((item, i) => (
+        <React.Fragment key={itemKey(item)}>{renderItem(item, i)}</React.Fragment>
+      ))}
+      <View className='paged-list__footer'>
+        {moreError ? (
+          <Text className='paged-list__retry' onClick={() => void loadMore()}>
+            加载失败，点击重试
+          </Text>
+        ) : loadingMore ? (
+          <Text>加载中…</Text>
+        ) : last ? (
+          <Text className='paged-list__end'>没有更多了</Text>
+        ) : (
+          <Text className='paged-list__more' onClick={() => void loadMore()}>
+            加载更多
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}

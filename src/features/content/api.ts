@@ -1,0 +1,40 @@
+import type { Category, CustomEntity, EntityDataDetail, EntityDataListQuery, EntityDataSummary, EntityTypeName, MetadataField, Page, SearchableEntity, Speaker, Asset, QrCodeInfo } from '../../../types/contract'
+import { http } from '../../services/http'
+
+export const PAGE_SIZE = 10
+
+/** GET /api/open/v1/entityData/entityDataList */
+export const getEntityDataList = (query: EntityDataListQuery) =>
+  http.get<Page<EntityDataSummary>>('/open/v1/entityData/entityDataList', { size: PAGE_SIZE, ...query } as Record<string, string | number | boolean | undefined>)
+/** GET /api/open/v1/entityData/listCategories?entityType&entityId */
+export const listCategories = (entityType: EntityTypeName | number, entityId?: number) =>
+  http.get<Category[]>('/open/v1/entityData/listCategories', { entityType, entityId })
+/** GET /api/open/v1/entityData/entityDataDetail/{id} */
+export const getEntityDataDetail = (id: number) => http.get<EntityDataDetail>(`/open/v1/entityData/entityDataDetail/${id}`)
+/** GET /api/open/v1/entityData/metadata?entityDataId&metadataKey */
+export const getMetadata = (entityDataId: number, metadataKey?: string) =>
+  http.get<MetadataField[]>('/open/v1/entityData/metadata', { entityDataId, metadataKey })
+/** GET /api/open/v1/content/searchableEntityList */
+export const getSearchableEntities = () => http.get<SearchableEntity[]>('/open/v1/content/searchableEntityList')
+/** GET /api/open/v1/content/customEntity/list */
+export const getCustomEntities = () => http.get<CustomEntity[]>('/open/v1/content/customEntity/list')
+/** GET /api/open/v1/speaker/list?size=1000&entityDataId */
+export const getSpeakers = (entityDataId?: number) => http.get<Page<Speaker>>('/open/v1/speaker/list', { size: 1000, entityDataId })
+/** GET /api/open/v1/event/bagevent/eventList */
+export const getBageventList = () => http.get<EntityDataSummary[]>('/open/v1/event/bagevent/eventList')
+/** GET /api/open/v1/event/bagevent/singleEvent/{id} */
+export const getBageventEvent = (id: number) => http.get<EntityDataDetail>(`/open/v1/event/bagevent/singleEvent/${id}`)
+/** GET /api/open/v1/metadata/list */
+export const getMetadataList = () => http.get<{ key: string; label: string; type: string }[]>('/open/v1/metadata/list')
+/** POST /api/ca-open/v1/entityData/star/{id} — toggles the favourite. */
+export const toggleStar = (id: number) => http.post<{ starred: boolean; starCount: number }>(`/ca-open/v1/entityData/star/${id}`)
+/** GET /api/ca-open/v1/entityData/{id}/hasInteractiveData?favorKey=ENTITY_DATA_STAR → 209 boolean */
+export const hasStarred = (id: number) =>
+  http.get<boolean>(`/ca-open/v1/entityData/${id}/hasInteractiveData`, { favorKey: 'ENTITY_DATA_STAR' })
+/** GET /api/open/v1/asset/list?dirId|assetIds&size=1000 */
+export const getAssets = (query: { dirId?: number; assetIds?: number[] }) =>
+  http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: 1000 })
+/** GET /api/open/v1/event/addCpUserCode?eventId */
+export const getAddCpUserCode = (eventId: number) => http.get<QrCodeInfo>('/open/v1/event/addCpUserCode', { eventId })
+/** GET /api/open/v1/entitySubscribeMpQrCode?id&trackType */
+export const getSubscribeQrCode = (id: number, trackType?: string) => http.get<QrCodeInfo>('/open/v1/entitySubscribeMpQrCode', { id, trackType })

@@ -1,0 +1,23 @@
+import type { Attendee, BatchAuditBody, Ticket } from '../../../types/contract'
+import { http } from '../../services/http'
+
+/** POST /api/ca/v1/event/{id}/attendee/checkInByPhone {cellphone} */
+export const checkInByPhone = (eventId: number, cellphone: string) => http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/checkInByPhone`, { cellphone })
+/** POST /api/ca/v1/event/{id}/attendee/checkIn {code} or {name, cellphone} */
+export const checkIn = (eventId: number, body: { code: string } | { name: string; cellphone: string }) =>
+  http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/checkIn`, body)
+/** POST /api/ca/v1/event/{id}/attendee/signOut {code} or {cellphone} */
+export const signOut = (eventId: number, body: { code: string } | { cellphone: string }) => http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/signOut`, body)
+/** POST /api/ca/v1/event/{id}/subscribeNotice {templateIds} */
+export const subscribeNotice = (eventId: number, templateIds: string[]) =>
+  http.post<{ subscribed: boolean }>(`/ca/v1/event/${eventId}/subscribeNotice`, { templateIds })
+/** POST /api/ca/v1/event/attendee/batchAudit */
+export const batchAudit = (body: BatchAuditBody) => http.post<{ updated: number }>('/ca/v1/event/attendee/batchAudit', body)
+/** GET /api/ca/v1/event/attendee/info?attendeeId */
+export const getAttendeeInfo = (attendeeId: number) => http.get<Attendee>('/ca/v1/event/attendee/info', { attendeeId })
+/** POST /api/ca/v1/community/entityData/signup/{id} */
+export const signupEvent = (id: number) => http.post<Ticket>(`/ca/v1/community/entityData/signup/${id}`)
+/** GET /api/ca/v1/bagevent/attendee/getSuccessByCellphone — my tickets */
+export const getMyTickets = () => http.get<Ticket[]>('/ca/v1/bagevent/attendee/getSuccessByCellphone')
+/** GET /api/ca/v1/bagevent/attendee/ticket/{ticketId} */
+export const getTicket = (ticketId: number) => http.get<Ticket>(`/ca/v1/bagevent/attendee/ticket/${ticketId}`)

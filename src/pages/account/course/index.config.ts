@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的课程',
+  navigationStyle: 'custom'
+})

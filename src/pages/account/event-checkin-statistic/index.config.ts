@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签到统计',
+  navigationStyle: 'custom'
+})

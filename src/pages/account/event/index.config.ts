@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的活动',
+  navigationStyle: 'custom'
+})

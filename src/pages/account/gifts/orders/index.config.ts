@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '兑换记录',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分明细',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的奖品',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '个人中心',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '编辑资料',
+  navigationStyle: 'custom'
+})

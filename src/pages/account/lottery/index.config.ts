@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '抽奖记录',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function AccountLotteryPage() {
+  return <ComingSoon title='抽奖记录' />
+}

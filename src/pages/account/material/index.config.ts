@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的资料',
+  navigationStyle: 'custom'
+})

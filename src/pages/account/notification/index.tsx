@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function AccountNotificationPage() {
+  return <ComingSoon title='消息通知' />
+}

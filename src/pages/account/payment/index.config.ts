@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '订单支付',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '门票详情',
+  navigationStyle: 'custom'
+})

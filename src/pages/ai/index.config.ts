@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: 'AI 助手',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true
+})

@@ -1,0 +1,6 @@
+export default definePageConfig({
+  navigationBarTitleText: '相册',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true
+})

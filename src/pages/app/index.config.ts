@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '应用',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '签退',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,7 @@
+export default definePageConfig({
+  navigationBarTitleText: '客户案例',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '图文课时',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '视频课时',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '活动签到',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '报名成功',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '现场互动',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '邀请海报',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '邀请排行',
+  navigationStyle: 'custom'
+})

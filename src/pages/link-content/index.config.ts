@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '内容',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '打开链接',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '奖品核销',
+  navigationStyle: 'custom'
+})

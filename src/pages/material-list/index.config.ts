@@ -1,0 +1,7 @@
+export default definePageConfig({
+  navigationBarTitleText: '资料下载',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '分享海报',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function PosterPage() {
+  return <ComingSoon title='分享海报' />
+}

@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function ProductPage() {
+  return <ComingSoon title='产品详情' />
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '参会人审核',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '渠道伙伴中心',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '任务中心',
+  navigationStyle: 'custom'
+})

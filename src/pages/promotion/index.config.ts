@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '推广中心',
+  navigationStyle: 'custom'
+})

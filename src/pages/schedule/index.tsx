@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function SchedulePage() {
+  return <ComingSoon title='议程' />
+}

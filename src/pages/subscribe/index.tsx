@@ -1,0 +1,6 @@
+import React from 'react'
+import { ComingSoon } from '@/components/coming-soon'
+
+export default function SubscribePage() {
+  return <ComingSoon title='关注公众号' />
+}

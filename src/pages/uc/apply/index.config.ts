@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '名片信息',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '同事',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '同事登录',
+  navigationStyle: 'custom'
+})

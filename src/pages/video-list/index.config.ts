@@ -1,0 +1,7 @@
+export default definePageConfig({
+  navigationBarTitleText: '视频',
+  navigationStyle: 'custom',
+  enableShareAppMessage: true,
+  enableShareTimeline: true,
+  enablePullDownRefresh: true
+})

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '网页',
+  navigationStyle: 'custom'
+})

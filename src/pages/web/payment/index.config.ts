@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付',
+  navigationStyle: 'custom'
+})

@@ -1,0 +1,141 @@
+import Taro from '@tarojs/taro'
+import { NetworkError, TimeoutError, UnauthorizedError } from './errors'
+import { unwrapEnvelope } from './envelope'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue | QueryValue[]>
+
+export interface RequestOptions {
+  method?: Method
+  params?: Query
+  data?: unknown
+  /** false for login endpoints: no Authorization-Ca header. */
+  auth?: boolean
+  timeout?: number
+  headers?: Record<string, string>
+}
+
+export interface RawResponse {
+  statusCode: number
+  data: unknown
+  header?: Record<string, string>
+}
+
+/** What the client sends a request through: Taro.request in the app, a fake in tests. */
+export type Transport = (options: {
+  url: string
+  method: Method
+  data?: unknown
+  header: Record<string, string>
+  timeout: number
+}) => Promise<RawResponse>
+
+export interface ClientHooks {
+  /** The Authorization-Ca token, or null. */
+  token(): string | null
+  /** Editor and restricted modes send no authorization header. */
+  authDisabled(): boolean
+  /** The "<product>-Track" header, or null when there are no tracking values. */
+  trackHeader(): { name: string; value: string } | null
+  /** Called (and the error still thrown) when the server says the visitor is not signed in. */
+  onUnauthorized?(error: UnauthorizedError): void
+}
+
+export const DEFAULT_TIMEOUT = 15000
+
+/** Encodes a query; arrays become comma lists, empty values are dropped. */
+export function buildQuery(params: Query = {}): string {
+  const parts: string[] = []
+  for (const key of Object.keys(params)) {
+    const raw = params[key]
+    const value = Array.isArray(raw) ? raw.filter(v => v !== null && v !== undefined).join(',') : raw
+    if (value === null || value === undefined || value === '') continue
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+  }
+  return parts.join('&')
+}
+
+export const taroTransport: Transport = async ({ url, method, data, header, timeout }) => {
+  try {
+    const res = await Taro.request({
+      url,
+      method,
+      data: data === undefined ? undefined : (data as Record<string, unknown>),
+      header,
+      timeout,
+      // Parse ourselves: an HTML error page or truncated JSON must become a clear error, not a crash.
+      dataType: 'text',
+      responseType: 'text'
+    })
+    return { statusCode: res.statusCode, data: res.data, header: res.header as Record<string, string> }
+  } catch (error) {
+    const msg = String((error as { errMsg?: string; message?: string })?.errMsg || (error as Error)?.message || '')
+    if (/timeout|超时/i.test(msg)) throw new TimeoutError()
+    throw new NetworkError()
+  }
+}
+
+/** The request layer of SPEC §7: one function over a transport, the envelope unwrapped in one place. */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly hooks: ClientHooks,
+    private readonly transport: Transport = taroTransport
+  ) {}
+
+  url(path: string, params?: Query): string {
+    const query = buildQuery(params)
+    const full = /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`
+    return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full
+  }
+
+  /** Headers every call carries: token (unless auth is off) and the track header. */
+  headers(auth = true): Record<string, string> {
+    const header: Record<string, string> = { 'Content-Type': 'application/json' }
+    const token = auth && !this.hooks.authDisabled() ? this.hooks.token() : null
+    if (token) header['Authorization-Ca'] = token
+    const track = this.hooks.trackHeader()
+    if (track) header[track.name] = track.value
+    return header
+  }
+
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method || 'GET'
+    const timeout = options.timeout || DEFAULT_TIMEOUT
+    const header = { ...this.headers(options.auth !== false), ...options.headers }
+    const url = this.url(path, options.params)
+    const body = method === 'GET' ? undefined : options.data === undefined ? {} : options.data
+    const res = await withTimeout(this.transport({ url, method, data: body, header, timeout }), timeout)
+    try {
+      return unwrapEnvelope<T>(res.statusCode, res.data)
+    } catch (error) {
+      if (error instanceof UnauthorizedError) this.hooks.onUnauthorized?.(error)
+      throw error
+    }
+  }
+
+  get<T>(path: string, params?: Query, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'GET', params })
+  }
+
+  post<T>(path: string, data?: unknown, options: Omit<RequestOptions, 'data' | 'method'> = {}): Promise<T> {
+    return this.request<T>(path, { ...options, method: 'POST', data })
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError()), ms)
+    promise.then(
+      value => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      error => {
+        clearTimeout(timer)
+        reject(error)
+      }
+    )
+  })
+}

@@ -1,0 +1,99 @@
+import Taro from '@tarojs/taro'
+import type { NavItem } from '../../../types/contract'
+import { toast } from '../ui/toast'
+import { detailTarget } from './detail'
+import { safeHttpUrl } from './links'
+import { resolveNavItem, type NavAction, type Platform } from './nav-items'
+import { HOME, MAX_STACK, pageUrl, Routes } from './routes'
+import { callPhone, openMiniProgram } from '../platform/navigation'
+
+function stackDepth(): number {
+  try {
+    return Taro.getCurrentPages().length
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Opens a page keeping the stack bounded like a mini-program's: at MAX_STACK pages the top page is
+ * replaced instead of pushed, so a long session does not grow the DOM without end.
+ */
+export async function navigateTo(url: string): Promise<void> {
+  try {
+    if (stackDepth() >= MAX_STACK) await Taro.redirectTo({ url })
+    else await Taro.navigateTo({ url })
+  } catch {
+    await Taro.redirectTo({ url }).catch(() => undefined)
+  }
+}
+
+export async function redirectTo(url: string): Promise<void> {
+  await Taro.redirectTo({ url }).catch(() => undefined)
+}
+
+/** Home, clearing the stack. */
+export async function goHome(): Promise<void> {
+  await Taro.reLaunch({ url: HOME }).catch(() => undefined)
+}
+
+/** Back one page; on a first or deep-linked page (Taro H5 would reload it) go home instead. */
+export async function goBack(): Promise<void> {
+  if (stackDepth() > 1) {
+    await Taro.navigateBack({ delta: 1 }).catch(() => goHome())
+    return
+  }
+  await goHome()
+}
+
+/** Leaves the app for an http(s) URL through the in-app web view page; anything else is refused. */
+export async function openExternal(raw: string): Promise<boolean> {
+  const url = safeHttpUrl(raw)
+  if (!url) {
+    toast('不支持打开此链接')
+    return false
+  }
+  await navigateTo(pageUrl(Routes.web, { src: url }))
+  return true
+}
+
+/** Opens a content item's detail page by its type (SPEC §2). */
+export async function openDetail(type: string | number | null | undefined, id: number): Promise<void> {
+  const target = detailTarget(type, id)
+  if (target.kind === 'page') return navigateTo(target.url)
+  if (target.kind === 'bagevent') return navigateTo(pageUrl(Routes.event, { id }))
+  toast(target.message)
+}
+
+/** Carries out a resolved nav action. */
+export async function runNavAction(action: NavAction, fallback?: () => void): Promise<void> {
+  switch (action.kind) {
+    case 'navigate':
+      return navigateTo(action.url)
+    case 'external':
+      await openExternal(action.url)
+      return
+    case 'toast':
+    case 'refused':
+      toast(action.message)
+      return
+    case 'call':
+      return callPhone(action.phone)
+    case 'miniProgram':
+      return openMiniProgram(action.appId, action.path)
+    case 'bagevent':
+      return navigateTo(pageUrl(Routes.event, { id: action.id }))
+    default:
+      fallback?.()
+  }
+}
+
+export function currentPlatform(): Platform {
+  const env = process.env.TARO_ENV
+  return env === 'weapp' || env === 'tt' ? env : 'h5'
+}
+
+/** Opens a navigation item of any type 0-9; unknown types call the fallback. */
+export function openNavItem(item: NavItem | null | undefined, fallback?: () => void): Promise<void> {
+  return runNavAction(resolveNavItem(item, currentPlatform()), fallback)
+}

@@ -1,0 +1,8 @@
+import Taro from '@tarojs/taro'
+import { toast } from '../ui/toast'
+
+/** Copies text and says "已复制" (SPEC §8). */
+export async function copyText(text: string): Promise<void> {
+  await Taro.setClipboardData({ data: text })
+  toast('已复制')
+}

@@ -1,0 +1,7 @@
+import Taro from '@tarojs/taro'
+
+/** Scans a QR or bar code (SPEC §9) with the mini-program camera. */
+export async function scanCode(): Promise<string> {
+  const res = await Taro.scanCode({ onlyFromCamera: false, scanType: ['qrCode', 'barCode'] })
+  return res.result
+}

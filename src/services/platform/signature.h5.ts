@@ -1,0 +1,12 @@
+import type { WxSignature } from '../../../types/contract'
+import { UnsupportedPlatformError } from '../http/errors'
+
+export function isWechatBrowser(userAgent = typeof navigator !== 'undefined' ? navigator.userAgent : ''): boolean {
+  return /MicroMessenger/i.test(userAgent)
+}
+
+/** Only the WeChat browser gets a JS-SDK signature (SPEC §5); elsewhere this throws. */
+export async function getWxSignature(url: string, fetch: (url: string) => Promise<WxSignature>): Promise<WxSignature> {
+  if (!isWechatBrowser()) throw new UnsupportedPlatformError()
+  return fetch(url.split('#')[0])
+}

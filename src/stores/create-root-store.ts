@@ -1,0 +1,20 @@
+import Taro from '@tarojs/taro'
+import { getAccountInfo, loginWxh5, logout } from '../features/account/api'
+import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '../features/site/api'
+import { currentLocation, leaveTo } from '../services/platform/launch'
+import { RootStore } from './root-store'
+
+/** The app's root store wired to the real API and router. */
+export function createRootStore(): RootStore {
+  return new RootStore({
+    login: loginWxh5,
+    logout,
+    accountInfo: getAccountInfo,
+    companyInfo: getCompanyInfo,
+    websiteInfo: getWebsiteInfo,
+    websiteMenu: getWebsiteMenu,
+    leaveTo,
+    redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
+    currentLocation
+  })
+}

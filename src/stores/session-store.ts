@@ -1,0 +1,292 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
+import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '../services/app-mode'
+import { UnauthorizedError, WaitTimeoutError } from '../services/http/errors'
+import { readStorage, StorageKey, writeStorage } from '../services/storage'
+import {
+  parseOcuid,
+  rememberTrackingParams,
+  trackHeaderValue,
+  type TrackingParams
+} from '../services/tracking-params'
+
+export const ACCOUNT_POLL_MS = 1000
+export const UC_TOKEN_WAIT_MS = 2000
+export const TOKEN_POLL_STEP_MS = 100
+export const LOGIN_PAGE = '/web/ca/login'
+export const UC_LOGIN_ROUTE = '/pages/uc/login/index'
+
+/** What the session needs from the outside world; injected so tests run without a server or router. */
+export interface SessionDeps {
+  login(): Promise<LoginResult>
+  logout(): Promise<unknown>
+  accountInfo(): Promise<Account>
+  companyInfo(): Promise<CompanyInfo>
+  /** Full browser navigation (web login page). */
+  leaveTo(url: string): void
+  /** In-app redirect replacing the current page. */
+  redirectTo(url: string): void
+  /** The current page (path + query) for returnUrl / redirect parameters. */
+  currentLocation(): string
+  wait?(ms: number): Promise<void>
+}
+
+/** The sample account development builds use when the login endpoint fails (SPEC §4). */
+export const SAMPLE_ACCOUNT: Account = {
+  accountId: 0,
+  accountKey: 'dev-sample-account',
+  apiKey: 'dev-sample-api-key',
+  companyId: 1,
+  companyUserId: null,
+  cellphone: null,
+  name: '示例用户',
+  nickName: '示例用户',
+  email: '',
+  avatar: '',
+  gender: 0,
+  subscribe: false,
+  cpContactAdded: false,
+  newVisitor: false,
+  accountInfoCompleted: false,
+  selfBusinessCardId: null,
+  wxUser: null,
+  wxUserId: null,
+  ocuid: null,
+  roles: ['VISITOR'],
+  points: 0,
+  company: '',
+  title: '',
+  status: 'ACTIVE'
+}
+
+/** The visitor's session: account, tokens, company, tracking params, app mode (SPEC §4-§6). */
+export class SessionStore {
+  mode: AppMode = { editor: false, restricted: false, development: false }
+  account: Account | null = null
+  accountKey: string | null = null
+  ucToken: string | null = null
+  ocuid: number | null = null
+  trackParams: TrackingParams = {}
+  company: CompanyInfo | null = null
+  /** idle → loading → ready (signed in) | anonymous (browsing without an account) */
+  status: 'idle' | 'loading' | 'ready' | 'anonymous' = 'idle'
+  private loginPromise: Promise<Account | null> | null = null
+  private companyPromise: Promise<CompanyInfo> | null = null
+
+  constructor(private readonly deps: SessionDeps) {
+    makeAutoObservable<SessionStore, 'deps' | 'loginPromise' | 'companyPromise'>(this, {
+      deps: false,
+      loginPromise: false,
+      companyPromise: false
+    })
+  }
+
+  /** Reads the launch query: app mode, the four utm keys, a numeric ocuid; restores stored tokens. */
+  init(query: Record<string, unknown>, nodeEnv = process.env.NODE_ENV): void {
+    this.mode = detectAppMode(query, nodeEnv)
+    this.trackParams = rememberTrackingParams(query)
+    const fromQuery = parseOcuid(query.ocuid)
+    if (fromQuery) writeStorage(StorageKey.OCUID, fromQuery)
+    this.ocuid = fromQuery ?? parseOcuid(readStorage(StorageKey.OCUID))
+    this.accountKey = authEnabled(this.mode) ? readStorage<string>(StorageKey.ACCOUNT_KEY) : null
+    this.ucToken = readStorage<string>(StorageKey.UC_TOKEN)
+  }
+
+  get authEnabled(): boolean {
+    return authEnabled(this.mode)
+  }
+
+  get trackingEnabled(): boolean {
+    return trackingEnabled(this.mode)
+  }
+
+  get signedIn(): boolean {
+    return !!this.account && !!this.accountKey
+  }
+
+  get roles(): string[] {
+    return this.account?.roles || []
+  }
+
+  get isPromoter(): boolean {
+    return this.roles.includes('PROMOTER')
+  }
+
+  /** The "<product>-Track" header for every call, or null with nothing to track. */
+  trackHeader(): { name: string; value: string } | null {
+    const value = trackHeaderValue(this.trackParams, this.ocuid)
+    if (!value) return null
+    const product = (this.company?.productName || (typeof PRODUCT_NAME === 'string' ? PRODUCT_NAME : 'Marketing')).replace(/[^A-Za-z0-9-]/g, '')
+    return { name: `${product || 'Marketing'}-Track`, value }
+  }
+
+  /**
+   * Start-up outside editor/restricted mode (SPEC §4): fetch and store the account key, take ocuid
+   * from the account when none is stored, store the UC token. Failure leaves the visitor browsing
+   * anonymously; pages that need the account call requireAccount().
+   */
+  async start(): Promise<void> {
+    if (!this.authEnabled) {
+      this.status = 'anonymous'
+      return
+    }
+    this.status = 'loading'
+    const account = await this.tryLogin()
+    runInAction(() => {
+      this.status = account ? 'ready' : 'anonymous'
+    })
+  }
+
+  /** Signs in silently; null when there is no session. Concurrent callers share one request. */
+  tryLogin(): Promise<Account | null> {
+    if (!this.loginPromise) {
+      this.loginPromise = this.deps
+        .login()
+        .then(result => {
+          if (!result || !result.account) throw new Error('no account')
+          this.applyLogin(result)
+          return result.account
+        })
+        .catch(() => null)
+        .finally(() => {
+          this.loginPromise = null
+        })
+    }
+    return this.loginPromise
+  }
+
+  applyLogin(result: LoginResult): void {
+    this.account = result.account
+    this.accountKey = result.account.accountKey
+    writeStorage(StorageKey.ACCOUNT_KEY, result.account.accountKey)
+    if (!this.ocuid && parseOcuid(result.account.ocuid)) {
+      this.ocuid = parseOcuid(result.account.ocuid)
+      writeStorage(StorageKey.OCUID, this.ocuid)
+    }
+    if (result.ucToken) {
+      this.ucToken = result.ucToken
+      writeStorage(StorageKey.UC_TOKEN, result.ucToken)
+    }
+    this.status = 'ready'
+  }
+
+  /**
+   * The account for pages that need one. Without a session: development gets a sample account,
+   * otherwise the browser goes to the login page (wxAuth=true) and comes back here.
+   */
+  async requireAccount(): Promise<Account> {
+    if (!this.authEnabled) throw new UnauthorizedError('预览模式下不可用')
+    if (this.account && this.accountKey) return this.account
+    const account = await this.tryLogin()
+    if (account) return account
+    if (this.mode.development) {
+      runInAction(() => {
+        this.account = SAMPLE_ACCOUNT
+      })
+      return SAMPLE_ACCOUNT
+    }
+    const returnUrl = this.deps.currentLocation()
+    this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}&wxAuth=true`)
+    throw new UnauthorizedError('正在登录…')
+  }
+
+  /** Phone-number login (no wxAuth): the login page asks for the phone and an SMS code. */
+  loginWithPhone(): void {
+    const returnUrl = this.deps.currentLocation()
+    this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}`)
+  }
+
+  /**
+   * The UC token for the colleague area: waits up to 2 s in 100 ms steps (SPEC §4), then sends the
+   * visitor to the UC login page with the current page as redirect and throws WaitTimeoutError.
+   */
+  async waitForUcToken(): Promise<string> {
+    const wait = this.deps.wait || ((ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms)))
+    for (let waited = 0; waited <= UC_TOKEN_WAIT_MS; waited += TOKEN_POLL_STEP_MS) {
+      if (this.ucToken) return this.ucToken
+      if (waited < UC_TOKEN_WAIT_MS) await wait(TOKEN_POLL_STEP_MS)
+    }
+    const redirect = encodeURIComponent(this.deps.currentLocation())
+    this.deps.redirectTo(`${UC_LOGIN_ROUTE}?redirect=${redirect}`)
+    throw new WaitTimeoutError('等待同事身份超时，请登录')
+  }
+
+  /** Company info, loaded once and cached (SPEC §4); "cannot find company" when the server has none. */
+  loadCompany(): Promise<CompanyInfo> {
+    if (this.company) return Promise.resolve(this.company)
+    if (!this.companyPromise) {
+      this.companyPromise = this.deps
+        .companyInfo()
+        .then(company => {
+          if (!company || typeof company !== 'object' || !company.id) throw new Error('cannot find company')
+          runInAction(() => {
+            this.company = company
+          })
+          return company
+        })
+        .catch(error => {
+          this.companyPromise = null
+          throw error
+        })
+    }
+    return this.companyPromise
+  }
+
+  /** Website id on the web: websiteId query if numeric, else the company's miniAppWebsiteId, else an error. */
+  async websiteId(queryValue?: unknown): Promise<number> {
+    const fromQuery = parseOcuid(queryValue)
+    if (fromQuery) return fromQuery
+    const company = await this.loadCompany()
+    if (!company.miniAppWebsiteId) throw new Error('no miniAppWebsiteId for current company')
+    return company.miniAppWebsiteId
+  }
+
+  /** Polls account info every second (SPEC §4 "when enabled"); returns the stop function. */
+  startAccountPolling(onChange?: (account: Account) => void): () => void {
+    const timer = setInterval(() => {
+      this.deps
+        .accountInfo()
+        .then(account => {
+          runInAction(() => {
+            this.account = account
+          })
+          onChange?.(account)
+        })
+        .catch(() => undefined)
+    }, ACCOUNT_POLL_MS)
+    return () => clearInterval(timer)
+  }
+
+  /** Re-reads the account (after profile edits, points changes...). */
+  async refreshAccount(): Promise<Account | null> {
+    if (!this.accountKey) return null
+    try {
+      const account = await this.deps.accountInfo()
+      runInAction(() => {
+        this.account = account
+      })
+      return account
+    } catch {
+      return this.account
+    }
+  }
+
+  setAccount(account: Account): void {
+    this.account = account
+  }
+
+  /** Signs out: tokens cleared from memory and storage. */
+  async logout(): Promise<void> {
+    await this.deps.logout().catch(() => undefined)
+    this.clearTokens()
+  }
+
+  clearTokens(): void {
+    this.account = null
+    this.accountKey = null
+    this.ucToken = null
+    writeStorage(StorageKey.ACCOUNT_KEY, null)
+    writeStorage(StorageKey.UC_TOKEN, null)
+    this.status = 'anonymous'
+  }
+}

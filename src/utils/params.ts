@@ -1,0 +1,21 @@
+import { safeDecode } from '../services/tracking-params'
+
+/** Router params decoded once, without Taro's stamp/$taroTimestamp keys, values capped at 2 kB. */
+export function cleanParams(raw: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!raw || typeof raw !== 'object') return out
+  for (const key of Object.keys(raw)) {
+    if (key === 'stamp' || key === '$taroTimestamp') continue
+    const value = safeDecode(raw[key])
+    out[key] = value.length > 2048 ? value.slice(0, 2048) : value
+  }
+  return out
+}
+
+/** A positive safe integer id from a query value, or null ("abc", "-1", "1e309", "0x10" are null). */
+export function parseId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d{1,15}$/.test(text)) return null
+  const n = Number(text)
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}

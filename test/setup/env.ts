@@ -1,0 +1,14 @@
+// Runs before every jest file: H5 platform, Taro loaded first (its router/components import cycle),
+// classic-JSX React global, build constants, and a fetch that refuses instead of hitting port 80.
+process.env.TARO_ENV = 'h5'
+process.env.TARO_PLATFORM = 'web'
+/* eslint-disable @typescript-eslint/no-var-requires */
+require('@tarojs/taro')
+const g = globalThis as Record<string, unknown>
+g.React = require('react')
+g.defineAppConfig = (c: unknown) => c
+g.definePageConfig = (c: unknown) => c
+g.API_BASE = '/api'
+g.PRODUCT_NAME = 'Marketing'
+g.EDITOR_ORIGINS = 'https://editor.example.com,https://www.example.com'
+g.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'))
