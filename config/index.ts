@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import { readRoutes, RouteManifestPlugin } from './route-manifest-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 
@@ -28,7 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     alias: { '@': path.resolve(__dirname, '..', 'src') },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV || 'h5'}`,
+    // TARO_OUTPUT_DIR lets parallel builds (tests, benchmarks) write to their own folders.
+    outputRoot: process.env.TARO_OUTPUT_DIR || `dist/${process.env.TARO_ENV || 'h5'}`,
     plugins: [],
     defineConstants: {
       API_BASE: JSON.stringify(API_BASE),
@@ -38,7 +40,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: !process.env.CI },
+    cache: { enable: !process.env.CI, name: `${process.env.TARO_ENV || 'h5'}-${(process.env.TARO_OUTPUT_DIR || 'default').replace(/[^a-z0-9]/gi, '_')}` },
     mini: {
       // The API contract lives outside src/ (shared with server/) and must be compiled too.
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
@@ -77,6 +79,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.performance.hints(false)
         // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)
+        chain.plugin('route-manifest').use(RouteManifestPlugin, [readRoutes(path.resolve(__dirname, '..', 'src'))])
       }
     }
   }

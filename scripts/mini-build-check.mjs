@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The dormant mini-program targets still compile: builds weapp and tt from the same source into
+// dist/weapp and dist/tt and checks every page of app.config (sub-package included) was emitted.
+// MINI_TARGETS=weapp limits the targets. Prints "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const targets = (process.env.MINI_TARGETS || 'weapp,tt').split(',').filter(Boolean)
+const ext = { weapp: '.wxml', tt: '.ttml' }
+let passed = 0
+let failed = 0
+
+for (const target of targets) {
+  const out = path.join('dist', target)
+  const started = Date.now()
+  const res = spawnSync('npx', ['taro', 'build', '--type', target], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_DIR: out }
+  })
+  const appJson = path.join(root, out, 'app.json')
+  if (res.status !== 0 || !fs.existsSync(appJson)) {
+    failed += 1
+    console.log(`FAIL ${target}: build failed (exit ${res.status})`)
+    console.log((res.stdout || '').slice(-3000), (res.stderr || '').slice(-3000))
+    continue
+  }
+  const app = JSON.parse(fs.readFileSync(appJson, 'utf8'))
+  const pages = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap(sp => sp.pages.map(p => `${sp.root}/${p}`))]
+  const missing = pages.filter(p => !fs.existsSync(path.join(root, out, `${p}.js`)))
+  const templates = fs.readdirSync(path.join(root, out)).filter(f => f.endsWith(ext[target]))
+  if (missing.length || templates.length === 0) {
+    failed += 1
+    console.log(`FAIL ${target}: ${missing.length} of ${pages.length} pages missing: ${missing.slice(0, 5).join(', ')}`)
+  } else {
+    passed += 1
+    console.log(`ok   ${target}: ${pages.length} pages built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  }
+}
+console.log(`mini: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Size budgets of the production H5 build (budgets.json), gzipped: initial JS/CSS, home route JS,
+// and every route's own chunks. Builds dist/h5 first when it is missing. Prints "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const dist = path.resolve(root, process.env.SIZE_DIST || 'dist/h5')
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'))
+
+if (!fs.existsSync(path.join(dist, 'route-manifest.json'))) {
+  console.log('[size] building dist/h5…')
+  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_DIR: path.relative(root, dist) } })
+  if (res.status !== 0) {
+    console.log('0 passed, 1 failed')
+    process.exit(1)
+  }
+}
+
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'route-manifest.json'), 'utf8'))
+const gz = file => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length
+const sum = files => files.reduce((n, f) => n + gz(f), 0)
+const js = files => files.filter(f => f.endsWith('.js'))
+const css = files => files.filter(f => f.endsWith('.css'))
+
+const initialJs = sum(js(manifest.initial))
+const initialCss = sum(css(manifest.initial))
+const homeFiles = manifest.routes['pages/index/index'] || []
+const homeRouteJs = initialJs + sum(js(homeFiles))
+
+// A file is a route's own chunk when only that route loads it; shared chunks are counted once.
+const users = new Map()
+for (const [route, files] of Object.entries(manifest.routes)) for (const f of js(files)) users.set(f, [...(users.get(f) || []), route])
+const own = {}
+for (const [file, routes] of users) if (routes.length === 1) own[routes[0]] = (own[routes[0]] || 0) + gz(file)
+
+const results = []
+const check = (name, value, budget) => results.push({ name, value, budget, ok: value <= budget })
+check('initial JS (gzip)', initialJs, budgets.initialJs)
+check('initial CSS (gzip)', initialCss, budgets.initialCss)
+check('home route JS incl. initial (gzip)', homeRouteJs, budgets.homeRouteJs)
+for (const route of Object.keys(manifest.routes).sort()) check(`route ${route} own chunks (gzip)`, own[route] || 0, budgets.routeChunk)
+const sharedLargest = Math.max(0, ...[...users].filter(([, r]) => r.length > 1).map(([f]) => gz(f)))
+
+const kb = n => `${(n / 1024).toFixed(1)} KB`
+if (process.argv.includes('--all')) for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.value)} / ${kb(r.budget)}`)
+else for (const r of results.filter(r => !r.ok || !r.name.startsWith('route '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.value)} / ${kb(r.budget)}`)
+const routeSizes = results.filter(r => r.name.startsWith('route ')).map(r => r.value)
+console.log(`routes: ${routeSizes.length}, largest own chunk ${kb(Math.max(0, ...routeSizes))}, largest shared chunk ${kb(sharedLargest)}`)
+const failed = results.filter(r => !r.ok).length
+console.log(`size: ${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,240 @@
+/**
+ * Browser-test harness: the built H5 app served by the real local server on a free port with a
+ * temporary database, driven by Debian's Chromium through playwright-core.
+ *
+ *   const stack = await startStack()            // builds the app if stale, starts the server
+ *   const browser = await launchBrowser()
+ *   const { page, errors } = await openPage(browser, stack, '/pages/index/index')
+ *   await shot(page, 'home')                     // screenshots/home.png
+ *   await stack.stop(); await browser.close()
+ */
+import { spawnSync, execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const ROOT = path.resolve(__dirname, '..', '..')
+export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots')
+export const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
+export const MEMBER_PHONE = '13800000000'
+export const PROMOTER_PHONE = '13800000001'
+export const SMS_CODE = '123456'
+
+const SOURCE_DIRS = ['src', 'config', 'types'].map(d => path.join(ROOT, d))
+
+function newestMtime(dir: string): number {
+  let newest = 0
+  if (!fs.existsSync(dir)) return 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs
+    if (time > newest) newest = time
+  }
+  return newest
+}
+
+/** True when the build is missing or older than any source file. */
+export function buildIsStale(staticDir = DEFAULT_STATIC_DIR): boolean {
+  const index = path.join(staticDir, 'index.html')
+  if (!fs.existsSync(index)) return true
+  const built = fs.statSync(index).mtimeMs
+  return SOURCE_DIRS.some(dir => newestMtime(dir) > built)
+}
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
+/**
+ * The production H5 build the tests run against (E2E_STATIC_DIR skips building). Builds when stale,
+ * one build at a time across processes (a lock folder), so parallel test files reuse one build.
+ */
+export function ensureBuild(): string {
+  if (process.env.E2E_STATIC_DIR) return path.resolve(process.env.E2E_STATIC_DIR)
+  const lock = path.join(ROOT, 'dist', '.e2e-build-lock')
+  fs.mkdirSync(path.dirname(lock), { recursive: true })
+  const started = Date.now()
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      const age = Date.now() - fs.statSync(lock).mtimeMs
+      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
+      else if (Date.now() - started > 15 * 60_000) throw new Error('timed out waiting for another build')
+      else sleepSync(1000)
+    }
+  }
+  try {
+    if (buildIsStale()) {
+      process.stderr.write('[e2e] building the H5 app (dist/h5)…\n')
+      const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'production', TARO_ENV: 'h5', TARO_OUTPUT_DIR: 'dist/h5' },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024
+      })
+      if (res.status !== 0 || !fs.existsSync(path.join(DEFAULT_STATIC_DIR, 'index.html'))) {
+        throw new Error(`H5 build failed:\n${(res.stdout || '').slice(-4000)}\n${(res.stderr || '').slice(-4000)}`)
+      }
+    }
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+  return DEFAULT_STATIC_DIR
+}
+
+/**
+ * Debian's Chromium (CHROME_PATH overrides). When missing and we are root with apt-get, install it;
+ * otherwise stop with a message naming the package. Never skips silently.
+ */
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
+  for (const c of candidates) if (fs.existsSync(c)) return c
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
+  if (isRoot && hasApt) {
+    process.stderr.write('[e2e] Chromium not found: installing Debian package "chromium"…\n')
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
+  }
+  throw new Error('Chromium is required for the browser tests: install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH.')
+}
+
+export interface Stack {
+  baseUrl: string
+  origin: string
+  port: number
+  dataDir: string
+  /** Stops the server only (the "server down" case); startServer() brings it back on the same port. */
+  stopServer(): Promise<void>
+  startServer(): Promise<void>
+  stop(): Promise<void>
+}
+
+interface ServerLike {
+  listen(opts: { port: number; host: string }): Promise<string>
+  close(): Promise<void>
+  server: { address(): unknown }
+}
+
+/** Builds (if needed) and serves the app with a fresh temporary database. */
+export async function startStack(options: { dataDir?: string } = {}): Promise<Stack> {
+  const staticDir = ensureBuild()
+  const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
+    buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string }): Promise<ServerLike>
+  }
+  let server: ServerLike | null = null
+  let port = 0
+  const start = async () => {
+    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE })
+    await server.listen({ port, host: '127.0.0.1' })
+    port = (server.server.address() as { port: number }).port
+  }
+  await start()
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    get baseUrl() {
+      return `${origin}/web/h`
+    },
+    origin,
+    port,
+    dataDir,
+    stopServer: async () => {
+      if (server) await server.close()
+      server = null
+    },
+    startServer: start,
+    stop: async () => {
+      if (server) await server.close().catch(() => undefined)
+      server = null
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Headless Chromium with flags that work offline here, and a fresh profile. */
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chrome-'))
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`
+    ]
+  })
+}
+
+export interface OpenedPage {
+  context: BrowserContext
+  page: Page
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[]
+}
+
+/** A phone-sized context (375×667 by default, touch, zh-CN) with its own cookies. */
+export async function newPhone(browser: Browser, size: { width: number; height: number } = { width: 375, height: 667 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: size,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  page.on('console', msg => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+  })
+  return { context, page, errors }
+}
+
+/** Opens an app path (e.g. '/pages/index/index?x=1') in a new phone context. */
+export async function openPage(browser: Browser, stack: Stack, appPath: string, size?: { width: number; height: number }): Promise<OpenedPage> {
+  const phone = await newPhone(browser, size)
+  await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  return phone
+}
+
+/** Navigates an existing page to an app path. */
+export async function goto(page: Page, stack: Stack, appPath: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+}
+
+/**
+ * Signs in through the server's login page with phone + SMS code, returning to returnPath
+ * (an app path such as /pages/account/index).
+ */
+export async function loginAs(page: Page, stack: Stack, phone: string, returnPath = '/pages/account/index'): Promise<void> {
+  const returnUrl = `/web/h${returnPath}`
+  await page.goto(`${stack.origin}/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: 'domcontentloaded' })
+  await page.locator('input[name="cellphone"]').fill(phone)
+  await page.locator('input[name="code"]').fill(SMS_CODE)
+  await Promise.all([page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000 }), page.locator('form [type="submit"]').click()])
+}
+
+/** A screenshot in screenshots/<name>.png (the folder the README names; not committed). */
+export async function shot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9_-]/gi, '_')}.png`)
+  await page.screenshot({ path: file, fullPage: false })
+  return file
+}
+
+/** Errors that say something is wrong with the page (favicon and aborted requests are not). */
+export function realErrors(errors: string[]): string[] {
+  return errors.filter(e => !/favicon|net::ERR_ABORTED|ERR_CONNECTION_REFUSED|Failed to load resource/i.test(e))
+}
