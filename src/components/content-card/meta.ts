@@ -1,0 +1,56 @@
+import type { EntityDataSummary, EventStatus } from '../../../types/contract'
+import { contentTypeName } from '../../services/navigation/detail'
+import { formatDuration, formatPrice, formatRange, formatSize } from '../../utils/format'
+
+/** Event status as a visitor reads it (same words as the event list's status tabs). */
+export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
+  UPCOMING: '报名中',
+  ONGOING: '进行中',
+  ENDED: '已结束'
+}
+
+export interface CardMeta {
+  /** Short facts under the title, in reading order. */
+  parts: string[]
+  /** Event status badge. */
+  status: { text: string; tone: EventStatus } | null
+  /** "¥12.00" for paid content, null when free. */
+  price: string | null
+}
+
+/** The type name a row belongs to: its entityType name, else its contentType code's name. */
+export function cardTypeName(item: Pick<EntityDataSummary, 'entityType' | 'contentType'>): string | number {
+  if (typeof item.entityType === 'string' && item.entityType) return item.entityType
+  if (typeof item.entityType === 'number') return item.entityType
+  return contentTypeName(item.contentType) || ''
+}
+
+/** The meta line of a content card by type: event time/place/status, duration or lessons, files and size. */
+export function cardMeta(item: EntityDataSummary): CardMeta {
+  const type = cardTypeName(item)
+  const parts: string[] = []
+  let status: CardMeta['status'] = null
+  switch (type) {
+    case 'EVENT':
+    case 'BAGEVENT':
+      if (item.startTime) parts.push(formatRange(item.startTime, item.endTime))
+      if (item.address) parts.push(item.address)
+      if (item.eventStatus && EVENT_STATUS_TEXT[item.eventStatus]) status = { text: EVENT_STATUS_TEXT[item.eventStatus], tone: item.eventStatus }
+      break
+    case 'VIDEO':
+      if (typeof item.duration === 'number' && item.duration > 0) parts.push(formatDuration(item.duration))
+      break
+    case 'COURSE':
+      if (typeof item.lessonCount === 'number') parts.push(`${item.lessonCount}节课`)
+      if (typeof item.duration === 'number' && item.duration > 0) parts.push(`共${formatDuration(item.duration)}`)
+      break
+    case 'FILEDOWNLOAD':
+      if (typeof item.fileCount === 'number') parts.push(`${item.fileCount}个文件`)
+      if (item.totalSize !== undefined) parts.push(formatSize(item.totalSize))
+      break
+    default:
+      break
+  }
+  const price = typeof item.price === 'number' && item.price > 0 ? formatPrice(item.price) : null
+  return { parts, status, price }
+}
