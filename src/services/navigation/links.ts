@@ -9,7 +9,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u202
 /** The URL if it is an absolute http(s) URL without credentials or control characters, else null. */
 export function safeHttpUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
-  const text = raw.trim()
+  // Only plain spaces are trimmed: a tab, newline or line separator anywhere refuses the URL.
+  const text = raw.replace(/^ +| +$/g, '')
   if (!text || text.length > 4096 || CONTROL.test(text) || text.includes('\\')) return null
   const match = /^(https?):\/\/([^/?#]+)(.*)$/i.exec(text)
   if (!match) return null

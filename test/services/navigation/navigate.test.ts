@@ -1,0 +1,63 @@
+import Taro from '@tarojs/taro'
+import { goBack, navigateTo, openExternal, openNavItem } from '@/services/navigation/navigate'
+
+const pages = (n: number) => jest.spyOn(Taro, 'getCurrentPages').mockReturnValue(Array.from({ length: n }, () => ({})) as never)
+
+describe('navigation executor', () => {
+  let navigate: jest.SpyInstance
+  let redirect: jest.SpyInstance
+  let relaunch: jest.SpyInstance
+  let back: jest.SpyInstance
+  beforeEach(() => {
+    navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    back = jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('pushes pages while the stack is below 10', async () => {
+    pages(9)
+    await navigateTo('/pages/article/index?id=1')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/article/index?id=1' })
+  })
+
+  it('replaces the top page at 10 so the stack stays bounded', async () => {
+    pages(10)
+    await navigateTo('/pages/article/index?id=1')
+    expect(navigate).not.toHaveBeenCalled()
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/article/index?id=1' })
+  })
+
+  it('goes back when there is history', async () => {
+    pages(2)
+    await goBack()
+    expect(back).toHaveBeenCalledWith({ delta: 1 })
+    expect(relaunch).not.toHaveBeenCalled()
+  })
+
+  it('goes home on a first or deep-linked page instead of reloading it', async () => {
+    pages(1)
+    await goBack()
+    expect(back).not.toHaveBeenCalled()
+    expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
+  })
+
+  it('opens only http(s) links, through the web view page', async () => {
+    pages(1)
+    expect(await openExternal('javascript:alert(1)')).toBe(false)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '不支持打开此链接' }))
+    expect(await openExternal('https://example.com/a')).toBe(true)
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/web/index?src=https%3A%2F%2Fexample.com%2Fa' })
+  })
+
+  it('shows 不支持跳转小程序 for mini-program items on the web and calls the fallback for unknown types', async () => {
+    await openNavItem({ id: 1, title: '', icon: '', type: 4, appId: 'wx', path: 'p' })
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '不支持跳转小程序' }))
+    const fallback = jest.fn()
+    await openNavItem({ id: 1, title: '', icon: '', type: 77 as never }, fallback)
+    expect(fallback).toHaveBeenCalled()
+  })
+})

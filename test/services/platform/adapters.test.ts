@@ -1,0 +1,101 @@
+import Taro from '@tarojs/taro'
+import { UnsupportedPlatformError } from '@/services/http/errors'
+import * as phoneH5 from '@/services/platform/phone.h5'
+import * as phoneWeapp from '@/services/platform/phone.weapp'
+import * as phoneTt from '@/services/platform/phone.tt'
+import * as scanH5 from '@/services/platform/scan.h5'
+import * as scanWeapp from '@/services/platform/scan.weapp'
+import * as scanTt from '@/services/platform/scan.tt'
+import * as payH5 from '@/services/platform/pay.h5'
+import * as payWeapp from '@/services/platform/pay.weapp'
+import * as payTt from '@/services/platform/pay.tt'
+import * as shareWeapp from '@/services/platform/share.weapp'
+import * as shareTt from '@/services/platform/share.tt'
+import * as signatureH5 from '@/services/platform/signature.h5'
+import * as signatureNeutral from '@/services/platform/signature'
+import * as navWeapp from '@/services/platform/navigation.weapp'
+import { copyText } from '@/services/platform/clipboard'
+import { scanCode } from '@/services/platform/scan'
+
+afterEach(() => jest.restoreAllMocks())
+
+describe('web adapters refuse what the web cannot do', () => {
+  it('phone number is unsupported on the web (message "unsupported platform")', async () => {
+    const error = await phoneH5.getPhoneNumber().catch(e => e)
+    expect(error).toBeInstanceOf(UnsupportedPlatformError)
+    expect(error.message).toBe('unsupported platform')
+  })
+
+  it('scanning throws instead of resolving like Taro’s H5 stub', async () => {
+    const spy = jest.spyOn(Taro, 'scanCode')
+    await expect(scanH5.scanCode()).rejects.toBeInstanceOf(UnsupportedPlatformError)
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('the suffix-less import resolves to the web adapter in H5 builds', async () => {
+    await expect(scanCode()).rejects.toBeInstanceOf(UnsupportedPlatformError)
+  })
+
+  it('payment goes to the provider pay page with order number and a redirect back', () => {
+    expect(payH5.payPageUrl('NO123', '/web/h/pages/account/order/index?x=1')).toBe(
+      '/order/pay/submitCa?orderNumber=NO123&redirectUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Forder%2Findex%3Fx%3D1'
+    )
+  })
+
+  it('the WeChat signature is only available in the WeChat browser', async () => {
+    const fetch = jest.fn(async () => ({ appId: 'a', timestamp: 1, nonceStr: 'n', signature: 's' }))
+    await expect(signatureH5.getWxSignature('https://x/a#b', fetch)).rejects.toBeInstanceOf(UnsupportedPlatformError)
+    expect(signatureH5.isWechatBrowser('Mozilla/5.0 MicroMessenger/8.0')).toBe(true)
+    await expect(signatureNeutral.getWxSignature('u', fetch)).rejects.toBeInstanceOf(UnsupportedPlatformError)
+  })
+
+  it('copy says 已复制', async () => {
+    jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    await copyText('hello')
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' }))
+  })
+})
+
+describe('mini-program adapters use Taro’s APIs', () => {
+  it.each([
+    ['weapp', scanWeapp],
+    ['tt', scanTt]
+  ])('%s scans QR and bar codes', async (_name, mod) => {
+    const spy = jest.spyOn(Taro, 'scanCode').mockResolvedValue({ result: 'CODE-1' } as never)
+    await expect(mod.scanCode()).resolves.toBe('CODE-1')
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ scanType: ['qrCode', 'barCode'] }))
+  })
+
+  it.each([
+    ['weapp', payWeapp],
+    ['tt', payTt]
+  ])('%s pays with generatePayParam then requestPayment', async (_name, mod) => {
+    const params = { timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5' as const, paySign: 's' }
+    const spy = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'ok' } as never)
+    await expect(mod.payOrder({ orderId: 1, orderNo: 'N' }, '/x', async () => params)).resolves.toBe('paid')
+    expect(spy).toHaveBeenCalledWith(params)
+  })
+
+  it.each([
+    ['weapp', phoneWeapp],
+    ['tt', phoneTt]
+  ])('%s takes the phone code from the open-type button event', async (_name, mod) => {
+    await expect(mod.getPhoneNumber({ code: 'c1' })).resolves.toEqual({ code: 'c1' })
+    await expect(mod.getPhoneNumber({})).rejects.toBeInstanceOf(UnsupportedPlatformError)
+  })
+
+  it('weapp shows the share menu with timeline; tt with friends only', async () => {
+    const spy = jest.spyOn(Taro, 'showShareMenu').mockResolvedValue({ errMsg: 'ok' } as never)
+    await shareWeapp.enableShareMenu({ timeline: true })
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ showShareItems: ['shareAppMessage', 'shareTimeline'] }))
+    await shareTt.enableShareMenu({ timeline: true })
+    expect(spy).toHaveBeenLastCalledWith({ withShareTicket: true })
+  })
+
+  it('weapp opens other mini-programs', async () => {
+    const spy = jest.spyOn(Taro, 'navigateToMiniProgram').mockResolvedValue({ errMsg: 'ok' } as never)
+    await navWeapp.openMiniProgram('wx123', 'pages/a')
+    expect(spy).toHaveBeenCalledWith({ appId: 'wx123', path: 'pages/a' })
+  })
+})

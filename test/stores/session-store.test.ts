@@ -1,0 +1,198 @@
+import Taro from '@tarojs/taro'
+import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
+import { SessionStore, SAMPLE_ACCOUNT, type SessionDeps } from '@/stores/session-store'
+import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
+
+const account = (fields: Partial<Account> = {}): Account => ({ ...SAMPLE_ACCOUNT, accountId: 5, accountKey: 'key-5', ...fields })
+const company: CompanyInfo = {
+  id: 1,
+  name: '云图科技',
+  domain: 'localhost',
+  miniAppWebsiteId: 3,
+  themeColor: '#0055ff',
+  gradientColor: ['#0055ff', '#00aaff'],
+  squareLogo: '/media/logo.svg',
+  productName: 'Marketing',
+  servicePhone: ''
+}
+
+function deps(overrides: Partial<SessionDeps> = {}): SessionDeps & { left: string[]; redirected: string[] } {
+  const left: string[] = []
+  const redirected: string[] = []
+  return {
+    left,
+    redirected,
+    login: jest.fn(async (): Promise<LoginResult> => ({ account: account(), ownerCompanyUserId: null, ucToken: null, companyUser: null })),
+    logout: jest.fn(async () => true),
+    accountInfo: jest.fn(async () => account({ nickName: 'polled' })),
+    companyInfo: jest.fn(async () => company),
+    leaveTo: url => left.push(url),
+    redirectTo: url => redirected.push(url),
+    currentLocation: () => '/web/h/pages/account/index?x=1',
+    ...overrides
+  }
+}
+
+describe('session start-up (SPEC §4)', () => {
+  beforeEach(() => Taro.clearStorageSync())
+
+  it('stores the account key, ocuid from the account when none is stored, and the UC token', async () => {
+    const d = deps({
+      login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: 1, ucToken: 'uc-1', companyUser: null })
+    })
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    await session.start()
+    expect(session.status).toBe('ready')
+    expect(Taro.getStorageSync('accountKey')).toBe('key-5')
+    expect(Taro.getStorageSync('ocuid')).toBe(77)
+    expect(Taro.getStorageSync('UC_TOKEN')).toBe('uc-1')
+  })
+
+  it('keeps a stored ocuid instead of the account one', async () => {
+    const session = new SessionStore(deps({ login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: null, ucToken: null, companyUser: null }) }))
+    session.init({ ocuid: '12' }, 'production')
+    await session.start()
+    expect(session.ocuid).toBe(12)
+  })
+
+  it('ignores a non-numeric ocuid in the query', () => {
+    const session = new SessionStore(deps())
+    session.init({ ocuid: '1e309' }, 'production')
+    expect(session.ocuid).toBeNull()
+  })
+
+  it('lets a visitor without a session browse anonymously', async () => {
+    const session = new SessionStore(deps({ login: async () => Promise.reject(new UnauthorizedError()) }))
+    session.init({}, 'production')
+    await session.start()
+    expect(session.status).toBe('anonymous')
+  })
+
+  it('signs in nothing in editor mode', async () => {
+    const d = deps()
+    const session = new SessionStore(d)
+    session.init({ editor: '1' }, 'production')
+    await session.start()
+    expect(d.login).not.toHaveBeenCalled()
+    expect(session.authEnabled).toBe(false)
+  })
+})
+
+describe('login (SPEC §4)', () => {
+  beforeEach(() => Taro.clearStorageSync())
+
+  it('sends the browser to the login page with returnUrl and wxAuth=true when login fails', async () => {
+    const d = deps({ login: async () => Promise.reject(new Error('401')) })
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    await expect(session.requireAccount()).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(d.left).toEqual(['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1&wxAuth=true'])
+  })
+
+  it('returns a sample account in development when login fails', async () => {
+    const session = new SessionStore(deps({ login: async () => Promise.reject(new Error('down')) }))
+    session.init({}, 'development')
+    await expect(session.requireAccount()).resolves.toBe(SAMPLE_ACCOUNT)
+  })
+
+  it('treats a login answer without an account as "no account"', async () => {
+    const d = deps({ login: async () => ({}) as LoginResult })
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    expect(await session.tryLogin()).toBeNull()
+  })
+
+  it('shares one login request between concurrent callers', async () => {
+    const d = deps()
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    await Promise.all([session.requireAccount(), session.requireAccount(), session.requireAccount()])
+    expect(d.login).toHaveBeenCalledTimes(1)
+  })
+
+  it('clears tokens from memory and storage on logout', async () => {
+    const session = new SessionStore(deps({ login: async () => ({ account: account(), ownerCompanyUserId: null, ucToken: 'uc', companyUser: null }) }))
+    session.init({}, 'production')
+    await session.start()
+    await session.logout()
+    expect(session.accountKey).toBeNull()
+    expect(Taro.getStorageSync('accountKey')).toBeFalsy()
+    expect(Taro.getStorageSync('UC_TOKEN')).toBeFalsy()
+  })
+})
+
+describe('UC token wait (SPEC §4)', () => {
+  beforeEach(() => Taro.clearStorageSync())
+
+  it('waits 2 s in 100 ms steps, then redirects to uc login with the page and throws a timeout', async () => {
+    const waits: number[] = []
+    const d = deps({ wait: async ms => void waits.push(ms) })
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    await expect(session.waitForUcToken()).rejects.toBeInstanceOf(WaitTimeoutError)
+    expect(waits).toHaveLength(20)
+    expect(waits.every(ms => ms === 100)).toBe(true)
+    expect(d.redirected).toEqual(['/pages/uc/login/index?redirect=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1'])
+  })
+
+  it('resolves as soon as the token arrives', async () => {
+    const d = deps()
+    const session = new SessionStore(d)
+    session.init({}, 'production')
+    let steps = 0
+    ;(d as SessionDeps).wait = async () => {
+      steps += 1
+      if (steps === 3) session.applyLogin({ account: account(), ownerCompanyUserId: null, ucToken: 'uc-late', companyUser: null })
+    }
+    await expect(session.waitForUcToken()).resolves.toBe('uc-late')
+    expect(d.redirected).toEqual([])
+  })
+})
+
+describe('company and website id (SPEC §4, §5)', () => {
+  it('loads company info once and caches it', async () => {
+    const d = deps()
+    const session = new SessionStore(d)
+    await session.loadCompany()
+    await session.loadCompany()
+    expect(d.companyInfo).toHaveBeenCalledTimes(1)
+  })
+
+  it('says "cannot find company" when there is none', async () => {
+    const session = new SessionStore(deps({ companyInfo: async () => null as unknown as CompanyInfo }))
+    await expect(session.loadCompany()).rejects.toThrow('cannot find company')
+  })
+
+  it('uses a numeric websiteId query, else the company miniAppWebsiteId, else errors', async () => {
+    const session = new SessionStore(deps())
+    expect(await session.websiteId('9')).toBe(9)
+    expect(await session.websiteId('abc')).toBe(3)
+    const bare = new SessionStore(deps({ companyInfo: async () => ({ ...company, miniAppWebsiteId: null }) }))
+    await expect(bare.websiteId(undefined)).rejects.toThrow('no miniAppWebsiteId for current company')
+  })
+})
+
+describe('account polling (SPEC §4)', () => {
+  it('polls account info every second until stopped', async () => {
+    jest.useFakeTimers()
+    const d = deps()
+    const session = new SessionStore(d)
+    const stop = session.startAccountPolling()
+    jest.advanceTimersByTime(3000)
+    expect(d.accountInfo).toHaveBeenCalledTimes(3)
+    stop()
+    jest.advanceTimersByTime(3000)
+    expect(d.accountInfo).toHaveBeenCalledTimes(3)
+    jest.useRealTimers()
+  })
+})
+
+describe('track header', () => {
+  beforeEach(() => Taro.clearStorageSync())
+  it('is named after the product and carries utm values and ocuid', () => {
+    const session = new SessionStore(deps())
+    session.init({ utm_source: 'poster', ocuid: '8', junk: 'x' }, 'production')
+    expect(session.trackHeader()).toEqual({ name: 'Marketing-Track', value: 'utm_source=poster&ocuid=8' })
+  })
+})

@@ -1,0 +1,59 @@
+import { ThemeStore } from '@/stores/theme-store'
+import { alphaSteps, mergeThemeConfig, normaliseThemeCode, DEFAULT_THEME_CONFIG } from '@/utils/theme'
+
+describe('theme (SPEC §3, §9)', () => {
+  it.each([
+    ['style_a', 'style_a'],
+    ['style_b', 'style_b'],
+    ['style_passion', 'style_passion'],
+    ['passion', 'style_passion'],
+    [undefined, 'style_b'],
+    ['weird', 'style_b']
+  ])('theme code %s → %s', (input, expected) => {
+    expect(normaliseThemeCode(input)).toBe(expected)
+  })
+
+  it('merges the themeConfig JSON over the defaults and ignores bad values', () => {
+    const merged = mergeThemeConfig(JSON.stringify({ themeColor: '#123456', moduleTheme: 'theme4', backgroundColor: 'red;evil', moduleThemeSettings: { borderRadius: 0, boxShadow: 'yes' } }))
+    expect(merged.themeColor).toBe('#123456')
+    expect(merged.moduleTheme).toBe('theme4')
+    expect(merged.backgroundColor).toBe('#f4f5f9')
+    expect(merged.moduleThemeSettings.borderRadius).toBe(0)
+    expect(merged.moduleThemeSettings.boxShadow).toBe(false)
+    expect(mergeThemeConfig('{not json')).toEqual(DEFAULT_THEME_CONFIG)
+  })
+
+  it('has 10 alpha steps of the theme colour', () => {
+    const steps = alphaSteps('#DB2231')
+    expect(steps).toHaveLength(10)
+    expect(steps[0]).toBe('rgba(219, 34, 49, 0.1)')
+    expect(steps[9]).toBe('rgba(219, 34, 49, 1.0)')
+  })
+
+  it('defaults to #DB2231 on #f4f5f9 and exposes CSS variables', () => {
+    const theme = new ThemeStore()
+    expect(theme.themeColor).toBe('#DB2231')
+    expect(theme.cssVars['--theme-color']).toBe('#DB2231')
+    expect(theme.cssVars['--bg-color']).toBe('#f4f5f9')
+    expect(theme.cssVars['--theme-color-5']).toBe('rgba(219, 34, 49, 0.5)')
+  })
+
+  it('takes colour and logo from the company, and the website config wins when it sets a colour', () => {
+    const theme = new ThemeStore()
+    theme.applyCompany({ id: 1, name: 'c', domain: '', miniAppWebsiteId: 1, themeColor: '#0055ff', gradientColor: ['#0055ff', '#00aaff'], squareLogo: '/logo.svg', productName: 'M', servicePhone: '' })
+    expect(theme.themeColor).toBe('#0055ff')
+    expect(theme.logo).toBe('/logo.svg')
+    theme.applyWebsite({ themeCode: 'passion', themeConfig: JSON.stringify({ themeColor: '#00aa00' }), logo: '' })
+    expect(theme.code).toBe('style_passion')
+    expect(theme.themeColor).toBe('#00aa00')
+  })
+
+  it('applies an editor preview', () => {
+    const theme = new ThemeStore()
+    theme.applyPreview({ themeColor: '#111111', themeCode: 'style_a' })
+    expect(theme.themeColor).toBe('#111111')
+    expect(theme.code).toBe('style_a')
+    theme.applyPreview({ themeColor: 'javascript:alert(1)' })
+    expect(theme.themeColor).toBe('#111111')
+  })
+})

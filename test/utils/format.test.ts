@@ -1,0 +1,127 @@
+import { formatDate, formatDuration, formatPrice, formatSize, isRealName, formatCount } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
+import { cleanParams, parseId } from '@/utils/params'
+import { searchEnterprise } from '@/features/site/api'
+import { mockApi } from './mock-api'
+
+describe('formatting (SPEC §5, §9)', () => {
+  it.each([
+    [0, '0B'],
+    [1023, '1023B'],
+    [1024, '1KB'],
+    [1536, '1.5KB'],
+    [1048576, '1MB'],
+    [5.5 * 1024 * 1024, '5.5MB'],
+    [3 * 1024 ** 3, '3GB'],
+    ['2048', '2KB'],
+    [undefined, '未知'],
+    [null, '未知'],
+    ['abc', '未知'],
+    [-1, '未知'],
+    [NaN, '未知']
+  ])('size %p → %s', (input, expected) => {
+    expect(formatSize(input)).toBe(expected)
+  })
+
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [65, '1:05'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [3725, '1:02:05'],
+    [-3, '0:00'],
+    [undefined, '0:00']
+  ])('duration %p → %s', (input, expected) => {
+    expect(formatDuration(input)).toBe(expected)
+  })
+
+  it('formats dates as YYYY-MM-DD HH:mm and empty dates as -', () => {
+    expect(formatDate('2026-03-05T14:07:00')).toBe('2026-03-05 14:07')
+    expect(formatDate('2026-03-05T14:07:00', 'YYYY/MM/DD')).toBe('2026/03/05')
+    expect(formatDate('')).toBe('-')
+    expect(formatDate(null)).toBe('-')
+    expect(formatDate('not a date')).toBe('-')
+  })
+
+  it.each([
+    ['微信用户', false],
+    ['微信用户8899', false],
+    ['小程序用户', false],
+    ['游客123', false],
+    ['访客4821', false],
+    ['', false],
+    [null, false],
+    ['张三', true],
+    ['Alice', true]
+  ])('nickname %p is a real name: %p', (name, expected) => {
+    expect(isRealName(name)).toBe(expected)
+  })
+
+  it('formats prices and counts', () => {
+    expect(formatPrice(1250)).toBe('¥12.50')
+    expect(formatPrice(0)).toBe('免费')
+    expect(formatCount(12345)).toBe('1.2万')
+  })
+})
+
+describe('image resize (SPEC §9)', () => {
+  it('asks the known static hosts for width × pixel ratio', () => {
+    expect(resizeImage('https://static.yuntu-cdn.com/a.png', 'icon', 2)).toBe('https://static.yuntu-cdn.com/a.png?x-oss-process=image/resize,w_200')
+    expect(resizeImage('https://img.yuntu-cdn.com/a.png?v=1', 'large', 3)).toBe('https://img.yuntu-cdn.com/a.png?v=1&x-oss-process=image/resize,w_1200')
+    expect(resizeImage('https://static.yuntu-cdn.com/a.png', 'small', 1)).toContain('w_200')
+    expect(resizeImage('https://static.yuntu-cdn.com/a.png', 'medium', 2)).toContain('w_600')
+  })
+
+  it('leaves other hosts and empty values alone', () => {
+    expect(resizeImage('https://other.example/a.png', 'icon')).toBe('https://other.example/a.png')
+    expect(resizeImage('/media/cover/a.svg', 'icon')).toBe('/media/cover/a.svg')
+    expect(resizeImage(null, 'icon')).toBe('')
+  })
+})
+
+describe('debounce', () => {
+  it('defaults to 1000 ms and calls once with the last arguments', () => {
+    jest.useFakeTimers()
+    const fn = jest.fn()
+    const d = debounce(fn)
+    d(1)
+    d(2)
+    jest.advanceTimersByTime(DEFAULT_DEBOUNCE_MS - 1)
+    expect(fn).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(fn).toHaveBeenCalledWith(2)
+    expect(DEFAULT_DEBOUNCE_MS).toBe(1000)
+    jest.useRealTimers()
+  })
+})
+
+describe('query params', () => {
+  it('decodes once and drops Taro internals', () => {
+    expect(cleanParams({ id: '7', stamp: '1', $taroTimestamp: '2', q: '%E4%B8%AD', bad: '%E0%A4%A' })).toEqual({ id: '7', q: '中', bad: '%E0%A4%A' })
+  })
+
+  it.each([
+    ['7', 7],
+    ['abc', null],
+    ['', null],
+    ['-1', null],
+    ['1e309', null],
+    ['0x10', null],
+    ['99999999999999999999', null],
+    [undefined, null]
+  ])('id %p → %p', (input, expected) => {
+    expect(parseId(input)).toBe(expected)
+  })
+})
+
+describe('company name suggestions (SPEC §5)', () => {
+  it('returns an empty list for an empty name without a request', async () => {
+    const api = mockApi({})
+    expect(await searchEnterprise('')).toEqual([])
+    expect(await searchEnterprise('   ')).toEqual([])
+    expect(api.calls).toHaveLength(0)
+    api.restore()
+  })
+})
