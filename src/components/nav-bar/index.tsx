@@ -28,9 +28,9 @@ export function NavBar({ title, back = true, home = true, right }: NavBarProps) 
           </View>
         )}
       </View>
-      <Text className='nav-bar__title' role='heading' aria-level={1}>
+      <View className='nav-bar__title' role='heading' aria-level={1}>
         {title}
-      </Text>
+      </View>
       <View className='nav-bar__side nav-bar__side--right'>{right}</View>
     </View>
   )

@@ -3,8 +3,10 @@ import { NetworkError, TimeoutError, UnauthorizedError } from './errors'
 import { unwrapEnvelope } from './envelope'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type QueryValue = string | number | boolean | null | undefined
-export type Query = Record<string, QueryValue | QueryValue[]>
+import { buildQuery, type Query } from '../../utils/query'
+
+export { buildQuery }
+export type { Query, QueryValue } from '../../utils/query'
 
 export interface RequestOptions {
   method?: Method
@@ -43,18 +45,6 @@ export interface ClientHooks {
 }
 
 export const DEFAULT_TIMEOUT = 15000
-
-/** Encodes a query; arrays become comma lists, empty values are dropped. */
-export function buildQuery(params: Query = {}): string {
-  const parts: string[] = []
-  for (const key of Object.keys(params)) {
-    const raw = params[key]
-    const value = Array.isArray(raw) ? raw.filter(v => v !== null && v !== undefined).join(',') : raw
-    if (value === null || value === undefined || value === '') continue
-    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-  }
-  return parts.join('&')
-}
 
 export const taroTransport: Transport = async ({ url, method, data, header, timeout }) => {
   try {

@@ -1,0 +1,181 @@
+/**
+ * App-shell journeys in headless Chromium against the built app and the real local server:
+ * theme on home, every route deep-linked, 404 and legacy names, back without history, login round
+ * trip with headers, server errors and an outage with retry, screenshots of the main pages.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
+import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
+import { launchBrowser, newPhone, openPage, realErrors, shot, startStack, type Stack } from './harness'
+
+let stack: Stack
+let browser: Browser
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${path}`)
+  return ((await res.json()) as { data: T }).data
+}
+
+describe('home and theme', () => {
+  it('loads home with the company theme colour and logo', async () => {
+    const company = await api<{ themeColor: string; squareLogo: string; miniAppWebsiteId: number }>('/open/v1/company/companyInfo')
+    const website = await api<{ themeConfig: string; logo: string }>(`/open/v1/website/${company.miniAppWebsiteId}/info`)
+    let expected = company.themeColor
+    try {
+      expected = JSON.parse(website.themeConfig).themeColor || expected
+    } catch {
+      // company colour stands
+    }
+    const { page, errors, context } = await openPage(browser, stack, '/pages/index/index')
+    await page.waitForFunction(
+      colour => {
+        const el = document.querySelector('.page')
+        return !!el && getComputedStyle(el).getPropertyValue('--theme-color').trim().toLowerCase() === colour.toLowerCase()
+      },
+      expected,
+      { timeout: 15000 }
+    )
+    const logos = [company.squareLogo, website.logo].filter(Boolean)
+    await page.waitForFunction(srcs => Array.from(document.images).some(img => srcs.some(s => img.src.endsWith(s)) && img.naturalWidth > 0), logos, { timeout: 15000 })
+    await shot(page, 'shell-home')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+describe('routes', () => {
+  it('deep links to every route render a page without errors', async () => {
+    const { page, errors, context } = await newPhone(browser)
+    const failures: string[] = []
+    for (const route of ALL_ROUTE_PATHS) {
+      const before = errors.length
+      await page.goto(`${stack.baseUrl}${route}?id=1`, { waitUntil: 'domcontentloaded' })
+      try {
+        await page.waitForFunction(() => {
+          const el = document.querySelector('.taro_page:last-child .page, .page')
+          return !!el && (el.textContent || '').trim().length > 0
+        }, undefined, { timeout: 10000 })
+      } catch {
+        failures.push(`${route}: no page content`)
+      }
+      const fresh = realErrors(errors.slice(before))
+      if (fresh.length) failures.push(`${route}: ${fresh.join(' | ')}`)
+    }
+    assert.deepEqual(failures, [])
+    await context.close()
+  })
+
+  it('an unknown path shows the 404 page with the path and query', async () => {
+    const { page, context } = await openPage(browser, stack, '/no/such/page?a=1&b=two')
+    await page.waitForURL(/\/web\/h\/pages\/404\/index/, { timeout: 10000 })
+    const text = await page.locator('[data-testid="not-found-path"]').textContent()
+    assert.equal(text, '/no/such/page?a=1&b=two')
+    await shot(page, 'shell-404')
+    await context.close()
+  })
+
+  it('each legacy name redirects, replacing the page, with its query', async () => {
+    const { page, context } = await newPhone(browser)
+    for (const [name, target] of Object.entries(LEGACY_ROUTES)) {
+      await page.goto(`${stack.baseUrl}/${encodeURIComponent(name)}?id=3&utm_source=legacy`, { waitUntil: 'domcontentloaded' })
+      await page.waitForURL(url => url.pathname === `/web/h${target.path}`, { timeout: 10000 })
+      const url = new URL(page.url())
+      assert.equal(url.searchParams.get('id'), '3', name)
+      assert.equal(url.searchParams.get('utm_source'), 'legacy', name)
+      if (name === 'card') assert.equal(url.searchParams.get('tab'), 'card')
+    }
+    await context.close()
+  })
+
+  it('back on a deep-linked first page lands on home', async () => {
+    const { page, context } = await openPage(browser, stack, '/pages/article-list/index')
+    await page.locator('.nav-bar [aria-label="返回"]').first().click()
+    await page.waitForURL(/\/web\/h\/pages\/index\/index/, { timeout: 10000 })
+    await context.close()
+  })
+})
+
+describe('login and headers', () => {
+  it('a page that needs the account goes through /web/ca/login and comes back signed in, sending the headers', async () => {
+    const { page, context } = await newPhone(browser)
+    const visited: string[] = []
+    page.on('framenavigated', frame => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    const headers: Record<string, string>[] = []
+    page.on('request', req => {
+      if (req.url().includes('/api/ca')) headers.push(req.headers())
+    })
+    await page.goto(`${stack.baseUrl}/pages/account/index?utm_source=e2e&utm_scid=s1&utm_medium=dropped`, { waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => location.pathname === '/web/h/pages/account/index' && !document.body.textContent?.includes('正在登录'), undefined, { timeout: 20000 })
+    assert.ok(visited.includes('/web/ca/login'), `went through the login page: ${visited.join(' → ')}`)
+    await page.waitForTimeout(500)
+    const authed = headers.filter(h => h['authorization-ca'])
+    assert.ok(authed.length > 0, 'calls carry Authorization-Ca')
+    const track = authed.map(h => Object.entries(h).find(([k]) => k.endsWith('-track'))?.[1]).filter(Boolean) as string[]
+    assert.ok(track.length > 0, 'calls carry the <product>-Track header')
+    assert.match(track[0], /utm_source=e2e/)
+    assert.doesNotMatch(track[0], /utm_medium/)
+    assert.ok(!page.url().includes('accountKey') && !page.url().toLowerCase().includes('token'), 'no token in the URL')
+    await context.close()
+  })
+})
+
+describe('failure paths', () => {
+  it('a server error code shows the server message', async () => {
+    const { page, context } = await openPage(browser, stack, '/pages/article/index?id=99999999')
+    const alert = page.locator('[role="alert"]').first()
+    await alert.waitFor({ timeout: 15000 })
+    const text = (await alert.textContent()) || ''
+    assert.ok(text.length > 0 && !/undefined|null/.test(text), `message shown: ${text}`)
+    await context.close()
+  })
+
+  it('the API down shows an error with retry that recovers when it is back', async () => {
+    const { page, context } = await newPhone(browser)
+    await page.route('**/api/**', route => route.abort('connectionrefused'))
+    await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    const retry = page.getByRole('button', { name: '重试' }).first()
+    await retry.waitFor({ timeout: 20000 })
+    await shot(page, 'shell-offline')
+    await page.unroute('**/api/**')
+    await retry.click()
+    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length === 0 && (document.querySelector('.page')?.textContent || '').length > 20, undefined, { timeout: 15000 })
+    await context.close()
+  })
+})
+
+describe('screenshots', () => {
+  it('writes the main pages at 375 px to screenshots/', async () => {
+    const pages: [string, string][] = [
+      ['home', '/pages/index/index'],
+      ['home-card', '/pages/index/index?tab=card'],
+      ['article-list', '/pages/article-list/index'],
+      ['article', '/pages/article/index?id=1'],
+      ['event-list', '/pages/event-list/index'],
+      ['course-list', '/pages/course-list/index'],
+      ['account', '/pages/account/index'],
+      ['ai', '/pages/ai/index'],
+      ['lottery', '/pages/lottery/index?id=1']
+    ]
+    const { page, context } = await newPhone(browser)
+    for (const [name, path] of pages) {
+      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(300)
+      await shot(page, `main-${name}`)
+    }
+    await context.close()
+  })
+})
