@@ -4,6 +4,7 @@ import { ErrorBoundary } from './components/error-boundary'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
 import { launchQuery } from './services/platform/launch'
+import { watchForUpdates } from './services/platform/update'
 import { cleanParams } from './utils/params'
 import { StoreProvider } from './stores/context'
 import { createRootStore } from './stores/create-root-store'
@@ -22,6 +23,7 @@ function startApp(): RootStore {
   })
   void store.session.start()
   void store.site.load(query.websiteId).catch(() => undefined)
+  watchForUpdates()
   return store
 }
 

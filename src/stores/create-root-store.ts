@@ -1,5 +1,14 @@
 import Taro from '@tarojs/taro'
-import { getAccountInfo, loginWxh5, logout } from '../features/account/api'
+import {
+  getAccountInfo,
+  getDouyinMainDomain,
+  getWxMainDomain,
+  loginDouyin,
+  loginMiniApp,
+  loginWxh5,
+  logout
+} from '../features/account/api'
+import { platformLogin } from '../services/platform/login'
 import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '../features/site/api'
 import { currentLocation, leaveTo } from '../services/platform/launch'
 import { RootStore } from './root-store'
@@ -7,7 +16,14 @@ import { RootStore } from './root-store'
 /** The app's root store wired to the real API and router. */
 export function createRootStore(): RootStore {
   return new RootStore({
-    login: loginWxh5,
+    login: () =>
+      platformLogin({
+        wxh5: loginWxh5,
+        miniApp: loginMiniApp,
+        douyin: loginDouyin,
+        wxMainDomain: getWxMainDomain,
+        douyinMainDomain: getDouyinMainDomain
+      }),
     logout,
     accountInfo: getAccountInfo,
     companyInfo: getCompanyInfo,

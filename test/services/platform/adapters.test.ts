@@ -99,3 +99,58 @@ describe('mini-program adapters use Taro’s APIs', () => {
     expect(spy).toHaveBeenCalledWith({ appId: 'wx123', path: 'pages/a' })
   })
 })
+
+describe('login variants and the update prompt', () => {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const loginH5 = require('../../../src/services/platform/login.h5')
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const loginWeapp = require('../../../src/services/platform/login.weapp')
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const loginTt = require('../../../src/services/platform/login.tt')
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const updateWeapp = require('../../../src/services/platform/update.weapp')
+  const result = { account: { accountKey: 'k' } }
+  const api = () => ({
+    wxh5: jest.fn(async () => result),
+    miniApp: jest.fn(async () => result),
+    douyin: jest.fn(async () => result),
+    wxMainDomain: jest.fn(async () => ({ domain: 'https://wx.example' })),
+    douyinMainDomain: jest.fn(async () => ({ domain: 'https://dy.example' }))
+  })
+
+  it('the web logs in with wxh5/login and keeps the same-origin API', async () => {
+    const a = api()
+    await loginH5.platformLogin(a)
+    expect(a.wxh5).toHaveBeenCalled()
+    expect(await loginH5.apiDomain(a, 'x')).toBeNull()
+  })
+
+  it('WeChat exchanges the wx.login code through loginV1 and asks for its main domain', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-code', errMsg: 'ok' } as never)
+    const a = api()
+    await loginWeapp.platformLogin(a)
+    expect(a.miniApp).toHaveBeenCalledWith('wx-code')
+    expect(await loginWeapp.apiDomain(a, 'wxapp')).toBe('https://wx.example')
+    expect(a.wxMainDomain).toHaveBeenCalledWith('wxapp')
+  })
+
+  it('Douyin exchanges the tt.login code through douyin/login and asks for its main domain', async () => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'tt-code', errMsg: 'ok' } as never)
+    const a = api()
+    await loginTt.platformLogin(a)
+    expect(a.douyin).toHaveBeenCalledWith('tt-code')
+    expect(await loginTt.apiDomain(a, 'ttapp')).toBe('https://dy.example')
+  })
+
+  it('mini-programs prompt 新版本已经准备好，是否重启应用？ and restart on confirm', async () => {
+    let ready: () => void = () => undefined
+    const applyUpdate = jest.fn()
+    ;(Taro as unknown as Record<string, unknown>).getUpdateManager = () => ({ onUpdateReady: (cb: () => void) => (ready = cb), applyUpdate })
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    updateWeapp.watchForUpdates()
+    ready()
+    await new Promise(r => setTimeout(r, 0))
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '新版本已经准备好，是否重启应用？' }))
+    expect(applyUpdate).toHaveBeenCalled()
+  })
+})

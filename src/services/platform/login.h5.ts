@@ -1,0 +1,20 @@
+import type { LoginResult } from '../../../types/contract'
+
+/** The login calls of SPEC §7 the platforms choose between (features/account/api.ts provides them). */
+export interface LoginApi {
+  wxh5(): Promise<LoginResult>
+  miniApp(code: string): Promise<LoginResult>
+  douyin(code: string): Promise<LoginResult>
+  wxMainDomain(appId: string): Promise<{ domain: string }>
+  douyinMainDomain(appId: string): Promise<{ domain: string }>
+}
+
+/** The web signs in with the session cookie the login page set (POST wxh5/login). */
+export function platformLogin(api: LoginApi): Promise<LoginResult> {
+  return api.wxh5()
+}
+
+/** The API host for this platform: same origin on the web (null = keep the configured base). */
+export async function apiDomain(_api: LoginApi, _appId: string): Promise<string | null> {
+  return null
+}
