@@ -1,0 +1,118 @@
+import { Image, Text, View } from '@tarojs/components'
+import React, { useCallback, useEffect, useState } from 'react'
+import type { Asset, AssetDirectory } from '../../../../types/contract'
+import { Empty, ErrorView, Skeleton } from '../../../components/states'
+import { navigateTo } from '../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { formatSize } from '../../../utils/format'
+import { resizeImage } from '../../../utils/image'
+import { getAssetDirectory } from '../api'
+import './asset-directory.scss'
+
+/** The server pages a directory's assets 20 at a time. */
+export const ASSETS_PER_PAGE = 20
+
+const KIND_LABEL: Record<Asset['kind'], string> = { IMAGE: '图片', VIDEO: '视频', FILE: '文件' }
+
+interface Crumb {
+  id: number | undefined
+  name: string
+}
+
+/** The card owner's digital assets: folders to open, assets that open their page; a breadcrumb back up. */
+export function AssetDirectoryView() {
+  const [trail, setTrail] = useState<Crumb[]>([{ id: undefined, name: '全部资料' }])
+  const [dir, setDir] = useState<AssetDirectory | null>(null)
+  const [assets, setAssets] = useState<Asset[]>([])
+  const [page, setPage] = useState(1)
+  const [hasMore, setHasMore] = useState(false)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<Error | null>(null)
+  const current = trail[trail.length - 1]
+
+  const load = useCallback(async (dirId: number | undefined, nextPage: number) => {
+    setLoading(true)
+    setError(null)
+    try {
+      const data = await getAssetDirectory(dirId, nextPage)
+      const list = Array.isArray(data?.assets) ? data.assets : []
+      setDir(data)
+      setAssets(prev => (nextPage === 1 ? list : prev.concat(list)))
+      setPage(nextPage)
+      setHasMore(list.length >= ASSETS_PER_PAGE)
+    } catch (e) {
+      setError(e instanceof Error ? e : new Error(String(e)))
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    void load(current.id, 1)
+  }, [current.id, load])
+
+  const open = (child: AssetDirectory) => setTrail(t => t.concat({ id: child.id, name: child.name }))
+  const folders = dir?.children || []
+
+  return (
+    <View className='asset-dir'>
+      <View className='asset-dir__trail' aria-label='当前位置'>
+        {trail.map((crumb, i) => (
+          <View
+            key={`${crumb.id ?? 'root'}`}
+            className={`asset-dir__crumb ${i === trail.length - 1 ? 'asset-dir__crumb--current' : ''}`}
+            role={i === trail.length - 1 ? undefined : 'button'}
+            onClick={() => i < trail.length - 1 && setTrail(t => t.slice(0, i + 1))}
+          >
+            {i > 0 ? ' / ' : ''}
+            {crumb.name}
+          </View>
+        ))}
+      </View>
+      {loading && !dir ? (
+        <Skeleton rows={2} avatar />
+      ) : error && !dir ? (
+        <ErrorView error={error} onRetry={() => void load(current.id, 1)} />
+      ) : folders.length === 0 && assets.length === 0 ? (
+        <Empty text='这里还没有资料' hint={trail.length > 1 ? '返回上一级看看' : undefined} />
+      ) : (
+        <View className='asset-dir__list'>
+          {folders.map(folder => (
+            <View key={`d${folder.id}`} className='asset-dir__row' role='button' aria-label={`文件夹 ${folder.name}`} onClick={() => open(folder)}>
+              <View className='asset-dir__icon asset-dir__icon--folder'>📁</View>
+              <Text className='asset-dir__name'>{folder.name}</Text>
+              <Text className='asset-dir__arrow'>›</Text>
+            </View>
+          ))}
+          {assets.map(asset => (
+            <View
+              key={`a${asset.id}`}
+              className='asset-dir__row'
+              role='button'
+              aria-label={asset.name}
+              onClick={() => void navigateTo(pageUrl(Routes.assets, { id: asset.id }))}
+            >
+              {asset.cover ? (
+                <Image className='asset-dir__thumb' src={resizeImage(asset.cover, 'icon')} mode='aspectFill' lazyLoad />
+              ) : (
+                <View className='asset-dir__icon'>{KIND_LABEL[asset.kind] || '文件'}</View>
+              )}
+              <View className='asset-dir__meta'>
+                <Text className='asset-dir__name'>{asset.name}</Text>
+                <Text className='asset-dir__sub'>
+                  {KIND_LABEL[asset.kind] || '文件'} · {formatSize(asset.size)}
+                </Text>
+              </View>
+              <Text className='asset-dir__arrow'>›</Text>
+            </View>
+          ))}
+          {hasMore && (
+            <View className='asset-dir__more' role='button' onClick={() => !loading && void load(current.id, page + 1)}>
+              {loading ? '加载中…' : error ? '加载失败，点击重试' : '加载更多'}
+            </View>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}
