@@ -1,0 +1,39 @@
+import { Button, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import React from 'react'
+import { RequireAccount } from '../../../components/require-account'
+import { goHome } from '../../../services/navigation/navigate'
+import { useStores } from '../../../stores/context'
+import './promoter-gate.scss'
+
+/** The clear "not for you" screen a signed-in account without the promoter role gets instead of the data. */
+export const PromoterRefusal = observer(function PromoterRefusal() {
+  const { session } = useStores()
+  const phone = session.company?.servicePhone
+  return (
+    <View className='promoter-gate' role='alert'>
+      <View className='promoter-gate__icon'>🔒</View>
+      <Text className='promoter-gate__title'>该页面仅对渠道伙伴开放</Text>
+      <Text className='promoter-gate__hint'>
+        成为渠道伙伴后即可查看推广数据、管理报名与审核参会人。请联系活动主办方或您的客户经理开通渠道伙伴权限
+        {phone ? `（客服电话 ${phone}）` : ''}，开通后重新进入本页即可。
+      </Text>
+      <Button className='promoter-gate__home' onClick={() => void goHome()}>
+        返回首页
+      </Button>
+    </View>
+  )
+})
+
+/**
+ * Every promoter screen sits inside this gate: sign in first, then only an account with the
+ * PROMOTER role sees (and loads) the children; anyone else gets the refusal.
+ */
+export const PromoterGate = observer(function PromoterGate({ children }: { children: React.ReactNode | (() => React.ReactNode) }) {
+  const { session } = useStores()
+  return (
+    <RequireAccount>
+      {() => (session.isPromoter ? <>{typeof children === 'function' ? (children as () => React.ReactNode)() : children}</> : <PromoterRefusal />)}
+    </RequireAccount>
+  )
+})

@@ -1,0 +1,38 @@
+import { Text, View } from '@tarojs/components'
+import React from 'react'
+import { ErrorView, Skeleton } from '../../../components/states'
+import { formatCount } from '../../../utils/format'
+import { useViewTotals } from '../use-promotion'
+import './view-stats.scss'
+
+/** All-time totals of my promotion: views, visitors, access count and applicants. */
+export function ViewStats() {
+  const { data, error, loading, reload } = useViewTotals()
+  if (!data) return <View className='card'>{error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={1} />}</View>
+  const tiles = [
+    { label: '浏览量', value: data.pv, testId: 'stat-pv' },
+    { label: '访客数', value: data.uv, testId: 'stat-uv' },
+    { label: '访问次数', value: data.accessCount, testId: 'stat-access' },
+    { label: '报名人数', value: data.applicants, testId: 'stat-applicants' }
+  ]
+  return (
+    <View className='card view-stats'>
+      <View className='view-stats__head'>
+        <Text className='view-stats__title'>累计推广数据</Text>
+        <View className='view-stats__refresh' role='button' onClick={() => void reload()}>
+          {loading ? '刷新中…' : '刷新'}
+        </View>
+      </View>
+      <View className='view-stats__grid'>
+        {tiles.map(t => (
+          <View key={t.label} className='view-stats__tile'>
+            <Text className='view-stats__value' data-testid={t.testId}>
+              {formatCount(t.value)}
+            </Text>
+            <Text className='view-stats__label'>{t.label}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}

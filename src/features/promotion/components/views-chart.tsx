@@ -1,0 +1,73 @@
+import { Text, View } from '@tarojs/components'
+import React, { useMemo, useState } from 'react'
+import { ErrorView, Skeleton } from '../../../components/states'
+import { chartGeometry } from '../chart'
+import { useViewSeries } from '../use-promotion'
+import './views-chart.scss'
+
+const RANGES = [7, 30] as const
+
+/** Daily page views (PV) and visitors (UV) of the last 7 or 30 days as bars made of Views. */
+export function ViewsChart() {
+  const [days, setDays] = useState<number>(7)
+  const { data, error, loading, reload } = useViewSeries(days)
+  const geometry = useMemo(() => chartGeometry(data?.daily), [data])
+
+  return (
+    <View className='card views-chart'>
+      <View className='views-chart__head'>
+        <Text className='views-chart__title'>访问趋势</Text>
+        <View className='views-chart__switch' role='tablist'>
+          {RANGES.map(d => (
+            <View
+              key={d}
+              role='tab'
+              aria-selected={d === days}
+              className={`views-chart__range ${d === days ? 'views-chart__range--on' : ''}`}
+              onClick={() => setDays(d)}
+            >
+              近{d}天
+            </View>
+          ))}
+        </View>
+      </View>
+      {!data || (loading && data.daily.length === 0) ? (
+        error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={2} />
+      ) : (
+        <>
+          <View className='views-chart__legend'>
+            <View className='views-chart__key'>
+              <View className='views-chart__dot views-chart__dot--pv' />
+              <Text>浏览量 {geometry.totalPv}</Text>
+            </View>
+            <View className='views-chart__key'>
+              <View className='views-chart__dot views-chart__dot--uv' />
+              <Text>访客数 {geometry.totalUv}</Text>
+            </View>
+          </View>
+          <View className={`views-chart__plot ${loading ? 'views-chart__plot--stale' : ''}`} data-testid='views-chart' data-days={days}>
+            <View className='views-chart__axis'>
+              {geometry.ticks.map(t => (
+                <Text key={t} className='views-chart__tick'>
+                  {t}
+                </Text>
+              ))}
+            </View>
+            <View className='views-chart__bars'>
+              {geometry.bars.map(b => (
+                <View key={b.date} className='views-chart__group' aria-label={`${b.date} 浏览${b.pv} 访客${b.uv}`}>
+                  <View className='views-chart__pair'>
+                    <View className='views-chart__bar views-chart__bar--pv' style={{ height: `${b.pvHeight}%` }} />
+                    <View className='views-chart__bar views-chart__bar--uv' style={{ height: `${b.uvHeight}%` }} />
+                  </View>
+                  <Text className='views-chart__label'>{b.label}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+          {geometry.totalPv === 0 && <Text className='views-chart__empty'>这段时间还没有人通过你的链接访问，分享出去试试吧</Text>}
+        </>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,47 @@
+import { getEntityDataDetail } from '../content/api'
+import { getFormById } from '../forms/api'
+import { useQuery } from '../../hooks/use-query'
+import {
+  getCampaigns,
+  getMyPromotionPageViewData,
+  getMyPromotionUrl,
+  getMyPromotionViewData,
+  getNumberOfApplicants,
+  getPromotionAccessCount,
+  getRank,
+  getTasks
+} from './api'
+
+/** My promotion link (for one event, or the site). */
+export const usePromotionUrl = (eventId?: number) => useQuery(() => getMyPromotionUrl(eventId), [eventId])
+
+/** All-time totals plus the access count, loaded together for the summary tiles. */
+export const useViewTotals = () =>
+  useQuery(async () => {
+    const [totals, accessCount] = await Promise.all([getMyPromotionPageViewData(), getPromotionAccessCount()])
+    return { ...totals, accessCount }
+  }, [])
+
+/** Daily views of the last `days` days. */
+export const useViewSeries = (days: number) => useQuery(() => getMyPromotionViewData(days), [days])
+
+export const useCampaigns = () => useQuery(getCampaigns, [], { refetchOnShow: true })
+
+/** The number of applicants of one event (a 209 value). */
+export const useApplicantCount = (eventId: number | null) =>
+  useQuery(() => getNumberOfApplicants(eventId as number), [eventId], { enabled: !!eventId })
+
+export const useTasks = () => useQuery(getTasks, [], { refetchOnShow: true })
+
+export const useRank = (eventId?: number) => useQuery(() => getRank(eventId), [eventId])
+
+/**
+ * The event and its sign-up form, for registering on someone's behalf and editing their data.
+ * form is null when the event has no sign-up form.
+ */
+export const useEventForm = (eventId: number) =>
+  useQuery(async () => {
+    const event = await getEntityDataDetail(eventId)
+    const form = event.registerWebsiteFormId ? await getFormById(event.registerWebsiteFormId) : null
+    return { event, form }
+  }, [eventId])
