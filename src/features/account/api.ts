@@ -61,3 +61,5 @@ export const loginUcByCellphone = (cellphone: string, code: string) =>
 export const getWxMainDomain = (appId: string) => http.post<{ domain: string }>(`/open/v1/wx/minapp/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
 /** GET /api/open/v1/douyin/mainDomain/{appId} */
 export const getDouyinMainDomain = (appId: string) => http.get<{ domain: string }>(`/open/v1/douyin/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
+/** GET /api/ca-open/v1/notice/list?page=1&size=100 — the newest notices, for the unread badge. */
+export const getRecentNotices = () => http.get<Page<Notice>>('/ca-open/v1/notice/list', { page: 1, size: 100 })

@@ -1,0 +1,81 @@
+import { Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Account } from '../../../../types/contract'
+import { isRealName } from '../../../utils/format'
+import { displayName, maskPhone } from '../profile'
+import { badgeText, roleBadges } from '../entries'
+import './account-header.scss'
+
+export interface AccountHeaderProps {
+  account: Account
+  unread: number
+  onEditProfile: () => void
+  onBindPhone: () => void
+  onPoints: () => void
+  onNotices: () => void
+}
+
+/** The personal-centre header: avatar, name, phone or bind prompt, roles, points and the notices badge. */
+export function AccountHeader({ account, unread, onEditProfile, onBindPhone, onPoints, onNotices }: AccountHeaderProps) {
+  const name = displayName(account)
+  const needsProfile = !isRealName(account.nickName)
+  const badges = roleBadges(account.roles || [])
+  const unreadText = badgeText(unread)
+  return (
+    <View className='account-header'>
+      <View className='account-header__top'>
+        <View className='account-header__avatar' role='button' aria-label='编辑资料' onClick={onEditProfile}>
+          {account.avatar ? (
+            <Image className='account-header__avatar-img' src={account.avatar} mode='aspectFill' />
+          ) : (
+            <Text className='account-header__avatar-text'>{name.slice(0, 1)}</Text>
+          )}
+        </View>
+        <View className='account-header__who'>
+          <View className='account-header__name-row'>
+            <Text className='account-header__name' data-testid='account-name'>
+              {name}
+            </Text>
+            {badges.map(b => (
+              <Text key={b} className='account-header__role'>
+                {b}
+              </Text>
+            ))}
+          </View>
+          {account.cellphone ? (
+            <Text className='account-header__phone'>{maskPhone(account.cellphone)}</Text>
+          ) : (
+            <View className='account-header__link' role='button' onClick={onBindPhone}>
+              绑定手机号 ›
+            </View>
+          )}
+          {needsProfile && (
+            <View className='account-header__link' role='button' onClick={onEditProfile}>
+              完善个人资料 ›
+            </View>
+          )}
+        </View>
+        <View className='account-header__bell' role='button' aria-label={unread > 0 ? `消息通知，${unread}条未读` : '消息通知'} onClick={onNotices}>
+          <Text className='account-header__bell-icon'>✉</Text>
+          {unreadText && (
+            <Text className='account-header__dot' data-testid='unread-badge'>
+              {unreadText}
+            </Text>
+          )}
+        </View>
+      </View>
+      <View className='account-header__stats'>
+        <View className='account-header__stat' role='button' onClick={onPoints}>
+          <Text className='account-header__stat-value' data-testid='account-points'>
+            {account.points ?? 0}
+          </Text>
+          <Text className='account-header__stat-label'>积分</Text>
+        </View>
+        <View className='account-header__stat' role='button' onClick={onNotices}>
+          <Text className='account-header__stat-value'>{unread}</Text>
+          <Text className='account-header__stat-label'>未读消息</Text>
+        </View>
+      </View>
+    </View>
+  )
+}

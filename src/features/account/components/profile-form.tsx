@@ -1,0 +1,72 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import React from 'react'
+import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '../profile'
+import type { ProfileFormState } from '../use-profile-form'
+import './profile-form.scss'
+
+type TextKey = Exclude<keyof ProfileValues, 'gender'>
+
+const FIELDS: { key: TextKey; label: string; placeholder: string; max: number }[] = [
+  { key: 'name', label: '姓名', placeholder: '请输入真实姓名', max: NAME_MAX },
+  { key: 'nickName', label: '昵称', placeholder: '请输入昵称', max: NAME_MAX },
+  { key: 'email', label: '邮箱', placeholder: '例如 name@company.com', max: 100 },
+  { key: 'company', label: '公司', placeholder: '请输入公司名称', max: TEXT_MAX },
+  { key: 'title', label: '职位', placeholder: '请输入职位', max: TEXT_MAX }
+]
+
+/** The profile fields with their messages and the save button (disabled while saving). */
+export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubmit: () => void }) {
+  const { values, errors, saving, saveError, dirty, set } = form
+  return (
+    <View className='profile-form'>
+      <View className='profile-form__card'>
+        {FIELDS.map(field => (
+          <View key={field.key} className={`profile-form__row ${errors[field.key] ? 'profile-form__row--error' : ''}`}>
+            <View className='profile-form__line'>
+              <Text className='profile-form__label'>{field.label}</Text>
+              <Input
+                className='profile-form__input'
+                aria-label={field.label}
+                value={values[field.key]}
+                placeholder={field.placeholder}
+                maxlength={field.max + 10}
+                onInput={e => set(field.key, e.detail.value)}
+              />
+            </View>
+            {errors[field.key] && (
+              <View className='profile-form__error' role='alert'>
+                {errors[field.key]}
+              </View>
+            )}
+          </View>
+        ))}
+        <View className='profile-form__row'>
+          <View className='profile-form__line'>
+            <Text className='profile-form__label'>性别</Text>
+            <View className='profile-form__choices' role='radiogroup' aria-label='性别'>
+              {GENDER_OPTIONS.map(option => (
+                <View
+                  key={option.value}
+                  role='radio'
+                  aria-checked={values.gender === option.value}
+                  className={`profile-form__choice ${values.gender === option.value ? 'profile-form__choice--on' : ''}`}
+                  onClick={() => set('gender', option.value)}
+                >
+                  {option.label}
+                </View>
+              ))}
+            </View>
+          </View>
+        </View>
+      </View>
+      {saveError && (
+        <View className='profile-form__save-error' role='alert'>
+          保存失败：{saveError}
+        </View>
+      )}
+      <Button className='profile-form__submit' disabled={saving || !dirty} loading={saving} onClick={onSubmit}>
+        {saving ? '保存中…' : '保存'}
+      </Button>
+    </View>
+  )
+}

@@ -1,0 +1,74 @@
+import type { Account, UpdateInfosBody } from '../../../types/contract'
+
+/** The editable part of the profile (account/info). */
+export interface ProfileValues {
+  name: string
+  nickName: string
+  email: string
+  gender: 0 | 1 | 2
+  company: string
+  title: string
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>
+
+export const NAME_MAX = 20
+export const TEXT_MAX = 50
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+export const GENDER_OPTIONS: { value: 0 | 1 | 2; label: string }[] = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+  { value: 0, label: '保密' }
+]
+
+/** The form's starting values from the account. */
+export function profileFromAccount(account: Account): ProfileValues {
+  return {
+    name: account.name || '',
+    nickName: account.nickName || '',
+    email: account.email || '',
+    gender: account.gender === 1 || account.gender === 2 ? account.gender : 0,
+    company: account.company || '',
+    title: account.title || ''
+  }
+}
+
+/** Messages per field: name required and at most 20 characters, email format, other texts at most 50. */
+export function validateProfile(values: ProfileValues): ProfileErrors {
+  const errors: ProfileErrors = {}
+  const name = values.name.trim()
+  if (!name) errors.name = '请填写姓名'
+  else if ([...name].length > NAME_MAX) errors.name = `姓名不能超过${NAME_MAX}个字`
+  if ([...values.nickName.trim()].length > NAME_MAX) errors.nickName = `昵称不能超过${NAME_MAX}个字`
+  const email = values.email.trim()
+  if (email && !EMAIL.test(email)) errors.email = '邮箱格式不正确'
+  if ([...values.company.trim()].length > TEXT_MAX) errors.company = `公司名称不能超过${TEXT_MAX}个字`
+  if ([...values.title.trim()].length > TEXT_MAX) errors.title = `职位不能超过${TEXT_MAX}个字`
+  return errors
+}
+
+/** Only the fields that changed, trimmed: what updateInfos is sent. */
+export function changedProfile(original: ProfileValues, values: ProfileValues): UpdateInfosBody {
+  const body: UpdateInfosBody = {}
+  if (values.name.trim() !== original.name) body.name = values.name.trim()
+  if (values.nickName.trim() !== original.nickName) body.nickName = values.nickName.trim()
+  if (values.email.trim() !== original.email) body.email = values.email.trim()
+  if (values.gender !== original.gender) body.gender = values.gender
+  if (values.company.trim() !== original.company) body.company = values.company.trim()
+  if (values.title.trim() !== original.title) body.title = values.title.trim()
+  return body
+}
+
+/** 13800000000 → 138****0000; anything shorter than 7 digits is shown as it is. */
+export function maskPhone(phone: string | null | undefined): string {
+  if (!phone) return ''
+  const text = phone.trim()
+  if (text.length < 7) return text
+  return `${text.slice(0, 3)}****${text.slice(-4)}`
+}
+
+/** The name to greet the visitor with: real name, then a real nickname, else a neutral word. */
+export function displayName(account: Pick<Account, 'name' | 'nickName'>): string {
+  return account.name?.trim() || account.nickName?.trim() || '未命名用户'
+}

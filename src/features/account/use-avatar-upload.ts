@@ -1,0 +1,43 @@
+import Taro from '@tarojs/taro'
+import { useCallback, useRef, useState } from 'react'
+import type { Account } from '../../../types/contract'
+import { uploadFile } from '../upload/api'
+import { updateInfos } from './api'
+
+export interface AvatarUploadState {
+  /** 0..100 while uploading, null otherwise. */
+  progress: number | null
+  /** Picks an image, uploads it with progress, saves it as the avatar; resolves the new account or null when cancelled. */
+  pick: () => Promise<Account | null>
+}
+
+/** Avatar change: chooseImage → upload (progress) → updateInfos({avatar}). */
+export function useAvatarUpload(apiKey: string, onSaved: (account: Account) => void): AvatarUploadState {
+  const [progress, setProgress] = useState<number | null>(null)
+  const busy = useRef(false)
+
+  const pick = useCallback(async () => {
+    if (busy.current) return null
+    let path: string | undefined
+    try {
+      const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+      path = chosen.tempFilePaths?.[0]
+    } catch {
+      return null // the visitor closed the picker
+    }
+    if (!path) return null
+    busy.current = true
+    setProgress(0)
+    try {
+      const uploaded = await uploadFile(path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))))
+      const account = await updateInfos({ avatar: uploaded.url })
+      onSaved(account)
+      return account
+    } finally {
+      busy.current = false
+      setProgress(null)
+    }
+  }, [apiKey, onSaved])
+
+  return { progress, pick }
+}

@@ -1,0 +1,63 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Account } from '../../../types/contract'
+import { errorMessage } from '../../services/http/errors'
+import { updateInfos } from './api'
+import { changedProfile, profileFromAccount, validateProfile, type ProfileErrors, type ProfileValues } from './profile'
+
+export interface ProfileFormState {
+  values: ProfileValues
+  errors: ProfileErrors
+  saving: boolean
+  /** The last save failure (the edits stay in the form). */
+  saveError: string | null
+  dirty: boolean
+  set: <K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => void
+  /** Validates and saves the changed fields; resolves the new account, or null when nothing was saved. */
+  save: () => Promise<Account | null>
+}
+
+/** The profile form: edits, validation messages, one save at a time; a failed save keeps the edits. */
+export function useProfileForm(account: Account, onSaved: (account: Account) => void): ProfileFormState {
+  const [original, setOriginal] = useState(() => profileFromAccount(account))
+  const [values, setValues] = useState(original)
+  const [errors, setErrors] = useState<ProfileErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const inFlight = useRef(false)
+
+  const set = useCallback(<K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
+    setValues(prev => ({ ...prev, [key]: value }))
+    setErrors(prev => (prev[key] ? { ...prev, [key]: undefined } : prev))
+  }, [])
+
+  const body = changedProfile(original, values)
+  const dirty = Object.keys(body).length > 0
+
+  const save = useCallback(async () => {
+    if (inFlight.current) return null
+    const found = validateProfile(values)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return null
+    const changes = changedProfile(original, values)
+    if (Object.keys(changes).length === 0) return null
+    inFlight.current = true
+    setSaving(true)
+    setSaveError(null)
+    try {
+      const next = await updateInfos(changes)
+      const fresh = profileFromAccount(next)
+      setOriginal(fresh)
+      setValues(fresh)
+      onSaved(next)
+      return next
+    } catch (e) {
+      setSaveError(errorMessage(e))
+      throw e
+    } finally {
+      inFlight.current = false
+      setSaving(false)
+    }
+  }, [values, original, onSaved])
+
+  return { values, errors, saving, saveError, dirty, set, save }
+}

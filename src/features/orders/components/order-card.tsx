@@ -1,0 +1,53 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Order } from '../../../../types/contract'
+import { formatDate, formatPrice } from '../../../utils/format'
+import { canCancel, needsPayment, PAY_STATUS_LABEL, statusTone } from '../order-status'
+import './order-card.scss'
+
+export interface OrderCardProps {
+  order: Order
+  busy?: boolean
+  onCancel?: (order: Order) => void
+  onPay?: (order: Order) => void
+  onOpen?: (order: Order) => void
+}
+
+/** One order: number, status, item, amount, times and the actions its status allows. */
+export function OrderCard({ order, busy = false, onCancel, onPay, onOpen }: OrderCardProps) {
+  const showCancel = !!onCancel && canCancel(order)
+  const showPay = !!onPay && needsPayment(order)
+  return (
+    <View className='order-card' data-testid={`order-${order.orderId}`}>
+      <View className='order-card__head'>
+        <Text className='order-card__no'>订单号 {order.orderNo}</Text>
+        <Text className={`order-card__status order-card__status--${statusTone(order.payStatus)}`}>{PAY_STATUS_LABEL[order.payStatus] || order.payStatus}</Text>
+      </View>
+      <View className='order-card__body' role={onOpen ? 'button' : undefined} onClick={onOpen ? () => onOpen(order) : undefined}>
+        <View className='order-card__cover'>
+          {order.cover ? <Image className='order-card__img' src={order.cover} mode='aspectFill' lazyLoad /> : <View className='order-card__img' />}
+        </View>
+        <View className='order-card__info'>
+          <Text className='order-card__title'>{order.title}</Text>
+          <Text className='order-card__time'>下单 {formatDate(order.createdAt)}</Text>
+          {order.paidAt && <Text className='order-card__time'>支付 {formatDate(order.paidAt)}</Text>}
+        </View>
+        <Text className='order-card__amount'>{formatPrice(order.amount)}</Text>
+      </View>
+      {(showCancel || showPay) && (
+        <View className='order-card__actions'>
+          {showCancel && (
+            <Button className='order-card__btn' disabled={busy} onClick={() => onCancel?.(order)}>
+              取消订单
+            </Button>
+          )}
+          {showPay && (
+            <Button className='order-card__btn order-card__btn--primary' disabled={busy} onClick={() => onPay?.(order)}>
+              去支付
+            </Button>
+          )}
+        </View>
+      )}
+    </View>
+  )
+}
