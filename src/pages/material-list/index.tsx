@@ -1,6 +1,7 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { ContentListScreen } from '@/features/content/components/content-list-screen'
+import { CONTENT_LISTS } from '@/features/content/list-config'
 
 export default function MaterialListPage() {
-  return <ComingSoon title='资料下载' />
+  return <ContentListScreen config={CONTENT_LISTS.material} />
 }

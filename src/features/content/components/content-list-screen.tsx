@@ -1,0 +1,139 @@
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import React, { useEffect, useMemo, useState } from 'react'
+import { ContentCard } from '../../../components/content-card'
+import { Page } from '../../../components/page'
+import { PagedList } from '../../../components/paged-list'
+import { Skeleton } from '../../../components/states'
+import { usePageParams } from '../../../hooks/use-params'
+import { debounce } from '../../../utils/debounce'
+import { parseId } from '../../../utils/params'
+import { EVENT_STATUS_TABS, normaliseSearch, type ContentListConfig } from '../list-config'
+import { usePageShare } from '../share'
+import { useCategoryFilter, useContentList } from '../use-content-list'
+import './content-list-screen.scss'
+
+export interface ContentListScreenProps {
+  config: ContentListConfig
+}
+
+interface Tab {
+  key: string
+  label: string
+  selected: boolean
+  onSelect: () => void
+}
+
+/** A row of tabs that scrolls sideways; the selected one is underlined in the theme colour. */
+function TabRow({ tabs, label, small }: { tabs: Tab[]; label: string; small?: boolean }) {
+  return (
+    <ScrollView scrollX className={`content-list__tabs ${small ? 'content-list__tabs--small' : ''}`} enhanced showScrollbar={false}>
+      <View className='content-list__tab-row' role='tablist' aria-label={label}>
+        {tabs.map(tab => (
+          <View
+            key={tab.key}
+            className={`content-list__tab ${tab.selected ? 'content-list__tab--on' : ''}`}
+            role='tab'
+            aria-selected={tab.selected}
+            onClick={tab.onSelect}
+          >
+            <Text>{tab.label}</Text>
+          </View>
+        ))}
+      </View>
+    </ScrollView>
+  )
+}
+
+/**
+ * Any content list of SPEC §2 (?categoryId): category tabs (全部 first), optional search and event
+ * status tabs, infinite paging with pull-to-refresh, and skeleton/empty/error states.
+ */
+export function ContentListScreen({ config }: ContentListScreenProps) {
+  const params = usePageParams()
+  const requestedCategory = parseId(params.categoryId)
+  const filter = useCategoryFilter(config.entityType, requestedCategory)
+  const [typed, setTyped] = useState(() => normaliseSearch(params.searchValue))
+  const [search, setSearch] = useState(() => normaliseSearch(params.searchValue))
+  const [status, setStatus] = useState('')
+
+  const applySearch = useMemo(() => debounce((value: string) => setSearch(normaliseSearch(value))), [])
+  useEffect(() => () => applySearch.cancel(), [applySearch])
+
+  const list = useContentList({
+    entityType: config.entityType,
+    categoryId: filter.categoryId,
+    searchValue: config.searchable ? search : '',
+    filterType: config.statusTabs ? status : undefined,
+    enabled: filter.ready
+  })
+
+  usePageShare({ title: config.title, path: config.route, query: { categoryId: filter.categoryId } })
+
+  const categoryTabs: Tab[] = [
+    { key: 'all', label: '全部', selected: filter.categoryId === null, onSelect: () => filter.setCategoryId(null) },
+    ...filter.categories.map(c => ({
+      key: String(c.id),
+      label: c.name,
+      selected: filter.categoryId === c.id,
+      onSelect: () => filter.setCategoryId(c.id)
+    }))
+  ]
+  const statusTabs: Tab[] = EVENT_STATUS_TABS.map(t => ({ key: t.value || 'all', label: t.label, selected: status === t.value, onSelect: () => setStatus(t.value) }))
+
+  const submit = (value: string) => {
+    applySearch.cancel()
+    setTyped(value)
+    setSearch(normaliseSearch(value))
+  }
+
+  const emptyHint = search ? '换个关键词试试' : filter.categoryId !== null || status ? '看看其他分类吧' : '稍后再来看看'
+
+  return (
+    <Page title={config.title} className={`content-list content-list--${config.layout}`}>
+      <View className='content-list__head'>
+        {config.searchable && (
+          <View className='content-list__search' role='search'>
+            <Text className='content-list__search-icon' aria-hidden='true'>
+              ⌕
+            </Text>
+            <Input
+              className='content-list__search-input'
+              type='text'
+              confirmType='search'
+              value={typed}
+              placeholder={`搜索${config.noun}`}
+              aria-label={`搜索${config.noun}`}
+              maxlength={50}
+              onInput={e => {
+                setTyped(e.detail.value)
+                applySearch(e.detail.value)
+              }}
+              onConfirm={e => submit(e.detail.value)}
+            />
+            {typed && (
+              <View className='content-list__search-clear' role='button' aria-label='清除搜索' onClick={() => submit('')}>
+                <Text>×</Text>
+              </View>
+            )}
+          </View>
+        )}
+        {filter.categories.length > 0 && <TabRow tabs={categoryTabs} label='分类' />}
+        {config.statusTabs && <TabRow tabs={statusTabs} label='活动状态' small />}
+      </View>
+      <View className='content-list__body'>
+        {!filter.ready ? (
+          <Skeleton avatar />
+        ) : (
+          <PagedList
+            state={list}
+            className='content-list__items'
+            itemKey={item => item.id}
+            renderItem={item => <ContentCard item={item} layout={config.layout} />}
+            emptyText={search ? `没有找到“${search}”相关的${config.noun}` : `暂无${config.noun}`}
+            emptyHint={emptyHint}
+          />
+        )}
+      </View>
+    </Page>
+  )
+}

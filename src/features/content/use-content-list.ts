@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react'
+import type { Category, EntityDataSummary, EntityTypeName, Speaker } from '../../../types/contract'
+import { PAGE_SIZE } from '../../constants'
+import { usePagedList, type PagedListState } from '../../hooks/use-paged-list'
+import { useQuery, type QueryState } from '../../hooks/use-query'
+import { getEntityDataList, getSpeakers, listCategories } from './api'
+import { resolveCategory, sortCategories } from './list-config'
+
+export interface CategoryFilter {
+  categories: Category[]
+  /** null = 全部 */
+  categoryId: number | null
+  setCategoryId: (id: number | null) => void
+  /** False while a requested category still waits to be checked against the type's categories. */
+  ready: boolean
+}
+
+/**
+ * The category tabs of a list: loads the type's categories; a requested ?categoryId is kept only
+ * when the type has it (else 全部). Without a request the list does not wait for the tabs.
+ */
+export function useCategoryFilter(entityType: EntityTypeName | number, requested: number | null): CategoryFilter {
+  const query = useQuery(() => listCategories(entityType), [entityType])
+  const [categoryId, setCategoryId] = useState<number | null>(requested)
+  const [checked, setChecked] = useState(!requested)
+  useEffect(() => {
+    if (checked || query.loading) return
+    // Categories that failed to load cannot disprove the request: keep it.
+    if (!query.error) setCategoryId(resolveCategory(requested, query.data))
+    setChecked(true)
+  }, [checked, query.loading, query.error, query.data, requested])
+  return { categories: sortCategories(query.data), categoryId, setCategoryId, ready: checked }
+}
+
+export interface ContentListQuery {
+  entityType: EntityTypeName | number
+  categoryId: number | null
+  searchValue: string
+  filterType?: string
+  enabled?: boolean
+}
+
+/** One content list, page by page (page 1, then number+2 until last); a new filter starts over. */
+export function useContentList(q: ContentListQuery): PagedListState<EntityDataSummary> {
+  return usePagedList(
+    page =>
+      getEntityDataList({
+        page,
+        size: PAGE_SIZE,
+        entityType: q.entityType,
+        categoryId: q.categoryId ?? undefined,
+        searchValue: q.searchValue || undefined,
+        filterType: q.filterType || undefined
+      }),
+    [q.entityType, q.categoryId, q.searchValue, q.filterType],
+    { enabled: q.enabled !== false }
+  )
+}
+
+/** Every speaker (one request, size 1000). */
+export function useSpeakers(): QueryState<Speaker[]> {
+  return useQuery(async () => {
+    const result = await getSpeakers()
+    return Array.isArray(result?.content) ? result.content : []
+  }, [])
+}
