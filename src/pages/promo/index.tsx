@@ -1,6 +1,28 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { Page } from '@/components/page'
+import { CampaignApplicants } from '@/features/promotion/components/campaign-applicants'
+import { CampaignList } from '@/features/promotion/components/campaign-list'
+import { PromoterGate } from '@/features/promotion/components/promoter-gate'
+import { PromoterShortcuts } from '@/features/promotion/components/promoter-shortcuts'
+import { useIdParam, usePageParams } from '@/hooks/use-params'
+import { Routes } from '@/services/navigation/routes'
 
+/** 渠道伙伴中心: my campaigns; with ?eventId, that campaign's sign-ups (mine or all). */
 export default function PromoPage() {
-  return <ComingSoon title='渠道伙伴中心' />
+  const eventId = useIdParam('eventId')
+  const { tab } = usePageParams()
+  return (
+    <Page title={eventId ? '报名名单' : '渠道伙伴中心'}>
+      <PromoterGate>
+        {eventId ? (
+          <CampaignApplicants eventId={eventId} initialTab={tab === 'all' ? 'all' : 'mine'} />
+        ) : (
+          <>
+            <PromoterShortcuts exclude={Routes.promo} />
+            <CampaignList />
+          </>
+        )}
+      </PromoterGate>
+    </Page>
+  )
 }

@@ -1,0 +1,53 @@
+import { Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Attendee } from '../../../../types/contract'
+import { formatDate } from '../../../utils/format'
+import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '../format'
+import './attendee-row.scss'
+
+/** Audit and check-in status badges of one attendee. */
+export function StatusBadges({ attendee }: { attendee: Attendee }) {
+  return (
+    <View className='status-badges'>
+      <Text className={`status-badge status-badge--${attendee.auditStatus.toLowerCase()}`} data-testid='audit-status'>
+        {AUDIT_LABEL[attendee.auditStatus] || attendee.auditStatus}
+      </Text>
+      <Text className={`status-badge status-badge--${attendee.checkinStatus === 'NOT_CHECKED_IN' ? 'muted' : 'checked'}`}>
+        {CHECKIN_LABEL[attendee.checkinStatus] || attendee.checkinStatus}
+      </Text>
+    </View>
+  )
+}
+
+export interface AttendeeRowProps {
+  attendee: Attendee
+  /** Left slot (the selection checkbox). */
+  leading?: React.ReactNode
+  onOpen?: (attendee: Attendee) => void
+}
+
+/** One attendee: name, masked phone, company, when they signed up and their statuses. */
+export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
+  return (
+    <View className='attendee-row' data-testid={`attendee-${attendee.attendeeId}`}>
+      {leading}
+      <View
+        className='attendee-row__main'
+        role={onOpen ? 'button' : undefined}
+        aria-label={onOpen ? `查看${attendee.name}的资料` : undefined}
+        onClick={onOpen ? () => onOpen(attendee) : undefined}
+      >
+        <View className='attendee-row__line'>
+          <Text className='attendee-row__name'>{attendee.name || '未填写姓名'}</Text>
+          <Text className='attendee-row__phone'>{maskPhone(attendee.cellphone)}</Text>
+          {attendee.behalfBy ? <Text className='attendee-row__tag'>代报名</Text> : null}
+        </View>
+        <Text className='attendee-row__meta'>
+          {attendee.company ? `${attendee.company} · ` : ''}
+          {formatDate(attendee.createdAt, 'MM-DD HH:mm')} 报名
+        </Text>
+      </View>
+      <StatusBadges attendee={attendee} />
+    </View>
+  )
+}

@@ -1,0 +1,68 @@
+import { Button, Text, View } from '@tarojs/components'
+import React, { useCallback, useState } from 'react'
+import { PagedList } from '../../../components/paged-list'
+import { usePagedList } from '../../../hooks/use-paged-list'
+import { navigateTo } from '../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { getApplicantsList, getSubmitList } from '../api'
+import { useApplicantCount, useCampaigns } from '../use-promotion'
+import { AttendeeRow } from './attendee-row'
+import './campaign-applicants.scss'
+
+export type ApplicantsTab = 'mine' | 'all'
+
+function ApplicantList({ eventId, tab }: { eventId: number; tab: ApplicantsTab }) {
+  const fetchPage = useCallback((page: number) => (tab === 'mine' ? getSubmitList(eventId, page) : getApplicantsList(eventId, page)), [eventId, tab])
+  const state = usePagedList(fetchPage, [fetchPage])
+  return (
+    <PagedList
+      state={state}
+      itemKey={a => a.attendeeId}
+      emptyText={tab === 'mine' ? '还没有人通过你的链接报名' : '该活动还没有人报名'}
+      emptyHint={tab === 'mine' ? '分享推广链接，报名记录会出现在这里' : undefined}
+      renderItem={a => <AttendeeRow attendee={a} />}
+    />
+  )
+}
+
+/** One campaign's sign-ups: those through my link, or everyone, with the way into the audit page. */
+export function CampaignApplicants({ eventId, initialTab = 'mine' }: { eventId: number; initialTab?: ApplicantsTab }) {
+  const [tab, setTab] = useState<ApplicantsTab>(initialTab)
+  const campaigns = useCampaigns()
+  const count = useApplicantCount(eventId)
+  const campaign = campaigns.data?.find(c => c.eventId === eventId)
+  return (
+    <View>
+      <View className='card campaign-applicants__head'>
+        <Text className='campaign-applicants__title'>{campaign?.title || '活动报名'}</Text>
+        <Text className='campaign-applicants__count'>
+          共 <Text className='campaign-applicants__num'>{count.data ?? campaign?.applicants ?? '-'}</Text> 人报名
+        </Text>
+        <Button className='campaign-applicants__audit' onClick={() => void navigateTo(pageUrl(Routes.promoAttendee, { eventId }))}>
+          参会人审核
+        </Button>
+      </View>
+      <View className='card campaign-applicants__list'>
+        <View className='campaign-applicants__tabs' role='tablist'>
+          {(
+            [
+              ['mine', '我推广的报名'],
+              ['all', '全部报名']
+            ] as const
+          ).map(([key, label]) => (
+            <View
+              key={key}
+              role='tab'
+              aria-selected={tab === key}
+              className={`campaign-applicants__tab ${tab === key ? 'campaign-applicants__tab--on' : ''}`}
+              onClick={() => setTab(key)}
+            >
+              {label}
+            </View>
+          ))}
+        </View>
+        <ApplicantList key={tab} eventId={eventId} tab={tab} />
+      </View>
+    </View>
+  )
+}
