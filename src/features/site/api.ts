@@ -17,7 +17,7 @@ export const getModuleData = (moduleId: number) => http.get<EntityDataSummary[]>
 export const getAddressList = (code?: string) => http.get<AddressNode[]>('/open/address/list', { code })
 /** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (SPEC §5). */
 export const searchEnterprise = async (name: string): Promise<EnterpriseInfo[]> => {
-  if (!name || !name.trim()) return []
+  if (typeof name !== 'string' || !name.trim()) return []
   return http.get<EnterpriseInfo[]>('/open/v1/common/enterpriseInfo/searchByName', { name: name.trim() })
 }
 /** GET /api/open/v1/shortLink/showInfo?keyword&contentId */

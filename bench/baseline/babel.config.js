@@ -1,0 +1,1 @@
+module.exports = { presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]] }

@@ -1,0 +1,164 @@
+/**
+ * npm run bench: builds the production app and a one-page baseline Taro app with the same settings,
+ * serves both gzipped with the local server, runs Lighthouse (mobile profile, Debian Chromium via
+ * CHROME_PATH) on five real pages and the baseline, prints a table with ratios to the baseline, the
+ * bundle report, and writes reports/bench.json (not committed).
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+
+const ROOT = path.resolve(__dirname, '..')
+const APP_DIR = path.join(ROOT, 'dist', 'h5')
+const BASELINE_DIR = path.join(ROOT, 'dist', 'baseline')
+const RUNS = Number(process.env.BENCH_RUNS || 3)
+
+interface Metrics {
+  score: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsBytes: number
+}
+
+function build(cwd: string, outDir: string, label: string): void {
+  console.log(`[bench] building ${label}…`)
+  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', TARO_ENV: 'h5', TARO_OUTPUT_DIR: outDir }
+  })
+  if (res.status !== 0) throw new Error(`${label} build failed`)
+}
+
+async function serve(staticDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  const { buildServer } = require(path.join(ROOT, 'server', 'app'))
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+  const app = await buildServer({ dataDir, staticDir, logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as { port: number }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function measure(url: string, port: number): Promise<Metrics> {
+  const { default: lighthouse } = await import('lighthouse')
+  const runs: Metrics[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    const audits = result.lhr.audits
+    const js = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items || []
+    runs.push({
+      score: Math.round((result.lhr.categories.performance.score || 0) * 100),
+      fcp: audits['first-contentful-paint'].numericValue || 0,
+      lcp: audits['largest-contentful-paint'].numericValue || 0,
+      tbt: audits['total-blocking-time'].numericValue || 0,
+      cls: audits['cumulative-layout-shift'].numericValue || 0,
+      jsBytes: js.filter(r => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize || 0), 0)
+    })
+  }
+  return {
+    score: median(runs.map(r => r.score)),
+    fcp: median(runs.map(r => r.fcp)),
+    lcp: median(runs.map(r => r.lcp)),
+    tbt: median(runs.map(r => r.tbt)),
+    cls: median(runs.map(r => r.cls)),
+    jsBytes: median(runs.map(r => r.jsBytes))
+  }
+}
+
+function bundleReport(dir: string): { initialJs: number; initialCss: number; homeJs: number; routes: Record<string, number> } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'route-manifest.json'), 'utf8'))
+  const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length
+  const sum = (files: string[], ext: string) => files.filter(f => f.endsWith(ext)).reduce((n, f) => n + gz(f), 0)
+  const routes: Record<string, number> = {}
+  for (const [route, files] of Object.entries(manifest.routes as Record<string, string[]>)) routes[route] = sum(files, '.js')
+  return {
+    initialJs: sum(manifest.initial, '.js'),
+    initialCss: sum(manifest.initial, '.css'),
+    homeJs: sum(manifest.initial, '.js') + (routes['pages/index/index'] || 0),
+    routes
+  }
+}
+
+function baselineJs(dir: string): number {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
+  const files = Array.from(html.matchAll(/src="\/web\/h\/(js\/[^"]+\.js)"/g)).map(m => m[1])
+  const all = fs.readdirSync(path.join(dir, 'js')).filter(f => f.endsWith('.js')).map(f => `js/${f}`)
+  const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length
+  return (files.length ? all : all).reduce((n, f) => n + gz(f), 0)
+}
+
+async function main(): Promise<void> {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    build(ROOT, 'dist/h5', 'the app')
+    build(path.join(ROOT, 'bench', 'baseline'), path.relative(path.join(ROOT, 'bench', 'baseline'), BASELINE_DIR), 'the baseline')
+  }
+  const app = await serve(APP_DIR)
+  const baseline = await serve(BASELINE_DIR)
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+  })
+  try {
+    const articles = (await (await fetch(`${app.origin}/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1`)).json()).data.content
+    const events = (await (await fetch(`${app.origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=1`)).json()).data.content
+    const pages: [string, string][] = [
+      ['home', `${app.origin}/web/h/pages/index/index`],
+      ['article list', `${app.origin}/web/h/pages/article-list/index`],
+      ['article detail', `${app.origin}/web/h/pages/article/index?id=${articles[0]?.id ?? 1}`],
+      ['event detail', `${app.origin}/web/h/pages/event/index?id=${events[0]?.id ?? 1}`],
+      ['AI chat', `${app.origin}/web/h/pages/ai/index`]
+    ]
+    console.log(`[bench] Lighthouse mobile, median of ${RUNS} runs each…`)
+    const base = await measure(`${baseline.origin}/web/h/pages/index/index`, chrome.port)
+    const results: Record<string, Metrics> = {}
+    for (const [name, url] of pages) results[name] = await measure(url, chrome.port)
+
+    const row = (name: string, m: Metrics, ratio: boolean) => {
+      const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')
+      return `${name.padEnd(16)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s${r(m.fcp, base.fcp)}`.padEnd(16)} ${`${(m.lcp / 1000).toFixed(2)}s${r(m.lcp, base.lcp)}`.padEnd(16)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(7)} ${`${(m.jsBytes / 1024).toFixed(0)}KB${r(m.jsBytes, base.jsBytes)}`}`
+    }
+    console.log(`\n${'page'.padEnd(16)} score  ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'TBT'.padEnd(8)} ${'CLS'.padEnd(7)} JS transferred`)
+    console.log(row('baseline', base, false))
+    for (const [name, m] of Object.entries(results)) console.log(row(name, m, true))
+
+    const bundle = bundleReport(APP_DIR)
+    const floor = baselineJs(BASELINE_DIR)
+    console.log(`\nbundle (gzip): initial JS ${(bundle.initialJs / 1024).toFixed(1)} KB, initial CSS ${(bundle.initialCss / 1024).toFixed(1)} KB, home route JS ${(bundle.homeJs / 1024).toFixed(1)} KB (${(bundle.homeJs / floor).toFixed(2)}× the baseline's ${(floor / 1024).toFixed(1)} KB)`)
+    const largest = Object.entries(bundle.routes).sort((a, b) => b[1] - a[1]).slice(0, 8)
+    console.log(`largest route chunks: ${largest.map(([r, n]) => `${r} ${(n / 1024).toFixed(1)} KB`).join(', ')}`)
+
+    const targets = Object.entries(results).map(([name, m]) => ({
+      name,
+      ok: m.score >= 95 && m.lcp <= 2000 && m.tbt <= 100 && m.cls <= 0.02
+    }))
+    console.log(`\ntargets (score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02): ${targets.map(t => `${t.name} ${t.ok ? 'met' : 'MISSED'}`).join(', ')}`)
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
+    fs.writeFileSync(path.join(ROOT, 'reports', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, baseline: base, pages: results, bundle, baselineJs: floor }, null, 2))
+    console.log('report: reports/bench.json')
+  } finally {
+    await chrome.kill()
+    await app.close()
+    await baseline.close()
+  }
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})
