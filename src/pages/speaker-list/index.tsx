@@ -1,6 +1,6 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { SpeakerListScreen } from '@/features/content/components/speaker-list-screen'
 
 export default function SpeakerListPage() {
-  return <ComingSoon title='嘉宾' />
+  return <SpeakerListScreen />
 }

@@ -1,0 +1,68 @@
+import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import type { Speaker } from '../../../../types/contract'
+import { Page } from '../../../components/page'
+import { Sheet } from '../../../components/sheet'
+import { AsyncView, Skeleton } from '../../../components/states'
+import { Routes } from '../../../services/navigation/routes'
+import { resizeImage } from '../../../utils/image'
+import { usePageShare } from '../share'
+import { useSpeakers } from '../use-content-list'
+import './speaker-list-screen.scss'
+
+function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' }) {
+  return speaker.avatar ? (
+    <Image className={`speaker__avatar speaker__avatar--${size}`} src={resizeImage(speaker.avatar, size)} mode='aspectFill' lazyLoad />
+  ) : (
+    <View className={`speaker__avatar speaker__avatar--${size} speaker__avatar--empty`}>
+      <Text>{(speaker.name || '·').slice(0, 1)}</Text>
+    </View>
+  )
+}
+
+const role = (s: Speaker) => [s.title, s.company].filter(Boolean).join(' · ')
+
+/** Every speaker as a grid; tapping one shows the intro in a sheet. */
+export function SpeakerListScreen() {
+  const speakers = useSpeakers()
+  const [open, setOpen] = useState<Speaker | null>(null)
+  usePageShare({ title: '嘉宾', path: Routes.speakerList })
+  return (
+    <Page title='嘉宾'>
+      <AsyncView
+        loading={speakers.loading}
+        error={speakers.error}
+        data={speakers.data}
+        onRetry={() => void speakers.reload()}
+        isEmpty={list => list.length === 0}
+        skeleton={<Skeleton avatar />}
+      >
+        {list => (
+          <View className='speaker-grid'>
+            {list.map(s => (
+              <View key={s.id} className='speaker' role='button' aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
+                <Avatar speaker={s} size='small' />
+                <Text className='speaker__name'>{s.name}</Text>
+                <Text className='speaker__role'>{role(s)}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </AsyncView>
+      <Sheet open={!!open} onClose={() => setOpen(null)} title='嘉宾介绍'>
+        {open && (
+          <View className='speaker-intro'>
+            <View className='speaker-intro__head'>
+              <Avatar speaker={open} size='medium' />
+              <View className='speaker-intro__who'>
+                <Text className='speaker-intro__name'>{open.name}</Text>
+                <Text className='speaker-intro__role'>{role(open)}</Text>
+              </View>
+            </View>
+            <Text className='speaker-intro__text'>{open.intro || '暂无介绍'}</Text>
+          </View>
+        )}
+      </Sheet>
+    </Page>
+  )
+}
