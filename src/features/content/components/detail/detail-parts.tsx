@@ -1,0 +1,65 @@
+import { Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { EntityDataDetail } from '../../../../../types/contract'
+import { SafeRichText } from '../../../../components/rich-text'
+import { formatCount, formatDate } from '../../../../utils/format'
+import { resizeImage } from '../../../../utils/image'
+
+/** Cover in a fixed 16:9 box (no layout shift), lazily loaded and resized for known hosts. */
+export function DetailCover({ src, alt }: { src: string | null | undefined; alt?: string }) {
+  if (!src) return null
+  return (
+    <View className='detail-cover'>
+      <Image className='detail-cover__img' src={resizeImage(src, 'large')} mode='aspectFill' lazyLoad aria-label={alt} />
+    </View>
+  )
+}
+
+/** Title, category, date, views and labels. */
+export function DetailHeader({ detail, showDate = true }: { detail: EntityDataDetail; showDate?: boolean }) {
+  const facts = [detail.categoryName, showDate ? formatDate(detail.publishTime, 'YYYY-MM-DD') : null, `${formatCount(detail.viewCount)} 浏览`].filter(Boolean)
+  return (
+    <View className='detail-header'>
+      <Text className='detail-header__title' role='heading' aria-level={2}>
+        {detail.title}
+      </Text>
+      <Text className='detail-header__facts'>{facts.join(' · ')}</Text>
+      {detail.labels && detail.labels.length > 0 && (
+        <View className='detail-header__labels'>
+          {detail.labels.map(l => (
+            <Text key={l} className='detail-header__label'>
+              {l}
+            </Text>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** The rich-text body, sanitised; a locked (paid) body is a faded preview with a note. */
+export function DetailBody({ html, locked, emptyText = '暂无正文' }: { html: string | null | undefined; locked?: boolean; emptyText?: string }) {
+  return (
+    <View className={`detail-body ${locked ? 'detail-body--locked' : ''}`} data-testid='detail-body'>
+      {html ? <SafeRichText html={html} /> : <Text className='detail-body__empty'>{emptyText}</Text>}
+      {locked && (
+        <View className='detail-body__lock'>
+          <Text>购买后查看全部内容</Text>
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** A titled white section. */
+export function DetailSection({ title, children, extra }: { title: string; children: React.ReactNode; extra?: React.ReactNode }) {
+  return (
+    <View className='detail-section'>
+      <View className='detail-section__head'>
+        <Text className='detail-section__title'>{title}</Text>
+        {extra}
+      </View>
+      {children}
+    </View>
+  )
+}

@@ -1,0 +1,137 @@
+import { Button, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { EntityDataDetail, Order } from '../../../../../types/contract'
+import { Page } from '../../../../components/page'
+import { ShareButton } from '../../../../components/share-sheet'
+import { ErrorView, Loading } from '../../../../components/states'
+import type { QueryState } from '../../../../hooks/use-query'
+import { MissingQueryError } from '../../../../services/http/errors'
+import { goHome } from '../../../../services/navigation/navigate'
+import { BASE_PATH, pageUrl } from '../../../../services/navigation/routes'
+import { formatPrice } from '../../../../utils/format'
+import { getSignature } from '../../../site/api'
+import { usePurchase } from '../../../orders/use-purchase'
+import type { DetailResult } from './use-content-detail'
+import { useStar } from './use-star'
+import { DetailSkeleton } from './detail-skeleton'
+import './index.scss'
+
+export interface DetailContext<T> {
+  reload: () => Promise<void>
+  /** Replaces the detail on screen (after a sign-up, a collection toggle...). */
+  update: (change: (detail: T) => T) => void
+  /** Paid and not bought: the body is a preview and the buy bar shows. */
+  locked: boolean
+  buy: () => Promise<void>
+  buying: boolean
+}
+
+export interface DetailScreenProps<T extends EntityDataDetail> {
+  /** Page title while loading and for errors; the content title once loaded. */
+  title: string
+  id: number | null
+  state: QueryState<DetailResult<T>>
+  /** The detail route, for share paths. */
+  route: string
+  orderType?: Order['orderType']
+  /** Extra query for the share path (entity records carry entityId). */
+  shareQuery?: Record<string, string | number>
+  /** The star button (favourite); off where the type has its own collection. */
+  star?: boolean
+  children: (detail: T, ctx: DetailContext<T>) => React.ReactNode
+  /** The main bottom-bar action; default: the buy button for locked content, else nothing. */
+  action?: (detail: T, ctx: DetailContext<T>) => React.ReactNode
+  /** Extra bottom-bar buttons before share (course collection). */
+  extraButtons?: (detail: T, ctx: DetailContext<T>) => React.ReactNode
+}
+
+/** Paid (price > 0) and not owned. */
+export function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boolean {
+  return typeof detail.price === 'number' && detail.price > 0 && !detail.owned
+}
+
+/** The buy button of the bottom bar: price and "立即购买", disabled while an order is being made. */
+export function BuyButton({ price, buying, onBuy, text = '立即购买' }: { price: number | null; buying: boolean; onBuy: () => void; text?: string }) {
+  return (
+    <Button className='detail-bar__main btn-primary' disabled={buying} loading={buying} onClick={onBuy}>
+      {buying ? '正在下单…' : `${formatPrice(price)} ${text}`}
+    </Button>
+  )
+}
+
+/**
+ * The frame every content detail shares: missing id, loading, error and leaving states; the body;
+ * and a bottom bar with the favourite star, sharing, and the main action (buy, sign up...).
+ */
+export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProps<T>) {
+  const { title, id, state, route, orderType = 'CONTENT', shareQuery, star = true, children, action, extraButtons } = props
+  const result = state.data
+  const detail = result?.detail
+  const starState = useStar(id, detail ? { starred: detail.starred, count: detail.starCount } : null)
+  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload() })
+
+  if (id === null) {
+    return (
+      <Page title={title}>
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+      </Page>
+    )
+  }
+  if (!result) {
+    return (
+      <Page title={title}>
+        {state.error && !state.loading ? <ErrorView error={state.error} onRetry={() => void state.reload()} /> : <DetailSkeleton />}
+      </Page>
+    )
+  }
+  if (result.leaving) {
+    return (
+      <Page title={title}>
+        <Loading text={result.leaving === 'login' ? '正在登录…' : '正在跳转…'} />
+      </Page>
+    )
+  }
+
+  const d = result.detail
+  const locked = isLocked(d)
+  const path = pageUrl(route, { ...shareQuery, id: d.id })
+  const ctx: DetailContext<T> = {
+    reload: state.reload,
+    update: change => state.setData(prev => (prev ? { ...prev, detail: change(prev.detail) } : (prev as unknown as DetailResult<T>))),
+    locked,
+    buy: async () => {
+      await buy(d.id, orderType, `${BASE_PATH}${path}`)
+    },
+    buying
+  }
+  const share = { title: d.title, path, imageUrl: d.cover || undefined }
+  const main = action ? action(d, ctx) : locked ? <BuyButton price={d.price} buying={buying} onBuy={() => void ctx.buy()} /> : null
+
+  const bar = (
+    <View className='detail-bar'>
+      {star && (
+        <View
+          className={`detail-bar__btn ${starState.starred ? 'detail-bar__btn--on' : ''}`}
+          role='button'
+          aria-label={starState.starred ? '取消收藏' : '收藏'}
+          aria-pressed={starState.starred}
+          data-testid='star-button'
+          onClick={() => void starState.toggle()}
+        >
+          <Text className='detail-bar__icon'>{starState.starred ? '★' : '☆'}</Text>
+          <Text className='detail-bar__label'>{starState.starred ? '已收藏' : '收藏'}</Text>
+        </View>
+      )}
+      {extraButtons?.(d, ctx)}
+      <ShareButton className='detail-bar__btn' content={share} entityId={d.id} fetchSignature={getSignature} />
+      {main || <View className='detail-bar__spacer' />}
+    </View>
+  )
+
+  return (
+    <Page title={d.title || title} bottomBar={bar}>
+      {state.error && <View className='detail-refresh-error'>刷新失败：{state.error.message}</View>}
+      {children(d, ctx)}
+    </Page>
+  )
+}

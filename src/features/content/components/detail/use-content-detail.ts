@@ -1,0 +1,87 @@
+import type { AccessGate, EntityDataDetail } from '../../../../../types/contract'
+import { checkAddCpUser } from '../../../account/api'
+import { useQuery, type QueryState } from '../../../../hooks/use-query'
+import { UnauthorizedError } from '../../../../services/http/errors'
+import { redirectTo } from '../../../../services/navigation/navigate'
+import { safeHttpUrl } from '../../../../services/navigation/links'
+import { pageUrl, Routes } from '../../../../services/navigation/routes'
+import { toast } from '../../../../services/ui/toast'
+import type { SessionStore } from '../../../../stores/session-store'
+import { useStores } from '../../../../stores/context'
+import { decideGate, hasGate, type GateFacts } from '../../gates'
+import { sessionSettled } from './session-ready'
+
+/** Why the body is not shown: the visitor is being sent elsewhere. */
+export type DetailLeave = 'redirect' | 'gate' | 'login' | null
+
+export interface DetailResult<T> {
+  detail: T
+  leaving: DetailLeave
+}
+
+export interface ContentDetailOptions {
+  /** Type name for the subscribe QR code and share paths (ARTICLE, EVENT...). */
+  trackType: string
+  /** Events check the contact with checkAddCpUser(eventId) instead of the account flag. */
+  isEvent?: boolean
+}
+
+/** What the account has done for the gates; fresh from the server so a contact added a minute ago counts. */
+async function gateFacts(session: SessionStore, id: number, gate: AccessGate, isEvent: boolean): Promise<GateFacts> {
+  await session.requireAccount()
+  const account = (await session.refreshAccount()) || session.account
+  let cpContactAdded: boolean | null = account ? account.cpContactAdded === true : null
+  if (isEvent && gate.requireCpContact) {
+    cpContactAdded = await checkAddCpUser(id).then(
+      v => v === true,
+      () => cpContactAdded
+    )
+  }
+  return { cpContactAdded, subscribed: account ? account.subscribe === true || account.wxUser?.subscribe === true : null }
+}
+
+/**
+ * A content detail for a detail page (SPEC §4-§5): fetched after the start-up sign-in settles, again
+ * each time the page is shown; a safe redirectType URL sends the visitor away (an unsafe one shows the
+ * body with a toast); access gates send the visitor to the contact or follow page with their toast.
+ */
+export function useContentDetail<T extends EntityDataDetail>(
+  id: number | null,
+  fetcher: (id: number) => Promise<T>,
+  options: ContentDetailOptions
+): QueryState<DetailResult<T>> {
+  const { session } = useStores()
+  return useQuery<DetailResult<T>>(
+    async () => {
+      await sessionSettled(session)
+      const detail = await fetcher(id as number)
+      if (detail.redirectType === 'URL') {
+        const url = safeHttpUrl(detail.redirectUrl)
+        if (url) {
+          await redirectTo(pageUrl(Routes.web, { src: url }))
+          return { detail, leaving: 'redirect' }
+        }
+        toast('跳转链接无效，已为你显示内容')
+      }
+      if (session.authEnabled && hasGate(detail.gate)) {
+        let facts: GateFacts
+        try {
+          facts = await gateFacts(session, detail.id || (id as number), detail.gate, !!options.isEvent)
+        } catch (e) {
+          // requireAccount is taking the visitor to the login page; show nothing gated meanwhile.
+          if (e instanceof UnauthorizedError) return { detail, leaving: 'login' }
+          throw e
+        }
+        const decision = decideGate(detail.id || (id as number), options.trackType, detail.gate, facts)
+        if (decision.kind !== 'open') {
+          toast(decision.message)
+          await redirectTo(decision.url)
+          return { detail, leaving: 'gate' }
+        }
+      }
+      return { detail, leaving: null }
+    },
+    [id],
+    { enabled: id !== null, refetchOnShow: true }
+  )
+}

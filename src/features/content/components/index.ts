@@ -1,0 +1,6 @@
+/** The content detail building blocks pages compose. */
+export { DetailScreen, BuyButton, isLocked, type DetailContext } from './detail/detail-screen'
+export { DetailBody, DetailCover, DetailHeader, DetailSection } from './detail/detail-parts'
+export { useContentDetail, type DetailResult } from './detail/use-content-detail'
+export { useStar } from './detail/use-star'
+export { MetadataTable } from './detail/metadata-table'

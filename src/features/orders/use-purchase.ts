@@ -1,0 +1,82 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Order } from '../../../types/contract'
+import { UnauthorizedError } from '../../services/http/errors'
+import { currentLocation } from '../../services/platform/launch'
+import { payOrder } from '../../services/platform/pay'
+import type { PayParams } from '../../services/platform/types'
+import { toast, toastError } from '../../services/ui/toast'
+import { useStores } from '../../stores/context'
+import { generateOrder, generatePayParam } from './api'
+
+export type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
+
+export interface PurchaseOptions {
+  /** Called after COMPLETE_PAY (free or already bought): refetch to unlock. */
+  onCompleted?: (order: Order) => void
+}
+
+/** The mini-program pay parameters for an existing order (the web pays on the provider page instead). */
+export async function payParamsFor(orderId: number): Promise<PayParams> {
+  const answer = await generatePayParam(orderId)
+  return answer as unknown as PayParams
+}
+
+/**
+ * Buying content, a course or an event (SPEC §4): create the order; COMPLETE_PAY shows "订单已完成" and
+ * calls onCompleted; otherwise payment starts (on the web the provider's pay page, returning here);
+ * a failed creation shows "创建订单失败". One purchase at a time.
+ */
+export function usePurchase(options: PurchaseOptions = {}): {
+  /** redirectUrl: where the web pay page returns to (default: the current page). */
+  buy: (contentId: number, orderType: Order['orderType'], redirectUrl?: string) => Promise<PurchaseOutcome>
+  buying: boolean
+} {
+  const { session } = useStores()
+  const [buying, setBuying] = useState(false)
+  const inFlight = useRef(false)
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+
+  const buy = useCallback(
+    async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> => {
+      if (inFlight.current) return 'busy'
+      inFlight.current = true
+      setBuying(true)
+      try {
+        try {
+          await session.requireAccount()
+        } catch (e) {
+          if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+          return 'failed'
+        }
+        let order: Order
+        try {
+          order = await generateOrder({ contentEntityDataId: contentId, orderType })
+          if (!order || typeof order !== 'object') throw new Error('no order')
+        } catch {
+          toast('创建订单失败')
+          return 'failed'
+        }
+        if (order.payStatus === 'COMPLETE_PAY') {
+          toast('订单已完成')
+          optionsRef.current.onCompleted?.(order)
+          return 'completed'
+        }
+        try {
+          const outcome = await payOrder({ orderId: order.orderId, orderNo: order.orderNo }, redirectUrl || currentLocation(), () => payParamsFor(order.orderId))
+          if (outcome === 'paid') optionsRef.current.onCompleted?.(order)
+          return 'paying'
+        } catch (e) {
+          toastError(e)
+          return 'failed'
+        }
+      } finally {
+        inFlight.current = false
+        setBuying(false)
+      }
+    },
+    [session]
+  )
+
+  return { buy, buying }
+}

@@ -1,0 +1,173 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import { mockApi, envelope } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
+import { currentPage, find, findText, open, spyRedirects, spyToasts, toasts } from './helpers'
+
+jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn(async () => 'redirected') }))
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const { payOrder } = require('../../../src/services/platform/pay') as { payOrder: jest.Mock }
+
+const testUtils = new TaroTestApp()
+const DETAIL = '/open/v1/entityData/entityDataDetail/7'
+
+let api: ReturnType<typeof mockApi> | null = null
+function serve(routes: Record<string, unknown>) {
+  api?.restore()
+  api = mockApi({ ...sessionRoutes(), ...routes })
+  return api
+}
+
+describe('article detail', () => {
+  let toastSpy: jest.SpyInstance
+  beforeAll(async () => {
+    serve({})
+    await testUtils.createApp()
+  })
+  beforeEach(() => {
+    toastSpy = spyToasts()
+  })
+  afterEach(() => {
+    toastSpy.mockRestore()
+    jest.restoreAllMocks()
+  })
+
+  it('renders the body sanitised: no script, no on* attribute, no javascript: link', async () => {
+    serve({ [`GET ${DETAIL}`]: detail({ content: XSS_HTML }) })
+    await open('/pages/article/index?id=7')
+    await findText('结尾段落')
+    assertNoActiveContent(currentPage())
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined()
+    expect(currentPage().textContent).toContain('示例文章')
+  })
+
+  it('shows the missing-query error with a way home for a malformed id', async () => {
+    serve({})
+    await open('/pages/article/index?id=abc')
+    await findText('链接缺少必要的参数')
+    expect(currentPage().textContent).toContain('返回首页')
+    expect(api!.callsTo('/open/v1/entityData/entityDataDetail/abc')).toHaveLength(0)
+  })
+
+  it('sends the visitor to a safe redirectUrl instead of showing the body', async () => {
+    const redirect = spyRedirects()
+    serve({ [`GET ${DETAIL}`]: detail({ redirectType: 'URL', redirectUrl: 'https://www.example.com/landing' }) })
+    await open('/pages/article/index?id=7')
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    expect(redirect.mock.calls[0][0].url).toBe('/pages/web/index?src=' + encodeURIComponent('https://www.example.com/landing'))
+  })
+
+  it('shows the body with a toast when the redirectUrl is unsafe', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo')
+    serve({ [`GET ${DETAIL}`]: detail({ redirectType: 'URL', redirectUrl: 'javascript:alert(1)' }) })
+    await open('/pages/article/index?id=7')
+    await findText('正文内容')
+    expect(redirect).not.toHaveBeenCalled()
+    expect(toasts(toastSpy).some(t => t.includes('跳转链接无效'))).toBe(true)
+  })
+
+  it('stars at once and keeps the star when the server agrees', async () => {
+    let release: (v: unknown) => void = () => undefined
+    serve({
+      [`GET ${DETAIL}`]: detail(),
+      'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (release = resolve))
+    })
+    await open('/pages/article/index?id=7')
+    const star = await find('[data-testid="star-button"]')
+    expect(star.getAttribute('aria-pressed')).toBe('false')
+    testUtils.fireEvent.click(star)
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    release({ starred: true, starCount: 4 })
+    await waitFor(() => expect(toasts(toastSpy)).toContain('已收藏'))
+    expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('rolls the star back when the call fails', async () => {
+    let fail: (v: unknown) => void = () => undefined
+    serve({
+      [`GET ${DETAIL}`]: detail(),
+      'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (fail = resolve))
+    })
+    await open('/pages/article/index?id=7')
+    const star = await find('[data-testid="star-button"]')
+    testUtils.fireEvent.click(star)
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    fail(envelope(500, null, '收藏失败'))
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('false'))
+    expect(toasts(toastSpy)).toContain('收藏失败')
+  })
+
+  it('sends a visitor without the enterprise contact to the contact page with its toast', async () => {
+    const redirect = spyRedirects()
+    serve({ [`GET ${DETAIL}`]: detail({ gate: { requireCpContact: true, requireSubscribe: true } }) })
+    await open('/pages/article/index?id=7')
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    expect(redirect.mock.calls[0][0].url).toBe('/pages/cp-contact/index?id=7')
+    expect(toasts(toastSpy)).toContain('需要添加企业微信')
+  })
+
+  it('sends a visitor who does not follow to the subscribe page with its toast', async () => {
+    const redirect = spyRedirects()
+    serve({
+      ...sessionRoutes(account({ cpContactAdded: true })),
+      [`GET ${DETAIL}`]: detail({ gate: { requireCpContact: true, requireSubscribe: true } })
+    })
+    await open('/pages/article/index?id=7')
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    expect(redirect.mock.calls[0][0].url).toBe('/pages/subscribe/index?id=7&trackType=ARTICLE')
+    expect(toasts(toastSpy)).toContain('需要关注公众号')
+  })
+
+  it('shows gated content to a visitor who has done both', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo')
+    serve({
+      ...sessionRoutes(account({ cpContactAdded: true, subscribe: true })),
+      [`GET ${DETAIL}`]: detail({ gate: { requireCpContact: true, requireSubscribe: true } })
+    })
+    await open('/pages/article/index?id=7')
+    await findText('正文内容')
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it('unlocks paid content when the order is complete at once', async () => {
+    let owned = false
+    serve({
+      [`GET ${DETAIL}`]: () => detail({ price: 990, owned }),
+      'POST /ca/v1/order/pay/generateOrder': () => {
+        owned = true
+        return { orderId: 1, orderNo: 'NO1', payStatus: 'COMPLETE_PAY' }
+      }
+    })
+    await open('/pages/article/index?id=7')
+    const buy = await findText('¥9.90 立即购买')
+    expect(currentPage().textContent).toContain('购买后查看全部内容')
+    testUtils.fireEvent.click(buy)
+    await waitFor(() => expect(toasts(toastSpy)).toContain('订单已完成'))
+    await waitFor(() => expect(currentPage().textContent).not.toContain('购买后查看全部内容'))
+    expect(api!.callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 7, orderType: 'CONTENT' })
+    expect(payOrder).not.toHaveBeenCalled()
+  })
+
+  it('goes to payment when the order waits for payment', async () => {
+    serve({
+      [`GET ${DETAIL}`]: detail({ price: 990, owned: false }),
+      'POST /ca/v1/order/pay/generateOrder': { orderId: 2, orderNo: 'NO2', payStatus: 'WAIT_PAY' }
+    })
+    await open('/pages/article/index?id=7')
+    testUtils.fireEvent.click(await findText('¥9.90 立即购买'))
+    await waitFor(() => expect(payOrder).toHaveBeenCalled())
+    expect(payOrder.mock.calls[0][0]).toEqual({ orderId: 2, orderNo: 'NO2' })
+    expect(String(payOrder.mock.calls[0][1])).toContain('id=7')
+  })
+
+  it('says 创建订单失败 when the order cannot be created', async () => {
+    serve({
+      [`GET ${DETAIL}`]: detail({ price: 990, owned: false }),
+      'POST /ca/v1/order/pay/generateOrder': envelope(500, null, 'boom')
+    })
+    await open('/pages/article/index?id=7')
+    testUtils.fireEvent.click(await findText('¥9.90 立即购买'))
+    await waitFor(() => expect(toasts(toastSpy)).toContain('创建订单失败'))
+  })
+})
