@@ -1,52 +1,6 @@
 import { safeAppPath, safeHttpUrl } from '@/services/navigation/links'
+import { HOSTILE_URLS } from '../../fixtures/hostile-urls'
 
-/** Hostile link forms (README "Reliability" counts them). */
-export const HOSTILE_URLS = [
-  'javascript:alert(1)',
-  'JavaScript:alert(1)',
-  ' javascript:alert(1)',
-  'java\tscript:alert(1)',
-  'java\nscript:alert(1)',
-  'java\rscript:alert(1)',
-  'javascript&colon;alert(1)',
-  '&#106;avascript:alert(1)',
-  '%6A%61%76%61%73%63%72%69%70%74:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript:msgbox(1)',
-  'file:///etc/passwd',
-  'ftp://evil.example/x',
-  '//evil.example',
-  '///evil.example',
-  '/\\evil.example',
-  '\\\\evil.example',
-  'https:evil.example',
-  'https:/evil.example',
-  'http:\\\\evil.example',
-  'https://allowed.example@evil.example',
-  'https://user:pass@evil.example',
-  'https://evil.example\\@allowed.example',
-  'ht\ttps://evil.example',
-  'https://evil.example\u0000',
-  'https://evil.example\u2028',
-  'https://evil.example\u200b.com',
-  'https://evil .example',
-  'https://',
-  'https://.',
-  'https://..evil',
-  'https://evil..example',
-  'https://-evil.example-',
-  'blob:https://evil.example/uuid',
-  'about:blank',
-  'chrome://settings',
-  'intent://evil#Intent;end',
-  'mailto:x@evil.example',
-  'tel:123',
-  '',
-  '   ',
-  'x'.repeat(5000),
-  'https://evil.example/' + 'a'.repeat(5000)
-]
 
 describe('safeHttpUrl', () => {
   it.each(HOSTILE_URLS.map(u => [JSON.stringify(u).slice(0, 60), u]))('refuses %s', (_label, url) => {
