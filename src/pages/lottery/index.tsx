@@ -1,6 +1,32 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { Page } from '@/components/page'
+import { AsyncView, ErrorView, Skeleton } from '@/components/states'
+import { LotteryScreen } from '@/features/lottery/components/lottery-screen'
+import { getLottery } from '@/features/lottery/api'
+import { usePageParams } from '@/hooks/use-params'
+import { useQuery } from '@/hooks/use-query'
+import { MissingQueryError } from '@/services/http'
+import { parseId } from '@/utils/params'
+
+/** The lottery with no id is the demo lottery 1 (old links carried none). */
+const DEFAULT_LOTTERY_ID = 1
 
 export default function LotteryPage() {
-  return <ComingSoon title='抽奖' />
+  const params = usePageParams()
+  const id = params.id === undefined || params.id === '' ? DEFAULT_LOTTERY_ID : parseId(params.id)
+  const query = useQuery(() => getLottery(id!), [id], { enabled: id !== null })
+  if (id === null) {
+    return (
+      <Page title='抽奖'>
+        <ErrorView error={new MissingQueryError()} />
+      </Page>
+    )
+  }
+  return (
+    <Page title={query.data?.title || '抽奖'}>
+      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()} skeleton={<Skeleton rows={5} />}>
+        {lottery => <LotteryScreen lottery={lottery} claim={params.claim || null} />}
+      </AsyncView>
+    </Page>
+  )
 }

@@ -1,0 +1,111 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import React, { useState } from 'react'
+import type { LotteryCompleteBody, LotteryRecord } from '../../../../types/contract'
+import { errorMessage } from '../../../services/http/errors'
+import { useStores } from '../../../stores/context'
+import { completeInfo } from '../api'
+import { cleanClaim, validateClaim, type ClaimErrors } from '../claim'
+import './dialog.scss'
+
+export interface ClaimFormProps {
+  credentialId: string
+  onDone: (record: LotteryRecord) => void
+  onCancel: () => void
+}
+
+/** The claim form for a physical prize: credential, name, cellphone, address → completeInfo. */
+export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
+  const { session } = useStores()
+  const [form, setForm] = useState<LotteryCompleteBody>({
+    credentialId,
+    name: session.account?.name || '',
+    cellphone: session.account?.cellphone || '',
+    address: ''
+  })
+  const [errors, setErrors] = useState<ClaimErrors>({})
+  const [submitError, setSubmitError] = useState('')
+  const [sending, setSending] = useState(false)
+
+  const set = (key: keyof LotteryCompleteBody, value: string) => {
+    setForm(f => ({ ...f, [key]: value }))
+    setErrors(e => ({ ...e, [key]: undefined }))
+  }
+
+  const submit = async () => {
+    if (sending) return
+    const found = validateClaim(form)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setSending(true)
+    setSubmitError('')
+    try {
+      await session.requireAccount()
+      const record = await completeInfo(cleanClaim(form))
+      onDone(record)
+    } catch (e) {
+      // What was typed stays; the visitor can correct and send again.
+      setSubmitError(errorMessage(e))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='lottery-dialog' role='dialog' aria-modal='true' aria-label='填写领奖信息'>
+      <View className='lottery-dialog__mask' onClick={onCancel} />
+      <View className='lottery-dialog__box lottery-dialog__box--form'>
+        <Text className='lottery-dialog__title'>填写领奖信息</Text>
+        <View className='claim'>
+          <View className='claim__field'>
+            <Text className='claim__label'>兑奖码</Text>
+            <Input id='claim-credential' className='claim__input' value={form.credentialId} aria-label='兑奖码' onInput={e => set('credentialId', e.detail.value)} />
+          </View>
+          {errors.credentialId && <Text className='claim__error'>{errors.credentialId}</Text>}
+          <View className='claim__field'>
+            <Text className='claim__label'>姓名</Text>
+            <Input id='claim-name' className='claim__input' value={form.name} placeholder='收件人姓名' aria-label='姓名' maxlength={30} onInput={e => set('name', e.detail.value)} />
+          </View>
+          {errors.name && <Text className='claim__error'>{errors.name}</Text>}
+          <View className='claim__field'>
+            <Text className='claim__label'>手机号</Text>
+            <Input
+              id='claim-cellphone'
+              className='claim__input'
+              type='number'
+              value={form.cellphone}
+              placeholder='11 位手机号'
+              aria-label='手机号'
+              maxlength={11}
+              onInput={e => set('cellphone', e.detail.value)}
+            />
+          </View>
+          {errors.cellphone && <Text className='claim__error'>{errors.cellphone}</Text>}
+          <View className='claim__field claim__field--top'>
+            <Text className='claim__label'>地址</Text>
+            <Textarea
+              id='claim-address'
+              className='claim__textarea'
+              value={form.address}
+              placeholder='省 / 市 / 区 / 街道门牌'
+              aria-label='收货地址'
+              maxlength={200}
+              onInput={e => set('address', e.detail.value)}
+            />
+          </View>
+          {errors.address && <Text className='claim__error'>{errors.address}</Text>}
+          {submitError && (
+            <View className='claim__error claim__error--submit' role='alert'>
+              {submitError}
+            </View>
+          )}
+        </View>
+        <Button className='lottery-dialog__btn' disabled={sending} loading={sending} onClick={() => void submit()}>
+          {sending ? '提交中…' : '提交'}
+        </Button>
+        <View className='lottery-dialog__close' role='button' aria-label='关闭' onClick={onCancel}>
+          ×
+        </View>
+      </View>
+    </View>
+  )
+}

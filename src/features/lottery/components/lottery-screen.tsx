@@ -1,0 +1,114 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import React, { useCallback, useMemo, useState } from 'react'
+import type { Lottery } from '../../../../types/contract'
+import { navigateTo } from '../../../services/navigation/navigate'
+import { Routes } from '../../../services/navigation/routes'
+import { toast } from '../../../services/ui/toast'
+import { useStores } from '../../../stores/context'
+import { formatRange } from '../../../utils/format'
+import { useQuery } from '../../../hooks/use-query'
+import { getChance } from '../api'
+import { NO_CHANCE_MESSAGE } from '../draw-rule'
+import { buildSlots } from '../grid'
+import { useLotteryDraw } from '../use-lottery-draw'
+import { useSpin } from '../use-spin'
+import { ClaimForm } from './claim-form'
+import { LotteryBoard } from './lottery-board'
+import { ResultDialog } from './result-dialog'
+import { WinnersMarquee } from './winners-marquee'
+import './lottery-screen.scss'
+
+export interface LotteryScreenProps {
+  lottery: Lottery
+  /** ?claim=<credentialId>: open the claim form at once (from the lottery records page). */
+  claim?: string | null
+}
+
+/** The lottery: prize board and draw, chances, result, claim form, winners and rules. */
+export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }: LotteryScreenProps) {
+  const { session } = useStores()
+  const signedIn = !!session.account && !!session.accountKey
+  const slots = useMemo(() => buildSlots(lottery.prizes), [lottery.prizes])
+  const chance = useQuery(() => getChance(lottery.id), [lottery.id, signedIn], { enabled: signedIn })
+  const { active, spinning, spin, skip } = useSpin()
+  const reloadChance = useCallback(() => void chance.reload(), [chance.reload])
+  const drawState = useLotteryDraw(lottery.id, { slots, spin, onSettled: reloadChance })
+  const [claiming, setClaiming] = useState<string | null>(claim || null)
+  const busy = drawState.phase !== 'idle'
+
+  const remaining = chance.data ? chance.data.remaining : null
+  const chanceText = !signedIn
+    ? '登录后即可参与抽奖'
+    : chance.loading && !chance.data
+      ? '正在查询抽奖机会…'
+      : chance.error && !chance.data
+        ? '抽奖机会暂时无法查询'
+        : `剩余 ${remaining ?? 0} 次抽奖机会`
+
+  return (
+    <View className='lottery'>
+      <View className='lottery__hero'>
+        <Text className='lottery__title'>{lottery.title}</Text>
+        {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatRange(lottery.startTime, lottery.endTime)}</Text>}
+        {lottery.description && <Text className='lottery__desc'>{lottery.description}</Text>}
+      </View>
+
+      <View className='lottery__board'>
+        <LotteryBoard slots={slots} active={active} busy={busy} spinning={spinning} onDraw={() => void drawState.start()} onSkip={skip} />
+      </View>
+
+      <View className='lottery__status'>
+        <Text className='lottery__chance' data-testid='lottery-chance'>
+          {chanceText}
+        </Text>
+        {drawState.noChance && (
+          <View className='lottery__no-chance' role='alert'>
+            {NO_CHANCE_MESSAGE}
+          </View>
+        )}
+        {signedIn && (
+          <View className='lottery__records' role='button' onClick={() => void navigateTo(Routes.accountLottery)}>
+            我的中奖记录 ›
+          </View>
+        )}
+      </View>
+
+      <WinnersMarquee lotteryId={lottery.id} />
+
+      {lottery.rules && (
+        <View className='lottery__rules'>
+          <Text className='lottery__rules-title'>活动规则</Text>
+          <Text className='lottery__rules-text'>{lottery.rules}</Text>
+        </View>
+      )}
+
+      {drawState.result && (
+        <ResultDialog
+          result={drawState.result}
+          remaining={remaining}
+          onClose={drawState.dismiss}
+          onClaim={credentialId => {
+            drawState.dismiss()
+            setClaiming(credentialId)
+          }}
+          onAgain={() => {
+            drawState.dismiss()
+            void drawState.start()
+          }}
+        />
+      )}
+
+      {claiming && (
+        <ClaimForm
+          credentialId={claiming}
+          onCancel={() => setClaiming(null)}
+          onDone={() => {
+            setClaiming(null)
+            toast('领奖信息已提交，请留意发货通知')
+          }}
+        />
+      )}
+    </View>
+  )
+})
