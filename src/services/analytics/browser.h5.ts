@@ -1,0 +1,146 @@
+import type { AnalyticsEnvironment, PageProperties } from './types'
+
+// H5 version of browser.ts (same exports). Still guarded: tests and server rendering may lack a DOM.
+
+const hasDom = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined'
+
+const ACTIVITY_EVENTS = ['touchstart', 'touchmove', 'scroll', 'wheel', 'keydown', 'mousedown', 'mousemove']
+const listenOptions: AddEventListenerOptions = { capture: true, passive: true }
+
+export const browserEnvironment: AnalyticsEnvironment = {
+  onActivity(listener) {
+    if (!hasDom()) return () => undefined
+    const onEvent = () => listener()
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') listener()
+    }
+    ACTIVITY_EVENTS.forEach(type => window.addEventListener(type, onEvent, listenOptions))
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      ACTIVITY_EVENTS.forEach(type => window.removeEventListener(type, onEvent, listenOptions))
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  },
+  onPageHide(listener) {
+    if (!hasDom()) return () => undefined
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') listener()
+    }
+    const onPageHide = () => listener()
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pagehide', onPageHide)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pagehide', onPageHide)
+    }
+  },
+  onPageShow(listener) {
+    if (!hasDom()) return () => undefined
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') listener()
+    }
+    const onPageShow = () => listener()
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('pageshow', onPageShow)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('pageshow', onPageShow)
+    }
+  }
+}
+
+/** The page as the browser sees it; the client strips tokens from it afterwards. */
+export function currentPageProperties(): Partial<PageProperties> {
+  if (!hasDom()) return {}
+  const loc = window.location
+  return {
+    title: document.title,
+    url: loc.href,
+    path: loc.pathname,
+    hash: loc.hash,
+    search: loc.search,
+    width: window.innerWidth,
+    height: window.innerHeight,
+    referrer: document.referrer
+  }
+}
+
+/** A keepalive send: the server's answer when it can be observed, 'beacon' when it was only handed over. */
+export type KeepaliveResult = Promise<{ statusCode: number; data: unknown } | 'beacon'>
+
+function fetchKeepaliveSupported(): boolean {
+  try {
+    return typeof fetch === 'function' && typeof Request !== 'undefined' && 'keepalive' in Request.prototype
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Sends a body that must outlive the page. fetch keepalive first: when the page lives on (tab hidden)
+ * its answer is seen and a failure is retried. sendBeacon otherwise (fire and forget). null when neither exists.
+ */
+export function sendKeepalive(url: string, body: string): KeepaliveResult | null {
+  if (fetchKeepaliveSupported()) {
+    try {
+      return fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+        credentials: 'same-origin'
+      }).then(async res => ({ statusCode: res.status, data: await res.text() }))
+    } catch {
+      // fall through to the beacon
+    }
+  }
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && typeof Blob !== 'undefined') {
+    try {
+      if (navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return Promise.resolve('beacon')
+    } catch {
+      // a browser refusing a JSON beacon leaves the normal request
+    }
+  }
+  return null
+}
+
+/** How far down (0-100) the visitor has seen: the page, or a main inner scroller (Taro ScrollView). */
+export function scrollPercent(target?: EventTarget | null): number {
+  if (!hasDom()) return 0
+  const el = target as HTMLElement | null
+  const viewport = window.innerHeight || document.documentElement.clientHeight || 0
+  let seen: number
+  let total: number
+  if (el && el.nodeType === 1 && el.scrollHeight > el.clientHeight && el.clientHeight >= viewport / 2) {
+    seen = el.scrollTop + el.clientHeight
+    total = el.scrollHeight
+  } else {
+    const root = document.scrollingElement || document.documentElement
+    seen = (window.pageYOffset || root.scrollTop || 0) + viewport
+    total = Math.max(root.scrollHeight, document.body ? document.body.scrollHeight : 0)
+  }
+  if (!total || seen >= total) return 100
+  return Math.max(0, Math.min(100, Math.round((seen / total) * 100)))
+}
+
+/** How often a page that is not scrolled is measured (a short article is read without scrolling). */
+export const SCROLL_SAMPLE_MS = 2500
+
+/**
+ * Reports scroll depth on every scroll (capture: inner scrollers count too) and every SCROLL_SAMPLE_MS.
+ * No measurement at once: a page still showing its skeleton would fit the screen and read as 100 %.
+ */
+export function watchScrollDepth(listener: (percent: number) => void): () => void {
+  if (!hasDom()) return () => undefined
+  let last: EventTarget | null = null
+  const onScroll = (event: Event) => {
+    last = event.target
+    listener(scrollPercent(event.target))
+  }
+  window.addEventListener('scroll', onScroll, listenOptions)
+  const timer = setInterval(() => listener(scrollPercent(last)), SCROLL_SAMPLE_MS)
+  return () => {
+    clearInterval(timer)
+    window.removeEventListener('scroll', onScroll, listenOptions)
+  }
+}

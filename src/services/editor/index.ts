@@ -1,0 +1,5 @@
+export { createEditorBridge } from './bridge'
+export type { EditorBridgeOptions, EditorMessageEvent, EditorMessageTarget } from './bridge'
+export { parseEditorMessage, isEditorPath } from './messages'
+export type { EditorMessage, EditorReply, ParseResult } from './messages'
+export { isAllowedEditorOrigin, parseEditorOrigins, configuredEditorOrigins, normaliseOrigin } from './origins'
