@@ -1,6 +1,67 @@
+import { observer } from 'mobx-react'
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import type { WebsiteForm } from '../../../types/contract'
+import { Page } from '@/components/page'
+import { AsyncView, ErrorView, Skeleton } from '@/components/states'
+import { getFormById, isFormSubmitted } from '@/features/forms/api'
+import { FormView } from '@/features/forms/components/form-view'
+import { SubmittedNotice } from '@/features/forms/components/submitted-notice'
+import { prefillFromAccount } from '@/features/forms/prefill'
+import { useFormFill } from '@/features/forms/use-form-fill'
+import { useIdParam } from '@/hooks/use-params'
+import { useQuery } from '@/hooks/use-query'
+import { MissingQueryError } from '@/services/http'
+import { goHome, redirectTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { useStores } from '@/stores/context'
 
-export default function FormPage() {
-  return <ComingSoon title='报名表单' />
-}
+const FormFiller = observer(function FormFiller({ form, eventId }: { form: WebsiteForm; eventId: number | null }) {
+  const { session } = useStores()
+  const targetEvent = form.contentEntityId ?? eventId
+  const fill = useFormFill(form, {
+    requireAccount: () => session.requireAccount(),
+    prefill: prefillFromAccount(form, session.account),
+    onSuccess: result =>
+      void redirectTo(
+        pageUrl(Routes.formSuccess, {
+          submissionId: result.submissionId,
+          eventId: targetEvent ?? undefined,
+          ticketId: result.ticket?.ticketId ?? undefined
+        })
+      )
+  })
+  if (fill.alreadySubmitted) return <SubmittedNotice eventId={targetEvent} />
+  return <FormView form={form} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+})
+
+/** form/index?id={websiteFormId}[&eventId]: fill in and submit a website form (event sign-up, survey). */
+export default observer(function FormPage() {
+  const id = useIdParam('id')
+  const eventId = useIdParam('eventId')
+  const { session } = useStores()
+  const signedIn = !!session.accountKey
+  const query = useQuery(
+    async () => {
+      const form = await getFormById(id as number)
+      // The form answer knows "submitted" only for a token it got; ask again once signed in.
+      const submitted = form.submitted || (signedIn ? await isFormSubmitted(form.id).catch(() => false) : false)
+      return { ...form, submitted }
+    },
+    [id, signedIn],
+    { enabled: id !== null }
+  )
+  if (id === null) {
+    return (
+      <Page title='报名表单'>
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+      </Page>
+    )
+  }
+  return (
+    <Page title={query.data?.title || '报名表单'}>
+      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()} skeleton={<Skeleton rows={6} />}>
+        {form => (form.submitted ? <SubmittedNotice eventId={form.contentEntityId ?? eventId} /> : <FormFiller form={form} eventId={eventId} />)}
+      </AsyncView>
+    </Page>
+  )
+})

@@ -1,0 +1,31 @@
+import { Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Ticket } from '../../../../types/contract'
+import { formatDate, formatRange } from '../../../utils/format'
+import { auditLabel, checkinLabel } from '../status'
+import { StatusBadge } from './status-badge'
+import './events.scss'
+
+/** The outcome of a check-in or sign-out: whose ticket, for what, and its status now. */
+export function CheckinResult({ ticket, title }: { ticket: Ticket; title: string }) {
+  const checkin = checkinLabel(ticket.checkinStatus)
+  return (
+    <View className={`checkin-result checkin-result--${checkin.tone}`} role='status' aria-live='polite'>
+      <Text className='checkin-result__icon' aria-hidden='true'>
+        {ticket.checkinStatus === 'CHECKED_IN' ? '✓' : ticket.checkinStatus === 'SIGNED_OUT' ? '↩' : '!'}
+      </Text>
+      <Text className='checkin-result__title'>{title}</Text>
+      <View className='checkin-result__badges'>
+        <StatusBadge label={checkin} />
+        <StatusBadge label={auditLabel(ticket.auditStatus)} />
+      </View>
+      <View className='checkin-result__rows'>
+        <Text className='checkin-result__row'>参会人：{ticket.attendeeName}</Text>
+        <Text className='checkin-result__row'>活动：{ticket.eventTitle}</Text>
+        <Text className='checkin-result__row'>时间：{formatRange(ticket.startTime, ticket.endTime)}</Text>
+        <Text className='checkin-result__row'>票号：{ticket.code}</Text>
+        {ticket.checkinTime && <Text className='checkin-result__row'>签到时间：{formatDate(ticket.checkinTime)}</Text>}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,32 @@
+import { Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Ticket } from '../../../../types/contract'
+import { formatRange } from '../../../utils/format'
+import { resizeImage } from '../../../utils/image'
+import { auditLabel, checkinLabel } from '../status'
+import { StatusBadge } from './status-badge'
+import './events.scss'
+import { domAttrs } from '../a11y'
+
+/** A ticket in the list: event, time, place and its audit and check-in status. */
+export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket: Ticket) => void }) {
+  return (
+    <View className='ticket-card' {...domAttrs({ role: 'button', tabIndex: 0 })} aria-label={`${ticket.eventTitle} 门票`} onClick={() => onOpen(ticket)}>
+      <View className='ticket-card__cover'>
+        {ticket.eventCover ? <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad /> : <View className='ticket-card__img ticket-card__img--blank'>票</View>}
+      </View>
+      <View className='ticket-card__body'>
+        <Text className='ticket-card__title'>{ticket.eventTitle}</Text>
+        <Text className='ticket-card__meta'>{formatRange(ticket.startTime, ticket.endTime)}</Text>
+        {ticket.address && <Text className='ticket-card__meta'>{ticket.address}</Text>}
+        <View className='ticket-card__badges'>
+          <StatusBadge label={auditLabel(ticket.auditStatus)} />
+          <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
+        </View>
+      </View>
+      <Text className='ticket-card__arrow' aria-hidden='true'>
+        ›
+      </Text>
+    </View>
+  )
+}

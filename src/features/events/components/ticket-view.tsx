@@ -1,0 +1,101 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { Ticket } from '../../../../types/contract'
+import { formatDate, formatRange } from '../../../utils/format'
+import { qrCodeUrl } from '../../site/api'
+import { downloadIcs } from '../download-ics'
+import { auditLabel, checkinLabel } from '../status'
+import { StatusBadge } from './status-badge'
+import './events.scss'
+import { domAttrs } from '../a11y'
+
+/** The calendar entry for a ticket's event. */
+export function ticketCalendarEvent(ticket: Ticket) {
+  return {
+    uid: `ticket-${ticket.ticketId}-event-${ticket.eventId}@marketing-site`,
+    title: ticket.eventTitle,
+    start: ticket.startTime,
+    end: ticket.endTime,
+    location: ticket.address,
+    description: `电子票号：${ticket.code}`
+  }
+}
+
+export interface TicketViewProps {
+  ticket: Ticket
+  offline?: boolean
+  savedAt?: number | null
+  qrDataUrl?: string | null
+  /** Extra actions under the ticket (view event...). */
+  children?: React.ReactNode
+}
+
+/** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
+export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: TicketViewProps) {
+  const qr = offline ? qrDataUrl || qrCodeUrl(ticket.code) : qrCodeUrl(ticket.code)
+  const zone = (() => {
+    try {
+      return Intl.DateTimeFormat().resolvedOptions().timeZone
+    } catch {
+      return ''
+    }
+  })()
+  return (
+    <View className='ticket-view'>
+      {offline && (
+        <View className='ticket-view__offline' role='status'>
+          <Text className='ticket-view__offline-tag'>离线</Text>
+          <Text>网络不可用，显示的是 {formatDate(savedAt ?? null)} 保存在本机的门票</Text>
+        </View>
+      )}
+      <View className='ticket-view__card'>
+        <Text className='ticket-view__title' {...domAttrs({ role: 'heading', 'aria-level': 1 })}>
+          {ticket.eventTitle}
+        </Text>
+        <View className='ticket-view__badges'>
+          <StatusBadge label={auditLabel(ticket.auditStatus)} />
+          <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
+        </View>
+        <View className='ticket-view__qr-box'>
+          <Image className='ticket-view__qr' src={qr} mode='aspectFit' aria-label={`门票二维码，票号 ${ticket.code}`} />
+        </View>
+        <Text className='ticket-view__code' aria-label={`票号 ${ticket.code.split('').join(' ')}`}>
+          {ticket.code}
+        </Text>
+        <Text className='ticket-view__tip'>入场时向工作人员出示二维码或票号</Text>
+        <View className='ticket-view__rows'>
+          <View className='ticket-view__row'>
+            <Text className='ticket-view__key'>参会人</Text>
+            <Text className='ticket-view__value'>
+              {ticket.attendeeName}
+              {ticket.cellphone ? `（${ticket.cellphone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}）` : ''}
+            </Text>
+          </View>
+          <View className='ticket-view__row'>
+            <Text className='ticket-view__key'>时间</Text>
+            <Text className='ticket-view__value'>
+              {formatRange(ticket.startTime, ticket.endTime)}
+              {zone ? `（${zone}）` : ''}
+            </Text>
+          </View>
+          <View className='ticket-view__row'>
+            <Text className='ticket-view__key'>地点</Text>
+            <Text className='ticket-view__value'>{ticket.address || '-'}</Text>
+          </View>
+          {ticket.checkinTime && (
+            <View className='ticket-view__row'>
+              <Text className='ticket-view__key'>签到时间</Text>
+              <Text className='ticket-view__value'>{formatDate(ticket.checkinTime)}</Text>
+            </View>
+          )}
+        </View>
+      </View>
+      <View className='ticket-view__actions'>
+        <Button className='btn-plain ticket-view__action' onClick={() => downloadIcs(ticketCalendarEvent(ticket))}>
+          添加到日历
+        </Button>
+        {children}
+      </View>
+    </View>
+  )
+}

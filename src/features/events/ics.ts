@@ -1,0 +1,84 @@
+/** What an .ics calendar entry needs. */
+export interface CalendarEvent {
+  /** Stable per event/ticket, so re-importing updates instead of duplicating. */
+  uid: string
+  title: string
+  start: string | Date
+  end?: string | Date | null
+  location?: string | null
+  description?: string | null
+  url?: string | null
+}
+
+const DEFAULT_DURATION_MS = 60 * 60 * 1000
+
+function toDate(value: string | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 2026-03-05T06:00:00.000Z → 20260305T060000Z (RFC 5545 UTC form). */
+export function icsDateUtc(date: Date): string {
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
+}
+
+/** Escapes TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
+export function icsEscape(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+}
+
+/** Folds a content line at 75 octets (continuation lines start with a space), never splitting a character. */
+export function foldLine(line: string): string {
+  const encoder = typeof TextEncoder !== 'undefined' ? new TextEncoder() : null
+  const size = (s: string) => (encoder ? encoder.encode(s).length : unescape(encodeURIComponent(s)).length)
+  if (size(line) <= 75) return line
+  const parts: string[] = []
+  let current = ''
+  for (const ch of Array.from(line)) {
+    const limit = parts.length === 0 ? 75 : 74
+    if (size(current + ch) > limit) {
+      parts.push(current)
+      current = ch
+    } else current += ch
+  }
+  if (current) parts.push(current)
+  return parts.join('\r\n ')
+}
+
+/**
+ * A one-event VCALENDAR (CRLF lines) for "add to calendar". Times are written in UTC so every
+ * calendar shows them in the visitor's own zone; a missing or bad end means one hour.
+ */
+export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
+  const start = toDate(event.start)
+  if (!start) throw new Error('活动时间无效，无法添加到日历')
+  const endCandidate = event.end ? toDate(event.end) : null
+  const end = endCandidate && endCandidate.getTime() > start.getTime() ? endCandidate : new Date(start.getTime() + DEFAULT_DURATION_MS)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//marketing-site//events//ZH',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${icsEscape(event.uid)}`,
+    `DTSTAMP:${icsDateUtc(now)}`,
+    `DTSTART:${icsDateUtc(start)}`,
+    `DTEND:${icsDateUtc(end)}`,
+    `SUMMARY:${icsEscape(event.title || '活动')}`
+  ]
+  if (event.location) lines.push(`LOCATION:${icsEscape(event.location)}`)
+  if (event.description) lines.push(`DESCRIPTION:${icsEscape(event.description)}`)
+  if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, '')}`)
+  lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(event.title || '活动')}`, 'TRIGGER:-PT1H', 'END:VALARM')
+  lines.push('END:VEVENT', 'END:VCALENDAR')
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
+
+/** A safe file name for the .ics download. */
+export function icsFileName(title: string): string {
+  const base = (title || 'event').replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60)
+  return `${base || 'event'}.ics`
+}

@@ -1,0 +1,53 @@
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs/components'
+import React from 'react'
+import { fieldIds, domAttrs } from '../a11y'
+import { FieldFrame } from './field-frame'
+import type { FieldProps } from './types'
+
+/** RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers. */
+export function ChoiceField({ field, value, error, onChange }: FieldProps) {
+  const ids = fieldIds(field.key)
+  const groupAria = {
+    'aria-labelledby': ids.label,
+    'aria-invalid': error ? 'true' : 'false',
+    'aria-describedby': error ? ids.error : undefined,
+    'aria-required': field.required ? 'true' : undefined
+  }
+  if (field.type === 'RADIO') {
+    const selected = typeof value === 'string' ? value : ''
+    return (
+      <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
+        <RadioGroup className='form-choice' {...domAttrs({ role: 'radiogroup' })} onChange={e => onChange(String(e.detail.value))} {...groupAria}>
+          {field.options.map(option => (
+            <Label key={option} className={`form-choice__option ${selected === option ? 'form-choice__option--on' : ''}`}>
+              <Radio value={option} checked={selected === option} color='var(--theme-color)' />
+              <View className='form-choice__text'>{option}</View>
+            </Label>
+          ))}
+        </RadioGroup>
+      </FieldFrame>
+    )
+  }
+  const selected = Array.isArray(value) ? value : []
+  return (
+    <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
+      <CheckboxGroup
+        className='form-choice'
+        {...domAttrs({ role: 'group' })}
+        onChange={e => {
+          const picked = (e.detail.value as string[]) || []
+          // Keep the options' order, whatever order they were ticked in.
+          onChange(field.options.filter(o => picked.includes(o)))
+        }}
+        {...groupAria}
+      >
+        {field.options.map(option => (
+          <Label key={option} className={`form-choice__option ${selected.includes(option) ? 'form-choice__option--on' : ''}`}>
+            <Checkbox value={option} checked={selected.includes(option)} color='var(--theme-color)' />
+            <View className='form-choice__text'>{option}</View>
+          </Label>
+        ))}
+      </CheckboxGroup>
+    </FieldFrame>
+  )
+}

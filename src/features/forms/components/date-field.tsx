@@ -1,0 +1,25 @@
+import { Picker, View } from '@tarojs/components'
+import React from 'react'
+import { controlAria, FieldFrame } from './field-frame'
+import type { FieldProps } from './types'
+import { domAttrs } from '../a11y'
+
+function today(): string {
+  const d = new Date()
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
+
+/** DATE: the platform date picker; the chosen day shows in the field. */
+export function DateField({ field, value, error, onChange }: FieldProps) {
+  const text = typeof value === 'string' ? value : ''
+  const aria = controlAria(field.key, field.label, field.required, error)
+  return (
+    <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
+      <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>
+        <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...domAttrs({ role: 'button', tabIndex: 0 })} {...aria}>
+          {text || field.placeholder || `请选择${field.label}`}
+        </View>
+      </Picker>
+    </FieldFrame>
+  )
+}

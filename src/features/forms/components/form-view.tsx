@@ -1,0 +1,74 @@
+import { Button, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { WebsiteForm } from '../../../../types/contract'
+import type { FormFill } from '../use-form-fill'
+import { phoneField, SMS_CODE_KEY } from '../validation'
+import { FormFieldControl } from './form-field'
+import { SmsCodeField } from './sms-code-field'
+import './form.scss'
+import { domAttrs } from '../a11y'
+
+export interface FormViewProps {
+  form: WebsiteForm
+  fill: FormFill
+  getApiKey: () => Promise<string>
+}
+
+/** A website form: its fields in order, the SMS code after the phone field, the server's error, the submit button. */
+export function FormView({ form, fill, getApiKey }: FormViewProps) {
+  const phone = form.smsVerify ? phoneField(form) : null
+  const errorCount = Object.keys(fill.errors).length
+  const sms = (
+    <SmsCodeField
+      fieldKey={SMS_CODE_KEY}
+      code={fill.smsCode}
+      error={fill.errors[SMS_CODE_KEY]}
+      countdown={fill.smsCountdown}
+      sending={fill.sendingSms}
+      onChange={fill.setSmsCode}
+      onSend={() => void fill.sendSms()}
+    />
+  )
+  return (
+    <View className='dyn-form' role='form' aria-label={form.title}>
+      <View className='dyn-form__head'>
+        <Text className='dyn-form__title' {...domAttrs({ role: 'heading', 'aria-level': 1 })}>
+          {form.title}
+        </Text>
+        {form.description && <Text className='dyn-form__desc'>{form.description}</Text>}
+        {fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>}
+      </View>
+      <View className='dyn-form__fields'>
+        {form.fields.map(field => (
+          <React.Fragment key={field.key}>
+            <FormFieldControl
+              field={field}
+              value={fill.values[field.key]}
+              error={fill.errors[field.key]}
+              onChange={value => fill.setValue(field.key, value)}
+              onBlur={() => fill.blur(field.key)}
+              getApiKey={getApiKey}
+            />
+            {phone && phone.key === field.key && sms}
+          </React.Fragment>
+        ))}
+        {form.smsVerify && !phone && sms}
+      </View>
+      {fill.submitError && (
+        <View className='dyn-form__alert' role='alert'>
+          <Text className='dyn-form__alert-title'>提交失败</Text>
+          <Text>{fill.submitError}</Text>
+          <Text className='dyn-form__alert-hint'>已填写的内容都还在，可直接重新提交</Text>
+        </View>
+      )}
+      {errorCount > 0 && !fill.submitError && (
+        <Text className='dyn-form__summary' aria-live='polite'>
+          还有 {errorCount} 项需要修改
+        </Text>
+      )}
+      <Button className='dyn-form__submit' disabled={fill.submitting} loading={fill.submitting} onClick={() => void fill.submit()} aria-busy={fill.submitting ? 'true' : 'false'}>
+        {fill.submitting ? '提交中…' : form.submitText || '提交'}
+      </Button>
+    </View>
+  )
+}

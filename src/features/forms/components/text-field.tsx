@@ -1,0 +1,66 @@
+import { Input, Text, Textarea } from '@tarojs/components'
+import React, { useRef } from 'react'
+import { useNativeAria } from '../a11y'
+import { charCount } from '../validation'
+import { controlAria, FieldFrame } from './field-frame'
+import type { FieldProps } from './types'
+
+const INPUT_MODE: Record<string, { inputmode?: string; autocomplete?: string }> = {
+  PHONE: { inputmode: 'tel', autocomplete: 'tel' },
+  EMAIL: { inputmode: 'email', autocomplete: 'email' },
+  NUMBER: { inputmode: 'decimal' }
+}
+
+/** TEXT, TEXTAREA, PHONE, EMAIL and NUMBER: one typed value, validated on blur and on submit. */
+export function TextField({ field, value, error, onChange, onBlur }: FieldProps) {
+  const ref = useRef(null)
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+  const aria = controlAria(field.key, field.label, field.required, error)
+  useNativeAria(ref, { ...aria, ...INPUT_MODE[field.type] })
+  const placeholder = field.placeholder || `请输入${field.label}`
+  const max = typeof field.maxLength === 'number' && field.maxLength > 0 ? field.maxLength : null
+  const counter = max ? (
+    <Text className={`form-field__counter ${charCount(text) > max ? 'form-field__counter--over' : ''}`}>
+      {charCount(text)}/{max}
+    </Text>
+  ) : null
+  const range =
+    field.type === 'NUMBER' && (typeof field.min === 'number' || typeof field.max === 'number') ? (
+      <Text>
+        {typeof field.min === 'number' && typeof field.max === 'number'
+          ? `范围 ${field.min} - ${field.max}`
+          : typeof field.min === 'number'
+            ? `不小于 ${field.min}`
+            : `不大于 ${field.max}`}
+      </Text>
+    ) : null
+  return (
+    <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error} hint={counter || range}>
+      {field.type === 'TEXTAREA' ? (
+        <Textarea
+          ref={ref}
+          className='form-field__textarea'
+          value={text}
+          placeholder={placeholder}
+          maxlength={-1}
+          autoHeight
+          onInput={e => onChange(e.detail.value)}
+          onBlur={() => onBlur?.()}
+          {...aria}
+        />
+      ) : (
+        <Input
+          ref={ref}
+          className='form-field__input'
+          type={field.type === 'NUMBER' ? 'digit' : 'text'}
+          value={text}
+          placeholder={placeholder}
+          maxlength={field.type === 'PHONE' ? 11 : -1}
+          onInput={e => onChange(e.detail.value)}
+          onBlur={() => onBlur?.()}
+          {...aria}
+        />
+      )}
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { FormValue, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
+import { ApiCode } from '../../../types/contract'
+import { ApiError, errorMessage } from '../../services/http/errors'
+import { focusField } from './a11y'
+import { sendFormVerification, submitSurvey } from './api'
+import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'
+import { useCountdown, SMS_RESEND_SECONDS } from './use-countdown'
+import {
+  firstErrorKey,
+  initialValues,
+  isEmptyValue,
+  isValidPhone,
+  phoneField,
+  SMS_CODE_KEY,
+  toSubmitValues,
+  validateField,
+  validateForm,
+  validateSmsCode,
+  type FormErrors,
+  type FormValues
+} from './validation'
+
+export interface FormFillOptions {
+  /** Signs in when needed (submitting needs the account). */
+  requireAccount: () => Promise<unknown>
+  onSuccess: (result: SubmitSurveyResult) => void
+  /** Values known about the visitor (account phone, name…), used where the visitor typed nothing. */
+  prefill?: FormValues
+}
+
+export interface FormFill {
+  values: FormValues
+  errors: FormErrors
+  smsCode: string
+  submitting: boolean
+  /** The server's message after a failed submit (everything typed stays). */
+  submitError: string | null
+  /** The server said this form was already submitted (code 409). */
+  alreadySubmitted: boolean
+  /** Values came back from a saved draft. */
+  restored: boolean
+  smsCountdown: number
+  sendingSms: boolean
+  setValue: (key: string, value: FormValue) => void
+  blur: (key: string) => void
+  setSmsCode: (code: string) => void
+  sendSms: () => Promise<void>
+  submit: () => Promise<void>
+}
+
+/**
+ * One fill of a form: values (saved as a draft on every change), per-field errors, SMS code,
+ * and a submit that sends one request at a time with the fill's idempotency key.
+ */
+export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFill {
+  const [initial] = useState(() => {
+    const draft = loadDraft(form.id, form.fields)
+    const values = initialValues(form)
+    for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
+    return { values: { ...values, ...(draft?.values || {}) }, key: draft?.idempotencyKey || newIdempotencyKey(), restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v)) }
+  })
+  const [values, setValues] = useState<FormValues>(initial.values)
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [smsCode, setSmsCodeState] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const [alreadySubmitted, setAlreadySubmitted] = useState(false)
+  const [sendingSms, setSendingSms] = useState(false)
+  const idempotencyKey = useRef(initial.key)
+  const inFlight = useRef(false)
+  const dirty = useRef(false)
+  const valuesRef = useRef(values)
+  valuesRef.current = values
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+  const countdown = useCountdown()
+
+  useEffect(() => {
+    if (dirty.current) saveDraft(form.id, values, idempotencyKey.current)
+  }, [form.id, values])
+
+  const setValue = useCallback(
+    (key: string, value: FormValue) => {
+      dirty.current = true
+      setValues(prev => ({ ...prev, [key]: value }))
+      // An error shown for this field goes away as soon as the value is acceptable.
+      setErrors(prev => {
+        if (!prev[key]) return prev
+        const field = form.fields.find(f => f.key === key)
+        const message = field ? validateField(field, value) : null
+        const next = { ...prev }
+        if (message) next[key] = message
+        else delete next[key]
+        return next
+      })
+    },
+    [form.fields]
+  )
+
+  const blur = useCallback(
+    (key: string) => {
+      const field = form.fields.find(f => f.key === key)
+      const value = valuesRef.current[key]
+      // Leaving an empty field says nothing yet; a wrong value is pointed out at once.
+      if (!field || isEmptyValue(value)) return
+      const message = validateField(field, value)
+      setErrors(prev => {
+        const next = { ...prev }
+        if (message) next[key] = message
+        else delete next[key]
+        return next
+      })
+    },
+    [form.fields]
+  )
+
+  const setSmsCode = useCallback((code: string) => {
+    setSmsCodeState(code)
+    setErrors(prev => {
+      if (!prev[SMS_CODE_KEY]) return prev
+      const next = { ...prev }
+      const message = validateSmsCode(code)
+      if (message) next[SMS_CODE_KEY] = message
+      else delete next[SMS_CODE_KEY]
+      return next
+    })
+  }, [])
+
+  const sendSms = useCallback(async () => {
+    if (sendingSms || countdown.remaining > 0) return
+    const field = phoneField(form)
+    const phone = field ? String(valuesRef.current[field.key] || '').trim() : ''
+    if (field && !isValidPhone(phone)) {
+      setErrors(prev => ({ ...prev, [field.key]: phone ? '请输入正确的11位手机号' : `请先填写${field.label}` }))
+      focusField(field.key)
+      return
+    }
+    setSendingSms(true)
+    try {
+      const result = await sendFormVerification(form.id, phone)
+      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
+    } catch (e) {
+      setErrors(prev => ({ ...prev, [SMS_CODE_KEY]: errorMessage(e) }))
+    } finally {
+      setSendingSms(false)
+    }
+  }, [countdown, form, sendingSms])
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return
+    const current = valuesRef.current
+    const found = validateForm(form, current, smsCode)
+    setErrors(found)
+    const first = firstErrorKey(form, found)
+    if (first) {
+      setSubmitError(null)
+      focusField(first)
+      return
+    }
+    inFlight.current = true
+    setSubmitting(true)
+    setSubmitError(null)
+    try {
+      await optionsRef.current.requireAccount()
+      const result = await submitSurvey(form.id, {
+        values: toSubmitValues(form, current),
+        smsCode: form.smsVerify ? smsCode.trim() : undefined,
+        idempotencyKey: idempotencyKey.current
+      })
+      clearDraft(form.id)
+      optionsRef.current.onSuccess(result)
+    } catch (e) {
+      if (e instanceof ApiError && e.code === ApiCode.CONFLICT) {
+        clearDraft(form.id)
+        setAlreadySubmitted(true)
+      } else {
+        setSubmitError(errorMessage(e))
+      }
+    } finally {
+      inFlight.current = false
+      setSubmitting(false)
+    }
+  }, [form, smsCode])
+
+  return {
+    values,
+    errors,
+    smsCode,
+    submitting,
+    submitError,
+    alreadySubmitted,
+    restored: initial.restored,
+    smsCountdown: countdown.remaining,
+    sendingSms,
+    setValue,
+    blur,
+    setSmsCode,
+    sendSms,
+    submit
+  }
+}

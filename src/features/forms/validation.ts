@@ -1,0 +1,178 @@
+import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
+
+/** Mainland mobile numbers: 11 digits starting 13-19 (SPEC §5 phone rules of the original product). */
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+const SMS_CODE_PATTERN = /^\d{4,8}$/
+
+/** The key the SMS code's error is filed under (never a field key: field keys are identifiers). */
+export const SMS_CODE_KEY = '__smsCode'
+
+export type FormValues = Record<string, FormValue>
+export type FormErrors = Record<string, string>
+
+/** True for a mainland 11-digit mobile number. */
+export function isValidPhone(value: unknown): boolean {
+  return typeof value === 'string' && PHONE_PATTERN.test(value.trim())
+}
+
+/** True for a plausible e-mail address (one @, a dotted domain with a 2+ letter ending). */
+export function isValidEmail(value: unknown): boolean {
+  return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value.trim())
+}
+
+/** Characters as a visitor counts them (an emoji is one). */
+export function charCount(text: string): number {
+  return Array.from(text).length
+}
+
+/** The value an untouched field starts with. */
+export function emptyValue(field: FormField): FormValue {
+  switch (field.type) {
+    case 'CHECKBOX':
+    case 'REGION':
+      return []
+    case 'AGREEMENT':
+      return false
+    default:
+      return ''
+  }
+}
+
+/** Initial values for every field of a form. */
+export function initialValues(form: Pick<WebsiteForm, 'fields'>): FormValues {
+  const values: FormValues = {}
+  for (const field of form.fields) values[field.key] = emptyValue(field)
+  return values
+}
+
+/** True when a field holds nothing a visitor typed or picked. */
+export function isEmptyValue(value: FormValue | undefined): boolean {
+  if (value === null || value === undefined || value === false) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.filter(v => typeof v === 'string' && v.trim() !== '').length === 0
+  return false
+}
+
+function requiredMessage(field: FormField): string {
+  switch (field.type) {
+    case 'RADIO':
+    case 'CHECKBOX':
+      return `请选择${field.label}`
+    case 'DATE':
+      return `请选择${field.label}`
+    case 'REGION':
+      return `请选择${field.label}`
+    case 'IMAGE':
+    case 'FILE':
+      return `请上传${field.label}`
+    case 'AGREEMENT':
+      return `请阅读并勾选同意${field.label}`
+    default:
+      return `请填写${field.label}`
+  }
+}
+
+function isValidDate(text: string): boolean {
+  if (!DATE_PATTERN.test(text)) return false
+  const [y, m, d] = text.split('-').map(Number)
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Parses a NUMBER field's text; null when it is not a finite number. */
+export function parseNumber(value: FormValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+  if (!/^[-+]?(\d+(\.\d+)?|\.\d+)$/.test(text)) return null
+  const n = Number(text)
+  return Number.isFinite(n) ? n : null
+}
+
+/**
+ * The message for one field's value, or null when it is acceptable. Empty optional fields are
+ * always acceptable; the other rules only look at what was entered.
+ */
+export function validateField(field: FormField, value: FormValue | undefined): string | null {
+  if (isEmptyValue(value)) return field.required ? requiredMessage(field) : null
+  const text = typeof value === 'string' ? value.trim() : ''
+  switch (field.type) {
+    case 'PHONE':
+      return isValidPhone(text) ? null : '请输入正确的11位手机号'
+    case 'EMAIL':
+      return isValidEmail(text) ? null : '请输入正确的邮箱地址'
+    case 'NUMBER': {
+      const n = parseNumber(value)
+      if (n === null) return `${field.label}请输入数字`
+      const min = typeof field.min === 'number' ? field.min : null
+      const max = typeof field.max === 'number' ? field.max : null
+      if (min !== null && max !== null && (n < min || n > max)) return `${field.label}请输入${min}到${max}之间的数字`
+      if (min !== null && n < min) return `${field.label}不能小于${min}`
+      if (max !== null && n > max) return `${field.label}不能大于${max}`
+      return null
+    }
+    case 'RADIO':
+      return field.options.length && !field.options.includes(String(value)) ? `请选择有效的${field.label}` : null
+    case 'CHECKBOX':
+      return Array.isArray(value) && field.options.length && value.some(v => !field.options.includes(v)) ? `请选择有效的${field.label}` : null
+    case 'DATE':
+      return isValidDate(text) ? null : `请选择有效的${field.label}`
+    default:
+      break
+  }
+  if ((field.type === 'TEXT' || field.type === 'TEXTAREA' || field.type === 'COMPANY') && typeof field.maxLength === 'number' && field.maxLength > 0) {
+    if (charCount(text) > field.maxLength) return `${field.label}最多${field.maxLength}个字`
+  }
+  return null
+}
+
+/** The message for the SMS code, or null. */
+export function validateSmsCode(code: string | undefined): string | null {
+  const text = (code || '').trim()
+  if (!text) return '请输入短信验证码'
+  return SMS_CODE_PATTERN.test(text) ? null : '验证码为4-8位数字'
+}
+
+/**
+ * Every field's error, in field order (the first key is the first invalid field to focus), plus the
+ * SMS code's under SMS_CODE_KEY when the form asks for verification.
+ */
+export function validateForm(form: Pick<WebsiteForm, 'fields' | 'smsVerify'>, values: FormValues, smsCode?: string): FormErrors {
+  const errors: FormErrors = {}
+  for (const field of form.fields) {
+    const message = validateField(field, values[field.key])
+    if (message) errors[field.key] = message
+  }
+  if (form.smsVerify) {
+    const message = validateSmsCode(smsCode)
+    if (message) errors[SMS_CODE_KEY] = message
+  }
+  return errors
+}
+
+/** The first invalid key in the order the visitor sees (fields, then the SMS code). */
+export function firstErrorKey(form: Pick<WebsiteForm, 'fields'>, errors: FormErrors): string | null {
+  for (const field of form.fields) if (errors[field.key]) return field.key
+  return errors[SMS_CODE_KEY] ? SMS_CODE_KEY : null
+}
+
+/** The values as the server takes them: trimmed text, numbers as numbers, empty optional fields null. */
+export function toSubmitValues(form: Pick<WebsiteForm, 'fields'>, values: FormValues): FormValues {
+  const out: FormValues = {}
+  for (const field of form.fields) {
+    const value = values[field.key]
+    if (field.type === 'AGREEMENT') out[field.key] = value === true
+    else if (isEmptyValue(value)) out[field.key] = field.type === 'CHECKBOX' || field.type === 'REGION' ? [] : null
+    else if (field.type === 'NUMBER') out[field.key] = parseNumber(value)
+    else if (typeof value === 'string') out[field.key] = value.trim()
+    else out[field.key] = value
+  }
+  return out
+}
+
+/** The SMS-verified phone field: the first PHONE field. */
+export function phoneField(form: Pick<WebsiteForm, 'fields'>): FormField | null {
+  return form.fields.find(f => f.type === 'PHONE') || null
+}

@@ -1,0 +1,31 @@
+import Taro from '@tarojs/taro'
+
+/** A file the visitor picked: a local path uploadFile can send, its name and size in bytes. */
+export interface ChosenFile {
+  path: string
+  name: string
+  size: number
+}
+
+export type ChooseKind = 'image' | 'file'
+
+/** Lets the visitor pick one image or document; null when they cancel. */
+export async function chooseFile(kind: ChooseKind): Promise<ChosenFile | null> {
+  try {
+    if (kind === 'image') {
+      const res = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
+      const file = res.tempFiles?.[0]
+      const path = file?.path || res.tempFilePaths?.[0]
+      if (!path) return null
+      return { path, name: path.split('/').pop() || 'image', size: file?.size || 0 }
+    }
+    const res = await Taro.chooseMessageFile({ count: 1, type: 'file' })
+    const file = res.tempFiles?.[0]
+    if (!file) return null
+    return { path: file.path, name: file.name, size: file.size }
+  } catch (error) {
+    // The platforms report a cancel as a failure: that is not an error to show.
+    if (error && typeof error === 'object' && /cancel/i.test(String((error as { errMsg?: string }).errMsg))) return null
+    throw error
+  }
+}
