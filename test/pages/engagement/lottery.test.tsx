@@ -121,6 +121,12 @@ describe('lottery page', () => {
     await waitFor(() => expect((currentInput('claim-credential') as HTMLInputElement).value).toBe('CRED-9'))
   })
 
+  it('refuses prize verification to a visitor who is not a promoter', async () => {
+    await open('/pages/lottery/scan/index')
+    await findText('仅渠道伙伴可以核销奖品')
+    expect(api.calls.filter(c => c.path === `${L}/verify`)).toHaveLength(0)
+  })
+
   it('says so when the lottery does not exist, and rejects a malformed id', async () => {
     await open('/pages/lottery/index?id=99')
     await findText('抽奖活动不存在')
