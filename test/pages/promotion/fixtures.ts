@@ -77,3 +77,10 @@ export function stubIntersectionObserver(): void {
     disconnect() {}
   }
 }
+
+/** The last element with this aria-label. */
+export function byLabel(label: string): HTMLElement {
+  const el = [...document.querySelectorAll<HTMLElement>(`[aria-label="${label}"]`)].pop()
+  if (!el) throw new Error(`no element labelled ${label}`)
+  return el
+}

@@ -1,6 +1,20 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { Page } from '@/components/page'
+import { ErrorView } from '@/components/states'
+import { AttendeeAudit } from '@/features/promotion/components/attendee-audit'
+import { PromoterGate } from '@/features/promotion/components/promoter-gate'
+import { useIdParam } from '@/hooks/use-params'
+import { MissingQueryError } from '@/services/http'
+import { goHome } from '@/services/navigation/navigate'
 
+/** 参会人审核 for ?eventId: audit, check-in status, details, edits and registering on behalf. */
 export default function PromoAttendeePage() {
-  return <ComingSoon title='参会人审核' />
+  const eventId = useIdParam('eventId')
+  return (
+    <Page title='参会人审核'>
+      <PromoterGate>
+        {eventId ? <AttendeeAudit eventId={eventId} /> : <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />}
+      </PromoterGate>
+    </Page>
+  )
 }

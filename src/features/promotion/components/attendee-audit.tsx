@@ -1,0 +1,147 @@
+import { Button, Text, View } from '@tarojs/components'
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Attendee, AuditStatus } from '../../../../types/contract'
+import { PagedList } from '../../../components/paged-list'
+import { usePagedList } from '../../../hooks/use-paged-list'
+import { confirm, toast, toastError } from '../../../services/ui/toast'
+import { batchAudit } from '../../events/api'
+import { getApplicantsList } from '../api'
+import { applyAudit, replaceAttendee, type AuditType } from '../attendees'
+import { AUDIT_TABS } from '../format'
+import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggleId, type Selection } from '../selection'
+import { AttendeeRow } from './attendee-row'
+import { AttendeeInfoSheet, BehalfSheet, EditAttendeeSheet } from './attendee-sheets'
+import './attendee-audit.scss'
+
+type SheetState = { kind: 'info'; attendeeId: number } | { kind: 'edit'; attendee: Attendee } | { kind: 'behalf' } | null
+
+const VERB: Record<AuditType, string> = { APPROVE: '通过', REJECT: '拒绝' }
+
+function Checkbox({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
+  return (
+    <View className='audit-check' role='checkbox' aria-checked={checked} aria-label={label} onClick={onToggle}>
+      <View className={`audit-check__box ${checked ? 'audit-check__box--on' : ''}`}>{checked ? '✓' : ''}</View>
+    </View>
+  )
+}
+
+/**
+ * The attendees of one event for its channel partner: status tabs, multi-select with a batch
+ * approve/reject bar, details, edits, and registering someone on their behalf.
+ */
+export function AttendeeAudit({ eventId }: { eventId: number }) {
+  const [tab, setTab] = useState<AuditStatus | 'ALL'>('ALL')
+  const [selection, setSelection] = useState<Selection>(emptySelection)
+  const [auditing, setAuditing] = useState<AuditType | null>(null)
+  const [sheet, setSheet] = useState<SheetState>(null)
+  const inFlight = useRef(false)
+
+  const status = tab === 'ALL' ? undefined : tab
+  const fetchPage = useCallback((page: number) => getApplicantsList(eventId, page, status), [eventId, status])
+  const list = usePagedList(fetchPage, [fetchPage])
+  const ids = useMemo(() => list.items.map(a => a.attendeeId), [list.items])
+
+  useEffect(() => setSelection(emptySelection), [tab])
+  useEffect(() => setSelection(s => keepVisible(s, ids)), [ids])
+
+  const chosen = selectedIds(selection, ids)
+  const everyone = allSelected(selection, ids)
+
+  const audit = async (type: AuditType) => {
+    if (inFlight.current || chosen.length === 0) return
+    inFlight.current = true
+    setAuditing(type)
+    try {
+      if (!(await confirm(`确定${VERB[type]}选中的 ${chosen.length} 位参会人？`, `批量${VERB[type]}`))) return
+      await batchAudit({ eventId, attendeeIds: chosen, auditType: type })
+      list.setItems(items => applyAudit(items, chosen, type))
+      setSelection(emptySelection)
+      toast(`已${VERB[type]} ${chosen.length} 人`)
+    } catch (e) {
+      toastError(e)
+    } finally {
+      inFlight.current = false
+      setAuditing(null)
+    }
+  }
+
+  return (
+    <View className='attendee-audit'>
+      <View className='attendee-audit__toolbar'>
+        <View className='attendee-audit__tabs' role='tablist'>
+          {AUDIT_TABS.map(t => (
+            <View
+              key={t.key}
+              role='tab'
+              aria-selected={tab === t.key}
+              className={`attendee-audit__tab ${tab === t.key ? 'attendee-audit__tab--on' : ''}`}
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </View>
+          ))}
+        </View>
+        <Button className='attendee-audit__behalf' onClick={() => setSheet({ kind: 'behalf' })}>
+          代报名
+        </Button>
+      </View>
+
+      <View className='card attendee-audit__list'>
+        <PagedList
+          state={list}
+          itemKey={a => a.attendeeId}
+          emptyText={tab === 'ALL' ? '还没有人报名该活动' : `没有${AUDIT_TABS.find(t => t.key === tab)?.label}的参会人`}
+          emptyHint={tab === 'ALL' ? '可点右上角「代报名」为参会人登记' : undefined}
+          renderItem={a => (
+            <AttendeeRow
+              attendee={a}
+              leading={<Checkbox checked={selection.has(a.attendeeId)} label={`选择${a.name}`} onToggle={() => setSelection(s => toggleId(s, a.attendeeId))} />}
+              onOpen={() => setSheet({ kind: 'info', attendeeId: a.attendeeId })}
+            />
+          )}
+        />
+      </View>
+
+      <View className='attendee-audit__spacer' />
+      <View className='attendee-audit__bar' data-testid='batch-bar'>
+        <View className='attendee-audit__all' role='checkbox' aria-checked={everyone} aria-label='全选本页' onClick={() => setSelection(s => toggleAll(s, ids))}>
+          <View className={`audit-check__box ${everyone ? 'audit-check__box--on' : ''}`}>{everyone ? '✓' : ''}</View>
+          <Text className='attendee-audit__all-text'>全选</Text>
+        </View>
+        <Text className='attendee-audit__count' data-testid='selected-count'>
+          已选 {chosen.length} 人
+        </Text>
+        <Button className='attendee-audit__btn attendee-audit__btn--reject' disabled={!!auditing || chosen.length === 0} onClick={() => void audit('REJECT')}>
+          {auditing === 'REJECT' ? '处理中…' : '拒绝'}
+        </Button>
+        <Button className='attendee-audit__btn attendee-audit__btn--approve' disabled={!!auditing || chosen.length === 0} onClick={() => void audit('APPROVE')}>
+          {auditing === 'APPROVE' ? '处理中…' : '通过'}
+        </Button>
+      </View>
+
+      {sheet?.kind === 'info' && (
+        <AttendeeInfoSheet attendeeId={sheet.attendeeId} eventId={eventId} onClose={() => setSheet(null)} onEdit={a => setSheet({ kind: 'edit', attendee: a })} />
+      )}
+      {sheet?.kind === 'edit' && (
+        <EditAttendeeSheet
+          attendee={sheet.attendee}
+          onClose={() => setSheet(null)}
+          onSaved={updated => {
+            list.setItems(items => replaceAttendee(items, updated))
+            setSheet(null)
+          }}
+        />
+      )}
+      {sheet?.kind === 'behalf' && (
+        <BehalfSheet
+          eventId={eventId}
+          onClose={() => setSheet(null)}
+          onDone={() => {
+            setSheet(null)
+            void list.refresh()
+          }}
+        />
+      )}
+    </View>
+  )
+}
