@@ -1,0 +1,142 @@
+import { Button, Image, Input, Text, Textarea, View } from '@tarojs/components'
+import React, { useEffect } from 'react'
+import type { Gift, GiftRedemption } from '../../../../types/contract'
+import { AsyncView } from '../../../components/states'
+import { SafeRichText } from '../../../components/rich-text'
+import { Sheet } from '../../../components/sheet'
+import { useQuery } from '../../../hooks/use-query'
+import { getGift } from '../api'
+import { needsShipping, stockText, type ShippingValues } from '../gift-rules'
+import { useRedeemGift } from '../use-redeem-gift'
+import './gift-sheet.scss'
+
+export interface GiftSheetProps {
+  giftId: number | null
+  balance: number
+  defaults?: Partial<ShippingValues>
+  onClose: () => void
+  onRedeemed: (redemption: GiftRedemption, gift: Gift) => void
+}
+
+/** A gift's detail with the redemption flow: 兑换 → cost and balance (confirmGift) → 确认兑换 (redeemGift). */
+export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: GiftSheetProps) {
+  const query = useQuery(() => getGift(giftId as number), [giftId], { enabled: giftId !== null })
+  const redeem = useRedeemGift(r => query.data && onRedeemed(r, query.data), defaults)
+  const { reset } = redeem
+  useEffect(() => reset(), [giftId, reset])
+
+  return (
+    <Sheet open={giftId !== null} onClose={onClose} title='礼品详情'>
+      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
+        {gift => (
+          <View className='gift-sheet'>
+            <View className='gift-sheet__head'>
+              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' /> : <View className='gift-sheet__img' />}
+              <View className='gift-sheet__info'>
+                <Text className='gift-sheet__name'>{gift.name}</Text>
+                <Text className='gift-sheet__points'>{gift.points} 积分</Text>
+                <Text className='gift-sheet__stock'>
+                  {stockText(gift)} · {gift.kind === 'THING' ? '实物礼品，需填写收货信息' : '虚拟礼品'}
+                </Text>
+              </View>
+            </View>
+
+            {redeem.step === 'detail' && (
+              <>
+                <View className='gift-sheet__desc'>
+                  <SafeRichText html={gift.description} />
+                </View>
+                <Text className='gift-sheet__balance'>当前积分 {balance}</Text>
+                {redeem.error && (
+                  <View className='gift-sheet__error' role='alert'>
+                    {redeem.error}
+                  </View>
+                )}
+                <Button className='gift-sheet__btn' disabled={redeem.busy || gift.stock <= 0} loading={redeem.busy} onClick={() => void redeem.quoteFor(gift)}>
+                  {gift.stock <= 0 ? '已兑完' : '兑换'}
+                </Button>
+              </>
+            )}
+
+            {redeem.step === 'confirm' && redeem.quote && (
+              <>
+                <View className='gift-sheet__quote' data-testid='gift-quote'>
+                  <QuoteLine label='所需积分' value={`${redeem.quote.gift.points}`} />
+                  <QuoteLine label='当前积分' value={`${redeem.quote.balance}`} />
+                  <QuoteLine label='兑换后剩余' value={redeem.quote.enough ? `${redeem.quote.balance - redeem.quote.gift.points}` : '—'} />
+                </View>
+                {!redeem.quote.enough && (
+                  <View className='gift-sheet__error' role='alert'>
+                    积分不足，还差 {redeem.quote.gift.points - redeem.quote.balance} 积分
+                  </View>
+                )}
+                {redeem.quote.enough && needsShipping(redeem.quote.gift) && (
+                  <View className='gift-sheet__form'>
+                    <Field label='收货人' error={redeem.errors.name}>
+                      <Input className='gift-sheet__input' aria-label='收货人' value={redeem.shipping.name} placeholder='姓名' onInput={e => redeem.setShipping('name', e.detail.value)} />
+                    </Field>
+                    <Field label='手机号' error={redeem.errors.cellphone}>
+                      <Input className='gift-sheet__input' aria-label='手机号' type='number' maxlength={11} value={redeem.shipping.cellphone} placeholder='11位手机号' onInput={e => redeem.setShipping('cellphone', e.detail.value)} />
+                    </Field>
+                    <Field label='地址' error={redeem.errors.address}>
+                      <Textarea className='gift-sheet__textarea' aria-label='收货地址' value={redeem.shipping.address} placeholder='省市区、街道、门牌号' autoHeight onInput={e => redeem.setShipping('address', e.detail.value)} />
+                    </Field>
+                  </View>
+                )}
+                {redeem.error && (
+                  <View className='gift-sheet__error' role='alert'>
+                    {redeem.error}
+                  </View>
+                )}
+                <View className='gift-sheet__row'>
+                  <Button className='gift-sheet__btn gift-sheet__btn--plain' disabled={redeem.busy} onClick={redeem.reset}>
+                    返回
+                  </Button>
+                  <Button className='gift-sheet__btn' disabled={redeem.busy || !redeem.quote.enough} loading={redeem.busy} onClick={() => void redeem.submit()}>
+                    {redeem.quote.enough ? '确认兑换' : '积分不足'}
+                  </Button>
+                </View>
+              </>
+            )}
+
+            {redeem.step === 'done' && (
+              <View className='gift-sheet__done'>
+                <Text className='gift-sheet__done-icon'>✓</Text>
+                <Text className='gift-sheet__done-text'>兑换成功</Text>
+                <Text className='gift-sheet__done-hint'>{needsShipping(gift) ? '礼品将尽快寄出，可在兑换记录中查看进度' : '可在兑换记录中查看'}</Text>
+                <Button className='gift-sheet__btn' onClick={onClose}>
+                  完成
+                </Button>
+              </View>
+            )}
+          </View>
+        )}
+      </AsyncView>
+    </Sheet>
+  )
+}
+
+function QuoteLine({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='gift-sheet__quote-line'>
+      <Text className='gift-sheet__quote-label'>{label}</Text>
+      <Text className='gift-sheet__quote-value'>{value}</Text>
+    </View>
+  )
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
+  return (
+    <View className='gift-sheet__field'>
+      <View className='gift-sheet__field-line'>
+        <Text className='gift-sheet__field-label'>{label}</Text>
+        {children}
+      </View>
+      {error && (
+        <View className='gift-sheet__field-error' role='alert'>
+          {error}
+        </View>
+      )}
+    </View>
+  )
+}
