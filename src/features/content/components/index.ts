@@ -4,3 +4,4 @@ export { DetailBody, DetailCover, DetailHeader, DetailSection } from './detail/d
 export { useContentDetail, type DetailResult } from './detail/use-content-detail'
 export { useStar } from './detail/use-star'
 export { MetadataTable } from './detail/metadata-table'
+export { DetailSkeleton } from './detail/detail-skeleton'

@@ -20,9 +20,9 @@ export function DetailHeader({ detail, showDate = true }: { detail: EntityDataDe
   const facts = [detail.categoryName, showDate ? formatDate(detail.publishTime, 'YYYY-MM-DD') : null, `${formatCount(detail.viewCount)} 浏览`].filter(Boolean)
   return (
     <View className='detail-header'>
-      <Text className='detail-header__title' role='heading' aria-level={2}>
+      <View className='detail-header__title' role='heading' aria-level={2}>
         {detail.title}
-      </Text>
+      </View>
       <Text className='detail-header__facts'>{facts.join(' · ')}</Text>
       {detail.labels && detail.labels.length > 0 && (
         <View className='detail-header__labels'>

@@ -10,12 +10,12 @@ export function MetadataTable({ fields }: { fields: MetadataField[] }) {
     <View className='detail-table' role='table'>
       {rows.map(f => (
         <View key={f.key || f.label} className='detail-table__row' role='row'>
-          <Text className='detail-table__label' role='rowheader'>
+          <View className='detail-table__label' role='rowheader'>
             {f.label || f.key}
-          </Text>
-          <Text className='detail-table__value' role='cell'>
+          </View>
+          <View className='detail-table__value' role='cell'>
             {f.value === null || f.value === undefined || f.value === '' ? '-' : String(f.value)}
-          </Text>
+          </View>
         </View>
       ))}
     </View>

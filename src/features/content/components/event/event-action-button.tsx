@@ -1,0 +1,95 @@
+import { Button } from '@tarojs/components'
+import React, { useEffect, useState } from 'react'
+import type { EntityDataDetail } from '../../../../../types/contract'
+import { getMyTickets, signupEvent } from '../../../events/api'
+import { UnauthorizedError } from '../../../../services/http/errors'
+import { navigateTo, openExternal } from '../../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../../services/navigation/routes'
+import { toast, toastError } from '../../../../services/ui/toast'
+import { useStores } from '../../../../stores/context'
+import { BuyButton, type DetailContext } from '../detail/detail-screen'
+import { eventAction } from './event-action'
+
+/** The event's main bottom-bar button(s), following eventAction. */
+export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail> }) {
+  const { session } = useStores()
+  const [signedUp, setSignedUp] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const formless = !detail.registerWebsiteFormId && !detail.event?.bageventUrl
+
+  // Events without a form have no "submitted": a ticket of this event means the visitor is signed up.
+  useEffect(() => {
+    if (!formless || !session.signedIn) return
+    let live = true
+    getMyTickets()
+      .then(tickets => live && setSignedUp(tickets.some(t => t.eventId === detail.id)))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [formless, detail.id, session.signedIn])
+
+  const action = eventAction(detail, signedUp)
+
+  const signup = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await session.requireAccount()
+      await signupEvent(detail.id)
+      setSignedUp(true)
+      toast('报名成功')
+      void ctx.reload()
+    } catch (e) {
+      if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  switch (action.kind) {
+    case 'external':
+      return (
+        <Button className='detail-bar__main btn-primary' onClick={() => void openExternal(action.url)}>
+          前往报名
+        </Button>
+      )
+    case 'registered':
+      return (
+        <>
+          <Button className='detail-bar__main detail-bar__main--disabled' disabled>
+            已报名
+          </Button>
+          <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(Routes.accountTickets)}>
+            查看门票
+          </Button>
+        </>
+      )
+    case 'ended':
+      return (
+        <Button className='detail-bar__main detail-bar__main--disabled' disabled>
+          活动已结束
+        </Button>
+      )
+    case 'buy':
+      return <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text='购票报名' />
+    case 'form':
+      return (
+        <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(pageUrl(Routes.form, { id: action.formId, eventId: detail.id }))}>
+          立即报名
+        </Button>
+      )
+    case 'full':
+      return (
+        <Button className='detail-bar__main detail-bar__main--disabled' disabled>
+          名额已满
+        </Button>
+      )
+    default:
+      return (
+        <Button className='detail-bar__main btn-primary' disabled={busy} loading={busy} onClick={() => void signup()}>
+          {busy ? '正在报名…' : '立即报名'}
+        </Button>
+      )
+  }
+}

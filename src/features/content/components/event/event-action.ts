@@ -1,0 +1,29 @@
+import type { EntityDataDetail } from '../../../../../types/contract'
+
+export type EventAction =
+  | { kind: 'external'; url: string }
+  | { kind: 'registered' }
+  | { kind: 'ended' }
+  | { kind: 'buy' }
+  | { kind: 'form'; formId: number }
+  | { kind: 'full' }
+  | { kind: 'signup' }
+
+/**
+ * The sign-up button of an event: external platform events open their page; a submitted form (or a
+ * ticket) reads 已报名; ended events are closed; paid events are bought first; a sign-up form opens
+ * the form; a full event is closed; otherwise one tap signs up.
+ */
+export function eventAction(detail: Pick<EntityDataDetail, 'event' | 'registerWebsiteFormId' | 'submitted' | 'price' | 'owned'>, signedUp: boolean): EventAction {
+  const event = detail.event
+  const ended = event?.status === 'ENDED'
+  if (event?.bageventUrl && !ended) return { kind: 'external', url: event.bageventUrl }
+  if ((detail.registerWebsiteFormId && detail.submitted) || signedUp) return { kind: 'registered' }
+  if (ended) return { kind: 'ended' }
+  if (typeof detail.price === 'number' && detail.price > 0 && !detail.owned) return { kind: 'buy' }
+  if (detail.registerWebsiteFormId) return { kind: 'form', formId: detail.registerWebsiteFormId }
+  if (event && event.capacity > 0 && event.signedUpCount >= event.capacity) return { kind: 'full' }
+  return { kind: 'signup' }
+}
+
+export const EVENT_STATUS_LABEL = { UPCOMING: '未开始', ONGOING: '进行中', ENDED: '已结束' } as const

@@ -1,0 +1,72 @@
+import { Image, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { EntityDataDetail, Speaker } from '../../../../../types/contract'
+import { navigateTo } from '../../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../../services/navigation/routes'
+import { formatRange } from '../../../../utils/format'
+import { resizeImage } from '../../../../utils/image'
+import { EVENT_STATUS_LABEL } from './event-action'
+import './index.scss'
+
+/** Title, status badge, time, place, sign-up count and the way to the schedule. */
+export function EventInfo({ detail }: { detail: EntityDataDetail }) {
+  const event = detail.event
+  if (!event) return null
+  const place = [event.city, event.address].filter(Boolean).join(' ')
+  return (
+    <View className='event-info'>
+      <View className='event-info__head'>
+        <Text className={`event-info__status event-info__status--${event.status.toLowerCase()}`} data-testid='event-status'>
+          {EVENT_STATUS_LABEL[event.status] || event.status}
+        </Text>
+        <View className='event-info__title' role='heading' aria-level={2}>
+          {detail.title}
+        </View>
+      </View>
+      <View className='event-info__row'>
+        <Text className='event-info__key'>时间</Text>
+        <Text className='event-info__value'>{formatRange(event.startTime, event.endTime)}</Text>
+      </View>
+      <View className='event-info__row'>
+        <Text className='event-info__key'>地点</Text>
+        <Text className='event-info__value'>{place || '线上活动'}</Text>
+      </View>
+      <View className='event-info__row'>
+        <Text className='event-info__key'>报名</Text>
+        <Text className='event-info__value' data-testid='event-count'>
+          {event.capacity > 0 ? `已报名 ${event.signedUpCount} / ${event.capacity} 人` : `已报名 ${event.signedUpCount} 人`}
+        </Text>
+      </View>
+      {event.capacity > 0 && (
+        <View className='event-info__meter' aria-hidden>
+          <View className='event-info__meter-bar' style={{ width: `${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%` }} />
+        </View>
+      )}
+      <View className='event-info__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
+        <Text>查看活动日程{event.schedule?.length ? `（${event.schedule.length}）` : ''}</Text>
+        <Text className='event-info__arrow'>›</Text>
+      </View>
+    </View>
+  )
+}
+
+/** The event's speakers: avatar, name, title and company. */
+export function SpeakerList({ speakers }: { speakers: Speaker[] }) {
+  return (
+    <View className='speaker-row' role='list'>
+      {speakers.map(s => (
+        <View key={s.id} className='speaker-row__item' role='listitem'>
+          {s.avatar ? (
+            <Image className='speaker-row__avatar' src={resizeImage(s.avatar, 'icon')} mode='aspectFill' lazyLoad />
+          ) : (
+            <View className='speaker-row__avatar speaker-row__avatar--empty'>
+              <Text>{s.name.slice(0, 1)}</Text>
+            </View>
+          )}
+          <Text className='speaker-row__name'>{s.name}</Text>
+          <Text className='speaker-row__title'>{[s.company, s.title].filter(Boolean).join(' · ')}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

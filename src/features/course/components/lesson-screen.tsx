@@ -1,0 +1,119 @@
+import { Button, Text, View } from '@tarojs/components'
+import React from 'react'
+import type { CourseDetail, CourseItem } from '../../../../types/contract'
+import { Page } from '../../../components/page'
+import { ErrorView, Loading } from '../../../components/states'
+import { DetailSkeleton, useContentDetail } from '../../content/components'
+import { usePurchase } from '../../orders/use-purchase'
+import { MissingQueryError } from '../../../services/http/errors'
+import { goHome, redirectTo } from '../../../services/navigation/navigate'
+import { BASE_PATH, pageUrl, Routes } from '../../../services/navigation/routes'
+import { formatPrice } from '../../../utils/format'
+import { getCourseDetail } from '../api'
+import { lessonLocked, lessonUrl, neighbours } from '../lessons'
+import { useLessonProgress, type LessonProgress } from '../use-lesson-progress'
+import { LessonList, LessonNav } from './course-parts'
+import './index.scss'
+
+export interface LessonScreenProps {
+  title: string
+  courseId: number | null
+  itemId: number | null
+  /** The lesson's own content (player or article) once it is open. */
+  children: (lesson: CourseItem, course: CourseDetail, progress: LessonProgress) => React.ReactNode
+}
+
+/** "已完成" or the "标记为已学完" button. */
+function CompletionRow({ progress, label }: { progress: LessonProgress; label: string }) {
+  return (
+    <View className='lesson-head__row'>
+      {progress.completed ? (
+        <Text className='lesson-head__done' data-testid='lesson-done'>
+          ✓ 已完成
+        </Text>
+      ) : (
+        <Text className='lesson-head__todo'>学完后记得标记哦</Text>
+      )}
+      {!progress.completed && (
+        <Button className='lesson-head__mark btn-primary' disabled={progress.completing} loading={progress.completing} onClick={() => void progress.markCompleted()}>
+          {label}
+        </Button>
+      )}
+    </View>
+  )
+}
+
+/**
+ * The frame of a lesson page (video or article): loads the course, finds the lesson, shows it (or the
+ * purchase prompt when locked), completion state, previous/next and the other lessons.
+ */
+export function LessonScreen({ title, courseId, itemId, children }: LessonScreenProps) {
+  const valid = courseId !== null && itemId !== null
+  const state = useContentDetail(valid ? courseId : null, getCourseDetail, { trackType: 'COURSE' })
+  const course = state.data?.detail
+  const lesson = course?.lessons?.find(l => l.id === itemId) || null
+  const progress = useLessonProgress(lesson, () => void state.reload())
+  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload() })
+
+  if (!valid) {
+    return (
+      <Page title={title}>
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+      </Page>
+    )
+  }
+  if (!state.data) {
+    return <Page title={title}>{state.error && !state.loading ? <ErrorView error={state.error} onRetry={() => void state.reload()} /> : <DetailSkeleton />}</Page>
+  }
+  if (state.data.leaving) {
+    return (
+      <Page title={title}>
+        <Loading text='正在跳转…' />
+      </Page>
+    )
+  }
+  const c = state.data.detail
+  if (!lesson) {
+    return (
+      <Page title={title}>
+        <ErrorView error={new Error('该课时不存在或已下架')} onRetry={() => void redirectTo(pageUrl(Routes.course, { id: c.id }))} retryText='返回课程' />
+      </Page>
+    )
+  }
+  const open = (l: CourseItem) => void redirectTo(lessonUrl(c.id, l))
+  const { prev, next } = neighbours(c.lessons, lesson.id)
+  const locked = lessonLocked(c, lesson)
+  return (
+    <Page title={lesson.title || title}>
+      {locked ? (
+        <View className='lesson-locked'>
+          <Text>本课时需购买课程后学习</Text>
+          <Button
+            className='lesson-locked__btn btn-primary'
+            disabled={buying}
+            loading={buying}
+            onClick={() => void buy(c.id, 'COURSE', `${BASE_PATH}${lessonUrl(c.id, lesson)}`)}
+          >
+            {buying ? '正在下单…' : `${formatPrice(c.price)} 购买课程`}
+          </Button>
+        </View>
+      ) : (
+        children(lesson, c, progress)
+      )}
+      <View className='lesson-head'>
+        <View className='lesson-head__course' role='link' onClick={() => void redirectTo(pageUrl(Routes.course, { id: c.id }))}>
+          {c.title} ›
+        </View>
+        <Text className='lesson-head__title'>{lesson.title}</Text>
+        {!locked && <CompletionRow progress={progress} label={lesson.type === 'ARTICLE' ? '完成学习' : '标记为已学完'} />}
+      </View>
+      <LessonNav prev={prev} next={next} onOpen={open} />
+      <View className='detail-section'>
+        <View className='detail-section__head'>
+          <Text className='detail-section__title'>课程目录</Text>
+        </View>
+        <LessonList course={c} currentId={lesson.id} onOpen={open} />
+      </View>
+    </Page>
+  )
+}
