@@ -1,6 +1,15 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { Page } from '@/components/page'
+import { PromoterGate } from '@/features/promotion/components/promoter-gate'
+import { TaskList } from '@/features/promotion/components/task-list'
 
+/** 任务中心: promotion tasks with progress and rewards. */
 export default function PromotionTaskPage() {
-  return <ComingSoon title='任务中心' />
+  return (
+    <Page title='任务中心'>
+      <PromoterGate>
+        <TaskList />
+      </PromoterGate>
+    </Page>
+  )
 }
