@@ -1,6 +1,32 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { checkAddCpUser } from '@/features/account/api'
+import { getAddCpUserCode } from '@/features/content/api'
+import { GatePrompt } from '@/features/content/components/gate/gate-prompt'
+import { useIdParam } from '@/hooks/use-params'
+import { useStores } from '@/stores/context'
 
 export default function CpContactPage() {
-  return <ComingSoon title='添加企业微信' />
+  const id = useIdParam('id')
+  const { session } = useStores()
+  // Added when the account says so, or (for events) the contact check of that event does.
+  const check = async (contentId: number) => {
+    const account = await session.refreshAccount()
+    if (account?.cpContactAdded) return true
+    return checkAddCpUser(contentId).then(
+      v => v === true,
+      () => false
+    )
+  }
+  return (
+    <GatePrompt
+      pageTitle='添加企业微信'
+      id={id}
+      loadCode={getAddCpUserCode}
+      fallbackTitle='添加企业微信后查看'
+      fallbackTip='扫码添加顾问的企业微信，即可查看完整内容'
+      doneText='我已添加'
+      check={check}
+      notYetText='还没有检测到添加，请扫码添加后再试'
+    />
+  )
 }

@@ -1,0 +1,100 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import React, { useState } from 'react'
+import type { QrCodeInfo } from '../../../../../types/contract'
+import { Page } from '../../../../components/page'
+import { AsyncView, ErrorView } from '../../../../components/states'
+import { useQuery } from '../../../../hooks/use-query'
+import { MissingQueryError } from '../../../../services/http/errors'
+import { detailTarget } from '../../../../services/navigation/detail'
+import { goHome, redirectTo } from '../../../../services/navigation/navigate'
+import { toast, toastError } from '../../../../services/ui/toast'
+import { getEntityDataDetail } from '../../api'
+import './index.scss'
+
+export interface GatePromptProps {
+  pageTitle: string
+  id: number | null
+  /** Content type name when known (subscribe pages carry trackType); else it is looked up. */
+  trackType?: string
+  loadCode: (id: number) => Promise<QrCodeInfo>
+  fallbackTitle: string
+  fallbackTip: string
+  doneText: string
+  /** True once the visitor has done what the gate asks (fresh from the server). */
+  check: (id: number) => Promise<boolean>
+  notYetText: string
+}
+
+/** Back to the gated content, replacing the gate page. */
+async function returnToContent(id: number, trackType?: string): Promise<void> {
+  let type: string | number | undefined = trackType
+  if (!type || detailTarget(type, id).kind !== 'page') {
+    type = await getEntityDataDetail(id).then(
+      d => d.entityType,
+      () => undefined
+    )
+  }
+  const target = detailTarget(type, id)
+  if (target.kind === 'page') await redirectTo(target.url)
+  else await goHome()
+}
+
+/**
+ * A gate page (SPEC §5): the QR code to scan with its title and tip, and a "done" button that
+ * re-checks the account and returns to the content when the gate is satisfied.
+ */
+export function GatePrompt(props: GatePromptProps) {
+  const { pageTitle, id, trackType, loadCode, fallbackTitle, fallbackTip, doneText, check, notYetText } = props
+  const state = useQuery(() => loadCode(id as number), [id], { enabled: id !== null })
+  const [checking, setChecking] = useState(false)
+
+  if (id === null) {
+    return (
+      <Page title={pageTitle}>
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+      </Page>
+    )
+  }
+
+  const done = async () => {
+    if (checking) return
+    setChecking(true)
+    try {
+      if (await check(id)) await returnToContent(id, trackType)
+      else toast(notYetText)
+    } catch (e) {
+      toastError(e)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  return (
+    <Page title={pageTitle}>
+      <AsyncView loading={state.loading} error={state.error} data={state.data} onRetry={() => void state.reload()}>
+        {code => (
+          <View className='gate-prompt'>
+            <Text className='gate-prompt__title' data-testid='gate-title'>
+              {code.title || fallbackTitle}
+            </Text>
+            <Text className='gate-prompt__tip'>{code.tip || fallbackTip}</Text>
+            <View className='gate-prompt__qr'>
+              {code.qrCode ? (
+                <Image className='gate-prompt__img' src={code.qrCode} mode='aspectFit' showMenuByLongpress aria-label='二维码' />
+              ) : (
+                <Text className='gate-prompt__missing'>二维码暂不可用</Text>
+              )}
+            </View>
+            <Text className='gate-prompt__hint'>长按或截图保存二维码，用微信扫一扫</Text>
+            <Button className='gate-prompt__done btn-primary' disabled={checking} loading={checking} onClick={() => void done()}>
+              {checking ? '正在确认…' : doneText}
+            </Button>
+            <Button className='gate-prompt__home' onClick={() => void goHome()}>
+              先去首页看看
+            </Button>
+          </View>
+        )}
+      </AsyncView>
+    </Page>
+  )
+}
