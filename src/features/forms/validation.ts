@@ -176,3 +176,8 @@ export function toSubmitValues(form: Pick<WebsiteForm, 'fields'>, values: FormVa
 export function phoneField(form: Pick<WebsiteForm, 'fields'>): FormField | null {
   return form.fields.find(f => f.type === 'PHONE') || null
 }
+
+/** "13800000000" → "138****0000" for showing a number back to its owner. */
+export function maskPhone(phone: string | null | undefined): string {
+  return phone ? phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2') : ''
+}

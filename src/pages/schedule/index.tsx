@@ -1,6 +1,26 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { Page } from '@/components/page'
+import { AsyncView, ErrorView, Skeleton } from '@/components/states'
+import { getEntityDataDetail } from '@/features/content/api'
+import { ScheduleView } from '@/features/events/components/schedule-view'
+import { useIdParam } from '@/hooks/use-params'
+import { useQuery } from '@/hooks/use-query'
+import { MissingQueryError } from '@/services/http'
+import { goHome } from '@/services/navigation/navigate'
 
+/** schedule/index?id={eventId}: the event's agenda by day and track, with speakers. */
 export default function SchedulePage() {
-  return <ComingSoon title='议程' />
+  const id = useIdParam('id')
+  const detail = useQuery(() => getEntityDataDetail(id as number), [id], { enabled: id !== null })
+  return (
+    <Page title={detail.data ? `${detail.data.title} · 议程` : '议程'}>
+      {id === null ? (
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+      ) : (
+        <AsyncView loading={detail.loading} error={detail.error} data={detail.data} onRetry={() => void detail.reload()} skeleton={<Skeleton rows={5} />}>
+          {event => <ScheduleView items={event.event?.schedule || []} speakers={event.speakers || []} />}
+        </AsyncView>
+      )}
+    </Page>
+  )
 }

@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Ticket } from '../../../types/contract'
+import { errorMessage } from '../../services/http/errors'
+
+export interface TicketActionState {
+  busy: boolean
+  /** The ticket after the action, with a headline for it. */
+  result: { ticket: Ticket; title: string } | null
+  /** The server's message when the action failed. */
+  error: string | null
+  run: (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => Promise<void>
+  reset: () => void
+}
+
+/** A check-in or sign-out call: one at a time, the resulting ticket or the server's message. */
+export function useTicketAction(): TicketActionState {
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<TicketActionState['result']>(null)
+  const [error, setError] = useState<string | null>(null)
+  const inFlight = useRef(false)
+  const run = useCallback(async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
+    if (inFlight.current) return
+    inFlight.current = true
+    setBusy(true)
+    setError(null)
+    try {
+      const ticket = await action()
+      setResult({ ticket, title: title(ticket) })
+    } catch (e) {
+      setResult(null)
+      setError(errorMessage(e))
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }, [])
+  const reset = useCallback(() => {
+    setResult(null)
+    setError(null)
+  }, [])
+  return { busy, result, error, run, reset }
+}
+
+/** The headline after a check-in attempt, from the ticket's status. */
+export function checkinTitle(ticket: Ticket): string {
+  if (ticket.checkinStatus === 'CHECKED_IN') return '签到成功'
+  if (ticket.checkinStatus === 'SIGNED_OUT') return '该门票已签退'
+  return '未完成签到'
+}
+
+/** The headline after a sign-out attempt. */
+export function signOutTitle(ticket: Ticket): string {
+  return ticket.checkinStatus === 'SIGNED_OUT' ? '签退成功' : '未完成签退'
+}

@@ -1,0 +1,47 @@
+import { Input } from '@tarojs/components'
+import React, { useRef } from 'react'
+import { useNativeAria } from '../a11y'
+import { controlAria, FieldFrame } from './field-frame'
+
+export interface LabeledInputProps {
+  /** Unique on the page: names the field's ids (field-<name>, field-<name>-error). */
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string | null
+  placeholder?: string
+  kind?: 'text' | 'phone' | 'code'
+  maxlength?: number
+  required?: boolean
+  onConfirm?: () => void
+}
+
+const MODES = {
+  text: { inputmode: undefined, autocomplete: undefined },
+  phone: { inputmode: 'tel', autocomplete: 'tel' },
+  code: { inputmode: 'text', autocomplete: 'off' }
+}
+
+/** A labelled single-line input with its error tied to it, for small forms (check-in, verification). */
+export function LabeledInput({ name, label, value, onChange, error, placeholder, kind = 'text', maxlength, required = true, onConfirm }: LabeledInputProps) {
+  const ref = useRef(null)
+  const aria = controlAria(name, label, required, error)
+  useNativeAria(ref, { ...aria, ...MODES[kind] })
+  return (
+    <FieldFrame fieldKey={name} label={label} required={required} error={error}>
+      <Input
+        ref={ref}
+        className='form-field__input'
+        type={kind === 'phone' ? 'number' : 'text'}
+        value={value}
+        placeholder={placeholder || `请输入${label}`}
+        maxlength={maxlength ?? (kind === 'phone' ? 11 : -1)}
+        confirmType='done'
+        onInput={e => onChange(e.detail.value)}
+        onConfirm={() => onConfirm?.()}
+        {...aria}
+      />
+    </FieldFrame>
+  )
+}

@@ -1,0 +1,91 @@
+import { Button, Text, View } from '@tarojs/components'
+import React, { useRef, useState } from 'react'
+import type { SmsCodeResult } from '../../../../types/contract'
+import { errorMessage } from '../../../services/http/errors'
+import { focusField } from '../a11y'
+import { SMS_RESEND_SECONDS, useCountdown } from '../use-countdown'
+import { isValidPhone, validateSmsCode } from '../validation'
+import { LabeledInput } from './labeled-input'
+import { SmsCodeField } from './sms-code-field'
+import './form.scss'
+
+export interface PhoneVerifyProps {
+  initialPhone?: string
+  sendCode: (cellphone: string) => Promise<SmsCodeResult>
+  /** Verifies and binds; resolves when the account has the phone. */
+  verify: (cellphone: string, code: string) => Promise<void>
+  submitText?: string
+}
+
+/** Phone + SMS code with a 60 s resend countdown; the errors sit on the field they belong to. */
+export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = '验证' }: PhoneVerifyProps) {
+  const [phone, setPhone] = useState(initialPhone)
+  const [code, setCode] = useState('')
+  const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
+  const countdown = useCountdown()
+
+  const checkPhone = (): boolean => {
+    if (isValidPhone(phone)) {
+      setPhoneError(null)
+      return true
+    }
+    setPhoneError(phone.trim() ? '请输入正确的11位手机号' : '请填写手机号')
+    focusField('verify-phone')
+    return false
+  }
+
+  const send = async () => {
+    if (sending || countdown.remaining > 0 || !checkPhone()) return
+    setSending(true)
+    setCodeError(null)
+    try {
+      const result = await sendCode(phone.trim())
+      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
+    } catch (e) {
+      setCodeError(errorMessage(e))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const submit = async () => {
+    if (inFlight.current || !checkPhone()) return
+    const message = validateSmsCode(code)
+    setCodeError(message)
+    if (message) {
+      focusField('verify-code')
+      return
+    }
+    inFlight.current = true
+    setBusy(true)
+    setError(null)
+    try {
+      await verify(phone.trim(), code.trim())
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      inFlight.current = false
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='phone-verify'>
+      <LabeledInput name='verify-phone' label='手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} />
+      <SmsCodeField fieldKey='verify-code' code={code} error={codeError} countdown={countdown.remaining} sending={sending} onChange={setCode} onSend={() => void send()} />
+      {error && (
+        <View className='dyn-form__alert' role='alert'>
+          <Text>{error}</Text>
+        </View>
+      )}
+      <Button className='dyn-form__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+        {busy ? '验证中…' : submitText}
+      </Button>
+    </View>
+  )
+}
