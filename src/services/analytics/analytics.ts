@@ -78,7 +78,9 @@ function defaultLog(line: string): void {
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const now = () => (options.now ? options.now() : Date.now())
-  const enabledFn = options.enabled || defaultEnabled
+  // Read once: on H5 the launch query is the current URL, and editor mode must survive in-app navigation.
+  let launchEnabled: boolean | null = null
+  const enabledFn = options.enabled || (() => (launchEnabled ??= defaultEnabled()))
   const env = { ...browserEnvironment, ...options.environment }
   const logged = new Set<string>()
   const rawLog = options.log || defaultLog

@@ -371,6 +371,10 @@ describe('disabled modes', () => {
     expect(editor.rec.transport).not.toHaveBeenCalled()
     expect(restricted.rec.transport).not.toHaveBeenCalled()
     expect(visitor.rec.delivered().map(p => p.event)).toEqual(['PAGE_VIEW'])
+    // editor mode is decided at launch: navigating away from ?editor does not turn tracking on
+    editor.analytics.track('after-navigation')
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
+    expect(editor.rec.transport).not.toHaveBeenCalled()
     ;[editor, restricted, visitor].forEach(x => x.analytics.dispose())
   })
 })
