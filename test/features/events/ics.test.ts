@@ -1,0 +1,51 @@
+import { buildIcs, foldLine, icsDateUtc, icsEscape, icsFileName } from '@/features/events/ics'
+
+describe('ics', () => {
+  const now = new Date('2026-01-01T00:00:00Z')
+
+  it('builds one VEVENT with UID, UTC times, summary and location', () => {
+    const text = buildIcs({ uid: 'ticket-1@site', title: '年度大会', start: '2026-03-05T14:00:00+08:00', end: '2026-03-05T17:30:00+08:00', location: '上海' }, now)
+    const lines = text.split('\r\n')
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines).toContain('VERSION:2.0')
+    expect(lines).toContain('BEGIN:VEVENT')
+    expect(lines).toContain('UID:ticket-1@site')
+    expect(lines).toContain('DTSTART:20260305T060000Z')
+    expect(lines).toContain('DTEND:20260305T093000Z')
+    expect(lines).toContain('DTSTAMP:20260101T000000Z')
+    expect(lines).toContain('SUMMARY:年度大会')
+    expect(lines).toContain('LOCATION:上海')
+    expect(lines).toContain('END:VEVENT')
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)
+    expect(text).not.toMatch(/[^\r]\n/)
+  })
+
+  it('escapes commas, semicolons, backslashes and newlines', () => {
+    expect(icsEscape('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
+    const text = buildIcs({ uid: 'u', title: '会议, 第一天; 下午', start: '2026-03-05T06:00:00Z', location: '北京市\n朝阳区' }, now)
+    expect(text).toContain('SUMMARY:会议\\, 第一天\\; 下午')
+    expect(text).toContain('LOCATION:北京市\\n朝阳区')
+  })
+
+  it('lasts an hour when the end is missing or before the start', () => {
+    expect(buildIcs({ uid: 'u', title: 't', start: '2026-03-05T06:00:00Z' }, now)).toContain('DTEND:20260305T070000Z')
+    expect(buildIcs({ uid: 'u', title: 't', start: '2026-03-05T06:00:00Z', end: '2026-03-05T05:00:00Z' }, now)).toContain('DTEND:20260305T070000Z')
+  })
+
+  it('refuses an invalid start time', () => {
+    expect(() => buildIcs({ uid: 'u', title: 't', start: 'nope' }, now)).toThrow('活动时间无效')
+  })
+
+  it('folds long lines at 75 octets without splitting characters', () => {
+    const folded = foldLine(`SUMMARY:${'活动'.repeat(40)}`)
+    for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75)
+    expect(folded.split('\r\n').slice(1).every(p => p.startsWith(' '))).toBe(true)
+    expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'活动'.repeat(40)}`)
+  })
+
+  it('formats UTC stamps and file names', () => {
+    expect(icsDateUtc(new Date('2026-12-31T23:59:58Z'))).toBe('20261231T235958Z')
+    expect(icsFileName('a/b: c?')).toBe('a-b-c.ics')
+    expect(icsFileName('')).toBe('event.ics')
+  })
+})

@@ -1,0 +1,73 @@
+import type { InteractionPoint, ScheduleItem, Speaker } from '../../../types/contract'
+import { auditLabel, checkinLabel } from '@/features/events/status'
+import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
+import { cachedTicket, cacheTicket } from '@/features/events/ticket-cache'
+import { bytesToBase64 } from '@/features/events/qr-cache'
+import { pointFromScan, progressOf } from '@/features/interaction/points'
+import Taro from '@tarojs/taro'
+
+const item = (id: number, day: string, start: string, track: string, speakerIds: number[] = []): ScheduleItem => ({
+  id,
+  day,
+  startTime: start,
+  endTime: start,
+  title: `S${id}`,
+  track,
+  location: '',
+  speakerIds
+})
+
+describe('agenda', () => {
+  const items = [item(1, '2026-03-06', '10:00', 'B'), item(2, '2026-03-05', '14:00', 'A', [2, 9]), item(3, '2026-03-05', '09:00', 'B'), item(4, '2026-03-05', '11:00', 'A')]
+
+  it('orders days, tracks and sessions', () => {
+    expect(scheduleDays(items)).toEqual(['2026-03-05', '2026-03-06'])
+    expect(scheduleTracks(items, '2026-03-05')).toEqual(['B', 'A'])
+    expect(sessionsOf(items, '2026-03-05', null).map(i => i.id)).toEqual([3, 4, 2])
+    expect(sessionsOf(items, '2026-03-05', 'A').map(i => i.id)).toEqual([4, 2])
+  })
+
+  it('finds session speakers and formats times', () => {
+    const speakers = [{ id: 2, name: '王五' } as Speaker]
+    expect(sessionSpeakers(items[1], speakers).map(s => s.name)).toEqual(['王五'])
+    expect(clock('09:30:00')).toBe('09:30')
+    expect(dayLabel('2026-03-05')).toBe('3月5日 周四')
+  })
+})
+
+describe('status labels', () => {
+  it('says audit and check-in status in words', () => {
+    expect(auditLabel('PENDING').text).toBe('待审核')
+    expect(auditLabel('APPROVED').tone).toBe('success')
+    expect(checkinLabel('CHECKED_IN').text).toBe('已签到')
+    expect(checkinLabel('SIGNED_OUT').text).toBe('已签退')
+    expect(checkinLabel(undefined).text).toBe('未知')
+  })
+})
+
+describe('ticket cache', () => {
+  it('keeps the ticket and its QR on the device', () => {
+    Taro.clearStorageSync()
+    const ticket = { ticketId: 5, code: 'ABC123' } as never
+    cacheTicket(ticket, 'data:image/png;base64,xx', 1000)
+    cacheTicket(ticket, null, 2000)
+    expect(cachedTicket(5)).toEqual({ ticket, qrDataUrl: 'data:image/png;base64,xx', savedAt: 2000 })
+    expect(cachedTicket(6)).toBeNull()
+  })
+
+  it('encodes bytes as base64', () => {
+    expect(bytesToBase64(Uint8Array.from(Buffer.from('hello')))).toBe(Buffer.from('hello').toString('base64'))
+    expect(bytesToBase64(new Uint8Array([1, 2]))).toBe(Buffer.from([1, 2]).toString('base64'))
+  })
+})
+
+describe('interaction points', () => {
+  const points = [{ pointId: 7, name: '展台A', verified: true, reward: 10 }, { pointId: 8, name: '展台B', verified: false, reward: 5 }] as InteractionPoint[]
+  it('reads a scanned point code', () => {
+    expect(pointFromScan('8', points)?.name).toBe('展台B')
+    expect(pointFromScan('https://x/y?pointId=7', points)?.name).toBe('展台A')
+    expect(pointFromScan('展台B', points)?.pointId).toBe(8)
+    expect(pointFromScan('99', points)).toBeNull()
+    expect(progressOf(points)).toEqual({ done: 1, total: 2, earned: 10 })
+  })
+})
