@@ -1,6 +1,6 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { ChatScreen } from '@/features/ai/components/chat-screen'
 
 export default function AiPage() {
-  return <ComingSoon title='AI 助手' />
+  return <ChatScreen />
 }

@@ -1,0 +1,130 @@
+import { Button, Image, Input, Text, View } from '@tarojs/components'
+import { usePageScroll } from '@tarojs/taro'
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { AiAssistant } from '../../../../types/contract'
+import { Page } from '../../../components/page'
+import { AsyncView, Skeleton } from '../../../components/states'
+import { useQuery } from '../../../hooks/use-query'
+import { resizeImage } from '../../../utils/image'
+import { getAssistant } from '../api'
+import { keepPositionWhilePrepending, nearBottom, scrollToBottom } from '../scroll'
+import { useChat, type ChatState } from '../use-chat'
+import { MessageBubble } from './message-bubble'
+import './chat-screen.scss'
+
+/** Questions longer than this are cut (the server takes 1000 characters). */
+const MAX_QUESTION = 1000
+
+function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }) {
+  const asked = chat.items.some(i => i.role === 'user')
+  const restore = useRef<(() => void) | null>(null)
+  const stick = useRef(true)
+
+  usePageScroll(({ scrollTop }) => {
+    stick.current = nearBottom()
+    if (scrollTop < 8 && chat.history.hasMore && !chat.history.loading) {
+      restore.current = keepPositionWhilePrepending()
+      void chat.loadEarlier()
+    }
+  })
+
+  // Older messages above keep the reader's place; new text keeps the newest in view.
+  useLayoutEffect(() => {
+    if (restore.current) {
+      restore.current()
+      restore.current = null
+    } else if (stick.current) scrollToBottom()
+  }, [chat.items])
+
+  const earlier = () => {
+    restore.current = keepPositionWhilePrepending()
+    void chat.loadEarlier()
+  }
+
+  return (
+    <View className='ai-chat'>
+      {chat.history.hasMore && (
+        <View className='ai-chat__earlier' role='button' onClick={earlier}>
+          {chat.history.loading ? '加载中…' : '加载更早的消息'}
+        </View>
+      )}
+      {chat.history.error && (
+        <View className='ai-chat__earlier ai-chat__earlier--error' role='button' onClick={earlier}>
+          历史消息加载失败，点击重试
+        </View>
+      )}
+      <View className='ai-msg ai-msg--assistant'>
+        {assistant.avatar ? (
+          <Image className='ai-msg__avatar' src={resizeImage(assistant.avatar, 'icon')} mode='aspectFill' />
+        ) : (
+          <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>
+        )}
+        <View className='ai-msg__col'>
+          <View className='ai-msg__bubble'>
+            <Text className='ai-msg__name'>{assistant.name}</Text>
+            <Text className='ai-msg__plain'>{assistant.welcome}</Text>
+          </View>
+          {!asked && assistant.suggestions.length > 0 && (
+            <View className='ai-chat__chips' aria-label='你可以这样问'>
+              {assistant.suggestions.map(s => (
+                <View key={s} className='ai-chat__chip' role='button' onClick={() => void chat.send(s)}>
+                  {s}
+                </View>
+              ))}
+            </View>
+          )}
+        </View>
+      </View>
+      {chat.items.map(item => (
+        <MessageBubble key={item.key} item={item} avatar={assistant.avatar} onRetry={key => void chat.retry(key)} />
+      ))}
+    </View>
+  )
+}
+
+function InputBar({ chat }: { chat: ChatState }) {
+  const [text, setText] = useState('')
+  const submit = async () => {
+    if (await chat.send(text)) setText('')
+  }
+  return (
+    <View className='ai-input'>
+      <Input
+        id='ai-question'
+        className='ai-input__field'
+        value={text}
+        placeholder='输入你的问题'
+        aria-label='输入你的问题'
+        maxlength={MAX_QUESTION}
+        confirmType='send'
+        onInput={e => setText(e.detail.value)}
+        onConfirm={() => void submit()}
+      />
+      {chat.sending ? (
+        <Button className='ai-input__btn ai-input__btn--stop' aria-label='停止回答' onClick={chat.stop}>
+          停止
+        </Button>
+      ) : (
+        <Button className='ai-input__btn' aria-label='发送' disabled={!text.trim()} onClick={() => void submit()}>
+          发送
+        </Button>
+      )}
+    </View>
+  )
+}
+
+/** The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. */
+export function ChatScreen() {
+  const info = useQuery(() => getAssistant(), [])
+  const chat = useChat()
+  useEffect(() => {
+    if (info.data) scrollToBottom()
+  }, [info.data])
+  return (
+    <Page title={info.data?.name || 'AI 助手'} bottomBar={<InputBar chat={chat} />}>
+      <AsyncView loading={info.loading} error={info.error} data={info.data} onRetry={() => void info.reload()} skeleton={<Skeleton rows={3} avatar />}>
+        {assistant => <Thread assistant={assistant} chat={chat} />}
+      </AsyncView>
+    </Page>
+  )
+}

@@ -1,0 +1,20 @@
+import Taro from '@tarojs/taro'
+
+/** Scrolls the chat to its newest message. */
+export function scrollToBottom(): void {
+  try {
+    void Taro.pageScrollTo({ scrollTop: 1e7, duration: 0 }).catch(() => undefined)
+  } catch {
+    // no page to scroll
+  }
+}
+
+/** Mini-programs keep the position when content is added above; nothing to do. */
+export function keepPositionWhilePrepending(): () => void {
+  return () => undefined
+}
+
+/** True when the visitor is reading the newest messages (so new text should keep them in view). */
+export function nearBottom(): boolean {
+  return true
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { AiMessage } from '../../../types/contract'
+import { errorMessage } from '../../services/http/errors'
+import { toastError } from '../../services/ui/toast'
+import { useStores } from '../../stores/context'
+import { getHistory, HISTORY_SIZE } from './api'
+import { streamChat } from './stream'
+import { StoppedError } from './stream-shared'
+
+export type ChatStatus = 'done' | 'streaming' | 'stopped' | 'error'
+
+export interface ChatItem {
+  key: string
+  /** Server id (history and finished answers); null while streaming or for this session's questions. */
+  id: number | null
+  role: 'user' | 'assistant'
+  content: string
+  links: AiMessage['links']
+  status: ChatStatus
+  error?: string
+  /** For answers: the question, so a failed answer can be asked again. */
+  question?: string
+}
+
+export interface ChatState {
+  items: ChatItem[]
+  sending: boolean
+  history: { loading: boolean; error: Error | null; hasMore: boolean; loaded: boolean }
+  /** Sends a question; false when nothing was sent (empty, busy, not signed in). */
+  send: (text: string) => Promise<boolean>
+  stop: () => void
+  retry: (key: string) => Promise<void>
+  loadEarlier: () => Promise<void>
+}
+
+let seq = 0
+const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
+
+export function fromMessage(m: AiMessage): ChatItem {
+  return { key: `m-${m.id}`, id: m.id, role: m.role, content: m.content || '', links: Array.isArray(m.links) ? m.links : [], status: 'done' }
+}
+
+/** Older history first in the list, without duplicates of what is already shown. */
+export function prependHistory(items: ChatItem[], older: AiMessage[]): ChatItem[] {
+  const known = new Set(items.filter(i => i.id !== null).map(i => i.id))
+  return older.filter(m => !known.has(m.id)).map(fromMessage).concat(items)
+}
+
+/**
+ * The chat: history loaded upwards by beforeId (10 a page), questions answered by the stream with
+ * deltas appended live, stop (keeps the partial answer), retry of a failed answer.
+ */
+export function useChat(): ChatState {
+  const { session } = useStores()
+  const [items, setItems] = useState<ChatItem[]>([])
+  const [sending, setSending] = useState(false)
+  const [history, setHistory] = useState({ loading: false, error: null as Error | null, hasMore: false, loaded: false })
+  const controller = useRef<AbortController | null>(null)
+  const busy = useRef(false)
+  const itemsRef = useRef(items)
+  itemsRef.current = items
+  const signedIn = !!session.account && !!session.accountKey
+
+  const patch = useCallback((key: string, update: (item: ChatItem) => ChatItem) => {
+    setItems(list => list.map(item => (item.key === key ? update(item) : item)))
+  }, [])
+
+  const loadPage = useCallback(async (beforeId?: number) => {
+    setHistory(h => ({ ...h, loading: true, error: null }))
+    try {
+      const older = await getHistory(beforeId)
+      const list = Array.isArray(older) ? older : []
+      setItems(current => prependHistory(current, list))
+      setHistory({ loading: false, error: null, hasMore: list.length >= HISTORY_SIZE, loaded: true })
+    } catch (e) {
+      setHistory(h => ({ ...h, loading: false, error: e instanceof Error ? e : new Error(String(e)) }))
+    }
+  }, [])
+
+  // The latest page once the visitor is known to be signed in (history needs the account).
+  useEffect(() => {
+    if (signedIn && !history.loaded && !history.loading) void loadPage()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn])
+
+  const loadEarlier = useCallback(async () => {
+    if (history.loading) return
+    const ids = itemsRef.current.map(i => i.id).filter((id): id is number => typeof id === 'number' && id > 0)
+    await loadPage(ids.length ? Math.min(...ids) : undefined)
+  }, [history.loading, loadPage])
+
+  const answer = useCallback(
+    async (question: string, key: string) => {
+      const abort = typeof AbortController !== 'undefined' ? new AbortController() : null
+      controller.current = abort
+      try {
+        const final = await streamChat(question, {
+          signal: abort?.signal,
+          onDelta: delta => {
+            patch(key, item => ({ ...item, content: item.content + delta }))
+          }
+        })
+        patch(key, item => ({
+          ...item,
+          id: final.id || null,
+          content: final.content || item.content,
+          links: Array.isArray(final.links) ? final.links : [],
+          status: 'done'
+        }))
+      } catch (e) {
+        if (e instanceof StoppedError) patch(key, item => ({ ...item, status: 'stopped' }))
+        else patch(key, item => ({ ...item, status: 'error', error: errorMessage(e) }))
+      } finally {
+        controller.current = null
+      }
+    },
+    [patch]
+  )
+
+  const run = useCallback(
+    async (question: string, answerKey: string) => {
+      busy.current = true
+      setSending(true)
+      try {
+        await answer(question, answerKey)
+      } finally {
+        busy.current = false
+        setSending(false)
+      }
+    },
+    [answer]
+  )
+
+  const send = useCallback(
+    async (text: string) => {
+      const question = text.trim()
+      if (!question || busy.current) return false
+      try {
+        await session.requireAccount()
+      } catch (e) {
+        toastError(e)
+        return false
+      }
+      const answerKey = nextKey('a')
+      setItems(list =>
+        list.concat(
+          { key: nextKey('q'), id: null, role: 'user', content: question, links: [], status: 'done' },
+          { key: answerKey, id: null, role: 'assistant', content: '', links: [], status: 'streaming', question }
+        )
+      )
+      void run(question, answerKey)
+      return true
+    },
+    [session, run]
+  )
+
+  const stop = useCallback(() => controller.current?.abort(), [])
+
+  const retry = useCallback(
+    async (key: string) => {
+      const failed = itemsRef.current.find(i => i.key === key)
+      if (!failed?.question || busy.current) return
+      patch(key, item => ({ ...item, content: '', status: 'streaming', error: undefined }))
+      await run(failed.question, key)
+    },
+    [patch, run]
+  )
+
+  return { items, sending, history, send, stop, retry, loadEarlier }
+}
