@@ -16,7 +16,8 @@ import './chat-screen.scss'
 const MAX_QUESTION = 1000
 
 function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }) {
-  const asked = chat.items.some(i => i.role === 'user')
+  // Suggestions stay until the visitor asks something in this visit (history alone keeps them).
+  const asked = chat.items.some(i => i.role === 'user' && i.id === null)
   const restore = useRef<(() => void) | null>(null)
   const stick = useRef(true)
 
