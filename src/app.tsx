@@ -1,6 +1,10 @@
 import Taro, { usePageNotFound } from '@tarojs/taro'
 import React, { useState } from 'react'
+import { reaction } from 'mobx'
+import type { SiteModule } from '../types/contract'
 import { ErrorBoundary } from './components/error-boundary'
+import { configuredEditorOrigins, createEditorBridge } from './services/editor'
+import { navigateTo } from './services/navigation/navigate'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
 import { launchQuery } from './services/platform/launch'
@@ -24,7 +28,26 @@ function startApp(): RootStore {
   void store.session.start()
   void store.site.load(query.websiteId).catch(() => undefined)
   watchForUpdates()
+  reaction(
+    () => store.session.account?.accountId,
+    id => {
+      if (id) store.analytics.identify(String(id))
+    }
+  )
+  if (store.session.mode.editor) startEditorBridge(store)
   return store
+}
+
+/** Editor mode: live previews from the hosting editor, from allow-listed origins only. */
+function startEditorBridge(store: RootStore): void {
+  createEditorBridge({
+    allowedOrigins: configuredEditorOrigins(),
+    onMessage: message => {
+      if (message.type === 'preview-theme') store.theme.applyPreview(message)
+      else if (message.type === 'preview-modules') store.site.previewModules(message.modules as SiteModule[])
+      else if (message.type === 'navigate') void navigateTo(message.path)
+    }
+  })
 }
 
 /** Unknown paths: legacy names redirect with their query; anything else goes to the 404 page. */

@@ -11,6 +11,7 @@ import {
 import { platformLogin } from '../services/platform/login'
 import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '../features/site/api'
 import { currentLocation, leaveTo } from '../services/platform/launch'
+import { createAnalytics } from '../services/analytics'
 import { RootStore } from './root-store'
 
 /** The app's root store wired to the real API and router. */
@@ -31,6 +32,12 @@ export function createRootStore(): RootStore {
     websiteMenu: getWebsiteMenu,
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
-    currentLocation
+    currentLocation,
+    analytics: root =>
+      createAnalytics({
+        siteId: () => root.site.website?.id ?? null,
+        enabled: () => root.session.trackingEnabled,
+        trackParams: () => ({ ...root.session.trackParams, ...(root.session.ocuid ? { ocuid: root.session.ocuid } : {}) })
+      })
   })
 }

@@ -1,8 +1,10 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import React, { useEffect } from 'react'
+import { usePageAnalytics } from '../../services/analytics'
 import { useStores } from '../../stores/context'
+import { parseId } from '../../utils/params'
 import { NavBar } from '../nav-bar'
 import './index.scss'
 
@@ -17,11 +19,32 @@ export interface PageProps {
   className?: string
   /** Content under a fixed bottom bar needs room. */
   bottomBar?: React.ReactNode
+  /** Page analytics: detail pages pass their content id and turn on duration reports. */
+  analytics?: { contentId?: number | null; duration?: boolean }
 }
 
+/** Content detail pages report engaged time and scroll depth (PAGE_DURATION) for their item. */
+const DETAIL_PATHS = new Set([
+  '/pages/article/index',
+  '/pages/video/index',
+  '/pages/course/index',
+  '/pages/case/index',
+  '/pages/product/index',
+  '/pages/event/index',
+  '/pages/material/index',
+  '/packages/customized/pages/entity-data/index'
+])
+
 /** Every screen's frame: theme variables, custom navigation bar, document title, bottom bar. */
-export const Page = observer(function Page({ title, children, navBar = true, back = true, home = true, navRight, className, bottomBar }: PageProps) {
-  const { theme } = useStores()
+export const Page = observer(function Page({ title, children, navBar = true, back = true, home = true, navRight, className, bottomBar, analytics }: PageProps) {
+  const { theme, analytics: client } = useStores()
+  const router = useRouter()
+  const detail = DETAIL_PATHS.has((router?.path || '').split('?')[0]) ? parseId(router?.params?.id) : null
+  usePageAnalytics(client, {
+    title,
+    contentId: analytics?.contentId ?? detail ?? undefined,
+    duration: analytics?.duration ?? detail !== null
+  })
   useEffect(() => {
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
   }, [title])
