@@ -1,0 +1,117 @@
+/**
+ * Analytics and editor mode in a real browser: page views and durations reach the server's store,
+ * including events sent while the API was down; editor messages change the theme only from allowed origins.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, newPhone, startStack, type Stack } from './harness'
+
+let stack: Stack
+let browser: Browser
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+interface Row {
+  event: string
+  type?: string
+  pageProperties?: { path?: string; url?: string; search?: string } | string
+  page_properties?: string
+  properties?: Record<string, unknown> | string
+}
+
+async function stored(event?: string): Promise<Row[]> {
+  const res = await fetch(`${stack.origin}/api/dev/analytics?limit=500${event ? `&event=${event}` : ''}`)
+  const body = (await res.json()) as { data: Row[] | { rows: Row[] } }
+  return Array.isArray(body.data) ? body.data : body.data.rows
+}
+
+const pathOf = (row: Row): string => {
+  const raw = row.pageProperties ?? row.page_properties
+  const props = typeof raw === 'string' ? JSON.parse(raw) : raw
+  return String(props?.path || props?.url || '')
+}
+
+async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20000): Promise<T> {
+  const started = Date.now()
+  for (;;) {
+    const value = await fn()
+    if (value) return value
+    if (Date.now() - started > timeoutMs) throw new Error('timed out')
+    await new Promise(r => setTimeout(r, 500))
+  }
+}
+
+describe('analytics', () => {
+  it('stores page views of three pages and the duration of a detail page', async () => {
+    const { page, context } = await newPhone(browser)
+    for (const path of ['/pages/index/index', '/pages/article-list/index', '/pages/article/index?id=1']) {
+      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await page.waitForTimeout(path.includes('article/') ? 6500 : 1500)
+    }
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const views = await waitFor(async () => {
+      const rows = await stored('PAGE_VIEW')
+      const paths = rows.map(pathOf)
+      return ['/pages/index/index', '/pages/article-list/index', '/pages/article/index'].every(p => paths.some(x => x.includes(p))) && rows
+    })
+    assert.ok(views.length >= 3)
+    const durations = await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
+    assert.ok(durations.length >= 1, 'a PAGE_DURATION for the article')
+    const all = JSON.stringify(await stored())
+    assert.doesNotMatch(all, /accountKey|Authorization-Ca|authorization/i, 'no token in analytics payloads')
+    await context.close()
+  })
+
+  it('keeps events made while the API is down and sends them when it is back', async () => {
+    const { page, context } = await newPhone(browser)
+    await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(1500)
+    await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
+    const marker = `/pages/case-list/index`
+    await page.goto(`${stack.baseUrl}${marker}?offline=1`, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(4000)
+    const before = (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list'))
+    assert.equal(before.length, 0, 'nothing arrived while down')
+    await page.unroute('**/api/open/v1/analytics')
+    const after = await waitFor(async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list')), 70000)
+    assert.ok(after.length >= 1, 'the queued page view arrived after the outage')
+    await context.close()
+  })
+})
+
+describe('editor mode', () => {
+  it('an allowed origin changes the theme; another origin changes nothing', async () => {
+    const { page, context, errors } = await newPhone(browser)
+    const logs: string[] = []
+    page.on('console', m => logs.push(m.text()))
+    await page.goto(`${stack.baseUrl}/pages/index/index?editor=1`, { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('.page')
+    const colour = () => page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).getPropertyValue('--theme-color').trim())
+    const original = await colour()
+    const send = (origin: string, color: string) =>
+      page.evaluate(
+        ([o, c]) => window.dispatchEvent(new MessageEvent('message', { origin: o, data: { type: 'preview-theme', themeColor: c } })),
+        [origin, color]
+      )
+    for (const evil of ['https://allowed.example.evil', 'http://localhost.evil', 'https://evil.example', 'null']) {
+      await send(evil, '#00ff00')
+    }
+    await page.waitForTimeout(300)
+    assert.equal(await colour(), original, 'refused origins change nothing')
+    assert.ok(logs.some(l => /origin/i.test(l)), 'refusals are logged')
+    await send('https://editor.example.com', '#123456')
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.page') as Element).getPropertyValue('--theme-color').trim() === '#123456', undefined, { timeout: 5000 })
+    const tracked = (await stored()).filter(r => pathOf(r).includes('editor=1'))
+    assert.equal(tracked.length, 0, 'no tracking in editor mode')
+    assert.deepEqual(errors.filter(e => e.startsWith('pageerror')), [])
+    await context.close()
+  })
+})
