@@ -33,20 +33,29 @@ export function currentPage(): HTMLElement {
 
 /** Waits for a leaf element of the current page whose text is exactly `text`. */
 export async function findText(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
+  return settle(waitFor(() => {
     const el = Array.from(currentPage().querySelectorAll<HTMLElement>('*')).find(e => e.children.length === 0 && e.textContent?.trim() === text)
     if (!el) throw new Error(`no "${text}" in ${currentPage().textContent}`)
     return el
-  })
+  }))
+}
+
+/** Lets the page finish mounting (effects, page show) before the test taps what it found. */
+async function settle<T>(found: Promise<T>): Promise<T> {
+  const value = await found
+  await new Promise(resolve => setTimeout(resolve, 50))
+  return value
 }
 
 /** Waits for an element of the current page. */
 export async function find(selector: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const el = currentPage().querySelector<HTMLElement>(selector)
-    if (!el) throw new Error(`no ${selector}`)
-    return el
-  })
+  return settle(
+    waitFor(() => {
+      const el = currentPage().querySelector<HTMLElement>(selector)
+      if (!el) throw new Error(`no ${selector}`)
+      return el
+    })
+  )
 }
 
 /** Titles of the toasts shown through a showToast spy. */
@@ -62,4 +71,11 @@ export function spyToasts(): jest.SpyInstance {
 /** Records redirects without leaving the page. */
 export function spyRedirects(): jest.SpyInstance {
   return jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+}
+
+/** Records every page opened (navigateTo, or redirectTo once the stack is full) without leaving. */
+export function spyNavigation(): { urls: () => string[] } {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+  const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+  return { urls: () => [...nav.mock.calls, ...redirect.mock.calls].map(c => String((c[0] as { url: string }).url)) }
 }

@@ -1,0 +1,194 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import type { EventInfo } from '../../../types/contract'
+import { mockApi } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { assertNoActiveContent, course, detail, lesson, sessionRoutes, XSS_HTML } from './fixtures'
+import { currentPage, find, findText, open, spyNavigation, spyToasts, toasts } from './helpers'
+
+const testUtils = new TaroTestApp()
+let api: ReturnType<typeof mockApi> | null = null
+function serve(routes: Record<string, unknown>) {
+  api?.restore()
+  api = mockApi({ ...sessionRoutes(), ...routes })
+  return api
+}
+
+function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
+  return {
+    startTime: '2030-03-05T06:00:00Z',
+    endTime: '2030-03-05T09:00:00Z',
+    address: '浦东新区世纪大道 1 号',
+    city: '上海',
+    status: 'UPCOMING',
+    checkinOpen: false,
+    bageventUrl: null,
+    capacity: 100,
+    signedUpCount: 12,
+    schedule: [],
+    ...overrides
+  }
+}
+
+function event(overrides: Parameters<typeof detail>[0] = {}) {
+  return detail({ id: 50, entityDataId: 50, entityType: 'EVENT', contentType: 5, title: '增长大会', event: eventInfo(), ...overrides })
+}
+
+let n = 0
+const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}n=${++n}`
+
+describe('event and course details', () => {
+  let toastSpy: jest.SpyInstance
+  beforeAll(async () => {
+    serve({})
+    await testUtils.createApp()
+  })
+  beforeEach(() => {
+    toastSpy = spyToasts()
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('shows an event with time, place, count, speakers and a sanitised body', async () => {
+    serve({
+      'GET /open/v1/entityData/entityDataDetail/50': event({
+        content: XSS_HTML,
+        speakers: [{ id: 1, name: '李四', title: 'CTO', company: '示例科技', avatar: '', intro: '' }]
+      }),
+      'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
+    })
+    await open(url('/pages/event/index?id=50'))
+    await findText('已报名 12 / 100 人')
+    expect(currentPage().textContent).toContain('上海 浦东新区世纪大道 1 号')
+    expect(currentPage().textContent).toContain('李四')
+    expect(currentPage().textContent).toContain('查看活动日程')
+    await findText('结尾段落')
+    assertNoActiveContent(currentPage())
+  })
+
+  it('opens the sign-up form with the event id when the event has a form', async () => {
+    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event({ registerWebsiteFormId: 9 }) })
+    await open(url('/pages/event/index?id=50'))
+    const nav = spyNavigation()
+    testUtils.fireEvent.click(await findText('立即报名'))
+    await waitFor(() => expect(nav.urls()).toEqual(['/pages/form/index?id=9&eventId=50']))
+  })
+
+  it('reads 已报名 with the way to the tickets once the form is submitted', async () => {
+    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event({ registerWebsiteFormId: 9, submitted: true }) })
+    await open(url('/pages/event/index?id=50'))
+    await findText('已报名')
+    await findText('查看门票')
+  })
+
+  it('signs up to an event without a form in one tap', async () => {
+    serve({
+      'GET /open/v1/entityData/entityDataDetail/50': event(),
+      'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [],
+      'POST /ca/v1/community/entityData/signup/50': { ticketId: 1, eventId: 50 }
+    })
+    await open(url('/pages/event/index?id=50'))
+    testUtils.fireEvent.click(await findText('立即报名'))
+    await waitFor(() => expect(toasts(toastSpy)).toContain('报名成功'))
+    await findText('查看门票')
+    expect(api!.callsTo('/ca/v1/community/entityData/signup/50')).toHaveLength(1)
+  })
+
+  it('closes an ended event and opens an external one through the web page', async () => {
+    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event({ event: eventInfo({ status: 'ENDED' }) }), 'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [] })
+    await open(url('/pages/event/index?id=50'))
+    const ended = await findText('活动已结束')
+    expect(ended.closest('[disabled]') || ended.closest('taro-button-core')?.hasAttribute('disabled')).toBeTruthy()
+
+    serve({ 'GET /open/v1/entityData/entityDataDetail/51': event({ id: 51, event: eventInfo({ bageventUrl: 'https://www.bagevent.com/event/1' }) }) })
+    await open(url('/pages/event/index?id=51'))
+    const nav = spyNavigation()
+    testUtils.fireEvent.click(await findText('前往报名'))
+    await waitFor(() => expect(nav.urls()).toEqual(['/pages/web/index?src=' + encodeURIComponent('https://www.bagevent.com/event/1')]))
+  })
+
+  it('checks the event contact with checkAddCpUser for gated events', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    serve({
+      'GET /open/v1/entityData/entityDataDetail/52': event({ id: 52, gate: { requireCpContact: true, requireSubscribe: false } }),
+      'GET /ca/v1/event/checkAddCpUser': { code: 209, data: false, message: '' }
+    })
+    await open(url('/pages/event/index?id=52'))
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    expect(redirect.mock.calls[0][0].url).toBe('/pages/cp-contact/index?id=52')
+    expect(api!.callsTo('/ca/v1/event/checkAddCpUser')[0].query.eventId).toBe('52')
+    expect(toasts(toastSpy)).toContain('需要添加企业微信')
+  })
+
+  it('shows lessons with their learned ticks and progress, and opens lessons by type', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course({
+        learnStatus: 'LEARNING',
+        progress: 50,
+        lessons: [lesson({ learned: true }), lesson({ id: 102, title: '第二课', type: 'ARTICLE', videoUrl: null, content: '<p>图文</p>' })]
+      })
+    })
+    await open(url('/pages/course/index?id=30'))
+    await find('[data-testid="lesson-learned"]')
+    expect(currentPage().textContent).toContain('学习中 · 已学 1/2 课时')
+    expect(currentPage().querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('50')
+    const nav = spyNavigation()
+    testUtils.fireEvent.click(await find('[data-testid="lesson-102"]'))
+    await waitFor(() => expect(nav.urls()).toEqual(['/pages/course/item/article/index?id=30&itemId=102']))
+  })
+
+  it('asks to buy before a locked lesson of a paid course', async () => {
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false })) as never)
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/31': course({ id: 31, price: 1990, owned: false, lessons: [lesson({ courseId: 31 }), lesson({ id: 103, courseId: 31, title: '付费课', free: false, videoUrl: null })] }),
+      'POST /ca/v1/order/pay/generateOrder': { orderId: 5, orderNo: 'NO5', payStatus: 'COMPLETE_PAY' }
+    })
+    await open(url('/pages/course/index?id=31'))
+    testUtils.fireEvent.click(await find('[data-testid="lesson-103"]'))
+    await waitFor(() => expect(modal).toHaveBeenCalled())
+    await waitFor(() => expect(api!.callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1))
+    expect(api!.callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 31, orderType: 'COURSE' })
+  })
+
+  it('toggles the course collection at once', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course(),
+      'POST /ca/v1/community/favor/collectionCourse/30': { collected: true }
+    })
+    await open(url('/pages/course/index?id=30'))
+    const btn = await find('[data-testid="collect-button"]')
+    testUtils.fireEvent.click(btn)
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="collect-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() => expect(toasts(toastSpy)).toContain('已收藏课程'))
+  })
+
+  it('records a video lesson as completed with learnCompletedEvent=1 from the button', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course(),
+      'POST /ca-open/v1/course/record': { learned: true, progress: 50 }
+    })
+    await open(url('/pages/course/item/index?id=30&itemId=101'))
+    testUtils.fireEvent.click(await findText('标记为已学完'))
+    await find('[data-testid="lesson-done"]')
+    const body = api!.callsTo('/ca-open/v1/course/record')[0].data as Record<string, unknown>
+    expect(body).toMatchObject({ courseItemId: 101, learnCompletedEvent: 1, percent: 100 })
+    expect(currentPage().textContent).toContain('下一课')
+  })
+
+  it('records an article lesson with 完成学习', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course(),
+      'POST /ca-open/v1/course/record': { learned: true, progress: 100 }
+    })
+    await open(url('/pages/course/item/article/index?id=30&itemId=102'))
+    await findText('图文课时')
+    testUtils.fireEvent.click(await findText('完成学习'))
+    await find('[data-testid="lesson-done"]')
+    expect(api!.callsTo('/ca-open/v1/course/record')[0].data).toMatchObject({ courseItemId: 102, learnCompletedEvent: 1 })
+  })
+
+  it('shows the missing-query error for a lesson without itemId', async () => {
+    serve({})
+    await open(url('/pages/course/item/index?id=30'))
+    await findText('链接缺少必要的参数')
+  })
+})
