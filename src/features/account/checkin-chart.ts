@@ -51,8 +51,9 @@ export function hourBars(byHour: CheckinStatistic['byHour'], box: ChartBox = DEF
 
 /** "2024-05-01T09:00:00" or "09:00" or "9" → "9时". */
 export function hourLabel(hour: string): string {
-  const match = /(?:T|\s|^)(\d{1,2})(?::\d{2})?/.exec(String(hour ?? ''))
-  return match ? `${Number(match[1])}时` : String(hour ?? '')
+  const text = String(hour ?? '')
+  const match = /[T\s](\d{1,2}):\d{2}/.exec(text) || /^(\d{1,2})(?::\d{2})?$/.exec(text.trim())
+  return match ? `${Number(match[1])}时` : text
 }
 
 export interface RingGeometry {

@@ -2,6 +2,7 @@ import { Button, Input, Text, View } from '@tarojs/components'
 import React from 'react'
 import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '../profile'
 import type { ProfileFormState } from '../use-profile-form'
+import { inputValue } from '../input-value'
 import './profile-form.scss'
 
 type TextKey = Exclude<keyof ProfileValues, 'gender'>
@@ -30,7 +31,7 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
                 value={values[field.key]}
                 placeholder={field.placeholder}
                 maxlength={field.max + 10}
-                onInput={e => set(field.key, e.detail.value)}
+                onInput={e => set(field.key, inputValue(e))}
               />
             </View>
             {errors[field.key] && (

@@ -8,6 +8,7 @@ import { useQuery } from '../../../hooks/use-query'
 import { getGift } from '../api'
 import { needsShipping, stockText, type ShippingValues } from '../gift-rules'
 import { useRedeemGift } from '../use-redeem-gift'
+import { inputValue } from '../input-value'
 import './gift-sheet.scss'
 
 export interface GiftSheetProps {
@@ -73,13 +74,13 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 {redeem.quote.enough && needsShipping(redeem.quote.gift) && (
                   <View className='gift-sheet__form'>
                     <Field label='收货人' error={redeem.errors.name}>
-                      <Input className='gift-sheet__input' aria-label='收货人' value={redeem.shipping.name} placeholder='姓名' onInput={e => redeem.setShipping('name', e.detail.value)} />
+                      <Input className='gift-sheet__input' aria-label='收货人' value={redeem.shipping.name} placeholder='姓名' onInput={e => redeem.setShipping('name', inputValue(e))} />
                     </Field>
                     <Field label='手机号' error={redeem.errors.cellphone}>
-                      <Input className='gift-sheet__input' aria-label='手机号' type='number' maxlength={11} value={redeem.shipping.cellphone} placeholder='11位手机号' onInput={e => redeem.setShipping('cellphone', e.detail.value)} />
+                      <Input className='gift-sheet__input' aria-label='手机号' type='number' maxlength={11} value={redeem.shipping.cellphone} placeholder='11位手机号' onInput={e => redeem.setShipping('cellphone', inputValue(e))} />
                     </Field>
                     <Field label='地址' error={redeem.errors.address}>
-                      <Textarea className='gift-sheet__textarea' aria-label='收货地址' value={redeem.shipping.address} placeholder='省市区、街道、门牌号' autoHeight onInput={e => redeem.setShipping('address', e.detail.value)} />
+                      <Textarea className='gift-sheet__textarea' aria-label='收货地址' value={redeem.shipping.address} placeholder='省市区、街道、门牌号' autoHeight onInput={e => redeem.setShipping('address', inputValue(e))} />
                     </Field>
                   </View>
                 )}

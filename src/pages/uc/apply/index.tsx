@@ -7,6 +7,7 @@ import { useQuery } from '@/hooks/use-query'
 import { getBusinessCard, saveBusinessCard } from '@/features/cards/api'
 import { CARD_FIELDS, cardFromBusinessCard, trimCard, validateCard, type CardErrors, type CardValues } from '@/features/account/card-form'
 import { useUcToken } from '@/features/account/use-uc-token'
+import { inputValue } from '@/features/account/input-value'
 import { errorMessage } from '@/services/http'
 import { toast } from '@/services/ui/toast'
 import type { BusinessCard } from '../../../../types/contract'
@@ -60,10 +61,10 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
                   placeholder={field.placeholder}
                   maxlength={220}
                   autoHeight
-                  onInput={e => set(field.key, e.detail.value)}
+                  onInput={e => set(field.key, inputValue(e))}
                 />
               ) : (
-                <Input className='uc-card__input' aria-label={field.label} value={values[field.key]} placeholder={field.placeholder} onInput={e => set(field.key, e.detail.value)} />
+                <Input className='uc-card__input' aria-label={field.label} value={values[field.key]} placeholder={field.placeholder} onInput={e => set(field.key, inputValue(e))} />
               )}
             </View>
             {errors[field.key] && (

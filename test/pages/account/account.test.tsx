@@ -1,0 +1,72 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import { TaroTestApp } from '../../utils/taro-app'
+import { envelope, mockApi, page } from '../../utils/mock-api'
+import { byLabel, byText, currentPage, findText, login, member, spyConfirm } from './fixtures'
+
+const testUtils = new TaroTestApp()
+const routes: Record<string, unknown> = {
+  'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, nickName: '微信用户123', cellphone: null, roles: ['MEMBER', 'PROMOTER'] }),
+  'GET /ca-open/v1/notice/list': page([
+    { id: 1, title: 'a', content: '', read: false, createdAt: '' },
+    { id: 2, title: 'b', content: '', read: false, createdAt: '' },
+    { id: 3, title: 'c', content: '', read: true, createdAt: '' }
+  ]),
+  'POST /ca-open/v1/companyAccount/logout': true
+}
+const api = mockApi(routes)
+
+describe('personal centre', () => {
+  beforeAll(async () => {
+    await testUtils.createApp()
+  })
+
+  it('shows name, points, roles, the unread count and every record entry', async () => {
+    await Taro.navigateTo({ url: '/pages/account/index' })
+    const el = await findText('张三')
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'))
+    expect(currentPage().querySelector('[data-testid="account-points"]')?.textContent).toBe('500')
+    for (const label of ['订单', '收藏', '课程', '活动', '资料', '门票', '抽奖记录', '积分兑换', '积分明细', '兑换记录', '我的奖品', '消息通知', '签到统计', '推广中心', '渠道伙伴中心']) {
+      expect(byLabel(label)).toBeTruthy()
+    }
+    expect(el.textContent).toContain('渠道伙伴')
+  })
+
+  it('prompts a placeholder nickname to complete the profile and a phone-less account to bind one', async () => {
+    await findText('完善个人资料')
+    expect(currentPage().textContent).toContain('绑定手机号')
+    expect(currentPage().textContent).toContain('手机号登录')
+    const nav = jest.spyOn(Taro, 'navigateTo')
+    testUtils.fireEvent.click(byText('绑定手机号 ›'))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/verify-phone/index?redirect=%2Fpages%2Faccount%2Findex' })))
+    nav.mockRestore()
+    await Taro.navigateBack()
+  })
+
+  it('opens a record page from the grid', async () => {
+    await findText('张三')
+    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    testUtils.fireEvent.click(byLabel('门票'))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/tickets/index' }))
+    nav.mockRestore()
+  })
+
+  it('asks before signing out and stays signed in when the visitor declines', async () => {
+    const dialog = spyConfirm(false)
+    testUtils.fireEvent.click(byText('退出登录', 'taro-button-core'))
+    await waitFor(() => expect(dialog.texts).toEqual(['确定退出登录吗？']))
+    expect(api.callsTo('/ca-open/v1/companyAccount/logout')).toHaveLength(0)
+    dialog.set(true)
+    const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    testUtils.fireEvent.click(byText('退出登录', 'taro-button-core'))
+    await waitFor(() => expect(api.callsTo('/ca-open/v1/companyAccount/logout')).toHaveLength(1))
+    await waitFor(() => expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/index' }))
+  })
+
+  it('shows the error with a retry when signing in fails', async () => {
+    routes['POST /ca-open/v1/companyAccount/wxh5/login'] = envelope(500, null, '服务器维护中')
+    await Taro.navigateTo({ url: '/pages/account/index' })
+    // Without a session outside development the browser is sent to the login page.
+    await findText('正在登录')
+  })
+})

@@ -1,0 +1,129 @@
+/** Shared answers and helpers for the account page tests. */
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import type { Account, LoginResult, Order } from '../../../types/contract'
+
+export const member: Account = {
+  accountId: 1,
+  accountKey: 'key-member',
+  apiKey: 'api-member',
+  companyId: 1,
+  companyUserId: null,
+  cellphone: '13800000000',
+  name: '张三',
+  nickName: '小张',
+  email: 'zhang@example.com',
+  avatar: '',
+  gender: 1,
+  subscribe: false,
+  cpContactAdded: false,
+  newVisitor: false,
+  accountInfoCompleted: true,
+  selfBusinessCardId: null,
+  wxUser: null,
+  wxUserId: null,
+  ocuid: null,
+  roles: ['MEMBER'],
+  points: 500,
+  company: '示例公司',
+  title: '经理',
+  status: 'ACTIVE'
+}
+
+export function login(account: Account = member, ucToken: string | null = null): LoginResult {
+  return { account, ownerCompanyUserId: null, ucToken, companyUser: null }
+}
+
+export function order(over: Partial<Order> = {}): Order {
+  return {
+    orderId: 1,
+    orderNo: 'NO0001',
+    title: '付费文章：增长方法论',
+    cover: '',
+    contentEntityDataId: 10,
+    orderType: 'CONTENT',
+    amount: 990,
+    payStatus: 'WAIT_PAY',
+    payType: 'WX_PAY',
+    createdAt: '2025-06-01T10:00:00',
+    paidAt: null,
+    ...over
+  }
+}
+
+/** The page on top of the stack (earlier pages stay in the DOM, hidden). */
+export function currentPage(): HTMLElement {
+  const pages = Array.from(document.querySelectorAll<HTMLElement>('.taro_page:not(.taro_page_shade)'))
+  return pages[pages.length - 1] || document.body
+}
+
+/** Waits until the current page shows the text; returns the page element. */
+export async function findText(text: string, timeout = 3000): Promise<HTMLElement> {
+  let page = currentPage()
+  await waitFor(
+    () => {
+      page = currentPage()
+      if (!(page.textContent || '').includes(text)) throw new Error(`"${text}" not on the page: ${(page.textContent || '').slice(0, 300)}`)
+    },
+    { timeout }
+  )
+  return page
+}
+
+/** The element on the current page whose own text (trimmed) is exactly this. */
+export function byText(text: string, selector = '*'): HTMLElement {
+  const found = Array.from(currentPage().querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
+  // The innermost match is the element a visitor taps.
+  const el = found[found.length - 1]
+  if (!el) throw new Error(`no element with text "${text}"`)
+  return el
+}
+
+export function byLabel(label: string): HTMLElement {
+  const el = currentPage().querySelector<HTMLElement>(`[aria-label="${label}"]`)
+  if (!el) throw new Error(`no element labelled "${label}"`)
+  return el
+}
+
+/** Toasts shown (Taro.showToast is spied on). */
+export function spyToasts(): string[] {
+  const shown: string[] = []
+  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
+    shown.push(opts.title)
+    return Promise.resolve({ errMsg: 'ok' })
+  }) as unknown as typeof Taro.showToast)
+  return shown
+}
+
+/** Answers confirmation dialogs with `answer` and records their texts. */
+export function spyConfirm(answer = true): { texts: string[]; set: (next: boolean) => void } {
+  const texts: string[] = []
+  let current = answer
+  jest.spyOn(Taro, 'showModal').mockImplementation(((opts: { content: string }) => {
+    texts.push(opts.content)
+    return Promise.resolve({ confirm: current, cancel: !current, errMsg: 'ok' })
+  }) as unknown as typeof Taro.showModal)
+  return { texts, set: next => (current = next) }
+}
+
+export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** Types into a Taro Input/Textarea found by its label. */
+export function typeInto(label: string, value: string, fire: (el: Element, init?: object) => unknown): void {
+  const host = byLabel(label)
+  const inner = host.querySelector('input, textarea') as HTMLInputElement | null
+  const target = inner || (host as HTMLInputElement)
+  target.value = value
+  fire(target, { target: { value } })
+}
+
+export function inputValue(label: string): string {
+  const host = byLabel(label)
+  const inner = host.querySelector('input, textarea') as HTMLInputElement | null
+  return inner ? inner.value : host.getAttribute('value') || ''
+}
+
+/** A Taro button on the current page by its text. */
+export function button(text: string): HTMLElement {
+  return byText(text, 'taro-button-core')
+}
