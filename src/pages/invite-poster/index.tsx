@@ -1,6 +1,33 @@
-import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import React, { useMemo } from 'react'
+import { Page } from '@/components/page'
+import { RequireAccount } from '@/components/require-account'
+import { ErrorView } from '@/components/states'
+import { PosterMaker } from '@/features/cards/components/poster-maker'
+import type { PosterSource } from '@/features/cards/use-poster'
+import { getMyPoster } from '@/features/promotion/api'
+import { usePageParams } from '@/hooks/use-params'
+import { MissingQueryError } from '@/services/http'
+import { parseId } from '@/utils/params'
 
+/**
+ * The promoter's invite poster for an event (or the site without eventId). Sharing is disabled on
+ * this page (SPEC §2): its config keeps the share menu off and it registers no share hooks — the
+ * poster carries the promoter's own link instead.
+ */
 export default function InvitePosterPage() {
-  return <ComingSoon title='邀请海报' />
+  const params = usePageParams()
+  const eventId = parseId(params.eventId)
+  const source = useMemo<PosterSource>(() => ({ build: () => getMyPoster(eventId ?? undefined) }), [eventId])
+  if (params.eventId && !eventId) {
+    return (
+      <Page title='邀请海报'>
+        <ErrorView error={new MissingQueryError()} />
+      </Page>
+    )
+  }
+  return (
+    <Page title='邀请海报'>
+      <RequireAccount>{() => <PosterMaker source={source} deps={[eventId]} alt='我的邀请海报' fileName={`invite-${eventId || 'site'}.png`} />}</RequireAccount>
+    </Page>
+  )
 }

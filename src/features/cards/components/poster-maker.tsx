@@ -1,0 +1,95 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import React, { useState } from 'react'
+import { Empty, ErrorView } from '../../../components/states'
+import { errorMessage } from '../../../services/http/errors'
+import { toast } from '../../../services/ui/toast'
+import { resizeImage } from '../../../utils/image'
+import { saveImage } from '../save-image'
+import { usePoster, type PosterSource } from '../use-poster'
+import './poster-maker.scss'
+
+export interface PosterMakerProps {
+  source: PosterSource
+  deps: unknown[]
+  /** Accessible name of the poster image. */
+  alt: string
+  fileName: string
+}
+
+/** Default poster proportions (portrait phone poster) until the server says otherwise. */
+const DEFAULT_RATIO = 1334 / 750
+
+/** Pick a template, get the poster as an image to long-press or download. */
+export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
+  const state = usePoster(source, deps)
+  const [saving, setSaving] = useState(false)
+  const { poster } = state
+  const ratio = poster && poster.width > 0 && poster.height > 0 ? poster.height / poster.width : DEFAULT_RATIO
+
+  const save = async () => {
+    if (!poster || saving) return
+    setSaving(true)
+    try {
+      const how = await saveImage(poster.url, fileName)
+      toast(how === 'saved' ? '已保存到相册' : '图片已开始下载')
+    } catch (e) {
+      toast(errorMessage(e) || '保存失败，请长按图片保存')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (state.templatesError) return <ErrorView error={state.templatesError} onRetry={state.retry} />
+  if (source.loadTemplates && !state.templatesLoading && state.templates.length === 0) {
+    return <Empty text='暂无可用的海报模板' hint='请稍后再来看看' />
+  }
+
+  return (
+    <View className='poster'>
+      {state.templates.length > 1 && (
+        <View className='poster__templates' aria-label='海报模板'>
+          {state.templates.map(t => (
+            <View
+              key={t.id}
+              className={`poster__tpl ${state.selected?.id === t.id ? 'poster__tpl--on' : ''}`}
+              role='button'
+              aria-pressed={state.selected?.id === t.id}
+              aria-label={`模板 ${t.name}`}
+              onClick={() => state.select(t)}
+            >
+              {t.preview ? <Image className='poster__tpl-img' src={resizeImage(t.preview, 'icon')} mode='aspectFill' /> : <View className='poster__tpl-img' />}
+              <Text className='poster__tpl-name'>{t.name}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+
+      <View className='poster__stage'>
+        {state.error ? (
+          <View className='poster__frame poster__frame--error' style={{ paddingTop: `${ratio * 100}%` }}>
+            <View className='poster__over'>
+              <ErrorView error={state.error} onRetry={state.retry} />
+            </View>
+          </View>
+        ) : poster ? (
+          <Image className='poster__img' src={poster.url} mode='widthFix' showMenuByLongpress aria-label={alt} />
+        ) : (
+          <View className='poster__frame poster__frame--loading' style={{ paddingTop: `${ratio * 100}%` }} aria-busy='true' aria-label='海报生成中'>
+            <View className='poster__over'>
+              <Text className='poster__loading'>海报生成中…</Text>
+            </View>
+          </View>
+        )}
+      </View>
+
+      {poster && (
+        <>
+          <Text className='poster__hint'>长按图片可保存或发送给朋友</Text>
+          <Button className='poster__save' disabled={saving} onClick={() => void save()}>
+            保存图片
+          </Button>
+        </>
+      )}
+    </View>
+  )
+}

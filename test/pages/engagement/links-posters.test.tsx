@@ -1,0 +1,156 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import * as launch from '@/services/platform/launch'
+import { linkTarget } from '@/pages/link-open/index'
+import { envelope, mockApi } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { currentPage, find, findText, LOGIN, login, open, pageText, spyToasts } from './fixtures'
+
+const testUtils = new TaroTestApp()
+let api: ReturnType<typeof mockApi>
+const poster = (name: string) => ({ url: `http://localhost/media/${name}.png`, width: 750, height: 1334 })
+const topPath = () => String(Taro.getCurrentPages().pop()?.path || '')
+
+describe('posters, web view, short links and the app landing', () => {
+  let leave: jest.SpyInstance
+  beforeAll(async () => {
+    spyToasts()
+    leave = jest.spyOn(launch, 'leaveTo').mockImplementation(() => undefined)
+    api = mockApi({
+      [LOGIN]: login(['MEMBER', 'PROMOTER']),
+      'GET /ca-open/v1/share/loadShareTemplates': [
+        { id: 1, name: '简约', preview: '' },
+        { id: 2, name: '喜庆', preview: '' }
+      ],
+      'GET /ca-open/v1/share/maPosterImg/5/1': poster('content-5-1'),
+      'GET /ca-open/v1/share/maPosterImg/5/2': poster('content-5-2'),
+      'GET /ca-open/v1/share/maPosterImg/6/1': envelope(500, null, '海报生成失败'),
+      'POST /ca-open/v1/share/genPoster': poster('home'),
+      'GET /open/ca/v1/businessCard/loadBusinessPosterTemplates': [{ id: 9, name: '名片', preview: '' }],
+      'POST /open/ca/v1/businessCard/posterDownload': poster('card'),
+      'GET /ca-open/v1/promotionEvent/getMyPoster': poster('invite'),
+      'GET /open/v1/shortLink/showInfo': (q: Record<string, string>) =>
+        ({
+          art: { keyword: 'art', target: '/pages/article/index?id=3', title: '文章', content: null },
+          ext: { keyword: 'ext', target: 'https://example.com/a', title: '外链', content: null },
+          bad: { keyword: 'bad', target: 'javascript:alert(1)', title: '坏链接', content: null },
+          page: { keyword: 'page', target: '', title: '春季发布会', content: '<p>欢迎<script>alert(1)</script><b>参加</b></p>' }
+        })[q.keyword] ?? envelope(404, null, '短链接不存在')
+    })
+    await testUtils.createApp()
+  })
+  afterAll(() => api.restore())
+
+  it('builds a content poster 250 ms after the first template and shows it as an image', async () => {
+    await open('/pages/poster/index?id=5&type=ARTICLE')
+    await find('[aria-label="海报生成中"]')
+    const img = await find('[aria-label="分享海报"]')
+    expect(img.getAttribute('src')).toBe('http://localhost/media/content-5-1.png')
+    expect(pageText()).toContain('保存图片')
+    expect(pageText()).toContain('长按图片可保存或发送给朋友')
+  })
+
+  it('rebuilds with another template', async () => {
+    testUtils.fireEvent.click(await find('[aria-label="模板 喜庆"]'))
+    await waitFor(() => expect(currentPage().querySelector('[aria-label="分享海报"]')?.getAttribute('src')).toBe('http://localhost/media/content-5-2.png'))
+  })
+
+  it('shows a poster error with retry', async () => {
+    await open('/pages/poster/index?id=6')
+    await findText('海报生成失败')
+    const before = api.callsTo('/ca-open/v1/share/maPosterImg/6/1').length
+    testUtils.fireEvent.click(await findText('重试'))
+    await waitFor(() => expect(api.callsTo('/ca-open/v1/share/maPosterImg/6/1').length).toBeGreaterThan(before))
+  })
+
+  it('makes the business-card poster from the card templates', async () => {
+    await open('/pages/poster/index?type=card&id=1')
+    const img = await find('[aria-label="名片海报"]')
+    expect(img.getAttribute('src')).toBe('http://localhost/media/card.png')
+    expect(api.callsTo('/open/ca/v1/businessCard/posterDownload').pop()?.query).toEqual({ businessCardId: '1', freeMarkerTemplateId: '9' })
+  })
+
+  it('shows the invite poster; its page keeps sharing off', async () => {
+    await open('/pages/invite-poster/index?eventId=5')
+    const img = await find('[aria-label="我的邀请海报"]')
+    expect(img.getAttribute('src')).toBe('http://localhost/media/invite.png')
+    expect(api.callsTo('/ca-open/v1/promotionEvent/getMyPoster').pop()?.query.eventId).toBe('5')
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const config = require('@/pages/invite-poster/index.config').default
+    expect(config.enableShareAppMessage).toBe(false)
+    expect(config.enableShareTimeline).toBe(false)
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const source = require('fs').readFileSync(require.resolve('@/pages/invite-poster/index.tsx'), 'utf8')
+    expect(source).not.toMatch(/useShareAppMessage|useShareTimeline|usePageShare/)
+  })
+
+  it('web/index shows the host and leaves only after 继续访问', async () => {
+    await open(`/pages/web/index?src=${encodeURIComponent('https://example.com/path?q=1')}`)
+    await findText('即将离开本站，前往外部网站')
+    expect((await find('[data-testid="web-host"]')).textContent).toBe('example.com')
+    expect(leave).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(await findText('继续访问'))
+    expect(leave).toHaveBeenCalledWith('https://example.com/path?q=1')
+  })
+
+  it.each([
+    'javascript:alert(document.cookie)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '//evil.example/x',
+    'http://user:pass@evil.example/',
+    'https://',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'not a url'
+  ])('web/index refuses %p with a visible message and no navigation', async src => {
+    leave.mockClear()
+    await open(`/pages/web/index?src=${encodeURIComponent(src)}`)
+    await findText('无法打开此链接')
+    expect(currentPage().querySelector('[role="alert"]')).not.toBeNull()
+    expect(pageText()).not.toContain('继续访问')
+    expect(leave).not.toHaveBeenCalled()
+  })
+
+  it('link-open sends an app target in-app and an http target to the web view', async () => {
+    await open('/pages/link-open/index?keyword=art')
+    await waitFor(() => expect(topPath()).toContain('/pages/article/index'))
+    await open('/pages/link-open/index?keyword=ext')
+    await waitFor(() => expect(topPath()).toContain('/pages/web/index'))
+    await findText('example.com')
+  })
+
+  it('link-open refuses an unknown target and says a missing link is missing', async () => {
+    await open('/pages/link-open/index?keyword=bad')
+    await findText('无法识别的链接')
+    await open('/pages/link-open/index?keyword=nope')
+    await findText('短链接不存在')
+    await open('/pages/link-open/index')
+    await findText('链接缺少必要的参数')
+  })
+
+  it('classifies link targets', () => {
+    expect(linkTarget('/pages/event/index?id=1', 'http://localhost')).toEqual({ kind: 'app', path: '/pages/event/index?id=1' })
+    expect(linkTarget('http://localhost/web/h/pages/case/index?id=2', 'http://localhost')).toEqual({ kind: 'app', path: '/pages/case/index?id=2' })
+    expect(linkTarget('https://example.com', 'http://localhost')).toEqual({ kind: 'web', url: 'https://example.com' })
+    expect(linkTarget('javascript:alert(1)', 'http://localhost')).toEqual({ kind: 'unknown' })
+    expect(linkTarget(null, 'http://localhost')).toEqual({ kind: 'unknown' })
+  })
+
+  it('link-content shows the title and sanitised content', async () => {
+    await open('/pages/link-content/index?keyword=page')
+    await findText('春季发布会')
+    await waitFor(() => expect(currentPage().querySelector('.link-content__body b')?.textContent).toBe('参加'))
+    expect(currentPage().querySelector('.link-content__body script')).toBeNull()
+  })
+
+  it('app/index explains the mini-program, shows a QR of the site and a way home', async () => {
+    await open('/pages/app/index')
+    const qr = await find('[aria-label="小程序二维码"]')
+    expect(qr.getAttribute('src')).toContain('/open/qrCode/gen?content=')
+    expect(decodeURIComponent(qr.getAttribute('src') || '')).toContain('/web/h/pages/index/index')
+    expect(pageText()).toContain('继续使用网页版')
+  })
+})
