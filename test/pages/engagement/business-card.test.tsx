@@ -1,0 +1,152 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import React from 'react'
+import { createRoot } from 'react-dom/client'
+import { act } from 'react'
+import type { BusinessCard } from '../../../types/contract'
+import { BusinessCardView } from '@/features/cards/components/business-card-view'
+import { RootStore } from '@/stores/root-store'
+import { StoreProvider } from '@/stores/context'
+import { mockApi } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { account } from './fixtures'
+
+// Taro's page hooks need the app's React runtime, which createApp sets up.
+const testUtils = new TaroTestApp()
+
+const card: BusinessCard = {
+  businessCardId: 1,
+  companyUserId: 1,
+  name: '李明',
+  title: '市场总监',
+  department: '市场部',
+  company: '云图科技',
+  avatar: '',
+  cellphone: '13800000001',
+  email: 'li@example.com',
+  weChat: 'liming_01',
+  address: '上海市浦东新区',
+  intro: '十年市场经验',
+  companyLogo: '',
+  viewCount: 12,
+  likeCount: 3
+}
+
+function store(signedIn: Partial<ReturnType<typeof account>> | null): RootStore {
+  const root = new RootStore({
+    login: () => Promise.reject(new Error('no')),
+    logout: () => Promise.resolve(),
+    accountInfo: () => Promise.reject(new Error('no')),
+    companyInfo: () => Promise.reject(new Error('no')),
+    websiteInfo: () => Promise.reject(new Error('no')),
+    websiteMenu: () => Promise.reject(new Error('no')),
+    leaveTo: () => undefined,
+    redirectTo: () => undefined,
+    currentLocation: () => '/pages/index/index'
+  } as never)
+  if (signedIn) root.session.setAccount(account(['PROMOTER'], signedIn))
+  return root
+}
+
+async function render(root: RootStore, companyUserId = 1) {
+  const el = document.createElement('div')
+  document.body.appendChild(el)
+  const r = createRoot(el)
+  await act(async () => {
+    r.render(
+      <StoreProvider store={root}>
+        <BusinessCardView companyUserId={companyUserId} />
+      </StoreProvider>
+    )
+  })
+  return { el, unmount: () => act(() => r.unmount()) }
+}
+
+const text = (el: HTMLElement) => el.textContent || ''
+const byText = (el: HTMLElement, t: string) =>
+  Array.from(el.querySelectorAll<HTMLElement>('*')).find(e => e.textContent?.trim() === t && !Array.from(e.children).some(c => c.textContent?.trim() === t))!
+
+describe('BusinessCardView', () => {
+  let api: ReturnType<typeof mockApi>
+  beforeAll(async () => {
+    const boot = mockApi({})
+    await testUtils.createApp()
+    boot.restore()
+  })
+  beforeEach(() => {
+    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    api = mockApi({
+      'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': (q: Record<string, string>) => ({ ...card, companyUserId: Number(q.companyUserId) }),
+      'GET /open/ca/v1/businessCard/getBrowsedRecord/1': [{ id: 1, visitorName: '王五', visitorAvatar: '', time: '2024-05-01T10:00:00Z', times: 2 }],
+      'GET /open/ca/v1/businessCard/digitalAssets/directory': (q: Record<string, string>) =>
+        q.directoryId === '2'
+          ? { id: 2, name: '产品手册', parentId: null, children: [], assets: [{ id: 7, name: '产品介绍.pdf', kind: 'FILE', url: '', cover: '', size: 2048, dirId: 2 }] }
+          : { id: 1, name: '根目录', parentId: null, children: [{ id: 2, name: '产品手册', parentId: 1, children: [], assets: [] }], assets: [] }
+    })
+  })
+  afterEach(() => {
+    api.restore()
+    jest.restoreAllMocks()
+  })
+
+  it('shows the card, contact rows, intro, assets and the colleagues link', async () => {
+    const { el, unmount } = await render(store(null))
+    await waitFor(() => expect(text(el)).toContain('李明'))
+    expect(text(el)).toContain('市场总监 · 市场部')
+    expect(text(el)).toContain('13800000001')
+    expect(text(el)).toContain('liming_01')
+    expect(text(el)).toContain('十年市场经验')
+    expect(text(el)).toContain('我的同事')
+    expect(text(el)).not.toContain('谁看过我')
+    expect(api.callsTo('/open/ca/v1/businessCard/getBusinessCardByCompanyUserId')[0].query.companyUserId).toBe('1')
+    await waitFor(() => expect(text(el)).toContain('产品手册'))
+    unmount()
+  })
+
+  it('opens a folder of the digital assets and an asset page', async () => {
+    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { el, unmount } = await render(store(null))
+    await waitFor(() => expect(el.querySelector('[aria-label="文件夹 产品手册"]')).not.toBeNull())
+    await act(async () => (el.querySelector('[aria-label="文件夹 产品手册"]') as HTMLElement).click())
+    await waitFor(() => expect(text(el)).toContain('产品介绍.pdf'))
+    expect(api.callsTo('/open/ca/v1/businessCard/digitalAssets/directory').pop()?.query.directoryId).toBe('2')
+    await act(async () => (el.querySelector('[aria-label="产品介绍.pdf"]') as HTMLElement).click())
+    expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/assets/index?id=7' }))
+    unmount()
+  })
+
+  it('shows who browsed the card to its owner', async () => {
+    const { el, unmount } = await render(store({ companyUserId: 1, selfBusinessCardId: 1 }))
+    await waitFor(() => expect(text(el)).toContain('谁看过我'))
+    await waitFor(() => expect(text(el)).toContain('王五'))
+    expect(text(el)).toContain('浏览 2 次')
+    unmount()
+  })
+
+  it('saves the contact as a .vcf download on the web', async () => {
+    const g = globalThis as unknown as { URL: { createObjectURL?: unknown; revokeObjectURL?: unknown } }
+    g.URL.createObjectURL = jest.fn(() => 'blob:card')
+    g.URL.revokeObjectURL = jest.fn()
+    let downloaded: { name: string; href: string } | null = null
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = { name: this.download, href: this.href }
+    })
+    const { el, unmount } = await render(store(null))
+    await waitFor(() => expect(text(el)).toContain('保存到通讯录'))
+    await act(async () => byText(el, '保存到通讯录').click())
+    await waitFor(() => expect(downloaded).toEqual({ name: '李明.vcf', href: 'blob:card' }))
+    const blob = (g.URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob
+    expect(blob.type).toBe('text/vcard;charset=utf-8')
+    click.mockRestore()
+    unmount()
+  })
+
+  it('copies the WeChat id', async () => {
+    const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    const { el, unmount } = await render(store(null))
+    await waitFor(() => expect(el.querySelector('[aria-label="复制微信"]')).not.toBeNull())
+    await act(async () => (el.querySelector('[aria-label="复制微信"]') as HTMLElement).click())
+    expect(copy).toHaveBeenCalledWith({ data: 'liming_01' })
+    unmount()
+  })
+})
