@@ -9,6 +9,7 @@ import { getApplicantsList } from '../api'
 import { applyAudit, replaceAttendee, type AuditType } from '../attendees'
 import { AUDIT_TABS } from '../format'
 import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggleId, type Selection } from '../selection'
+import { boolAttr } from './bool-attr'
 import { AttendeeRow } from './attendee-row'
 import { AttendeeInfoSheet, BehalfSheet, EditAttendeeSheet } from './attendee-sheets'
 import './attendee-audit.scss'
@@ -111,10 +112,10 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
         <Text className='attendee-audit__count' data-testid='selected-count'>
           已选 {chosen.length} 人
         </Text>
-        <Button className='attendee-audit__btn attendee-audit__btn--reject' disabled={!!auditing || chosen.length === 0} onClick={() => void audit('REJECT')}>
+        <Button className='attendee-audit__btn attendee-audit__btn--reject' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('REJECT')}>
           {auditing === 'REJECT' ? '处理中…' : '拒绝'}
         </Button>
-        <Button className='attendee-audit__btn attendee-audit__btn--approve' disabled={!!auditing || chosen.length === 0} onClick={() => void audit('APPROVE')}>
+        <Button className='attendee-audit__btn attendee-audit__btn--approve' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('APPROVE')}>
           {auditing === 'APPROVE' ? '处理中…' : '通过'}
         </Button>
       </View>

@@ -2,6 +2,7 @@ import { Button, Input, Text, Textarea, View } from '@tarojs/components'
 import React, { useRef, useState } from 'react'
 import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '../form-values'
+import { boolAttr } from './bool-attr'
 import './compact-form.scss'
 
 export interface CompactFormProps {
@@ -112,7 +113,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
           </View>
         )
       })}
-      <Button className='compact-form__submit' disabled={busy} onClick={() => void submit()}>
+      <Button className='compact-form__submit' disabled={boolAttr(busy)} onClick={() => void submit()}>
         {busy ? busyText : submitText}
       </Button>
     </View>

@@ -10,6 +10,7 @@ import { toastError } from '../../../services/ui/toast'
 import { qrCodeUrl } from '../../site/api'
 import { getMyPoster } from '../api'
 import { usePromotionUrl } from '../use-promotion'
+import { boolAttr } from './bool-attr'
 import './promotion-link-card.scss'
 
 /** My promotion link: the URL with copy, its QR code, and my poster on demand. */
@@ -57,7 +58,7 @@ export function PromotionLinkCard({ eventId }: { eventId?: number }) {
         <View className='promo-link__qr-text'>
           <Text className='promo-link__qr-tip'>扫码或分享链接，好友的访问与报名都会记在你名下</Text>
           <View className='promo-link__actions'>
-            <Button className='promo-link__btn' disabled={posterBusy} onClick={() => void loadPoster()}>
+            <Button className='promo-link__btn' disabled={boolAttr(posterBusy)} onClick={() => void loadPoster()}>
               {posterBusy ? '生成中…' : poster ? '刷新海报' : '生成海报'}
             </Button>
             <Button className='promo-link__btn promo-link__btn--plain' onClick={() => void navigateTo(pageUrl(Routes.invitePoster, { eventId }))}>
