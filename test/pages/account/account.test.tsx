@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
-import { byLabel, byText, currentPage, findText, login, member, spyConfirm } from './fixtures'
+import { byLabel, byText, currentPage, findText, login, member, open, spyConfirm } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const routes: Record<string, unknown> = {
@@ -22,7 +22,7 @@ describe('personal centre', () => {
   })
 
   it('shows name, points, roles, the unread count and every record entry', async () => {
-    await Taro.navigateTo({ url: '/pages/account/index' })
+    await open('/pages/account/index')
     const el = await findText('张三')
     await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'))
     expect(currentPage().querySelector('[data-testid="account-points"]')?.textContent).toBe('500')
@@ -65,7 +65,7 @@ describe('personal centre', () => {
 
   it('shows the error with a retry when signing in fails', async () => {
     routes['POST /ca-open/v1/companyAccount/wxh5/login'] = envelope(500, null, '服务器维护中')
-    await Taro.navigateTo({ url: '/pages/account/index' })
+    await open('/pages/account/index')
     // Without a session outside development the browser is sent to the login page.
     await findText('正在登录')
   })

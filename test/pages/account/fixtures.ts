@@ -127,3 +127,12 @@ export function inputValue(label: string): string {
 export function button(text: string): HTMLElement {
   return byText(text, 'taro-button-core')
 }
+
+/** Opens a page and waits until its element is on top (earlier pages stay in the DOM). */
+export async function open(url: string): Promise<void> {
+  const before = document.querySelectorAll('.taro_page').length
+  await Taro.navigateTo({ url })
+  await waitFor(() => {
+    if (document.querySelectorAll('.taro_page').length <= before) throw new Error(`page ${url} not opened`)
+  })
+}

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import type { UpdateInfosBody } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, inputValue, login, member, spyToasts, typeInto } from './fixtures'
+import { button, byLabel, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let current = { ...member }
@@ -22,7 +22,7 @@ describe('edit profile', () => {
   beforeAll(async () => {
     await testUtils.createApp()
     toasts = spyToasts()
-    await Taro.navigateTo({ url: '/pages/account/info/index' })
+    await open('/pages/account/info/index')
     await findText('头像')
   })
 
