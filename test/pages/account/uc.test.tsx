@@ -1,0 +1,79 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import { TaroTestApp } from '../../utils/taro-app'
+import { envelope, mockApi } from '../../utils/mock-api'
+import type { BusinessCard } from '../../../types/contract'
+import { button, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
+
+const testUtils = new TaroTestApp()
+const card: BusinessCard = {
+  businessCardId: 1, companyUserId: 1, name: '李经理', title: '销售总监', department: '华东大区', company: '示例科技', avatar: '', cellphone: '13800000001',
+  email: 'li@example.com', weChat: 'li_wx', address: '上海', intro: '你好', companyLogo: '', viewCount: 0, likeCount: 0
+}
+const routes: Record<string, unknown> = {
+  'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, companyUserId: 1, roles: ['MEMBER', 'PROMOTER', 'UC_USER'] }, 'uc-token-1'),
+  'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
+  'POST /uc/v1/businessCard/save': (_q: unknown, raw: unknown) => ({ ...card, ...(typeof raw === 'string' ? JSON.parse(raw) : (raw as object)) }),
+  'GET /uc/v1/colleagues': [
+    { companyUserId: 2, name: '王同事', title: '工程师', department: '研发部', avatar: '', cellphone: '13900000002', email: '', businessCardId: null }
+  ]
+}
+const api = mockApi(routes)
+
+describe('UC area', () => {
+  beforeAll(async () => {
+    await testUtils.createApp()
+    // Let start-up sign in and store the UC token.
+    await waitFor(() => expect(api.callsTo('/ca-open/v1/companyAccount/wxh5/login').length).toBeGreaterThan(0))
+  })
+
+  it('loads the business card with the UC token and saves edits', async () => {
+    const toasts = spyToasts()
+    await open('/pages/uc/apply/index')
+    await findText('保存名片')
+    await waitFor(() => expect(inputValue('姓名')).toBe('李经理'))
+    expect(api.callsTo('/open/ca/v1/businessCard/getBusinessCardByCompanyUserId')[0].query.companyUserId).toBe('1')
+    typeInto('职位', '副总裁', (el, init) => testUtils.fireEvent.input(el, init))
+    testUtils.fireEvent.click(button('保存名片'))
+    await waitFor(() => expect(toasts).toContain('名片已保存'))
+    const save = api.callsTo('/uc/v1/businessCard/save')[0]
+    expect(save.header['Authorization-Uc']).toBe('uc-token-1')
+    const body = typeof save.data === 'string' ? JSON.parse(save.data) : save.data
+    expect(body.title).toBe('副总裁')
+  })
+
+  it('keeps the edits when saving fails and validates the phone', async () => {
+    routes['POST /uc/v1/businessCard/save'] = envelope(500, null, '名片服务不可用')
+    await open('/pages/uc/apply/index')
+    await findText('保存名片')
+    await waitFor(() => expect(inputValue('姓名')).toBe('李经理'))
+    typeInto('手机', '123', (el, init) => testUtils.fireEvent.input(el, init))
+    testUtils.fireEvent.click(button('保存名片'))
+    await findText('手机号格式不正确')
+    typeInto('手机', '13800000009', (el, init) => testUtils.fireEvent.input(el, init))
+    testUtils.fireEvent.click(button('保存名片'))
+    await findText('保存失败：名片服务不可用')
+    expect(inputValue('手机')).toBe('13800000009')
+  })
+
+  it('lists colleagues and offers call or copy', async () => {
+    const sheet = jest.spyOn(Taro, 'showActionSheet').mockResolvedValue({ tapIndex: 1, errMsg: 'ok' } as never)
+    const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    await open('/pages/uc/colleagues/index')
+    await findText('王同事')
+    expect(currentPage().textContent).toContain('工程师 · 研发部')
+    testUtils.fireEvent.click(currentPage().querySelector('[aria-label="联系 王同事"]') as Element)
+    await waitFor(() => expect(clip).toHaveBeenCalledWith({ data: '13900000002' }))
+    expect(sheet).toHaveBeenCalled()
+  })
+
+  it('goes on from uc/login to the redirect once the UC token is there', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    try {
+      await open('/pages/uc/login/index?redirect=%2Fpages%2Fuc%2Fcolleagues%2Findex')
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/uc/colleagues/index' }))
+    } finally {
+      redirect.mockRestore()
+    }
+  })
+})
