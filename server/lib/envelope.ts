@@ -1,0 +1,45 @@
+import type { Envelope, Page } from '../../types/contract'
+
+/** A business error: answered with HTTP 200 (or `httpStatus`) and the envelope code + Chinese message. */
+export class BizError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200
+  ) {
+    super(message)
+  }
+}
+
+export const ok = <T>(data: T): Envelope<T> => ({ code: 200, data, message: 'success' })
+
+/** Code 209: `data` is a plain value (boolean, number). */
+export const value = <T>(data: T): Envelope<T> => ({ code: 209, data, message: 'success' })
+
+export const fail = (code: number, message: string): Envelope<null> => ({ code, data: null, message })
+
+export const notFound = (what = '内容不存在') => new BizError(404, what)
+export const badRequest = (message: string) => new BizError(400, message)
+export const unauthorized = () => new BizError(401, '请先登录')
+export const forbidden = (message = '需要渠道伙伴权限') => new BizError(403, message)
+export const conflict = (message: string) => new BizError(409, message)
+
+/** Clamps one-based page/size query values. */
+export function paging(query: { page?: number; size?: number }, defaultSize = 10, maxSize = 1000) {
+  const page = Math.max(1, Math.floor(Number(query.page) || 1))
+  const size = Math.min(maxSize, Math.max(1, Math.floor(Number(query.size) || defaultSize)))
+  return { page, size, offset: (page - 1) * size }
+}
+
+/** Builds a Spring-style page (zero-based number). */
+export function pageOf<T>(content: T[], total: number, page: number, size: number): Page<T> {
+  const totalPages = Math.max(1, Math.ceil(total / size))
+  return {
+    content,
+    last: page >= totalPages,
+    number: page - 1,
+    size,
+    totalElements: total,
+    totalPages
+  }
+}

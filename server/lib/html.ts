@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import type { FastifyReply } from 'fastify'
+
+export interface CspOptions {
+  editorOrigins: string[]
+}
+
+/** sha256 sources for every inline <script> of a page, so no 'unsafe-inline' is needed for scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  const re = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+  let m: RegExpExecArray | null
+  while ((m = re.exec(html))) {
+    if (!m[1]) continue
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(m[1], 'utf8').digest('base64')}'`)
+  }
+  return hashes
+}
+
+export function contentSecurityPolicy(html: string, opts: CspOptions): string {
+  const scripts = ["'self'", ...inlineScriptHashes(html)].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    // Taro components and the theme set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // pages/web/index shows external pages in a frame.
+    "frame-src 'self' https: http://localhost:*",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${["'self'", ...opts.editorOrigins, 'http://localhost:*', 'http://127.0.0.1:*'].join(' ')}`
+  ].join('; ')
+}
+
+/** Sends an HTML page with the security headers. */
+export function sendHtml(reply: FastifyReply, html: string, opts: CspOptions, status = 200, cache = 'no-cache'): FastifyReply {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', cache)
+    .header('Content-Security-Policy', contentSecurityPolicy(html, opts))
+    .send(html)
+}
+
+export function escapeHtml(text: unknown): string {
+  return String(text ?? '').replace(/[<>&"']/g, c => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** A small mobile page shell used by the login, pay and error pages. */
+export function mobilePage(title: string, body: string, script = ''): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>${escapeHtml(title)}</title>
+<style>
+*{box-sizing:border-box}body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Microsoft YaHei",sans-serif;background:#f4f5f9;color:#1f2329}
+main{max-width:420px;margin:0 auto;padding:32px 20px}
+h1{font-size:22px;margin:8px 0 20px}
+.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 12px rgba(0,0,0,.05)}
+label{display:block;font-size:14px;color:#646a73;margin:14px 0 6px}
+input{width:100%;font-size:16px;padding:12px;border:1px solid #dee0e3;border-radius:8px}
+.row{display:flex;gap:8px}.row input{flex:1}
+button{font-size:16px;padding:12px 14px;border:0;border-radius:8px;background:#2f6bff;color:#fff;cursor:pointer}
+button[disabled]{opacity:.6}
+.primary{width:100%;margin-top:22px}
+.muted{color:#8f959e;font-size:13px;line-height:1.6}
+.error{color:#d83931;font-size:14px;min-height:20px;margin-top:10px}
+.amount{font-size:32px;font-weight:700;color:#d83931;margin:12px 0}
+a{color:#2f6bff}
+</style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
+}

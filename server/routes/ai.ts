@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify'
+import type { AiMessage, ChatBody } from '../../types/contract'
+import type { Db } from '../db'
+import { badRequest, notFound, ok } from '../lib/envelope'
+import { nowIso } from '../lib/random'
+import { id, int, obj, str } from '../lib/schema'
+import { requireAccount } from '../services/accounts'
+import { answer } from '../services/assistant'
+import type { Ctx } from '../services/context'
+
+const messageOut = (m: any): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
+
+/** Stores the question and the answer; returns the stored answer. */
+function converse(db: Db, accountId: number, message: string): AiMessage {
+  const text = message.trim()
+  if (!text) throw badRequest('请输入问题')
+  const reply = answer(db, text)
+  return db.transaction(() => {
+    const insert = db.prepare('INSERT INTO ai_messages (account_id, role, content, links, created_at) VALUES (?, ?, ?, ?, ?)')
+    insert.run(accountId, 'user', text, '[]', nowIso())
+    const info = insert.run(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso())
+    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid))
+  })()
+}
+
+/** Splits text into chunks of a few characters (code points, never half a surrogate pair). */
+export function chunks(text: string, size = 4): string[] {
+  const chars = Array.from(text)
+  const out: string[] = []
+  for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''))
+  return out
+}
+
+/** The AI assistant: info, chat, streamed chat and history. */
+export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): void {
+  const { db } = ctx
+  const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
+
+  app.get('/api/ca-open/v1/ai/assistant/info', () => {
+    const a = db.prepare('SELECT * FROM ai_assistant ORDER BY id LIMIT 1').get() as any
+    if (!a) throw notFound('AI 助手未配置')
+    return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
+  })
+
+  app.post<{ Body: ChatBody }>('/api/ca-open/v1/ai/assistant/chat', chatSchema, req => ok(converse(db, requireAccount(db, req).id, req.body.message)))
+
+  app.post<{ Body: ChatBody }>('/api/ca-open/v1/ai/assistant/beforeStreamChat', chatSchema, async (req, reply) => {
+    const account = requireAccount(db, req)
+    const message = converse(db, account.id, req.body.message)
+    reply.hijack()
+    const res = reply.raw
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff'
+    })
+    let closed = false
+    res.on('close', () => {
+      closed = true
+    })
+    for (const delta of chunks(message.content)) {
+      if (closed) return
+      res.write(`data: ${JSON.stringify({ delta })}\n\n`)
+      if (streamDelayMs) await new Promise(r => setTimeout(r, streamDelayMs))
+    }
+    if (!closed) res.end(`data: ${JSON.stringify({ done: true, message })}\n\n`)
+  })
+
+  app.get<{ Querystring: { page?: number; size?: number; beforeId?: number } }>(
+    '/api/ca-open/v1/ai/assistant/message/historyList',
+    { schema: { querystring: obj({ page: int({ minimum: 1 }), size: int({ minimum: 1, maximum: 100 }), beforeId: id() }) } },
+    req => {
+      const account = requireAccount(db, req)
+      const size = req.query.size ?? 10
+      // beforeId pages backwards; without it, `page` counts back from the newest.
+      const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
+      const rows = db
+        .prepare('SELECT * FROM ai_messages WHERE account_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ? OFFSET ?')
+        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as any[]
+      return ok(rows.reverse().map(messageOut))
+    }
+  )
+}

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify'
+import type { FormField, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
+import type { Db } from '../db'
+import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
+import { nowIso } from '../lib/random'
+import { id, obj, phone, str } from '../lib/schema'
+import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { submittedForm } from '../services/content'
+import { createAttendee, getEvent, toAttendee, ticketOf, type AttendeeRow } from '../services/events'
+import { promoterFromTrack, trackHeader } from '../services/promotion'
+import { checkSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+
+interface FormRow {
+  id: number
+  title: string
+  description: string
+  fields: string
+  sms_verify: number
+  content_entity_id: number | null
+  submit_text: string
+  success_text: string
+}
+
+const formValueSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], maxLength: 2000, maxItems: 50, items: { type: 'string', maxLength: 200 } }
+const valuesSchema = { type: 'object', maxProperties: 60, additionalProperties: formValueSchema, propertyNames: { maxLength: 60 } }
+
+export function getForm(db: Db, id: number): FormRow {
+  const f = db.prepare('SELECT * FROM forms WHERE id = ?').get(id) as FormRow | undefined
+  if (!f) throw notFound('表单不存在')
+  return f
+}
+
+export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+  return {
+    id: f.id,
+    title: f.title,
+    description: f.description,
+    fields: JSON.parse(f.fields),
+    smsVerify: !!f.sms_verify,
+    contentEntityId: f.content_entity_id,
+    submitted: submittedForm(db, f.id, account),
+    submitText: f.submit_text,
+    successText: f.success_text
+  }
+}
+
+const empty = (v: FormValue | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/** Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field. */
+export function validateValues(fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
+  const out: Record<string, FormValue> = {}
+  for (const f of fields) {
+    const v = values[f.key]
+    const fail = (why: string) => badRequest(`${f.label}${why}`)
+    if (empty(v)) {
+      if (f.required) throw fail(f.type === 'AGREEMENT' ? '：请先阅读并同意' : '不能为空')
+      continue
+    }
+    switch (f.type) {
+      case 'TEXT':
+      case 'TEXTAREA':
+      case 'COMPANY':
+      case 'REGION':
+      case 'IMAGE':
+      case 'FILE':
+        if (typeof v !== 'string') throw fail('格式不正确')
+        if (v.length > (f.maxLength ?? (f.type === 'TEXTAREA' ? 2000 : 200))) throw fail('过长')
+        out[f.key] = v.trim()
+        break
+      case 'PHONE':
+        if (typeof v !== 'string' || !/^1[3-9]\d{9}$/.test(v)) throw fail('格式不正确')
+        out[f.key] = v
+        break
+      case 'EMAIL':
+        if (typeof v !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v) || v.length > 120) throw fail('格式不正确')
+        out[f.key] = v
+        break
+      case 'NUMBER': {
+        const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+        if (!Number.isFinite(n)) throw fail('必须是数字')
+        if (f.min != null && n < f.min) throw fail(`不能小于 ${f.min}`)
+        if (f.max != null && n > f.max) throw fail(`不能大于 ${f.max}`)
+        out[f.key] = n
+        break
+      }
+      case 'RADIO':
+        if (typeof v !== 'string' || !f.options.includes(v)) throw fail('选项无效')
+        out[f.key] = v
+        break
+      case 'CHECKBOX':
+        if (!Array.isArray(v) || v.some(x => typeof x !== 'string' || !f.options.includes(x))) throw fail('选项无效')
+        out[f.key] = Array.from(new Set(v as string[]))
+        break
+      case 'DATE':
+        if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw fail('日期无效')
+        out[f.key] = v
+        break
+      case 'AGREEMENT':
+        if (v !== true && v !== 'true') throw fail('：请先阅读并同意')
+        out[f.key] = true
+        break
+    }
+  }
+  return out
+}
+
+/** Name, cellphone, company and title of an attendee, read from the form values. */
+export function personFrom(fields: FormField[], values: Record<string, FormValue>, account: AccountRow) {
+  const byType = (t: string) => fields.find(f => f.type === t)?.key
+  const pick = (k: string | undefined) => (k && typeof values[k] === 'string' ? (values[k] as string) : '')
+  return {
+    name: pick('name') || pick(fields.find(f => /姓名|名字/.test(f.label))?.key) || account.name || account.nick_name,
+    cellphone: pick(byType('PHONE')) || account.cellphone || '',
+    company: pick(byType('COMPANY')) || pick('company') || account.company,
+    title: pick('title') || account.title
+  }
+}
+
+/** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
+export function registerForms(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx
+
+  app.get<{ Querystring: { id: number } }>('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
+    ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req)))
+  )
+
+  const resultOf = (submissionId: number): SubmitSurveyResult => {
+    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as any
+    const attendee = s.ticket_id ? (db.prepare('SELECT attendee_id FROM tickets WHERE id = ?').pluck().get(s.ticket_id) as number) : null
+    return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
+  }
+
+  app.post<{ Querystring: { websiteFormId: number }; Body: SubmitSurveyBody }>(
+    '/api/open/v1/account/submitSurvey',
+    {
+      schema: {
+        querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
+        body: obj({ values: valuesSchema, smsCode: str(10), idempotencyKey: str(100, { minLength: 1 }) }, ['values'])
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const form = getForm(db, req.query.websiteFormId)
+      const { values, smsCode, idempotencyKey } = req.body
+      const promoter = promoterFromTrack(db, trackHeader(req))
+      const id = db.transaction((): number => {
+        if (idempotencyKey) {
+          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as any
+          if (prev) {
+            if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
+            return prev.id
+          }
+        }
+        if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+        const fields = JSON.parse(form.fields) as FormField[]
+        const clean = validateValues(fields, values)
+        const person = personFrom(fields, clean, account)
+        if (form.sms_verify) {
+          if (!person.cellphone) throw badRequest('请填写手机号')
+          if (!checkSmsCode(db, person.cellphone, smsCode ?? '', ctx.smsFixedCode)) throw badRequest('验证码错误或已过期')
+        }
+        let ticketId: number | null = null
+        if (form.content_entity_id) {
+          const event = db.prepare("SELECT * FROM entity_data WHERE id = ? AND entity_type = 'EVENT'").get(form.content_entity_id)
+          if (event) {
+            if (!person.cellphone) throw badRequest('请填写手机号')
+            const a = createAttendee(db, { event: getEvent(db, form.content_entity_id), accountId: account.id, ...person, values: clean, promoterId: promoter?.id ?? null })
+            ticketId = db.prepare('SELECT id FROM tickets WHERE attendee_id = ?').pluck().get(a.id) as number
+          }
+        }
+        const info = db
+          .prepare('INSERT INTO form_submissions (form_id, account_id, form_values, idempotency_key, promoter_id, ticket_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .run(form.id, account.id, JSON.stringify(clean), idempotencyKey ?? null, promoter?.id ?? null, ticketId, nowIso())
+        return Number(info.lastInsertRowid)
+      })()
+      return ok(resultOf(id))
+    }
+  )
+
+  app.post<{ Querystring: { websiteFormId: number }; Body: { cellphone: string } }>(
+    '/api/open/v1/account/verification',
+    { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']), body: obj({ cellphone: phone() }, ['cellphone']) } },
+    req => {
+      getForm(db, req.query.websiteFormId)
+      sendSmsCode(db, ctx.print, req.body.cellphone, ctx.smsFixedCode)
+      return ok({ sent: true, retryAfter: RETRY_AFTER })
+    }
+  )
+
+  app.get<{ Querystring: { websiteFormId: number } }>(
+    '/api/ca-open/v1/companyAccount/form/submitted',
+    { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } },
+    req => {
+      const account = requireAccount(db, req)
+      getForm(db, req.query.websiteFormId)
+      return value(submittedForm(db, req.query.websiteFormId, account))
+    }
+  )
+
+  app.post<{ Body: { websiteFormId: number; submitFormType: string; contentEntityId: number; values: Record<string, FormValue> } }>(
+    '/api/open/v1/account/form/behalfSubmit',
+    {
+      schema: {
+        body: obj(
+          { websiteFormId: id(), submitFormType: { type: 'string', enum: ['REGISTER_EVENT'] }, contentEntityId: id(), values: valuesSchema },
+          ['websiteFormId', 'submitFormType', 'contentEntityId', 'values']
+        )
+      }
+    },
+    req => {
+      const { account, promoter } = requirePromoter(db, req)
+      const form = getForm(db, req.body.websiteFormId)
+      const event = getEvent(db, req.body.contentEntityId)
+      if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
+      const fields = JSON.parse(form.fields) as FormField[]
+      const attendee = db.transaction(() => {
+        const clean = validateValues(fields, req.body.values)
+        const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
+        if (!person.cellphone) throw badRequest('请填写手机号')
+        if (!person.name) throw badRequest('请填写姓名')
+        const owner = db.prepare('SELECT id FROM accounts WHERE cellphone = ?').pluck().get(person.cellphone) as number | undefined
+        return createAttendee(db, { event, accountId: owner ?? account.id, ...person, values: clean, behalfBy: account.id, promoterId: promoter.id })
+      })()
+      return ok(toAttendee(attendee))
+    }
+  )
+
+  app.post<{ Querystring: { attendeeId: number }; Body: { values: Record<string, FormValue> } }>(
+    '/api/open/v1/account/form/modifyProfileData',
+    { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
+    req => {
+      requirePromoter(db, req)
+      const a = db.prepare('SELECT * FROM attendees WHERE id = ?').get(req.query.attendeeId) as AttendeeRow | undefined
+      if (!a) throw notFound('报名记录不存在')
+      const form = db.prepare('SELECT * FROM forms WHERE content_entity_id = ?').get(a.event_id) as FormRow | undefined
+      const merged = { ...JSON.parse(a.form_values), ...req.body.values }
+      const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
+      const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
+      const phoneKey = fields.find(f => f.type === 'PHONE')?.key
+      const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
+      const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
+      const company = typeof clean.company === 'string' ? clean.company : a.company
+      const title = typeof clean.title === 'string' ? clean.title : a.title
+      db.prepare('UPDATE attendees SET form_values = ?, name = ?, cellphone = ?, company = ?, title = ? WHERE id = ?').run(
+        JSON.stringify(clean),
+        name,
+        cellphone,
+        company,
+        title,
+        a.id
+      )
+      return ok(toAttendee(db.prepare('SELECT * FROM attendees WHERE id = ?').get(a.id) as AttendeeRow))
+    }
+  )
+}

@@ -1,0 +1,166 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { DrawResult, LotteryChance, LotteryRecord, Prize } from '../../types/contract'
+import type { Db } from '../db'
+import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { code as randomCode, nowIso } from '../lib/random'
+import { id, obj, pageQuery, phone, str } from '../lib/schema'
+import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
+import type { Ctx } from '../services/context'
+
+const prizeOut = (p: any): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
+
+function getLottery(db: Db, id: number): any {
+  const l = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(id)
+  if (!l) throw notFound('抽奖活动不存在')
+  return l
+}
+
+/** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */
+export function chanceOf(db: Db, lottery: any, account: AccountRow): LotteryChance {
+  const total = account.cellphone ? lottery.member_chances : lottery.visitor_chances
+  const used = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE lottery_id = ? AND account_id = ?').pluck().get(lottery.id, account.id) as number
+  const remaining = Math.max(0, total - used)
+  return { canUse: remaining > 0, remaining }
+}
+
+/** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
+export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx
+
+  const recordOut = (r: any): LotteryRecord => {
+    const prize = r.prize_id ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(r.prize_id) as any) : null
+    const title = db.prepare('SELECT title FROM lotteries WHERE id = ?').pluck().get(r.lottery_id) as string
+    return {
+      recordId: r.id,
+      lotteryId: r.lottery_id,
+      lotteryTitle: title,
+      prize: prize ? prizeOut(prize) : null,
+      win: !!r.win,
+      credentialId: r.credential_id,
+      infoCompleted: !!r.info_completed,
+      verified: !!r.verified,
+      time: r.created_at
+    }
+  }
+
+  app.get<{ Querystring: { lotteryId?: number; size?: number } }>(
+    '/api/ca-open/v1/lottery/winners',
+    { schema: { querystring: obj({ lotteryId: id(), size: { type: 'integer', minimum: 1, maximum: 100 } }) } },
+    req => {
+      const size = req.query.size ?? 20
+      const rows = db
+        .prepare(
+          `SELECT r.created_at, p.name AS prize_name, a.nick_name, a.name FROM lottery_records r
+           JOIN prizes p ON p.id = r.prize_id JOIN accounts a ON a.id = r.account_id
+           WHERE r.win = 1 AND (? IS NULL OR r.lottery_id = ?) ORDER BY r.created_at DESC, r.id DESC LIMIT ?`
+        )
+        .all(req.query.lotteryId ?? null, req.query.lotteryId ?? null, size) as any[]
+      // Names are masked: 张** / 访客**.
+      const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
+      return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
+    }
+  )
+
+  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
+    const account = requireAccount(db, req)
+    const page = req.query.page ?? 1
+    const size = req.query.size ?? 1000
+    const total = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE account_id = ?').pluck().get(account.id) as number
+    const rows = db.prepare('SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(account.id, size, (page - 1) * size)
+    return ok(pageOf(rows.map(recordOut), total, page, size))
+  })
+
+  app.post<{ Body: { credentialId: string; name: string; cellphone: string; address: string } }>(
+    '/api/ca-open/v1/lottery/completeInfo',
+    {
+      schema: {
+        body: obj(
+          { credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200, { minLength: 2 }) },
+          ['credentialId', 'name', 'cellphone', 'address']
+        )
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ? AND account_id = ?').get(req.body.credentialId, account.id) as any
+      if (!r) throw notFound('中奖记录不存在')
+      if (r.verified) throw badRequest('奖品已核销，不能修改领奖信息')
+      db.prepare('UPDATE lottery_records SET claim_name = ?, claim_cellphone = ?, claim_address = ?, info_completed = 1 WHERE id = ?').run(
+        req.body.name.trim(),
+        req.body.cellphone,
+        req.body.address.trim(),
+        r.id
+      )
+      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+    }
+  )
+
+  app.post<{ Body: { credentialId: string } }>(
+    '/api/ca-open/v1/lottery/verify',
+    { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } },
+    req => {
+      requirePromoter(db, req)
+      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ?').get(req.body.credentialId.trim().toUpperCase()) as any
+      if (!r || !r.win) throw notFound('核销码无效')
+      if (r.verified) throw badRequest('该奖品已核销')
+      db.prepare('UPDATE lottery_records SET verified = 1 WHERE id = ?').run(r.id)
+      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+    }
+  )
+
+  app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+    const l = getLottery(db, req.params.id)
+    const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? ORDER BY id').all(l.id) as any[]).map(prizeOut)
+    return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
+  })
+
+  app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id/chance', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+    const account = requireAccount(db, req)
+    return ok(chanceOf(db, getLottery(db, req.params.id), account))
+  })
+
+  app.post<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+    const account = requireAccount(db, req)
+    const result = db.transaction((): DrawResult => {
+      const l = getLottery(db, req.params.id)
+      const now = Date.now()
+      if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
+      if (now > Date.parse(l.end_time)) throw badRequest('抽奖活动已结束')
+      if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
+      const prizes = db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as any[]
+      const weight = prizes.reduce((s, p) => s + p.probability, 0)
+      let pick: any = null
+      if (weight > 0) {
+        let x = (crypto.randomInt(0, 1_000_000) / 1_000_000) * weight
+        for (const p of prizes) {
+          x -= p.probability
+          if (x < 0) {
+            pick = p
+            break
+          }
+        }
+        pick ??= prizes[prizes.length - 1]
+      }
+      const win = !!pick && pick.kind !== 'NONE'
+      if (win) {
+        const upd = db.prepare('UPDATE prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(pick.id)
+        if (!upd.changes) throw badRequest('奖品已抽完')
+      }
+      const credentialId = win ? randomCode(10) : null
+      const info = db
+        .prepare('INSERT INTO lottery_records (lottery_id, account_id, prize_id, win, credential_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(l.id, account.id, pick?.id ?? null, win ? 1 : 0, credentialId, nowIso())
+      if (win && pick.kind === 'POINTS' && pick.points > 0) changePoints(db, account.id, pick.points, `抽奖获得：${pick.name}`)
+      const fresh = pick ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(pick.id) as any) : null
+      return {
+        recordId: Number(info.lastInsertRowid),
+        win,
+        prize: fresh ? prizeOut(fresh) : null,
+        needInfo: win && pick.kind === 'THING',
+        credentialId
+      }
+    })()
+    return ok(result)
+  })
+}

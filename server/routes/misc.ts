@@ -1,0 +1,218 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import type { FastifyInstance } from 'fastify'
+import type { AnalyticsPayload, CourseRecordBody, UploadResult } from '../../types/contract'
+import { BizError, badRequest, notFound, ok } from '../lib/envelope'
+import { nowIso } from '../lib/random'
+import { id, int, obj, str } from '../lib/schema'
+import { changePoints, currentAccount, requireAccount } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { courseProgress } from '../services/content'
+import { promoterFromTrack, trackHeader } from '../services/promotion'
+
+/** Accepted upload types: extension → MIME. */
+export const UPLOAD_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain; charset=utf-8'
+}
+
+const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
+
+const payloadSchema = obj(
+  {
+    siteId: { type: ['integer', 'string'], maxLength: 40 },
+    anonymousPageId: str(100),
+    type: { type: 'string', enum: ['event', 'systemEvent', 'page', 'identify', 'track'] },
+    event: str(100, { minLength: 1 }),
+    properties: { type: 'object', maxProperties: 100 },
+    pageProperties: { type: 'object', maxProperties: 30 }
+  },
+  ['event']
+)
+
+/** Interaction points, course records, uploads and analytics. */
+export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx
+
+  // ---------------------------------------------------------------- on-site interaction
+
+  app.get<{ Querystring: { id: number } }>('/api/ca-open/v1/onSiteInteractive/info', { schema: { querystring: obj({ id: id() }, ['id']) } }, req => {
+    const i = db.prepare('SELECT * FROM interactions WHERE id = ?').get(req.query.id) as any
+    if (!i) throw notFound('互动不存在')
+    const account = currentAccount(db, req)
+    const points = (db.prepare('SELECT * FROM interaction_points WHERE interaction_id = ? ORDER BY id').all(i.id) as any[]).map(p => ({
+      pointId: p.id,
+      name: p.name,
+      description: p.description,
+      reward: p.reward,
+      verified: account ? !!db.prepare('SELECT 1 FROM interaction_verifications WHERE account_id = ? AND point_id = ?').get(account.id, p.id) : false
+    }))
+    return ok({ id: i.id, title: i.title, description: i.description, eventId: i.event_id, points })
+  })
+
+  app.post<{ Querystring: { pointId: number } }>(
+    '/api/ca-open/v1/onSiteInteractive/point/record/verify',
+    { schema: { querystring: obj({ pointId: id() }, ['pointId']) } },
+    req => {
+      const account = requireAccount(db, req)
+      const p = db.prepare('SELECT * FROM interaction_points WHERE id = ?').get(req.query.pointId) as any
+      if (!p) throw notFound('互动点位不存在')
+      db.transaction(() => {
+        const ins = db.prepare('INSERT OR IGNORE INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, ?, ?)').run(account.id, p.id, nowIso())
+        if (ins.changes && p.reward > 0) changePoints(db, account.id, p.reward, `互动打卡：${p.name}`)
+      })()
+      return ok({ pointId: p.id, name: p.name, description: p.description, reward: p.reward, verified: true })
+    }
+  )
+
+  // ---------------------------------------------------------------- course learning records
+
+  app.post<{ Body: CourseRecordBody }>(
+    '/api/ca-open/v1/course/record',
+    {
+      schema: {
+        body: obj(
+          {
+            courseItemId: id(),
+            time: int({ maximum: 86400 }),
+            progressTime: int({ maximum: 864000 }),
+            percent: { type: 'number', minimum: 0, maximum: 100 },
+            learnCompletedEvent: { type: 'integer', enum: [0, 1] }
+          },
+          ['courseItemId', 'time', 'progressTime', 'percent']
+        )
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const b = req.body
+      const item = db.prepare('SELECT * FROM course_items WHERE id = ?').get(b.courseItemId) as any
+      if (!item) throw notFound('课时不存在')
+      const course = db.prepare('SELECT price FROM entity_data WHERE id = ?').get(item.course_id) as any
+      if (course.price && !item.free) {
+        const bought = db.prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'").get(account.id, item.course_id)
+        if (!bought) throw new BizError(403, '请先购买课程')
+      }
+      const learned = b.learnCompletedEvent === 1 ? 1 : 0
+      db.prepare(
+        `INSERT INTO course_records (account_id, course_item_id, progress_time, percent, watched, learned, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (account_id, course_item_id) DO UPDATE SET
+           progress_time = excluded.progress_time,
+           percent = MAX(percent, excluded.percent),
+           watched = watched + excluded.watched,
+           learned = MAX(learned, excluded.learned),
+           updated_at = excluded.updated_at`
+      ).run(account.id, item.id, b.progressTime, Math.round(b.percent), b.time, learned, nowIso())
+      const rec = db.prepare('SELECT learned FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, item.id) as any
+      return ok({ learned: !!rec.learned, progress: courseProgress(db, item.course_id, account.id).progress })
+    }
+  )
+
+  // ---------------------------------------------------------------- upload
+
+  app.post<{ Querystring: { apiKey?: string } }>(
+    '/api/open/file/upload',
+    { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: str(128) }) } },
+    async req => {
+      const key = req.query.apiKey
+      const account = key ? (db.prepare('SELECT id FROM accounts WHERE api_key = ?').get(key) as { id: number } | undefined) : undefined
+      if (!account) throw new BizError(401, 'apiKey 无效')
+      if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
+      const file = await req.file()
+      if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
+      const original = path.basename(file.filename || 'file').slice(-120)
+      const ext = (/\.([a-z0-9]+)$/i.exec(original)?.[1] ?? '').toLowerCase()
+      const mime = UPLOAD_TYPES[ext]
+      if (!mime) {
+        file.file.resume()
+        throw badRequest('不支持的文件类型（支持图片、PDF、Office 文档和文本）')
+      }
+      const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
+      const target = path.join(ctx.uploadsDir, name)
+      try {
+        await pipeline(file.file, fs.createWriteStream(target))
+      } catch (error) {
+        fs.rmSync(target, { force: true })
+        throw error
+      }
+      if (file.file.truncated) {
+        fs.rmSync(target, { force: true })
+        throw new BizError(413, '文件过大（最大 5 MB）', 413)
+      }
+      const size = fs.statSync(target).size
+      db.prepare('INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(name, original, mime, size, account.id, nowIso())
+      const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
+      return ok(result)
+    }
+  )
+
+  // ---------------------------------------------------------------- analytics
+
+  app.post<{ Body: AnalyticsPayload | AnalyticsPayload[] }>(
+    '/api/open/v1/analytics',
+    { schema: { body: { anyOf: [payloadSchema, { type: 'array', minItems: 1, maxItems: 100, items: payloadSchema }] } } },
+    req => {
+      const list = Array.isArray(req.body) ? req.body : [req.body]
+      const account = currentAccount(db, req)
+      const track = trackHeader(req)
+      const insert = db.prepare(
+        'INSERT INTO analytics (site_id, anonymous_page_id, type, event, properties, page_properties, account_id, track, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
+      )
+      const view = db.prepare('INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (?, ?, ?, ?, ?)')
+      const now = nowIso()
+      db.transaction(() => {
+        for (const p of list) {
+          const props = (p.properties ?? {}) as Record<string, unknown>
+          const page = (p.pageProperties ?? {}) as Record<string, unknown>
+          insert.run(p.siteId == null ? null : String(p.siteId), p.anonymousPageId ?? null, p.type ?? null, p.event, JSON.stringify(props), JSON.stringify(page), account?.id ?? null, track, now)
+          if (!PAGE_EVENTS.has(p.event)) continue
+          const promoter = promoterFromTrack(db, track, props)
+          if (!promoter) continue
+          // The promoter's own visits do not count.
+          if (account?.cellphone && account.cellphone === promoter.cellphone) continue
+          const visitor = account ? `account:${account.id}` : `anon:${String(p.anonymousPageId ?? 'unknown').slice(0, 100)}`
+          const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
+          view.run(promoter.id, visitor, account?.id ?? null, pagePath || '/', now)
+        }
+      })()
+      return ok({ stored: list.length })
+    }
+  )
+
+  app.get<{ Querystring: { event?: string; limit?: number } }>(
+    '/api/dev/analytics',
+    { schema: { querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) }) } },
+    req => {
+      const rows = db
+        .prepare('SELECT * FROM analytics WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?')
+        .all(req.query.event ?? null, req.query.event ?? null, req.query.limit ?? 100) as any[]
+      return ok(
+        rows.map(r => ({
+          id: r.id,
+          siteId: r.site_id,
+          anonymousPageId: r.anonymous_page_id,
+          type: r.type,
+          event: r.event,
+          properties: JSON.parse(r.properties),
+          pageProperties: JSON.parse(r.page_properties),
+          accountId: r.account_id,
+          track: r.track,
+          receivedAt: r.received_at
+        }))
+      )
+    }
+  )
+}

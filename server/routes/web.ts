@@ -1,0 +1,259 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import QRCode from 'qrcode'
+import { BizError, fail } from '../lib/envelope'
+import { escapeHtml, mobilePage, sendHtml } from '../lib/html'
+import { safeReturnPath } from '../lib/safe-return'
+import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
+import { accountByPhone, createMember, createVisitor, type AccountRow } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { sessionAccount, startSession } from '../services/session'
+import { checkSmsCode } from '../services/sms'
+import { videoFile } from '../lib/video'
+import { demoFile } from '../lib/demo-file'
+import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const HASHED = /^\/web\/h\/(js|css|static)\//
+
+/** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
+export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
+  const { db } = ctx
+  const csp = { editorOrigins: ctx.editorOrigins }
+  const staticDir = ctx.staticDir
+
+  if (staticDir) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/web/h/',
+      index: false,
+      wildcard: true,
+      decorateReply: true,
+      setHeaders(res, file) {
+        const rel = '/web/h/' + path.relative(staticDir, file).split(path.sep).join('/')
+        res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : rel.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')
+      }
+    })
+  }
+
+  /** index.html (with CSP hashes of its inline scripts), or a "not built yet" page. */
+  function sendIndex(reply: FastifyReply) {
+    const index = staticDir ? path.join(staticDir, 'index.html') : null
+    if (index && fs.existsSync(index)) return sendHtml(reply, fs.readFileSync(index, 'utf8'), csp)
+    return sendHtml(
+      reply,
+      mobilePage(
+        '应用尚未构建',
+        `<h1>应用尚未构建</h1><div class="card"><p>在 <code>${escapeHtml(staticDir ?? 'STATIC_DIR')}</code> 中没有找到 index.html。</p>
+<p class="muted">运行 <code>npm run build:h5</code>（或直接 <code>npm start</code>，会自动构建）后刷新本页。API 已在 <a href="/api/open/v1/company/companyInfo">/api</a> 下可用。</p></div>`
+      ),
+      csp
+    )
+  }
+
+  app.get('/', (_req, reply) => reply.redirect('/web/h/'))
+  app.get('/web/h', (_req, reply) => reply.redirect('/web/h/'))
+  app.get('/web/h/', (_req, reply) => sendIndex(reply))
+  app.get('/web/h/index.html', (_req, reply) => sendIndex(reply))
+  if (!staticDir) app.get('/web/h/*', (_req, reply) => sendIndex(reply))
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0]
+    if (url.startsWith('/api/') || url === '/api') return reply.code(404).send(fail(404, '接口不存在'))
+    if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/web/h/')) {
+      // Missing hashed assets are real 404s; everything else is an app route.
+      if (HASHED.test(url) || /\.(js|css|map|png|jpe?g|svg|gif|webp|ico|woff2?|ttf|json)$/.test(url)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+      }
+      return sendIndex(reply)
+    }
+    return sendHtml(reply, mobilePage('页面不存在', `<h1>页面不存在</h1><p><a href="/web/h/">返回首页</a></p>`), csp, 404)
+  })
+
+  // ---------------------------------------------------------------- login
+
+  const loginPage = (returnUrl: string, error = '', cellphone = '') =>
+    mobilePage(
+      '登录',
+      `<h1>手机号登录</h1>
+<form class="card" method="post" action="/web/ca/login" id="f">
+<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">
+<label for="cellphone">手机号</label>
+<input id="cellphone" name="cellphone" type="tel" inputmode="numeric" maxlength="11" autocomplete="tel" required value="${escapeHtml(cellphone)}" placeholder="请输入手机号">
+<label for="code">验证码</label>
+<div class="row"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" required placeholder="6 位验证码"><button type="button" id="send">获取验证码</button></div>
+<div class="error" id="err" role="alert">${escapeHtml(error)}</div>
+<button class="primary" type="submit">登录</button>
+<p class="muted">演示环境：验证码会打印在服务器日志中${ctx.smsFixedCode ? `，也可直接使用 ${escapeHtml(ctx.smsFixedCode)}` : ''}。</p>
+</form>`,
+      `(function(){var b=document.getElementById('send'),p=document.getElementById('cellphone'),e=document.getElementById('err');
+b.addEventListener('click',function(){var v=p.value.trim();if(!/^1[3-9]\\d{9}$/.test(v)){e.textContent='请输入正确的手机号';return}
+b.disabled=true;fetch('/api/open/auth/code?type=0&account='+encodeURIComponent(v)).then(function(r){return r.json()}).then(function(j){
+if(j.code!==200){e.textContent=j.message;b.disabled=false;return}e.textContent='';var n=j.data.retryAfter||60;b.textContent=n+'s';
+var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b.disabled=false;b.textContent='获取验证码'}},1000)})
+.catch(function(){e.textContent='网络错误，请重试';b.disabled=false})})})();`
+    )
+
+  app.get<{ Querystring: { returnUrl?: string; wxAuth?: string } }>('/web/ca/login', (req, reply) => {
+    const returnUrl = safeReturnPath(req.query.returnUrl)
+    if (req.query.wxAuth === 'true') {
+      // Silent visitor sign-in; an existing session is kept.
+      if (!sessionAccount(db, req)) startSession(db, reply, createVisitor(db).id)
+      return reply.redirect(returnUrl)
+    }
+    return sendHtml(reply, loginPage(returnUrl), csp)
+  })
+
+  app.post<{ Body: Record<string, unknown> }>('/web/ca/login', (req, reply) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+    const returnUrl = safeReturnPath(body.returnUrl)
+    const cellphone = String(body.cellphone ?? '').trim()
+    const code = String(body.code ?? '').trim()
+    if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
+    if (!checkSmsCode(db, cellphone, code, ctx.smsFixedCode)) return sendHtml(reply, loginPage(returnUrl, '验证码错误或已过期', cellphone), csp, 400)
+    const account = db.transaction((): AccountRow => {
+      const owner = accountByPhone(db, cellphone)
+      if (owner) return owner
+      const visitor = sessionAccount(db, req)
+      if (visitor && !visitor.cellphone) {
+        db.prepare('UPDATE accounts SET cellphone = ?, new_visitor = 0 WHERE id = ?').run(cellphone, visitor.id)
+        return { ...visitor, cellphone }
+      }
+      return createMember(db, cellphone)
+    })()
+    startSession(db, reply, account.id)
+    return reply.redirect(returnUrl, 303)
+  })
+
+  // ---------------------------------------------------------------- demo pay page
+
+  const payError = (reply: FastifyReply, message: string, status = 404) =>
+    sendHtml(reply, mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`), csp, status)
+
+  const orderByNo = (no: unknown) =>
+    typeof no === 'string' && no.length <= 64 ? (db.prepare('SELECT * FROM orders WHERE order_no = ?').get(no) as any) : undefined
+
+  app.get<{ Querystring: { orderNumber?: string; redirectUrl?: string } }>('/order/pay/submitCa', (req, reply) => {
+    const order = orderByNo(req.query.orderNumber)
+    if (!order) return payError(reply, '订单不存在，请返回重新下单。')
+    const redirectUrl = safeReturnPath(req.query.redirectUrl)
+    if (order.pay_status === 'COMPLETE_PAY') return reply.redirect(redirectUrl)
+    if (order.pay_status !== 'WAIT_PAY') return payError(reply, '订单已取消，无法支付。', 409)
+    return sendHtml(
+      reply,
+      mobilePage(
+        '确认支付',
+        `<h1>确认支付</h1><form class="card" method="post" action="/order/pay/submitCa">
+<p>${escapeHtml(order.title)}</p><div class="amount">¥${(order.amount / 100).toFixed(2)}</div>
+<p class="muted">订单号 ${escapeHtml(order.order_no)}<br>演示支付：不会产生真实扣款。</p>
+<input type="hidden" name="orderNumber" value="${escapeHtml(order.order_no)}">
+<input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
+<button class="primary" type="submit">确认支付</button></form>`
+      ),
+      csp
+    )
+  })
+
+  app.post<{ Body: Record<string, unknown> }>('/order/pay/submitCa', (req, reply) => {
+    const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
+    const order = orderByNo(body.orderNumber)
+    if (!order) return payError(reply, '订单不存在，请返回重新下单。')
+    const redirectUrl = safeReturnPath(body.redirectUrl)
+    if (order.pay_status === 'WAIT_PAY') {
+      db.prepare("UPDATE orders SET pay_status = 'COMPLETE_PAY', paid_at = ? WHERE id = ? AND pay_status = 'WAIT_PAY'").run(new Date().toISOString(), order.id)
+    } else if (order.pay_status !== 'COMPLETE_PAY') {
+      return payError(reply, '订单已取消，无法支付。', 409)
+    }
+    return reply.redirect(redirectUrl, 303)
+  })
+
+  // ---------------------------------------------------------------- QR codes, media, stored files
+
+  app.get<{ Querystring: { content?: string } }>('/api/open/qrCode/gen', async (req, reply) => {
+    const content = req.query.content
+    if (typeof content !== 'string' || !content) throw new BizError(400, '缺少参数 content', 400)
+    if (content.length > 1000) throw new BizError(400, '内容过长（最多 1000 个字符）', 400)
+    const png = await QRCode.toBuffer(content, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' })
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+  })
+
+  const svg = (reply: FastifyReply, body: string) =>
+    reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
+  const stem = (name: string) => name.replace(/\.(svg|png|jpg)$/i, '').slice(0, 120)
+
+  app.get<{ Params: { name: string }; Querystring: { t?: string; label?: string } }>('/media/cover/:name', (req, reply) => {
+    const key = stem(req.params.name)
+    const row = db.prepare('SELECT title, entity_type FROM entity_data WHERE content_key = ?').get(key) as { title: string; entity_type: string } | undefined
+    const title = String(req.query.t ?? row?.title ?? key).slice(0, 80)
+    return svg(reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
+  })
+  app.get<{ Params: { name: string } }>('/media/avatar/:name', (req, reply) => svg(reply, avatarSvg(stem(req.params.name))))
+  app.get<{ Params: { name: string } }>('/media/logo/:name', (req, reply) => {
+    const company = db.prepare('SELECT name, theme_color FROM company LIMIT 1').get() as { name: string; theme_color: string } | undefined
+    return svg(reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
+  })
+  app.get<{ Params: { name: string } }>('/media/icon/:name', (req, reply) => svg(reply, iconSvg(stem(req.params.name))))
+  app.get<{ Params: { name: string } }>('/media/video/:name', (req, reply) => {
+    const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
+    if (!m) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    const file = videoFile(ctx.dataDir, m[1])
+    return sendRange(req, reply, file, 'video/webm')
+  })
+
+  app.get<{ Params: { name: string } }>('/media/file/:name', (req, reply) => {
+    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name)
+      ? (db.prepare('SELECT * FROM files WHERE url = ?').get(`/media/file/${req.params.name}`) as any)
+      : undefined
+    if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    const dir = path.join(ctx.dataDir, 'media')
+    const file = path.join(dir, req.params.name)
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(file, demoFile(row.name, row.ext, row.size))
+    }
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream')
+  })
+
+  app.get<{ Params: { name: string } }>('/media/poster/:name', (req, reply) => {
+    if (!/^[0-9a-f]{16,64}\.svg$/.test(req.params.name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    const file = path.join(ctx.postersDir, req.params.name)
+    if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    return svg(reply, fs.readFileSync(file, 'utf8'))
+  })
+
+  app.get<{ Params: { name: string } }>('/api/open/file/:name', (req, reply) => {
+    const row = /^[0-9a-f]{32}\.[a-z]{3,4}$/.test(req.params.name)
+      ? (db.prepare('SELECT * FROM uploads WHERE name = ?').get(req.params.name) as any)
+      : undefined
+    const file = row && path.join(ctx.uploadsDir, row.name)
+    if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
+    const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'
+    reply.header(
+      'Content-Disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`
+    )
+    reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
+    return sendRange(req, reply, file, row.mime)
+  })
+}
+
+/** Sends a file with Range support (video seeking). */
+function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string) {
+  const size = fs.statSync(file).size
+  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'public, max-age=86400').type(type)
+  const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''))
+  if (range && (range[1] || range[2])) {
+    let start = range[1] ? Number(range[1]) : size - Number(range[2])
+    let end = range[1] && range[2] ? Number(range[2]) : size - 1
+    start = Math.max(0, start)
+    end = Math.min(size - 1, end)
+    if (start > end) return reply.code(416).header('Content-Range', `bytes */${size}`).send()
+    reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`).header('Content-Length', end - start + 1)
+    return reply.send(fs.createReadStream(file, { start, end }))
+  }
+  reply.header('Content-Length', size)
+  return reply.send(fs.createReadStream(file))
+}

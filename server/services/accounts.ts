@@ -1,0 +1,203 @@
+import type { FastifyRequest } from 'fastify'
+import type { Account, CompanyUser, LoginResult, Role } from '../../types/contract'
+import type { Db } from '../db'
+import { forbidden, unauthorized } from '../lib/envelope'
+import { digits, nowIso, token } from '../lib/random'
+
+export interface AccountRow {
+  id: number
+  account_key: string
+  api_key: string
+  cellphone: string | null
+  name: string
+  nick_name: string
+  email: string
+  avatar: string
+  gender: number
+  subscribe: number
+  cp_contact_added: number
+  new_visitor: number
+  ocuid: number | null
+  points: number
+  company: string
+  title: string
+  status: string
+  track_params: string | null
+  created_at: string
+}
+
+export interface CompanyUserRow {
+  id: number
+  name: string
+  title: string
+  department: string
+  avatar: string
+  cellphone: string
+  email: string
+  uc_token: string
+}
+
+export interface PromoterRow {
+  id: number
+  cellphone: string
+  name: string
+  scid: string
+}
+
+export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(name || '访客')}.svg`
+
+export function createVisitor(db: Db): AccountRow {
+  const nick = `访客${digits(4)}`
+  const info = db
+    .prepare(
+      `INSERT INTO accounts (account_key, api_key, nick_name, avatar, created_at) VALUES (?, ?, ?, ?, ?)`
+    )
+    .run(token(), token(), nick, avatarUrl(nick), nowIso())
+  return getAccount(db, Number(info.lastInsertRowid))!
+}
+
+export function createMember(db: Db, cellphone: string): AccountRow {
+  const nick = `会员${cellphone.slice(-4)}`
+  const info = db
+    .prepare(
+      `INSERT INTO accounts (account_key, api_key, cellphone, nick_name, avatar, new_visitor, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)`
+    )
+    .run(token(), token(), cellphone, nick, avatarUrl(nick), nowIso())
+  return getAccount(db, Number(info.lastInsertRowid))!
+}
+
+export const getAccount = (db: Db, id: number): AccountRow | undefined =>
+  db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
+
+export const accountByPhone = (db: Db, cellphone: string): AccountRow | undefined =>
+  db.prepare('SELECT * FROM accounts WHERE cellphone = ?').get(cellphone) as AccountRow | undefined
+
+export function companyUserOf(db: Db, account: AccountRow): CompanyUserRow | undefined {
+  if (!account.cellphone) return undefined
+  return db.prepare('SELECT * FROM company_users WHERE cellphone = ?').get(account.cellphone) as CompanyUserRow | undefined
+}
+
+export function promoterOf(db: Db, account: AccountRow): PromoterRow | undefined {
+  if (!account.cellphone) return undefined
+  return db.prepare('SELECT * FROM promoters WHERE cellphone = ?').get(account.cellphone) as PromoterRow | undefined
+}
+
+/** Roles derive from the cellphone: company user → UC_USER, promoter → PROMOTER, bound → MEMBER, else VISITOR. */
+export function rolesOf(db: Db, account: AccountRow): Role[] {
+  if (!account.cellphone) return ['VISITOR']
+  const roles: Role[] = []
+  if (promoterOf(db, account)) roles.push('PROMOTER')
+  if (companyUserOf(db, account)) roles.push('UC_USER')
+  roles.push('MEMBER')
+  return roles
+}
+
+export function toCompanyUser(db: Db, row: CompanyUserRow): CompanyUser {
+  const card = db.prepare('SELECT id FROM business_cards WHERE company_user_id = ?').get(row.id) as { id: number } | undefined
+  return {
+    companyUserId: row.id,
+    name: row.name,
+    title: row.title,
+    department: row.department,
+    avatar: row.avatar,
+    cellphone: row.cellphone,
+    email: row.email,
+    businessCardId: card?.id ?? null
+  }
+}
+
+export function toAccount(db: Db, row: AccountRow): Account {
+  const cu = companyUserOf(db, row)
+  const card = cu ? (db.prepare('SELECT id FROM business_cards WHERE company_user_id = ?').get(cu.id) as { id: number } | undefined) : undefined
+  const company = db.prepare('SELECT id FROM company LIMIT 1').get() as { id: number } | undefined
+  return {
+    accountId: row.id,
+    accountKey: row.account_key,
+    apiKey: row.api_key,
+    companyId: company?.id ?? 1,
+    companyUserId: cu?.id ?? null,
+    cellphone: row.cellphone,
+    name: row.name,
+    nickName: row.nick_name,
+    email: row.email,
+    avatar: row.avatar,
+    gender: (row.gender as 0 | 1 | 2) ?? 0,
+    subscribe: !!row.subscribe,
+    cpContactAdded: !!row.cp_contact_added,
+    newVisitor: !!row.new_visitor,
+    accountInfoCompleted: !!(row.name && row.cellphone && row.company),
+    selfBusinessCardId: card?.id ?? null,
+    wxUser: null,
+    wxUserId: null,
+    ocuid: row.ocuid,
+    roles: rolesOf(db, row),
+    points: row.points,
+    company: row.company,
+    title: row.title,
+    status: row.status === 'DISABLED' ? 'DISABLED' : 'ACTIVE'
+  }
+}
+
+export function loginResult(db: Db, row: AccountRow): LoginResult {
+  const cu = companyUserOf(db, row)
+  return {
+    account: toAccount(db, row),
+    ownerCompanyUserId: row.ocuid,
+    ucToken: cu?.uc_token ?? null,
+    companyUser: cu ? toCompanyUser(db, cu) : null
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, AccountRow | null>()
+
+/** The account named by the Authorization-Ca header, or null. */
+export function currentAccount(db: Db, req: FastifyRequest): AccountRow | null {
+  if (cache.has(req)) return cache.get(req)!
+  const header = req.headers['authorization-ca']
+  const key = Array.isArray(header) ? header[0] : header
+  let row: AccountRow | null = null
+  if (key && /^[0-9a-f]{16,128}$/i.test(key)) {
+    row = (db.prepare("SELECT * FROM accounts WHERE account_key = ? AND status = 'ACTIVE'").get(key) as AccountRow | undefined) ?? null
+  }
+  cache.set(req, row)
+  return row
+}
+
+/** The signed-in account or code 401 "请先登录". */
+export function requireAccount(db: Db, req: FastifyRequest): AccountRow {
+  const row = currentAccount(db, req)
+  if (!row) throw unauthorized()
+  return row
+}
+
+/** The signed-in promoter or code 403 "需要渠道伙伴权限". */
+export function requirePromoter(db: Db, req: FastifyRequest): { account: AccountRow; promoter: PromoterRow } {
+  const account = requireAccount(db, req)
+  const promoter = promoterOf(db, account)
+  if (!promoter) throw forbidden()
+  return { account, promoter }
+}
+
+/** The company user named by the Authorization-Uc header, or code 401. */
+export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
+  const header = req.headers['authorization-uc']
+  const key = Array.isArray(header) ? header[0] : header
+  const row = key ? (db.prepare('SELECT * FROM company_users WHERE uc_token = ?').get(key) as CompanyUserRow | undefined) : undefined
+  if (!row) throw unauthorized()
+  return row
+}
+
+/** Adds (or spends, when negative) points and writes the history row; call inside a transaction. */
+export function changePoints(db: Db, accountId: number, change: number, reason: string): number {
+  const row = db.prepare('SELECT points FROM accounts WHERE id = ?').get(accountId) as { points: number }
+  const balance = row.points + change
+  db.prepare('UPDATE accounts SET points = ? WHERE id = ?').run(balance, accountId)
+  db.prepare('INSERT INTO point_history (account_id, change, reason, balance, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    accountId,
+    change,
+    reason,
+    balance,
+    nowIso()
+  )
+  return balance
+}

@@ -1,0 +1,275 @@
+import type {
+  ContentTypeCode,
+  CourseDetail,
+  CourseItem,
+  EntityDataDetail,
+  EntityDataSummary,
+  EntityTypeName,
+  EventInfo,
+  EventStatus,
+  FileItem,
+  LearnStatus,
+  MetadataField,
+  ScheduleItem,
+  Speaker
+} from '../../types/contract'
+import type { Db } from '../db'
+import { notFound } from '../lib/envelope'
+import type { AccountRow } from './accounts'
+
+export interface EntityRow {
+  id: number
+  entity_type: string
+  content_type: number
+  content_key: string
+  title: string
+  summary: string
+  cover: string
+  category_id: number | null
+  label_ids: string
+  publish_time: string
+  view_count: number
+  recommend: number
+  price: number | null
+  content: string
+  redirect_type: string
+  redirect_url: string | null
+  register_form_id: number | null
+  require_cp_contact: number
+  require_subscribe: number
+  related_entity_id: number | null
+  video_url: string | null
+  video_poster: string | null
+  duration: number | null
+  start_time: string | null
+  end_time: string | null
+  address: string | null
+  city: string | null
+  checkin_open: number
+  bagevent_url: string | null
+  capacity: number | null
+  needs_audit: number
+  metadata: string
+}
+
+export const BUILTIN_TYPES: EntityTypeName[] = [
+  'ARTICLE',
+  'VIDEO',
+  'COURSE',
+  'EVENT',
+  'FILEDOWNLOAD',
+  'CUSTOMER_CASE',
+  'PRODUCT_INTRODUCTION',
+  'BAGEVENT'
+]
+
+/** Stored entity_type text → contract value (custom types are numeric ids). */
+export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
+
+export function eventStatus(start: string | null, end: string | null, now = Date.now()): EventStatus {
+  if (start && now < Date.parse(start)) return 'UPCOMING'
+  if (end && now > Date.parse(end)) return 'ENDED'
+  return 'ONGOING'
+}
+
+export function getEntity(db: Db, id: number): EntityRow {
+  const row = db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined
+  if (!row) throw notFound()
+  return row
+}
+
+const labelNames = (db: Db, ids: number[]): string[] =>
+  ids.length ? (db.prepare(`SELECT name FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).pluck().all(...ids) as string[]) : []
+
+export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
+  const category = row.category_id
+    ? (db.prepare('SELECT name FROM categories WHERE id = ?').pluck().get(row.category_id) as string | undefined)
+    : undefined
+  const starCount = db.prepare('SELECT COUNT(*) FROM stars WHERE entity_data_id = ?').pluck().get(row.id) as number
+  const s: EntityDataSummary = {
+    id: row.id,
+    entityDataId: row.id,
+    entityType: entityTypeOut(row.entity_type),
+    contentType: row.content_type as ContentTypeCode,
+    title: row.title,
+    summary: row.summary,
+    cover: row.cover,
+    categoryId: row.category_id,
+    categoryName: category ?? null,
+    labels: labelNames(db, JSON.parse(row.label_ids) as number[]),
+    publishTime: row.publish_time,
+    viewCount: row.view_count,
+    starCount,
+    recommend: !!row.recommend,
+    price: row.price
+  }
+  if (row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT') {
+    s.startTime = row.start_time ?? undefined
+    s.endTime = row.end_time ?? undefined
+    s.address = row.address ?? undefined
+    s.eventStatus = eventStatus(row.start_time, row.end_time)
+  }
+  if (row.entity_type === 'VIDEO') s.duration = row.duration ?? 0
+  if (row.entity_type === 'COURSE') {
+    const c = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(duration),0) AS d FROM course_items WHERE course_id = ?').get(row.id) as { n: number; d: number }
+    s.lessonCount = c.n
+    s.duration = c.d
+  }
+  if (row.entity_type === 'FILEDOWNLOAD') {
+    const f = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size),0) AS s FROM files WHERE entity_data_id = ?').get(row.id) as { n: number; s: number }
+    s.fileCount = f.n
+    s.totalSize = f.s
+  }
+  return s
+}
+
+export function filesOf(db: Db, entityId: number): FileItem[] {
+  return (db.prepare('SELECT * FROM files WHERE entity_data_id = ? ORDER BY id').all(entityId) as any[]).map(f => ({
+    id: f.id,
+    name: f.name,
+    url: f.url,
+    size: f.size,
+    ext: f.ext
+  }))
+}
+
+export const toSpeaker = (r: any): Speaker => ({ id: r.id, name: r.name, title: r.title, company: r.company, avatar: r.avatar, intro: r.intro })
+
+export function speakersOf(db: Db, entityId: number): Speaker[] {
+  return (
+    db
+      .prepare('SELECT s.* FROM speakers s JOIN entity_speakers e ON e.speaker_id = s.id WHERE e.entity_data_id = ? ORDER BY e.sort, s.id')
+      .all(entityId) as any[]
+  ).map(toSpeaker)
+}
+
+export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
+  const schedule: ScheduleItem[] = (db.prepare('SELECT * FROM schedule_items WHERE event_id = ? ORDER BY day, start_time, id').all(row.id) as any[]).map(s => ({
+    id: s.id,
+    day: s.day,
+    startTime: s.start_time,
+    endTime: s.end_time,
+    title: s.title,
+    track: s.track,
+    location: s.location,
+    speakerIds: JSON.parse(s.speaker_ids)
+  }))
+  const signedUp = db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck().get(row.id) as number
+  return {
+    startTime: row.start_time ?? '',
+    endTime: row.end_time ?? '',
+    address: row.address ?? '',
+    city: row.city ?? '',
+    status: eventStatus(row.start_time, row.end_time),
+    checkinOpen: !!row.checkin_open,
+    bageventUrl: row.bagevent_url,
+    capacity: row.capacity ?? 0,
+    signedUpCount: signedUp,
+    schedule
+  }
+}
+
+/** True when the account may use the content: free, or bought (an order COMPLETE_PAY). */
+export function owns(db: Db, row: EntityRow, account: AccountRow | null): boolean {
+  if (!row.price) return true
+  if (!account) return false
+  return !!db
+    .prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
+    .get(account.id, row.id)
+}
+
+export function submittedForm(db: Db, formId: number | null, account: AccountRow | null): boolean {
+  if (!formId || !account) return false
+  return !!db.prepare('SELECT 1 FROM form_submissions WHERE form_id = ? AND account_id = ?').get(formId, account.id)
+}
+
+export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): EntityDataDetail {
+  const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
+  const owned = owns(db, row, account)
+  return {
+    ...summaryOf(db, row),
+    content: row.content,
+    redirectType: row.redirect_type === 'URL' ? 'URL' : 'NONE',
+    redirectUrl: row.redirect_url,
+    registerWebsiteFormId: row.register_form_id,
+    submitted: submittedForm(db, row.register_form_id, account),
+    gate: { requireCpContact: !!row.require_cp_contact, requireSubscribe: !!row.require_subscribe },
+    owned,
+    starred: account ? !!db.prepare('SELECT 1 FROM stars WHERE account_id = ? AND entity_data_id = ?').get(account.id, row.id) : false,
+    files: filesOf(db, row.id),
+    video: row.video_url ? { url: row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
+    event: isEvent ? eventInfoOf(db, row) : null,
+    speakers: speakersOf(db, row.id),
+    metadata: JSON.parse(row.metadata) as MetadataField[]
+  }
+}
+
+export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
+  const rows = db.prepare('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id').all(courseId) as any[]
+  return rows.map(r => {
+    const rec = account
+      ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as any)
+      : undefined
+    const open = owned || !!r.free
+    return {
+      id: r.id,
+      courseId: r.course_id,
+      title: r.title,
+      type: r.type,
+      duration: r.duration,
+      // Paid lessons stay locked until bought.
+      videoUrl: open ? r.video_url : null,
+      poster: r.poster,
+      content: open ? r.content : null,
+      free: !!r.free,
+      learned: !!rec?.learned,
+      progressTime: rec?.progress_time ?? 0,
+      percent: rec?.percent ?? 0
+    }
+  })
+}
+
+export function courseProgress(db: Db, courseId: number, accountId: number): { lessonCount: number; learnedCount: number; progress: number; learnStatus: LearnStatus } {
+  const lessonCount = db.prepare('SELECT COUNT(*) FROM course_items WHERE course_id = ?').pluck().get(courseId) as number
+  const learnedCount = db
+    .prepare('SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ? AND r.learned = 1')
+    .pluck()
+    .get(courseId, accountId) as number
+  const started = db
+    .prepare('SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ?')
+    .pluck()
+    .get(courseId, accountId) as number
+  const progress = lessonCount ? Math.round((learnedCount / lessonCount) * 100) : 0
+  const learnStatus: LearnStatus = lessonCount && learnedCount === lessonCount ? 'COMPLETED' : started ? 'LEARNING' : 'NOT_STARTED'
+  return { lessonCount, learnedCount, progress, learnStatus }
+}
+
+export function courseDetailOf(db: Db, row: EntityRow, account: AccountRow | null): CourseDetail {
+  const detail = detailOf(db, row, account)
+  const p = account ? courseProgress(db, row.id, account.id) : { progress: 0, learnStatus: 'NOT_STARTED' as LearnStatus }
+  return {
+    ...detail,
+    lessons: lessonsOf(db, row.id, account, detail.owned),
+    collected: account ? !!db.prepare('SELECT 1 FROM course_collections WHERE account_id = ? AND course_id = ?').get(account.id, row.id) : false,
+    learnStatus: p.learnStatus,
+    progress: p.progress
+  }
+}
+
+const DETAIL_ROUTES: Record<string, string> = {
+  ARTICLE: '/pages/article/index',
+  VIDEO: '/pages/video/index',
+  COURSE: '/pages/course/index',
+  EVENT: '/pages/event/index',
+  BAGEVENT: '/pages/event/index',
+  FILEDOWNLOAD: '/pages/material/index',
+  CUSTOMER_CASE: '/pages/case/index',
+  PRODUCT_INTRODUCTION: '/pages/product/index'
+}
+
+/** The app route of a content item (without the /web/h base). */
+export function detailPath(row: { id: number; entity_type: string }): string {
+  const route = DETAIL_ROUTES[row.entity_type]
+  if (route) return `${route}?id=${row.id}`
+  return `/packages/customized/pages/entity-data/index?entityId=${row.entity_type}&id=${row.id}`
+}

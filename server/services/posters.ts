@@ -1,0 +1,29 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import QRCode from 'qrcode'
+import type { PosterResult } from '../../types/contract'
+import { posterSvg } from '../lib/svg'
+import type { Ctx } from './context'
+
+export interface PosterInput {
+  title: string
+  summary: string
+  /** App path or URL the QR code opens. */
+  link: string
+  seed: string
+  footer: string
+  background?: string
+  color?: string
+}
+
+/** Builds an SVG poster with an embedded PNG QR code, stores it under DATA_DIR/posters and answers its URL. */
+export async function makePoster(ctx: Ctx, input: PosterInput): Promise<PosterResult> {
+  const brand = (ctx.db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) ?? ''
+  const qr = await QRCode.toDataURL(input.link, { width: 300, margin: 1 })
+  const svg = posterSvg({ ...input, brand, qrDataUrl: qr })
+  const name = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32) + '.svg'
+  const file = path.join(ctx.postersDir, name)
+  if (!fs.existsSync(file)) fs.writeFileSync(file, svg)
+  return { url: `/media/poster/${name}`, width: 750, height: 1200 }
+}
