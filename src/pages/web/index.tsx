@@ -4,7 +4,7 @@ import { Page } from '@/components/page'
 import { usePageParams } from '@/hooks/use-params'
 import { safeHttpUrl } from '@/services/navigation/links'
 import { goHome } from '@/services/navigation/navigate'
-import { WebFrame } from './index.frame'
+import { WebFrame } from './web-frame'
 import './index.scss'
 
 /** The host of a URL that safeHttpUrl accepted. */

@@ -26,7 +26,7 @@ export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, bu
           key='centre'
           className={`lottery-board__go ${busy ? 'lottery-board__go--busy' : ''}`}
           role='button'
-          aria-disabled={busy}
+          aria-disabled={busy && !spinning}
           aria-label={spinning ? '跳过动画' : buttonText}
           onClick={() => (spinning ? onSkip() : !busy && onDraw())}
         >
