@@ -106,7 +106,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
 
   // /api/ca/** always needs the token (handlers read the account again, cached per request).
-  app.addHook('preHandler', async req => {
+  app.addHook('onRequest', async req => {
     const url = req.routeOptions.url
     if (url && url.startsWith('/api/ca/') && !currentAccount(db, req)) throw new BizError(401, '请先登录')
   })

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { buildServer, type BuildOptions } from '../../server/app'
+import type { Envelope, LoginResult } from '../../types/contract'
+
+export interface TestServer {
+  app: FastifyInstance
+  dir: string
+  /** A second connection to the same database file, for checking stored state. */
+  db: Database.Database
+  close(): Promise<void>
+}
+
+/** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
+export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
+  const app = await buildServer({ dataDir: dir, ...opts })
+  await app.ready()
+  const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
+  return {
+    app,
+    dir,
+    db,
+    async close() {
+      db.close()
+      await app.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+export const MEMBER = '13800000000'
+export const PROMOTER = '13800000001'
+
+/** Parses an envelope answer. */
+export function body<T = any>(res: LightMyRequestResponse): Envelope<T> {
+  return JSON.parse(res.body) as Envelope<T>
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie']
+  const line = (Array.isArray(raw) ? raw : [raw ?? '']).find(c => c.startsWith('ca_session='))
+  if (!line) throw new Error('no ca_session cookie')
+  return line.split(';')[0]
+}
+
+/** Signs in through the real login page (phone + fixed SMS code) and wxh5/login; answers the LoginResult. */
+export async function login(app: FastifyInstance, cellphone?: string): Promise<LoginResult> {
+  const page = cellphone
+    ? await app.inject({
+        method: 'POST',
+        url: '/web/ca/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cellphone, code: '123456', returnUrl: '/web/h/' }).toString()
+      })
+    : await app.inject({ method: 'GET', url: '/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F' })
+  const cookie = sessionCookie(page)
+  const res = await app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })
+  const env = body<LoginResult>(res)
+  if (env.code !== 200) throw new Error(`login failed: ${res.body}`)
+  return env.data
+}
+
+/** Signs in and answers the Authorization-Ca header. */
+export async function tokenFor(app: FastifyInstance, cellphone?: string): Promise<Record<string, string>> {
+  const r = await login(app, cellphone)
+  return { 'authorization-ca': r.account.accountKey }
+}
+
+/** Counts rows of every table: a fingerprint of the whole database. */
+export function fingerprint(db: Database.Database): Record<string, number> {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
+  const out: Record<string, number> = {}
+  for (const t of tables) out[t] = db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number
+  out.__points = db.prepare('SELECT COALESCE(SUM(points), 0) FROM accounts').pluck().get() as number
+  out.__stock = (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM gifts').pluck().get() as number) + (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM prizes').pluck().get() as number)
+  return out
+}
+
+/** The id of a seeded content row by its content_key. */
+export const idOf = (db: Database.Database, key: string): number => db.prepare('SELECT id FROM entity_data WHERE content_key = ?').pluck().get(key) as number
