@@ -106,7 +106,7 @@ function InputBar({ chat }: { chat: ChatState }) {
           停止
         </Button>
       ) : (
-        <Button className='ai-input__btn' aria-label='发送' disabled={!text.trim()} onClick={() => void submit()}>
+        <Button className='ai-input__btn' aria-label='发送' disabled={!text.trim() || undefined} onClick={() => void submit()}>
           发送
         </Button>
       )}

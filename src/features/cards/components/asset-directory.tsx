@@ -79,7 +79,7 @@ export function AssetDirectoryView() {
         <View className='asset-dir__list'>
           {folders.map(folder => (
             <View key={`d${folder.id}`} className='asset-dir__row' role='button' aria-label={`文件夹 ${folder.name}`} onClick={() => open(folder)}>
-              <View className='asset-dir__icon asset-dir__icon--folder'>📁</View>
+              <View className='asset-dir__icon asset-dir__icon--folder'>文件夹</View>
               <Text className='asset-dir__name'>{folder.name}</Text>
               <Text className='asset-dir__arrow'>›</Text>
             </View>

@@ -116,7 +116,7 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
             </View>
 
             <View className='bcard__actions'>
-              <Button className='bcard__btn bcard__btn--primary' disabled={saving} loading={saving} onClick={() => void save(card)}>
+              <Button className='bcard__btn bcard__btn--primary' disabled={saving || undefined} loading={saving || undefined} onClick={() => void save(card)}>
                 保存到通讯录
               </Button>
               <Button className='bcard__btn' onClick={() => void navigateTo(pageUrl(Routes.poster, { type: 'card', id: card.businessCardId }))}>

@@ -85,7 +85,7 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
       {poster && (
         <>
           <Text className='poster__hint'>长按图片可保存或发送给朋友</Text>
-          <Button className='poster__save' disabled={saving} onClick={() => void save()}>
+          <Button className='poster__save' disabled={saving || undefined} onClick={() => void save()}>
             保存图片
           </Button>
         </>

@@ -49,7 +49,7 @@ export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, bu
           {prize?.image ? (
             <Image className='lottery-board__img' src={resizeImage(prize.image, 'icon')} mode='aspectFit' lazyLoad />
           ) : (
-            <Text className='lottery-board__emoji'>{prize?.kind === 'NONE' ? '🙂' : '🎁'}</Text>
+            <Text className={`lottery-board__badge ${prize?.kind === 'NONE' ? 'lottery-board__badge--none' : ''}`}>{prize?.kind === 'NONE' ? '谢' : '礼'}</Text>
           )}
         </View>
         <Text className='lottery-board__name'>{prize?.name}</Text>

@@ -30,7 +30,7 @@ export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: R
               {result.prize!.image ? (
                 <Image className='lottery-dialog__img' src={resizeImage(result.prize!.image, 'small')} mode='aspectFit' />
               ) : (
-                <Text className='lottery-dialog__emoji'>🎁</Text>
+                <Text className='lottery-dialog__badge'>礼</Text>
               )}
               <Text className='lottery-dialog__prize-name'>{result.prize!.name}</Text>
             </View>
@@ -61,7 +61,7 @@ export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: R
           </>
         ) : (
           <>
-            <Text className='lottery-dialog__emoji lottery-dialog__emoji--big'>🙂</Text>
+            <Text className='lottery-dialog__badge lottery-dialog__badge--none'>谢</Text>
             <Text className='lottery-dialog__title'>{THANKS_NAME}</Text>
             <Text className='lottery-dialog__hint'>{remaining && remaining > 0 ? `还有 ${remaining} 次机会，再试一次吧` : '别灰心，下次好运'}</Text>
             {remaining && remaining > 0 ? (
