@@ -28,7 +28,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
 
   return (
     <Sheet open={giftId !== null} onClose={onClose} title='礼品详情'>
-      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
+      <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>
@@ -53,7 +53,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                     {redeem.error}
                   </View>
                 )}
-                <Button className='gift-sheet__btn' disabled={redeem.busy || gift.stock <= 0} loading={redeem.busy} onClick={() => void redeem.quoteFor(gift)}>
+                <Button className='gift-sheet__btn' disabled={redeem.busy || gift.stock <= 0} onClick={() => void redeem.quoteFor(gift)}>
                   {gift.stock <= 0 ? '已兑完' : '兑换'}
                 </Button>
               </>
@@ -93,7 +93,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   <Button className='gift-sheet__btn gift-sheet__btn--plain' disabled={redeem.busy} onClick={redeem.reset}>
                     返回
                   </Button>
-                  <Button className='gift-sheet__btn' disabled={redeem.busy || !redeem.quote.enough} loading={redeem.busy} onClick={() => void redeem.submit()}>
+                  <Button className='gift-sheet__btn' disabled={redeem.busy || !redeem.quote.enough} onClick={() => void redeem.submit()}>
                     {redeem.quote.enough ? '确认兑换' : '积分不足'}
                   </Button>
                 </View>

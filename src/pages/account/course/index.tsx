@@ -18,7 +18,7 @@ function OwnedCourses() {
     <View>
       <Tabs tabs={COURSE_TABS} active={tab} onChange={setTab} />
       <AsyncView
-        loading={query.loading}
+       
         error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}

@@ -14,7 +14,7 @@ const Statistics = observer(function Statistics() {
   const query = useQuery(() => getCheckinStatistics(), [], { refetchOnShow: true })
   return (
     <AsyncView
-      loading={query.loading}
+     
       error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}

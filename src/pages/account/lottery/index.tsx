@@ -21,7 +21,7 @@ function LotteryRecords() {
   const query = useQuery(() => getLotteryHistory(1), [], { refetchOnShow: true })
   return (
     <AsyncView
-      loading={query.loading}
+     
       error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}

@@ -24,7 +24,7 @@ function OrderPayment({ orderId }: { orderId: number }) {
     if (outcome === 'paid') void query.reload()
   }
   return (
-    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
+    <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
       {order => (
         <View className='payment'>
           <View className={`payment__result payment__result--${order.payStatus === 'COMPLETE_PAY' ? 'ok' : order.payStatus === 'WAIT_PAY' ? 'wait' : 'off'}`}>
@@ -46,7 +46,7 @@ function OrderPayment({ orderId }: { orderId: number }) {
           </View>
           <View className='payment__actions'>
             {needsPayment(order) ? (
-              <Button className='payment__btn payment__btn--primary' disabled={paying} loading={paying} onClick={() => void onPay(order)}>
+              <Button className='payment__btn payment__btn--primary' disabled={paying} onClick={() => void onPay(order)}>
                 立即支付 {formatPrice(order.amount)}
               </Button>
             ) : (

@@ -38,7 +38,7 @@ function Favourites() {
 
   return (
     <AsyncView
-      loading={query.loading}
+     
       error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}

@@ -80,7 +80,7 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
           保存失败：{saveError}
         </View>
       )}
-      <Button className='uc-card__btn' disabled={saving} loading={saving} onClick={() => void save()}>
+      <Button className='uc-card__btn' disabled={saving} onClick={() => void save()}>
         {saving ? '保存中…' : '保存名片'}
       </Button>
     </View>
@@ -90,7 +90,7 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
 function CardEditor({ token, companyUserId }: { token: string; companyUserId: number | null }) {
   const query = useQuery<Partial<BusinessCard>>(() => (companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})), [companyUserId])
   return (
-    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
+    <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
       {card => <CardForm token={token} initial={card} />}
     </AsyncView>
   )

@@ -27,7 +27,7 @@ function ColleagueList({ token }: { token: string }) {
   const query = useQuery(() => getColleagues(token), [token])
   return (
     <AsyncView
-      loading={query.loading}
+     
       error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}

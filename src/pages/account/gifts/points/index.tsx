@@ -24,7 +24,7 @@ const PointHistory = observer(function PointHistory({ account: signedIn }: { acc
         <Text className='points__value'>{account.points ?? 0}</Text>
       </View>
       <AsyncView
-        loading={query.loading}
+       
         error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}

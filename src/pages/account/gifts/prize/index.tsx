@@ -15,7 +15,7 @@ function Prizes() {
   const query = useQuery(() => getLotteryHistory(1).then(p => p.content.filter(r => r.win && r.prize && r.prize.kind !== 'NONE')), [], { refetchOnShow: true })
   return (
     <AsyncView
-      loading={query.loading}
+     
       error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
