@@ -214,12 +214,13 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/ca/v1/event/checkinStatistic', req => {
     const account = requireAccount(db, req)
+    // Promoters (the organiser side) see every event; others the events they attend.
     const promoter = promoterOf(db, account)
     const events = db
       .prepare(
         `SELECT DISTINCT e.id, e.title FROM entity_data e WHERE e.entity_type = 'EVENT' AND (
            EXISTS (SELECT 1 FROM attendees a WHERE a.event_id = e.id AND a.account_id = ?)
-           OR (? IS NOT NULL AND EXISTS (SELECT 1 FROM promotion_campaigns c WHERE c.event_id = e.id)))
+           OR ? IS NOT NULL)
          ORDER BY e.start_time DESC`
       )
       .all(account.id, promoter?.id ?? null) as { id: number; title: string }[]
