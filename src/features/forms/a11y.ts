@@ -1,46 +1,46 @@
-import { useEffect, type RefObject } from 'react'
+import { createContext, useContext, useState } from 'react'
 
 export type AriaAttrs = Record<string, string | undefined>
 
-/** Ids a field's label, error and control share, so errors are tied to their field. */
-export function fieldIds(key: string) {
-  const safe = key.replace(/[^A-Za-z0-9_-]/g, '_')
-  return { box: `field-${safe}`, label: `field-${safe}-label`, error: `field-${safe}-error` }
+const FieldScopeContext = createContext('')
+
+/** Gives the fields inside one form instance ids of their own (earlier pages stay in the DOM). */
+export const FieldScopeProvider = FieldScopeContext.Provider
+
+let scopeCount = 0
+
+/** A scope prefix made once per mounted form. */
+export function useNewFieldScope(): string {
+  const [scope] = useState(() => `f${++scopeCount}-`)
+  return scope
 }
 
-/** The native <input>/<textarea> inside a Taro component's host element (web); null elsewhere. */
-function nativeControl(host: unknown): HTMLElement | null {
-  if (!host || typeof (host as HTMLElement).querySelector !== 'function') return null
-  return (host as HTMLElement).querySelector('input:not([type=hidden]),textarea')
+/** Ids a field's label, error and control share, so errors are tied to their field. */
+export function fieldIds(key: string, scope = '') {
+  const safe = key.replace(/[^A-Za-z0-9_-]/g, '_')
+  const box = `${scope}field-${safe}`
+  return { box, label: `${box}-label`, error: `${box}-error` }
+}
+
+/** The ids of a field in the surrounding form's scope. */
+export function useFieldIds(key: string) {
+  return fieldIds(key, useContext(FieldScopeContext))
 }
 
 /**
- * Taro's web components keep aria-* on their host element; screen readers read the inner native
- * control. This mirrors the attributes onto it (a no-op where there is no DOM).
+ * Attributes for the native <input>/<textarea> inside Taro's web components (their nativeProps):
+ * screen readers read that control, not the host element. Undefined values are left out.
  */
-export function useNativeAria(ref: RefObject<unknown>, attrs: AriaAttrs): void {
-  const signature = JSON.stringify(attrs)
-  useEffect(() => {
-    const apply = () => {
-      const el = nativeControl(ref.current)
-      if (!el) return
-      for (const [name, value] of Object.entries(attrs)) {
-        if (value === undefined) el.removeAttribute(name)
-        else el.setAttribute(name, value)
-      }
-    }
-    apply()
-    // The inner control renders a tick after the host on first mount.
-    const timer = setTimeout(apply, 0)
-    return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature])
+export function nativeAttrs(attrs: AriaAttrs): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(attrs)) if (value !== undefined) out[name] = value
+  return out
 }
 
 /** Scrolls a field into view and focuses its first control (web; a no-op without a DOM). */
-export function focusField(key: string): void {
+export function focusField(key: string, scope = ''): void {
   if (typeof document === 'undefined') return
-  const box = document.getElementById(fieldIds(key).box)
+  const box = document.getElementById(fieldIds(key, scope).box)
   if (!box) return
   try {
     box.scrollIntoView({ block: 'center', behavior: 'smooth' })

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormValue, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { ApiCode } from '../../../types/contract'
 import { ApiError, errorMessage } from '../../services/http/errors'
-import { focusField } from './a11y'
+import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'
 import { useCountdown, SMS_RESEND_SECONDS } from './use-countdown'
@@ -30,6 +30,8 @@ export interface FormFillOptions {
 }
 
 export interface FormFill {
+  /** Id prefix of this fill's fields (FieldScopeProvider). */
+  scope: string
   values: FormValues
   errors: FormErrors
   smsCode: string
@@ -75,6 +77,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const optionsRef = useRef(options)
   optionsRef.current = options
   const countdown = useCountdown()
+  const scope = useNewFieldScope()
 
   useEffect(() => {
     if (dirty.current) saveDraft(form.id, values, idempotencyKey.current)
@@ -133,7 +136,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     const phone = field ? String(valuesRef.current[field.key] || '').trim() : ''
     if (field && !isValidPhone(phone)) {
       setErrors(prev => ({ ...prev, [field.key]: phone ? '请输入正确的11位手机号' : `请先填写${field.label}` }))
-      focusField(field.key)
+      focusField(field.key, scope)
       return
     }
     setSendingSms(true)
@@ -145,7 +148,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     } finally {
       setSendingSms(false)
     }
-  }, [countdown, form, sendingSms])
+  }, [countdown, form, sendingSms, scope])
 
   const submit = useCallback(async () => {
     if (inFlight.current) return
@@ -155,7 +158,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     const first = firstErrorKey(form, found)
     if (first) {
       setSubmitError(null)
-      focusField(first)
+      focusField(first, scope)
       return
     }
     inFlight.current = true
@@ -181,9 +184,10 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       inFlight.current = false
       setSubmitting(false)
     }
-  }, [form, smsCode])
+  }, [form, smsCode, scope])
 
   return {
+    scope,
     values,
     errors,
     smsCode,

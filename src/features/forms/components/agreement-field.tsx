@@ -1,13 +1,13 @@
 import { Checkbox, CheckboxGroup, Label, Text } from '@tarojs/components'
 import React from 'react'
 import { SafeRichText } from '../../../components/rich-text'
-import { fieldIds } from '../a11y'
+import { useFieldIds } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 /** AGREEMENT: the agreement text and the box the visitor must tick. */
 export function AgreementField({ field, value, error, onChange }: FieldProps) {
-  const ids = fieldIds(field.key)
+  const ids = useFieldIds(field.key)
   const checked = value === true
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>

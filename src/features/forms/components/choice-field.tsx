@@ -1,12 +1,12 @@
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs/components'
 import React from 'react'
-import { fieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 /** RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers. */
 export function ChoiceField({ field, value, error, onChange }: FieldProps) {
-  const ids = fieldIds(field.key)
+  const ids = useFieldIds(field.key)
   const groupAria = {
     'aria-labelledby': ids.label,
     'aria-invalid': error ? 'true' : 'false',

@@ -3,7 +3,7 @@ import React, { useEffect, useMemo, useRef, useState } from 'react'
 import type { EnterpriseInfo } from '../../../../types/contract'
 import { debounce } from '../../../utils/debounce'
 import { searchEnterprise } from '../../site/api'
-import { fieldIds, useNativeAria, domAttrs } from '../a11y'
+import { useFieldIds, nativeAttrs, domAttrs } from '../a11y'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -12,14 +12,13 @@ export const COMPANY_SUGGEST_DELAY_MS = 500
 
 /** COMPANY: a name input suggesting registered enterprises while typing (an empty name asks nothing). */
 export function CompanyField({ field, value, error, onChange, onBlur }: FieldProps) {
-  const ref = useRef(null)
   const text = typeof value === 'string' ? value : ''
   const [suggestions, setSuggestions] = useState<EnterpriseInfo[]>([])
   const seq = useRef(0)
-  const ids = fieldIds(field.key)
+  const ids = useFieldIds(field.key)
   const listId = `${ids.box}-suggestions`
-  const aria = controlAria(field.key, field.label, field.required, error)
-  useNativeAria(ref, { ...aria, role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listId, 'aria-expanded': suggestions.length ? 'true' : 'false', autocomplete: 'organization' })
+  const aria = controlAria(ids, field.label, field.required, error)
+  const native = nativeAttrs({ ...aria, role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listId, 'aria-expanded': suggestions.length ? 'true' : 'false', autocomplete: 'organization' })
 
   const suggest = useMemo(
     () =>
@@ -54,7 +53,6 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <Input
-        ref={ref}
         className='form-field__input'
         value={text}
         placeholder={field.placeholder || `请输入${field.label}`}
@@ -62,6 +60,7 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
         onInput={e => type(e.detail.value)}
         onBlur={() => onBlur?.()}
         {...aria}
+        nativeProps={native}
       />
       {suggestions.length > 0 && (
         <View className='form-suggest' id={listId} role='listbox' aria-label='企业名称建议'>

@@ -2,7 +2,7 @@ import { Picker, View } from '@tarojs/components'
 import React from 'react'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
-import { domAttrs } from '../a11y'
+import { domAttrs, useFieldIds } from '../a11y'
 
 function today(): string {
   const d = new Date()
@@ -12,7 +12,8 @@ function today(): string {
 /** DATE: the platform date picker; the chosen day shows in the field. */
 export function DateField({ field, value, error, onChange }: FieldProps) {
   const text = typeof value === 'string' ? value : ''
-  const aria = controlAria(field.key, field.label, field.required, error)
+  const ids = useFieldIds(field.key)
+  const aria = controlAria(ids, field.label, field.required, error)
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>

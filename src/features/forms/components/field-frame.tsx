@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { fieldIds, domAttrs } from '../a11y'
+import { domAttrs, useFieldIds } from '../a11y'
 
 export interface FieldFrameProps {
   fieldKey: string
@@ -13,7 +13,7 @@ export interface FieldFrameProps {
 
 /** A field's label, control and error; the error element's id is what the control's aria-describedby names. */
 export function FieldFrame({ fieldKey, label, required, error, hint, children }: FieldFrameProps) {
-  const ids = fieldIds(fieldKey)
+  const ids = useFieldIds(fieldKey)
   return (
     <View className={`form-field ${error ? 'form-field--invalid' : ''}`} id={ids.box}>
       <View className='form-field__label' id={ids.label}>
@@ -36,8 +36,7 @@ export function FieldFrame({ fieldKey, label, required, error, hint, children }:
 }
 
 /** The aria attributes every control of a field carries. */
-export function controlAria(fieldKey: string, label: string, required: boolean, error?: string | null) {
-  const ids = fieldIds(fieldKey)
+export function controlAria(ids: { error: string }, label: string, required: boolean, error?: string | null) {
   return {
     'aria-label': label,
     'aria-required': required ? 'true' : undefined,

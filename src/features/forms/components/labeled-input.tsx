@@ -1,6 +1,6 @@
 import { Input } from '@tarojs/components'
-import React, { useRef } from 'react'
-import { useNativeAria } from '../a11y'
+import React from 'react'
+import { nativeAttrs, useFieldIds } from '../a11y'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface LabeledInputProps {
@@ -25,13 +25,12 @@ const MODES = {
 
 /** A labelled single-line input with its error tied to it, for small forms (check-in, verification). */
 export function LabeledInput({ name, label, value, onChange, error, placeholder, kind = 'text', maxlength, required = true, onConfirm }: LabeledInputProps) {
-  const ref = useRef(null)
-  const aria = controlAria(name, label, required, error)
-  useNativeAria(ref, { ...aria, ...MODES[kind] })
+  const ids = useFieldIds(name)
+  const aria = controlAria(ids, label, required, error)
+  const native = nativeAttrs({ ...aria, ...MODES[kind] })
   return (
     <FieldFrame fieldKey={name} label={label} required={required} error={error}>
       <Input
-        ref={ref}
         className='form-field__input'
         type={kind === 'phone' ? 'number' : 'text'}
         value={value}
@@ -41,6 +40,7 @@ export function LabeledInput({ name, label, value, onChange, error, placeholder,
         onInput={e => onChange(e.detail.value)}
         onConfirm={() => onConfirm?.()}
         {...aria}
+        nativeProps={native}
       />
     </FieldFrame>
   )

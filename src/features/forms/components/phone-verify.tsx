@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import React, { useRef, useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
 import { errorMessage } from '../../../services/http/errors'
-import { focusField } from '../a11y'
+import { FieldScopeProvider, focusField, useNewFieldScope } from '../a11y'
 import { SMS_RESEND_SECONDS, useCountdown } from '../use-countdown'
 import { isValidPhone, validateSmsCode } from '../validation'
 import { LabeledInput } from './labeled-input'
@@ -28,6 +28,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
   const countdown = useCountdown()
+  const scope = useNewFieldScope()
 
   const checkPhone = (): boolean => {
     if (isValidPhone(phone)) {
@@ -35,7 +36,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
       return true
     }
     setPhoneError(phone.trim() ? '请输入正确的11位手机号' : '请填写手机号')
-    focusField('verify-phone')
+    focusField('verify-phone', scope)
     return false
   }
 
@@ -58,7 +59,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
     const message = validateSmsCode(code)
     setCodeError(message)
     if (message) {
-      focusField('verify-code')
+      focusField('verify-code', scope)
       return
     }
     inFlight.current = true
@@ -75,6 +76,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
   }
 
   return (
+    <FieldScopeProvider value={scope}>
     <View className='phone-verify'>
       <LabeledInput name='verify-phone' label='手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} />
       <SmsCodeField fieldKey='verify-code' code={code} error={codeError} countdown={countdown.remaining} sending={sending} onChange={setCode} onSend={() => void send()} />
@@ -83,9 +85,10 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
           <Text>{error}</Text>
         </View>
       )}
-      <Button className='dyn-form__submit' disabled={busy} loading={busy} onClick={() => void submit()}>
+      <Button className='dyn-form__submit' disabled={busy} onClick={() => void submit()}>
         {busy ? '验证中…' : submitText}
       </Button>
     </View>
+    </FieldScopeProvider>
   )
 }

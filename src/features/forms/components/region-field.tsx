@@ -2,7 +2,7 @@ import { Picker, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
 import { getAddressList } from '../../site/api'
-import { fieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -16,7 +16,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
   const names = Array.isArray(value) ? value : []
   const [columns, setColumns] = useState<AddressNode[][]>([[], [], []])
   const [failed, setFailed] = useState(false)
-  const ids = fieldIds(field.key)
+  const ids = useFieldIds(field.key)
 
   const setColumn = (level: number, nodes: AddressNode[]) =>
     setColumns(prev => prev.map((col, i) => (i === level ? nodes : i > level ? [] : col)))

@@ -1,6 +1,6 @@
 import { Button, Input, View } from '@tarojs/components'
-import React, { useRef } from 'react'
-import { useNativeAria } from '../a11y'
+import React from 'react'
+import { nativeAttrs, useFieldIds } from '../a11y'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface SmsCodeFieldProps {
@@ -16,15 +16,14 @@ export interface SmsCodeFieldProps {
 
 /** An SMS code input with the send button and its resend countdown. */
 export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChange, onSend, label = '短信验证码' }: SmsCodeFieldProps) {
-  const ref = useRef(null)
-  const aria = controlAria(fieldKey, label, true, error)
-  useNativeAria(ref, { ...aria, inputmode: 'numeric', autocomplete: 'one-time-code' })
+  const ids = useFieldIds(fieldKey)
+  const aria = controlAria(ids, label, true, error)
+  const native = nativeAttrs({ ...aria, inputmode: 'numeric', autocomplete: 'one-time-code' })
   const waiting = countdown > 0
   return (
     <FieldFrame fieldKey={fieldKey} label={label} required error={error}>
       <View className='sms-code'>
         <Input
-          ref={ref}
           className='form-field__input sms-code__input'
           type='number'
           maxlength={8}
@@ -32,6 +31,7 @@ export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChan
           placeholder='请输入验证码'
           onInput={e => onChange(e.detail.value)}
           {...aria}
+          nativeProps={native}
         />
         <Button className='sms-code__send' size='mini' disabled={waiting || sending} onClick={onSend} aria-live='polite'>
           {sending ? '发送中…' : waiting ? `${countdown}s 后重发` : '获取验证码'}

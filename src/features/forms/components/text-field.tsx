@@ -1,6 +1,6 @@
 import { Input, Text, Textarea } from '@tarojs/components'
-import React, { useRef } from 'react'
-import { useNativeAria } from '../a11y'
+import React from 'react'
+import { nativeAttrs, useFieldIds } from '../a11y'
 import { charCount } from '../validation'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
@@ -13,10 +13,10 @@ const INPUT_MODE: Record<string, { inputmode?: string; autocomplete?: string }> 
 
 /** TEXT, TEXTAREA, PHONE, EMAIL and NUMBER: one typed value, validated on blur and on submit. */
 export function TextField({ field, value, error, onChange, onBlur }: FieldProps) {
-  const ref = useRef(null)
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : ''
-  const aria = controlAria(field.key, field.label, field.required, error)
-  useNativeAria(ref, { ...aria, ...INPUT_MODE[field.type] })
+  const ids = useFieldIds(field.key)
+  const aria = controlAria(ids, field.label, field.required, error)
+  const native = nativeAttrs({ ...aria, ...INPUT_MODE[field.type] })
   const placeholder = field.placeholder || `请输入${field.label}`
   const max = typeof field.maxLength === 'number' && field.maxLength > 0 ? field.maxLength : null
   const counter = max ? (
@@ -38,7 +38,6 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error} hint={counter || range}>
       {field.type === 'TEXTAREA' ? (
         <Textarea
-          ref={ref}
           className='form-field__textarea'
           value={text}
           placeholder={placeholder}
@@ -47,10 +46,10 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
           onInput={e => onChange(e.detail.value)}
           onBlur={() => onBlur?.()}
           {...aria}
+          nativeProps={native}
         />
       ) : (
         <Input
-          ref={ref}
           className='form-field__input'
           type={field.type === 'NUMBER' ? 'digit' : 'text'}
           value={text}
@@ -59,6 +58,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
           onInput={e => onChange(e.detail.value)}
           onBlur={() => onBlur?.()}
           {...aria}
+          nativeProps={native}
         />
       )}
     </FieldFrame>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../services/http/errors'
 import { chooseFile } from '../../../services/platform/choose-file'
 import { formatSize } from '../../../utils/format'
 import { uploadFile } from '../../upload/api'
-import { fieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -34,7 +34,7 @@ export function UploadField({ field, value, error, onChange, getApiKey }: Upload
     },
     []
   )
-  const ids = fieldIds(field.key)
+  const ids = useFieldIds(field.key)
   const isImage = field.type === 'IMAGE'
   const busy = progress !== null
 

@@ -31,11 +31,10 @@ export function PointList({ points, busyId, onVerify }: PointListProps) {
               className='point-list__verify'
               size='mini'
               disabled={busyId !== null}
-              loading={busyId === point.pointId}
               aria-label={`核销 ${point.name}`}
               onClick={() => onVerify(point)}
             >
-              核销
+              {busyId === point.pointId ? '核销中…' : '核销'}
             </Button>
           )}
         </View>

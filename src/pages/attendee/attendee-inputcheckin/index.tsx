@@ -45,7 +45,7 @@ function InputCheckin({ eventId }: { eventId: number }) {
         <LabeledInput name='input-name' label='姓名' value={name} onChange={setName} error={errors.name} />
         <LabeledInput name='input-cellphone' label='手机号' kind='phone' value={cellphone} onChange={setCellphone} error={errors.cellphone} onConfirm={submit} />
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} loading={action.busy} onClick={submit}>
+          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={submit}>
             确认签到
           </Button>
         </View>

@@ -75,7 +75,7 @@ function SignOut({ eventId, account }: { eventId: number; account: Account }) {
           <LabeledInput name='signout-code' label='票号' kind='code' value={code} onChange={setCode} error={error} onConfirm={submit} />
         )}
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} loading={action.busy} onClick={submit}>
+          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={submit}>
             确认签退
           </Button>
         </View>

@@ -80,7 +80,7 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
         <Text className='checkin-panel__desc'>输入报名时填写的手机号</Text>
         <LabeledInput name='checkin-phone' label='报名手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} onConfirm={byPhone} />
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} loading={action.busy} onClick={byPhone}>
+          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={byPhone}>
             手机号签到
           </Button>
         </View>

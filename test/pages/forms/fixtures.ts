@@ -1,0 +1,182 @@
+/** Shared answers and helpers for the forms and events page tests. */
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import type { Account, FormField, LoginResult, Ticket, WebsiteForm } from '../../../types/contract'
+
+export const member: Account = {
+  accountId: 1,
+  accountKey: 'key-member',
+  apiKey: 'api-member',
+  companyId: 1,
+  companyUserId: null,
+  cellphone: '13800000000',
+  name: '张三',
+  nickName: '小张',
+  email: 'zhang@example.com',
+  avatar: '',
+  gender: 1,
+  subscribe: false,
+  cpContactAdded: false,
+  newVisitor: false,
+  accountInfoCompleted: true,
+  selfBusinessCardId: null,
+  wxUser: null,
+  wxUserId: null,
+  ocuid: null,
+  roles: ['MEMBER'],
+  points: 500,
+  company: '',
+  title: '',
+  status: 'ACTIVE'
+}
+
+export function login(account: Account = member): LoginResult {
+  return { account, ownerCompanyUserId: null, ucToken: null, companyUser: null }
+}
+
+export const f = (key: string, label: string, type: FormField['type'], over: Partial<FormField> = {}): FormField => ({
+  key,
+  label,
+  type,
+  required: false,
+  placeholder: '',
+  options: [],
+  ...over
+})
+
+export function form(over: Partial<WebsiteForm> = {}): WebsiteForm {
+  return {
+    id: 1,
+    title: '年度大会报名',
+    description: '请如实填写',
+    fields: [],
+    smsVerify: false,
+    contentEntityId: 50,
+    submitted: false,
+    submitText: '提交报名',
+    successText: '报名成功',
+    ...over
+  }
+}
+
+export function ticket(over: Partial<Ticket> = {}): Ticket {
+  return {
+    ticketId: 9,
+    code: 'TK2026ABC',
+    eventId: 50,
+    eventTitle: '年度大会',
+    eventCover: '',
+    startTime: '2026-03-05T14:00:00+08:00',
+    endTime: '2026-03-05T17:00:00+08:00',
+    address: '上海市浦东新区',
+    attendeeName: '张三',
+    cellphone: '13800000000',
+    auditStatus: 'APPROVED',
+    checkinStatus: 'NOT_CHECKED_IN',
+    checkinTime: null,
+    ...over
+  }
+}
+
+/** The page on top of the stack: the newest stamp (earlier pages stay in the DOM, hidden). */
+export function currentPage(): HTMLElement {
+  const pages = Array.from(document.querySelectorAll<HTMLElement>('.taro_page'))
+  const stamp = (el: HTMLElement) => (/stamp=([A-Z]+)/.exec(el.id) || [])[1] || ''
+  pages.sort((a, b) => stamp(a).length - stamp(b).length || (stamp(a) < stamp(b) ? -1 : stamp(a) > stamp(b) ? 1 : 0))
+  return pages[pages.length - 1] || document.body
+}
+
+/** Waits until the current page shows the text; returns the page element. */
+export async function findText(text: string, timeout = 3000): Promise<HTMLElement> {
+  let page = currentPage()
+  await waitFor(
+    () => {
+      page = currentPage()
+      if (!(page.textContent || '').includes(text)) throw new Error(`"${text}" not on the page: ${(page.textContent || '').slice(0, 400)}`)
+    },
+    { timeout }
+  )
+  return page
+}
+
+/** The innermost element on the current page whose trimmed text is exactly this. */
+export function byText(text: string, selector = '*'): HTMLElement {
+  const found = Array.from(currentPage().querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
+  const el = found[found.length - 1]
+  if (!el) throw new Error(`no element with text "${text}"`)
+  return el
+}
+
+/** The Taro host element labelled so (the first in document order). */
+export function byLabel(label: string): HTMLElement {
+  const el = currentPage().querySelector<HTMLElement>(`[aria-label="${label}"]`)
+  if (!el) throw new Error(`no element labelled "${label}"`)
+  return el
+}
+
+/** The native control a screen reader meets for a label. */
+export function nativeByLabel(label: string): HTMLInputElement {
+  const el = currentPage().querySelector<HTMLInputElement>(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+  if (!el) throw new Error(`no native control labelled "${label}"`)
+  return el
+}
+
+export function button(text: string): HTMLElement {
+  return byText(text, 'taro-button-core')
+}
+
+/** Types into a Taro Input/Textarea found by its label. */
+export function typeInto(label: string, value: string, fire: { input: (el: Element, init?: object) => unknown }): void {
+  const host = byLabel(label)
+  const inner = (host.querySelector('input, textarea') as HTMLInputElement | null) || (host as HTMLInputElement)
+  inner.value = value
+  fire.input(inner, { target: { value } })
+}
+
+export function inputValue(label: string): string {
+  const host = byLabel(label)
+  const inner = host.querySelector('input, textarea') as HTMLInputElement | null
+  return inner ? inner.value : ''
+}
+
+/** Tells a Taro Picker the visitor picked `value` (index for selectors, text for dates). */
+export function pick(picker: Element, value: unknown): void {
+  picker.dispatchEvent(new CustomEvent('change', { detail: { value }, bubbles: true }))
+}
+
+/** Toasts shown (Taro.showToast is spied on). */
+export function spyToasts(): string[] {
+  const shown: string[] = []
+  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
+    shown.push(opts.title)
+    return Promise.resolve({ errMsg: 'ok' })
+  }) as unknown as typeof Taro.showToast)
+  return shown
+}
+
+export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** The field's error element, found through the control's aria-describedby. */
+export function errorOf(label: string): HTMLElement | null {
+  const host = byLabel(label)
+  const id = host.getAttribute('aria-describedby')
+  return id ? currentPage().querySelector<HTMLElement>(`#${id}`) : null
+}
+
+let visit = 0
+// Captured before tests spy on them, so opening a page still works while navigation is spied on.
+const realNavigateTo = Taro.navigateTo
+const realRedirectTo = Taro.redirectTo
+/** Opens a page as a fresh instance (a unique query), waiting until it is the one on top. */
+export async function open(url: string): Promise<HTMLElement> {
+  const before = currentPage()
+  visit += 1
+  const target = `${url}${url.includes('?') ? '&' : '?'}_v=${visit}`
+  // The H5 router keeps at most 10 pages, like a mini-program: replace the top page when deep.
+  if (Taro.getCurrentPages().length >= 8) await realRedirectTo({ url: target })
+  else await realNavigateTo({ url: target })
+  await waitFor(() => {
+    if (currentPage() === before) throw new Error('still on the previous page')
+  })
+  return currentPage()
+}
