@@ -31,6 +31,8 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
       index: false,
       wildcard: true,
       decorateReply: true,
+      // Cache-Control is ours (setHeaders): immutable for hashed assets, no-cache for HTML.
+      cacheControl: false,
       setHeaders(res, file) {
         const rel = '/web/h/' + path.relative(staticDir, file).split(path.sep).join('/')
         res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : rel.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')

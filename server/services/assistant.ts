@@ -28,6 +28,16 @@ const TYPE_NAMES: Record<string, string> = {
   FILEDOWNLOAD: '资料'
 }
 
+/** Words that say which kind of content the visitor wants. */
+const INTENT: [RegExp, string][] = [
+  [/活动|峰会|报名|沙龙|直播|开放日|会议/, 'EVENT'],
+  [/课程|学习|课|训练营|教程/, 'COURSE'],
+  [/视频|演示|回放/, 'VIDEO'],
+  [/案例|客户故事|标杆/, 'CUSTOMER_CASE'],
+  [/资料|下载|白皮书|手册|模板/, 'FILEDOWNLOAD'],
+  [/产品|功能|价格|报价/, 'PRODUCT_INTRODUCTION']
+]
+
 const strip = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ')
 const count = (hay: string, needle: string) => {
   let n = 0
@@ -43,6 +53,7 @@ export interface Answer {
 /** Answers from the site's own content: the 1-3 best matches by title/summary/content, as markdown links. Deterministic. */
 export function answer(db: Db, question: string): Answer {
   const tokens = tokenize(question)
+  const wanted = new Set(INTENT.filter(([re]) => re.test(question)).map(([, type]) => type))
   const rows = db
     .prepare(`SELECT id, entity_type, title, summary, content FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`)
     .all(...SEARCHED) as { id: number; entity_type: string; title: string; summary: string; content: string }[]
@@ -53,6 +64,7 @@ export function answer(db: Db, question: string): Answer {
       const body = strip(r.content).toLowerCase()
       let score = 0
       for (const t of tokens) score += (title.includes(t) ? 6 : 0) + (summary.includes(t) ? 3 : 0) + Math.min(3, count(body, t))
+      if (score > 0 && wanted.has(r.entity_type)) score += 10
       return { r, score }
     })
     .filter(x => x.score > 0)
