@@ -78,6 +78,9 @@ export function checkinRate(stat: Pick<CheckinStatistic, 'registered' | 'approve
   return ratioRing(stat.checkedIn, base, 36)
 }
 
+/** An SVG inside an image does not inherit the page font. */
+const FONT = "-apple-system, 'PingFang SC', 'Helvetica Neue', 'Noto Sans CJK SC', sans-serif"
+
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, c => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** The hourly bar chart as an SVG document. */
@@ -88,8 +91,8 @@ export function hourBarsSvg(byHour: CheckinStatistic['byHour'], color: string, b
   const every = Math.max(1, Math.ceil(bars.length / 8))
   const parts = bars.map((b, i) => {
     const cx = round(b.x + b.width / 2)
-    const label = i % every === 0 ? `<text x="${cx}" y="${box.height - 6}" font-size="10" fill="#8a8f99" text-anchor="middle">${escapeXml(b.label)}</text>` : ''
-    const count = b.count > 0 ? `<text x="${cx}" y="${round(b.y - 4)}" font-size="10" fill="#4e5563" text-anchor="middle">${b.count}</text>` : ''
+    const label = i % every === 0 ? `<text x="${cx}" y="${box.height - 6}" font-family="${FONT}" font-size="10" fill="#8a8f99" text-anchor="middle">${escapeXml(b.label)}</text>` : ''
+    const count = b.count > 0 ? `<text x="${cx}" y="${round(b.y - 4)}" font-family="${FONT}" font-size="10" fill="#4e5563" text-anchor="middle">${b.count}</text>` : ''
     return `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="2" fill="${fill}"/>${count}${label}`
   })
   return (
@@ -108,8 +111,11 @@ export function rateRingSvg(stat: Pick<CheckinStatistic, 'registered' | 'approve
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<circle cx="${c}" cy="${c}" r="36" fill="none" stroke="#eef0f4" stroke-width="10"/>` +
-    `<circle cx="${c}" cy="${c}" r="36" fill="none" stroke="${safeColor(color)}" stroke-width="10" stroke-linecap="round" stroke-dasharray="${ring.dash}" transform="rotate(-90 ${c} ${c})"/>` +
-    `<text x="${c}" y="${c + 6}" font-size="18" font-weight="600" fill="#1f2329" text-anchor="middle">${ring.percent}%</text>` +
+    // No arc at 0%: a round cap on an empty stroke would still draw a dot.
+    (ring.percent > 0
+      ? `<circle cx="${c}" cy="${c}" r="36" fill="none" stroke="${safeColor(color)}" stroke-width="10" stroke-linecap="round" stroke-dasharray="${ring.dash}" transform="rotate(-90 ${c} ${c})"/>`
+      : '') +
+    `<text x="${c}" y="${c + 6}" font-family="${FONT}" font-size="18" font-weight="600" fill="#1f2329" text-anchor="middle">${ring.percent}%</text>` +
     '</svg>'
   )
 }

@@ -65,7 +65,7 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
           保存失败：{saveError}
         </View>
       )}
-      <Button className='profile-form__submit' disabled={saving || !dirty} onClick={onSubmit}>
+      <Button className='profile-form__submit' disabled={(saving || !dirty) || undefined} onClick={onSubmit}>
         {saving ? '保存中…' : '保存'}
       </Button>
     </View>

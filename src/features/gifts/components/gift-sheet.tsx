@@ -53,7 +53,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                     {redeem.error}
                   </View>
                 )}
-                <Button className='gift-sheet__btn' disabled={redeem.busy || gift.stock <= 0} onClick={() => void redeem.quoteFor(gift)}>
+                <Button className='gift-sheet__btn' disabled={(redeem.busy || gift.stock <= 0) || undefined} onClick={() => void redeem.quoteFor(gift)}>
                   {gift.stock <= 0 ? '已兑完' : '兑换'}
                 </Button>
               </>
@@ -90,10 +90,10 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   </View>
                 )}
                 <View className='gift-sheet__row'>
-                  <Button className='gift-sheet__btn gift-sheet__btn--plain' disabled={redeem.busy} onClick={redeem.reset}>
+                  <Button className='gift-sheet__btn gift-sheet__btn--plain' disabled={redeem.busy || undefined} onClick={redeem.reset}>
                     返回
                   </Button>
-                  <Button className='gift-sheet__btn' disabled={redeem.busy || !redeem.quote.enough} onClick={() => void redeem.submit()}>
+                  <Button className='gift-sheet__btn' disabled={(redeem.busy || !redeem.quote.enough) || undefined} onClick={() => void redeem.submit()}>
                     {redeem.quote.enough ? '确认兑换' : '积分不足'}
                   </Button>
                 </View>

@@ -17,6 +17,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, busy = false, onCancel, onPay, onOpen }: OrderCardProps) {
   const showCancel = !!onCancel && canCancel(order)
   const showPay = !!onPay && needsPayment(order)
+  // Taro's button treats any disabled attribute, even "false", as disabled: pass undefined instead.
   return (
     <View className='order-card' data-testid={`order-${order.orderId}`}>
       <View className='order-card__head'>
@@ -37,12 +38,12 @@ export function OrderCard({ order, busy = false, onCancel, onPay, onOpen }: Orde
       {(showCancel || showPay) && (
         <View className='order-card__actions'>
           {showCancel && (
-            <Button className='order-card__btn' disabled={busy} onClick={() => onCancel?.(order)}>
+            <Button className='order-card__btn' disabled={busy || undefined} onClick={() => onCancel?.(order)}>
               取消订单
             </Button>
           )}
           {showPay && (
-            <Button className='order-card__btn order-card__btn--primary' disabled={busy} onClick={() => onPay?.(order)}>
+            <Button className='order-card__btn order-card__btn--primary' disabled={busy || undefined} onClick={() => onPay?.(order)}>
               去支付
             </Button>
           )}

@@ -46,7 +46,7 @@ function OrderPayment({ orderId }: { orderId: number }) {
           </View>
           <View className='payment__actions'>
             {needsPayment(order) ? (
-              <Button className='payment__btn payment__btn--primary' disabled={paying} onClick={() => void onPay(order)}>
+              <Button className='payment__btn payment__btn--primary' disabled={paying || undefined} onClick={() => void onPay(order)}>
                 立即支付 {formatPrice(order.amount)}
               </Button>
             ) : (

@@ -53,7 +53,7 @@ function Favourites() {
               <ContentCard item={item} layout='row' />
               <View className='saved__bar'>
                 <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
-                <Button className='saved__unstar' disabled={busy.includes(item.id)} onClick={() => void unstar(item.id)} aria-label={`取消收藏 ${item.title}`}>
+                <Button className='saved__unstar' disabled={(busy.includes(item.id)) || undefined} onClick={() => void unstar(item.id)} aria-label={`取消收藏 ${item.title}`}>
                   取消收藏
                 </Button>
               </View>

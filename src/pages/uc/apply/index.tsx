@@ -80,7 +80,7 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
           保存失败：{saveError}
         </View>
       )}
-      <Button className='uc-card__btn' disabled={saving} onClick={() => void save()}>
+      <Button className='uc-card__btn' disabled={saving || undefined} onClick={() => void save()}>
         {saving ? '保存中…' : '保存名片'}
       </Button>
     </View>
