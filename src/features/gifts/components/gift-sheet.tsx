@@ -28,7 +28,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
 
   return (
     <Sheet open={giftId !== null} onClose={onClose} title='礼品详情'>
-      <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
+      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>

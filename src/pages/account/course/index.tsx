@@ -19,7 +19,7 @@ function OwnedCourses() {
       <Tabs tabs={COURSE_TABS} active={tab} onChange={setTab} />
       <AsyncView
        
-        error={query.error}
+        loading={query.loading} error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}
         isEmpty={list => list.length === 0}

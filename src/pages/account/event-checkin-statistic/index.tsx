@@ -15,7 +15,7 @@ const Statistics = observer(function Statistics() {
   return (
     <AsyncView
      
-      error={query.error}
+      loading={query.loading} error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={list => list.length === 0}

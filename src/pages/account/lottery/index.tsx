@@ -22,7 +22,7 @@ function LotteryRecords() {
   return (
     <AsyncView
      
-      error={query.error}
+      loading={query.loading} error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={data => data.content.length === 0}

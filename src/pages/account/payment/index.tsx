@@ -24,7 +24,7 @@ function OrderPayment({ orderId }: { orderId: number }) {
     if (outcome === 'paid') void query.reload()
   }
   return (
-    <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
+    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
       {order => (
         <View className='payment'>
           <View className={`payment__result payment__result--${order.payStatus === 'COMPLETE_PAY' ? 'ok' : order.payStatus === 'WAIT_PAY' ? 'wait' : 'off'}`}>

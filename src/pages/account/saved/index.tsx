@@ -39,7 +39,7 @@ function Favourites() {
   return (
     <AsyncView
      
-      error={query.error}
+      loading={query.loading} error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={data => data.content.length === 0}

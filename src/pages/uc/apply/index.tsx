@@ -90,7 +90,7 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
 function CardEditor({ token, companyUserId }: { token: string; companyUserId: number | null }) {
   const query = useQuery<Partial<BusinessCard>>(() => (companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})), [companyUserId])
   return (
-    <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
+    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
       {card => <CardForm token={token} initial={card} />}
     </AsyncView>
   )

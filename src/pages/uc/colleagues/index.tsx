@@ -28,7 +28,7 @@ function ColleagueList({ token }: { token: string }) {
   return (
     <AsyncView
      
-      error={query.error}
+      loading={query.loading} error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={list => list.length === 0}

@@ -20,7 +20,7 @@ function PayHandOff({ orderNo, orderId, back }: { orderNo: string; orderId: numb
   const query = useQuery(() => findOrder(orderNo, orderId), [orderNo, orderId], { refetchOnShow: true })
   const { pay, paying } = usePayOrder()
   return (
-    <AsyncView error={query.error} data={query.data} onRetry={() => void query.reload()}>
+    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
       {order => {
         const paid = order.payStatus === 'COMPLETE_PAY'
         return (

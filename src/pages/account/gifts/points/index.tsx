@@ -25,7 +25,7 @@ const PointHistory = observer(function PointHistory({ account: signedIn }: { acc
       </View>
       <AsyncView
        
-        error={query.error}
+        loading={query.loading} error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}
         isEmpty={data => data.content.length === 0}

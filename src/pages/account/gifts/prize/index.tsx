@@ -16,7 +16,7 @@ function Prizes() {
   return (
     <AsyncView
      
-      error={query.error}
+      loading={query.loading} error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={list => list.length === 0}
