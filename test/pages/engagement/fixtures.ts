@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { configure, waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Lottery, Role } from '../../../types/contract'
 
 // jsdom has no IntersectionObserver; Taro's lazy Image asks for one.
@@ -10,6 +10,9 @@ if (typeof (globalThis as Record<string, unknown>).IntersectionObserver === 'und
     disconnect() {}
   }
 }
+
+// Pages render through Taro's router and web components: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 export const LOGIN = 'POST /ca-open/v1/companyAccount/wxh5/login'
 
