@@ -36,7 +36,8 @@ export function createRootStore(): RootStore {
     analytics: root =>
       createAnalytics({
         siteId: () => root.site.website?.id ?? null,
-        enabled: () => root.session.trackingEnabled,
+        // Off in editor/restricted mode, and in development and test builds (SPEC §6).
+        enabled: () => root.session.trackingEnabled && process.env.NODE_ENV === 'production',
         trackParams: () => ({ ...root.session.trackParams, ...(root.session.ocuid ? { ocuid: root.session.ocuid } : {}) })
       })
   })
