@@ -116,8 +116,8 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
             </View>
 
             <View className='bcard__actions'>
-              <Button className='bcard__btn bcard__btn--primary' disabled={saving || undefined} loading={saving || undefined} onClick={() => void save(card)}>
-                保存到通讯录
+              <Button className='bcard__btn bcard__btn--primary' disabled={saving || undefined} onClick={() => void save(card)}>
+                {saving ? '保存中…' : '保存到通讯录'}
               </Button>
               <Button className='bcard__btn' onClick={() => void navigateTo(pageUrl(Routes.poster, { type: 'card', id: card.businessCardId }))}>
                 名片海报

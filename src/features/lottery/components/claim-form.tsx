@@ -99,7 +99,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
             </View>
           )}
         </View>
-        <Button className='lottery-dialog__btn' disabled={sending || undefined} loading={sending || undefined} onClick={() => void submit()}>
+        <Button className='lottery-dialog__btn' disabled={sending || undefined} onClick={() => void submit()}>
           {sending ? '提交中…' : '提交'}
         </Button>
         <View className='lottery-dialog__close' role='button' aria-label='关闭' onClick={onCancel}>

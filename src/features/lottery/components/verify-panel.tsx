@@ -83,7 +83,7 @@ export function VerifyPanel() {
           onConfirm={() => void verify(code)}
         />
       </View>
-      <Button className='verify__submit' disabled={sending || undefined} loading={sending || undefined} onClick={() => void verify(code)}>
+      <Button className='verify__submit' disabled={sending || undefined} onClick={() => void verify(code)}>
         {sending ? '核销中…' : '核销'}
       </Button>
       {error && (
