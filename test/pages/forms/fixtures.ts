@@ -126,9 +126,13 @@ export function button(text: string): HTMLElement {
 }
 
 /** Types into a Taro Input/Textarea found by its label. */
-export function typeInto(label: string, value: string, fire: { input: (el: Element, init?: object) => unknown }): void {
+export async function typeInto(label: string, value: string, fire: { input: (el: Element, init?: object) => unknown; keyDown: (el: Element, init?: object) => unknown }): Promise<void> {
+  // Let the web component finish a pending render (errors just shown) before the keystroke.
+  await tick(20)
   const host = byLabel(label)
   const inner = (host.querySelector('input, textarea') as HTMLInputElement | null) || (host as HTMLInputElement)
+  // A real keystroke: Taro's input ignores a second input event without a key down in between.
+  fire.keyDown(inner, { key: 'a', keyCode: 65 })
   inner.value = value
   fire.input(inner, { target: { value } })
 }

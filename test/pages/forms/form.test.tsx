@@ -68,9 +68,9 @@ async function openForm(id: number) {
   await waitFor(() => nativeByLabel('手机号'))
 }
 
-function fillShortForm() {
-  typeInto('姓名', '张三', fire)
-  typeInto('手机号', '13800000000', fire)
+async function fillShortForm() {
+  await typeInto('姓名', '张三', fire)
+  await typeInto('手机号', '13800000000', fire)
   fire.click(currentPage().querySelector('[id$="field-agree"] input[type=checkbox]')!)
 }
 
@@ -117,11 +117,11 @@ describe('form page: fields', () => {
 
   it('checks phone, email, number range and length as typed', async () => {
     await openForm(1)
-    typeInto('姓名', '一二三四五六七八九十一', fire)
-    typeInto('手机号', '12345', fire)
-    typeInto('邮箱', 'not-an-email', fire)
-    typeInto('年龄', '70', fire)
-    typeInto('个人简介', 'x'.repeat(21), fire)
+    await typeInto('姓名', '一二三四五六七八九十一', fire)
+    await typeInto('手机号', '12345', fire)
+    await typeInto('邮箱', 'not-an-email', fire)
+    await typeInto('年龄', '70', fire)
+    await typeInto('个人简介', 'x'.repeat(21), fire)
     fire.click(button('提交报名'))
     await findText('请输入正确的11位手机号')
     expect(errorOf('姓名')?.textContent).toBe('姓名最多10个字')
@@ -130,13 +130,13 @@ describe('form page: fields', () => {
     expect(errorOf('个人简介')?.textContent).toBe('个人简介最多20个字')
     expect(currentPage().textContent).toContain('21/20')
     // Fixing a value clears its message at once.
-    typeInto('邮箱', 'a@b.cn', fire)
+    await typeInto('邮箱', 'a@b.cn', fire)
     await waitFor(() => expect(errorOf('邮箱')).toBeNull())
   })
 
   it('points out a wrong phone when the visitor leaves the field', async () => {
     await openForm(1)
-    typeInto('手机号', '1380000', fire)
+    await typeInto('手机号', '1380000', fire)
     fire.blur(nativeByLabel('手机号'))
     await findText('请输入正确的11位手机号')
   })
@@ -150,12 +150,12 @@ describe('form page: fields', () => {
     fire.click(boxes[0])
     pick(currentPage().querySelector('[id$="field-arrive"] taro-picker-core')!, '2026-03-04')
     await waitFor(() => expect(byLabel('到达日期').textContent).toBe('2026-03-04'))
-    typeInto('姓名', '张三', fire)
-    typeInto('手机号', '13800000000', fire)
+    await typeInto('姓名', '张三', fire)
+    await typeInto('手机号', '13800000000', fire)
     fire.click(currentPage().querySelector('[id$="field-agree"] input[type=checkbox]')!)
     fire.click(button('获取验证码'))
     await findText('后重发')
-    typeInto('短信验证码', '123456', fire)
+    await typeInto('短信验证码', '123456', fire)
     fire.click(button('提交报名'))
     await waitFor(() => expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1))
     const body = api.callsTo('/open/v1/account/submitSurvey')[0].data as { values: Record<string, unknown>; smsCode: string }
@@ -169,7 +169,7 @@ describe('form page: fields', () => {
     fire.click(button('获取验证码'))
     await findText('请先填写手机号')
     expect(api.callsTo('/open/v1/account/verification')).toHaveLength(0)
-    typeInto('手机号', '13900000000', fire)
+    await typeInto('手机号', '13900000000', fire)
     fire.click(button('获取验证码'))
     await findText('60s 后重发')
     expect(api.callsTo('/open/v1/account/verification')[0]).toMatchObject({ query: { websiteFormId: '1' }, data: { cellphone: '13900000000' } })
@@ -196,14 +196,14 @@ describe('form page: fields', () => {
 
   it('suggests companies after typing pauses, and asks nothing for an empty name', async () => {
     await openForm(1)
-    typeInto('公司名称', '云图', fire)
+    await typeInto('公司名称', '云图', fire)
     await waitFor(() => expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(1), { timeout: 2000 })
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')[0].query.name).toBe('云图')
     await findText('云图科技有限公司')
     fire.click(byText('云图科技有限公司'))
     await waitFor(() => expect(inputValue('公司名称')).toBe('云图科技有限公司'))
     api.calls.length = 0
-    typeInto('公司名称', '', fire)
+    await typeInto('公司名称', '', fire)
     await tick(700)
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(0)
   })
@@ -273,7 +273,7 @@ describe('form page: submitting', () => {
   it('keeps everything typed after a failed submit, shows the server message, and retries with the same key', async () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await openForm(2)
-    fillShortForm()
+    await fillShortForm()
     submitAnswers = [envelope(500, null, '报名人数已满，请稍后再试')]
     fire.click(button('提交报名'))
     const alert = await findText('报名人数已满，请稍后再试')
@@ -295,7 +295,7 @@ describe('form page: submitting', () => {
   it('sends one request for a double click and disables the button meanwhile', async () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await openForm(2)
-    fillShortForm()
+    await fillShortForm()
     let release: () => void = () => undefined
     submitAnswers = [() => new Promise(resolve => (release = () => resolve({ submissionId: 78, ticket: null })))]
     const submit = button('提交报名')
@@ -313,7 +313,7 @@ describe('form page: submitting', () => {
 
   it('says the form was already submitted on code 409 and links to the ticket', async () => {
     await openForm(2)
-    fillShortForm()
+    await fillShortForm()
     submitAnswers = [envelope(409, null, '您已提交过该表单')]
     fire.click(button('提交报名'))
     await findText('您已提交过该表单')
@@ -332,7 +332,7 @@ describe('form page: submitting', () => {
 
   it('keeps a draft so a reload brings the typed values back', async () => {
     await openForm(2)
-    typeInto('姓名', '李四', fire)
+    await typeInto('姓名', '李四', fire)
     await tick(10)
     await open('/pages/form/index?id=2')
     await findText('已恢复你上次填写的内容')

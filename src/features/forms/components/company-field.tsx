@@ -57,7 +57,7 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
         value={text}
         placeholder={field.placeholder || `请输入${field.label}`}
         maxlength={-1}
-        onInput={e => type(e.detail.value)}
+        onInput={e => e.detail && type(e.detail.value)}
         onBlur={() => onBlur?.()}
         {...aria}
         nativeProps={native}

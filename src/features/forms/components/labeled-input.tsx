@@ -36,8 +36,7 @@ export function LabeledInput({ name, label, value, onChange, error, placeholder,
         value={value}
         placeholder={placeholder || `请输入${label}`}
         maxlength={maxlength ?? (kind === 'phone' ? 11 : -1)}
-        confirmType='done'
-        onInput={e => onChange(e.detail.value)}
+        onInput={e => e.detail && onChange(e.detail.value)}
         onConfirm={() => onConfirm?.()}
         {...aria}
         nativeProps={native}

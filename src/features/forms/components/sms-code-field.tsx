@@ -29,7 +29,7 @@ export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChan
           maxlength={8}
           value={code}
           placeholder='请输入验证码'
-          onInput={e => onChange(e.detail.value)}
+          onInput={e => e.detail && onChange(e.detail.value)}
           {...aria}
           nativeProps={native}
         />

@@ -43,7 +43,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
           placeholder={placeholder}
           maxlength={-1}
           autoHeight
-          onInput={e => onChange(e.detail.value)}
+          onInput={e => e.detail && onChange(e.detail.value)}
           onBlur={() => onBlur?.()}
           {...aria}
           nativeProps={native}
@@ -55,7 +55,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
           value={text}
           placeholder={placeholder}
           maxlength={field.type === 'PHONE' ? 11 : -1}
-          onInput={e => onChange(e.detail.value)}
+          onInput={e => e.detail && onChange(e.detail.value)}
           onBlur={() => onBlur?.()}
           {...aria}
           nativeProps={native}
