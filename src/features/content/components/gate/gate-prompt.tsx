@@ -45,7 +45,14 @@ async function returnToContent(id: number, trackType?: string): Promise<void> {
  */
 export function GatePrompt(props: GatePromptProps) {
   const { pageTitle, id, trackType, loadCode, fallbackTitle, fallbackTip, doneText, check, notYetText } = props
-  const state = useQuery(() => loadCode(id as number), [id], { enabled: id !== null })
+  const state = useQuery(
+    () =>
+      loadCode(id as number).catch(() => {
+        throw new Error('二维码暂时无法加载，请稍后重试')
+      }),
+    [id],
+    { enabled: id !== null }
+  )
   const [checking, setChecking] = useState(false)
 
   if (id === null) {
@@ -71,30 +78,39 @@ export function GatePrompt(props: GatePromptProps) {
 
   return (
     <Page title={pageTitle}>
-      <AsyncView loading={state.loading} error={state.error} data={state.data} onRetry={() => void state.reload()}>
-        {code => (
-          <View className='gate-prompt'>
-            <Text className='gate-prompt__title' data-testid='gate-title'>
-              {code.title || fallbackTitle}
-            </Text>
-            <Text className='gate-prompt__tip'>{code.tip || fallbackTip}</Text>
-            <View className='gate-prompt__qr'>
-              {code.qrCode ? (
-                <Image className='gate-prompt__img' src={code.qrCode} mode='aspectFit' showMenuByLongpress aria-label='二维码' />
-              ) : (
-                <Text className='gate-prompt__missing'>二维码暂不可用</Text>
-              )}
-            </View>
-            <Text className='gate-prompt__hint'>长按或截图保存二维码，用微信扫一扫</Text>
-            <Button className='gate-prompt__done btn-primary' disabled={checking} loading={checking} onClick={() => void done()}>
-              {checking ? '正在确认…' : doneText}
-            </Button>
-            <Button className='gate-prompt__home' onClick={() => void goHome()}>
-              先去首页看看
-            </Button>
-          </View>
+      <View className='gate-prompt'>
+        {state.error && !state.data && (
+          <>
+            <Text className='gate-prompt__title'>{fallbackTitle}</Text>
+            <Text className='gate-prompt__tip'>{fallbackTip}</Text>
+          </>
         )}
-      </AsyncView>
+        <AsyncView loading={state.loading} error={state.error} data={state.data} onRetry={() => void state.reload()}>
+          {code => (
+            <>
+              <Text className='gate-prompt__title' data-testid='gate-title'>
+                {code.title || fallbackTitle}
+              </Text>
+              <Text className='gate-prompt__tip'>{code.tip || fallbackTip}</Text>
+              <View className='gate-prompt__qr'>
+                {code.qrCode ? (
+                  <Image className='gate-prompt__img' src={code.qrCode} mode='aspectFit' showMenuByLongpress aria-label='二维码' />
+                ) : (
+                  <Text className='gate-prompt__missing'>二维码暂不可用</Text>
+                )}
+              </View>
+              <Text className='gate-prompt__hint'>长按或截图保存二维码，用微信扫一扫</Text>
+            </>
+          )}
+        </AsyncView>
+        {/* Shown even when the code fails to load: a visitor who already did it can go on. */}
+        <Button className='gate-prompt__done btn-primary' disabled={checking} loading={checking} onClick={() => void done()}>
+          {checking ? '正在确认…' : doneText}
+        </Button>
+        <Button className='gate-prompt__home' onClick={() => void goHome()}>
+          先去首页看看
+        </Button>
+      </View>
     </Page>
   )
 }
