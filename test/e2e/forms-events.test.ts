@@ -1,0 +1,220 @@
+/**
+ * Sign-up and attendance journeys in headless Chromium against the built app and the real local
+ * server: a visitor signs up to the upcoming event through its form (a submit that fails while the
+ * server is down keeps everything typed; the retry succeeds), sees the ticket (also offline), a
+ * member checks in by phone at the ongoing event and signs out, an on-site point is verified.
+ * Screenshots of each screen at 375 px.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { findChromium, goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, SMS_CODE, startStack, type Stack } from './harness'
+
+const VISITOR_PHONE = '13912345678'
+
+let stack: Stack
+let browser: Browser
+let upcomingId = 0
+let ongoingId = 0
+
+async function startBrowser(): Promise<Browser> {
+  try {
+    return await launchBrowser()
+  } catch {
+    return chromium.launch({
+      executablePath: findChromium(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    })
+  }
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${path}`)
+  const body = (await res.json()) as { code: number; data: T }
+  assert.equal(body.code, 200, `${path} answered ${body.code}`)
+  return body.data
+}
+
+/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
+const top = (page: Page) => page.locator('.taro_page:visible').last()
+const field = (page: Page, label: string) => top(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+
+/** Types like a person (key events), so Taro's input sees every keystroke. */
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  const input = field(page, label)
+  await input.click()
+  await input.fill('')
+  await input.pressSequentially(value, { delay: 5 })
+}
+
+before(async () => {
+  stack = await startStack()
+  browser = await startBrowser()
+  const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
+  upcomingId = form.contentEntityId
+  const interaction = await api<{ eventId: number }>('/ca-open/v1/onSiteInteractive/info?id=1')
+  ongoingId = interaction.eventId
+  assert.ok(upcomingId > 0 && ongoingId > 0)
+})
+
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+describe('signing up through the event form', () => {
+  let page: Page
+  let errors: string[]
+
+  before(async () => {
+    const phone = await newPhone(browser)
+    page = phone.page
+    errors = phone.errors
+    await loginAs(page, stack, VISITOR_PHONE, `/pages/form/index?id=1&eventId=${upcomingId}`)
+    await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
+  })
+
+  it('points at every missing answer and focuses the first', async () => {
+    await shot(page, 'forms-form')
+    // The account's phone is filled in for the visitor.
+    assert.equal(await field(page, '手机号').inputValue(), VISITOR_PHONE)
+    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await top(page).getByText('请填写姓名').waitFor()
+    assert.equal(await field(page, '姓名').getAttribute('aria-invalid'), 'true')
+    await top(page).getByText('请选择所属行业').waitFor()
+    await top(page).getByText('请阅读并勾选同意隐私政策').waitFor()
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))
+    assert.equal(focused, '姓名')
+    await shot(page, 'forms-form-errors')
+  })
+
+  it('keeps everything typed when the submit fails, and the retry signs up once', async () => {
+    await typeInto(page, '姓名', '王小明')
+    await typeInto(page, '公司名称', '华联')
+    // Suggestions from the enterprise search; picking one fills the name.
+    const suggestion = top(page).locator('[role=option]').first()
+    await suggestion.waitFor({ timeout: 5000 })
+    await suggestion.click()
+    const company = await field(page, '公司名称').inputValue()
+    assert.ok(company.length > 2, company)
+    await typeInto(page, '邮箱', 'wang@example.com')
+    await top(page).getByText('零售消费', { exact: true }).click()
+    await top(page).getByText('我已阅读并同意隐私政策').click()
+
+    await stack.stopServer()
+    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await top(page).getByText('提交失败').waitFor({ timeout: 15000 })
+    await top(page).getByText('已填写的内容都还在').waitFor()
+    await shot(page, 'forms-form-failed')
+    assert.equal(await field(page, '姓名').inputValue(), '王小明')
+    assert.equal(await field(page, '邮箱').inputValue(), 'wang@example.com')
+    assert.equal(await field(page, '公司名称').inputValue(), company)
+
+    await stack.startServer()
+    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 15000 })
+    await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
+    await top(page).locator('.ticket-view__code').waitFor()
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.taro_page:last-child .ticket-view__qr img, .ticket-view__qr img')
+      return !!img && img.complete && img.naturalWidth > 0
+    })
+    await shot(page, 'forms-success')
+    // A second fill of the same form is refused as already submitted.
+    await goto(page, stack, `/pages/form/index?id=1&eventId=${upcomingId}`)
+    await top(page).getByText('您已提交过该表单').waitFor({ timeout: 15000 })
+    assert.deepEqual(realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_/.test(e)), [])
+  })
+
+  it('shows the ticket in my tickets, with its QR code, also offline', async () => {
+    await goto(page, stack, '/pages/account/tickets/index')
+    const card = top(page).locator('.ticket-card', { hasText: '数字营销增长峰会' })
+    await card.waitFor({ timeout: 15000 })
+    await card.getByText('待审核').waitFor()
+    await shot(page, 'forms-tickets')
+    await card.click()
+    await page.waitForURL(/tickets\/detail/)
+    const code = (await top(page).locator('.ticket-view__code').textContent({ timeout: 15000 }))?.trim()
+    assert.match(code || '', /^[A-Z0-9]{4,}$/)
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.ticket-view__qr img')
+      return !!img && img.complete && img.naturalWidth > 0
+    })
+    await shot(page, 'forms-ticket-detail')
+    const url = page.url()
+    await page.route('**/api/ca/v1/bagevent/attendee/ticket/**', route => route.abort())
+    await page.route('**/api/open/qrCode/gen**', route => route.abort())
+    await page.goto(url)
+    await top(page).getByText('离线', { exact: true }).waitFor({ timeout: 15000 })
+    assert.equal((await top(page).locator('.ticket-view__code').textContent())?.trim(), code)
+    // The QR kept with the ticket still shows without the network.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.ticket-view__qr img')
+      return !!img && img.complete && img.naturalWidth > 0 && img.src.startsWith('data:image/png')
+    })
+    await shot(page, 'forms-ticket-offline')
+    await page.unrouteAll()
+  })
+})
+
+describe('at the venue', () => {
+  let page: Page
+
+  before(async () => {
+    const phone = await newPhone(browser)
+    page = phone.page
+    await loginAs(page, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
+    await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
+  })
+
+  it('offers the typed code when this browser cannot scan', async () => {
+    await top(page).locator('taro-button-core', { hasText: '扫码签到' }).click()
+    await top(page).getByText('当前环境不支持扫码，请输入门票上的票号').waitFor()
+    assert.equal(await field(page, '票号').count(), 1)
+  })
+
+  it('checks in by phone and signs out', async () => {
+    assert.equal(await field(page, '报名手机号').inputValue(), MEMBER_PHONE)
+    await top(page).locator('taro-button-core', { hasText: '手机号签到' }).click()
+    await top(page).getByText('签到成功').waitFor({ timeout: 15000 })
+    await top(page).locator('.checkin-result').getByText('已签到').waitFor()
+    await shot(page, 'forms-checkin')
+
+    await goto(page, stack, `/pages/attendee/attendee-signout/index?id=${ongoingId}`)
+    await top(page).getByText('活动签退').waitFor({ timeout: 15000 })
+    await top(page).locator('taro-button-core', { hasText: '确认签退' }).click()
+    await top(page).getByText('签退成功').waitFor({ timeout: 15000 })
+    await shot(page, 'forms-signout')
+  })
+
+  it('verifies an on-site interaction point once', async () => {
+    await goto(page, stack, '/pages/interaction/index?id=1')
+    await top(page).getByText('AI 助手体验区').waitFor({ timeout: 15000 })
+    await top(page).getByText('已完成 1/3').waitFor()
+    await top(page).locator('[aria-label="核销 AI 助手体验区"]').click()
+    await top(page).getByText('已完成 2/3，已获得 80 积分').waitFor({ timeout: 15000 })
+    await shot(page, 'forms-interaction')
+    const info = await page.evaluate(async () => {
+      const key = localStorage.getItem('accountKey')
+      const res = await fetch('/api/ca-open/v1/onSiteInteractive/info?id=1', { headers: { 'Authorization-Ca': JSON.parse(key || '{}').data || key || '' } })
+      return res.json()
+    })
+    const verified = (info.data.points as { name: string; verified: boolean }[]).filter(p => p.verified).map(p => p.name)
+    assert.ok(verified.includes('AI 助手体验区'))
+  })
+
+  it('shows the agenda by day and track, and the phone verification screen', async () => {
+    await goto(page, stack, `/pages/schedule/index?id=${upcomingId}`)
+    await top(page).locator('.schedule__item').first().waitFor({ timeout: 15000 })
+    await shot(page, 'forms-schedule')
+    await goto(page, stack, '/pages/verify-phone/index')
+    await top(page).getByText('验证并绑定').waitFor({ timeout: 15000 })
+    await shot(page, 'forms-verify-phone')
+    await goto(page, stack, '/pages/apply/apply')
+    await top(page).getByText('成为认证会员').waitFor({ timeout: 15000 })
+    await shot(page, 'forms-apply')
+  })
+})
+
+void SMS_CODE
