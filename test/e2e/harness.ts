@@ -156,9 +156,8 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   }
 }
 
-/** Headless Chromium with flags that work offline here, and a fresh profile. */
+/** Headless Chromium with flags that work offline here; playwright gives each launch a fresh temporary profile. */
 export async function launchBrowser(): Promise<Browser> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chrome-'))
   return chromium.launch({
     executablePath: findChromium(),
     headless: true,
@@ -169,8 +168,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-background-networking',
       '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${userDataDir}`
+      '--disable-sync'
     ]
   })
 }
