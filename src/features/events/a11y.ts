@@ -2,3 +2,9 @@
 export function domAttrs(attrs: Record<string, string | number | undefined>): object {
   return attrs
 }
+
+/**
+ * A boolean prop that becomes an attribute on Taro's H5 custom elements (disabled): React writes
+ * false as disabled="false", which still reads as disabled, so false is left out instead.
+ */
+export const boolAttr = (on: boolean): true | undefined => (on ? true : undefined)

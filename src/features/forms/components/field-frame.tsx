@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { domAttrs, useFieldIds } from '../a11y'
+import './form.scss'
 
 export interface FieldFrameProps {
   fieldKey: string

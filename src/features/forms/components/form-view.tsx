@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { WebsiteForm } from '../../../../types/contract'
-import { FieldScopeProvider } from '../a11y'
+import { FieldScopeProvider, boolAttr } from '../a11y'
 import type { FormFill } from '../use-form-fill'
 import { phoneField, SMS_CODE_KEY } from '../validation'
 import { FormFieldControl } from './form-field'
@@ -68,7 +68,7 @@ export function FormView({ form, fill, getApiKey }: FormViewProps) {
           还有 {errorCount} 项需要修改
         </Text>
       )}
-      <Button className='dyn-form__submit' disabled={fill.submitting} onClick={() => void fill.submit()} aria-busy={fill.submitting ? 'true' : 'false'}>
+      <Button className='dyn-form__submit' disabled={boolAttr(fill.submitting)} onClick={() => void fill.submit()} aria-busy={fill.submitting ? 'true' : 'false'}>
         {fill.submitting ? '提交中…' : form.submitText || '提交'}
       </Button>
     </View>

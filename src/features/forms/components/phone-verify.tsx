@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import React, { useRef, useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
 import { errorMessage } from '../../../services/http/errors'
-import { FieldScopeProvider, focusField, useNewFieldScope } from '../a11y'
+import { FieldScopeProvider, focusField, useNewFieldScope, boolAttr } from '../a11y'
 import { SMS_RESEND_SECONDS, useCountdown } from '../use-countdown'
 import { isValidPhone, validateSmsCode } from '../validation'
 import { LabeledInput } from './labeled-input'
@@ -85,7 +85,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
           <Text>{error}</Text>
         </View>
       )}
-      <Button className='dyn-form__submit' disabled={busy} onClick={() => void submit()}>
+      <Button className='dyn-form__submit' disabled={boolAttr(busy)} onClick={() => void submit()}>
         {busy ? '验证中…' : submitText}
       </Button>
     </View>

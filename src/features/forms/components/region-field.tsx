@@ -2,7 +2,7 @@ import { Picker, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
 import { getAddressList } from '../../site/api'
-import { useFieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs, boolAttr } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -74,7 +74,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
               mode='selector'
               range={options.map(n => n.name)}
               value={selectedIndex}
-              disabled={disabled}
+              disabled={boolAttr(disabled)}
               onChange={e => void pick(level, Number(e.detail.value))}
             >
               <View

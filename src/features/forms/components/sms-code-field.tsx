@@ -1,6 +1,6 @@
 import { Button, Input, View } from '@tarojs/components'
 import React from 'react'
-import { nativeAttrs, useFieldIds } from '../a11y'
+import { nativeAttrs, useFieldIds, boolAttr } from '../a11y'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface SmsCodeFieldProps {
@@ -33,7 +33,7 @@ export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChan
           {...aria}
           nativeProps={native}
         />
-        <Button className='sms-code__send' size='mini' disabled={waiting || sending} onClick={onSend} aria-live='polite'>
+        <Button className='sms-code__send' size='mini' disabled={boolAttr(waiting || sending)} onClick={onSend} aria-live='polite'>
           {sending ? '发送中…' : waiting ? `${countdown}s 后重发` : '获取验证码'}
         </Button>
       </View>

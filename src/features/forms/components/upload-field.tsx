@@ -4,7 +4,7 @@ import { errorMessage } from '../../../services/http/errors'
 import { chooseFile } from '../../../services/platform/choose-file'
 import { formatSize } from '../../../utils/format'
 import { uploadFile } from '../../upload/api'
-import { useFieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs, boolAttr } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -92,7 +92,7 @@ export function UploadField({ field, value, error, onChange, getApiKey }: Upload
       <Button
         className='form-upload__button'
         size='mini'
-        disabled={busy}
+        disabled={boolAttr(busy)}
         onClick={() => void pick()}
         aria-label={`${url ? '更换' : '上传'}${field.label}`}
         aria-describedby={shownError ? ids.error : undefined}

@@ -30,7 +30,7 @@ export function PointList({ points, busyId, onVerify }: PointListProps) {
             <Button
               className='point-list__verify'
               size='mini'
-              disabled={busyId !== null}
+              disabled={busyId !== null ? true : undefined}
               aria-label={`核销 ${point.name}`}
               onClick={() => onVerify(point)}
             >

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/states'
 import { checkIn } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
 import { checkinTitle, useTicketAction } from '@/features/events/use-ticket-action'
-import { focusField, domAttrs } from '@/features/forms/a11y'
+import { focusField, domAttrs, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
 import { useIdParam } from '@/hooks/use-params'
@@ -45,7 +45,7 @@ function InputCheckin({ eventId }: { eventId: number }) {
         <LabeledInput name='input-name' label='姓名' value={name} onChange={setName} error={errors.name} />
         <LabeledInput name='input-cellphone' label='手机号' kind='phone' value={cellphone} onChange={setCellphone} error={errors.cellphone} onConfirm={submit} />
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={submit}>
+          <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={submit}>
             确认签到
           </Button>
         </View>

@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/states'
 import { signOut } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
 import { signOutTitle, useTicketAction } from '@/features/events/use-ticket-action'
-import { domAttrs, focusField } from '@/features/forms/a11y'
+import { domAttrs, focusField, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
 import { useIdParam } from '@/hooks/use-params'
@@ -75,7 +75,7 @@ function SignOut({ eventId, account }: { eventId: number; account: Account }) {
           <LabeledInput name='signout-code' label='票号' kind='code' value={code} onChange={setCode} error={error} onConfirm={submit} />
         )}
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={submit}>
+          <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={submit}>
             确认签退
           </Button>
         </View>

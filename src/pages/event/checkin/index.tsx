@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/states'
 import { checkIn, checkInByPhone } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
 import { checkinTitle, useTicketAction } from '@/features/events/use-ticket-action'
-import { domAttrs, focusField } from '@/features/forms/a11y'
+import { domAttrs, focusField, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
 import { useIdParam } from '@/hooks/use-params'
@@ -80,7 +80,7 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
         <Text className='checkin-panel__desc'>输入报名时填写的手机号</Text>
         <LabeledInput name='checkin-phone' label='报名手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} onConfirm={byPhone} />
         <View className='checkin-panel__row'>
-          <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={byPhone}>
+          <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={byPhone}>
             手机号签到
           </Button>
         </View>
@@ -89,7 +89,7 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
         <Text className='checkin-panel__title'>票号签到</Text>
         <Text className='checkin-panel__desc'>扫描门票二维码，或输入门票上的票号</Text>
         <View className='checkin-panel__row'>
-          <Button className='btn-plain checkin-panel__button' disabled={action.busy} onClick={() => void scan()}>
+          <Button className='btn-plain checkin-panel__button' disabled={boolAttr(action.busy)} onClick={() => void scan()}>
             扫码签到
           </Button>
           {!manual && (
@@ -107,7 +107,7 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
           <>
             <LabeledInput name='checkin-code' label='票号' kind='code' value={code} onChange={setCode} error={codeError} onConfirm={() => byCode()} />
             <View className='checkin-panel__row'>
-              <Button className='btn-primary checkin-panel__button' disabled={action.busy} onClick={() => byCode()}>
+              <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={() => byCode()}>
                 票号签到
               </Button>
             </View>

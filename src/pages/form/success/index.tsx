@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
+import { boolAttr } from '@/features/events/a11y'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import { Page } from '@/components/page'
@@ -32,7 +33,7 @@ function SubscribeButton({ eventId }: { eventId: number }) {
     }
   }
   return (
-    <Button className='btn-plain form-success__action' disabled={state !== 'idle'} onClick={() => void subscribe()}>
+    <Button className='btn-plain form-success__action' disabled={boolAttr(state !== 'idle')} onClick={() => void subscribe()}>
       {state === 'done' ? '已订阅活动提醒' : state === 'busy' ? '订阅中…' : '订阅活动提醒'}
     </Button>
   )
