@@ -20,7 +20,7 @@ export interface ChartGeometry {
   bars: ChartBar[]
   /** Top of the y axis: a round number at or above the largest value. */
   max: number
-  /** Y axis ticks from max down to 0. */
+  /** Y axis ticks from max down to 0 (whole numbers only). */
   ticks: number[]
   totalPv: number
   totalUv: number
@@ -65,7 +65,7 @@ export function chartGeometry(daily: readonly DailyPoint[] | null | undefined, m
   return {
     bars,
     max,
-    ticks: [max, max / 2, 0],
+    ticks: max % 2 === 0 ? [max, max / 2, 0] : [max, 0],
     totalPv: points.reduce((s, p) => s + p.pv, 0),
     totalUv: points.reduce((s, p) => s + p.uv, 0)
   }

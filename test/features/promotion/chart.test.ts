@@ -23,6 +23,7 @@ describe('views chart geometry', () => {
     expect(g.totalPv).toBe(15)
     expect(g.totalUv).toBe(9)
     expect(g.ticks).toEqual([10, 5, 0])
+    expect(chartGeometry([{ date: 'd', pv: 5, uv: 1 }]).ticks).toEqual([5, 0])
   })
 
   it('draws flat bars for days without views and for bad numbers', () => {

@@ -1,4 +1,8 @@
+import { configure } from '@testing-library/dom'
 import type { Account, Attendee, LoginResult, Role } from '../../../types/contract'
+
+// Page tests share the machine with builds: give async assertions room before calling them failed.
+configure({ asyncUtilTimeout: 5000 })
 
 export function account(roles: Role[], extra: Partial<Account> = {}): Account {
   return {

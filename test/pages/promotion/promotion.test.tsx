@@ -33,7 +33,8 @@ describe('promotion centre and my promotion', () => {
 
   it('shows my promotion link, its QR code and all-time totals', async () => {
     await Taro.navigateTo({ url: '/pages/promotion/index' })
-    const url = await testUtils.queries.waitForQuerySelector('[data-testid="promotion-url"]')
+    await waitFor(() => expect(document.querySelector('[data-testid="promotion-url"]')).toBeTruthy(), { timeout: 10000 })
+    const url = document.querySelector('[data-testid="promotion-url"]')
     expect(url?.textContent).toContain('utm_scid=abc')
     await waitFor(() => expect(document.querySelector('[data-testid="stat-pv"]')?.textContent).toBe('42'))
     expect(document.querySelector('[data-testid="stat-access"]')?.textContent).toBe('23')

@@ -12,7 +12,10 @@ export const PromoterRefusal = observer(function PromoterRefusal() {
   const phone = session.company?.servicePhone
   return (
     <View className='promoter-gate' role='alert'>
-      <View className='promoter-gate__icon'>🔒</View>
+      <View className='promoter-gate__icon' aria-hidden='true'>
+        <View className='promoter-gate__shackle' />
+        <View className='promoter-gate__lock' />
+      </View>
       <Text className='promoter-gate__title'>该页面仅对渠道伙伴开放</Text>
       <Text className='promoter-gate__hint'>
         成为渠道伙伴后即可查看推广数据、管理报名与审核参会人。请联系活动主办方或您的客户经理开通渠道伙伴权限

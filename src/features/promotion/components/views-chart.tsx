@@ -38,11 +38,11 @@ export function ViewsChart() {
           <View className='views-chart__legend'>
             <View className='views-chart__key'>
               <View className='views-chart__dot views-chart__dot--pv' />
-              <Text>浏览量 {geometry.totalPv}</Text>
+              <Text>浏览量 {data.pv}</Text>
             </View>
             <View className='views-chart__key'>
               <View className='views-chart__dot views-chart__dot--uv' />
-              <Text>访客数 {geometry.totalUv}</Text>
+              <Text>访客数 {data.uv}</Text>
             </View>
           </View>
           <View className={`views-chart__plot ${loading ? 'views-chart__plot--stale' : ''}`} data-testid='views-chart' data-days={days}>
