@@ -93,7 +93,7 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
 
   return (
     <>
-      <View className={`share-btn ${className || ''}`} role='button' aria-label={label} aria-disabled={!shared} onClick={show}>
+      <View className={`share-btn ${className || ''}`} role='button' aria-label={label} aria-disabled={!shared || undefined} onClick={show}>
         <Text className='share-btn__icon'>⇪</Text>
         <Text className='share-btn__text'>{label}</Text>
       </View>
@@ -106,7 +106,7 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
             <View className='share-sheet__link' data-testid='share-link'>
               <Text>{link || '正在生成链接…'}</Text>
             </View>
-            <Button className='share-sheet__copy btn-primary' disabled={!link || copying} onClick={() => void copy()}>
+            <Button className='share-sheet__copy btn-primary' disabled={!link || copying || undefined} onClick={() => void copy()}>
               复制链接
             </Button>
             <Button className='share-sheet__cancel' onClick={() => setOpen(false)}>

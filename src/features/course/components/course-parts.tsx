@@ -20,10 +20,12 @@ export function CourseStatus({ course }: { course: CourseDetail }) {
           {LEARN_STATUS_TEXT[course.learnStatus] || '未开始'} · 已学 {learned}/{course.lessons?.length ?? 0} 课时
         </Text>
       </View>
-      <View className='course-status__bar' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label='学习进度'>
-        <View className='course-status__fill' style={{ width: `${progress}%` }} />
+      <View className='course-status__track'>
+        <View className='course-status__bar' role='progressbar' aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label='学习进度'>
+          <View className='course-status__fill' style={{ width: `${progress}%` }} />
+        </View>
+        <Text className='course-status__percent'>{progress}%</Text>
       </View>
-      <Text className='course-status__percent'>{progress}%</Text>
     </View>
   )
 }
@@ -75,10 +77,10 @@ export function LessonList({ course, onOpen, currentId }: { course: CourseDetail
 export function LessonNav({ prev, next, onOpen }: { prev: CourseItem | null; next: CourseItem | null; onOpen: (lesson: CourseItem) => void }) {
   return (
     <View className='lesson-nav'>
-      <Button className='lesson-nav__btn' disabled={!prev} onClick={() => prev && onOpen(prev)}>
+      <Button className='lesson-nav__btn' disabled={!prev || undefined} onClick={() => prev && onOpen(prev)}>
         ‹ 上一课
       </Button>
-      <Button className='lesson-nav__btn' disabled={!next} onClick={() => next && onOpen(next)}>
+      <Button className='lesson-nav__btn' disabled={!next || undefined} onClick={() => next && onOpen(next)}>
         下一课 ›
       </Button>
     </View>

@@ -35,7 +35,7 @@ function CompletionRow({ progress, label }: { progress: LessonProgress; label: s
         <Text className='lesson-head__todo'>学完后记得标记哦</Text>
       )}
       {!progress.completed && (
-        <Button className='lesson-head__mark btn-primary' disabled={progress.completing} loading={progress.completing} onClick={() => void progress.markCompleted()}>
+        <Button className='lesson-head__mark btn-primary' disabled={progress.completing || undefined} loading={progress.completing || undefined} onClick={() => void progress.markCompleted()}>
           {label}
         </Button>
       )}
@@ -90,8 +90,8 @@ export function LessonScreen({ title, courseId, itemId, children }: LessonScreen
           <Text>本课时需购买课程后学习</Text>
           <Button
             className='lesson-locked__btn btn-primary'
-            disabled={buying}
-            loading={buying}
+            disabled={buying || undefined}
+            loading={buying || undefined}
             onClick={() => void buy(c.id, 'COURSE', `${BASE_PATH}${lessonUrl(c.id, lesson)}`)}
           >
             {buying ? '正在下单…' : `${formatPrice(c.price)} 购买课程`}

@@ -53,7 +53,7 @@ export function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boo
 /** The buy button of the bottom bar: price and "立即购买", disabled while an order is being made. */
 export function BuyButton({ price, buying, onBuy, text = '立即购买' }: { price: number | null; buying: boolean; onBuy: () => void; text?: string }) {
   return (
-    <Button className='detail-bar__main btn-primary' disabled={buying} loading={buying} onClick={onBuy}>
+    <Button className='detail-bar__main btn-primary' disabled={buying || undefined} loading={buying || undefined} onClick={onBuy}>
       {buying ? '正在下单…' : `${formatPrice(price)} ${text}`}
     </Button>
   )

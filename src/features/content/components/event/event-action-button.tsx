@@ -87,7 +87,7 @@ export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; c
       )
     default:
       return (
-        <Button className='detail-bar__main btn-primary' disabled={busy} loading={busy} onClick={() => void signup()}>
+        <Button className='detail-bar__main btn-primary' disabled={busy || undefined} loading={busy || undefined} onClick={() => void signup()}>
           {busy ? '正在报名…' : '立即报名'}
         </Button>
       )

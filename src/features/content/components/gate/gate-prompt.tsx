@@ -104,7 +104,7 @@ export function GatePrompt(props: GatePromptProps) {
           )}
         </AsyncView>
         {/* Shown even when the code fails to load: a visitor who already did it can go on. */}
-        <Button className='gate-prompt__done btn-primary' disabled={checking} loading={checking} onClick={() => void done()}>
+        <Button className='gate-prompt__done btn-primary' disabled={checking || undefined} loading={checking || undefined} onClick={() => void done()}>
           {checking ? '正在确认…' : doneText}
         </Button>
         <Button className='gate-prompt__home' onClick={() => void goHome()}>
