@@ -53,7 +53,7 @@ async function tileValue(page: Page, testId: string): Promise<number> {
 }
 
 describe('promotion link and views', () => {
-  it('a visit through my link (utm params carried) raises my views', async () => {
+  it('a visit through my link (utm params carried) raises my views', async t => {
     const urlText = (await top(promoter).locator('[data-testid="promotion-url"]').textContent({ timeout: 15000 }))?.trim() || ''
     assert.match(urlText, /^http/)
     await top(promoter).locator('[data-testid="views-chart"] .views-chart__group').first().waitFor({ timeout: 15000 })
@@ -71,7 +71,9 @@ describe('promotion link and views', () => {
     assert.ok(scid, 'the link carries utm_scid')
     assert.equal(landed.searchParams.get('utm_source'), 'promotion')
     await visitor.page.locator('.page').first().waitFor({ timeout: 15000 })
-    if (!(await analytics)) {
+    const sent = await analytics
+    t.diagnostic(sent ? `page view sent by the app's analytics: ${Object.entries(sent.headers()).find(([k]) => k.endsWith('-track'))?.join(': ') || 'no track header'}` : 'page view posted by the test (analytics client not wired)')
+    if (!sent) {
       // The analytics client is not started by the app yet: send the page view the way it will
       // (POST /api/open/v1/analytics with the "<product>-Track" header carrying the utm params).
       const status = await visitor.page.evaluate(async () => {
