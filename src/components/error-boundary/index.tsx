@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../button'
 import React from 'react'
 import { goHome } from '../../services/navigation/navigate'
 import '../states/index.scss'

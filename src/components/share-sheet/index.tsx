@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../button'
 import { observer } from 'mobx-react'
 import React, { useEffect, useRef, useState } from 'react'
 import type { WxSignature } from '../../../types/contract'

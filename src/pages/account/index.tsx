@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '../../components/button'
 import { observer } from 'mobx-react'
 import React from 'react'
 import { Page } from '@/components/page'

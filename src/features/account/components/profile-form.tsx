@@ -1,4 +1,5 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '../profile'
 import type { ProfileFormState } from '../use-profile-form'

@@ -1,4 +1,5 @@
-import { Button, Image, Input, Text, View } from '@tarojs/components'
+import { Image, Input, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import { usePageScroll } from '@tarojs/taro'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AiAssistant } from '../../../../types/contract'

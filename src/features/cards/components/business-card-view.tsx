@@ -1,4 +1,5 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import type { BusinessCard } from '../../../../types/contract'

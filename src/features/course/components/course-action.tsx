@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import type { CourseDetail } from '../../../../types/contract'
 import { BuyButton, type DetailContext } from '../../content/components'

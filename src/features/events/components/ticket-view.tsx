@@ -1,4 +1,5 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
 import { formatDate, formatRange } from '../../../utils/format'

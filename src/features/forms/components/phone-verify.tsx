@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useRef, useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
 import { errorMessage } from '../../../services/http/errors'

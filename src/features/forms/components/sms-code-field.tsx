@@ -1,4 +1,5 @@
-import { Button, Input, View } from '@tarojs/components'
+import { Input, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import { nativeAttrs, useFieldIds, boolAttr } from '../a11y'
 import { controlAria, FieldFrame } from './field-frame'

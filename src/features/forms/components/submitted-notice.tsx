@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import { useQuery } from '../../../hooks/use-query'
 import { navigateTo } from '../../../services/navigation/navigate'

@@ -1,4 +1,5 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../../services/http/errors'
 import { chooseFile } from '../../../services/platform/choose-file'

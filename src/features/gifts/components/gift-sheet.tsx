@@ -1,4 +1,5 @@
-import { Button, Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
 import { AsyncView } from '../../../components/states'

@@ -1,4 +1,5 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useState } from 'react'
 import type { LotteryCompleteBody, LotteryRecord } from '../../../../types/contract'
 import { errorMessage } from '../../../services/http/errors'

@@ -1,4 +1,5 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useState } from 'react'
 import type { LotteryRecord } from '../../../../types/contract'
 import { errorMessage, UnsupportedPlatformError } from '../../../services/http/errors'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Attendee, AuditStatus } from '../../../../types/contract'
 import { PagedList } from '../../../components/paged-list'

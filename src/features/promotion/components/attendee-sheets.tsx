@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React from 'react'
 import type { Attendee, FormField, FormValue } from '../../../../types/contract'
 import { Empty, ErrorView, Skeleton } from '../../../components/states'

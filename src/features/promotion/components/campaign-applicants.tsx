@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useCallback, useState } from 'react'
 import { PagedList } from '../../../components/paged-list'
 import { usePagedList } from '../../../hooks/use-paged-list'

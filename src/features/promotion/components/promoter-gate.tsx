@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import { observer } from 'mobx-react'
 import React from 'react'
 import { RequireAccount } from '../../../components/require-account'

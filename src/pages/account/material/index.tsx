@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import Taro from '@tarojs/taro'
 import React from 'react'
 import { Page } from '@/components/page'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useRef, useState } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import { observer } from 'mobx-react'
 import React, { useRef, useState } from 'react'
 import type { Account } from '../../../../types/contract'

@@ -1,4 +1,5 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Button } from '../../../components/button'
 import React, { useRef, useState } from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'

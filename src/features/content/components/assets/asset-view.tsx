@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '../../../../components/button'
 import React from 'react'
 import type { Asset } from '../../../../../types/contract'
 import { formatSize } from '../../../../utils/format'

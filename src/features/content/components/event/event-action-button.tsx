@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '../../../../components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent } from '../../../events/api'

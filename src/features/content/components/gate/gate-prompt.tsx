@@ -1,4 +1,5 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { Button } from '../../../../components/button'
 import React, { useState } from 'react'
 import type { QrCodeInfo } from '../../../../../types/contract'
 import { Page } from '../../../../components/page'

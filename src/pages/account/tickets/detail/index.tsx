@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '../../../../components/button'
 import React from 'react'
 import { Page } from '@/components/page'
 import { AsyncView, ErrorView, Skeleton } from '@/components/states'
