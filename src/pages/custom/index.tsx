@@ -1,6 +1,10 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { usePageParams } from '@/hooks/use-params'
+import { CustomPageScreen } from '@/features/site/components/custom-page-screen'
+import { Routes } from '@/services/navigation/routes'
+import { parseId } from '@/utils/params'
 
 export default function CustomPage() {
-  return <ComingSoon title='专题' />
+  const params = usePageParams()
+  return <CustomPageScreen pageId={parseId(params.pageId)} route={Routes.custom} />
 }

@@ -1,6 +1,11 @@
 import React from 'react'
-import { ComingSoon } from '@/components/coming-soon'
+import { usePageParams } from '@/hooks/use-params'
+import { CustomPageScreen } from '@/features/site/components/custom-page-screen'
+import { Routes } from '@/services/navigation/routes'
+import { parseId } from '@/utils/params'
 
+/** A scene page is a custom page opened by pageId (or id / scene from a QR code). */
 export default function SceneScenePage() {
-  return <ComingSoon title='专题' />
+  const params = usePageParams()
+  return <CustomPageScreen pageId={parseId(params.pageId) ?? parseId(params.id) ?? parseId(params.scene)} route={Routes.scene} />
 }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToHome, category, currentPage, pressEnter, row, typeInto, until } from './helpers'
+import { backToHome, category, currentPage, inputReady, pressEnter, row, typeInto, until } from './helpers'
 
 const testUtils = new TaroTestApp()
 const LIST = '/open/v1/entityData/entityDataList'
@@ -116,7 +116,7 @@ describe('content lists', () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: (q: Record<string, string>) => page(q.searchValue ? [] : [row(1)]) })
     const root = await open('/pages/article-list/index')
     await until(() => cards(root).length > 0)
-    const input = typeInto(root.querySelector('[aria-label="搜索文章"]') as Element, ' 增长 ')
+    const input = typeInto(await inputReady(root.querySelector('[aria-label="搜索文章"]')), ' 增长 ')
     pressEnter(input)
     await until(() => root.textContent?.includes('没有找到“增长”相关的文章'))
     expect(root.textContent).toContain('换个关键词试试')
@@ -128,7 +128,7 @@ describe('content lists', () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     const root = await open('/pages/article-list/index')
     await until(() => cards(root).length > 0)
-    const host = root.querySelector('[aria-label="搜索文章"]') as Element
+    const host = await inputReady(root.querySelector('[aria-label="搜索文章"]'))
     typeInto(host, '增')
     typeInto(host, '增长')
     await new Promise(resolve => setTimeout(resolve, 300))

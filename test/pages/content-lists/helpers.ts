@@ -33,9 +33,15 @@ export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
 /** Types into a Taro Input (the inner <input>) the way a visitor does. */
 export function typeInto(host: Element, value: string): HTMLInputElement {
   const input = host.querySelector('input') as HTMLInputElement
+  if (!input) throw new Error('typeInto: the Taro Input has not rendered its <input> yet (await inputReady(host) first)')
   input.value = value
   input.dispatchEvent(new Event('input', { bubbles: true }))
   return input
+}
+
+/** Waits until a Taro Input host has rendered its inner <input> (Stencil renders on a later frame). */
+export function inputReady(host: Element | null): Promise<Element> {
+  return until(() => (host?.querySelector('input') ? host : null), 'input rendered')
 }
 
 /** Presses Enter (the keyboard's search key) in a Taro Input. */
@@ -56,8 +62,12 @@ export function currentPage(): Element {
 
 /** Closes every page above home, so a test's page (and its requests) do not outlive it. */
 export async function backToHome(): Promise<void> {
-  const depth = Taro.getCurrentPages().length
-  if (depth > 1) await Taro.navigateBack({ delta: depth - 1 }).catch(() => undefined)
+  for (let guard = 0; guard < 20 && Taro.getCurrentPages().length > 1; guard++) {
+    const before = Taro.getCurrentPages().length
+    // navigateBack's promise does not always settle under jsdom: wait for the stack instead.
+    void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
+    await until(() => Taro.getCurrentPages().length < before, 'navigateBack', 2000).catch(() => undefined)
+  }
   await tick(10)
 }
 

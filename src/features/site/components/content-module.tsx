@@ -1,0 +1,37 @@
+import { ScrollView, View } from '@tarojs/components'
+import type { ContentModule as ContentModuleData } from '../../../../types/contract'
+import { ContentCard } from '../../../components/content-card'
+import { Empty, ErrorView, Skeleton } from '../../../components/states'
+import { useQuery } from '../../../hooks/use-query'
+import { getModuleData } from '../api'
+
+/** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
+export function ContentModule({ module }: { module: ContentModuleData }) {
+  const query = useQuery(() => getModuleData(module.id), [module.id])
+  if (query.loading && !query.data) return <Skeleton rows={2} avatar />
+  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
+  const size = Number(module.size) > 0 ? Number(module.size) : undefined
+  const items = (Array.isArray(query.data) ? query.data : []).slice(0, size)
+  if (items.length === 0) return <Empty text='暂无内容' />
+  if (module.layout === 'scroll') {
+    return (
+      <ScrollView scrollX className='content-module content-module--scroll' enhanced showScrollbar={false}>
+        <View className='content-module__track'>
+          {items.map(item => (
+            <View key={item.id} className='content-module__cell'>
+              <ContentCard item={item} layout='grid' />
+            </View>
+          ))}
+        </View>
+      </ScrollView>
+    )
+  }
+  const layout = module.layout === 'grid' ? 'grid' : 'row'
+  return (
+    <View className={`content-module content-module--${layout}`}>
+      {items.map(item => (
+        <ContentCard key={item.id} item={item} layout={layout} />
+      ))}
+    </View>
+  )
+}

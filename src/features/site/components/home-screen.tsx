@@ -1,0 +1,118 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import React, { useState } from 'react'
+import { Page } from '../../../components/page'
+import { ErrorView, Skeleton } from '../../../components/states'
+import { useQuery } from '../../../hooks/use-query'
+import { navigateTo } from '../../../services/navigation/navigate'
+import { HOME, pageUrl, Routes } from '../../../services/navigation/routes'
+import { useStores } from '../../../stores/context'
+import { usePageShare } from '../../content/share'
+import { usePopup } from '../use-popup'
+import { HomeHeader } from './home-header'
+import { ModuleList } from './module-list'
+import { PopupView } from './popup-view'
+import { SiteMenu } from './site-menu'
+import './home.scss'
+
+export type HomeTab = 'home' | 'card'
+
+export interface HomeScreenProps {
+  initialTab: HomeTab
+  /** ?companyUserId of a card link; else the session's ocuid, else the site's CARD module user. */
+  cardUserId: number | null
+  /** The 名片 tab's content for a company user (the page passes the cards feature's view). */
+  renderCard: (companyUserId: number) => React.ReactNode
+}
+
+const TABS: { key: HomeTab; label: string; icon: string }[] = [
+  { key: 'home', label: '首页', icon: '⌂' },
+  { key: 'card', label: '名片', icon: '☏' }
+]
+
+/** Home: header, the website's modules, the website menu, popups, and the 首页/名片 tab bar. */
+export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId, renderCard }: HomeScreenProps) {
+  const { site, theme, session } = useStores()
+  const [tab, setTab] = useState<HomeTab>(initialTab)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [openedCardUser, setOpenedCardUser] = useState<number | null>(null)
+  const load = useQuery(() => site.load(), [site])
+  const { popup, close } = usePopup(!session.mode.editor)
+
+  const website = site.website
+  const name = theme.companyName || website?.name || '首页'
+  usePageShare({ title: website?.shareTitle || name, path: HOME, imageUrl: website?.shareImage || undefined })
+
+  const modules = website?.modules || []
+  const moduleCardUser = modules.find(m => m.kind === 'CARD')
+  const cardUser = openedCardUser || cardUserId || session.ocuid || (moduleCardUser && moduleCardUser.kind === 'CARD' ? moduleCardUser.companyUserId : null)
+
+  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
+
+  const tabBar = (
+    <View className='home-tabs' role='tablist' aria-label='首页导航'>
+      {TABS.map(t => (
+        <View
+          key={t.key}
+          className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
+          role='tab'
+          aria-selected={tab === t.key}
+          onClick={() => setTab(t.key)}
+        >
+          <Text className='home-tabs__icon'>{t.icon}</Text>
+          <Text className='home-tabs__label'>{t.label}</Text>
+        </View>
+      ))}
+    </View>
+  )
+
+  return (
+    <Page title={tab === 'card' ? '名片' : name} navBar={false} className='home' bottomBar={tabBar}>
+      <View className={`home__bg ${background ? 'home__bg--image' : ''}`} style={background}>
+        {tab === 'home' ? (
+          <>
+            <HomeHeader
+              logo={theme.logo}
+              name={name}
+              hasMenu={site.menu.length > 0}
+              onMenu={() => setMenuOpen(true)}
+              onSearch={value => void navigateTo(pageUrl(Routes.articleList, { searchValue: value }))}
+            />
+            {website ? (
+              <ModuleList
+                modules={modules}
+                onOpenCard={id => {
+                  setOpenedCardUser(id)
+                  setTab('card')
+                }}
+              />
+            ) : load.error || site.error ? (
+              <ErrorView error={load.error || site.error} onRetry={() => void load.reload()} />
+            ) : (
+              <Skeleton rows={4} avatar />
+            )}
+            {website && modules.length === 0 && (
+              <View className='home__empty'>
+                <Text>网站还没有内容，敬请期待</Text>
+              </View>
+            )}
+          </>
+        ) : (
+          <View className='home__card'>
+            {cardUser ? (
+              renderCard(cardUser)
+            ) : website || load.error ? (
+              <View className='home__empty'>
+                <Text>暂无名片</Text>
+              </View>
+            ) : (
+              <Skeleton rows={3} avatar />
+            )}
+          </View>
+        )}
+      </View>
+      <SiteMenu open={menuOpen} items={site.menu} onClose={() => setMenuOpen(false)} title={name} />
+      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
+    </Page>
+  )
+})

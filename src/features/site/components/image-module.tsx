@@ -1,0 +1,19 @@
+import { Image, View } from '@tarojs/components'
+import type { ImageModule as ImageModuleData } from '../../../../types/contract'
+import { openNavItem } from '../../../services/navigation/navigate'
+import { resizeImage } from '../../../utils/image'
+
+/** One full-width image; with a nav item it is a link. */
+export function ImageModule({ module }: { module: ImageModuleData }) {
+  if (!module.image) return null
+  return (
+    <View
+      className='image-module'
+      role={module.nav ? 'link' : undefined}
+      aria-label={module.title || '图片'}
+      onClick={() => module.nav && void openNavItem(module.nav)}
+    >
+      <Image className='image-module__img' src={resizeImage(module.image, 'large')} mode='widthFix' lazyLoad />
+    </View>
+  )
+}

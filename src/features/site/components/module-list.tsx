@@ -1,0 +1,88 @@
+import { View } from '@tarojs/components'
+import type { EntityTypeName, SiteModule } from '../../../../types/contract'
+import { navigateTo, openNavItem } from '../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { BannerModule } from './banner-module'
+import { CardModule } from './card-module'
+import { ContentModule } from './content-module'
+import { ImageModule } from './image-module'
+import { ModuleFrame, type ModuleMore } from './module-frame'
+import { NavModule } from './nav-module'
+import { RichTextBody } from './rich-text-body'
+import './modules.scss'
+
+const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {
+  EVENT: Routes.eventList,
+  BAGEVENT: Routes.eventList,
+  COURSE: Routes.courseList,
+  ARTICLE: Routes.articleList,
+  FILEDOWNLOAD: Routes.materialList,
+  CUSTOMER_CASE: Routes.caseList,
+  PRODUCT_INTRODUCTION: Routes.productList,
+  VIDEO: Routes.videoList
+}
+
+/** The list page a content block's "more" opens when the editor set no link: its type's list. */
+export function listUrlOf(entityType: EntityTypeName | number): string | null {
+  if (typeof entityType === 'number') return entityType > 0 ? pageUrl(Routes.entityList, { id: entityType }) : null
+  return LIST_ROUTES[entityType] || null
+}
+
+function moreOf(module: SiteModule): ModuleMore | null {
+  if (module.more) {
+    const nav = module.more
+    return { onOpen: () => void openNavItem(nav) }
+  }
+  if (module.kind === 'CONTENT') {
+    const url = listUrlOf(module.entityType)
+    return url ? { onOpen: () => void navigateTo(url) } : null
+  }
+  return null
+}
+
+export interface ModuleListProps {
+  modules: SiteModule[] | null | undefined
+  /** The CARD teaser's "查看完整名片" (home switches to its 名片 tab). */
+  onOpenCard?: (companyUserId: number) => void
+}
+
+function ModuleBody({ module, onOpenCard }: { module: SiteModule; onOpenCard: (id: number) => void }) {
+  switch (module.kind) {
+    case 'BANNER':
+      return <BannerModule module={module} />
+    case 'NAV':
+      return <NavModule module={module} />
+    case 'CONTENT':
+      return <ContentModule module={module} />
+    case 'RICH_TEXT':
+      return <RichTextBody module={module} />
+    case 'IMAGE':
+      return <ImageModule module={module} />
+    case 'CARD':
+      return <CardModule module={module} onOpenCard={onOpenCard} />
+    case 'TITLE':
+    default:
+      return null
+  }
+}
+
+const FLUSH = new Set(['BANNER', 'IMAGE'])
+
+/** A website page's modules in order, each in its themed frame; unknown kinds are skipped. */
+export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
+  const list = Array.isArray(modules) ? modules.filter(m => m && typeof m === 'object' && typeof m.kind === 'string') : []
+  const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
+  return (
+    <View className='module-list'>
+      {list.map(module => {
+        const known = ['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'].includes(module.kind)
+        if (!known || (module.kind === 'TITLE' && !module.title)) return null
+        return (
+          <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
+            {module.kind === 'TITLE' ? null : <ModuleBody module={module} onOpenCard={openCard} />}
+          </ModuleFrame>
+        )
+      })}
+    </View>
+  )
+}

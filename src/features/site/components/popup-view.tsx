@@ -1,0 +1,24 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { PopupPush } from '../../../../types/contract'
+import { openNavItem } from '../../../services/navigation/navigate'
+
+/** A marketing popup: the image opens its nav item; × or the mask closes it. */
+export function PopupView({ popup, onClose }: { popup: PopupPush; onClose: () => void }) {
+  const open = () => {
+    onClose()
+    if (popup.nav) void openNavItem(popup.nav)
+  }
+  return (
+    <View className='site-popup' data-testid='popup'>
+      <View className='site-popup__mask' onClick={onClose} />
+      <View className='site-popup__panel' role='dialog' aria-modal='true' aria-label={popup.title || '活动推荐'}>
+        <View className='site-popup__image-box' role={popup.nav ? 'link' : undefined} aria-label={popup.title || '查看详情'} onClick={open}>
+          <Image className='site-popup__image' src={popup.image} mode='widthFix' />
+        </View>
+        <View className='site-popup__close' role='button' aria-label='关闭弹窗' onClick={onClose}>
+          <Text>×</Text>
+        </View>
+      </View>
+    </View>
+  )
+}

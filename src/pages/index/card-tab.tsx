@@ -1,0 +1,7 @@
+import React from 'react'
+import { BusinessCardView } from '@/features/cards/components/business-card-view'
+
+/** The home page's 名片 tab (mini-programs: bundled with the page). */
+export function CardTab({ companyUserId }: { companyUserId: number }) {
+  return <BusinessCardView companyUserId={companyUserId} />
+}
