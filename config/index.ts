@@ -1,9 +1,14 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
-import { readRoutes, RouteManifestPlugin } from './route-manifest-plugin'
+import { readRoutes, RouteManifestPlugin, StatsFilePlugin } from './route-manifest-plugin'
+import { splitTaroComponents } from './split-components'
 import devConfig from './dev'
 import prodConfig from './prod'
+
+// Browser targets per platform (package.json "browserslist"): the web build targets browsers with ES2017,
+// fetch and AbortController; the mini-program builds keep the conservative defaults.
+process.env.BROWSERSLIST_ENV = process.env.BROWSERSLIST_ENV || (process.env.TARO_ENV === 'h5' ? 'h5' : 'mini')
 
 /** Build-time settings (README "Configuration"): same-origin /api unless TARO_APP_API_BASE says otherwise. */
 const API_BASE = process.env.TARO_APP_API_BASE || '/api'
@@ -74,12 +79,25 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // One module per Taro component, so a component's code ships with the pages that use it
+        // (Taro's single components module put every component used anywhere into the first load).
+        chain.resolve.alias.set('@tarojs/components$', splitTaroComponents(path.resolve(__dirname, '..')))
+        // Taro's request imports fetch and AbortController polyfills; every browser we target (browserslist
+        // "h5" in package.json) has both, and the polyfills only install themselves when missing.
+        chain.resolve.alias.set('whatwg-fetch$', path.resolve(__dirname, 'shims', 'empty.js'))
+        chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims', 'empty.js'))
+        chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, 'shims', 'jsonp-retry.js'))
         // Taro's default 'initial' copies shared component code into every page chunk.
         chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') || {}), chunks: 'all' })
         chain.performance.hints(false)
         // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)
         chain.plugin('route-manifest').use(RouteManifestPlugin, [readRoutes(path.resolve(__dirname, '..', 'src'))])
+        // BUNDLE_STATS=/tmp/stats.json writes webpack's module/chunk stats for bundle analysis (never committed).
+        if (process.env.BUNDLE_STATS) {
+          chain.plugin('bundle-stats').use(StatsFilePlugin, [process.env.BUNDLE_STATS])
+          chain.devtool('hidden-source-map')
+        }
       }
     }
   }

@@ -12,7 +12,8 @@ export function readRoutes(srcDir: string): string[] {
 
 /**
  * Writes route-manifest.json next to the H5 build: the initial files (what index.html loads) and,
- * per route, the async files that load with it. The size check and the benchmark read it.
+ * per route, the async files that load with it, and the JS modules that webpack put into more than one
+ * chunk (shipped twice). The size check and the benchmark read it.
  */
 export class RouteManifestPlugin {
   constructor(private readonly routes: string[]) {}
@@ -48,10 +49,45 @@ export class RouteManifestPlugin {
               routes[route] = Array.from(new Set([...(routes[route] || []), ...files]))
             }
           }
-          const json = JSON.stringify({ initial: Array.from(initial), routes }, null, 2)
+          // A module in several chunks is downloaded once per chunk: list each with its size and copies.
+          const copies = new Map<string, { size: number; chunks: number }>()
+          const leaves = (mod: unknown): { resource: string; size: number }[] => {
+            const m = mod as { resource?: string; type?: string; modules?: unknown[]; size(): number }
+            if (Array.isArray(m.modules)) return m.modules.flatMap(leaves)
+            return m.resource && String(m.type || '').startsWith('javascript') ? [{ resource: m.resource, size: m.size() }] : []
+          }
+          for (const chunk of compilation.chunks) {
+            const seen = new Set<string>()
+            for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const leaf of leaves(mod)) {
+                if (seen.has(leaf.resource)) continue
+                seen.add(leaf.resource)
+                const entry = copies.get(leaf.resource) || { size: leaf.size, chunks: 0 }
+                entry.chunks++
+                copies.set(leaf.resource, entry)
+              }
+            }
+          }
+          const root = compiler.context.replace(/\\/g, '/')
+          const duplicates = Array.from(copies)
+            .filter(([, c]) => c.chunks > 1)
+            .map(([resource, c]) => ({ module: resource.replace(/\\/g, '/').replace(`${root}/`, ''), size: c.size, chunks: c.chunks }))
+          const json = JSON.stringify({ initial: Array.from(initial), routes, duplicates }, null, 2)
           compilation.emitAsset('route-manifest.json', new RawSource(json))
         }
       )
+    })
+  }
+}
+
+/** Writes webpack's stats (modules, chunks, reasons) to a file outside the build, for bundle analysis. */
+export class StatsFilePlugin {
+  constructor(private readonly file: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('StatsFilePlugin', stats => {
+      const json = stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, nestedModules: true, reasons: true, assets: true, entrypoints: true, chunkGroups: true, ids: true })
+      fs.writeFileSync(this.file, JSON.stringify(json))
     })
   }
 }

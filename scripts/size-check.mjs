@@ -42,11 +42,17 @@ check('initial JS (gzip)', initialJs, budgets.initialJs)
 check('initial CSS (gzip)', initialCss, budgets.initialCss)
 check('home route JS incl. initial (gzip)', homeRouteJs, budgets.homeRouteJs)
 for (const route of Object.keys(manifest.routes).sort()) check(`route ${route} own chunks (gzip)`, own[route] || 0, budgets.routeChunk)
+// Shared code shipped twice (a module in more than one chunk), in source bytes.
+const duplicates = manifest.duplicates || []
+const duplicateBytes = duplicates.reduce((n, d) => n + d.size * (d.chunks - 1), 0)
+check('modules shipped in more than one chunk (bytes)', duplicateBytes, budgets.duplicateModuleBytes)
 const sharedLargest = Math.max(0, ...[...users].filter(([, r]) => r.length > 1).map(([f]) => gz(f)))
 
 const kb = n => `${(n / 1024).toFixed(1)} KB`
-if (process.argv.includes('--all')) for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.value)} / ${kb(r.budget)}`)
-else for (const r of results.filter(r => !r.ok || !r.name.startsWith('route '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.value)} / ${kb(r.budget)}`)
+const show = r => (r.name.endsWith('(bytes)') ? `${r.value} / ${r.budget}` : `${kb(r.value)} / ${kb(r.budget)}`)
+if (process.argv.includes('--all')) for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${show(r)}`)
+else for (const r of results.filter(r => !r.ok || !r.name.startsWith('route '))) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${show(r)}`)
+for (const d of duplicates.slice(0, 10)) console.log(`     duplicated: ${d.module} (${d.size} B × ${d.chunks} chunks)`)
 const routeSizes = results.filter(r => r.name.startsWith('route ')).map(r => r.value)
 console.log(`routes: ${routeSizes.length}, largest own chunk ${kb(Math.max(0, ...routeSizes))}, largest shared chunk ${kb(sharedLargest)}`)
 const failed = results.filter(r => !r.ok).length
