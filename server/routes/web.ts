@@ -17,6 +17,16 @@ import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
+/** The route /web/h/ opens (the first page of src/app.config.ts). */
+const HOME_ROUTE = 'pages/index/index'
+
+/** Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html. */
+export function withRoutePreloads(html: string, files: string[]): string {
+  const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
+  if (safe.length === 0) return html
+  const links = safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('')
+  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html
+}
 
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
 export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
@@ -40,10 +50,13 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
     })
   }
 
-  /** index.html (with CSP hashes of its inline scripts), or a "not built yet" page. */
-  function sendIndex(reply: FastifyReply) {
+  /**
+   * index.html (with CSP hashes of its inline scripts) plus preload hints for the requested route's own
+   * chunks, so the browser fetches them alongside the app script instead of after it; or a "not built yet" page.
+   */
+  function sendIndex(reply: FastifyReply, url = '/web/h/') {
     const index = staticDir ? path.join(staticDir, 'index.html') : null
-    if (index && fs.existsSync(index)) return sendHtml(reply, fs.readFileSync(index, 'utf8'), csp)
+    if (index && fs.existsSync(index)) return sendHtml(reply, withRoutePreloads(fs.readFileSync(index, 'utf8'), routeFiles(url)), csp)
     return sendHtml(
       reply,
       mobilePage(
@@ -55,11 +68,26 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
     )
   }
 
+  /** The build's route-manifest.json (written by config/route-manifest-plugin.ts), re-read when it changes. */
+  let manifest: { mtimeMs: number; routes: Record<string, string[]> } | null = null
+  function routeFiles(url: string): string[] {
+    const file = staticDir ? path.join(staticDir, 'route-manifest.json') : null
+    if (!file || !fs.existsSync(file)) return []
+    try {
+      const mtimeMs = fs.statSync(file).mtimeMs
+      if (!manifest || manifest.mtimeMs !== mtimeMs) manifest = { mtimeMs, routes: JSON.parse(fs.readFileSync(file, 'utf8')).routes || {} }
+    } catch {
+      return []
+    }
+    const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || HOME_ROUTE
+    return manifest.routes[route] || []
+  }
+
   app.get('/', (_req, reply) => reply.redirect('/web/h/'))
   app.get('/web/h', (_req, reply) => reply.redirect('/web/h/'))
-  app.get('/web/h/', (_req, reply) => sendIndex(reply))
+  app.get('/web/h/', (req, reply) => sendIndex(reply, req.url))
   app.get('/web/h/index.html', (_req, reply) => sendIndex(reply))
-  if (!staticDir) app.get('/web/h/*', (_req, reply) => sendIndex(reply))
+  if (!staticDir) app.get('/web/h/*', (req, reply) => sendIndex(reply, req.url))
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]
@@ -69,7 +97,7 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
       if (HASHED.test(url) || /\.(js|css|map|png|jpe?g|svg|gif|webp|ico|woff2?|ttf|json)$/.test(url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
-      return sendIndex(reply)
+      return sendIndex(reply, req.url)
     }
     return sendHtml(reply, mobilePage('页面不存在', `<h1>页面不存在</h1><p><a href="/web/h/">返回首页</a></p>`), csp, 404)
   })

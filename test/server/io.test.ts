@@ -201,6 +201,12 @@ describe('serving the H5 build', () => {
     fs.mkdirSync(path.join(staticDir, 'js'))
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script>window.x=1</script><script src="/web/h/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>')
     fs.writeFileSync(path.join(staticDir, 'js', 'app.abc123.js'), 'console.log("app");'.repeat(200))
+    const routes = {
+      'pages/index/index': ['js/home.1.js', 'css/home.1.css'],
+      'pages/article/index': ['js/article.2.js', 'js/shared.3.js'],
+      'pages/evil/index': ['"><script>alert(1)</script>.js', '//evil.example/x.js']
+    }
+    fs.writeFileSync(path.join(staticDir, 'route-manifest.json'), JSON.stringify({ initial: ['js/app.abc123.js'], routes }))
     s = await startServer({ staticDir, editorOrigins: ['https://editor.example.com'] })
   })
   after(async () => {
@@ -231,6 +237,17 @@ describe('serving the H5 build', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff')
       assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin')
     }
+  })
+
+  it("preloads the requested route's own chunks with the HTML (home for /web/h/)", async () => {
+    const preloads = (html: string) => Array.from(html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)).map(m => `${m[2]} ${m[1]}`)
+    assert.deepEqual(preloads((await s.app.inject('/web/h/')).body), ['script /web/h/js/home.1.js', 'style /web/h/css/home.1.css'])
+    assert.deepEqual(preloads((await s.app.inject('/web/h/pages/article/index?id=7')).body), ['script /web/h/js/article.2.js', 'script /web/h/js/shared.3.js'])
+    assert.deepEqual(preloads((await s.app.inject('/web/h/pages/no-such/index')).body), [])
+    // names that are not plain build files never reach the HTML
+    const evil = (await s.app.inject('/web/h/pages/evil/index')).body
+    assert.deepEqual(preloads(evil), [])
+    assert.doesNotMatch(evil, /alert|evil\.example/)
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
