@@ -9,6 +9,9 @@ import path from 'node:path'
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const targets = (process.env.MINI_TARGETS || 'weapp,tt').split(',').filter(Boolean)
 const ext = { weapp: '.wxml', tt: '.ttml' }
+// Web-only APIs that must stay behind the .h5 adapters (Taro's mini runtime has its own document/window,
+// so those names are not checked; guarded Blob/URL uses are allowed by docs/conventions.md).
+const WEB_ONLY = ['DOMPurify', 'getReader(', 'new EventSource', 'localStorage', 'sessionStorage', 'document.cookie', 'navigator.sendBeacon']
 let passed = 0
 let failed = 0
 
@@ -32,7 +35,22 @@ for (const target of targets) {
   const pages = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap(sp => sp.pages.map(p => `${sp.root}/${p}`))]
   const missing = pages.filter(p => !fs.existsSync(path.join(root, out, `${p}.js`)))
   const templates = fs.readdirSync(path.join(root, out)).filter(f => f.endsWith(ext[target]))
-  if (missing.length || templates.length === 0) {
+  const leaks = []
+  const walk = dir => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.js')) {
+        const text = fs.readFileSync(full, 'utf8')
+        for (const name of WEB_ONLY) if (text.includes(name)) leaks.push(`${path.relative(path.join(root, out), full)}: ${name}`)
+      }
+    }
+  }
+  walk(path.join(root, out))
+  if (leaks.length) {
+    failed += 1
+    console.log(`FAIL ${target}: web-only APIs in the mini-program build: ${leaks.slice(0, 10).join('; ')}`)
+  } else if (missing.length || templates.length === 0) {
     failed += 1
     console.log(`FAIL ${target}: ${missing.length} of ${pages.length} pages missing: ${missing.slice(0, 5).join(', ')}`)
   } else {
