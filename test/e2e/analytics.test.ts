@@ -20,6 +20,7 @@ after(async () => {
 })
 
 interface Row {
+  anonymousPageId?: string
   event: string
   type?: string
   pageProperties?: { path?: string; url?: string; search?: string } | string
@@ -39,11 +40,15 @@ const pathOf = (row: Row): string => {
   return String(props?.path || props?.url || '')
 }
 
+/** True for a value worth returning: an empty array counts as "not yet" (it is truthy, but means nothing arrived). */
+const arrived = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value))
+
+/** Polls fn every 500 ms until it gives a non-empty result (see arrived) or the time is up. */
 async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20000): Promise<T> {
   const started = Date.now()
   for (;;) {
     const value = await fn()
-    if (value) return value
+    if (value && arrived(value)) return value
     if (Date.now() - started > timeoutMs) throw new Error('timed out')
     await new Promise(r => setTimeout(r, 500))
   }
@@ -63,6 +68,10 @@ describe('analytics', () => {
       return ['/pages/index/index', '/pages/article-list/index', '/pages/article/index'].every(p => paths.some(x => x.includes(p))) && rows
     })
     assert.ok(views.length >= 3)
+    // Each page view is stored once: the views still queued when page.goto left a document went out
+    // with keepalive on the way out and must not be sent again by the next document.
+    const ids = views.map(r => r.anonymousPageId)
+    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no page view stored twice')
     const durations = await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
     assert.ok(durations.length >= 1, 'a PAGE_DURATION for the article')
     const all = JSON.stringify(await stored())
@@ -83,6 +92,21 @@ describe('analytics', () => {
     await page.unroute('**/api/open/v1/analytics')
     const after = await waitFor(async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list')), 70000)
     assert.ok(after.length >= 1, 'the queued page view arrived after the outage')
+    await context.close()
+  })
+
+  it('keeps events made while the API is down across a reload and sends them when it is back', async () => {
+    const { page, context } = await newPhone(browser)
+    await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
+    await page.goto(`${stack.baseUrl}/pages/video-list/index?outage=reload`, { waitUntil: 'domcontentloaded' })
+    await page.waitForTimeout(4000) // a regular send has failed: the client knows the API is down
+    await page.goto(`${stack.baseUrl}/pages/product-list/index`, { waitUntil: 'domcontentloaded' }) // a new document
+    await page.waitForTimeout(1500)
+    const videoViews = async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('/pages/video-list/index'))
+    assert.equal((await videoViews()).length, 0, 'nothing arrived while down')
+    await page.unroute('**/api/open/v1/analytics')
+    const after = await waitFor(videoViews, 70000)
+    assert.equal(after.length, 1, 'the page view made before the reload arrived once')
     await context.close()
   })
 })

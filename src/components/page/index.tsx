@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import React, { useEffect } from 'react'
 import { usePageAnalytics } from '../../services/analytics'
 import { useStores } from '../../stores/context'
+import { stripBase } from '../../services/navigation/routes'
 import { parseId } from '../../utils/params'
 import { NavBar } from '../nav-bar'
 import './index.scss'
@@ -39,7 +40,9 @@ const DETAIL_PATHS = new Set([
 export const Page = observer(function Page({ title, children, navBar = true, back = true, home = true, navRight, className, bottomBar, analytics }: PageProps) {
   const { theme, analytics: client } = useStores()
   const router = useRouter()
-  const detail = DETAIL_PATHS.has((router?.path || '').split('?')[0]) ? parseId(router?.params?.id) : null
+  // On H5 the router path is the page id, which carries the /web/h base and a ?stamp= suffix.
+  const routePath = stripBase((router?.path || '').split('?')[0])
+  const detail = DETAIL_PATHS.has(routePath) ? parseId(router?.params?.id) : null
   usePageAnalytics(client, {
     title,
     contentId: analytics?.contentId ?? detail ?? undefined,

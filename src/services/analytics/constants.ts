@@ -12,6 +12,11 @@ export const IDLE_MS = 30000
 export const TRACK_PARAMS_CACHE_MS = 3600000
 /** How long events wait for a site id before the client logs that it is missing (events are kept). */
 export const PLUGIN_READY_WAIT_MS = 10000
+/**
+ * A keepalive send that failed is put back in the queue only after this long: a document being
+ * unloaded runs no more timers, and its "failed" keepalive request usually reached the server anyway.
+ */
+export const KEEPALIVE_REQUEUE_MS = 1000
 /** Queue bound: beyond it the oldest events are dropped. */
 export const MAX_QUEUE = 500
 /** Events per request. */

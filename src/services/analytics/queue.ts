@@ -1,5 +1,5 @@
 import type { AnalyticsPayload, AnalyticsStorage, AnalyticsTransport } from './types'
-import { BATCH, MAX_BACKOFF_MS, MAX_QUEUE, QUEUE_DRAIN_MS, QUEUE_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './constants'
+import { BATCH, KEEPALIVE_REQUEUE_MS, MAX_BACKOFF_MS, MAX_QUEUE, QUEUE_DRAIN_MS, QUEUE_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './constants'
 
 export interface QueueOptions {
   transport: AnalyticsTransport
@@ -95,13 +95,26 @@ export class AnalyticsQueue {
     return this.draining
   }
 
-  /** Page is going away: hand every sendable event to a keepalive request now, synchronously. */
+  /**
+   * Page is going away: hand every sendable event to a keepalive request now, synchronously.
+   *
+   * The page may not live to see the answer, and when it is unloaded Chromium reports the request as
+   * failed (net::ERR_ABORTED) even though the browser carried it to the server. So:
+   * - API healthy (last send went through): the events leave the queue before sending, and a failure
+   *   puts them back only if the page is still alive KEEPALIVE_REQUEUE_MS later (a hidden tab). Putting
+   *   them back at once stored them for the next load, which sent every such event twice.
+   * - API failing (sends are backing off): the send most likely fails too, so the events stay queued and
+   *   persisted (marked in flight) and leave only on a confirmed answer: a reload while the API is down
+   *   keeps them, and the next load sends them. If the API came back at that very moment they may be
+   *   stored twice: delivery is at-least-once.
+   */
   flushKeepalive(): void {
     if (!this.o.canSend()) return
     const ready = this.ready(Number.POSITIVE_INFINITY)
     if (!ready.length) return
-    // Removed before sending: the page may not live to see the answer, and a reload must not resend them.
-    this.remove(ready)
+    const apiFailing = this.failures > 0
+    if (apiFailing) ready.forEach(p => this.inFlight.add(p))
+    else this.remove(ready)
     for (let i = 0; i < ready.length; i += this.batch) {
       const chunk = ready.slice(i, i + this.batch)
       let sent: Promise<void>
@@ -110,7 +123,19 @@ export class AnalyticsQueue {
       } catch (error) {
         sent = Promise.reject(error)
       }
-      sent.catch(() => this.requeue(chunk))
+      sent.then(
+        () => {
+          if (!apiFailing) return
+          chunk.forEach(p => this.inFlight.delete(p))
+          this.remove(chunk)
+          this.failures = 0
+          this.retryAt = 0
+        },
+        () => {
+          if (apiFailing) chunk.forEach(p => this.inFlight.delete(p))
+          else setTimeout(() => this.requeue(chunk), KEEPALIVE_REQUEUE_MS)
+        }
+      )
     }
   }
 

@@ -1,6 +1,7 @@
 import {
   BATCH,
   EventMissingError,
+  KEEPALIVE_REQUEUE_MS,
   MAX_QUEUE,
   PAGE_DURATION_MS,
   QUEUE_DRAIN_MS,
@@ -603,15 +604,59 @@ describe('clear, flush and dispose', () => {
     expect(stored(storage)).toEqual([])
   })
 
-  it('puts events back in the queue when the keepalive send is refused', async () => {
+  it('puts events back in the queue when the keepalive send is refused and the page lives on', async () => {
     const { analytics, rec, storage } = setup()
     rec.state.failures = 1
     analytics.track('a')
     await analytics.flush({ keepalive: true })
     await Promise.resolve()
+    // Not at once: an unloading page sees its delivered keepalive request fail (see the next test).
+    expect(stored(storage)).toEqual([])
+    await jest.advanceTimersByTimeAsync(KEEPALIVE_REQUEUE_MS)
     expect(stored(storage).map((p: { event: string }) => p.event)).toEqual(['a'])
     await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
     expect(rec.delivered().map(p => p.event)).toEqual(['a'])
+  })
+
+  it('does not store for a second send what a page flushed as it unloaded (its keepalive "fails" after delivery)', async () => {
+    const { analytics, rec, env, storage } = setup()
+    rec.state.failures = 1 // Chromium rejects the fetch of an unloading document although the request went out
+    analytics.page()
+    env.hide()
+    await Promise.resolve()
+    await Promise.resolve()
+    // The document is gone before KEEPALIVE_REQUEUE_MS: nothing was written back for the next load.
+    expect(stored(storage)).toEqual([])
+  })
+
+  it('keeps events persisted through a page hide while the API is failing, and sends them when it is back', async () => {
+    const storage = memoryStorage()
+    const first = setup({ storage })
+    first.rec.state.failures = 1000
+    first.analytics.track('while-down')
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS) // the regular send fails: the API is down
+    first.env.hide() // leaving the page: the keepalive attempt fails too, and the page may not see it
+    expect(stored(storage).map((p: { event: string }) => p.event)).toEqual(['while-down'])
+    first.analytics.dispose()
+
+    const rec = recordingTransport()
+    createAnalytics({ siteId: () => 1, storage, transport: rec.transport, enabled: () => true, pageProperties: () => PAGE, environment: {} })
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
+    expect(rec.delivered().map(p => p.event)).toEqual(['while-down'])
+    expect(stored(storage)).toEqual([])
+  })
+
+  it('while the API is failing, a keepalive send that goes through removes the events', async () => {
+    const { analytics, rec, env, storage } = setup()
+    rec.state.failures = 1
+    analytics.track('a')
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS) // fails once: backing off
+    env.hide() // the API is back: the keepalive send is accepted
+    await jest.advanceTimersByTimeAsync(0)
+    expect(rec.delivered().map(p => p.event)).toEqual(['a'])
+    expect(stored(storage)).toEqual([])
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS * 4)
+    expect(rec.delivered().map(p => p.event)).toEqual(['a']) // not sent again
   })
 
   it('keeps an event that is in flight during page hide persisted until it is confirmed', async () => {
