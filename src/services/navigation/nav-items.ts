@@ -1,6 +1,6 @@
 import type { NavItem } from '../../../types/contract'
 import { detailTarget } from './detail'
-import { safeHttpUrl } from './links'
+import { safeAppPath, safeHttpUrl } from './links'
 import { pageUrl, Routes, HOME } from './routes'
 
 /** What opening a navigation item does; a pure value so every row of SPEC §2 can be tested. */
@@ -47,6 +47,10 @@ export function resolveNavItem(item: NavItem | null | undefined, platform: Platf
     case 0: {
       const raw = item.outUrl || item.aimTo || item.link
       if (!raw) return { kind: 'fallback' }
+      // Editors also put the app's own pages here ("/pages/ai/index"): those open in the app, not
+      // through the web view (which only takes absolute http(s) URLs and would refuse them).
+      const inApp = safeAppPath(raw)
+      if (inApp) return { kind: 'navigate', url: inApp }
       const url = safeHttpUrl(raw)
       return url ? { kind: 'external', url } : { kind: 'refused', message: '不支持打开此链接' }
     }
