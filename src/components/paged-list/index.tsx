@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { PagedListState } from '../../hooks/use-paged-list'
 import { Empty, ErrorView, Skeleton } from '../states'
+import { WindowedList } from '../windowed-list'
 import './index.scss'
 
 export interface PagedListProps<T> {
@@ -14,7 +15,7 @@ export interface PagedListProps<T> {
   skeletonAvatar?: boolean
 }
 
-/** A paged list: skeleton, error with retry, empty state, items, and a footer for more/end. */
+/** A paged list: skeleton, error with retry, empty state, windowed items, and a footer for more/end. */
 export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint, className, skeletonAvatar = true }: PagedListProps<T>) {
   const { items, loading, loadingMore, error, moreError, last, refresh, loadMore } = state
   if (loading && items.length === 0) return <Skeleton avatar={skeletonAvatar} />
@@ -22,9 +23,7 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
   if (items.length === 0) return <Empty text={emptyText} hint={emptyHint} />
   return (
     <View className={`paged-list ${className || ''}`}>
-      {items.map((item, i) => (
-        <React.Fragment key={itemKey(item)}>{renderItem(item, i)}</React.Fragment>
-      ))}
+      <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} />
       <View className='paged-list__footer'>
         {moreError ? (
           <Text className='paged-list__retry' onClick={() => void loadMore()}>

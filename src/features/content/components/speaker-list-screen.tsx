@@ -4,6 +4,7 @@ import type { Speaker } from '../../../../types/contract'
 import { Page } from '../../../components/page'
 import { Sheet } from '../../../components/sheet'
 import { AsyncView, Skeleton } from '../../../components/states'
+import { WindowedList } from '../../../components/windowed-list'
 import { Routes } from '../../../services/navigation/routes'
 import { resizeImage } from '../../../utils/image'
 import { usePageShare } from '../share'
@@ -38,15 +39,20 @@ export function SpeakerListScreen() {
         skeleton={<Skeleton avatar />}
       >
         {list => (
-          <View className='speaker-grid'>
-            {list.map(s => (
-              <View key={s.id} className='speaker' role='button' aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
+          <WindowedList
+            className='speaker-grid'
+            items={list}
+            itemKey={s => s.id}
+            // Three columns: blocks of whole rows.
+            blockSize={21}
+            renderItem={s => (
+              <View className='speaker' role='button' aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
                 <Avatar speaker={s} size='small' />
                 <Text className='speaker__name'>{s.name}</Text>
                 <Text className='speaker__role'>{role(s)}</Text>
               </View>
-            ))}
-          </View>
+            )}
+          />
         )}
       </AsyncView>
       <Sheet open={!!open} onClose={() => setOpen(null)} title='嘉宾介绍'>

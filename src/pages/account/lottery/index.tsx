@@ -3,6 +3,7 @@ import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { AsyncView, Empty } from '@/components/states'
+import { WindowedList } from '@/components/windowed-list'
 import { useQuery } from '@/hooks/use-query'
 import { getLotteryHistory } from '@/features/lottery/api'
 import { RecordRow } from '@/features/account/components/record-row'
@@ -29,12 +30,13 @@ function LotteryRecords() {
       empty={<Empty text='还没有抽奖记录' hint='参加抽奖活动后，结果会记录在这里' />}
     >
       {data => (
-        <>
-          {data.content.map(record => {
+        <WindowedList
+          items={data.content}
+          itemKey={record => record.recordId}
+          renderItem={record => {
             const state = claimState(record)
             return (
               <RecordRow
-                key={record.recordId}
                 cover={record.prize?.image || ''}
                 title={record.lotteryTitle}
                 badges={[
@@ -51,8 +53,8 @@ function LotteryRecords() {
                 }
               />
             )
-          })}
-        </>
+          }}
+        />
       )}
     </AsyncView>
   )

@@ -5,6 +5,7 @@ import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { AsyncView, Empty } from '@/components/states'
+import { WindowedList } from '@/components/windowed-list'
 import { useQuery } from '@/hooks/use-query'
 import { getFavourites } from '@/features/account/api'
 import { toggleStar } from '@/features/content/api'
@@ -49,17 +50,21 @@ function Favourites() {
       {data => (
         <View className='saved'>
           <Text className='saved__count'>共 {data.content.length} 条收藏</Text>
-          {data.content.map(item => (
-            <View key={item.id} className='saved__item' data-testid='saved-item'>
-              <ContentCard item={item} layout='row' />
-              <View className='saved__bar'>
-                <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
-                <Button className='saved__unstar' disabled={(busy.includes(item.id)) || undefined} onClick={() => void unstar(item.id)} aria-label={`取消收藏 ${item.title}`}>
-                  取消收藏
-                </Button>
+          <WindowedList
+            items={data.content}
+            itemKey={item => item.id}
+            renderItem={item => (
+              <View className='saved__item' data-testid='saved-item'>
+                <ContentCard item={item} layout='row' />
+                <View className='saved__bar'>
+                  <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
+                  <Button className='saved__unstar' disabled={(busy.includes(item.id)) || undefined} onClick={() => void unstar(item.id)} aria-label={`取消收藏 ${item.title}`}>
+                    取消收藏
+                  </Button>
+                </View>
               </View>
-            </View>
-          ))}
+            )}
+          />
         </View>
       )}
     </AsyncView>

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '../../../../components/button'
+import { WindowedList } from '../../../../components/windowed-list'
 import React from 'react'
 import type { Asset } from '../../../../../types/contract'
 import { formatSize } from '../../../../utils/format'
@@ -50,25 +51,30 @@ export function AssetGrid({ assets, onOpen }: { assets: Asset[]; onOpen: (asset:
   const images = assets.filter(a => a.kind === 'IMAGE').map(a => a.url)
   return (
     <View className='asset-grid' role='list'>
-      {assets.map(a => (
-        <View
-          key={a.id}
-          className='asset-grid__item'
-          role='listitem'
-          aria-label={a.name}
-          data-testid='asset-tile'
-          onClick={() => (a.kind === 'IMAGE' ? previewImages(images, a.url) : onOpen(a))}
-        >
-          {a.kind === 'IMAGE' || a.cover ? (
-            <Image className='asset-grid__img' src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')} mode='aspectFill' lazyLoad />
-          ) : (
-            <View className='asset-grid__file'>
-              <Text>{fileExt({ ext: '', name: a.name }).toUpperCase()}</Text>
-            </View>
-          )}
-          {a.kind === 'VIDEO' && <Text className='asset-grid__play'>▶</Text>}
-        </View>
-      ))}
+      <WindowedList
+        items={assets}
+        itemKey={a => a.id}
+        // Three columns: blocks of whole rows.
+        blockSize={21}
+        renderItem={a => (
+          <View
+            className='asset-grid__item'
+            role='listitem'
+            aria-label={a.name}
+            data-testid='asset-tile'
+            onClick={() => (a.kind === 'IMAGE' ? previewImages(images, a.url) : onOpen(a))}
+          >
+            {a.kind === 'IMAGE' || a.cover ? (
+              <Image className='asset-grid__img' src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')} mode='aspectFill' lazyLoad />
+            ) : (
+              <View className='asset-grid__file'>
+                <Text>{fileExt({ ext: '', name: a.name }).toUpperCase()}</Text>
+              </View>
+            )}
+            {a.kind === 'VIDEO' && <Text className='asset-grid__play'>▶</Text>}
+          </View>
+        )}
+      />
     </View>
   )
 }

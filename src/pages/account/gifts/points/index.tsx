@@ -4,6 +4,7 @@ import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { AsyncView, Empty } from '@/components/states'
+import { WindowedList } from '@/components/windowed-list'
 import { useQuery } from '@/hooks/use-query'
 import { useStores } from '@/stores/context'
 import { getPointHistory } from '@/features/gifts/api'
@@ -32,9 +33,12 @@ const PointHistory = observer(function PointHistory({ account: signedIn }: { acc
         empty={<Empty text='暂无积分记录' hint='参与活动、完成互动任务可获得积分' actionText='去积分兑换' onAction={() => void navigateTo(Routes.accountGifts)} />}
       >
         {data => (
-          <View className='points__list'>
-            {data.content.map(r => (
-              <View key={r.id} className='points__row' data-testid='point-record'>
+          <WindowedList
+            className='points__list'
+            items={data.content}
+            itemKey={r => r.id}
+            renderItem={r => (
+              <View className='points__row' data-testid='point-record'>
                 <View className='points__main'>
                   <Text className='points__reason'>{r.reason}</Text>
                   <Text className='points__date'>{formatDate(r.createdAt)}</Text>
@@ -46,8 +50,8 @@ const PointHistory = observer(function PointHistory({ account: signedIn }: { acc
                   <Text className='points__after'>余额 {r.balance}</Text>
                 </View>
               </View>
-            ))}
-          </View>
+            )}
+          />
         )}
       </AsyncView>
     </View>

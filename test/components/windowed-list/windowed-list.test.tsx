@@ -1,0 +1,172 @@
+import React from 'react'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { WindowedList } from '../../../src/components/windowed-list'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+interface Item {
+  id: number
+  name: string
+}
+const items = (n: number, from = 1): Item[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `item ${from + i}` }))
+
+/** A stand-in IntersectionObserver: the test says which target is (not) intersecting and how tall it is. */
+class FakeObserver {
+  static all: FakeObserver[] = []
+  targets: Element[] = []
+  disconnected = false
+  constructor(
+    private callback: (entries: Partial<IntersectionObserverEntry>[], observer: unknown) => void,
+    public options: IntersectionObserverInit = {}
+  ) {
+    FakeObserver.all.push(this)
+  }
+  observe(el: Element) {
+    this.targets.push(el)
+  }
+  unobserve(el: Element) {
+    this.targets = this.targets.filter(t => t !== el)
+  }
+  disconnect() {
+    this.disconnected = true
+    this.targets = []
+  }
+  takeRecords() {
+    return []
+  }
+  static report(target: Element, isIntersecting: boolean, height: number) {
+    const observer = FakeObserver.all.find(o => o.targets.includes(target))
+    if (!observer) throw new Error('target is not observed')
+    act(() => observer.callback([{ target, isIntersecting, boundingClientRect: { height } as DOMRectReadOnly }], observer))
+  }
+}
+
+let container: HTMLElement
+let root: Root
+const blocks = () => Array.from(container.querySelectorAll<HTMLElement>('.windowed-list__block'))
+const names = (el: ParentNode = container) => Array.from(el.querySelectorAll('[data-testid="row"]')).map(r => r.textContent)
+
+function render(list: Item[], blockSize?: number) {
+  act(() =>
+    root.render(
+      <WindowedList
+        className='rows'
+        items={list}
+        itemKey={item => item.id}
+        blockSize={blockSize}
+        renderItem={(item, index) => (
+          <div data-testid='row' data-index={index}>
+            {item.name}
+          </div>
+        )}
+      />
+    )
+  )
+}
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.appendChild(container)
+  root = createRoot(container)
+  FakeObserver.all = []
+})
+
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+})
+
+describe('WindowedList', () => {
+  it('renders every item, in blocks, when IntersectionObserver is missing', () => {
+    expect(typeof window.IntersectionObserver).toBe('undefined')
+    render(items(45))
+    expect(container.querySelector('.windowed-list.rows')).not.toBeNull()
+    expect(blocks().map(b => b.querySelectorAll('[data-testid="row"]').length)).toEqual([20, 20, 5])
+    expect(names()).toEqual(items(45).map(i => i.name))
+    const indexes = Array.from(container.querySelectorAll('[data-testid="row"]')).map(r => Number(r.getAttribute('data-index')))
+    expect(indexes).toEqual(items(45).map((_, i) => i))
+  })
+
+  it('groups items by blockSize', () => {
+    render(items(10), 3)
+    expect(blocks().map(b => b.querySelectorAll('[data-testid="row"]').length)).toEqual([3, 3, 3, 1])
+  })
+
+  it('turns a block reported far away into a spacer of its measured height and brings it back near the viewport', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(60))
+    const [first, second, third] = blocks()
+    expect(FakeObserver.all.map(o => o.options.rootMargin)).toEqual(['200% 0px', '200% 0px', '200% 0px'])
+
+    FakeObserver.report(second, false, 1234.5)
+    expect(blocks()).toHaveLength(3)
+    expect(second.querySelectorAll('[data-testid="row"]')).toHaveLength(0)
+    expect(second.style.height).toBe('1234.5px')
+    expect(names(first)).toEqual(items(20).map(i => i.name))
+    expect(names(third)).toEqual(items(20, 41).map(i => i.name))
+
+    FakeObserver.report(second, true, 1234.5)
+    expect(names(second)).toEqual(items(20, 21).map(i => i.name))
+    expect(second.style.height).toBe('')
+  })
+
+  it('watches from the nearest scrolling ancestor (a Taro page), else from the viewport', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(20))
+    expect(FakeObserver.all[0].options.root).toBeNull()
+    act(() => root.unmount())
+    FakeObserver.all = []
+    container.style.overflowY = 'scroll'
+    root = createRoot(container)
+    render(items(20))
+    expect(FakeObserver.all[0].options.root).toBe(container)
+  })
+
+  it('keeps the height measured when the block left, not the spacer height reported later', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(40))
+    const second = blocks()[1]
+    FakeObserver.report(second, false, 800)
+    FakeObserver.report(second, false, 999)
+    expect(second.style.height).toBe('800px')
+  })
+
+  it('keeps the items of a block reported with no height (its page is hidden under another page)', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(40))
+    const second = blocks()[1]
+    FakeObserver.report(second, false, 0)
+    expect(names(second)).toHaveLength(20)
+    expect(second.style.height).toBe('')
+  })
+
+  it('keeps item elements when items are appended (stable keys)', () => {
+    render(items(25))
+    const before = Array.from(container.querySelectorAll('[data-testid="row"]'))
+    render(items(50))
+    const after = Array.from(container.querySelectorAll('[data-testid="row"]'))
+    expect(after).toHaveLength(50)
+    after.slice(0, 25).forEach((el, i) => expect(el).toBe(before[i]))
+  })
+
+  it('keeps the blocks and their spacers when items are appended', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(40))
+    const first = blocks()[0]
+    FakeObserver.report(first, false, 640)
+    render(items(60))
+    expect(blocks()[0]).toBe(first)
+    expect(first.style.height).toBe('640px')
+    expect(names()).toEqual(items(40, 21).map(i => i.name))
+  })
+
+  it('stops observing when unmounted', () => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+    render(items(30))
+    act(() => root.unmount())
+    root = createRoot(container)
+    expect(FakeObserver.all.every(o => o.disconnected)).toBe(true)
+  })
+})

@@ -1,0 +1,245 @@
+/**
+ * Long lists stay smooth: 1,000 items scrolled to the end in headless Chromium keep the rendered items,
+ * the DOM and the JS heap bounded (WindowedList), with the scroll height steady and the last item shown.
+ * The list answers come from page.route, so the size of the list does not depend on the demo data.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, CDPSession, Page } from 'playwright-core'
+import type { EntityDataSummary, Speaker } from '../../types/contract'
+import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+
+const COUNT = 1000
+/** Rendered items allowed at once: the blocks within two screens of the viewport, never the whole list. */
+const MAX_ITEMS = 120
+/** Elements in the document at once: the page frame plus the windowed blocks (all 1,000 speakers ≈ 5,100). */
+const MAX_ELEMENTS = 1500
+/** DOM nodes alive after a garbage collection, attached or not (all 1,000 speakers ≈ 26,000): emptied blocks must let go of their items. */
+const MAX_NODES = 5000
+
+let stack: Stack
+let browser: Browser
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const envelope = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, data, message: 'ok' }) })
+
+const speaker = (id: number): Speaker => ({
+  id,
+  name: `嘉宾${id}`,
+  title: id % 3 === 0 ? '首席技术官' : 'CTO',
+  company: id % 4 === 0 ? '云途科技（上海）有限公司数字化事业部' : '云途科技',
+  avatar: '',
+  intro: `嘉宾${id}的介绍`
+})
+
+const article = (id: number): EntityDataSummary => ({
+  id,
+  entityDataId: id,
+  entityType: 'ARTICLE',
+  contentType: 1,
+  title: `文章${id}${id % 3 === 0 ? '：一个要折成两行才放得下的很长很长的标题，看看高度' : ''}`,
+  // Some rows carry a summary, so the rows (and blocks) differ in height.
+  summary: id % 2 === 0 ? `第${id}篇文章的摘要，长短不一。` : '',
+  cover: '',
+  categoryId: null,
+  categoryName: null,
+  labels: [],
+  publishTime: '2026-01-01T00:00:00Z',
+  viewCount: id,
+  starCount: 0,
+  recommend: false,
+  price: null
+})
+
+interface Sample {
+  items: number
+  elements: number
+  scrollHeight: number
+  scrollTop: number
+  /** The item under a point of the screen right after the step, and once blocks have come and gone. */
+  under: [string | null, string | null]
+}
+
+/**
+ * Marks what scrolls the list: Taro's H5 page (`.taro_page`, overflow-y: scroll) unless the page uses
+ * window scrolling. The helpers below scroll and measure `[data-e2e-scroller]`.
+ */
+async function markScroller(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    let node = document.querySelector('.windowed-list')?.parentElement || null
+    while (node && node !== document.body && !/^(auto|scroll)$/.test(getComputedStyle(node).overflowY)) node = node.parentElement
+    const scroller = node && node !== document.body ? node : document.scrollingElement || document.documentElement
+    scroller.setAttribute('data-e2e-scroller', '')
+  })
+}
+
+/** Waits for the IntersectionObserver callbacks and the React commit they cause. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60)))))
+}
+
+async function sample(page: Page, itemSelector: string): Promise<Omit<Sample, 'under'>> {
+  return page.evaluate(sel => {
+    const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
+    return { items: document.querySelectorAll(sel).length, elements: document.getElementsByTagName('*').length, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop }
+  }, itemSelector)
+}
+
+/**
+ * Scrolls by `by` px (0: stays) and returns the previous scrollTop and the label of the item under
+ * (x, 400) for a few x (grids have gaps between columns), read in the same task as the scroll.
+ */
+async function scrollAndLook(page: Page, itemSelector: string, by: number): Promise<[number, string | null]> {
+  return page.evaluate(
+    ({ sel, by }) => {
+      const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
+      const top = el.scrollTop
+      if (by) el.scrollBy(0, by)
+      for (const x of [60, 190, 310]) {
+        const hit = document.elementFromPoint(x, 400)?.closest(sel)
+        if (hit) return [top, hit.getAttribute('aria-label')] as [number, string | null]
+      }
+      return [top, null] as [number, string | null]
+    },
+    { sel: itemSelector, by }
+  )
+}
+
+/** Heap in use and DOM nodes (attached or not) after a full garbage collection. */
+async function memory(cdp: CDPSession): Promise<{ heapMB: number; nodes: number }> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const { nodes } = await cdp.send('Memory.getDOMCounters')
+  return { heapMB: Math.round((usedSize / 1048576) * 10) / 10, nodes }
+}
+
+/**
+ * Scrolls to the end (or back to the top with direction -1) in steps of most of a screen, sampling after
+ * each step; stops when the page no longer scrolls and isDone() says so (a paged list loads as it scrolls).
+ */
+async function scrollToEnd(
+  page: Page,
+  itemSelector: string,
+  isDone: () => Promise<boolean>,
+  onStep?: (now: Sample) => Promise<void>,
+  direction: 1 | -1 = 1
+): Promise<Sample[]> {
+  const samples: Sample[] = []
+  const step = direction * Math.round((await page.evaluate(() => (document.querySelector('[data-e2e-scroller]') as HTMLElement).clientHeight)) * 0.9)
+  for (let i = 0, still = 0; i < 800 && still < 3; i++) {
+    const [before, seen] = await scrollAndLook(page, itemSelector, step)
+    await settle(page)
+    const [, later] = await scrollAndLook(page, itemSelector, 0)
+    const now: Sample = { ...(await sample(page, itemSelector)), under: [seen, later] }
+    samples.push(now)
+    if (onStep) await onStep(now)
+    if (now.scrollTop === before && (await isDone())) still++
+    else if (now.scrollTop === before) await page.waitForTimeout(100)
+    else still = 0
+  }
+  return samples
+}
+
+/** Bounded items and elements at every step, and nothing under the finger moving as blocks come and go. */
+function assertSmooth(samples: Sample[]): void {
+  const jumps = samples.filter(s => s.under[0] !== s.under[1]).map(s => `at ${s.scrollTop}: ${s.under[0]} → ${s.under[1]}`)
+  assert.deepEqual(jumps, [], 'what is under the finger right after a step stays there')
+  assert.ok(samples.filter(s => s.under[1]).length > samples.length / 2, 'the probe point found items')
+  const worstItems = Math.max(...samples.map(s => s.items))
+  const worstElements = Math.max(...samples.map(s => s.elements))
+  assert.ok(worstItems < MAX_ITEMS, `rendered items stay under ${MAX_ITEMS} at every step (worst ${worstItems})`)
+  assert.ok(worstElements < MAX_ELEMENTS, `document elements stay under ${MAX_ELEMENTS} at every step (worst ${worstElements})`)
+}
+
+describe('long lists', () => {
+  it('1,000 speakers scrolled to the end: bounded DOM and heap, steady scroll height, last speaker shown', async () => {
+    const { page, errors, context } = await newPhone(browser)
+    await page.route('**/api/open/v1/speaker/list**', route =>
+      route.fulfill(envelope({ content: Array.from({ length: COUNT }, (_, i) => speaker(i + 1)), last: true, number: 0, size: COUNT, totalElements: COUNT, totalPages: 1 }))
+    )
+    await page.goto(`${stack.baseUrl}/pages/speaker-list/index`, { waitUntil: 'domcontentloaded' })
+    const cell = '[data-testid="speaker"]'
+    await page.locator(cell).first().waitFor({ timeout: 20000 })
+    // The first render measures every block once; the far ones then become spacers.
+    await page.waitForFunction(({ sel, max }) => document.querySelectorAll(sel).length < max, { sel: cell, max: MAX_ITEMS }, { timeout: 10000 })
+    await settle(page)
+    await markScroller(page)
+    const cdp = await context.newCDPSession(page)
+    const start = { ...(await sample(page, cell)), ...(await memory(cdp)) }
+
+    let middleShot = false
+    const samples = await scrollToEnd(page, cell, async () => true, async ({ scrollTop, scrollHeight }) => {
+      if (!middleShot && scrollTop > scrollHeight / 2) {
+        middleShot = true
+        await shot(page, 'long-list-speakers-middle')
+      }
+    })
+    await shot(page, 'long-list-speakers-end')
+    const end = { ...(await sample(page, cell)), ...(await memory(cdp)) }
+    console.log(`[long-lists] speakers: start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`)
+
+    assertSmooth(samples)
+    const heights = new Set(samples.map(s => Math.round(s.scrollHeight)))
+    assert.ok(Math.max(...heights) - Math.min(...heights) <= 2, `the scroll height stays put (${[...heights].join(', ')})`)
+    const last = page.locator(`${cell}[aria-label="嘉宾${COUNT}"]`)
+    assert.equal(await last.count(), 1, 'the last speaker is rendered at the end')
+    assert.ok(await last.isVisible(), 'the last speaker is on screen at the end')
+    assert.ok(start.nodes < MAX_NODES && end.nodes < MAX_NODES, `live DOM nodes stay under ${MAX_NODES} (start ${start.nodes}, end ${end.nodes})`)
+    assert.ok(end.heapMB < start.heapMB + 4, `the JS heap does not grow with the distance scrolled (start ${start.heapMB} MB, end ${end.heapMB} MB)`)
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+
+  it('a paged list loaded to 1,000 items while scrolling stays bounded and ends with its last item', async () => {
+    const { page, errors, context } = await newPhone(browser)
+    const perPage = 50
+    const requested: number[] = []
+    await page.route('**/api/open/v1/entityData/entityDataList**', route => {
+      const pageNo = Number(new URL(route.request().url()).searchParams.get('page') || '1')
+      requested.push(pageNo)
+      const from = (pageNo - 1) * perPage
+      const content = Array.from({ length: Math.max(0, Math.min(perPage, COUNT - from)) }, (_, i) => article(from + i + 1))
+      return route.fulfill(envelope({ content, last: from + perPage >= COUNT, number: pageNo - 1, size: perPage, totalElements: COUNT, totalPages: COUNT / perPage }))
+    })
+    await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    const card = '[data-testid="content-card"]'
+    await page.locator(card).first().waitFor({ timeout: 20000 })
+    await settle(page)
+    await markScroller(page)
+    const cdp = await context.newCDPSession(page)
+    const start = { ...(await sample(page, card)), ...(await memory(cdp)) }
+
+    const samples = await scrollToEnd(page, card, async () => (await page.locator('.paged-list__end').count()) > 0)
+    await shot(page, 'long-list-articles-end')
+    const end = { ...(await sample(page, card)), ...(await memory(cdp)) }
+    console.log(`[long-lists] articles: pages ${requested.length}; start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`)
+
+    assert.equal(Math.max(...requested), COUNT / perPage, 'every page was loaded')
+    assertSmooth(samples)
+    const last = page.locator(`${card}[aria-label^="文章${COUNT}"]`)
+    assert.equal(await last.count(), 1, 'the last article is rendered at the end')
+    assert.ok(await last.isVisible(), 'the last article is on screen at the end')
+    assert.ok(await page.locator('.paged-list__end').isVisible(), '没有更多了 shows under it')
+
+    // Back to the top over blocks of different heights that were emptied on the way down: the spacers
+    // held their heights, so the scroll height does not change and the first article is where it was.
+    const up = await scrollToEnd(page, card, async () => true, undefined, -1)
+    assertSmooth(up)
+    const heights = new Set([end.scrollHeight, ...up.map(s => Math.round(s.scrollHeight))])
+    assert.ok(Math.max(...heights) - Math.min(...heights) <= 2, `the scroll height stays put on the way up (${[...heights].join(', ')})`)
+    assert.ok(await page.locator(`${card}[aria-label="文章1"]`).isVisible(), 'the first article is on screen at the top')
+    assert.ok(end.nodes < MAX_NODES, `live DOM nodes stay under ${MAX_NODES} (end ${end.nodes})`)
+    assert.ok(end.heapMB < start.heapMB + 6, `the JS heap holds the 1,000 loaded items, not their DOM (start ${start.heapMB} MB, end ${end.heapMB} MB)`)
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
