@@ -172,10 +172,33 @@ const FAULTS: Fault[] = [
   ['reset', r => r.abort('connectionreset')],
   ['no answer', r => r.abort('timedout')]
 ]
-const FAULT_PAGES = ['/pages/article-list/index', '/pages/article/index?id=1', '/pages/event/index?id=1', '/pages/course/index?id=1', '/pages/speaker-list/index', '/pages/lottery/index?id=1']
+const FAULT_PAGE_COUNT = 6
+
+/** The first seeded item of a content type: a detail page only recovers to content for an item of its own type. */
+async function firstId(entityType: string): Promise<number> {
+  const res = await fetch(`${stack.origin}/api/open/v1/entityData/entityDataList?entityType=${entityType}&page=1&size=1`)
+  const body = (await res.json()) as { data: { content: { id: number }[] } }
+  const id = body.data.content[0]?.id
+  assert.ok(id, `the seed has an item of type ${entityType}`)
+  return id
+}
+
+/** Key pages: a list, three details (each with an id of its own type: course 1 would be an article), speakers, lottery. */
+async function faultPages(): Promise<string[]> {
+  return [
+    '/pages/article-list/index',
+    `/pages/article/index?id=${await firstId('ARTICLE')}`,
+    `/pages/event/index?id=${await firstId('EVENT')}`,
+    `/pages/course/index?id=${await firstId('COURSE')}`,
+    '/pages/speaker-list/index',
+    '/pages/lottery/index?id=1'
+  ]
+}
 
 describe('server faults on key pages', () => {
-  it(`each fault kind ends in an error state whose retry recovers (${FAULT_PAGES.length} pages × ${FAULTS.length} faults)`, async () => {
+  it(`each fault kind ends in an error state whose retry recovers (${FAULT_PAGE_COUNT} pages × ${FAULTS.length} faults)`, async () => {
+    const FAULT_PAGES = await faultPages()
+    assert.equal(FAULT_PAGES.length, FAULT_PAGE_COUNT)
     const { page, errors, context } = await probedPhone()
     const failures: string[] = []
     const rejections: string[] = []
@@ -197,7 +220,16 @@ describe('server faults on key pages', () => {
         await page.unroute('**/api/**')
         await retry.click()
         try {
-          await page.waitForFunction(() => !document.querySelector('.page [role="alert"]'), undefined, { timeout: 15000 })
+          // Recovered: no error left, and the page shows its content (not a blank frame or a skeleton).
+          await page.waitForFunction(
+            () => {
+              const pages = Array.from(document.querySelectorAll('.page'))
+              const last = pages[pages.length - 1]
+              return !document.querySelector('.page [role="alert"]') && !!last && (last.textContent || '').trim().length > 20
+            },
+            undefined,
+            { timeout: 15000 }
+          )
         } catch {
           failures.push(`${path} × ${name}: retry did not recover`)
         }

@@ -9,6 +9,7 @@ import { useIdParam } from '@/hooks/use-params'
 import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http/errors'
 import { goHome } from '@/services/navigation/navigate'
+import './index.scss'
 
 /** The records of a custom entity type (999 at once, SPEC §9) and the type's name. */
 async function loadEntity(entityId: number) {
@@ -41,7 +42,7 @@ export default function CustomEntityListPage() {
         empty={<Empty text='这里还没有内容' hint='稍后再来看看吧' actionText='返回首页' onAction={() => void goHome()} />}
       >
         {data => (
-          <View className='entity-list' style={{ padding: '12px' }}>
+          <View className='entity-list'>
             {data.items.map(item => (
               <ContentCard key={item.id} item={item} layout='row' />
             ))}
