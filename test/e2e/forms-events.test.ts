@@ -79,7 +79,7 @@ describe('signing up through the event form', () => {
     await shot(page, 'forms-form')
     // The account's phone is filled in for the visitor.
     assert.equal(await field(page, '手机号').inputValue(), VISITOR_PHONE)
-    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await top(page).getByRole('button', { name: '提交报名' }).click()
     await top(page).getByText('请填写姓名').waitFor()
     assert.equal(await field(page, '姓名').getAttribute('aria-invalid'), 'true')
     await top(page).getByText('请选择所属行业').waitFor()
@@ -103,7 +103,7 @@ describe('signing up through the event form', () => {
     await top(page).getByText('我已阅读并同意隐私政策').click()
 
     await stack.stopServer()
-    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await top(page).getByRole('button', { name: '提交报名' }).click()
     await top(page).getByText('提交失败').waitFor({ timeout: 15000 })
     await top(page).getByText('已填写的内容都还在').waitFor()
     await shot(page, 'forms-form-failed')
@@ -112,7 +112,7 @@ describe('signing up through the event form', () => {
     assert.equal(await field(page, '公司名称').inputValue(), company)
 
     await stack.startServer()
-    await top(page).locator('taro-button-core', { hasText: '提交报名' }).click()
+    await top(page).getByRole('button', { name: '提交报名' }).click()
     await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 15000 })
     await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
     await top(page).locator('.ticket-view__code').waitFor()
@@ -169,21 +169,21 @@ describe('at the venue', () => {
   })
 
   it('offers the typed code when this browser cannot scan', async () => {
-    await top(page).locator('taro-button-core', { hasText: '扫码签到' }).click()
+    await top(page).getByRole('button', { name: '扫码签到' }).click()
     await top(page).getByText('当前环境不支持扫码，请输入门票上的票号').waitFor()
     assert.equal(await field(page, '票号').count(), 1)
   })
 
   it('checks in by phone and signs out', async () => {
     assert.equal(await field(page, '报名手机号').inputValue(), MEMBER_PHONE)
-    await top(page).locator('taro-button-core', { hasText: '手机号签到' }).click()
+    await top(page).getByRole('button', { name: '手机号签到' }).click()
     await top(page).getByText('签到成功').waitFor({ timeout: 15000 })
     await top(page).locator('.checkin-result').getByText('已签到').waitFor()
     await shot(page, 'forms-checkin')
 
     await goto(page, stack, `/pages/attendee/attendee-signout/index?id=${ongoingId}`)
     await top(page).getByText('活动签退').waitFor({ timeout: 15000 })
-    await top(page).locator('taro-button-core', { hasText: '确认签退' }).click()
+    await top(page).getByRole('button', { name: '确认签退' }).click()
     await top(page).getByText('签退成功').waitFor({ timeout: 15000 })
     await shot(page, 'forms-signout')
   })
