@@ -8,7 +8,8 @@ export interface CspOptions {
 /** sha256 sources for every inline <script> of a page, so no 'unsafe-inline' is needed for scripts. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
-  const re = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi
+  // Data blocks (type="application/json") never run: they need no hash.
+  const re = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi
   let m: RegExpExecArray | null
   while ((m = re.exec(html))) {
     if (!m[1]) continue

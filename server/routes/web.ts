@@ -20,6 +20,13 @@ const HASHED = /^\/web\/h\/(js|css|static)\//
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
 
+/** Adds the boot data as a JSON block before </head>; "<" is escaped so no value can close the script. */
+export function withBootData(html: string, data: unknown): string {
+  if (!data || !html.includes('</head>')) return html
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return html.replace('</head>', () => `<script type="application/json" id="boot-data">${json}</script></head>`)
+}
+
 /** Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html. */
 export function withRoutePreloads(html: string, files: string[]): string {
   const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
@@ -52,11 +59,16 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
 
   /**
    * index.html (with CSP hashes of its inline scripts) plus preload hints for the requested route's own
-   * chunks, so the browser fetches them alongside the app script instead of after it; or a "not built yet" page.
+   * chunks, so the browser fetches them alongside the app script instead of after it, and the company info
+   * and default website as a JSON block (src/services/platform/boot-data.h5.ts), so the theme and home need
+   * no API round trip; or a "not built yet" page.
    */
-  function sendIndex(reply: FastifyReply, url = '/web/h/') {
+  async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     const index = staticDir ? path.join(staticDir, 'index.html') : null
-    if (index && fs.existsSync(index)) return sendHtml(reply, withRoutePreloads(fs.readFileSync(index, 'utf8'), routeFiles(url)), csp)
+    if (index && fs.existsSync(index)) {
+      const html = withRoutePreloads(fs.readFileSync(index, 'utf8'), routeFiles(url))
+      return sendHtml(reply, withBootData(html, await bootData()), csp)
+    }
     return sendHtml(
       reply,
       mobilePage(
@@ -81,6 +93,24 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
     }
     const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || HOME_ROUTE
     return manifest.routes[route] || []
+  }
+
+  /** What the API answers for company info and the company's default website, read through the API itself. */
+  async function bootData(): Promise<unknown> {
+    const data = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url })
+      const body = res.statusCode === 200 ? (JSON.parse(res.body) as { code?: number; data?: unknown }) : null
+      return body && body.code === 200 ? body.data : null
+    }
+    try {
+      const companyInfo = (await data('/api/open/v1/company/companyInfo')) as { miniAppWebsiteId?: number } | null
+      if (!companyInfo) return null
+      const id = Number(companyInfo.miniAppWebsiteId)
+      const [info, menu] = id > 0 ? await Promise.all([data(`/api/open/v1/website/${id}/info`), data(`/api/open/v1/website/${id}/menu`)]) : [null, null]
+      return { companyInfo, website: info && Array.isArray(menu) ? { id, info, menu } : null }
+    } catch {
+      return null
+    }
   }
 
   app.get('/', (_req, reply) => reply.redirect('/web/h/'))

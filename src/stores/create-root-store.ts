@@ -11,6 +11,7 @@ import {
 import { platformLogin } from '../services/platform/login'
 import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '../features/site/api'
 import { currentLocation, leaveTo } from '../services/platform/launch'
+import { readBootData } from '../services/platform/boot-data'
 import { createAnalytics } from '../services/analytics'
 import { RootStore } from './root-store'
 
@@ -27,9 +28,19 @@ export function createRootStore(): RootStore {
       }),
     logout,
     accountInfo: getAccountInfo,
-    companyInfo: getCompanyInfo,
-    websiteInfo: getWebsiteInfo,
-    websiteMenu: getWebsiteMenu,
+    // The server ships company info and the default website with the HTML on the web: no round trip.
+    companyInfo: () => {
+      const boot = readBootData()
+      return boot ? Promise.resolve(boot.companyInfo) : getCompanyInfo()
+    },
+    websiteInfo: id => {
+      const site = readBootData()?.website
+      return site && site.id === id ? Promise.resolve(site.info) : getWebsiteInfo(id)
+    },
+    websiteMenu: id => {
+      const site = readBootData()?.website
+      return site && site.id === id ? Promise.resolve(site.menu) : getWebsiteMenu(id)
+    },
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,

@@ -53,6 +53,18 @@ describe('home and theme', () => {
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })
+
+  it('renders home without asking the API for the company or website (shipped with the HTML)', async () => {
+    const { page, context } = await newPhone(browser)
+    const asked: string[] = []
+    page.on('request', req => {
+      if (/\/api\/open\/v1\/(company\/companyInfo|website\/\d+\/(info|menu))/.test(req.url())) asked.push(req.url())
+    })
+    await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await page.locator('.site-module').first().waitFor({ timeout: 15000 })
+    assert.deepEqual(asked, [])
+    await context.close()
+  })
 })
 
 /**

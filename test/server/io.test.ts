@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { body, fingerprint, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { withBootData } from '../../server/routes/web'
 
 function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = '----srvtest' + Math.random().toString(16).slice(2)
@@ -248,6 +249,29 @@ describe('serving the H5 build', () => {
     const evil = (await s.app.inject('/web/h/pages/evil/index')).body
     assert.deepEqual(preloads(evil), [])
     assert.doesNotMatch(evil, /alert|evil\.example/)
+  })
+
+  it('ships company info and the default website with the HTML, exactly as the API answers them', async () => {
+    const html = (await s.app.inject('/web/h/pages/article/index?id=7')).body
+    const block = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)
+    assert.ok(block, 'a boot-data block')
+    const boot = JSON.parse(block[1])
+    const api = async (url: string) => JSON.parse((await s.app.inject(url)).body).data
+    const company = await api('/api/open/v1/company/companyInfo')
+    assert.deepEqual(boot.companyInfo, company)
+    assert.equal(boot.website.id, company.miniAppWebsiteId)
+    assert.deepEqual(boot.website.info, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/info`))
+    assert.deepEqual(boot.website.menu, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/menu`))
+    // a data block runs nothing, so the CSP allows no extra script for it
+    const hashes = String((await s.app.inject('/web/h/')).headers['content-security-policy']).match(/'sha256-/g) || []
+    assert.equal(hashes.length, 1)
+  })
+
+  it('escapes boot data so no value can close its script block', () => {
+    const html = withBootData('<html><head></head><body></body></html>', { companyInfo: { name: '</script><script>alert(1)</script> $& $1' } })
+    assert.doesNotMatch(html, /<\/script><script>alert/)
+    const block = /id="boot-data">([\s\S]*?)<\/script>/.exec(html)
+    assert.equal(JSON.parse(block![1]).companyInfo.name, '</script><script>alert(1)</script> $& $1')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {
