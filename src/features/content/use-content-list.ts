@@ -13,6 +13,8 @@ export interface CategoryFilter {
   setCategoryId: (id: number | null) => void
   /** False while a requested category still waits to be checked against the type's categories. */
   ready: boolean
+  /** True until the categories have answered (the tab row keeps its place meanwhile). */
+  loading: boolean
 }
 
 /**
@@ -29,7 +31,7 @@ export function useCategoryFilter(entityType: EntityTypeName | number, requested
     if (!query.error) setCategoryId(resolveCategory(requested, query.data))
     setChecked(true)
   }, [checked, query.loading, query.error, query.data, requested])
-  return { categories: sortCategories(query.data), categoryId, setCategoryId, ready: checked }
+  return { categories: sortCategories(query.data), categoryId, setCategoryId, ready: checked, loading: query.loading && !query.data }
 }
 
 export interface ContentListQuery {

@@ -59,6 +59,16 @@ describe('content lists', () => {
     expect(a.callsTo(CATEGORIES)[0].query).toEqual({ entityType: 'ARTICLE' })
   })
 
+  it('keeps the tab row in place while the categories load, and drops it when there are none', async () => {
+    let answer: (value: unknown[]) => void = () => undefined
+    serve({ [CATEGORIES]: () => new Promise(resolve => (answer = resolve)), [LIST]: threePages })
+    const root = await open('/pages/article-list/index')
+    await until(() => root.querySelector('.content-list__tabs--pending'), 'placeholder row')
+    answer([])
+    await until(() => !root.querySelector('.content-list__tabs--pending'), 'placeholder gone')
+    expect(root.querySelector('.content-list__tabs')).toBeNull()
+  })
+
   it('asks for page number+2 until last, then stops and says so', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: threePages })
     const root = await open('/pages/article-list/index')

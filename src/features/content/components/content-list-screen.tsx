@@ -117,7 +117,12 @@ export function ContentListScreen({ config }: ContentListScreenProps) {
             )}
           </View>
         )}
-        {filter.categories.length > 0 && <TabRow tabs={categoryTabs} label='分类' />}
+        {filter.categories.length > 0 ? (
+          <TabRow tabs={categoryTabs} label='分类' />
+        ) : (
+          // Keeps the tab row's height while the categories load, so the list does not jump down.
+          filter.loading && <View className='content-list__tabs content-list__tabs--pending' aria-hidden='true' />
+        )}
         {config.statusTabs && <TabRow tabs={statusTabs} label='活动状态' small />}
       </View>
       <View className='content-list__body'>
