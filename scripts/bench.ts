@@ -141,7 +141,7 @@ async function main(): Promise<void> {
     const floor = baselineJs(BASELINE_DIR)
     console.log(`\nbundle (gzip): initial JS ${(bundle.initialJs / 1024).toFixed(1)} KB, initial CSS ${(bundle.initialCss / 1024).toFixed(1)} KB, home route JS ${(bundle.homeJs / 1024).toFixed(1)} KB (${(bundle.homeJs / floor).toFixed(2)}× the baseline's ${(floor / 1024).toFixed(1)} KB)`)
     const largest = Object.entries(bundle.routes).sort((a, b) => b[1] - a[1]).slice(0, 8)
-    console.log(`largest route chunks: ${largest.map(([r, n]) => `${r} ${(n / 1024).toFixed(1)} KB`).join(', ')}`)
+    console.log(`heaviest routes (their async JS, own and shared chunks): ${largest.map(([r, n]) => `${r} ${(n / 1024).toFixed(1)} KB`).join(', ')}`)
 
     const targets = Object.entries(results).map(([name, m]) => ({
       name,
