@@ -60,12 +60,16 @@ describe('content lists', () => {
   })
 
   it('keeps the tab row in place while the categories load, and drops it when there are none', async () => {
-    let answer: (value: unknown[]) => void = () => undefined
-    serve({ [CATEGORIES]: () => new Promise(resolve => (answer = resolve)), [LIST]: threePages })
+    const waiting: ((value: unknown[]) => void)[] = []
+    serve({ [CATEGORIES]: () => new Promise(resolve => waiting.push(resolve)), [LIST]: threePages })
     const root = await open('/pages/article-list/index')
     await until(() => root.querySelector('.content-list__tabs--pending'), 'placeholder row')
-    answer([])
-    await until(() => !root.querySelector('.content-list__tabs--pending'), 'placeholder gone')
+    // the answer can only be given once the request has reached the fake server
+    await until(() => waiting.length > 0, 'categories request')
+    await until(() => {
+      waiting.splice(0).forEach(answer => answer([]))
+      return !root.querySelector('.content-list__tabs--pending')
+    }, 'placeholder gone')
     expect(root.querySelector('.content-list__tabs')).toBeNull()
   })
 
