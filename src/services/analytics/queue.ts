@@ -127,9 +127,7 @@ export class AnalyticsQueue {
         () => {
           if (!apiFailing) return
           chunk.forEach(p => this.inFlight.delete(p))
-          this.remove(chunk)
-          this.failures = 0
-          this.retryAt = 0
+          this.delivered(chunk)
         },
         () => {
           if (apiFailing) chunk.forEach(p => this.inFlight.delete(p))
@@ -146,10 +144,7 @@ export class AnalyticsQueue {
       batch.forEach(p => this.inFlight.add(p))
       try {
         await withTimeout(() => this.o.transport(batch, { keepalive: false, timeoutMs: this.timeoutMs }), this.timeoutMs)
-        this.remove(batch)
-        if (this.failures) this.o.log(`analytics: delivered after ${this.failures} failed attempt(s)`)
-        this.failures = 0
-        this.retryAt = 0
+        this.delivered(batch)
       } catch (error) {
         this.failures += 1
         const wait = backoffMs(this.failures, this.o.random())
@@ -180,6 +175,14 @@ export class AnalyticsQueue {
     }
     if (filled) this.persist()
     return out
+  }
+
+  /** A batch the server accepted: it leaves the queue and the backoff starts over. */
+  private delivered(batch: AnalyticsPayload[]): void {
+    this.remove(batch)
+    if (this.failures) this.o.log(`analytics: delivered after ${this.failures} failed attempt(s)`)
+    this.failures = 0
+    this.retryAt = 0
   }
 
   private remove(sent: AnalyticsPayload[]): void {
