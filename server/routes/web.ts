@@ -20,19 +20,23 @@ const HASHED = /^\/web\/h\/(js|css|static)\//
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
 
+/** Puts markup just before </head> (taken literally: "$" patterns in it are not replacement codes). */
+function beforeHeadEnd(html: string, markup: string): string {
+  return html.replace('</head>', () => `${markup}</head>`)
+}
+
 /** Adds the boot data as a JSON block before </head>; "<" is escaped so no value can close the script. */
 export function withBootData(html: string, data: unknown): string {
-  if (!data || !html.includes('</head>')) return html
+  if (!data) return html
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return html.replace('</head>', () => `<script type="application/json" id="boot-data">${json}</script></head>`)
+  return beforeHeadEnd(html, `<script type="application/json" id="boot-data">${json}</script>`)
 }
 
 /** Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html. */
 export function withRoutePreloads(html: string, files: string[]): string {
   const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
   if (safe.length === 0) return html
-  const links = safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join('')
-  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : html
+  return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join(''))
 }
 
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
