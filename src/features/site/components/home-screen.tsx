@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { CardModule } from '../../../../types/contract'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import { Page } from '../../../components/page'
@@ -44,8 +45,8 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
   usePageShare({ title: website?.shareTitle || name, path: HOME, imageUrl: website?.shareImage || undefined })
 
   const modules = website?.modules || []
-  const moduleCardUser = modules.find(m => m.kind === 'CARD')
-  const cardUser = openedCardUser || cardUserId || session.ocuid || (moduleCardUser && moduleCardUser.kind === 'CARD' ? moduleCardUser.companyUserId : null)
+  const cardModule = modules.find((m): m is CardModule => m.kind === 'CARD')
+  const cardUser = openedCardUser || cardUserId || session.ocuid || cardModule?.companyUserId || null
 
   const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
 

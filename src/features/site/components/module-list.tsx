@@ -66,6 +66,8 @@ function ModuleBody({ module, onOpenCard }: { module: SiteModule; onOpenCard: (i
   }
 }
 
+/** Kinds this app draws; a module of another kind (from a newer editor) is skipped, frame and all. */
+const KNOWN = new Set(['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'])
 const FLUSH = new Set(['BANNER', 'IMAGE'])
 
 /** A website page's modules in order, each in its themed frame; unknown kinds are skipped. */
@@ -75,8 +77,7 @@ export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
   return (
     <View className='module-list'>
       {list.map(module => {
-        const known = ['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'].includes(module.kind)
-        if (!known || (module.kind === 'TITLE' && !module.title)) return null
+        if (!KNOWN.has(module.kind) || (module.kind === 'TITLE' && !module.title)) return null
         return (
           <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
             {module.kind === 'TITLE' ? null : <ModuleBody module={module} onOpenCard={openCard} />}
