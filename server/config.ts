@@ -11,6 +11,67 @@ export interface ServerConfig {
   smsFixedCode: string | null
   /** Origins allowed to frame the app (the visual editor), besides http://localhost:*. */
   editorOrigins: string[]
+  /** Abuse limits and the scope of the fixed SMS code (see docs/server.md "Security settings"). */
+  security: SecurityConfig
+}
+
+export interface SecurityConfig {
+  /** The only cellphones the fixed SMS code signs in (the README's demo people and the test fixtures). */
+  smsFixedPhones: string[]
+  /** Wrong SMS codes per cellphone before it is locked, and for how long. */
+  smsMaxFailures: number
+  smsLockMinutes: number
+  /** Codes sent: one per cellphone per this many seconds, so many per cellphone per day, so many per client address per hour. */
+  smsIntervalSeconds: number
+  smsPerPhonePerDay: number
+  smsPerIpPerHour: number
+  /** New visitor accounts (silent sign-ins) per client address per hour. */
+  visitorsPerIpPerHour: number
+}
+
+/** The README's demo people (member, promoter) and the phones the tests sign in with the fixed code. */
+export const DEFAULT_SMS_FIXED_PHONES = [
+  '13800000000',
+  '13800000001',
+  '13900000002',
+  '13811112222',
+  '13811113333',
+  '13912345678',
+  '13711112222',
+  '13612345678'
+]
+
+const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`)
+  return n
+}
+
+/** The security settings from the environment (SMS_FIXED_PHONES, SMS_PER_PHONE_PER_DAY, SMS_PER_IP_PER_HOUR, VISITORS_PER_IP_PER_HOUR). */
+export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+  const phones = env.SMS_FIXED_PHONES === undefined ? DEFAULT_SMS_FIXED_PHONES : env.SMS_FIXED_PHONES.split(',').map(s => s.trim()).filter(Boolean)
+  const bad = phones.find(p => !/^1[3-9]\d{9}$/.test(p))
+  if (bad) throw new Error(`SMS_FIXED_PHONES must list 11-digit cellphones, got "${bad}"`)
+  return {
+    smsFixedPhones: phones,
+    smsMaxFailures: 5,
+    smsLockMinutes: 15,
+    smsIntervalSeconds: 60,
+    smsPerPhonePerDay: positive(env, 'SMS_PER_PHONE_PER_DAY', 10),
+    smsPerIpPerHour: positive(env, 'SMS_PER_IP_PER_HOUR', 30),
+    visitorsPerIpPerHour: positive(env, 'VISITORS_PER_IP_PER_HOUR', 20)
+  }
+}
+
+let cached: { key: string; config: SecurityConfig } | null = null
+/** The security settings of this process (re-read when the environment changes, e.g. in tests). */
+export function securityConfig(): SecurityConfig {
+  const env = process.env
+  const key = [env.SMS_FIXED_PHONES, env.SMS_PER_PHONE_PER_DAY, env.SMS_PER_IP_PER_HOUR, env.VISITORS_PER_IP_PER_HOUR].join('|')
+  if (!cached || cached.key !== key) cached = { key, config: readSecurity(env) }
+  return cached.config
 }
 
 /** Reads the server settings from the environment (see docs/server.md). */
@@ -26,7 +87,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     editorOrigins: (env.EDITOR_ORIGINS || '')
       .split(',')
       .map(s => s.trim())
-      .filter(Boolean)
+      .filter(Boolean),
+    security: readSecurity(env)
   }
 }
 
@@ -38,6 +100,18 @@ export function describeConfig(config: ServerConfig): string {
     `  DATA_DIR        ${config.dataDir}`,
     `  STATIC_DIR      ${config.staticDir}`,
     `  SMS_FIXED_CODE  ${config.smsFixedCode ?? '(disabled: random codes, see log)'}`,
-    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none; http://localhost:* always allowed)'}`
+    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none; http://localhost:* always allowed)'}`,
+    ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
+}
+
+/** The security lines of the start-up banner. */
+export function describeSecurity(s: SecurityConfig, fixedCode: string | null): string[] {
+  return [
+    `  SMS_FIXED_PHONES          ${fixedCode ? s.smsFixedPhones.join(', ') || '(none)' : '(fixed code disabled)'} (the only numbers the fixed code signs in)`,
+    `  SMS codes                 ${s.smsMaxFailures} wrong guesses lock a cellphone for ${s.smsLockMinutes} min; a new code replaces the old`,
+    `  SMS sends                 1 per cellphone per ${s.smsIntervalSeconds} s, SMS_PER_PHONE_PER_DAY ${s.smsPerPhonePerDay}, SMS_PER_IP_PER_HOUR ${s.smsPerIpPerHour}`,
+    `  VISITORS_PER_IP_PER_HOUR  ${s.visitorsPerIpPerHour} (new visitor accounts per client address)`,
+    `  login / pay               cross-site posts refused (Origin, Sec-Fetch-Site); the pay page serves only the order's buyer`
+  ]
 }

@@ -15,7 +15,7 @@ import {
 } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
-import { checkSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
@@ -102,12 +102,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/auth/code',
     { schema: { querystring: obj({ account: phone(), type: int({ maximum: 9 }) }, ['account']) } },
     req => {
-      const recent = db
-        .prepare('SELECT COUNT(*) FROM sms_codes WHERE cellphone = ? AND expires_at > ?')
-        .pluck()
-        .get(req.query.account, Date.now() + 5 * 60 * 1000 - 10 * 1000) as number
-      if (recent >= 3) throw badRequest('发送过于频繁，请稍后再试')
-      sendSmsCode(db, ctx.print, req.query.account, ctx.smsFixedCode)
+      sendSmsCode(ctx, req, req.query.account)
       return ok({ sent: true, retryAfter: RETRY_AFTER })
     }
   )
@@ -118,7 +113,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const { code, phoneCode } = req.body
-      if (!checkSmsCode(db, phoneCode, code, ctx.smsFixedCode)) throw badRequest('验证码错误或已过期')
+      requireSmsCode(ctx, phoneCode, code)
       const bindCode = token(16)
       db.prepare('INSERT INTO bind_codes (code, account_id, cellphone, expires_at) VALUES (?, ?, ?, ?)').run(bindCode, account.id, phoneCode, Date.now() + 10 * 60 * 1000)
       return ok({ verified: true, bindCode })
@@ -259,7 +254,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code']) } },
     req => {
       const { cellphone, code } = req.body
-      if (!checkSmsCode(db, cellphone, code, ctx.smsFixedCode)) throw badRequest('验证码错误或已过期')
+      requireSmsCode(ctx, cellphone, code)
       if (!db.prepare('SELECT 1 FROM company_users WHERE cellphone = ?').get(cellphone)) throw new BizError(403, '该手机号不是企业成员')
       const account = accountByPhone(db, cellphone)
       if (!account) throw notFound('账号不存在')

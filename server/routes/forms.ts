@@ -9,7 +9,7 @@ import type { Ctx } from '../services/context'
 import { submittedForm } from '../services/content'
 import { createAttendee, getEvent, toAttendee, ticketOf, type AttendeeRow } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
-import { checkSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 
 interface FormRow {
   id: number
@@ -158,7 +158,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
         const person = personFrom(fields, clean, account)
         if (form.sms_verify) {
           if (!person.cellphone) throw badRequest('请填写手机号')
-          if (!checkSmsCode(db, person.cellphone, smsCode ?? '', ctx.smsFixedCode)) throw badRequest('验证码错误或已过期')
+          requireSmsCode(ctx, person.cellphone, smsCode ?? '')
         }
         let ticketId: number | null = null
         if (form.content_entity_id) {
@@ -183,7 +183,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']), body: obj({ cellphone: phone() }, ['cellphone']) } },
     req => {
       getForm(db, req.query.websiteFormId)
-      sendSmsCode(db, ctx.print, req.body.cellphone, ctx.smsFixedCode)
+      sendSmsCode(ctx, req, req.body.cellphone)
       return ok({ sent: true, retryAfter: RETRY_AFTER })
     }
   )

@@ -10,7 +10,7 @@ import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
 import { accountByPhone, createMember, createVisitor, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { sessionAccount, startSession } from '../services/session'
-import { checkSmsCode } from '../services/sms'
+import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
@@ -150,7 +150,7 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
 <div class="row"><input id="code" name="code" inputmode="numeric" maxlength="6" autocomplete="one-time-code" required placeholder="6 位验证码"><button type="button" id="send">获取验证码</button></div>
 <div class="error" id="err" role="alert">${escapeHtml(error)}</div>
 <button class="primary" type="submit">登录</button>
-<p class="muted">演示环境：验证码会打印在服务器日志中${ctx.smsFixedCode ? `，也可直接使用 ${escapeHtml(ctx.smsFixedCode)}` : ''}。</p>
+<p class="muted">演示环境：验证码会打印在服务器日志中${ctx.smsFixedCode ? `；演示账号（如 13800000000）也可直接使用 ${escapeHtml(ctx.smsFixedCode)}` : ''}。</p>
 </form>`,
       `(function(){var b=document.getElementById('send'),p=document.getElementById('cellphone'),e=document.getElementById('err');
 b.addEventListener('click',function(){var v=p.value.trim();if(!/^1[3-9]\\d{9}$/.test(v)){e.textContent='请输入正确的手机号';return}
@@ -176,7 +176,8 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const cellphone = String(body.cellphone ?? '').trim()
     const code = String(body.code ?? '').trim()
     if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
-    if (!checkSmsCode(db, cellphone, code, ctx.smsFixedCode)) return sendHtml(reply, loginPage(returnUrl, '验证码错误或已过期', cellphone), csp, 400)
+    const problem = smsCodeProblem(ctx, cellphone, code)
+    if (problem) return sendHtml(reply, loginPage(returnUrl, problem.message, cellphone), csp, problem.locked ? 429 : 400)
     const account = db.transaction((): AccountRow => {
       const owner = accountByPhone(db, cellphone)
       if (owner) return owner

@@ -169,7 +169,7 @@ describe('docs/endpoints.md and the server agree', () => {
 
       'GET /api/open/v1/account/getFormById': { as: 'none', query: 'id=2' },
       'POST /api/open/v1/account/submitSurvey': { query: 'websiteFormId=3', body: { values: { score: 9, best: '主题演讲' }, idempotencyKey: 'table-1' } },
-      'POST /api/open/v1/account/verification': { as: 'none', query: 'websiteFormId=2', body: { cellphone: '13800000009' } },
+      'POST /api/open/v1/account/verification': { as: 'none', query: 'websiteFormId=2', body: { cellphone: '13800000008' } },
       'GET /api/ca-open/v1/companyAccount/form/submitted': { query: 'websiteFormId=3', code: 209 },
       'POST /api/open/v1/account/form/behalfSubmit': {
         prepare: () => ({
