@@ -3,35 +3,44 @@ import type { BatchAuditBody } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, phone, str } from '../lib/schema'
-import { requireAccount, requirePromoter } from '../services/accounts'
+import { requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
-import { getEvent, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { getEvent, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 
 /** Check-in, sign-out, audit and event QR codes. */
 export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
 
-  const findAttendee = (eventId: number, by: { code?: string; cellphone?: string; name?: string }): AttendeeRow => {
+  type By = { code?: string; cellphone?: string; name?: string }
+
+  /**
+   * The attendee a door operation is about. Staff find anyone; anyone else only their own registrations
+   * (made by their account or under their verified cellphone), so a stranger's phone or code finds nothing.
+   */
+  const findAttendee = (eventId: number, by: By, account: AccountRow): AttendeeRow => {
+    const staff = isDoorStaff(db, account)
+    const own = staff ? '' : ' AND (a.account_id = ? OR a.cellphone = ?)'
+    const ownArgs = staff ? [] : [account.id, account.cellphone ?? '']
     let a: AttendeeRow | undefined
     if (by.code) {
       a = db
-        .prepare('SELECT a.* FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND t.code = ?')
-        .get(eventId, by.code.trim().toUpperCase()) as AttendeeRow | undefined
+        .prepare(`SELECT a.* FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND t.code = ?${own}`)
+        .get(eventId, by.code.trim().toUpperCase(), ...ownArgs) as AttendeeRow | undefined
     } else if (by.cellphone) {
       a = db
-        .prepare("SELECT * FROM attendees WHERE event_id = ? AND cellphone = ? AND audit_status != 'REJECTED' ORDER BY id DESC")
-        .get(eventId, by.cellphone) as AttendeeRow | undefined
+        .prepare(`SELECT a.* FROM attendees a WHERE a.event_id = ? AND a.cellphone = ? AND a.audit_status != 'REJECTED'${own} ORDER BY a.id DESC`)
+        .get(eventId, by.cellphone, ...ownArgs) as AttendeeRow | undefined
       if (a && by.name && a.name !== by.name.trim()) a = undefined
     } else throw badRequest('请提供票码或手机号')
-    if (!a) throw notFound('未找到报名记录')
+    if (!a) throw notFound(staff ? '未找到报名记录' : '未找到你本人的报名记录：只能为自己签到或签退，为他人办理请找现场工作人员')
     return a
   }
 
-  const checkIn = (eventId: number, by: { code?: string; cellphone?: string; name?: string }) => {
+  const checkIn = (eventId: number, by: By, account: AccountRow) => {
     const event = getEvent(db, eventId)
     if (!event.checkin_open) throw badRequest('活动暂未开放签到')
-    const a = findAttendee(event.id, by)
+    const a = findAttendee(event.id, by, account)
     if (a.audit_status === 'PENDING') throw badRequest('报名审核中，暂不能签到')
     if (a.audit_status === 'REJECTED') throw badRequest('报名未通过审核')
     if (a.checkin_status === 'NOT_CHECKED_IN') {
@@ -44,10 +53,7 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
   app.post<{ Params: { id: number }; Body: { cellphone: string } }>(
     '/api/ca/v1/event/:id/attendee/checkInByPhone',
     { schema: { params: eventParams, body: obj({ cellphone: phone() }, ['cellphone']) } },
-    req => {
-      requireAccount(db, req)
-      return checkIn(req.params.id, { cellphone: req.body.cellphone })
-    }
+    req => checkIn(req.params.id, { cellphone: req.body.cellphone }, requireAccount(db, req))
   )
 
   app.post<{ Params: { id: number }; Body: { code?: string; name?: string; cellphone?: string } }>(
@@ -61,9 +67,9 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      requireAccount(db, req)
+      const account = requireAccount(db, req)
       const b = req.body
-      return checkIn(req.params.id, b.code ? { code: b.code } : { cellphone: b.cellphone, name: b.name })
+      return checkIn(req.params.id, b.code ? { code: b.code } : { cellphone: b.cellphone, name: b.name }, account)
     }
   )
 
@@ -71,9 +77,9 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
     '/api/ca/v1/event/:id/attendee/signOut',
     { schema: { params: eventParams, body: { anyOf: [obj({ code: str(20, { minLength: 4 }) }, ['code']), obj({ cellphone: phone() }, ['cellphone'])] } } },
     req => {
-      requireAccount(db, req)
+      const account = requireAccount(db, req)
       const event = getEvent(db, req.params.id)
-      const a = findAttendee(event.id, req.body.code ? { code: req.body.code } : { cellphone: req.body.cellphone })
+      const a = findAttendee(event.id, req.body.code ? { code: req.body.code } : { cellphone: req.body.cellphone }, account)
       if (a.checkin_status === 'NOT_CHECKED_IN') throw badRequest('尚未签到，不能签退')
       if (a.checkin_status === 'CHECKED_IN') {
         db.prepare("UPDATE attendees SET checkin_status = 'SIGNED_OUT', signout_time = ? WHERE id = ?").run(nowIso(), a.id)

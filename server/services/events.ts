@@ -2,6 +2,7 @@ import type { Attendee, AuditStatus, FormValue, Ticket } from '../../types/contr
 import type { Db } from '../db'
 import { conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
+import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
 
 export interface AttendeeRow {
@@ -26,6 +27,11 @@ export function getEvent(db: Db, id: number): EntityRow {
   const row = getEntity(db, id)
   if (row.entity_type !== 'EVENT' && row.entity_type !== 'BAGEVENT') throw notFound('活动不存在')
   return row
+}
+
+/** Door staff: promoters and the company's own people (organisers) may check anyone in or out. */
+export function isDoorStaff(db: Db, account: AccountRow): boolean {
+  return !!promoterOf(db, account) || !!companyUserOf(db, account)
 }
 
 export function toAttendee(a: AttendeeRow): Attendee {

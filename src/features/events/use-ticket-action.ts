@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { Ticket } from '../../../types/contract'
+import type { Account, Ticket } from '../../../types/contract'
 import { errorMessage } from '../../services/http/errors'
 
 export interface TicketActionState {
@@ -51,4 +51,14 @@ export function checkinTitle(ticket: Ticket): string {
 /** The headline after a sign-out attempt. */
 export function signOutTitle(ticket: Ticket): string {
   return ticket.checkinStatus === 'SIGNED_OUT' ? '签退成功' : '未完成签退'
+}
+
+/** Door staff (promoters, the company's people) may check anyone in; everyone else only themselves. */
+export function isDoorStaff(account: Pick<Account, 'roles'>): boolean {
+  return account.roles.includes('PROMOTER') || account.roles.includes('UC_USER')
+}
+
+/** The line under a door form's title: what the visitor may do there. */
+export function doorHint(account: Pick<Account, 'roles'>, staff: string, self: string): string {
+  return isDoorStaff(account) ? staff : `${self}（仅限本人；为他人办理请找现场工作人员）`
 }

@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '../../../components/button'
 import React, { useState } from 'react'
+import type { Account } from '../../../../types/contract'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { ErrorView } from '@/components/states'
 import { checkIn } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
-import { checkinTitle, useTicketAction } from '@/features/events/use-ticket-action'
+import { checkinTitle, doorHint, useTicketAction } from '@/features/events/use-ticket-action'
 import { focusField, domAttrs, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
@@ -14,7 +15,7 @@ import { useIdParam } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
 import { goHome } from '@/services/navigation/navigate'
 
-function InputCheckin({ eventId }: { eventId: number }) {
+function InputCheckin({ eventId, account }: { eventId: number; account: Account }) {
   const action = useTicketAction()
   const [name, setName] = useState('')
   const [cellphone, setCellphone] = useState('')
@@ -42,7 +43,7 @@ function InputCheckin({ eventId }: { eventId: number }) {
       )}
       <View className='checkin-panel'>
         <Text className='checkin-panel__title'>输入报名信息签到</Text>
-        <Text className='checkin-panel__desc'>填写报名时的姓名和手机号，核对一致即可签到</Text>
+        <Text className='checkin-panel__desc'>{doorHint(account, '填写报名时的姓名和手机号，核对一致即可签到', '填写你报名时的姓名和手机号，核对一致即可签到')}</Text>
         <LabeledInput name='input-name' label='姓名' value={name} onChange={setName} error={errors.name} />
         <LabeledInput name='input-cellphone' label='手机号' kind='phone' value={cellphone} onChange={setCellphone} error={errors.cellphone} onConfirm={submit} />
         <View className='checkin-panel__row'>
@@ -63,7 +64,7 @@ export default function AttendeeInputCheckinPage() {
       {eventId === null ? (
         <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
       ) : (
-        <RequireAccount>{() => <InputCheckin eventId={eventId} />}</RequireAccount>
+        <RequireAccount>{account => <InputCheckin eventId={eventId} account={account} />}</RequireAccount>
       )}
     </Page>
   )

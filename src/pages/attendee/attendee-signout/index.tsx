@@ -7,7 +7,7 @@ import { RequireAccount } from '@/components/require-account'
 import { ErrorView } from '@/components/states'
 import { signOut } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
-import { signOutTitle, useTicketAction } from '@/features/events/use-ticket-action'
+import { doorHint, signOutTitle, useTicketAction } from '@/features/events/use-ticket-action'
 import { domAttrs, focusField, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
@@ -54,7 +54,7 @@ function SignOut({ eventId, account }: { eventId: number; account: Account }) {
       )}
       <View className='checkin-panel'>
         <Text className='checkin-panel__title'>活动签退</Text>
-        <Text className='checkin-panel__desc'>离场前签退，用报名手机号或门票票号</Text>
+        <Text className='checkin-panel__desc'>{doorHint(account, '离场前签退，用报名手机号或门票票号', '离场前签退，用你的报名手机号或门票票号')}</Text>
         <View className='checkin-panel__row' {...domAttrs({ role: 'tablist', 'aria-label': '签退方式' })}>
           {(['cellphone', 'code'] as Mode[]).map(m => (
             <Button

@@ -8,7 +8,7 @@ import { RequireAccount } from '@/components/require-account'
 import { ErrorView } from '@/components/states'
 import { checkIn, checkInByPhone } from '@/features/events/api'
 import { CheckinResult } from '@/features/events/components/checkin-result'
-import { checkinTitle, useTicketAction } from '@/features/events/use-ticket-action'
+import { checkinTitle, doorHint, useTicketAction } from '@/features/events/use-ticket-action'
 import { domAttrs, focusField, boolAttr } from '@/features/forms/a11y'
 import { LabeledInput } from '@/features/forms/components/labeled-input'
 import { isValidPhone } from '@/features/forms/validation'
@@ -78,7 +78,7 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
       )}
       <View className='checkin-panel'>
         <Text className='checkin-panel__title'>手机号签到</Text>
-        <Text className='checkin-panel__desc'>输入报名时填写的手机号</Text>
+        <Text className='checkin-panel__desc'>{doorHint(account, '输入报名时填写的手机号', '输入你报名时填写的手机号')}</Text>
         <LabeledInput name='checkin-phone' label='报名手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} onConfirm={byPhone} />
         <View className='checkin-panel__row'>
           <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={byPhone}>
