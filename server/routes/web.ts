@@ -39,6 +39,24 @@ export function withRoutePreloads(html: string, files: string[]): string {
   return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join(''))
 }
 
+/**
+ * True for a post a browser sent from another site (login CSRF): Sec-Fetch-Site other than same-origin
+ * (or none: typed or bookmarked), or an Origin that is not this server's. Browsers send Origin with every
+ * cross-origin post, so a request with neither header comes from a non-browser client (curl, tests) and
+ * carries no victim's cookies; it is let through.
+ */
+export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
+  const site = req.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
+  const origin = req.headers.origin
+  if (origin === undefined) return false
+  try {
+    return typeof origin !== 'string' || origin === 'null' || new URL(origin).host !== req.headers.host
+  } catch {
+    return true
+  }
+}
+
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
 export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
@@ -173,6 +191,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   app.post<{ Body: Record<string, unknown> }>('/web/ca/login', (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
     const returnUrl = safeReturnPath(body.returnUrl)
+    if (isCrossSitePost(req)) return sendHtml(reply, loginPage(returnUrl, '登录请求来自其他网站，已拒绝。请在本页输入手机号和验证码登录。'), csp, 403)
     const cellphone = String(body.cellphone ?? '').trim()
     const code = String(body.code ?? '').trim()
     if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
@@ -200,9 +219,31 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   const orderByNo = (no: unknown) =>
     typeof no === 'string' && no.length <= 64 ? (db.prepare('SELECT * FROM orders WHERE order_no = ?').get(no) as any) : undefined
 
+  /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
+  const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): any => {
+    const account = sessionAccount(db, req)
+    if (!account) {
+      const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
+      sendHtml(
+        reply,
+        mobilePage('请先登录', `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`),
+        csp,
+        401
+      )
+      return null
+    }
+    const order = orderByNo(no)
+    if (!order || order.account_id !== account.id) {
+      // A stranger's order and a missing one look the same: the number tells nothing.
+      payError(reply, '订单不存在或不属于当前登录的账号，请从「我的订单」重新支付。')
+      return null
+    }
+    return order
+  }
+
   app.get<{ Querystring: { orderNumber?: string; redirectUrl?: string } }>('/order/pay/submitCa', (req, reply) => {
-    const order = orderByNo(req.query.orderNumber)
-    if (!order) return payError(reply, '订单不存在，请返回重新下单。')
+    const order = buyersOrder(req, reply, req.query.orderNumber)
+    if (!order) return reply
     const redirectUrl = safeReturnPath(req.query.redirectUrl)
     if (order.pay_status === 'COMPLETE_PAY') return reply.redirect(redirectUrl)
     if (order.pay_status !== 'WAIT_PAY') return payError(reply, '订单已取消，无法支付。', 409)
@@ -223,8 +264,9 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   app.post<{ Body: Record<string, unknown> }>('/order/pay/submitCa', (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
-    const order = orderByNo(body.orderNumber)
-    if (!order) return payError(reply, '订单不存在，请返回重新下单。')
+    if (isCrossSitePost(req)) return payError(reply, '支付请求来自其他网站，已拒绝。请从「我的订单」重新支付。', 403)
+    const order = buyersOrder(req, reply, body.orderNumber)
+    if (!order) return reply
     const redirectUrl = safeReturnPath(body.redirectUrl)
     if (order.pay_status === 'WAIT_PAY') {
       db.prepare("UPDATE orders SET pay_status = 'COMPLETE_PAY', paid_at = ? WHERE id = ? AND pay_status = 'WAIT_PAY'").run(new Date().toISOString(), order.id)

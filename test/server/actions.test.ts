@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, fingerprint, idOf, login, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, fingerprint, idOf, login, MEMBER, PROMOTER, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
 
 describe('forms, events, lottery, gifts and orders', () => {
   let s: TestServer
@@ -172,7 +172,9 @@ describe('forms, events, lottery, gifts and orders', () => {
   })
 
   it('creates, cancels and pays orders through the demo pay page', async () => {
-    const h = await tokenFor(s.app)
+    // The pay page is the buyer's: it goes by the browser's session cookie.
+    const cookie = sessionCookie(await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F'))
+    const h = { 'authorization-ca': body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })).data.account.accountKey }
     const course = idOf(s.db, 'course-private')
     const o = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: course, orderType: 'COURSE', payType: 'WX_PAY' })).data
     assert.deepEqual([o.payStatus, o.amount], ['WAIT_PAY', 9900])
@@ -186,14 +188,14 @@ describe('forms, events, lottery, gifts and orders', () => {
     const o2 = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: course, orderType: 'COURSE' })).data
     const pay = (await post(`/api/ca/v1/order/generatePayParam?orderId=${o2.orderId}`, h)).data
     assert.equal(pay.orderNumber, o2.orderNo)
-    const page = await s.app.inject(pay.payUrl)
+    const page = await s.app.inject({ url: pay.payUrl, headers: { cookie } })
     assert.equal(page.statusCode, 200)
     assert.match(page.body, /确认支付/)
     assert.match(page.body, /¥99\.00/)
     const paid = await s.app.inject({
       method: 'POST',
       url: '/order/pay/submitCa',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ orderNumber: o2.orderNo, redirectUrl: `/web/h/pages/course/index?id=${course}` }).toString()
     })
     assert.equal(paid.statusCode, 303)
@@ -204,9 +206,9 @@ describe('forms, events, lottery, gifts and orders', () => {
     assert.equal(body(await s.app.inject({ url: `/api/open/v1/entityData/getCourseDetail/${course}`, headers: h })).data.owned, true)
     // Off-site redirect targets are replaced; unknown orders get an error page.
     const o3 = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).data
-    const evil = await s.app.inject({ method: 'POST', url: '/order/pay/submitCa', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderNumber=${o3.orderNo}&redirectUrl=${encodeURIComponent('//evil.com')}` })
+    const evil = await s.app.inject({ method: 'POST', url: '/order/pay/submitCa', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderNumber=${o3.orderNo}&redirectUrl=${encodeURIComponent('//evil.com')}` })
     assert.equal(evil.headers.location, '/web/h/')
-    const unknown = await s.app.inject('/order/pay/submitCa?orderNumber=NOPE&redirectUrl=/web/h/')
+    const unknown = await s.app.inject({ url: '/order/pay/submitCa?orderNumber=NOPE&redirectUrl=/web/h/', headers: { cookie } })
     assert.equal(unknown.statusCode, 404)
     assert.match(unknown.body, /订单不存在/)
     const list = body(await s.app.inject({ url: '/api/ca/v1/order/list?payStatus=COMPLETE_PAY', headers: h })).data

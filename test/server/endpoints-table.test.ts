@@ -118,7 +118,12 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /order/pay/submitCa': {
         as: 'none',
         kind: 'html',
-        prepare: () => ({ query: `orderNumber=${s.db.prepare("SELECT order_no FROM orders WHERE pay_status = 'WAIT_PAY' LIMIT 1").pluck().get()}&redirectUrl=%2Fweb%2Fh%2F` })
+        // The buyer's session (the pay page serves only the order's owner).
+        prepare: async () => {
+          const page = await s.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cellphone=${MEMBER}&code=123456` })
+          const no = s.db.prepare("SELECT o.order_no FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.pay_status = 'WAIT_PAY' AND a.cellphone = ? LIMIT 1").pluck().get(MEMBER)
+          return { headers: { cookie: sessionCookie(page) }, query: `orderNumber=${no}&redirectUrl=%2Fweb%2Fh%2F` }
+        }
       },
       'GET /web/ca/login': { as: 'none', query: 'returnUrl=%2Fweb%2Fh%2F', kind: 'html' },
 
