@@ -5,7 +5,7 @@ import { code as randomCode, nowIso, token } from '../lib/random'
 import { obj, phone, str, int, id } from '../lib/schema'
 import {
   accountByPhone,
-  createVisitor,
+  createVisitorFor,
   getAccount,
   loginResult,
   requireAccount,
@@ -245,7 +245,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/douyin/mainDomain/:appId', () => domain())
 
   /** Mini-program code logins: the token's account when one is sent, else a new visitor. */
-  const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitor(db)
+  const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitorFor(db, req.ip)
   const codeBody = { schema: { body: obj({ code: str(200, { minLength: 1 }) }, ['code']) } }
   app.post<{ Body: { code: string } }>('/api/open/v1/wx/minapp/loginV1', codeBody, req => ok(loginResult(db, codeLogin(req))))
   app.post<{ Body: { code: string } }>('/api/open/v1/douyin/login', codeBody, req => ok(loginResult(db, codeLogin(req))))

@@ -128,7 +128,11 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
       if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
       if (now > Date.parse(l.end_time)) throw badRequest('抽奖活动已结束')
       if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
-      const prizes = db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as any[]
+      // Physical prizes are for accounts with a bound cellphone (throwaway visitors cannot drain them):
+      // a visitor draws among the other prizes (their weights unchanged relative to each other).
+      const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as any[]).filter(
+        p => account.cellphone || p.kind !== 'THING'
+      )
       const weight = prizes.reduce((s, p) => s + p.probability, 0)
       let pick: any = null
       if (weight > 0) {

@@ -7,7 +7,7 @@ import { BizError, fail } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
-import { accountByPhone, createMember, createVisitor, type AccountRow } from '../services/accounts'
+import { accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
@@ -182,7 +182,17 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const returnUrl = safeReturnPath(req.query.returnUrl)
     if (req.query.wxAuth === 'true') {
       // Silent visitor sign-in; an existing session is kept.
-      if (!sessionAccount(db, req)) startSession(db, reply, createVisitor(db).id)
+      if (!sessionAccount(db, req)) {
+        let visitor: AccountRow
+        try {
+          visitor = createVisitorFor(db, req.ip)
+        } catch (e) {
+          if (!(e instanceof BizError)) throw e
+          const login = `/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`
+          return sendHtml(reply, mobilePage('请稍后再试', `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`), csp, 429)
+        }
+        startSession(db, reply, visitor.id)
+      }
       return reply.redirect(returnUrl)
     }
     return sendHtml(reply, loginPage(returnUrl), csp)

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { Account, CompanyUser, LoginResult, Role } from '../../types/contract'
+import { securityConfig } from '../config'
 import type { Db } from '../db'
-import { forbidden, unauthorized } from '../lib/envelope'
+import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
+import { limiter } from '../lib/rate-limit'
 
 export interface AccountRow {
   id: number
@@ -54,6 +56,18 @@ export function createVisitor(db: Db): AccountRow {
     )
     .run(token(), token(), nick, avatarUrl(nick), nowIso())
   return getAccount(db, Number(info.lastInsertRowid))!
+}
+
+/** The refusal past the visitor limit (also the text of the login page's refusal). */
+export const TOO_MANY_VISITORS = '当前网络创建访客身份过于频繁，请稍后再试，或使用手机号登录'
+
+/**
+ * A new visitor for a client address: every silent sign-in (wxAuth, loginV1, Douyin login) makes one, so
+ * they are limited per address (VISITORS_PER_IP_PER_HOUR); past it, code 429.
+ */
+export function createVisitorFor(db: Db, ip: string): AccountRow {
+  if (!limiter(db, 'visitors', securityConfig().visitorsPerIpPerHour, 3600 * 1000).take(ip || 'unknown')) throw new BizError(429, TOO_MANY_VISITORS, 429)
+  return createVisitor(db)
 }
 
 export function createMember(db: Db, cellphone: string): AccountRow {

@@ -129,6 +129,9 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   }
   let server: ServerLike | null = null
   let port = 0
+  // Every test browser is a new visitor from 127.0.0.1: lift the per-address limits (a journey tests them itself).
+  process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
+  process.env.SMS_PER_IP_PER_HOUR ??= '100000'
   const start = async () => {
     server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE })
     await server.listen({ port, host: '127.0.0.1' })
