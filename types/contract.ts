@@ -550,6 +550,8 @@ export interface WebsiteForm {
   fields: FormField[]
   /** Phone field must be verified by SMS code. */
   smsVerify: boolean
+  /** Event registration: a phone other than the account's verified cellphone must be verified by SMS code. */
+  verifyNewPhone?: boolean
   /** The event or course this form registers for, if any. */
   contentEntityId: number | null
   submitted: boolean

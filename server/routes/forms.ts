@@ -31,6 +31,11 @@ export function getForm(db: Db, id: number): FormRow {
   return f
 }
 
+/** True when submitting the form registers for an event (its phone then needs proof, see submitSurvey). */
+export function registersForEvent(db: Db, f: FormRow): boolean {
+  return !!f.content_entity_id && !!db.prepare("SELECT 1 FROM entity_data WHERE id = ? AND entity_type = 'EVENT'").get(f.content_entity_id)
+}
+
 export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
   return {
     id: f.id,
@@ -38,6 +43,7 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
     description: f.description,
     fields: JSON.parse(f.fields),
     smsVerify: !!f.sms_verify,
+    verifyNewPhone: registersForEvent(db, f),
     contentEntityId: f.content_entity_id,
     submitted: submittedForm(db, f.id, account),
     submitText: f.submit_text,
@@ -156,8 +162,12 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
         const fields = JSON.parse(form.fields) as FormField[]
         const clean = validateValues(fields, values)
         const person = personFrom(fields, clean, account)
-        if (form.sms_verify) {
+        // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
+        // claim a stranger's phone (who would then be refused as already registered).
+        const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
+        if (form.sms_verify || unproven) {
           if (!person.cellphone) throw badRequest('请填写手机号')
+          if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
           requireSmsCode(ctx, person.cellphone, smsCode ?? '')
         }
         let ticketId: number | null = null
