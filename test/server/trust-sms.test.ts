@@ -104,3 +104,18 @@ describe('SMS codes (trust)', () => {
     assert.equal(body(await send('13600009999', '10.1.1.2')).code, 200)
   })
 })
+
+describe('security settings', () => {
+  it('are read from the environment and printed at start', async () => {
+    const { describeConfig, readConfig } = await import('../../server/config')
+    const config = readConfig({ SMS_FIXED_PHONES: '13800000000', VISITORS_PER_IP_PER_HOUR: '50', SMS_PER_IP_PER_HOUR: '7', SMS_PER_PHONE_PER_DAY: '3' })
+    assert.deepEqual(config.security.smsFixedPhones, ['13800000000'])
+    const banner = describeConfig(config)
+    for (const text of ['SMS_FIXED_PHONES          13800000000', 'VISITORS_PER_IP_PER_HOUR  50', 'SMS_PER_IP_PER_HOUR 7', 'SMS_PER_PHONE_PER_DAY 3', 'lock a cellphone for 15 min']) {
+      assert.ok(banner.includes(text), `${text} in\n${banner}`)
+    }
+    assert.ok(readConfig({}).security.smsFixedPhones.includes('13800000001'))
+    assert.throws(() => readConfig({ VISITORS_PER_IP_PER_HOUR: 'lots' }), /VISITORS_PER_IP_PER_HOUR/)
+    assert.throws(() => readConfig({ SMS_FIXED_PHONES: '123' }), /SMS_FIXED_PHONES/)
+  })
+})
