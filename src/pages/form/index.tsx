@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react'
-import React from 'react'
+import React, { useEffect, useMemo, useState } from 'react'
 import type { WebsiteForm } from '../../../types/contract'
 import { Page } from '@/components/page'
 import { AsyncView, ErrorView, Skeleton } from '@/components/states'
@@ -8,6 +8,7 @@ import { FormView } from '@/features/forms/components/form-view'
 import { SubmittedNotice } from '@/features/forms/components/submitted-notice'
 import { prefillFromAccount } from '@/features/forms/prefill'
 import { useFormFill } from '@/features/forms/use-form-fill'
+import { phoneField } from '@/features/forms/validation'
 import { useIdParam } from '@/hooks/use-params'
 import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http'
@@ -18,7 +19,11 @@ import { useStores } from '@/stores/context'
 const FormFiller = observer(function FormFiller({ form, eventId }: { form: WebsiteForm; eventId: number | null }) {
   const { session } = useStores()
   const targetEvent = form.contentEntityId ?? eventId
-  const fill = useFormFill(form, {
+  // An event registration with a phone other than the account's verified one asks for its SMS code
+  // (the server refuses it otherwise): the form then behaves as an SMS-verified form.
+  const [proofNeeded, setProofNeeded] = useState(false)
+  const shown = useMemo(() => (proofNeeded && !form.smsVerify ? { ...form, smsVerify: true } : form), [form, proofNeeded])
+  const fill = useFormFill(shown, {
     requireAccount: () => session.requireAccount(),
     prefill: prefillFromAccount(form, session.account),
     onSuccess: result =>
@@ -30,8 +35,13 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
         })
       )
   })
+  const phoneKey = phoneField(form)?.key
+  const typed = phoneKey ? String(fill.values[phoneKey] ?? '').trim() : ''
+  const verified = session.account?.cellphone || ''
+  const needed = !!form.verifyNewPhone && !!phoneKey && (!verified || typed !== verified)
+  useEffect(() => setProofNeeded(needed), [needed])
   if (fill.alreadySubmitted) return <SubmittedNotice eventId={targetEvent} />
-  return <FormView form={form} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+  return <FormView form={shown} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
 })
 
 /** form/index?id={websiteFormId}[&eventId]: fill in and submit a website form (event sign-up, survey). */
