@@ -12,6 +12,24 @@ const path = require('node:path')
 const job = JSON.parse(process.argv[2])
 const report = { route: job.route, errors: [], requests: [], calls: [], navigations: [], modals: [], texts: [], taps: [] }
 const realSetTimeout = setTimeout
+const realClearTimeout = clearTimeout
+// Short timers the page has pending (React's scheduler slices, debounces, retries): a page is settled only when
+// none is left, no request is in flight and nothing happened for a moment. Long timers (polls, carousels) do not count.
+const shortTimers = new Set()
+globalThis.setTimeout = function (fn, ms, ...args) {
+  const short = !(ms >= 1000)
+  const id = realSetTimeout(() => {
+    shortTimers.delete(id)
+    if (short) lastActivity = Date.now()
+    if (typeof fn === 'function') fn(...args)
+  }, ms)
+  if (short) shortTimers.add(id)
+  return id
+}
+globalThis.clearTimeout = function (id) {
+  shortTimers.delete(id)
+  return realClearTimeout(id)
+}
 const started = Date.now()
 let lastActivity = 0
 let firstSetData = 0
@@ -199,6 +217,7 @@ function request(o) {
       lastActivity = Date.now()
       const buf = Buffer.concat(chunks)
       entry.status = res.statusCode
+      entry.done = Date.now() - started
       let data = buf.toString('utf8')
       if (o.responseType === 'arraybuffer') data = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.length)
       else if (o.dataType === undefined || o.dataType === 'json') {
@@ -249,14 +268,25 @@ function texts(node, out = []) {
   if (node.cn) texts(node.cn, out)
   return out
 }
+// Attribute values (src, placeholder, aria labels…: shortened to p0…pN by Taro), for pages whose data is not text.
+function attrs(node, out = []) {
+  if (!node || typeof node !== 'object') return out
+  if (Array.isArray(node)) {
+    for (const n of node) attrs(n, out)
+    return out
+  }
+  for (const [k, v] of Object.entries(node)) if (/^p\d+$/.test(k) && typeof v === 'string' && v) out.push(v)
+  if (node.cn) attrs(node.cn, out)
+  return out
+}
 
 const tick = ms => new Promise(r => realSetTimeout(r, ms))
 async function settle(minMs = 0) {
   const until = Date.now() + minMs
-  const deadline = Date.now() + 8000
+  const deadline = Date.now() + 10000
   while (Date.now() < deadline) {
     await tick(50)
-    if (firstSetData && Date.now() >= until && Date.now() - lastActivity > 250 && pendingRequests() === 0) return
+    if (firstSetData && Date.now() >= until && Date.now() - lastActivity > 250 && pendingRequests() === 0 && shortTimers.size === 0) return
   }
 }
 const pendingRequests = () => report.requests.filter(r => r.api === 'request' && r.status === undefined && r.url.startsWith(job.origin)).length
@@ -366,6 +396,7 @@ async function main() {
     }
   }
   report.texts = texts(page.data.root)
+  report.attrs = attrs(page.data.root)
   await lifecycle('onHide')
   await lifecycle('onUnload')
 }
