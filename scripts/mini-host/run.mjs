@@ -175,7 +175,7 @@ export async function runControls({ target, dist, server, people, log = console.
     const cases = [
       // The page's own text literal becomes an expression that throws while React renders it.
       ['throws at render', original.replace('children:"404"', 'children:(function(){throw new Error("broken page: render")})()')],
-      ['web-only API at module level', `localStorage.getItem("x");\n${original}`]
+      ['uses a web-only API at module level', `localStorage.getItem("x");\n${original}`]
     ]
     for (const [name, text] of cases) {
       if (text === original) throw new Error(`could not inject "${name}" into ${spec.route}.js`)
