@@ -292,11 +292,12 @@ async function settle(minMs = 0) {
 const pendingRequests = () => report.requests.filter(r => r.api === 'request' && r.status === undefined && r.url.startsWith(job.origin)).length
 
 // Templates that bind tap (base.wxml / base.ttml): a tap goes to every bound ancestor, innermost first.
-function boundTemplates() {
+function boundTemplates(type) {
   const file = path.join(job.dist, job.target === 'tt' ? 'base.ttml' : 'base.wxml')
   const out = new Set()
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-  for (const m of text.matchAll(/<template name="tmpl_0_(\w+)">([\s\S]*?)<\/template>/g)) if (/bindtap="eh"/.test(m[2])) out.add(m[1])
+  const bound = new RegExp(`bind${type}="eh"`)
+  for (const m of text.matchAll(/<template name="tmpl_0_(\w+)">([\s\S]*?)<\/template>/g)) if (bound.test(m[2])) out.add(m[1])
   return out
 }
 function findChain(node, text, chain = []) {
@@ -309,15 +310,17 @@ function findChain(node, text, chain = []) {
   }
   return null
 }
-function tap(text) {
+// A tap (or another event: getphonenumber…) on the element holding `text`, sent as the host sends it.
+function tap(text, type = 'tap', detail = { x: 10, y: 10 }) {
   const chain = findChain({ cn: page.data.root && page.data.root.cn }, text)
-  if (!chain) throw new Error(`tap: no node with text ${JSON.stringify(text)}`)
-  const bound = boundTemplates()
-  const targets = chain.filter(n => bound.has(String(n.nn))).reverse()
-  if (!targets.length) throw new Error(`tap: nothing bound above ${JSON.stringify(text)}`)
+  if (!chain) throw new Error(`${type}: no node with text ${JSON.stringify(text)}`)
+  const bound = boundTemplates(type)
+  let targets = chain.filter(n => bound.has(String(n.nn))).reverse()
+  if (type !== 'tap') targets = targets.slice(0, 1) // only tap bubbles through the host here
+  if (!targets.length) throw new Error(`${type}: nothing bound above ${JSON.stringify(text)}`)
   const target = { id: targets[0].sid, dataset: { sid: targets[0].sid } }
   for (const n of targets) {
-    page.eh({ type: 'tap', timeStamp: Date.now(), target, currentTarget: { id: n.sid, dataset: { sid: n.sid } }, detail: { x: 10, y: 10 }, touches: [], changedTouches: [] })
+    page.eh({ type, timeStamp: Date.now(), target, currentTarget: { id: n.sid, dataset: { sid: n.sid } }, detail, touches: [], changedTouches: [] })
   }
 }
 
@@ -372,13 +375,13 @@ async function main() {
   await lifecycle('onLoad', { ...(job.query || {}) })
   await lifecycle('onShow')
   await lifecycle('onReady')
-  for (const cb of updateListeners.splice(0)) cb()
+  if (job.update) for (const cb of updateListeners.splice(0)) cb()
   await settle(job.settle || 0)
   report.firstSetData = firstSetData ? firstSetData - started : null
   for (const t of job.taps || []) {
     const before = { navigations: report.navigations.length, requests: report.requests.length }
     try {
-      tap(t.text)
+      tap(t.text, t.type, t.detail)
       await tick(100)
       await settle(t.settle || 0)
     } catch (e) {

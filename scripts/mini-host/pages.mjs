@@ -1,39 +1,41 @@
 // Every page of app.json (sub-package included) with the query it needs from the demo seed (server/seed: ids are
 // assigned in insertion order, so they are stable), who is signed in, and a text from the demo data the rendered
 // tree must contain. `as`: visitor (silent platform login), member (13800000000), promoter (13800000001, UC token).
-// `taps`: texts tapped through Taro's event path; the run checks what each tap did (`expectTap`).
+// `taps`: texts tapped through Taro's event path; the run checks what each tap did (`expectTap`). `share`: the page
+// allows sharing (its config enables it), so it must answer onShareAppMessage; `update`: the host reports a new
+// version and the update prompt must appear; `expectAttr`/`expectNav`: an attribute value / a redirect target.
 
 const EVENT = 30 // 2025 数字营销增长峰会（上海站）, register form 1
 const COURSE = 35
 export const PAGES = [
-  { route: 'pages/index/index', expect: '云图科技' },
-  { route: 'pages/scene/scene', query: { pageId: 3 }, expect: '产品中心' },
-  { route: 'pages/custom/index', query: { pageId: 2 }, expect: '关于我们' },
-  { route: 'pages/event-list/index', expect: '云图产品开放日 · 北京', taps: [{ text: '云图产品开放日 · 北京' }], expectTap: { navigate: /pages\/event\/index\?id=31/ } },
-  { route: 'pages/event/index', query: { id: EVENT }, expect: '2025 数字营销增长峰会（上海站）' },
-  { route: 'pages/course-list/index', expect: '营销自动化' },
-  { route: 'pages/course/index', query: { id: COURSE }, expect: '第 1 课：什么是营销自动化' },
-  { route: 'pages/article-list/index', expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }], expectTap: { navigate: /pages\/article\/index\?id=1\b/ } },
-  { route: 'pages/article/index', query: { id: 1 }, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '收藏' }], expectTap: { request: /\/entityData\/star\/1$/ } },
-  { route: 'pages/material-list/index', expect: '2025 B2B 营销趋势白皮书' },
-  { route: 'pages/material/index', query: { id: 46 }, expect: '2025 B2B 营销趋势白皮书.pdf' },
-  { route: 'pages/case-list/index', expect: '华联零售：私域复购率提升 106%' },
-  { route: 'pages/case/index', query: { id: 58 }, expect: '华联零售：私域复购率提升 106%' },
-  { route: 'pages/product-list/index', expect: '营销云 · 活动中心' },
-  { route: 'pages/product/index', query: { id: 64 }, expect: '营销云 · 活动中心' },
-  { route: 'pages/video-list/index', expect: '云图营销云 3 分钟产品介绍' },
-  { route: 'pages/video/index', query: { id: 38 }, expect: '云图营销云 3 分钟产品介绍' },
-  { route: 'pages/speaker-list/index', expect: '林晓峰' },
+  { route: 'pages/index/index', share: true, update: true, expect: '云图科技' },
+  { route: 'pages/scene/scene', share: true, query: { pageId: 3 }, expect: '产品中心' },
+  { route: 'pages/custom/index', share: true, query: { pageId: 2 }, expect: '关于我们' },
+  { route: 'pages/event-list/index', share: true, expect: '云图产品开放日 · 北京', taps: [{ text: '云图产品开放日 · 北京' }], expectTap: { navigate: /pages\/event\/index\?id=31/ } },
+  { route: 'pages/event/index', share: true, query: { id: EVENT }, expect: '2025 数字营销增长峰会（上海站）' },
+  { route: 'pages/course-list/index', share: true, expect: '营销自动化' },
+  { route: 'pages/course/index', share: true, query: { id: COURSE }, expect: '第 1 课：什么是营销自动化' },
+  { route: 'pages/article-list/index', share: true, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }], expectTap: { navigate: /pages\/article\/index\?id=1\b/ } },
+  { route: 'pages/article/index', share: true, query: { id: 1 }, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '收藏' }], expectTap: { request: /\/entityData\/star\/1$/ } },
+  { route: 'pages/material-list/index', share: true, expect: '2025 B2B 营销趋势白皮书' },
+  { route: 'pages/material/index', share: true, query: { id: 46 }, expect: '2025 B2B 营销趋势白皮书.pdf' },
+  { route: 'pages/case-list/index', share: true, expect: '华联零售：私域复购率提升 106%' },
+  { route: 'pages/case/index', share: true, query: { id: 58 }, expect: '华联零售：私域复购率提升 106%' },
+  { route: 'pages/product-list/index', share: true, expect: '营销云 · 活动中心' },
+  { route: 'pages/product/index', share: true, query: { id: 64 }, expect: '营销云 · 活动中心' },
+  { route: 'pages/video-list/index', share: true, expect: '云图营销云 3 分钟产品介绍' },
+  { route: 'pages/video/index', share: true, query: { id: 38 }, expect: '云图营销云 3 分钟产品介绍' },
+  { route: 'pages/speaker-list/index', share: true, expect: '林晓峰' },
   { route: 'pages/course/item/index', query: { id: COURSE, itemId: 1 }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/course/item/article/index', query: { id: COURSE, itemId: 2 }, expect: '第 2 课：线索评分模型' },
-  { route: 'pages/schedule/index', query: { id: EVENT }, expect: '开幕致辞：营销数字化的下一个十年' },
+  { route: 'pages/schedule/index', share: true, query: { id: EVENT }, expect: '开幕致辞：营销数字化的下一个十年' },
   { route: 'pages/event/checkin/index', query: { id: 31 }, as: 'member', expect: '手机号签到' },
-  { route: 'pages/form/index', query: { id: 1, eventId: EVENT }, expect: '峰会报名' },
+  { route: 'pages/form/index', share: true, query: { id: 1, eventId: EVENT }, expect: '峰会报名' },
   { route: 'pages/form/success/index', query: { eventId: EVENT, ticketId: 1 }, as: 'member', expect: 'YT107919' },
-  { route: 'pages/assets/index', query: { id: 1 }, as: 'promoter', expect: '品牌主视觉' },
-  { route: 'pages/album/index', query: { dirId: 2 }, as: 'promoter', expect: '相册', expectAttr: 'https://api.mini.test/media/cover/asset-summit.svg' },
+  { route: 'pages/assets/index', share: true, query: { id: 1 }, as: 'promoter', expect: '品牌主视觉' },
+  { route: 'pages/album/index', share: true, query: { dirId: 2 }, as: 'promoter', expect: '相册', expectAttr: 'https://api.mini.test/media/cover/asset-summit.svg' },
   { route: 'pages/interaction/index', query: { id: 1 }, as: 'member', expect: '开放日现场打卡' },
-  { route: 'pages/lottery/index', query: { id: 1 }, as: 'member', expect: '峰会幸运大抽奖' },
+  { route: 'pages/lottery/index', share: true, query: { id: 1 }, as: 'member', expect: '峰会幸运大抽奖' },
   { route: 'pages/lottery/scan/index', as: 'promoter', expect: '扫码核销' },
   { route: 'pages/poster/index', query: { id: 1, type: 'ARTICLE' }, as: 'member', expect: '简约白' },
   { route: 'pages/promotion/index', query: { eventId: EVENT }, as: 'promoter', expect: '/s/p1e30' },
@@ -49,10 +51,17 @@ export const PAGES = [
   { route: 'pages/link-content/index', query: { keyword: 'summit' }, expect: '2025 数字营销增长峰会' },
   { route: 'pages/subscribe/index', query: { id: EVENT }, expect: '关注后即可查看「2025 数字营销增长峰会（上海站）」' },
   { route: 'pages/cp-contact/index', query: { id: EVENT }, expect: '获取「2025 数字营销增长峰会（上海站）」最新通知' },
-  { route: 'pages/ai/index', as: 'member', expect: '你好，我是云图科技的 AI 助手小云' },
+  { route: 'pages/ai/index', share: true, as: 'member', expect: '你好，我是云图科技的 AI 助手小云' },
   { route: 'pages/app/index', expect: '在小程序中打开' },
   { route: 'pages/apply/apply', as: 'member', expect: '成为认证会员' },
-  { route: 'pages/verify-phone/index', as: 'member', expect: '验证手机号' },
+  {
+    route: 'pages/verify-phone/index',
+    as: 'member',
+    expect: '验证手机号',
+    // The platform's phone-number button hands its one-time code to bindCellphone.
+    taps: [{ text: '手机号快捷验证', type: 'getphonenumber', detail: { code: 'phone-code-1', errMsg: 'getPhoneNumber:ok' } }],
+    expectTap: { request: /\/open\/v1\/wx\/bindCellphone\?code=phone-code-1&appId=miniapp/ }
+  },
   { route: 'pages/attendee/attendee-inputcheckin/index', query: { id: EVENT }, as: 'member', expect: '输入报名信息签到' },
   { route: 'pages/attendee/attendee-signout/index', query: { id: EVENT }, as: 'member', expect: '活动签退' },
   { route: 'pages/404/index', query: { path: '/no/such/page', query: 'a=1' }, expect: '/no/such/page' },
@@ -76,6 +85,6 @@ export const PAGES = [
   { route: 'pages/uc/login/index', expect: '同事专区' },
   { route: 'pages/uc/apply/index', as: 'promoter', expect: '名片信息', expectAttr: '渠道经理', settle: 2500 },
   { route: 'pages/uc/colleagues/index', as: 'promoter', expect: '解决方案顾问 · 售前部' },
-  { route: 'packages/customized/pages/entity/index', query: { id: 101 }, expect: '上海数联信息技术有限公司' },
-  { route: 'packages/customized/pages/entity-data/index', query: { entityId: 101, id: 70 }, expect: '上海数联信息技术有限公司' }
+  { route: 'packages/customized/pages/entity/index', share: true, query: { id: 101 }, expect: '上海数联信息技术有限公司' },
+  { route: 'packages/customized/pages/entity-data/index', share: true, query: { entityId: 101, id: 70 }, expect: '上海数联信息技术有限公司' }
 ]

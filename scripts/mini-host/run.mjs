@@ -17,6 +17,7 @@ export const ROOT = path.resolve(HERE, '..', '..')
 export const TEST_ORIGIN = 'https://api.mini.test'
 const LOGIN = { weapp: '/api/open/v1/wx/minapp/loginV1', tt: '/api/open/v1/douyin/login' }
 // Texts of states a page must not pass with: the error boundary, a missing id, a failed load.
+const UPDATE_PROMPT = '新版本已经准备好，是否重启应用？'
 const PUBLIC = /\/open\/qrCode\/gen\b|\/open\/v1\/analytics$/
 const BAD_STATES = ['页面出错了', '缺少', '加载失败', '请检查网络', '内容不存在', '链接缺少网址']
 
@@ -102,6 +103,18 @@ export function problems(target, spec, r, who) {
   for (const a of r.attrs || []) if (/^\/(media|api)\//.test(a)) out.push(`relative server URL in the page: ${a}`)
   if (spec.expectAttr && !(r.attrs || []).some(a => a.includes(spec.expectAttr))) out.push(`no element with attribute ${JSON.stringify(spec.expectAttr)}`)
   if (spec.expectNav && !r.navigations.some(n => spec.expectNav.test(n.url))) out.push(`did not go to ${spec.expectNav}: ${JSON.stringify(r.navigations)}`)
+  if (spec.update) {
+    if (!(r.modals || []).some(m => m.content === UPDATE_PROMPT)) out.push(`no update prompt ${UPDATE_PROMPT}: ${JSON.stringify(r.modals)}`)
+    if (!(r.calls || []).some(c => c.name === 'applyUpdate')) out.push('confirming the update prompt did not apply the update')
+  }
+  // The share menu (onShareAppMessage / onShareTimeline): an in-app path and, if any, an absolute https image.
+  const share = r.share || {}
+  if (spec.share && !share.onShareAppMessage) out.push('no onShareAppMessage on a page that allows sharing')
+  if (share.onShareAppMessage) {
+    const { path: sharePath, imageUrl } = share.onShareAppMessage
+    if (!/^\/(pages|packages)\//.test(sharePath || '')) out.push(`share path is not an in-app path: ${sharePath}`)
+    if (imageUrl && !imageUrl.startsWith(TEST_ORIGIN + '/') && !/^https:\/\//.test(imageUrl)) out.push(`share image is not absolute https: ${imageUrl}`)
+  }
   if (spec.expectTap) {
     const done = r.taps.flatMap(t => [...t.navigations.map(n => n.url), ...t.requests.filter(q => q.method === 'POST').map(q => q.url)])
     const want = spec.expectTap.navigate || spec.expectTap.request
@@ -141,7 +154,7 @@ export async function runTarget({ target, dist, server, people, only = [], jobs 
   const started = Date.now()
   await pool(specs, jobs, async spec => {
     const who = spec.as ? people[spec.as] : null
-    const job = { dist, target, route: spec.route, query: stringify(spec.query), origin: TEST_ORIGIN, server, storage: who || {}, taps: spec.taps, settle: spec.settle }
+    const job = { dist, target, route: spec.route, query: stringify(spec.query), origin: TEST_ORIGIN, server, storage: who || {}, taps: spec.taps, settle: spec.settle, update: !!spec.update }
     const r = await bootPage(job)
     const bad = problems(target, spec, r, who)
     if (dump) log(JSON.stringify({ route: spec.route, texts: r.texts, attrs: r.attrs, requests: r.requests.map(q => `${q.method || q.api} ${q.url} ${q.status}`), navigations: r.navigations, taps: r.taps, errors: r.errors }, null, 1))
