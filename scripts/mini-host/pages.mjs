@@ -16,7 +16,15 @@ export const PAGES = [
   { route: 'pages/course-list/index', share: true, expect: '营销自动化' },
   { route: 'pages/course/index', share: true, query: { id: COURSE }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/article-list/index', share: true, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }], expectTap: { navigate: /pages\/article\/index\?id=1\b/ } },
-  { route: 'pages/article/index', share: true, query: { id: 1 }, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '收藏' }], expectTap: { request: /\/entityData\/star\/1$/ } },
+  {
+    route: 'pages/article/index',
+    share: true,
+    query: { id: 1 },
+    // After the taps: the share sheet's link is on the web app's origin (the API origin on a mini-program).
+    expect: ['2025 年 B2B 营销数字化趋势报告解读', 'https://api.mini.test/web/h/pages/article/index?id=1'],
+    taps: [{ text: '收藏' }, { text: '分享', settle: 400 }],
+    expectTap: { request: /\/entityData\/star\/1$/ }
+  },
   { route: 'pages/material-list/index', share: true, expect: '2025 B2B 营销趋势白皮书' },
   { route: 'pages/material/index', share: true, query: { id: 46 }, expect: '2025 B2B 营销趋势白皮书.pdf' },
   { route: 'pages/case-list/index', share: true, expect: '华联零售：私域复购率提升 106%' },
@@ -52,7 +60,7 @@ export const PAGES = [
   { route: 'pages/subscribe/index', query: { id: EVENT }, expect: '关注后即可查看「2025 数字营销增长峰会（上海站）」' },
   { route: 'pages/cp-contact/index', query: { id: EVENT }, expect: '获取「2025 数字营销增长峰会（上海站）」最新通知' },
   { route: 'pages/ai/index', share: true, as: 'member', expect: '你好，我是云图科技的 AI 助手小云' },
-  { route: 'pages/app/index', expect: '在小程序中打开' },
+  { route: 'pages/app/index', expect: ['在小程序中打开', 'https://api.mini.test/web/h/pages/index/index'] },
   { route: 'pages/apply/apply', as: 'member', expect: '成为认证会员' },
   {
     route: 'pages/verify-phone/index',

@@ -76,7 +76,11 @@ export function problems(target, spec, r, who) {
   if (!r.firstSetData) out.push('never rendered (no setData)')
   const text = r.texts.join('\n')
   if (!spec.expect) out.push('no expected text declared for this page')
-  else if (!text.includes(spec.expect)) out.push(`expected text ${JSON.stringify(spec.expect)} not rendered; got: ${JSON.stringify(text.slice(0, 300))}`)
+  for (const want of [].concat(spec.expect || [])) {
+    if (!text.includes(want)) out.push(`expected text ${JSON.stringify(want)} not rendered; got: ${JSON.stringify(text.slice(0, 300))}`)
+  }
+  // Taro's stand-in location (https://taro.com) must never reach a link, QR code or share text.
+  if ([text, ...(r.attrs || [])].some(v => v.includes('//taro.com'))) out.push('a link on Taro\'s stand-in origin https://taro.com')
   for (const bad of BAD_STATES) if (text.includes(bad) && !(spec.allow || []).includes(bad)) out.push(`shows ${JSON.stringify(bad)}`)
   const calls = r.requests
   for (const q of calls) {

@@ -41,6 +41,16 @@ export function absoluteServerUrls(text: string, origin = API_ORIGIN): string {
   return origin ? text.replace(/(["'(])\/(media|api)\//g, `$1${origin}/$2/`) : text
 }
 
+/**
+ * The origin of the web app (/web/h) for links people open in a browser or scan: the page's own origin on the web;
+ * a mini-program has none (Taro's stand-in is https://taro.com), so there it is the API origin, whose server
+ * also serves /web/h.
+ */
+export function webOrigin(): string {
+  if ((process.env.TARO_ENV === 'weapp' || process.env.TARO_ENV === 'tt') && API_ORIGIN) return API_ORIGIN
+  return typeof window !== 'undefined' && window.location ? window.location.origin : ''
+}
+
 const transport: Transport = API_ORIGIN
   ? async options => {
     const res = await taroTransport(options)
