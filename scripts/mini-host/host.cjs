@@ -68,10 +68,15 @@ for (const name of ['setImmediate', 'clearImmediate', 'MessageChannel', 'Message
 const ns = job.target === 'tt' ? 'tt' : 'wx'
 function apiNames() {
   const names = new Set()
-  const typings = path.join(path.dirname(require.resolve('miniprogram-api-typings/package.json')), 'types/wx/lib.wx.api.d.ts')
-  const text = fs.readFileSync(typings, 'utf8')
-  const body = text.slice(text.indexOf('interface Wx {'))
-  for (const m of body.matchAll(/^ {8}([a-zA-Z]\w*)(?:<[^>]*>)?\(/gm)) names.add(m[1])
+  try {
+    // miniprogram-api-typings comes with @tarojs/webpack5-runner (through miniprogram-simulate).
+    const typings = path.join(path.dirname(require.resolve('miniprogram-api-typings/package.json')), 'types/wx/lib.wx.api.d.ts')
+    const text = fs.readFileSync(typings, 'utf8')
+    const body = text.slice(text.indexOf('interface Wx {'))
+    for (const m of body.matchAll(/^ {8}([a-zA-Z]\w*)(?:<[^>]*>)?\(/gm)) names.add(m[1])
+  } catch {
+    // without the typings, the names the build calls and the special ones below
+  }
   const walk = dir => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name)
@@ -146,6 +151,10 @@ const special = {
   removeStorage: o => (storage.delete(o.key), succeed('removeStorage', o)),
   clearStorage: o => (storage.clear(), succeed('clearStorage', o)),
   login: o => succeed('login', o, { code: `${ns}-code-1` }),
+  scanCode: o => {
+    report.calls.push({ name: 'scanCode', arg: pick(o || {}) })
+    succeed('scanCode', o, { result: job.scanResult || 'YT115838', scanType: 'QR_CODE', charSet: 'utf-8' })
+  },
   request: o => request(o),
   getUpdateManager: () => ({
     onCheckForUpdate: cb => later(() => cb({ hasUpdate: !!job.update })),
@@ -206,6 +215,7 @@ function request(o) {
   }
   let body
   if (entry.method !== 'GET' && o.data !== undefined) body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data)
+  if (body) entry.body = body.slice(0, 500)
   const target = new (require('node:url').URL)(url.slice(job.origin.length), job.server)
   if (entry.method === 'GET' && o.data && typeof o.data === 'object') {
     for (const [k, v] of Object.entries(o.data)) if (v !== undefined && v !== null) target.searchParams.set(k, String(v))
@@ -375,8 +385,13 @@ async function main() {
   await lifecycle('onLoad', { ...(job.query || {}) })
   await lifecycle('onShow')
   await lifecycle('onReady')
-  if (job.update) for (const cb of updateListeners.splice(0)) cb()
   await settle(job.settle || 0)
+  // The new version finishes downloading once the page is up (as on a device): the app's listener must prompt.
+  if (job.update) {
+    for (const cb of updateListeners.splice(0)) cb()
+    await tick(100)
+    await settle()
+  }
   report.firstSetData = firstSetData ? firstSetData - started : null
   for (const t of job.taps || []) {
     const before = { navigations: report.navigations.length, requests: report.requests.length }
@@ -387,8 +402,10 @@ async function main() {
     } catch (e) {
       fail('tap', e)
     }
-    report.taps.push({ text: t.text, navigations: report.navigations.slice(before.navigations), requests: report.requests.slice(before.requests).map(r => ({ url: r.url, method: r.method })) })
+    report.taps.push({ text: t.text, navigations: report.navigations.slice(before.navigations), requests: report.requests.slice(before.requests).map(r => ({ url: r.url, method: r.method, body: r.body })) })
   }
+  // The share menu: which handlers the page has (its config enables them) and what they answer (null: the
+  // platform's default, the current page with its title).
   report.share = {}
   for (const name of ['onShareAppMessage', 'onShareTimeline']) {
     if (typeof page[name] !== 'function') continue

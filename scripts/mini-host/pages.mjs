@@ -37,7 +37,15 @@ export const PAGES = [
   { route: 'pages/course/item/index', query: { id: COURSE, itemId: 1 }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/course/item/article/index', query: { id: COURSE, itemId: 2 }, expect: '第 2 课：线索评分模型' },
   { route: 'pages/schedule/index', share: true, query: { id: EVENT }, expect: '开幕致辞：营销数字化的下一个十年' },
-  { route: 'pages/event/checkin/index', query: { id: 31 }, as: 'member', expect: '手机号签到' },
+  {
+    route: 'pages/event/checkin/index',
+    query: { id: 31 },
+    as: 'member',
+    expect: '手机号签到',
+    // The host's scanCode reads the member's ticket for event 31; the page checks in with it.
+    taps: [{ text: '扫码签到' }],
+    expectTap: { request: /\/ca\/v1\/event\/31\/attendee\/checkIn$/, body: '"code":"YT115838"' }
+  },
   { route: 'pages/form/index', share: true, query: { id: 1, eventId: EVENT }, expect: '峰会报名' },
   { route: 'pages/form/success/index', query: { eventId: EVENT, ticketId: 1 }, as: 'member', expect: 'YT107919' },
   { route: 'pages/assets/index', share: true, query: { id: 1 }, as: 'promoter', expect: '品牌主视觉' },

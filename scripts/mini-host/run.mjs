@@ -113,7 +113,8 @@ export function problems(target, spec, r, who) {
   }
   // The share menu (onShareAppMessage / onShareTimeline): an in-app path and, if any, an absolute https image.
   const share = r.share || {}
-  if (spec.share && !share.onShareAppMessage) out.push('no onShareAppMessage on a page that allows sharing')
+  if (spec.share && !('onShareAppMessage' in share)) out.push('no onShareAppMessage on a page that allows sharing')
+  if (!spec.share && 'onShareAppMessage' in share) out.push('a share menu on a page that does not allow sharing')
   if (share.onShareAppMessage) {
     const { path: sharePath, imageUrl } = share.onShareAppMessage
     if (!/^\/(pages|packages)\//.test(sharePath || '')) out.push(`share path is not an in-app path: ${sharePath}`)
@@ -123,6 +124,8 @@ export function problems(target, spec, r, who) {
     const done = r.taps.flatMap(t => [...t.navigations.map(n => n.url), ...t.requests.filter(q => q.method === 'POST').map(q => q.url)])
     const want = spec.expectTap.navigate || spec.expectTap.request
     if (!done.some(u => want.test(u))) out.push(`tap did not reach ${want}: ${JSON.stringify(done)}`)
+    const bodies = r.taps.flatMap(t => t.requests.map(q => q.body || ''))
+    if (spec.expectTap.body && !bodies.some(b => b.includes(spec.expectTap.body))) out.push(`no request after the tap sent ${spec.expectTap.body}`)
   }
   return out
 }
