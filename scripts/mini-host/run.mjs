@@ -23,7 +23,7 @@ const BAD_STATES = ['页面出错了', '缺少', '加载失败', '请检查网�
 
 export async function startServer() {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'server.ts')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
-  const info = await new Promise((resolve, reject) => {
+  const starting = new Promise((resolve, reject) => {
     let out = ''
     child.stdout.on('data', chunk => {
       out += chunk
@@ -31,6 +31,11 @@ export async function startServer() {
       if (line) resolve(JSON.parse(line))
     })
     child.on('exit', code => reject(new Error(`the server exited (${code})`)))
+    setTimeout(() => reject(new Error('the server did not start within 3 minutes')), 180000).unref()
+  })
+  const info = await starting.catch(error => {
+    child.kill('SIGKILL')
+    throw error
   })
   const base = `http://127.0.0.1:${info.port}`
   return { base, stop: () => new Promise(resolve => (child.once('exit', resolve), child.kill('SIGTERM'))) }
