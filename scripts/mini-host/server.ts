@@ -6,6 +6,9 @@ import path from 'node:path'
 import { buildServer } from '../../server/app'
 
 async function main(): Promise<void> {
+  // Every page booted is a new visitor from 127.0.0.1: lift the per-address limits (as the browser harness does).
+  process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
+  process.env.SMS_PER_IP_PER_HOUR ??= '100000'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mini-host-'))
   const app = await buildServer({ dataDir, staticDir: path.join(dataDir, 'no-static'), smsFixedCode: '123456', logger: false })
   await app.listen({ port: 0, host: '127.0.0.1' })
