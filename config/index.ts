@@ -10,8 +10,26 @@ import prodConfig from './prod'
 // fetch and AbortController; the mini-program builds keep the conservative defaults.
 process.env.BROWSERSLIST_ENV = process.env.BROWSERSLIST_ENV || (process.env.TARO_ENV === 'h5' ? 'h5' : 'mini')
 
-/** Build-time settings (README "Configuration"): same-origin /api unless TARO_APP_API_BASE says otherwise. */
-const API_BASE = process.env.TARO_APP_API_BASE || '/api'
+/**
+ * Build-time settings (README "Configuration"). The web build calls its own origin ('/api'); a mini-program has
+ * no origin of its own, so weapp/tt builds need TARO_APP_API_ORIGIN, an absolute https origin on the
+ * mini-program's allow-listed request/uploadFile/downloadFile domains.
+ */
+const API_ORIGIN = miniApiOrigin(process.env.TARO_ENV, process.env.TARO_APP_API_ORIGIN)
+const API_BASE = API_ORIGIN ? `${API_ORIGIN}/api` : process.env.TARO_APP_API_BASE || '/api'
+
+function miniApiOrigin(target: string | undefined, value: string | undefined): string {
+  if (target !== 'weapp' && target !== 'tt') return ''
+  const origin = (value || '').trim().replace(/\/+$/, '')
+  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+    throw new Error(
+      `TARO_APP_API_ORIGIN must be the absolute https origin of the API for the ${target} build ` +
+        `(e.g. TARO_APP_API_ORIGIN=https://api.example.com npm run build:${target}); got ${JSON.stringify(value || '')}. ` +
+        'Mini-programs only call https domains on their request/uploadFile/downloadFile allow-list.'
+    )
+  }
+  return origin
+}
 const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */
 const EDITOR_ORIGINS = process.env.TARO_APP_EDITOR_ORIGINS || 'https://editor.example.com,https://www.example.com'

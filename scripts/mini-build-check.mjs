@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// The dormant mini-program targets still compile: builds weapp and tt from the same source into
-// dist/weapp and dist/tt and checks every page of app.config (sub-package included) was emitted.
-// MINI_TARGETS=weapp limits the targets. Prints "N passed, N failed".
+// The mini-program targets: builds weapp and tt from the same source into dist/weapp and dist/tt (with the test
+// API origin), checks every page of app.config (sub-package included) was emitted and no web-only API leaked,
+// that a build without an https API origin stops with a clear error, then boots every page in the simulated
+// host (scripts/mini-host) against the local server with demo data.
+// MINI_TARGETS=weapp limits the targets; MINI_SKIP_BUILD=1 reuses existing builds. Prints "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { runHost, TEST_ORIGIN } from './mini-host/run.mjs'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const targets = (process.env.MINI_TARGETS || 'weapp,tt').split(',').filter(Boolean)
@@ -14,15 +17,34 @@ const ext = { weapp: '.wxml', tt: '.ttml' }
 const WEB_ONLY = ['DOMPurify', 'getReader(', 'new EventSource', 'localStorage', 'sessionStorage', 'document.cookie', 'navigator.sendBeacon']
 let passed = 0
 let failed = 0
+const built = []
+
+// The build-time check: no https origin, no mini-program build (the message names the setting).
+{
+  const res = spawnSync('npx', ['taro', 'build', '--type', targets[0] || 'weapp'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production', TARO_APP_API_ORIGIN: 'http://api.example.com', TARO_OUTPUT_DIR: path.join('dist', '.origin-check') }
+  })
+  const said = `${res.stdout}${res.stderr}`
+  if (res.status !== 0 && said.includes('TARO_APP_API_ORIGIN must be the absolute https origin')) {
+    passed += 1
+    console.log('ok   a mini-program build without an https API origin stops with a clear error')
+  } else {
+    failed += 1
+    console.log(`FAIL a build with TARO_APP_API_ORIGIN=http://… did not stop with the origin error (exit ${res.status})`)
+  }
+}
 
 for (const target of targets) {
   const out = path.join('dist', target)
   const started = Date.now()
-  const res = spawnSync('npx', ['taro', 'build', '--type', target], {
+  const res = process.env.MINI_SKIP_BUILD === '1' ? { status: 0 } : spawnSync('npx', ['taro', 'build', '--type', target], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_DIR: out }
+    env: { ...process.env, NODE_ENV: 'production', TARO_APP_API_ORIGIN: TEST_ORIGIN, TARO_OUTPUT_DIR: out }
   })
   const appJson = path.join(root, out, 'app.json')
   if (res.status !== 0 || !fs.existsSync(appJson)) {
@@ -31,6 +53,7 @@ for (const target of targets) {
     console.log((res.stdout || '').slice(-3000), (res.stderr || '').slice(-3000))
     continue
   }
+  built.push(target)
   const app = JSON.parse(fs.readFileSync(appJson, 'utf8'))
   const pages = [...app.pages, ...(app.subPackages || app.subpackages || []).flatMap(sp => sp.pages.map(p => `${sp.root}/${p}`))]
   const missing = pages.filter(p => !fs.existsSync(path.join(root, out, `${p}.js`)))
@@ -57,6 +80,11 @@ for (const target of targets) {
     passed += 1
     console.log(`ok   ${target}: ${pages.length} pages built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
   }
+}
+if (built.length) {
+  const host = await runHost({ targets: built })
+  passed += host.passed
+  failed += host.failed
 }
 console.log(`mini: ${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

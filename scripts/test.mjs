@@ -2,7 +2,7 @@
 // The README's test command: every suite in order, each counted, one closing line "N passed, N failed".
 //   1. jest (unit + page tests)        2. server tests (node:test, real temp database)
 //   3. size budgets of the H5 build    4. browser journeys (node:test + Chromium, built app + real server)
-//   5. mini-program build check (weapp, tt)
+//   5. mini-program builds (weapp, tt) and every page booted in the simulated host (scripts/mini-host)
 // TEST_ONLY=jest,server,... runs a subset. Exit code is non-zero when anything failed.
 import { spawn } from 'node:child_process'
 

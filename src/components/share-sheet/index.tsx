@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import React, { useEffect, useRef, useState } from 'react'
 import type { WxSignature } from '../../../types/contract'
 import { SHARE_DELAY_MS } from '../../constants'
+import { webOrigin } from '../../services/http'
 import { UnsupportedPlatformError } from '../../services/http/errors'
 import { shareContent } from '../../services/platform/share'
 import { getWxSignature } from '../../services/platform/signature'
@@ -72,8 +73,7 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
     setLink(null)
     // SPEC §9: the share content is built 250 ms after asking, once the page has settled.
     timer.current = setTimeout(() => {
-      const origin = typeof window !== 'undefined' ? window.location.origin : ''
-      const full = `${origin}/web/h${shared.path}`
+      const full = `${webOrigin()}/web/h${shared.path}`
       setLink(full)
       void configureWechatShare(shared, full, fetchSignature)
     }, SHARE_DELAY_MS)

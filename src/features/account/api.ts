@@ -51,9 +51,11 @@ export const getMiniprogramPopups = () => http.get<PopupPush[]>('/ca-open/v1/pop
 /** GET /api/ca/v1/event/checkinStatistic */
 export const getCheckinStatistics = () => http.get<CheckinStatistic[]>('/ca/v1/event/checkinStatistic')
 /** POST /api/open/v1/wx/minapp/loginV1 (mini-program builds) */
-export const loginMiniApp = (code: string) => http.post<LoginResult>('/open/v1/wx/minapp/loginV1', { code }, { auth: false })
+// The code logins send the stored Authorization-Ca when there is one: the server keeps that account instead of
+// starting a new visitor on every launch (a returning member kept orders, tickets and points).
+export const loginMiniApp = (code: string) => http.post<LoginResult>('/open/v1/wx/minapp/loginV1', { code })
 /** POST /api/open/v1/douyin/login (mini-program builds) */
-export const loginDouyin = (code: string) => http.post<LoginResult>('/open/v1/douyin/login', { code }, { auth: false })
+export const loginDouyin = (code: string) => http.post<LoginResult>('/open/v1/douyin/login', { code })
 /** POST /api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode */
 export const loginUcByCellphone = (cellphone: string, code: string) =>
   http.post<LoginResult>('/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode', { cellphone, code }, { auth: false })

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { UploadResult } from '../../../types/contract'
-import { http, NetworkError, BadResponseError } from '../../services/http'
+import { absoluteServerUrls, http, NetworkError, BadResponseError } from '../../services/http'
 import { unwrapEnvelope } from '../../services/http/envelope'
 
 /**
@@ -16,7 +16,7 @@ export function uploadFile(filePath: string, apiKey: string, onProgress?: (perce
       success: res => {
         if (res.statusCode !== 200) return reject(new NetworkError(`上传失败（${res.statusCode}）`, res.statusCode))
         try {
-          resolve(unwrapEnvelope<UploadResult>(200, res.data))
+          resolve(unwrapEnvelope<UploadResult>(200, typeof res.data === 'string' ? absoluteServerUrls(res.data) : res.data))
         } catch (error) {
           reject(error instanceof Error ? error : new BadResponseError())
         }

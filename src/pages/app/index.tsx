@@ -4,6 +4,7 @@ import React from 'react'
 import { observer } from 'mobx-react'
 import { Page } from '@/components/page'
 import { qrCodeUrl } from '@/features/site/api'
+import { webOrigin } from '@/services/http'
 import { goHome } from '@/services/navigation/navigate'
 import { BASE_PATH, HOME } from '@/services/navigation/routes'
 import { copyText } from '@/services/platform/clipboard'
@@ -12,7 +13,7 @@ import './index.scss'
 
 /** The site's home address as a visitor would type it (same origin on the web). */
 function siteUrl(): string {
-  const origin = typeof window !== 'undefined' && window.location ? window.location.origin : ''
+  const origin = webOrigin()
   return `${origin}${BASE_PATH}${HOME}`
 }
 

@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { Empty, ErrorView, Loading } from '@/components/states'
 import { getShortLink } from '@/features/site/api'
 import { usePageParams } from '@/hooks/use-params'
-import { MissingQueryError } from '@/services/http'
+import { MissingQueryError, webOrigin } from '@/services/http'
 import { inAppPath, safeAppPath, safeHttpUrl } from '@/services/navigation/links'
 import { goHome, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -12,7 +12,7 @@ import { parseId } from '@/utils/params'
 export type LinkTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string } | { kind: 'unknown' }
 
 /** Where a short link's target goes: an app page (also a full URL back into this site), an http(s) page via the web view, or nowhere. */
-export function linkTarget(target: unknown, origin = typeof window !== 'undefined' ? window.location.origin : ''): LinkTarget {
+export function linkTarget(target: unknown, origin = webOrigin()): LinkTarget {
   const path = safeAppPath(target)
   if (path) return { kind: 'app', path }
   const url = safeHttpUrl(target)

@@ -21,3 +21,9 @@ export interface ShareContent {
   path: string
   imageUrl?: string
 }
+
+/** What the platform's phone-number button needs (<Button {...props}>): WeChat and Douyin hand a one-time code. */
+export interface PhoneButtonProps {
+  openType: 'getPhoneNumber'
+  onGetPhoneNumber(event: { detail?: { code?: string; errMsg?: string } }): void
+}

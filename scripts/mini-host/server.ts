@@ -1,0 +1,30 @@
+// The local API server for the simulated mini-program host: a fresh temporary database (demo company seeded) on a
+// free port. Prints {"port":N,"dataDir":"…"} once listening; closes and deletes the data on SIGTERM.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildServer } from '../../server/app'
+
+async function main(): Promise<void> {
+  // Every page booted is a new visitor from 127.0.0.1: lift the per-address limits (as the browser harness does).
+  process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
+  process.env.SMS_PER_IP_PER_HOUR ??= '100000'
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mini-host-'))
+  const app = await buildServer({ dataDir, staticDir: path.join(dataDir, 'no-static'), smsFixedCode: '123456', logger: false })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  process.stdout.write(JSON.stringify({ port, dataDir }) + '\n')
+  const stop = async () => {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    process.exit(0)
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})
