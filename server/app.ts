@@ -111,18 +111,18 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     keepAliveTimeout: 5_000,
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000 } as any,
     ajv: { customOptions: { allowUnionTypes: true } },
-    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() as any } }
-  })
-  // Errors Node's HTTP parser answers itself (431 header too large, 400 bad request, 408 timeout) keep the envelope.
-  app.server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || (socket as any)._httpMessage) return socket.destroy()
-    const answer =
-      err.code === 'HPE_HEADER_OVERFLOW'
-        ? rawEnvelope(431, 'Request Header Fields Too Large', '请求头过大')
-        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? rawEnvelope(408, 'Request Timeout', '请求超时，请检查网络后重试')
-          : rawEnvelope(400, 'Bad Request', '请求格式无效')
-    socket.end(answer)
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() as any } },
+    // Errors Node's HTTP parser answers itself (431 header too large, 400 bad request, 408 timeout) keep the envelope.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable || (socket as any)._httpMessage) return socket.destroy()
+      const answer =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? rawEnvelope(431, 'Request Header Fields Too Large', '请求头过大')
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? rawEnvelope(408, 'Request Timeout', '请求超时，请检查网络后重试')
+            : rawEnvelope(400, 'Bad Request', '请求格式无效')
+      socket.end(answer)
+    }
   })
   app.addHook('onClose', async () => db.close())
 
