@@ -1,4 +1,7 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { body, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
@@ -48,6 +51,21 @@ describe('leaks and crashes (trust #11)', () => {
   })
 
   it('answers /web/h/constructor, /__proto__, /toString and friends without a 500', async () => {
+    // A built app: index.html and the route manifest the server reads per route.
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trustb-static-'))
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>')
+    fs.writeFileSync(path.join(staticDir, 'route-manifest.json'), JSON.stringify({ routes: { 'pages/index/index': ['js/index.js'] } }))
+    const built = await startServer({ devEndpoints: false, staticDir })
+    try {
+      for (const url of ['/web/h/constructor', '/web/h/__proto__', '/web/h/toString', '/web/h/valueOf', '/web/h/pages/index/index']) {
+        const res = await built.app.inject(url)
+        assert.equal(res.statusCode, 200, `${url} answered ${res.statusCode}`)
+        assert.match(res.body, /<!doctype html>/)
+      }
+    } finally {
+      await built.close()
+      fs.rmSync(staticDir, { recursive: true, force: true })
+    }
     for (const url of ['/web/h/constructor', '/web/h/__proto__', '/web/h/toString', '/web/h/hasOwnProperty', '/__proto__', '/toString', '/constructor', '/api/__proto__', '/s/constructor', '/s/__proto__']) {
       const res = await s.app.inject(url)
       assert.ok(res.statusCode < 500, `${url} answered ${res.statusCode}`)
