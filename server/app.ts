@@ -168,7 +168,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
   app.addHook('onRequest', async req => {
-    if (!devEndpoints && req.url.startsWith('/api/dev/')) throw new BizError(404, '接口不存在', 404)
+    if (devEndpoints) return
+    if (req.url.startsWith('/api/dev/') || req.routeOptions.url?.startsWith('/api/dev/')) throw new BizError(404, '接口不存在', 404)
   })
 
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
@@ -197,7 +198,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'))
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(fail(415, '不支持的请求类型'))
     // Multipart without a boundary (or otherwise malformed) is the client's mistake, not ours.
-    if (/boundary|multipart/i.test(e.message) || e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    if (/boundary not found|malformed part header|unexpected end of form/i.test(e.message) || e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       return reply.code(400).send(fail(400, '上传格式无效：请使用 multipart/form-data（含 boundary）'))
     }
     if (status === 408 || e.code === 'FST_ERR_REQUEST_TIMEOUT') return reply.code(408).send(fail(408, '请求超时，请检查网络后重试'))

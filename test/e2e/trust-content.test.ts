@@ -78,4 +78,16 @@ describe('paid content and server titles in the browser (trust #4, #13)', () => 
     assert.deepEqual(realErrors(errors), [])
     await page.context().close()
   })
+
+  it('answers /web/h/constructor, /__proto__ and /toString with the 404 page, not an error', async () => {
+    const { page, errors } = await newPhone(browser)
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const res = await page.goto(`${stack.baseUrl}/${name}`, { waitUntil: 'domcontentloaded' })
+      assert.equal(res?.status(), 200, name)
+      await page.getByText('抱歉，您访问的页面不存在或已下线').waitFor({ timeout: 20000 })
+    }
+    await shot(page, 'trust-prototype-404')
+    assert.deepEqual(realErrors(errors), [])
+    await page.context().close()
+  })
 })

@@ -15,7 +15,8 @@ describe('what already held (trust table)', () => {
 
   it('authorization on /api/ca: no token or a forged one is 401, nothing changes', async () => {
     const before = fingerprint(s.db)
-    for (const headers of [{}, { 'authorization-ca': 'a'.repeat(64) }, { cookie: 'ca_session=' + 'b'.repeat(64) }]) {
+    const forged: Record<string, string>[] = [{}, { 'authorization-ca': 'a'.repeat(64) }, { cookie: 'ca_session=' + 'b'.repeat(64) }]
+    for (const headers of forged) {
       assert.equal((await post('/api/ca/v1/order/pay/generateOrder', headers, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).code, 401)
     }
     assert.deepEqual(fingerprint(s.db), before)
