@@ -3,9 +3,12 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
+import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
 import { BizError, fail } from './lib/envelope'
+import { checkFields, checkQuery, cleanValue } from './lib/input'
+import { validationMessage } from './lib/validation-message'
 import { currentAccount } from './services/accounts'
 import type { Ctx } from './services/context'
 import { registerWeb } from './routes/web'
@@ -30,10 +33,38 @@ export interface BuildOptions {
   smsFixedCode?: string | null
   logger?: boolean
   editorOrigins?: string[]
+  /** Origin of absolute links/QR codes; default http://localhost:<the listening port>. */
+  publicOrigin?: string
+  /** Serve /api/dev/* (default: NODE_ENV=test or DEV_ENDPOINTS=1). */
+  devEndpoints?: boolean
+  analyticsPerMinute?: number
+  qrPerMinute?: number
+  uploadQuotaMb?: number
+  uploadQuotaFiles?: number
 }
 
 export const BODY_LIMIT = 1024 * 1024
 export const UPLOAD_LIMIT = 5 * 1024 * 1024
+/** A whole request (headers and body) must arrive within this; slow uploads are cut off. */
+export const REQUEST_TIMEOUT_MS = 60_000
+/** Largest request head Node accepts before answering 431. */
+export const MAX_HEADER_BYTES = 16 * 1024
+
+/** Query/params/headers are coerced from text (that is all they can be); bodies keep their exact JSON types. */
+function strictBodyValidators() {
+  const factory = AjvCompiler()
+  return (externalSchemas: unknown, options: any) => {
+    const loose = factory(externalSchemas as any, options)
+    const strict = factory(externalSchemas as any, { ...options, customOptions: { ...options.customOptions, coerceTypes: false } })
+    return (route: { httpPart?: string } & Record<string, any>) => (route.httpPart === 'body' ? strict(route as any) : loose(route as any))
+  }
+}
+
+/** An envelope as a raw HTTP/1.1 answer, for errors Node answers before Fastify sees the request. */
+function rawEnvelope(status: number, reason: string, message: string): string {
+  const json = JSON.stringify(fail(status, message))
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`
+}
 
 /** Builds the whole server over `${dataDir}/app.sqlite` (migrated and seeded on first use). */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
@@ -52,8 +83,21 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     print: line => {
       if (opts.logger) app.log.info(line)
       else if (!process.env.NODE_TEST_CONTEXT) console.log(line)
+    },
+    publicOrigin: () => {
+      if (opts.publicOrigin) return opts.publicOrigin
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : Number(process.env.PORT) || 8080
+      return `http://localhost:${port}`
+    },
+    limits: {
+      analyticsPerMinute: opts.analyticsPerMinute ?? 60,
+      qrPerMinute: opts.qrPerMinute ?? 60,
+      uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
+      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200
     }
   }
+  const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
   fs.mkdirSync(ctx.postersDir, { recursive: true })
 
@@ -61,7 +105,24 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
-    ajv: { customOptions: { allowUnionTypes: true } }
+    // Slow clients are cut off: the whole request within a minute, headers within 10 s, idle sockets after 30 s.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: 10_000 } as any,
+    ajv: { customOptions: { allowUnionTypes: true } },
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() as any } },
+    // Errors Node's HTTP parser answers itself (431 header too large, 400 bad request, 408 timeout) keep the envelope.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable || (socket as any)._httpMessage) return socket.destroy()
+      const answer =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? rawEnvelope(431, 'Request Header Fields Too Large', '请求头过大')
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? rawEnvelope(408, 'Request Timeout', '请求超时，请检查网络后重试')
+            : rawEnvelope(400, 'Bad Request', '请求格式无效')
+      socket.end(answer)
+    }
   })
   app.addHook('onClose', async () => db.close())
 
@@ -105,6 +166,22 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     return payload
   })
 
+  // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
+  app.addHook('onRequest', async req => {
+    if (devEndpoints) return
+    if (req.url.startsWith('/api/dev/') || req.routeOptions.url?.startsWith('/api/dev/')) throw new BizError(404, '接口不存在', 404)
+  })
+
+  // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
+  const isImageUpload = (name: string) => !!db.prepare("SELECT 1 FROM uploads WHERE name = ? AND mime LIKE 'image/%'").get(name)
+  app.addHook('preValidation', async req => {
+    checkQuery(req.query)
+    if (req.body !== undefined && req.body !== null && !req.isMultipart()) {
+      req.body = cleanValue(req.body)
+      checkFields(req.body, isImageUpload)
+    }
+  })
+
   // /api/ca/** always needs the token (handlers read the account again, cached per request).
   app.addHook('onRequest', async req => {
     const url = req.routeOptions.url
@@ -115,15 +192,16 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message))
     const e = error as FastifyError
     if (e.validation) {
-      const first = e.validation[0]
-      const where = `${e.validationContext ?? ''}${first?.instancePath ?? ''}`.replace(/^body\/?/, '').replace(/^\//, '')
-      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty
-      const detail = missing ? `缺少参数 ${missing}` : `参数 ${where || '(请求)'} ${first?.message ?? '无效'}`
-      return reply.code(400).send(fail(400, `参数错误：${detail}`))
+      return reply.code(400).send(fail(400, `参数错误：${validationMessage(e.validation as any, e.validationContext)}`))
     }
     const status = e.statusCode ?? 500
     if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'))
     if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(fail(415, '不支持的请求类型'))
+    // Multipart without a boundary (or otherwise malformed) is the client's mistake, not ours.
+    if (/boundary not found|malformed part header|unexpected end of form/i.test(e.message) || e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      return reply.code(400).send(fail(400, '上传格式无效：请使用 multipart/form-data（含 boundary）'))
+    }
+    if (status === 408 || e.code === 'FST_ERR_REQUEST_TIMEOUT') return reply.code(408).send(fail(408, '请求超时，请检查网络后重试'))
     if (status >= 400 && status < 500) {
       const msg = error instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? '请求体不是合法的 JSON' : '请求无效'
       return reply.code(status).send(fail(status, msg))

@@ -46,6 +46,12 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     smsFixedCode: config.smsFixedCode,
     editorOrigins: config.editorOrigins,
+    publicOrigin: process.env.PUBLIC_ORIGIN ? config.publicOrigin : undefined,
+    devEndpoints: config.devEndpoints,
+    analyticsPerMinute: config.analyticsPerMinute,
+    qrPerMinute: config.qrPerMinute,
+    uploadQuotaMb: config.uploadQuotaMb,
+    uploadQuotaFiles: config.uploadQuotaFiles,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`[start] database ${path.join(config.dataDir, 'app.sqlite')}`)
   console.log(`[start] ready: http://localhost:${port}/web/h/`)
+  if (!process.env.PUBLIC_ORIGIN && port !== config.port) console.log(`[start] PUBLIC_ORIGIN (default) is http://localhost:${port}`)
   const stop = async () => {
     await app.close()
     process.exit(0)

@@ -10,9 +10,11 @@ import { id, int, obj, str } from '../lib/schema'
 import { changePoints, currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
-import { promoterFromTrack, trackHeader } from '../services/promotion'
+import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
+import { safeFileName, sniffType } from '../lib/sniff'
+import { createThrottle } from '../lib/throttle'
 
-/** Accepted upload types: extension → MIME. */
+/** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -123,6 +125,8 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
 
   // ---------------------------------------------------------------- upload
 
+  const DAY_MS = 24 * 60 * 60 * 1000
+  const quotaText = () => `${Math.round(ctx.limits.uploadQuotaBytes / 1024 / 1024)} MB、${ctx.limits.uploadQuotaFiles} 个文件`
   app.post<{ Querystring: { apiKey?: string } }>(
     '/api/open/file/upload',
     { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: str(128) }) } },
@@ -131,47 +135,62 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       const account = key ? (db.prepare('SELECT id FROM accounts WHERE api_key = ?').get(key) as { id: number } | undefined) : undefined
       if (!account) throw new BizError(401, 'apiKey 无效')
       if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
+      // Per-account quota over the last 24 hours (files and bytes).
+      const since = new Date(Date.now() - DAY_MS).toISOString()
+      const used = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE account_id = ? AND created_at >= ?').get(account.id, since) as {
+        n: number
+        bytes: number
+      }
+      if (used.n >= ctx.limits.uploadQuotaFiles || used.bytes >= ctx.limits.uploadQuotaBytes) {
+        throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
+      }
       const file = await req.file()
       if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
-      const original = path.basename(file.filename || 'file').slice(-120)
-      const ext = (/\.([a-z0-9]+)$/i.exec(original)?.[1] ?? '').toLowerCase()
-      const mime = UPLOAD_TYPES[ext]
-      if (!mime) {
-        file.file.resume()
-        throw badRequest('不支持的文件类型（支持图片、PDF、Office 文档和文本）')
-      }
-      const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
-      const target = path.join(ctx.uploadsDir, name)
+      const tmp = path.join(ctx.uploadsDir, `.${crypto.randomBytes(16).toString('hex')}.part`)
       try {
-        await pipeline(file.file, fs.createWriteStream(target))
+        await pipeline(file.file, fs.createWriteStream(tmp))
       } catch (error) {
-        fs.rmSync(target, { force: true })
+        fs.rmSync(tmp, { force: true })
         throw error
       }
-      if (file.file.truncated) {
-        fs.rmSync(target, { force: true })
-        throw new BizError(413, '文件过大（最大 5 MB）', 413)
+      try {
+        if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
+        const size = fs.statSync(tmp).size
+        if (size === 0) throw badRequest('文件是空的，请重新选择')
+        if (used.bytes + size > ctx.limits.uploadQuotaBytes) throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
+        // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
+        const fd = fs.openSync(tmp, 'r')
+        const head = Buffer.alloc(Math.min(size, 64 * 1024))
+        fs.readSync(fd, head, 0, head.length, 0)
+        fs.closeSync(fd)
+        const type = sniffType(head, file.filename || '')
+        if (!type) throw badRequest('不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）')
+        const original = safeFileName(file.filename, type.ext)
+        const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+        fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
+        db.prepare('INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(name, original, type.mime, size, account.id, nowIso())
+        const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
+        return ok(result)
+      } finally {
+        fs.rmSync(tmp, { force: true })
       }
-      const size = fs.statSync(target).size
-      db.prepare('INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(name, original, mime, size, account.id, nowIso())
-      const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
-      return ok(result)
     }
   )
 
   // ---------------------------------------------------------------- analytics
 
+  const analyticsThrottle = createThrottle(ctx.limits.analyticsPerMinute, 60_000)
   app.post<{ Body: AnalyticsPayload | AnalyticsPayload[] }>(
     '/api/open/v1/analytics',
     { schema: { body: { anyOf: [payloadSchema, { type: 'array', minItems: 1, maxItems: 100, items: payloadSchema }] } } },
     req => {
+      if (!analyticsThrottle.hit(req.ip)) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
       const list = Array.isArray(req.body) ? req.body : [req.body]
       const account = currentAccount(db, req)
       const track = trackHeader(req)
       const insert = db.prepare(
         'INSERT INTO analytics (site_id, anonymous_page_id, type, event, properties, page_properties, account_id, track, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'
       )
-      const view = db.prepare('INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (?, ?, ?, ?, ?)')
       const now = nowIso()
       db.transaction(() => {
         for (const p of list) {
@@ -183,9 +202,8 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
           if (!promoter) continue
           // The promoter's own visits do not count.
           if (account?.cellphone && account.cellphone === promoter.cellphone) continue
-          const visitor = account ? `account:${account.id}` : `anon:${String(p.anonymousPageId ?? 'unknown').slice(0, 100)}`
           const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
-          view.run(promoter.id, visitor, account?.id ?? null, pagePath || '/', now)
+          countPromotionView(db, { promoter, account, client: `${req.ip} ${String(req.headers['user-agent'] ?? '')}`, page: pagePath, now })
         }
       })()
       return ok({ stored: list.length })

@@ -38,7 +38,7 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId']) } },
     async req => {
       const { templateId, entityDataId, path } = req.body
-      const origin = originOf(req)
+      const origin = originOf(ctx)
       if (entityDataId) return ok(await entityPoster(origin, entityDataId, templateId))
       const t = template(templateId)
       if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
@@ -61,6 +61,6 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Params: { entityDataId: number; templateId: number } }>(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
     { schema: { params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
-    async req => ok(await entityPoster(originOf(req), req.params.entityDataId, req.params.templateId))
+    async req => ok(await entityPoster(originOf(ctx), req.params.entityDataId, req.params.templateId))
   )
 }

@@ -59,7 +59,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const { promoter } = requirePromoter(db, req)
       if (req.query.eventId) getEvent(db, req.query.eventId)
-      return ok(promotionUrl(originOf(req), promoter, req.query.eventId))
+      return ok(promotionUrl(originOf(ctx), promoter, req.query.eventId))
     }
   )
 
@@ -224,7 +224,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Querystring: { eventId?: number } }>('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
     const { promoter } = requirePromoter(db, req)
     const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
-    const { url } = promotionUrl(originOf(req), promoter, event?.id)
+    const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
     return ok(
       await makePoster(ctx, {
         title: event?.title ?? ((db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) || '官网'),

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import QRCode from 'qrcode'
 import { BizError, fail } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
@@ -13,6 +12,8 @@ import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
+import { checkQrContent, qrCached, qrPng } from '../lib/qr'
+import { createThrottle } from '../lib/throttle'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -114,7 +115,9 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
       return []
     }
     const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || HOME_ROUTE
-    return manifest.routes[route] || []
+    // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
+    const files = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined
+    return Array.isArray(files) ? files : []
   }
 
   /** What the API answers for company info and the company's default website, read through the API itself. */
@@ -288,11 +291,12 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   // ---------------------------------------------------------------- QR codes, media, stored files
 
+  // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
+  const qrThrottle = createThrottle(ctx.limits.qrPerMinute, 60_000)
   app.get<{ Querystring: { content?: string } }>('/api/open/qrCode/gen', async (req, reply) => {
-    const content = req.query.content
-    if (typeof content !== 'string' || !content) throw new BizError(400, '缺少参数 content', 400)
-    if (content.length > 1000) throw new BizError(400, '内容过长（最多 1000 个字符）', 400)
-    const png = await QRCode.toBuffer(content, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' })
+    const content = checkQrContent(req.query.content)
+    if (!qrCached(content) && !qrThrottle.hit(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
+    const png = await qrPng(content)
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
 
@@ -314,7 +318,14 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   app.get<{ Params: { name: string } }>('/media/icon/:name', (req, reply) => svg(reply, iconSvg(stem(req.params.name))))
   app.get<{ Params: { name: string } }>('/media/video/:name', (req, reply) => {
     const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
-    if (!m) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    // Only clips some content links to are made (each new name would otherwise write a file).
+    const url = `/media/video/${req.params.name}`
+    const known =
+      !!m &&
+      !!db
+        .prepare('SELECT 1 FROM entity_data WHERE video_url = ? UNION ALL SELECT 1 FROM course_items WHERE video_url = ? UNION ALL SELECT 1 FROM assets WHERE url = ? LIMIT 1')
+        .get(url, url, url)
+    if (!m || !known) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const file = videoFile(ctx.dataDir, m[1])
     return sendRange(req, reply, file, 'video/webm')
   })

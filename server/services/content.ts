@@ -183,12 +183,41 @@ export function submittedForm(db: Db, formId: number | null, account: AccountRow
   return !!db.prepare('SELECT 1 FROM form_submissions WHERE form_id = ? AND account_id = ?').get(formId, account.id)
 }
 
+/** Visible characters of the free preview of a paid body (the app shows it faded, with 购买后查看全部内容). */
+export const PREVIEW_CHARS = 160
+
+/**
+ * The free part of a paid body: whole top-level blocks from the start until about PREVIEW_CHARS characters
+ * of text (at least one block, at most three), never the rest.
+ */
+export function previewOf(html: string): string {
+  const blocks = html.match(/<(h[1-6]|p|blockquote|ul|ol|div|section|figure|table|pre)\b[^>]*>[\s\S]*?<\/\1>/gi) ?? []
+  const out: string[] = []
+  let chars = 0
+  for (const block of blocks) {
+    const text = block.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim()
+    if (out.length && (chars + text.length > PREVIEW_CHARS * 1.5 || out.length >= 3)) break
+    out.push(text.length > PREVIEW_CHARS * 1.5 ? `<p>${escapeText(text.slice(0, PREVIEW_CHARS))}…</p>` : block)
+    chars += text.length
+    if (chars >= PREVIEW_CHARS) break
+  }
+  return out.join('')
+}
+
+const escapeText = (t: string) => t.replace(/[&<>]/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+
+/** Paid content not bought: the body is cut to its preview, file and video addresses are withheld (courses lock per lesson). */
+function lockedParts(row: EntityRow, owned: boolean): boolean {
+  return !owned && row.entity_type !== 'COURSE'
+}
+
 export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): EntityDataDetail {
   const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
   const owned = owns(db, row, account)
+  const locked = lockedParts(row, owned)
   return {
     ...summaryOf(db, row),
-    content: row.content,
+    content: locked ? previewOf(row.content) : row.content,
     redirectType: row.redirect_type === 'URL' ? 'URL' : 'NONE',
     redirectUrl: row.redirect_url,
     registerWebsiteFormId: row.register_form_id,
@@ -196,8 +225,8 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
     gate: { requireCpContact: !!row.require_cp_contact, requireSubscribe: !!row.require_subscribe },
     owned,
     starred: account ? !!db.prepare('SELECT 1 FROM stars WHERE account_id = ? AND entity_data_id = ?').get(account.id, row.id) : false,
-    files: filesOf(db, row.id),
-    video: row.video_url ? { url: row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
+    files: locked ? filesOf(db, row.id).map(f => ({ ...f, url: '' })) : filesOf(db, row.id),
+    video: row.video_url ? { url: locked ? '' : row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
     event: isEvent ? eventInfoOf(db, row) : null,
     speakers: speakersOf(db, row.id),
     metadata: JSON.parse(row.metadata) as MetadataField[]

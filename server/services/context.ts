@@ -11,10 +11,13 @@ export interface Ctx {
   editorOrigins: string[]
   /** Human-facing log lines (SMS codes): the logger when on, else stdout outside tests. */
   print: (line: string) => void
+  /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
+  publicOrigin: () => string
+  /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
+  limits: { analyticsPerMinute: number; qrPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
 }
 
-/** The origin the browser used (for links inside QR codes and posters). */
-export function originOf(req: { headers: Record<string, string | string[] | undefined>; protocol: string }): string {
-  const host = String(req.headers.host ?? 'localhost').replace(/[^\w.:[\]-]/g, '')
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host || 'localhost'}`
+/** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */
+export function originOf(ctx: Pick<Ctx, 'publicOrigin'>): string {
+  return ctx.publicOrigin()
 }

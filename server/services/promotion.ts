@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
 import type { PromoterRow } from './accounts'
@@ -17,4 +18,46 @@ export function promoterFromTrack(db: Db, track: string | null, properties?: Rec
   if (!scid && properties && typeof properties.utm_scid === 'string') scid = properties.utm_scid
   if (!scid) return undefined
   return db.prepare('SELECT * FROM promoters WHERE scid = ?').get(scid.slice(0, 64)) as PromoterRow | undefined
+}
+
+/** A view counts once per visitor, content and this window. */
+export const VIEW_WINDOW_MS = 30 * 60 * 1000
+/** At most this many counted views per visitor and promoter in one window (distinct pages). */
+export const VIEWS_PER_WINDOW = 20
+
+/**
+ * The content a page path stands for: the path plus its id/entityId (other query parameters such as utm_*
+ * or made-up ones do not make a new page).
+ */
+export function contentOfPage(pagePath: string): string {
+  const [path, search = ''] = pagePath.split('?')
+  const q = new URLSearchParams(search)
+  const keep = ['id', 'entityId'].filter(k => q.has(k)).map(k => `${k}=${q.get(k)!.slice(0, 20)}`)
+  return (path || '/').slice(0, 300) + (keep.length ? `?${keep.join('&')}` : '')
+}
+
+/**
+ * Records a promoter's page view unless it is a repeat: a signed-in visitor is their account; an anonymous one
+ * is their client (address + browser), never the page id the client makes up, so one client posting many views
+ * adds one visitor and one view per content per window.
+ */
+export function countPromotionView(
+  db: Db,
+  v: { promoter: PromoterRow; account: { id: number } | null | undefined; client: string; page: string; now: string }
+): boolean {
+  const visitor = v.account ? `account:${v.account.id}` : `anon:${crypto.createHash('sha256').update(v.client).digest('hex').slice(0, 16)}`
+  const page = contentOfPage(v.page)
+  const since = new Date(Date.parse(v.now) - VIEW_WINDOW_MS).toISOString()
+  const recent = db
+    .prepare('SELECT COUNT(*) AS n, SUM(page = ?) AS same FROM promotion_views WHERE promoter_id = ? AND visitor_key = ? AND created_at >= ?')
+    .get(page, v.promoter.id, visitor, since) as { n: number; same: number | null }
+  if (recent.same || recent.n >= VIEWS_PER_WINDOW) return false
+  db.prepare('INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    v.promoter.id,
+    visitor,
+    v.account?.id ?? null,
+    page,
+    v.now
+  )
+  return true
 }

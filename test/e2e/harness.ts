@@ -125,7 +125,7 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
-    buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string }): Promise<ServerLike>
+    buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string; devEndpoints?: boolean }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
   let port = 0
@@ -133,7 +133,8 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
   process.env.SMS_PER_IP_PER_HOUR ??= '100000'
   const start = async () => {
-    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE })
+    // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
+    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port
   }

@@ -17,7 +17,8 @@ export interface TestServer {
 /** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
-  const app = await buildServer({ dataDir: dir, ...opts })
+  // The tests read /api/dev/analytics (off in a plain `npm start`).
+  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
   await app.ready()
   const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
   return {

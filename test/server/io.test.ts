@@ -68,9 +68,11 @@ describe('uploads, analytics, AI, bad input and load', () => {
     const start = await count()
     const one = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { 'Marketing-Track': 'utm_scid=sc1001&utm_source=promotion' }, payload: pv('anon-1') })
     assert.deepEqual(body(one).data, { stored: 1 })
+    // Another visitor (an anonymous visitor is their client: address + browser; the same client's repeat view would not count).
     const batch = await s.app.inject({
       method: 'POST',
       url: '/api/open/v1/analytics',
+      headers: { 'user-agent': 'another browser' },
       payload: [pv('anon-2', '$pageview', { utm_scid: 'sc1001' }), pv('anon-3', 'CLICK', { utm_scid: 'sc1001' }), pv('anon-4', 'PAGE_VIEW', { utm_scid: 'nobody' })]
     })
     assert.deepEqual(body(batch).data, { stored: 3 })

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import React, { useEffect } from 'react'
 import { usePageAnalytics } from '../../services/analytics'
@@ -7,6 +7,7 @@ import { useStores } from '../../stores/context'
 import { stripBase } from '../../services/navigation/routes'
 import { parseId } from '../../utils/params'
 import { NavBar } from '../nav-bar'
+import { setPageTitle } from './title'
 import './index.scss'
 
 export interface PageProps {
@@ -49,8 +50,10 @@ export const Page = observer(function Page({ title, children, navBar = true, bac
     duration: analytics?.duration ?? detail !== null
   })
   useEffect(() => {
-    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+    setPageTitle(title)
   }, [title])
+  // Coming back to a screen, the router puts back its own title: put ours back as text.
+  useDidShow(() => setPageTitle(title))
   return (
     <View className={`page ${theme.themeClass} ${className || ''}`} style={theme.cssVars as React.CSSProperties}>
       {navBar && <NavBar title={title} back={back} home={home} right={navRight} />}

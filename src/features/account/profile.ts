@@ -14,7 +14,10 @@ export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>
 
 export const NAME_MAX = 20
 export const TEXT_MAX = 50
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** The server's rule (server/lib/input.ts): usual local-part characters, dotted domain, letters-only top level. */
+const EMAIL = /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
+/** Control characters (except tab/newlines) and bidi controls: the server refuses them. */
+const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 export const GENDER_OPTIONS: { value: 0 | 1 | 2; label: string }[] = [
   { value: 1, label: '男' },
@@ -45,6 +48,9 @@ export function validateProfile(values: ProfileValues): ProfileErrors {
   if (email && !EMAIL.test(email)) errors.email = '邮箱格式不正确'
   if ([...values.company.trim()].length > TEXT_MAX) errors.company = `公司名称不能超过${TEXT_MAX}个字`
   if ([...values.title.trim()].length > TEXT_MAX) errors.title = `职位不能超过${TEXT_MAX}个字`
+  for (const key of ['name', 'nickName', 'company', 'title'] as const) {
+    if (!errors[key] && HIDDEN.test(values[key])) errors[key] = '不能包含控制字符或文字方向控制字符'
+  }
   return errors
 }
 

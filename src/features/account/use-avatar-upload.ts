@@ -1,6 +1,6 @@
-import Taro from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
 import type { Account } from '../../../types/contract'
+import { chooseFile } from '../../services/platform/choose-file'
 import { uploadFile } from '../upload/api'
 import { updateInfos } from './api'
 
@@ -11,25 +11,19 @@ export interface AvatarUploadState {
   pick: () => Promise<Account | null>
 }
 
-/** Avatar change: chooseImage → upload (progress) → updateInfos({avatar}). */
+/** Avatar change: pick an image (the visitor's own file on the web) → upload (progress) → updateInfos({avatar}). */
 export function useAvatarUpload(apiKey: string, onSaved: (account: Account) => void): AvatarUploadState {
   const [progress, setProgress] = useState<number | null>(null)
   const busy = useRef(false)
 
   const pick = useCallback(async () => {
     if (busy.current) return null
-    let path: string | undefined
-    try {
-      const chosen = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-      path = chosen.tempFilePaths?.[0]
-    } catch {
-      return null // the visitor closed the picker
-    }
-    if (!path) return null
+    const chosen = await chooseFile('image')
+    if (!chosen) return null // the visitor closed the picker
     busy.current = true
     setProgress(0)
     try {
-      const uploaded = await uploadFile(path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))))
+      const uploaded = await uploadFile(chosen.path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))), chosen.name)
       const account = await updateInfos({ avatar: uploaded.url })
       onSaved(account)
       return account

@@ -4,19 +4,19 @@ import { absoluteServerUrls, http, NetworkError, BadResponseError } from '../../
 import { unwrapEnvelope } from '../../services/http/envelope'
 
 /**
- * POST {company domain}/api/open/file/upload with apiKey (SPEC §7); fails unless status 200.
- * onProgress gets 0..100.
+ * POST {company domain}/api/open/file/upload with apiKey (SPEC §7) on the mini-programs (the web has api.h5.ts).
+ * The server's envelope message is shown whatever the status. onProgress gets 0..100.
  */
-export function uploadFile(filePath: string, apiKey: string, onProgress?: (percent: number) => void): Promise<UploadResult> {
+export function uploadFile(filePath: string, apiKey: string, onProgress?: (percent: number) => void, fileName?: string): Promise<UploadResult> {
   return new Promise<UploadResult>((resolve, reject) => {
     const task = Taro.uploadFile({
       url: http.url('/open/file/upload', { apiKey }),
       filePath,
       name: 'file',
+      ...(fileName ? { fileName } : {}),
       success: res => {
-        if (res.statusCode !== 200) return reject(new NetworkError(`上传失败（${res.statusCode}）`, res.statusCode))
         try {
-          resolve(unwrapEnvelope<UploadResult>(200, typeof res.data === 'string' ? absoluteServerUrls(res.data) : res.data))
+          resolve(unwrapEnvelope<UploadResult>(res.statusCode, typeof res.data === 'string' ? absoluteServerUrls(res.data) : res.data))
         } catch (error) {
           reject(error instanceof Error ? error : new BadResponseError())
         }

@@ -41,7 +41,9 @@ function legacyName(raw: string): string {
 export function legacyRedirect(path: string, query: Record<string, string>): string | null {
   const rest = stripBase(path).replace(/^\//, '')
   if (!rest || rest.includes('/')) return null
-  const target = LEGACY_ROUTES[legacyName(rest)]
+  const name = legacyName(rest)
+  // Own names only: /web/h/constructor or /toString must not find Object.prototype members.
+  const target = Object.prototype.hasOwnProperty.call(LEGACY_ROUTES, name) ? LEGACY_ROUTES[name] : undefined
   if (!target) return null
   return pageUrl(target.path, { ...query, ...target.extra })
 }

@@ -10,6 +10,14 @@ export type ChooseKind = 'image' | 'file'
 /** What the upload endpoint takes besides images (SPEC §7 upload: images, pdf, office). */
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,image/*'
 
+/** The File behind each blob URL chooseFile made, so the upload sends the visitor's own file and name. */
+const picked = new Map<string, File>()
+
+/** The File a path from chooseFile stands for (undefined for other paths). */
+export function pickedFile(path: string): File | undefined {
+  return picked.get(path)
+}
+
 /**
  * The browser has no chooseMessageFile: a hidden <input type=file> picks the file and a blob URL
  * stands in for the path (Taro's H5 uploadFile reads blob URLs). Null when the visitor cancels.
@@ -36,7 +44,9 @@ export function chooseFile(kind: ChooseKind): Promise<ChosenFile | null> {
     input.addEventListener('change', () => {
       const file = input.files && input.files[0]
       if (!file) return done(null)
-      done({ path: URL.createObjectURL(file), name: file.name, size: file.size })
+      const path = URL.createObjectURL(file)
+      picked.set(path, file)
+      done({ path, name: file.name, size: file.size })
     })
     // Browsers that support it say when the picker closed without a choice.
     input.addEventListener('cancel', () => done(null))

@@ -9,6 +9,11 @@ export interface ChosenFile {
 
 export type ChooseKind = 'image' | 'file'
 
+/** Only the web keeps the picked File object (choose-file.h5.ts); here paths are files already. */
+export function pickedFile(_path: string): undefined {
+  return undefined
+}
+
 /** Lets the visitor pick one image or document; null when they cancel. */
 export async function chooseFile(kind: ChooseKind): Promise<ChosenFile | null> {
   try {

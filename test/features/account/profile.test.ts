@@ -14,6 +14,15 @@ describe('profile rules', () => {
     expect(validateProfile({ ...base, email: 'not-an-email' }).email).toBe('邮箱格式不正确')
     expect(validateProfile({ ...base, email: 'a@b' }).email).toBe('邮箱格式不正确')
     expect(validateProfile({ ...base, email: 'zhang@example.com' }).email).toBeUndefined()
+    // The server's rule (trust #12): no markup after the domain, a real top level.
+    expect(validateProfile({ ...base, email: 'a@b.c<script>' }).email).toBe('邮箱格式不正确')
+    expect(validateProfile({ ...base, email: 'a@b.c' }).email).toBe('邮箱格式不正确')
+    expect(validateProfile({ ...base, email: 'wang.xiao+demo@yuntu.example.com' }).email).toBeUndefined()
+  })
+
+  it('refuses control and bidi characters the server would refuse', () => {
+    expect(validateProfile({ ...base, nickName: 'abc\u202Egnp' }).nickName).toBe('不能包含控制字符或文字方向控制字符')
+    expect(validateProfile({ ...base, company: 'a\u0000b' }).company).toBe('不能包含控制字符或文字方向控制字符')
     expect(validateProfile(base)).toEqual({})
   })
 

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
+import { installFakeXhr } from '../../utils/fake-xhr'
 import type { UpdateInfosBody } from '../../../types/contract'
 import { button, byLabel, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
 
@@ -73,26 +74,53 @@ describe('edit profile', () => {
     expect(current.name).toBe('李四')
   })
 
-  it('uploads a new avatar with progress and saves its URL', async () => {
-    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['blob:avatar'], tempFiles: [], errMsg: 'ok' } as never)
-    let progress: (p: { progress: number }) => void = () => undefined
-    let finish: () => void = () => undefined
-    jest.spyOn(Taro, 'uploadFile').mockImplementation(((opts: Taro.uploadFile.Option) => {
-      finish = () => opts.success?.({ statusCode: 200, data: JSON.stringify({ code: 200, data: { url: '/files/avatar.png', name: 'a.png', size: 10 }, message: '' }), errMsg: 'ok' } as never)
-      return { progress: (cb: typeof progress) => (progress = cb), abort: () => undefined } as never
-    }) as never)
+  it('uploads a new avatar (the picked file, under its own name) with progress and saves its URL', async () => {
+    const xhr = installFakeXhr()
+    ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:avatar'
     routes['POST /ca-open/v1/companyAccount/updateInfos'] = (_q: unknown, body: unknown) => {
       current = { ...current, ...(typeof body === 'string' ? JSON.parse(body) : (body as UpdateInfosBody)) }
       return current
     }
     testUtils.fireEvent.click(byLabel('更换头像'))
+    const input = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('input[type=file]')
+      if (!el) throw new Error('no file input')
+      return el
+    })
+    expect(input.accept).toBe('image/*')
+    const picked = new File(['png-bytes'], '我的头像.png', { type: 'image/png' })
+    Object.defineProperty(input, 'files', { value: [picked] })
+    testUtils.fireEvent.change(input)
     await findText('正在上传头像')
-    progress({ progress: 40 })
+    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    const sent = xhr.uploads[0]
+    expect(sent.url).toContain('/api/open/file/upload?apiKey=')
+    const file = sent.body!.get('file') as File
+    expect(file.name).toBe('我的头像.png')
+    expect(file.size).toBe(picked.size)
+    sent.progress(40, 100)
     await waitFor(() => expect(byLabel('头像上传进度').getAttribute('aria-valuenow')).toBe('40'))
-    finish()
+    sent.respond(200, { code: 200, data: { url: '/api/open/file/0123456789abcdef0123456789abcdef.png', name: '我的头像.png', size: 9 }, message: 'success' })
     await waitFor(() => expect(toasts).toContain('头像已更新'))
-    expect(current.avatar).toBe('/files/avatar.png')
+    expect(current.avatar).toBe('/api/open/file/0123456789abcdef0123456789abcdef.png')
     await waitFor(() => expect(currentPage().textContent).not.toContain('正在上传头像'))
+    xhr.restore()
+  })
+
+  it('shows the server\'s message when the upload is refused', async () => {
+    const xhr = installFakeXhr()
+    testUtils.fireEvent.click(byLabel('更换头像'))
+    const input = await waitFor(() => {
+      const el = document.querySelector<HTMLInputElement>('input[type=file]')
+      if (!el) throw new Error('no file input')
+      return el
+    })
+    Object.defineProperty(input, 'files', { value: [new File(['<html>'], 'x.png', { type: 'image/png' })] })
+    testUtils.fireEvent.change(input)
+    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    xhr.uploads[0].respond(200, { code: 400, data: null, message: '不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）' })
+    await waitFor(() => expect(toasts.some(t => t.includes('不支持的文件类型'))).toBe(true))
+    xhr.restore()
   })
 
   it('sends phone binding through verify-phone and back here', async () => {

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
+import { installFakeXhr } from '../../utils/fake-xhr'
 import { member, open, button, byLabel, byText, currentPage, errorOf, f, findText, form, inputValue, login, nativeByLabel, pick, spyToasts, tick, ticket, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
@@ -208,23 +209,9 @@ describe('form page: fields', () => {
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(0)
   })
 
-  it('uploads an image with a progress bar and shows it', async () => {
+  it('uploads an image (the picked file, under its own name) with a progress bar and shows it', async () => {
     await openForm(1)
-    let progress: ((p: { progress: number }) => void) | null = null
-    let finish: (() => void) | null = null
-    const upload = jest.spyOn(Taro, 'uploadFile').mockImplementation(((opts: Taro.uploadFile.Option) => {
-      const task = new Promise(resolve => {
-        finish = () => {
-          const res = { statusCode: 200, data: JSON.stringify({ code: 200, data: { url: '/media/upload/card.png', name: 'card.png', size: 100 }, message: '' }), errMsg: 'ok' }
-          opts.success?.(res as never)
-          resolve(res)
-        }
-      }) as Promise<unknown> & { progress: (cb: (p: { progress: number }) => void) => void }
-      task.progress = cb => {
-        progress = cb
-      }
-      return task
-    }) as unknown as typeof Taro.uploadFile)
+    const xhr = installFakeXhr()
     ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:card'
     fire.click(button('选择图片'))
     const input = await waitFor(() => {
@@ -235,19 +222,21 @@ describe('form page: fields', () => {
     expect(input.accept).toBe('image/*')
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'card.png', { type: 'image/png' })] })
     fire.change(input)
-    await waitFor(() => expect(progress).not.toBeNull())
-    expect(upload.mock.calls[0][0]).toMatchObject({ filePath: 'blob:card', url: '/api/open/file/upload?apiKey=api-member' })
-    progress!({ progress: 40 })
+    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    const sent = xhr.uploads[0]
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/open/file/upload?apiKey=api-member' })
+    expect((sent.body!.get('file') as File).name).toBe('card.png')
+    sent.progress(40, 100)
     await waitFor(() => expect(byLabel('名片上传进度').getAttribute('aria-valuenow')).toBe('40'))
-    finish!()
+    sent.respond(200, { code: 200, data: { url: '/media/upload/card.png', name: 'card.png', size: 100 }, message: '' })
     await waitFor(() => expect(byLabel('已上传的名片').getAttribute('src')).toBe('/media/upload/card.png'))
     expect(button('重新上传')).toBeTruthy()
-    upload.mockRestore()
+    xhr.restore()
   })
 
   it('refuses a file over 5 MB before uploading', async () => {
     await openForm(1)
-    const upload = jest.spyOn(Taro, 'uploadFile')
+    const xhr = installFakeXhr()
     fire.click(button('选择文件'))
     const input = await waitFor(() => {
       const el = document.querySelector<HTMLInputElement>('input[type=file]')
@@ -259,8 +248,8 @@ describe('form page: fields', () => {
     Object.defineProperty(input, 'files', { value: [big] })
     fire.change(input)
     await findText('文件不能超过 5MB')
-    expect(upload).not.toHaveBeenCalled()
-    upload.mockRestore()
+    expect(xhr.uploads).toHaveLength(0)
+    xhr.restore()
   })
 })
 

@@ -63,6 +63,8 @@ describe('legacy page names', () => {
     expect(legacyRedirect('/web/h/nope', {})).toBeNull()
     expect(legacyRedirect('/web/h/pages/nope/index', {})).toBeNull()
     expect(legacyRedirect('/web/h/', {})).toBeNull()
+    // Prototype names are not legacy names (trust #11).
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(legacyRedirect(`/web/h/${name}`, {})).toBeNull()
   })
 
   it('the 404 page gets the path without the base and the query', () => {

@@ -51,7 +51,7 @@ export function UploadField({ field, value, error, onChange, getApiKey }: Upload
       }
       const apiKey = await getApiKey()
       setProgress(0)
-      const result = await uploadFile(file.path, apiKey, p => live.current && setProgress(Math.max(0, Math.min(100, Math.round(p)))))
+      const result = await uploadFile(file.path, apiKey, p => live.current && setProgress(Math.max(0, Math.min(100, Math.round(p)))), file.name)
       if (!live.current) return
       setName(result.name || file.name)
       onChange(result.url)

@@ -1,0 +1,77 @@
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { body, fingerprint, startServer, tokenFor, type TestServer } from './helpers'
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
+
+/** Issue #17 item 12: strict input with clear Chinese messages; nothing loose is stored. */
+describe('strict input (trust #12)', () => {
+  let s: TestServer
+  let h: Record<string, string>
+  before(async () => {
+    s = await startServer()
+    h = await tokenFor(s.app)
+  })
+  after(() => s.close())
+
+  const update = (payload: unknown) => s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as any })
+
+  const refused = async (payload: unknown, message: RegExp) => {
+    const before = fingerprint(s.db)
+    const account = s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get()
+    const res = await update(payload)
+    const env = body(res)
+    assert.equal(env.code, 400, `${JSON.stringify(payload)} → ${res.body}`)
+    assert.match(env.message, message)
+    assert.deepEqual(fingerprint(s.db), before)
+    assert.deepEqual(s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get(), account, 'nothing changed')
+  }
+
+  it('refuses a blank nickname ("   " is not stored as "")', () => refused({ nickName: '   ' }, /昵称不能为空/))
+
+  it('refuses avatars that are not this server\'s images', async () => {
+    for (const avatar of ['//evil.example/t.png', 'https://evil.example/t.png', 'http://localhost:8080/t.png', 'javascript:alert(1)', '/api/open/file/0123456789abcdef0123456789abcdef.png', '/web/h/x.png']) {
+      await refused({ avatar }, /头像只能使用本站上传的图片/)
+    }
+  })
+
+  it('refuses emails that are not real addresses', async () => {
+    for (const email of ['a@b.c<script>', 'a@b', 'a b@c.com', '"x"@y.com', 'a@b.c', 'a@-b.com']) await refused({ email }, /邮箱格式不正确/)
+  })
+
+  it('refuses control and bidi characters (U+202E, NUL)', async () => {
+    await refused({ nickName: 'abc\u202Egnp.exe' }, /文字方向控制字符/)
+    await refused({ nickName: 'a\u0000b' }, /控制字符/)
+    await refused({ company: 'x\u0007' }, /控制字符/)
+  })
+
+  it('refuses values of the wrong type instead of converting them (["arr"] is not "arr")', async () => {
+    await refused({ nickName: ['arr'] }, /昵称类型不正确/)
+    await refused({ gender: '1' }, /性别类型不正确/)
+    await refused({ nickName: 12345 }, /昵称类型不正确/)
+  })
+
+  it('accepts clean input: trimmed nickname, a real email, an uploaded image or a generated avatar', async () => {
+    const apiKey = body(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data.apiKey as string
+    assert.ok(apiKey, 'the account info carries the apiKey')
+    const boundary = '----trustb-input'
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`)
+    ])
+    const up = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).data
+    const res = body(await update({ nickName: '  小王  ', email: 'wang.xiao+demo@yuntu.example.com', avatar: up.url, gender: 1 }))
+    assert.equal(res.code, 200, JSON.stringify(res))
+    assert.equal(res.data.nickName, '小王')
+    assert.equal(res.data.email, 'wang.xiao+demo@yuntu.example.com')
+    assert.equal(res.data.avatar, up.url)
+    assert.equal(body(await update({ avatar: '/media/avatar/小王.svg', email: '' })).code, 200)
+  })
+
+  it('still takes numbers from the query string (only bodies are exact)', async () => {
+    const res = await s.app.inject('/api/open/v1/entityData/entityDataList?page=1&size=2')
+    assert.equal(body(res).code, 200)
+    assert.equal(body(res).data.content.length, 2)
+  })
+})
