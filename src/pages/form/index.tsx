@@ -19,7 +19,9 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
   const { session } = useStores()
   const targetEvent = form.contentEntityId ?? eventId
   const fill = useFormFill(form, {
-    requireAccount: () => session.requireAccount(),
+    requireAccount: intent => session.requireAccount(intent),
+    resumeIntent: (kind, match) => session.resumeIntent(kind, match),
+    signedIn: session.signedIn,
     prefill: prefillFromAccount(form, session.account),
     onSuccess: result =>
       void redirectTo(
