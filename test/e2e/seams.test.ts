@@ -247,6 +247,7 @@ describe('an infinite list jumped to its end keeps paging', () => {
     }
     assert.equal((await footer.innerText()).trim(), '没有更多了', `paged to the end (pages requested: ${requested.join(',')})`)
     assert.deepEqual(requested, Array.from({ length: pages }, (_, i) => i + 1), 'each page once, in order')
+    await footer.scrollIntoViewIfNeeded()
     await shot(page, 'seams-list-end')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
