@@ -84,12 +84,15 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/getCurrentCompanyAccount', req => me(req))
   app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
 
-  app.get<{ Querystring: { eventId: number } }>(
+  // Any gated content, not only events: entityDataId, or eventId holding any content id.
+  app.get<{ Querystring: { eventId?: number; entityDataId?: number } }>(
     '/api/ca/v1/event/checkAddCpUser',
-    { schema: { querystring: obj({ eventId: id() }, ['eventId']) } },
+    { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } },
     req => {
       const account = requireAccount(db, req)
-      if (!db.prepare("SELECT 1 FROM entity_data WHERE id = ? AND entity_type IN ('EVENT','BAGEVENT')").get(req.query.eventId)) throw notFound('活动不存在')
+      const contentId = req.query.entityDataId ?? req.query.eventId
+      if (!contentId) throw badRequest('缺少内容 id')
+      if (!db.prepare('SELECT 1 FROM entity_data WHERE id = ?').get(contentId)) throw notFound('内容不存在')
       return value(!!account.cp_contact_added)
     }
   )

@@ -3,7 +3,7 @@ import type { BatchAuditBody } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, phone, str } from '../lib/schema'
-import { requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
+import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
 import { getEvent, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
@@ -147,11 +147,24 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
   )
 
   const qr = (content: string) => `/api/open/qrCode/gen?content=${encodeURIComponent(content)}`
-  app.get<{ Querystring: { eventId: number } }>('/api/open/v1/event/addCpUserCode', { schema: { querystring: obj({ eventId: id() }, ['eventId']) } }, req => {
-    const event = getEvent(db, req.query.eventId)
-    const company = db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string
-    return ok({ qrCode: qr(`cp-contact:${company}:event:${event.id}`), title: `添加${company}企业微信`, tip: `长按识别二维码，添加活动顾问，获取「${event.title}」最新通知` })
-  })
+  // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
+  // eventId as before. The demo has no enterprise messenger, so the code shown to a signed-in visitor
+  // counts as scanned: their account is marked as having added the contact (我已添加 then opens the content).
+  app.get<{ Querystring: { eventId?: number; entityDataId?: number } }>(
+    '/api/open/v1/event/addCpUserCode',
+    { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } },
+    req => {
+      const contentId = req.query.entityDataId ?? req.query.eventId
+      if (!contentId) throw badRequest('缺少内容 id')
+      const row = getEntity(db, contentId)
+      const company = db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string
+      const account = currentAccount(db, req)
+      if (account) db.prepare('UPDATE accounts SET cp_contact_added = 1 WHERE id = ?').run(account.id)
+      const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
+      const tip = isEvent ? `长按识别二维码，添加活动顾问，获取「${row.title}」最新通知` : `长按识别二维码，添加顾问企业微信，即可查看「${row.title}」`
+      return ok({ qrCode: qr(`cp-contact:${company}:${isEvent ? 'event' : 'content'}:${row.id}`), title: `添加${company}企业微信`, tip })
+    }
+  )
   app.get<{ Querystring: { id: number; trackType?: string } }>(
     '/api/open/v1/entitySubscribeMpQrCode',
     { schema: { querystring: obj({ id: id(), trackType: str(40) }, ['id']) } },

@@ -992,7 +992,8 @@ function seed(db: Db): void {
     share_title: '云图科技 · 营销数字化服务商',
     share_image: img('share-home', '云图科技 · 营销数字化服务商'),
     modules: home,
-    menu: everyNav(200)
+    // 我的 (the personal centre, type 1 templateId -1) first in the menu: tickets, orders, favourites.
+    menu: [{ id: 299, title: '我的', icon: icon('我的'), type: 1, templateId: -1 } as NavItem, ...everyNav(200)]
   })
   const aboutPage: SiteModule[] = [
     { id: 101, kind: 'IMAGE', title: '', subtitle: '', more: null, image: img('about-hero', '关于云图科技'), nav: null },

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
 import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '../services/app-mode'
 import { UnauthorizedError, WaitTimeoutError } from '../services/http/errors'
+import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '../services/pending-action'
 import { readStorage, StorageKey, writeStorage } from '../services/storage'
 import {
   parseOcuid,
@@ -172,9 +173,11 @@ export class SessionStore {
 
   /**
    * The account for pages that need one. Without a session: development gets a sample account,
-   * otherwise the browser goes to the login page (wxAuth=true) and comes back here.
+   * otherwise the browser goes to the login page (wxAuth=true) and comes back here. An `intent`
+   * (what the visitor tapped: {kind, payload}, never tokens) is kept for this page across that
+   * round trip; the page carries it out once signed in with resumeIntent().
    */
-  async requireAccount(): Promise<Account> {
+  async requireAccount(intent?: PendingIntentInput): Promise<Account> {
     if (!this.authEnabled) throw new UnauthorizedError('预览模式下不可用')
     if (this.account && this.accountKey) return this.account
     const account = await this.tryLogin()
@@ -186,8 +189,18 @@ export class SessionStore {
       return SAMPLE_ACCOUNT
     }
     const returnUrl = this.deps.currentLocation()
+    if (intent) savePendingIntent(intent, returnUrl)
     this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}&wxAuth=true`)
     throw new UnauthorizedError('正在登录…')
+  }
+
+  /**
+   * The payload of the intent of `kind` that requireAccount() kept for the current page, taken
+   * (so it runs once) when the visitor is signed in and `match` accepts it; otherwise null.
+   */
+  resumeIntent<P = unknown>(kind: string, match?: (payload: P) => boolean): P | null {
+    if (!this.signedIn) return null
+    return takePendingIntent<P>(kind, this.deps.currentLocation(), match)
   }
 
   /** Phone-number login (no wxAuth): the login page asks for the phone and an SMS code. */

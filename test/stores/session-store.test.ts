@@ -90,6 +90,37 @@ describe('login (SPEC §4)', () => {
     expect(d.left).toEqual(['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1&wxAuth=true'])
   })
 
+  it('keeps the intent of the tap that needed the account across the login redirect, and hands it back once signed in', async () => {
+    sessionStorage.clear()
+    let location = '/web/h/pages/article/index?id=2'
+    let loggedIn = false
+    const d = deps({
+      login: async () => {
+        if (!loggedIn) throw new Error('401')
+        return { account: account(), ownerCompanyUserId: null, ucToken: null, companyUser: null }
+      },
+      currentLocation: () => location
+    })
+    const before = new SessionStore(d)
+    before.init({}, 'production')
+    await expect(before.requireAccount({ kind: 'star', payload: { id: 2 } })).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(d.left).toEqual(['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Farticle%2Findex%3Fid%3D2&wxAuth=true'])
+    expect(sessionStorage.getItem('pendingIntent')).toContain('"kind":"star"')
+    expect(sessionStorage.getItem('pendingIntent')).not.toContain('key-5')
+
+    // The page comes back: nothing is resumed before the sign-in, once after it.
+    const after = new SessionStore(d)
+    after.init({}, 'production')
+    expect(after.resumeIntent('star')).toBeNull()
+    loggedIn = true
+    await after.start()
+    location = '/web/h/pages/event/index?id=2'
+    expect(after.resumeIntent('star')).toBeNull() // another page does not take it
+    location = '/web/h/pages/article/index?id=2'
+    expect(after.resumeIntent<{ id: number }>('star', p => p.id === 2)).toEqual({ id: 2 })
+    expect(after.resumeIntent('star')).toBeNull()
+  })
+
   it('returns a sample account in development when login fails', async () => {
     const session = new SessionStore(deps({ login: async () => Promise.reject(new Error('down')) }))
     session.init({}, 'development')

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import React from 'react'
+import React, { useEffect, useState } from 'react'
 import type { PagedListState } from '../../hooks/use-paged-list'
 import { Empty, ErrorView, Skeleton } from '../states'
 import { WindowedList } from '../windowed-list'
+import { endInViewNow, newEndId, useEndInView } from './use-end-in-view'
 import './index.scss'
 
 export interface PagedListProps<T> {
@@ -18,13 +19,21 @@ export interface PagedListProps<T> {
 /** A paged list: skeleton, error with retry, empty state, windowed items, and a footer for more/end. */
 export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint, className, skeletonAvatar = true }: PagedListProps<T>) {
   const { items, loading, loadingMore, error, moreError, last, refresh, loadMore } = state
+  const [endId] = useState(newEndId)
+  const shown = !loading && !error && items.length > 0
+  const endInView = useEndInView(endId, shown)
+  // The end is in view with more to come (a fast scroll, a short page, a tall screen): load the next
+  // page, and again after it arrives while the end stays in view, until the last one.
+  useEffect(() => {
+    if (shown && endInView && !last && !loadingMore && !moreError && endInViewNow(endId)) void loadMore()
+  }, [endId, shown, endInView, last, loadingMore, moreError, items.length, loadMore])
   if (loading && items.length === 0) return <Skeleton avatar={skeletonAvatar} />
   if (error && items.length === 0) return <ErrorView error={error} onRetry={() => void refresh()} />
   if (items.length === 0) return <Empty text={emptyText} hint={emptyHint} />
   return (
     <View className={`paged-list ${className || ''}`}>
       <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} />
-      <View className='paged-list__footer'>
+      <View className='paged-list__footer' id={endId}>
         {moreError ? (
           <Text className='paged-list__retry' onClick={() => void loadMore()}>
             加载失败，点击重试

@@ -34,7 +34,7 @@ export const hasStarred = (id: number) =>
 /** GET /api/open/v1/asset/list?dirId|assetIds&size=1000 */
 export const getAssets = (query: { dirId?: number; assetIds?: number[] }) =>
   http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: 1000 })
-/** GET /api/open/v1/event/addCpUserCode?eventId */
-export const getAddCpUserCode = (eventId: number) => http.get<QrCodeInfo>('/open/v1/event/addCpUserCode', { eventId })
+/** GET /api/open/v1/event/addCpUserCode?entityDataId: the contact code of any gated content (not only events). */
+export const getAddCpUserCode = (contentId: number) => http.get<QrCodeInfo>('/open/v1/event/addCpUserCode', { entityDataId: contentId })
 /** GET /api/open/v1/entitySubscribeMpQrCode?id&trackType */
 export const getSubscribeQrCode = (id: number, trackType?: string) => http.get<QrCodeInfo>('/open/v1/entitySubscribeMpQrCode', { id, trackType })

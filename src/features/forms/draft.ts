@@ -48,7 +48,9 @@ export function loadDraft(formId: number, fields: FormField[], now = Date.now())
   }
   const values: FormValues = {}
   for (const field of fields) {
-    const value = draft.values[field.key]
+    let value = draft.values[field.key]
+    // A number field's input may hand over a number (type digit): kept as the text it shows.
+    if (field.type === 'NUMBER' && typeof value === 'number' && Number.isFinite(value)) value = String(value)
     if (value !== undefined && value !== null && sameShape(field, value)) values[field.key] = value
   }
   return { values, idempotencyKey: draft.idempotencyKey, savedAt: draft.savedAt }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormValue, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { ApiCode } from '../../../types/contract'
-import { ApiError, errorMessage } from '../../services/http/errors'
+import { ApiError, errorMessage, UnauthorizedError } from '../../services/http/errors'
+import type { PendingIntentInput } from '../../services/pending-action'
+import { toast } from '../../services/ui/toast'
 import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'
@@ -21,9 +23,22 @@ import {
   type FormValues
 } from './validation'
 
+/** The pending-action kind of a submit tapped before sign-in (payload: FormSubmitIntent). */
+export const FORM_SUBMIT_INTENT = 'form-submit'
+
+/** What a submit keeps across the sign-in round trip besides the draft: the form and the typed SMS code. */
+export interface FormSubmitIntent {
+  formId: number
+  smsCode?: string
+}
+
 export interface FormFillOptions {
-  /** Signs in when needed (submitting needs the account). */
-  requireAccount: () => Promise<unknown>
+  /** Signs in when needed (submitting needs the account); keeps the intent across a sign-in redirect. */
+  requireAccount: (intent?: PendingIntentInput<FormSubmitIntent>) => Promise<unknown>
+  /** The submit intent kept for this page, taken once signed in (session.resumeIntent). */
+  resumeIntent?: (kind: string, match: (payload: FormSubmitIntent) => boolean) => FormSubmitIntent | null
+  /** The visitor is signed in: a kept submit is resumed then. */
+  signedIn?: boolean
   onSuccess: (result: SubmitSurveyResult) => void
   /** Values known about the visitor (account phone, name…), used where the visitor typed nothing. */
   prefill?: FormValues
@@ -42,6 +57,8 @@ export interface FormFill {
   alreadySubmitted: boolean
   /** Values came back from a saved draft. */
   restored: boolean
+  /** Back from the sign-in a submit led to: 'submitting' it, or it 'failed' (everything kept, one more tap). */
+  resumed: 'submitting' | 'failed' | null
   smsCountdown: number
   sendingSms: boolean
   setValue: (key: string, value: FormValue) => void
@@ -69,6 +86,9 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [alreadySubmitted, setAlreadySubmitted] = useState(false)
   const [sendingSms, setSendingSms] = useState(false)
+  const [resumed, setResumed] = useState<FormFill['resumed']>(null)
+  const smsCodeRef = useRef(smsCode)
+  smsCodeRef.current = smsCode
   const idempotencyKey = useRef(initial.key)
   const inFlight = useRef(false)
   const dirty = useRef(false)
@@ -119,6 +139,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   )
 
   const setSmsCode = useCallback((code: string) => {
+    smsCodeRef.current = code
     setSmsCodeState(code)
     setErrors(prev => {
       if (!prev[SMS_CODE_KEY]) return prev
@@ -150,41 +171,72 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     }
   }, [countdown, form, sendingSms, scope])
 
-  const submit = useCallback(async () => {
-    if (inFlight.current) return
+  /** Validates and sends; true when the form was sent (or was already submitted). */
+  const send = useCallback(async (afterSignIn: boolean): Promise<boolean> => {
+    if (inFlight.current) return false
     const current = valuesRef.current
+    const smsCode = smsCodeRef.current
     const found = validateForm(form, current, smsCode)
     setErrors(found)
     const first = firstErrorKey(form, found)
     if (first) {
       setSubmitError(null)
       focusField(first, scope)
-      return
+      return false
     }
     inFlight.current = true
     setSubmitting(true)
     setSubmitError(null)
     try {
-      await optionsRef.current.requireAccount()
+      // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
+      saveDraft(form.id, current, idempotencyKey.current)
+      await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: form.smsVerify ? smsCode : undefined } })
       const result = await submitSurvey(form.id, {
         values: toSubmitValues(form, current),
         smsCode: form.smsVerify ? smsCode.trim() : undefined,
         idempotencyKey: idempotencyKey.current
       })
       clearDraft(form.id)
+      if (afterSignIn) toast('已登录，已提交')
       optionsRef.current.onSuccess(result)
+      return true
     } catch (e) {
       if (e instanceof ApiError && e.code === ApiCode.CONFLICT) {
         clearDraft(form.id)
         setAlreadySubmitted(true)
-      } else {
-        setSubmitError(errorMessage(e))
+        return true
       }
+      // Leaving for the sign-in page: nothing failed, the page comes back and resumes.
+      if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) setSubmitError(errorMessage(e))
+      return false
     } finally {
       inFlight.current = false
       setSubmitting(false)
     }
-  }, [form, smsCode, scope])
+  }, [form, scope])
+
+  const submit = useCallback(async () => {
+    setResumed(null)
+    await send(false)
+  }, [send])
+
+  // Back from the sign-in a submit led to: the draft is already on screen; put the code back and send it once.
+  const signedIn = !!options.signedIn
+  useEffect(() => {
+    if (!signedIn || !optionsRef.current.resumeIntent) return
+    const intent = optionsRef.current.resumeIntent(FORM_SUBMIT_INTENT, p => !!p && p.formId === form.id)
+    if (!intent) return
+    if (typeof intent.smsCode === 'string' && intent.smsCode) {
+      smsCodeRef.current = intent.smsCode
+      setSmsCodeState(intent.smsCode)
+    }
+    setResumed('submitting')
+    void send(true).then(sent => {
+      if (sent) return
+      setResumed('failed')
+      toast('已登录，请检查后再提交')
+    })
+  }, [signedIn, form.id, send])
 
   return {
     scope,
@@ -195,6 +247,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     submitError,
     alreadySubmitted,
     restored: initial.restored,
+    resumed,
     smsCountdown: countdown.remaining,
     sendingSms,
     setValue,

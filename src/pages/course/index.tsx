@@ -1,16 +1,28 @@
 import React from 'react'
-import type { CourseItem } from '../../../types/contract'
+import type { CourseDetail, CourseItem } from '../../../types/contract'
 import { DetailBody, DetailCover, DetailHeader, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
+import { getEntityDataDetail } from '@/features/content/api'
 import { getCourseDetail } from '@/features/course/api'
+import { ApiError } from '@/services/http'
 import { CollectButton, CourseAction, CourseStatus, LessonList, lessonLocked, lessonUrl } from '@/features/course'
 import { useIdParam } from '@/hooks/use-params'
 import { navigateTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { confirm } from '@/services/ui/toast'
 
+/** The course; an id of another type answers 课程不存在, so its generic detail tells where it belongs. */
+async function loadCourse(id: number): Promise<CourseDetail> {
+  try {
+    return await getCourseDetail(id)
+  } catch (e) {
+    if (!(e instanceof ApiError && e.code === 404)) throw e
+    return (await getEntityDataDetail(id)) as CourseDetail
+  }
+}
+
 export default function CoursePage() {
   const id = useIdParam('id')
-  const state = useContentDetail(id, getCourseDetail, { trackType: 'COURSE' })
+  const state = useContentDetail(id, loadCourse, { trackType: 'COURSE' })
   return (
     <DetailScreen
       title='课程详情'

@@ -8,8 +8,10 @@ import { useStores } from '@/stores/context'
 export default function CpContactPage() {
   const id = useIdParam('id')
   const { session } = useStores()
-  // Added when the account says so, or (for events) the contact check of that event does.
+  // Added when the account says so, or the contact check of that content does.
+  // Any gated content (article, video… not only events): the server checks the contact for its id.
   const check = async (contentId: number) => {
+    await session.requireAccount()
     const account = await session.refreshAccount()
     if (account?.cpContactAdded) return true
     return checkAddCpUser(contentId).then(

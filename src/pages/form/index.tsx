@@ -24,7 +24,9 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
   const [proofNeeded, setProofNeeded] = useState(false)
   const shown = useMemo(() => (proofNeeded && !form.smsVerify ? { ...form, smsVerify: true } : form), [form, proofNeeded])
   const fill = useFormFill(shown, {
-    requireAccount: () => session.requireAccount(),
+    requireAccount: intent => session.requireAccount(intent),
+    resumeIntent: (kind, match) => session.resumeIntent(kind, match),
+    signedIn: session.signedIn,
     prefill: prefillFromAccount(form, session.account),
     onSuccess: result =>
       void redirectTo(

@@ -3,6 +3,9 @@ import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
+import { saveDraft } from '@/features/forms/draft'
+import { FORM_SUBMIT_INTENT } from '@/features/forms/use-form-fill'
+import { savePendingIntent } from '@/services/pending-action'
 import { member, open, button, byLabel, byText, currentPage, errorOf, f, findText, form, inputValue, login, nativeByLabel, pick, spyToasts, tick, ticket, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
@@ -253,6 +256,9 @@ describe('form page: fields', () => {
   })
 })
 
+/** The form page's path as the session sees it (window.location under the test router). */
+let FORM_PATH = '/pages/form/index'
+
 describe('form page: submitting', () => {
   beforeEach(() => {
     submitAnswers = []
@@ -326,6 +332,42 @@ describe('form page: submitting', () => {
     await open('/pages/form/index?id=2')
     await findText('已恢复你上次填写的内容')
     await waitFor(() => expect(inputValue('姓名')).toBe('李四'))
+  })
+
+  it('back from the sign-in a submit led to, sends the kept answers and SMS code once and says so', async () => {
+    await openForm(2)
+    FORM_PATH = window.location.pathname
+    const toasts = spyToasts()
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    // What the tap before the sign-in redirect left behind: the draft and the intent (with the typed code).
+    Taro.clearStorageSync()
+    saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login')
+    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '123456' } }, FORM_PATH)
+    await open('/pages/form/index?id=1&eventId=50')
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/form/success/index?submissionId=77&eventId=50&ticketId=9' }), { timeout: 10000 })
+    const calls = api.callsTo('/open/v1/account/submitSurvey')
+    expect(calls).toHaveLength(1)
+    const sent = calls[0].data as { values: Record<string, unknown>; smsCode: string; idempotencyKey: string }
+    expect(sent.values).toMatchObject({ name: '王五', mobile: '13900000000', session: '下午场', agree: true })
+    expect(sent.smsCode).toBe('123456')
+    expect(sent.idempotencyKey).toBe('fill-before-login')
+    expect(toasts).toContain('已登录，已提交')
+    expect(sessionStorage.getItem('pendingIntent')).toBeNull()
+    redirect.mockRestore()
+  })
+
+  it('a kept submit the server refuses leaves every answer and the code on screen and says what to fix', async () => {
+    Taro.clearStorageSync()
+    saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login-2')
+    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, FORM_PATH)
+    submitAnswers = [envelope(400, null, '验证码错误或已过期')]
+    await open('/pages/form/index?id=1&eventId=50')
+    await findText('验证码错误或已过期', 10000)
+    await findText('已登录，你填写的内容都还在，请按提示修改后再提交')
+    expect(inputValue('姓名')).toBe('王五')
+    expect(inputValue('手机号')).toBe('13900000000')
+    expect(inputValue('短信验证码')).toBe('654321')
+    expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
   })
 
   it('shows a clear error for a link without a form id', async () => {

@@ -167,11 +167,21 @@ describe('home', () => {
     const tabs = Array.from(root.querySelectorAll('[aria-label="首页导航"] [role="tab"]'))
     expect(tabs.map(t => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['⌂首页', 'false'],
-      ['☏名片', 'true']
+      ['☏名片', 'true'],
+      ['☺我的', 'false']
     ])
     expect(api.callsTo('/open/ca/v1/businessCard/getBusinessCardByCompanyUserId').pop()?.query).toEqual({ companyUserId: '1' })
     click(tabs[0])
     await withModules(root)
+  })
+
+  it('opens the personal centre from 我的 in the tab bar', async () => {
+    const root = await withModules(await openHome())
+    const nav = jest.spyOn(Taro, 'navigateTo')
+    click(root.querySelector('[aria-label="首页导航"] [aria-label="我的"]'))
+    await until(() => nav.mock.calls.length, 'navigate')
+    expect(nav).toHaveBeenCalledWith({ url: '/pages/account/index' })
+    nav.mockRestore()
   })
 
   it('switches to the card tab from the CARD teaser', async () => {

@@ -39,7 +39,17 @@ export function FormView({ form, fill, getApiKey }: FormViewProps) {
           {form.title}
         </Text>
         {form.description && <Text className='dyn-form__desc'>{form.description}</Text>}
-        {fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>}
+        {fill.resumed === 'submitting' ? (
+          <Text className='dyn-form__note' aria-live='polite'>
+            已登录，正在提交你填写的内容…
+          </Text>
+        ) : fill.resumed === 'failed' ? (
+          <Text className='dyn-form__note' aria-live='polite'>
+            已登录，你填写的内容都还在，请按提示修改后再提交
+          </Text>
+        ) : (
+          fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>
+        )}
       </View>
       <View className='dyn-form__fields'>
         {form.fields.map(field => (

@@ -54,7 +54,8 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
           type={field.type === 'NUMBER' ? 'digit' : 'text'}
           value={text}
           placeholder={placeholder}
-          maxlength={field.type === 'PHONE' ? 11 : -1}
+          // Taro's web number input cuts its value to maxlength, and -1 cut every digit (公司人数 stayed empty).
+          maxlength={field.type === 'PHONE' ? 11 : field.type === 'NUMBER' ? 20 : -1}
           onInput={e => e.detail && onChange(e.detail.value)}
           onBlur={() => onBlur?.()}
           {...aria}

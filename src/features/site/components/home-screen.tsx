@@ -31,7 +31,7 @@ const TABS: { key: HomeTab; label: string; icon: string }[] = [
   { key: 'card', label: '名片', icon: '☏' }
 ]
 
-/** Home: header, the website's modules, the website menu, popups, and the 首页/名片 tab bar. */
+/** Home: header, the website's modules, the website menu, popups, and the 首页/名片/我的 tab bar. */
 export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId, renderCard }: HomeScreenProps) {
   const { site, theme, session } = useStores()
   const [tab, setTab] = useState<HomeTab>(initialTab)
@@ -64,6 +64,11 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
           <Text className='home-tabs__label'>{t.label}</Text>
         </View>
       ))}
+      {/* 我的: the personal centre (tickets, orders, favourites) one tap from home; it signs an anonymous visitor in. */}
+      <View className='home-tabs__tab' role='tab' aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
+        <Text className='home-tabs__icon'>☺</Text>
+        <Text className='home-tabs__label'>我的</Text>
+      </View>
     </View>
   )
 

@@ -6,7 +6,7 @@ import { Page } from '../../../../components/page'
 import { ShareButton } from '../../../../components/share-sheet'
 import { ErrorView, Loading } from '../../../../components/states'
 import type { QueryState } from '../../../../hooks/use-query'
-import { MissingQueryError } from '../../../../services/http/errors'
+import { ApiError, MissingQueryError } from '../../../../services/http/errors'
 import { goHome } from '../../../../services/navigation/navigate'
 import { BASE_PATH, pageUrl } from '../../../../services/navigation/routes'
 import { formatPrice } from '../../../../utils/format'
@@ -46,6 +46,11 @@ export interface DetailScreenProps<T extends EntityDataDetail> {
   extraButtons?: (detail: T, ctx: DetailContext<T>) => React.ReactNode
 }
 
+/** The server says the content does not exist (code 404): not worth a retry. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 404
+}
+
 /** Paid (price > 0) and not owned. */
 export function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boolean {
   return typeof detail.price === 'number' && detail.price > 0 && !detail.owned
@@ -81,7 +86,16 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   if (!result) {
     return (
       <Page title={title}>
-        {state.error && !state.loading ? <ErrorView error={state.error} onRetry={() => void state.reload()} /> : <DetailSkeleton />}
+        {state.error && !state.loading ? (
+          isNotFound(state.error) ? (
+            // No such content: trying again cannot help (a network error still offers 重试).
+            <ErrorView error={state.error} onRetry={() => void goHome()} retryText='返回首页' />
+          ) : (
+            <ErrorView error={state.error} onRetry={() => void state.reload()} />
+          )
+        ) : (
+          <DetailSkeleton />
+        )}
       </Page>
     )
   }

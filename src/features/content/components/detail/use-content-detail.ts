@@ -1,7 +1,8 @@
 import type { AccessGate, EntityDataDetail } from '../../../../../types/contract'
 import { checkAddCpUser } from '../../../account/api'
 import { useQuery, type QueryState } from '../../../../hooks/use-query'
-import { UnauthorizedError } from '../../../../services/http/errors'
+import { ApiError, UnauthorizedError } from '../../../../services/http/errors'
+import { detailTarget } from '../../../../services/navigation/detail'
 import { redirectTo } from '../../../../services/navigation/navigate'
 import { safeHttpUrl } from '../../../../services/navigation/links'
 import { pageUrl, Routes } from '../../../../services/navigation/routes'
@@ -24,6 +25,24 @@ export interface ContentDetailOptions {
   trackType: string
   /** Events check the contact with checkAddCpUser(eventId) instead of the account flag. */
   isEvent?: boolean
+}
+
+/** The content types a detail page shows for its trackType; null = any (custom entity records). */
+export function typesShownBy(trackType: string): string[] | null {
+  if (trackType === 'EVENT') return ['EVENT', 'BAGEVENT']
+  if (detailTarget(trackType, 0).kind === 'page' && !/^\d+$/.test(trackType)) return [trackType]
+  return null
+}
+
+/**
+ * Where an id of another type belongs: the detail route of its real type (opened instead), or
+ * null when the type has no detail page here (the id is then "not found" for this page).
+ */
+export function otherTypeTarget(trackType: string, entityType: unknown, id: number): string | null | undefined {
+  const shown = typesShownBy(trackType)
+  if (!shown || entityType === undefined || entityType === null || shown.includes(String(entityType))) return undefined
+  const target = detailTarget(entityType as string | number, id)
+  return target.kind === 'page' ? target.url : null
 }
 
 /** What the account has done for the gates; fresh from the server so a contact added a minute ago counts. */
@@ -55,6 +74,13 @@ export function useContentDetail<T extends EntityDataDetail>(
     async () => {
       await sessionSettled(session)
       const detail = await fetcher(id as number)
+      // An id of another content type (event?id=<an article>) opens that type's own detail page.
+      const elsewhere = otherTypeTarget(options.trackType, detail.entityType, detail.id || (id as number))
+      if (elsewhere === null) throw new ApiError('内容不存在', 404)
+      if (elsewhere) {
+        await redirectTo(elsewhere)
+        return { detail, leaving: 'redirect' }
+      }
       if (detail.redirectType === 'URL') {
         const url = safeHttpUrl(detail.redirectUrl)
         if (url) {

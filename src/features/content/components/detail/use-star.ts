@@ -4,6 +4,9 @@ import { UnauthorizedError } from '../../../../services/http/errors'
 import { toast, toastError } from '../../../../services/ui/toast'
 import { useStores } from '../../../../stores/context'
 
+/** The pending-action kind of a favourite tapped before sign-in. */
+export const STAR_INTENT = 'star'
+
 export interface StarState {
   starred: boolean
   count: number
@@ -35,7 +38,8 @@ export function useStar(id: number | null, initial: { starred: boolean; count: n
     setBusy(true)
     const before = { starred, count }
     try {
-      await session.requireAccount()
+      // An anonymous visitor signs in first (the page reloads): the tap is kept and resumed below.
+      await session.requireAccount(before.starred ? undefined : { kind: STAR_INTENT, payload: { id } })
       setStarred(!before.starred)
       setCount(Math.max(0, before.count + (before.starred ? -1 : 1)))
       const result = await toggleStar(id)
@@ -51,6 +55,37 @@ export function useStar(id: number | null, initial: { starred: boolean; count: n
       setBusy(false)
     }
   }, [id, starred, count, session])
+
+  // Back from the sign-in the tap led to: favourite it once, now that the detail is known for this account.
+  const loaded = !!initial
+  useEffect(() => {
+    if (id === null || !loaded || inFlight.current) return
+    if (!session.resumeIntent<{ id?: number }>(STAR_INTENT, p => !!p && p.id === id)) return
+    if (initial?.starred) {
+      toast('已登录，已收藏')
+      return
+    }
+    inFlight.current = true
+    setBusy(true)
+    setStarred(true)
+    setCount(c => c + 1)
+    toggleStar(id)
+      .then(result => {
+        setStarred(!!result.starred)
+        if (typeof result.starCount === 'number') setCount(result.starCount)
+        toast(result.starred ? '已登录，已收藏' : '已登录，已取消收藏')
+      })
+      .catch(e => {
+        setStarred(false)
+        setCount(initial?.count ?? 0)
+        toastError(e)
+      })
+      .finally(() => {
+        inFlight.current = false
+        setBusy(false)
+      })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, loaded, session, session.signedIn])
 
   return { starred, count, busy, toggle }
 }

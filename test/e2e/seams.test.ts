@@ -1,0 +1,308 @@
+/**
+ * Journeys that broke where two parts meet (issue 16 items 1, 3, 4, 5, 6), each from a fresh
+ * browser with no session, by tapping and typing, against the built app and the real server:
+ * the first tap of a new visitor survives the silent sign-in (favourite, form 1, form 2 with its
+ * SMS code and 公司人数), 我的 is one tap from home, an article list jumped to its end keeps paging,
+ * a detail route given another type's id opens the right page (or says it does not exist), and
+ * the enterprise-contact gate of an article can be passed. Screenshots at 375 px.
+ */
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import Database from 'better-sqlite3'
+import type { Browser, Page, Request } from 'playwright-core'
+import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+
+const VISITOR_PHONE = '13912345600'
+
+let stack: Stack
+let browser: Browser
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+})
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+async function api<T>(apiPath: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${apiPath}`)
+  const body = (await res.json()) as { code: number; data: T; message: string }
+  assert.equal(body.code, 200, `${apiPath}: ${body.message}`)
+  return body.data
+}
+
+/** Reads the server's database (a second, read-only connection). */
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
+const top = (page: Page) => page.locator('.taro_page:visible').last()
+const field = (page: Page, label: string) => top(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+
+async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  const input = field(page, label)
+  await input.click()
+  await input.fill('')
+  await input.pressSequentially(value, { delay: 5 })
+}
+
+/** Every toast text shown from now on (Taro's H5 toast), collected in the page. */
+async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
+  // A plain script (a compiled function would carry the test compiler's helpers into the page).
+  await page.addInitScript(`
+    window.__toasts = []
+    new MutationObserver(function () {
+      var seen = window.__toasts
+      document.querySelectorAll('.taro__toast').forEach(function (el) {
+        var text = (el.innerText || '').trim()
+        if (text && getComputedStyle(el).display !== 'none' && seen[seen.length - 1] !== text) seen.push(text)
+      })
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  `)
+  return () => page.evaluate('window.__toasts || []') as Promise<string[]>
+}
+
+async function waitForToast(read: () => Promise<string[]>, pattern: RegExp, timeout = 10000): Promise<string[]> {
+  const started = Date.now()
+  let seen = await read()
+  while (!seen.some(t => pattern.test(t)) && Date.now() - started < timeout) {
+    await new Promise(r => setTimeout(r, 100))
+    seen = await read().catch(() => seen)
+  }
+  assert.ok(seen.some(t => pattern.test(t)), `a toast matching ${pattern} (seen: ${JSON.stringify(seen)})`)
+  return seen
+}
+
+/** Goes to an app path in a fresh phone (no cookie, no storage) and records the sign-in round trips. */
+async function fresh(appPath: string) {
+  const phone = await newPhone(browser)
+  const logins: string[] = []
+  phone.page.on('request', (req: Request) => {
+    if (req.isNavigationRequest() && new URL(req.url()).pathname === '/web/ca/login') logins.push(req.url())
+  })
+  const toasts = await watchToasts(phone.page)
+  await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  return { ...phone, logins, toasts }
+}
+
+// ------------------------------------------------------------------------------------ item 1
+
+describe('the first tap of a new visitor survives the sign-in', () => {
+  it('favourite: 收藏 on an article signs in and comes back favourited, saying so', async () => {
+    const { page, context, errors, logins, toasts } = await fresh('/pages/article/index?id=2')
+    const star = () => top(page).locator('[data-testid="star-button"]')
+    await star().waitFor({ timeout: 20000 })
+    assert.equal(await star().getAttribute('aria-pressed'), 'false')
+    await star().click()
+    // The silent sign-in is a full-page round trip; the page comes back and finishes the tap.
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && logins.length > 0, { timeout: 20000, waitUntil: 'commit' })
+    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, { timeout: 15000 })
+    await waitForToast(toasts, /已登录，已收藏/)
+    await shot(page, 'seams-star-after-sign-in')
+    // Stored on the server: a reload shows it starred, and nothing is toggled a second time.
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, { timeout: 15000 })
+    await page.waitForTimeout(1000)
+    assert.equal(await star().getAttribute('aria-pressed'), 'true', 'the favourite was not undone by a second resume')
+    assert.equal(logins.length, 1, 'one sign-in round trip')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+
+  it('form 1: 提交报名 before sign-in is sent after it (or waits for one more tap with everything kept)', async () => {
+    const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
+    const { page, context, errors, logins, toasts } = await fresh(`/pages/form/index?id=1&eventId=${form.contentEntityId}`)
+    await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
+    await typeInto(page, '姓名', '李新客')
+    await typeInto(page, '手机号', VISITOR_PHONE)
+    await typeInto(page, '公司名称', '远航智能')
+    await typeInto(page, '职位', '市场总监')
+    await top(page).getByText('先进制造', { exact: true }).click()
+    await top(page).getByText('私域运营', { exact: true }).click()
+    await top(page).getByText('我已阅读并同意隐私政策').click()
+    await top(page).getByRole('button', { name: '提交报名' }).click()
+    await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })
+
+    // Either it went through by itself, or (a server that asks for more, e.g. phone verification) the
+    // form is back with every answer and says what to do.
+    const outcome = await Promise.race([
+      page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 20000, waitUntil: 'commit' }).then(() => 'sent' as const),
+      top(page).getByText('已登录，你填写的内容都还在').waitFor({ timeout: 20000 }).then(() => 'kept' as const)
+    ])
+    if (outcome === 'sent') {
+      await waitForToast(toasts, /已登录，已提交/)
+      await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
+      const rows = query<{ form_values: string }>('SELECT form_values FROM form_submissions WHERE form_id = 1 ORDER BY id DESC LIMIT 1')
+      const values = JSON.parse(rows[0].form_values)
+      assert.equal(values.name, '李新客')
+      assert.equal(values.cellphone, VISITOR_PHONE)
+      assert.equal(values.industry, '先进制造')
+      assert.deepEqual(values.interests, ['私域运营'])
+    } else {
+      assert.equal(await field(page, '姓名').inputValue(), '李新客')
+      assert.equal(await field(page, '手机号').inputValue(), VISITOR_PHONE)
+      assert.equal(await field(page, '职位').inputValue(), '市场总监')
+      assert.ok(await top(page).locator('[role="alert"], .form-field__error').count(), 'says what is missing')
+    }
+    await shot(page, 'seams-form1-after-sign-in')
+    assert.equal(logins.length, 1)
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+
+  it('form 2: every answer, the SMS code and 公司人数 survive the sign-in and the form is sent', async () => {
+    const { page, context, errors, logins, toasts } = await fresh('/pages/form/index?id=2')
+    await top(page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
+    await typeInto(page, '姓名', '周试用')
+    await typeInto(page, '手机号', '13912345601')
+    await top(page).getByRole('button', { name: '获取验证码' }).click()
+    await top(page).getByText(/s 后重发/).waitFor({ timeout: 10000 })
+    await typeInto(page, '短信验证码', '123456')
+    await typeInto(page, '邮箱', 'zhou@example.com')
+    await typeInto(page, '公司名称', '知行教育')
+    await typeInto(page, '公司人数', '250')
+    await top(page).getByText('管理层', { exact: true }).click()
+    await top(page).getByText('内容中心', { exact: true }).click()
+    await top(page).getByText('AI 助手', { exact: true }).click()
+    await typeInto(page, '需求描述', '想看看内容中心')
+    await top(page).getByText('我已阅读并同意隐私政策').click()
+    await shot(page, 'seams-form2-filled')
+    await top(page).getByRole('button', { name: '申请试用' }).click()
+    await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })
+    await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 20000, waitUntil: 'commit' })
+    await waitForToast(toasts, /已登录，已提交/)
+    await shot(page, 'seams-form2-sent')
+    const rows = query<{ form_values: string }>('SELECT form_values FROM form_submissions WHERE form_id = 2 ORDER BY id DESC LIMIT 1')
+    assert.equal(rows.length, 1, 'the form was submitted')
+    const values = JSON.parse(rows[0].form_values)
+    assert.equal(values.name, '周试用')
+    assert.equal(values.cellphone, '13912345601')
+    assert.equal(values.email, 'zhou@example.com')
+    assert.equal(Number(values.employees), 250)
+    assert.equal(values.role, '管理层')
+    assert.deepEqual(values.modules, ['内容中心', 'AI 助手'])
+    assert.equal(values.needs, '想看看内容中心')
+    assert.equal(logins.length, 1)
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+// ------------------------------------------------------------------------------------ item 3
+
+describe('the personal centre is one tap from home', () => {
+  it('我的 in the tab bar opens the personal centre after the silent sign-in; the menu has it too', async () => {
+    const { page, context, errors } = await fresh('/pages/index/index')
+    await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
+    const popup = page.locator('[data-testid="popup"]')
+    if (await popup.waitFor({ timeout: 2500 }).then(() => true, () => false)) {
+      await page.getByRole('button', { name: '关闭弹窗' }).click()
+      await popup.waitFor({ state: 'detached', timeout: 5000 })
+    }
+    const mine = page.locator('.home-tabs').getByText('我的', { exact: true })
+    await mine.waitFor({ timeout: 5000 })
+    await shot(page, 'seams-home-tabbar')
+    await mine.click()
+    await page.waitForURL(u => u.pathname === '/web/h/pages/account/index', { timeout: 20000, waitUntil: 'commit' })
+    await top(page).getByText('门票', { exact: true }).first().waitFor({ timeout: 20000 })
+    await shot(page, 'seams-account-from-tab')
+
+    const { miniAppWebsiteId } = await api<{ miniAppWebsiteId: number }>('/open/v1/company/companyInfo')
+    const menu = await api<{ title: string; type: number; templateId?: number }[]>(`/open/v1/website/${miniAppWebsiteId}/menu`)
+    assert.ok(menu.some(i => i.title === '我的' && i.type === 1 && i.templateId === -1), 'the demo menu has 我的 (type 1, templateId -1)')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+// ------------------------------------------------------------------------------------ item 4
+
+describe('an infinite list jumped to its end keeps paging', () => {
+  it('loads page after page while the visitor stays at the bottom, until the last', async () => {
+    const total = (await api<{ totalElements: number }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=10')).totalElements
+    const pages = Math.ceil(total / 10)
+    assert.ok(pages >= 3, `the demo has at least 3 pages of articles (${total})`)
+    const requested: number[] = []
+    const { page, context, errors } = await fresh('/pages/article-list/index')
+    page.on('request', req => {
+      const url = new URL(req.url())
+      if (url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE') requested.push(Number(url.searchParams.get('page')))
+    })
+    await top(page).locator('.paged-list [role="link"]').first().waitFor({ timeout: 20000 })
+    const footer = top(page).locator('.paged-list__footer')
+    // Jump to the end (End key / a flick) of the page's scroller, and stay there: no scrolling back up.
+    const jumpToEnd = `(() => { const pages = document.querySelectorAll('.taro_page'); const el = pages[pages.length - 1]; el.scrollTop = el.scrollHeight })()`
+    for (let i = 0; i < 60 && !(await footer.innerText().catch(() => '')).includes('没有更多了'); i++) {
+      await page.evaluate(jumpToEnd)
+      await page.waitForTimeout(250)
+    }
+    assert.equal((await footer.innerText()).trim(), '没有更多了', `paged to the end (pages requested: ${requested.join(',')})`)
+    assert.deepEqual(requested, Array.from({ length: pages }, (_, i) => i + 1), 'each page once, in order')
+    await footer.scrollIntoViewIfNeeded()
+    await shot(page, 'seams-list-end')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+// ------------------------------------------------------------------------------------ item 5
+
+describe('detail routes given an id of another type', () => {
+  it('event?id=<an article> and course?id=<an article> open the article; an unknown id is not found, without 重试', async () => {
+    const article = await api<{ id: number; title: string; entityType: string }>('/open/v1/entityData/entityDataDetail/1')
+    assert.equal(article.entityType, 'ARTICLE')
+    const { page, context, errors } = await fresh('/pages/event/index?id=1')
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === '1', { timeout: 20000, waitUntil: 'commit' })
+    await top(page).getByText(article.title).first().waitFor({ timeout: 15000 })
+    assert.equal(await top(page).getByText('立即报名').count(), 0, 'no sign-up button on an article')
+    await shot(page, 'seams-event-id-of-article')
+
+    await page.goto(`${stack.baseUrl}/pages/course/index?id=1`, { waitUntil: 'domcontentloaded' })
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === '1', { timeout: 20000, waitUntil: 'commit' })
+    await top(page).getByText(article.title).first().waitFor({ timeout: 15000 })
+
+    for (const route of ['course', 'event', 'article']) {
+      await page.goto(`${stack.baseUrl}/pages/${route}/index?id=987654`, { waitUntil: 'domcontentloaded' })
+      await top(page).getByText('内容不存在').waitFor({ timeout: 15000 })
+      assert.equal(await top(page).getByRole('button', { name: '重试' }).count(), 0, `${route}: a missing id offers no 重试`)
+      await top(page).getByRole('button', { name: '返回首页' }).waitFor()
+    }
+    await shot(page, 'seams-course-not-found')
+    await top(page).getByRole('button', { name: '返回首页' }).click()
+    await page.waitForURL(u => u.pathname === '/web/h/pages/index/index', { timeout: 15000, waitUntil: 'commit' })
+    assert.deepEqual(realErrors(errors).filter(e => !/内容不存在|404/.test(e)), [])
+    await context.close()
+  })
+})
+
+// ------------------------------------------------------------------------------------ item 6
+
+describe('the enterprise-contact gate of an article', () => {
+  it('shows the contact code, and 我已添加 returns to the article, which opens', async () => {
+    const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=100')
+    const gated = rows.content.find(r => r.title.includes('会员专享'))
+    assert.ok(gated, 'the demo has the gated article')
+    const { page, context, errors, toasts } = await fresh(`/pages/article/index?id=${gated.id}`)
+    await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
+    await top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 15000 })
+    await top(page).getByText(/即可查看/).first().waitFor()
+    await shot(page, 'seams-cp-contact')
+    await top(page).getByRole('button', { name: '我已添加' }).click()
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), { timeout: 15000, waitUntil: 'commit' })
+    await top(page).locator('[data-testid="star-button"]').waitFor({ timeout: 15000 })
+    await top(page).getByText('私域 SOP').first().waitFor({ timeout: 10000 })
+    assert.ok(!(await toasts()).some(t => /还没有检测到/.test(t)), 'the check passed the first time')
+    await shot(page, 'seams-cp-gated-article-open')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
