@@ -14,7 +14,7 @@ import { checkSmsCode } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
-import { createIndexPage } from '../ssr/index-page'
+import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -49,10 +49,21 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: process.env.PAINT !== '0' }) : null
+  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: process.env.PAINT !== '0', csp }) : null
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
-    const html = indexPage ? await indexPage.render(url) : null
-    if (html) return sendHtml(reply, html, csp)
+    const answer = indexPage ? await indexPage.answer(url) : null
+    if (answer) {
+      // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
+      const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
+      if (encoding) reply.header('Content-Encoding', encoding)
+      return reply
+        .code(200)
+        .header('Vary', 'Accept-Encoding')
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', answer.csp)
+        .send(body)
+    }
     return sendHtml(
       reply,
       mobilePage(
@@ -68,6 +79,8 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
   app.get('/web/h', (_req, reply) => reply.redirect('/web/h/'))
   app.get('/web/h/', (req, reply) => sendIndex(reply, req.url))
   app.get('/web/h/index.html', (_req, reply) => sendIndex(reply))
+  // App routes: no file lookup first (the build has no pages/ folder), straight to index.html.
+  if (staticDir) app.get('/web/h/pages/*', (req, reply) => sendIndex(reply, req.url))
   if (!staticDir) app.get('/web/h/*', (req, reply) => sendIndex(reply, req.url))
 
   app.setNotFoundHandler((req, reply) => {

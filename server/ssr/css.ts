@@ -62,10 +62,17 @@ function sharedCss(staticDir: string): string[] {
   return files.map(f => `css/${f}`).filter(f => /\.safe-rich-text\b|\.state--empty\b/.test(readCached(path.join(staticDir, f))))
 }
 
-/** All CSS of a painted route, in cascade order: Taro base, components, the build's initial and route files. */
-export function paintedCss(root: string, staticDir: string, buildFiles: string[]): string {
-  const files = Array.from(new Set([...buildFiles.filter(f => /^css\/[\w.-]+\.css$/.test(f)), ...sharedCss(staticDir)]))
-  const css = [TARO_BASE, componentsCss(root), ...files.map(f => readCached(path.join(staticDir, f)))].join('\n')
+/**
+ * All CSS of a painted route in the app's cascade order: Taro's base rules, the build's initial CSS (the
+ * stylesheet link of index.html), the HTML components' CSS (Taro injects it when the app starts, so after
+ * that link), then the route's chunk CSS and the shared files (links added as the chunks load).
+ */
+export function paintedCss(root: string, staticDir: string, initialFiles: string[], routeFiles: string[]): string {
+  const cssOf = (files: string[]) => files.filter(f => /^css\/[\w.-]+\.css$/.test(f))
+  const initial = cssOf(initialFiles)
+  const rest = Array.from(new Set([...cssOf(routeFiles), ...sharedCss(staticDir)])).filter(f => !initial.includes(f))
+  const read = (f: string) => readCached(path.join(staticDir, f))
+  const css = [TARO_BASE, ...initial.map(read), componentsCss(root), ...rest.map(read)].join('\n')
   // Nothing in a stylesheet may close the <style> element it is inlined in.
   return css.replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
 }

@@ -11,9 +11,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db'
-import { beforeHeadEnd, escapeHtml, withBootData, withRoutePreloads } from '../lib/html'
+import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
 import { PAINT_LOCAL_CSS, paintedCss } from './css'
 import { paint, type BootSite } from './painter'
 
@@ -30,6 +31,15 @@ export interface IndexPageOptions {
   root: string
   /** PAINT=0 turns the painted view off (the plain app shell, as before). */
   paint?: boolean
+  csp: CspOptions
+}
+
+/** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
+export interface IndexAnswer {
+  html: string
+  csp: string
+  br?: Buffer
+  gzip?: Buffer
 }
 
 interface Manifest {
@@ -44,7 +54,7 @@ export function createIndexPage(opts: IndexPageOptions) {
   const manifestFile = path.join(staticDir, 'route-manifest.json')
   let index: { mtimeMs: number; html: string } | null = null
   let manifest: Manifest | null = null
-  const cache = new Map<string, { html: string; version: string; at: number }>()
+  const cache = new Map<string, { answer: IndexAnswer; version: string; at: number }>()
   let boot: { version: string; at: number; data: BootSite | null } | null = null
 
   function readIndex(): { mtimeMs: number; html: string } | null {
@@ -108,13 +118,18 @@ export function createIndexPage(opts: IndexPageOptions) {
 
   /** The full HTML for an app URL, or null when the app is not built. */
   async function render(url: string): Promise<string | null> {
+    return (await answer(url))?.html ?? null
+  }
+
+  /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
+  async function answer(url: string): Promise<IndexAnswer | null> {
     const shell = readIndex()
     if (!shell) return null
     const m = readManifest()
     const key = url.slice(0, 2048)
     const version = `${dataVersion()}:${shell.mtimeMs}:${m?.mtimeMs ?? 0}`
     const hit = cache.get(key)
-    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.html
+    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.answer
 
     const data = await bootData(version)
     const routeFiles = m?.routes[routeOf(url)] || []
@@ -134,17 +149,32 @@ export function createIndexPage(opts: IndexPageOptions) {
         markup: painted.html,
         title: painted.title,
         route: routeOf(url),
-        css: paintedCss(root, staticDir, [...(m?.initial || []), ...routeFiles]),
+        css: paintedCss(root, staticDir, m?.initial || [], routeFiles),
         routeFiles
       })
       html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
     }
+    const result: IndexAnswer = { html, csp: contentSecurityPolicy(html, opts.csp) }
     if (cache.size >= MAX_ENTRIES) cache.clear()
-    cache.set(key, { html, version, at: Date.now() })
-    return html
+    cache.set(key, { answer: result, version, at: Date.now() })
+    return result
   }
 
-  return { render }
+  return { render, answer }
+}
+
+/** The body to send for an Accept-Encoding: brotli or gzip made once per cached answer, else the text. */
+export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  const accept = String(acceptEncoding || '')
+  if (/\bbr\b/.test(accept)) {
+    a.br ??= zlib.brotliCompressSync(a.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    return { body: a.br, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(accept)) {
+    a.gzip ??= zlib.gzipSync(a.html)
+    return { body: a.gzip, encoding: 'gzip' }
+  }
+  return { body: a.html, encoding: null }
 }
 
 /**
