@@ -51,7 +51,8 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
    */
   const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: process.env.PAINT !== '0', csp }) : null
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
-    const answer = indexPage ? await indexPage.answer(url) : null
+    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
+    const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])

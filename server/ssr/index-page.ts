@@ -117,16 +117,16 @@ export function createIndexPage(opts: IndexPageOptions) {
   }
 
   /** The full HTML for an app URL, or null when the app is not built. */
-  async function render(url: string): Promise<string | null> {
-    return (await answer(url))?.html ?? null
+  async function render(url: string, paintView = true): Promise<string | null> {
+    return (await answer(url, paintView))?.html ?? null
   }
 
   /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
-  async function answer(url: string): Promise<IndexAnswer | null> {
+  async function answer(url: string, paintView = true): Promise<IndexAnswer | null> {
     const shell = readIndex()
     if (!shell) return null
     const m = readManifest()
-    const key = url.slice(0, 2048)
+    const key = `${paintView ? 'p' : 's'}${url.slice(0, 2048)}`
     const version = `${dataVersion()}:${shell.mtimeMs}:${m?.mtimeMs ?? 0}`
     const hit = cache.get(key)
     if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.answer
@@ -134,7 +134,7 @@ export function createIndexPage(opts: IndexPageOptions) {
     const data = await bootData(version)
     const routeFiles = m?.routes[routeOf(url)] || []
     let painted = null
-    if (opts.paint !== false) {
+    if (opts.paint !== false && paintView) {
       try {
         painted = paint(db, data, url)
       } catch (error) {

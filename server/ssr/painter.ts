@@ -101,6 +101,9 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   if (route === 'pages/index/index' || route === 'index.html') {
     // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.
     if (query.get('tab') === 'card' || !boot.website) return null
+    // Another website than the default one (?websiteId): the app loads it, nothing to paint ahead of it.
+    const websiteId = query.get('websiteId')
+    if (websiteId && websiteId !== String(boot.website.id)) return null
     const { info, menu } = boot.website
     const modules = Array.isArray(info.modules) ? info.modules : []
     const data = moduleData(db, modules)

@@ -11,6 +11,8 @@ import { findChromium, loginAs, MEMBER_PHONE, newPhone, shot, startStack, type S
 
 let stack: Stack
 let browser: Browser
+/** These journeys ask for the painted view (the harness turns it off for the others). */
+const PAINTED = { firstPaint: true }
 
 before(async () => {
   stack = await startStack()
@@ -80,7 +82,7 @@ describe('server-painted first view', () => {
       [`/pages/event/index?id=${events[0].id}`, events[0].title]
     ]
     for (const [path, text] of pages) {
-      const { page, context } = await newPhone(browser)
+      const { page, context } = await newPhone(browser, undefined, PAINTED)
       const scripts: string[] = []
       await page.route(/\/web\/h\/js\//, route => {
         scripts.push(route.request().url())
@@ -98,7 +100,7 @@ describe('server-painted first view', () => {
   it('is replaced by the app without a layout shift, keeping positions', async () => {
     const articles = await firstRows('ARTICLE')
     for (const path of ['/pages/article-list/index', `/pages/article/index?id=${articles[0].id}`, '/pages/index/index']) {
-      const { page, context, errors } = await newPhone(browser)
+      const { page, context, errors } = await newPhone(browser, undefined, PAINTED)
       await watchLayoutShifts(page)
       const release = await holdScripts(page)
       await openHeld(page, path)
@@ -118,7 +120,7 @@ describe('server-painted first view', () => {
   })
 
   it('hands its scroll position over to the app', async () => {
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
     const release = await holdScripts(page)
     await openHeld(page, '/pages/article-list/index')
     await page.locator('#fp').evaluate(el => (el.scrollTop = 420))
@@ -143,7 +145,7 @@ describe('server-painted first view', () => {
 
   it('follows a tap on a painted list item while the app is still loading', async () => {
     const articles = await firstRows('ARTICLE')
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
     const release = await holdScripts(page)
     await openHeld(page, '/pages/article-list/index')
     // the app's script is still held: this is the painted view's link
@@ -160,7 +162,7 @@ describe('server-painted first view', () => {
 
   it("never paints a signed-in visitor's favourite, name or phone", async () => {
     const articles = await firstRows('ARTICLE')
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
     const path = `/pages/article/index?id=${articles[1].id}`
     await loginAs(page, stack, MEMBER_PHONE, path)
     await taken(page)

@@ -93,11 +93,15 @@ describe('server-painted first view', () => {
   })
 
   it('leaves other routes, the 名片 tab and unknown ids to the app', async () => {
-    for (const url of ['/web/h/pages/account/index', '/web/h/?tab=card', '/web/h/pages/article/index?id=999999', '/web/h/pages/article/index?id=abc']) {
+    for (const url of ['/web/h/pages/account/index', '/web/h/?tab=card', '/web/h/?websiteId=99999', '/web/h/pages/article/index?id=999999', '/web/h/pages/article/index?id=abc']) {
       const page = await html(url)
       assert.doesNotMatch(page, /id="fp"/, url)
       assert.match(page, /<div id="app"><\/div>/)
     }
+    // a client may ask for the plain shell (tests and tools that drive the app's own DOM)
+    const plain = await s.app.inject({ url: '/web/h/pages/article-list/index', headers: { 'x-first-paint': 'off' } })
+    assert.doesNotMatch(plain.body, /id="fp"/)
+    assert.match(plain.body, /<link rel="preload" href="\/web\/h\/js\/list\.1\.js" as="script">/)
   })
 
   it('never paints personal state, even for a signed-in visitor with a session cookie', async () => {
