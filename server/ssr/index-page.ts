@@ -17,6 +17,7 @@ import type { Db } from '../db'
 import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
 import { PAINT_LOCAL_CSS, paintedCss } from './css'
 import { paint, type BootSite } from './painter'
+import { warmSanitizer } from './sanitize'
 
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
@@ -56,6 +57,8 @@ export function createIndexPage(opts: IndexPageOptions) {
   let manifest: Manifest | null = null
   const cache = new Map<string, { answer: IndexAnswer; version: string; at: number }>()
   let boot: { version: string; at: number; data: BootSite | null } | null = null
+  // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
+  if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
 
   function readIndex(): { mtimeMs: number; html: string } | null {
     try {

@@ -36,6 +36,14 @@ function load(): Purify | null {
   return purify
 }
 
+/**
+ * Loads jsdom and DOMPurify ahead of the first painted rich text: loading them takes seconds, which the
+ * first visitor of an article would otherwise wait for (createIndexPage calls this just after start-up).
+ */
+export function warmSanitizer(): void {
+  load()
+}
+
 /** Text only: tags dropped, block ends kept as paragraph breaks, everything escaped. */
 export function plainParagraphs(html: string): string {
   const text = html
