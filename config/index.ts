@@ -103,7 +103,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // The components without an HTML version (Textarea, Video, Checkbox…) come from Taro's single Stencil
         // module, which put every component used anywhere into the first load: one module per component
         // instead, so a component's code ships with the pages that use it.
+        // Taro's platform plugin registers '@tarojs/components/lib' (a prefix alias) before this runs, and webpack
+        // takes the first alias that matches: ours goes first, Taro's is put back after it for everything else.
+        const taroComponentsLib = chain.resolve.alias.get('@tarojs/components/lib')
+        chain.resolve.alias.delete('@tarojs/components/lib')
         chain.resolve.alias.set('@tarojs/components/lib/react$', splitTaroComponents(path.resolve(__dirname, '..')))
+        if (taroComponentsLib) chain.resolve.alias.set('@tarojs/components/lib', taroComponentsLib)
         // Taro's request imports fetch and AbortController polyfills; every browser we target (browserslist
         // "h5" in package.json) has both, and the polyfills only install themselves when missing.
         chain.resolve.alias.set('whatwg-fetch$', path.resolve(__dirname, 'shims', 'empty.js'))

@@ -7,6 +7,7 @@ import { configuredEditorOrigins, createEditorBridge } from './services/editor'
 import { navigateTo } from './services/navigation/navigate'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
+import { takeOverFirstPaint } from './services/platform/first-paint'
 import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
 import { cleanParams } from './utils/params'
@@ -17,6 +18,7 @@ import './app.scss'
 
 /** Start-up: read the launch query, register the API client's hooks, sign in silently, load the theme. */
 function startApp(): RootStore {
+  takeOverFirstPaint()
   const store = createRootStore()
   const query = launchQuery()
   store.session.init(query)

@@ -74,3 +74,26 @@ button[disabled]{opacity:.6}
 a{color:#2f6bff}
 </style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
 }
+
+/** Puts markup just before </head> (taken literally: "$" patterns in it are not replacement codes). */
+export function beforeHeadEnd(html: string, markup: string): string {
+  return html.replace('</head>', () => `${markup}</head>`)
+}
+
+/** Adds the boot data as a JSON block before </head>; "<" is escaped so no value can close the script. */
+export function withBootData(html: string, data: unknown): string {
+  if (!data) return html
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return beforeHeadEnd(html, `<script type="application/json" id="boot-data">${json}</script>`)
+}
+
+/**
+ * Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html;
+ * `low` marks them fetchpriority="low" (a painted page: they must not compete with its first paint).
+ */
+export function withRoutePreloads(html: string, files: string[], low = false): string {
+  const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
+  if (safe.length === 0) return html
+  const priority = low ? ' fetchpriority="low"' : ''
+  return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}"${priority}>`).join(''))
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { BizError, fail } from '../lib/envelope'
-import { escapeHtml, mobilePage, sendHtml } from '../lib/html'
+import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
 import { accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
@@ -15,30 +15,13 @@ import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { createThrottle } from '../lib/throttle'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+import { createIndexPage, encodedBody } from '../ssr/index-page'
+import { REPO_ROOT } from '../config'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
-/** The route /web/h/ opens (the first page of src/app.config.ts). */
-const HOME_ROUTE = 'pages/index/index'
 
-/** Puts markup just before </head> (taken literally: "$" patterns in it are not replacement codes). */
-function beforeHeadEnd(html: string, markup: string): string {
-  return html.replace('</head>', () => `${markup}</head>`)
-}
-
-/** Adds the boot data as a JSON block before </head>; "<" is escaped so no value can close the script. */
-export function withBootData(html: string, data: unknown): string {
-  if (!data) return html
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-  return beforeHeadEnd(html, `<script type="application/json" id="boot-data">${json}</script>`)
-}
-
-/** Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html. */
-export function withRoutePreloads(html: string, files: string[]): string {
-  const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
-  if (safe.length === 0) return html
-  return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}">`).join(''))
-}
+export { withBootData, withRoutePreloads }
 
 /**
  * True for a post a browser sent from another site (login CSRF): Sec-Fetch-Site other than same-origin
@@ -81,16 +64,25 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
   }
 
   /**
-   * index.html (with CSP hashes of its inline scripts) plus preload hints for the requested route's own
-   * chunks, so the browser fetches them alongside the app script instead of after it, and the company info
-   * and default website as a JSON block (src/services/platform/boot-data.h5.ts), so the theme and home need
-   * no API round trip; or a "not built yet" page.
+   * index.html for an app route (server/ssr/index-page.ts): route preloads and boot data, and for the
+   * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
+   * "not built yet" page.
    */
+  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: process.env.PAINT !== '0', csp }) : null
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
-    const index = staticDir ? path.join(staticDir, 'index.html') : null
-    if (index && fs.existsSync(index)) {
-      const html = withRoutePreloads(fs.readFileSync(index, 'utf8'), routeFiles(url))
-      return sendHtml(reply, withBootData(html, await bootData()), csp)
+    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
+    const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
+    if (answer) {
+      // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
+      const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
+      if (encoding) reply.header('Content-Encoding', encoding)
+      return reply
+        .code(200)
+        .header('Vary', 'Accept-Encoding')
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', answer.csp)
+        .send(body)
     }
     return sendHtml(
       reply,
@@ -103,45 +95,12 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
     )
   }
 
-  /** The build's route-manifest.json (written by config/route-manifest-plugin.ts), re-read when it changes. */
-  let manifest: { mtimeMs: number; routes: Record<string, string[]> } | null = null
-  function routeFiles(url: string): string[] {
-    const file = staticDir ? path.join(staticDir, 'route-manifest.json') : null
-    if (!file || !fs.existsSync(file)) return []
-    try {
-      const mtimeMs = fs.statSync(file).mtimeMs
-      if (!manifest || manifest.mtimeMs !== mtimeMs) manifest = { mtimeMs, routes: JSON.parse(fs.readFileSync(file, 'utf8')).routes || {} }
-    } catch {
-      return []
-    }
-    const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || HOME_ROUTE
-    // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
-    const files = Object.hasOwn(manifest.routes, route) ? manifest.routes[route] : undefined
-    return Array.isArray(files) ? files : []
-  }
-
-  /** What the API answers for company info and the company's default website, read through the API itself. */
-  async function bootData(): Promise<unknown> {
-    const data = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url })
-      const body = res.statusCode === 200 ? (JSON.parse(res.body) as { code?: number; data?: unknown }) : null
-      return body && body.code === 200 ? body.data : null
-    }
-    try {
-      const companyInfo = (await data('/api/open/v1/company/companyInfo')) as { miniAppWebsiteId?: number } | null
-      if (!companyInfo) return null
-      const id = Number(companyInfo.miniAppWebsiteId)
-      const [info, menu] = id > 0 ? await Promise.all([data(`/api/open/v1/website/${id}/info`), data(`/api/open/v1/website/${id}/menu`)]) : [null, null]
-      return { companyInfo, website: info && Array.isArray(menu) ? { id, info, menu } : null }
-    } catch {
-      return null
-    }
-  }
-
   app.get('/', (_req, reply) => reply.redirect('/web/h/'))
   app.get('/web/h', (_req, reply) => reply.redirect('/web/h/'))
   app.get('/web/h/', (req, reply) => sendIndex(reply, req.url))
   app.get('/web/h/index.html', (_req, reply) => sendIndex(reply))
+  // App routes: no file lookup first (the build has no pages/ folder), straight to index.html.
+  if (staticDir) app.get('/web/h/pages/*', (req, reply) => sendIndex(reply, req.url))
   if (!staticDir) app.get('/web/h/*', (req, reply) => sendIndex(reply, req.url))
 
   app.setNotFoundHandler((req, reply) => {

@@ -184,9 +184,18 @@ export interface OpenedPage {
   errors: string[]
 }
 
-/** A phone-sized context (375×667 by default, touch, zh-CN) with its own cookies. */
-export async function newPhone(browser: Browser, size: { width: number; height: number } = { width: 375, height: 667 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A phone-sized context (375×667 by default, touch, zh-CN) with its own cookies. Landing pages come
+ * without the server-painted first view ("X-First-Paint: off"), so a journey sees one copy of each page
+ * from the start; `firstPaint: true` gets the painted view and its takeover (test/e2e/first-paint.test.ts).
+ */
+export async function newPhone(
+  browser: Browser,
+  size: { width: number; height: number } = { width: 375, height: 667 },
+  options: { firstPaint?: boolean } = {}
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    extraHTTPHeaders: options.firstPaint ? {} : { 'X-First-Paint': 'off' },
     viewport: size,
     deviceScaleFactor: 2,
     isMobile: true,

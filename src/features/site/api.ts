@@ -1,5 +1,6 @@
 import type { CompanyInfo, WebsiteInfo, NavItem, PopupPush, CustomPage, AddressNode, EnterpriseInfo, ShortLinkInfo, WxSignature, EntityDataSummary } from '../../../types/contract'
 import { http } from '../../services/http'
+import { takeBootModuleData } from '../../services/platform/boot-data'
 
 /** GET /api/open/v1/company/companyInfo */
 export const getCompanyInfo = () => http.get<CompanyInfo>('/open/v1/company/companyInfo')
@@ -11,8 +12,11 @@ export const getWebsiteMenu = (id: number) => http.get<NavItem[]>(`/open/v1/webs
 export const fetchPopupPush = () => http.get<PopupPush[]>('/open/v1/popup/fetchPopupPush', { platform: 'MINI_PROGRAM' })
 /** GET /api/open/v1/website/miniapp/template/{id} */
 export const getCustomPage = (id: number) => http.get<CustomPage>(`/open/v1/website/miniapp/template/${id}`)
-/** GET /api/open/website/module/moduleData/{id} */
-export const getModuleData = (moduleId: number) => http.get<EntityDataSummary[]>(`/open/website/module/moduleData/${moduleId}`)
+/** GET /api/open/website/module/moduleData/{id} (the first time, home's rows shipped with the page if any) */
+export const getModuleData = (moduleId: number) => {
+  const shipped = takeBootModuleData(moduleId)
+  return shipped ? Promise.resolve(shipped) : http.get<EntityDataSummary[]>(`/open/website/module/moduleData/${moduleId}`)
+}
 /** GET /api/open/address/list?code */
 export const getAddressList = (code?: string) => http.get<AddressNode[]>('/open/address/list', { code })
 /** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (SPEC §5). */

@@ -1,3 +1,4 @@
+import type { EntityDataSummary } from '../../../types/contract'
 import type { BootData } from './boot-data'
 
 export type { BootData } from './boot-data'
@@ -31,4 +32,28 @@ export function readBootData(): BootData | null {
 /** Forgets what was read (tests). */
 export function resetBootData(): void {
   cached = undefined
+  moduleRows = undefined
+}
+
+let moduleRows: Record<string, unknown> | null | undefined
+
+/**
+ * Rows of a home CONTENT module that the server painted and shipped with the page (boot data
+ * `moduleData`), handed out once: the first render needs no request, a later reload asks the API.
+ */
+export function takeBootModuleData(moduleId: number): EntityDataSummary[] | null {
+  if (moduleRows === undefined) {
+    moduleRows = null
+    try {
+      const text = typeof document !== 'undefined' ? document.getElementById('boot-data')?.textContent : null
+      const data = text ? (JSON.parse(text) as { moduleData?: unknown }) : null
+      if (data && data.moduleData && typeof data.moduleData === 'object' && !Array.isArray(data.moduleData)) moduleRows = data.moduleData as Record<string, unknown>
+    } catch {
+      moduleRows = null
+    }
+  }
+  if (!moduleRows) return null
+  const rows = moduleRows[String(moduleId)]
+  delete moduleRows[String(moduleId)]
+  return Array.isArray(rows) && rows.every(r => r && typeof r === 'object' && typeof (r as EntityDataSummary).id === 'number') ? (rows as EntityDataSummary[]) : null
 }

@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The CSS the painted view needs before any script runs: what Taro injects from JavaScript (page base and
+ * router rules, copied from @tarojs/router and @tarojs/taro-h5), the HTML components' stylesheet, and the
+ * app's own built CSS for the route. It stays in the document after the takeover (the app's own
+ * stylesheet link is dropped from painted pages, the same rules being inline).
+ */
+const TARO_BASE =
+  'html,body{width:100%;height:100%}html{-webkit-text-size-adjust:100%;-webkit-tap-highlight-color:transparent;user-select:none}' +
+  'body{font-family:-apple-system-font,Helvetica Neue,sans-serif;line-height:1.6}*{margin:0;padding:0}a img{border:0}' +
+  'a{-webkit-tap-highlight-color:transparent;text-decoration:none}' +
+  'input{text-overflow:clip;text-align:inherit;white-space:nowrap;height:1.4rem;display:block;overflow:hidden}' +
+  '.taro_router{position:relative;width:100%;height:100%}' +
+  '.taro_page{width:100%;height:100%;overflow-x:hidden;overflow-y:scroll;max-height:100vh}'
+
+/**
+ * Painted-view-only rules, removed with the view: it covers the viewport above #app (which lays out its
+ * page hidden underneath), its links look like the app's blocks, and controls that need the app show a
+ * busy cursor and ignore taps until it has taken over.
+ */
+export const PAINT_LOCAL_CSS =
+  // The scroll container of a Taro page (.taro_page: the app's pages scroll inside it, not the window).
+  '#fp{position:fixed;left:0;top:0;right:0;bottom:0;z-index:1000;overflow-x:hidden;overflow-y:scroll;background:#f4f5f9}' +
+  'html.fp-on #app{visibility:hidden}' +
+  // Element-only selectors: any class rule of the app (display:flex…) still wins over them.
+  'a{display:block;color:inherit}#fp .fp-rich a{display:inline;color:#2f6bff}' +
+  '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}'
+
+const cache = new Map<string, { mtimeMs: number; text: string }>()
+
+function readCached(file: string, transform: (text: string) => string = t => t): string {
+  try {
+    const mtimeMs = fs.statSync(file).mtimeMs
+    const hit = cache.get(file)
+    if (hit && hit.mtimeMs === mtimeMs) return hit.text
+    const text = transform(fs.readFileSync(file, 'utf8'))
+    cache.set(file, { mtimeMs, text })
+    return text
+  } catch {
+    return ''
+  }
+}
+
+/** Taro's HTML components stylesheet (Image, Text, ScrollView, pull-to-refresh…) without the weui icon font. */
+function componentsCss(root: string): string {
+  return readCached(path.join(root, 'node_modules/@tarojs/components-react/dist/index.css'), text =>
+    text.replace(/@font-face\{[^}]*\}/g, '').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+  )
+}
+
+/** Build CSS files whose rules the painted markup may need beyond the route's own (rich text, states). */
+function sharedCss(staticDir: string): string[] {
+  const dir = path.join(staticDir, 'css')
+  let files: string[] = []
+  try {
+    files = fs.readdirSync(dir).filter(f => f.endsWith('.css'))
+  } catch {
+    return []
+  }
+  return files.map(f => `css/${f}`).filter(f => /\.safe-rich-text\b|\.state--empty\b/.test(readCached(path.join(staticDir, f))))
+}
+
+/**
+ * All CSS of a painted route in the app's cascade order: Taro's base rules, the build's initial CSS (the
+ * stylesheet link of index.html), the HTML components' CSS (Taro injects it when the app starts, so after
+ * that link), then the route's chunk CSS and the shared files (links added as the chunks load).
+ */
+export function paintedCss(root: string, staticDir: string, initialFiles: string[], routeFiles: string[]): string {
+  const cssOf = (files: string[]) => files.filter(f => /^css\/[\w.-]+\.css$/.test(f))
+  const initial = cssOf(initialFiles)
+  const rest = Array.from(new Set([...cssOf(routeFiles), ...sharedCss(staticDir)])).filter(f => !initial.includes(f))
+  const read = (f: string) => readCached(path.join(staticDir, f))
+  const css = [TARO_BASE, ...initial.map(read), componentsCss(root), ...rest.map(read)].join('\n')
+  // Nothing in a stylesheet may close the <style> element it is inlined in.
+  return css.replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+}

@@ -1,0 +1,211 @@
+/**
+ * index.html as the server answers it for an app route (docs/first-paint.md):
+ * - every route: preload hints for the route's own chunks and the company info + default website as a
+ *   JSON block (src/services/platform/boot-data.h5.ts), so neither waits for the app script;
+ * - landing pages (server/ssr/painter.ts): also the page's first screen, painted beside #app with its CSS
+ *   inline, so the browser shows content before any script runs. The app script then loads without
+ *   competing with that paint (at the end of <body>, chunk preloads at low priority) and takes the view
+ *   over once it has rendered the same page (src/services/platform/first-paint.h5.ts).
+ * Answers are cached per URL and data version: any write to the database, a new build or 30 s make the
+ * next request paint again, so content edits show on the next load.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db'
+import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
+import { PAINT_LOCAL_CSS, paintedCss } from './css'
+import { paint, type BootSite } from './painter'
+import { warmSanitizer } from './sanitize'
+
+/** The route /web/h/ opens (the first page of src/app.config.ts). */
+const HOME_ROUTE = 'pages/index/index'
+const TTL_MS = 30_000
+const MAX_ENTRIES = 500
+
+export interface IndexPageOptions {
+  app: FastifyInstance
+  db: Db
+  staticDir: string
+  /** Repository root (node_modules for Taro's component CSS). */
+  root: string
+  /** PAINT=0 turns the painted view off (the plain app shell, as before). */
+  paint?: boolean
+  csp: CspOptions
+}
+
+/** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
+export interface IndexAnswer {
+  html: string
+  csp: string
+  br?: Buffer
+  gzip?: Buffer
+}
+
+interface Manifest {
+  mtimeMs: number
+  initial: string[]
+  routes: Record<string, string[]>
+}
+
+export function createIndexPage(opts: IndexPageOptions) {
+  const { app, db, staticDir, root } = opts
+  const indexFile = path.join(staticDir, 'index.html')
+  const manifestFile = path.join(staticDir, 'route-manifest.json')
+  let index: { mtimeMs: number; html: string } | null = null
+  let manifest: Manifest | null = null
+  const cache = new Map<string, { answer: IndexAnswer; version: string; at: number }>()
+  let boot: { version: string; at: number; data: BootSite | null } | null = null
+  // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
+  if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
+
+  function readIndex(): { mtimeMs: number; html: string } | null {
+    try {
+      const mtimeMs = fs.statSync(indexFile).mtimeMs
+      if (!index || index.mtimeMs !== mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') }
+      return index
+    } catch {
+      return null
+    }
+  }
+
+  /** The build's route-manifest.json (config/route-manifest-plugin.ts), re-read when it changes. */
+  function readManifest(): Manifest | null {
+    try {
+      const mtimeMs = fs.statSync(manifestFile).mtimeMs
+      if (!manifest || manifest.mtimeMs !== mtimeMs) {
+        const json = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
+        manifest = { mtimeMs, initial: Array.isArray(json.initial) ? json.initial : [], routes: json.routes || {} }
+      }
+      return manifest
+    } catch {
+      return null
+    }
+  }
+
+  /** Changes whenever anything is written to the database (this connection or another process). */
+  function dataVersion(): string {
+    const external = db.pragma('data_version', { simple: true })
+    const own = db.prepare('SELECT total_changes()').pluck().get()
+    return `${external}.${own}`
+  }
+
+  /** What the API answers for company info and the company's default website, read through the API itself. */
+  async function bootData(version: string): Promise<BootSite | null> {
+    if (boot && boot.version === version && Date.now() - boot.at < TTL_MS) return boot.data
+    const data = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url })
+      const body = res.statusCode === 200 ? (JSON.parse(res.body) as { code?: number; data?: unknown }) : null
+      return body && body.code === 200 ? body.data : null
+    }
+    let result: BootSite | null = null
+    try {
+      const companyInfo = (await data('/api/open/v1/company/companyInfo')) as BootSite['companyInfo'] | null
+      if (companyInfo) {
+        const id = Number(companyInfo.miniAppWebsiteId)
+        const [info, menu] = id > 0 ? await Promise.all([data(`/api/open/v1/website/${id}/info`), data(`/api/open/v1/website/${id}/menu`)]) : [null, null]
+        result = { companyInfo, website: info && Array.isArray(menu) ? { id, info: info as NonNullable<BootSite['website']>['info'], menu } : null }
+      }
+    } catch {
+      result = null
+    }
+    boot = { version, at: Date.now(), data: result }
+    return result
+  }
+
+  function routeOf(url: string): string {
+    const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '')
+    return !route || route === 'index.html' ? HOME_ROUTE : route
+  }
+
+  /** The full HTML for an app URL, or null when the app is not built. */
+  async function render(url: string, paintView = true): Promise<string | null> {
+    return (await answer(url, paintView))?.html ?? null
+  }
+
+  /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
+  async function answer(url: string, paintView = true): Promise<IndexAnswer | null> {
+    const shell = readIndex()
+    if (!shell) return null
+    const m = readManifest()
+    const key = `${paintView ? 'p' : 's'}${url.slice(0, 2048)}`
+    const version = `${dataVersion()}:${shell.mtimeMs}:${m?.mtimeMs ?? 0}`
+    const hit = cache.get(key)
+    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.answer
+
+    const data = await bootData(version)
+    const route = routeOf(url)
+    // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
+    const own = m && Object.hasOwn(m.routes, route) ? m.routes[route] : undefined
+    const routeFiles = Array.isArray(own) ? own : []
+    let painted = null
+    if (opts.paint !== false && paintView) {
+      try {
+        painted = paint(db, data, url)
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'first paint failed; serving the plain app shell')
+      }
+    }
+    let html: string
+    if (!painted) {
+      html = withBootData(withRoutePreloads(shell.html, routeFiles), data)
+    } else {
+      html = paintedHtml(shell.html, {
+        markup: painted.html,
+        title: painted.title,
+        route: routeOf(url),
+        css: paintedCss(root, staticDir, m?.initial || [], routeFiles),
+        routeFiles
+      })
+      html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
+    }
+    const result: IndexAnswer = { html, csp: contentSecurityPolicy(html, opts.csp) }
+    if (cache.size >= MAX_ENTRIES) cache.clear()
+    cache.set(key, { answer: result, version, at: Date.now() })
+    return result
+  }
+
+  return { render, answer }
+}
+
+/** The body to send for an Accept-Encoding: brotli or gzip made once per cached answer, else the text. */
+export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
+  const accept = String(acceptEncoding || '')
+  if (/\bbr\b/.test(accept)) {
+    a.br ??= zlib.brotliCompressSync(a.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    return { body: a.br, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(accept)) {
+    a.gzip ??= zlib.gzipSync(a.html)
+    return { body: a.gzip, encoding: 'gzip' }
+  }
+  return { body: a.html, encoding: null }
+}
+
+/**
+ * The shell with the painted view: CSS inline (the app's stylesheet link dropped, its rules being in the
+ * inline block), the LCP image preloaded at high priority, the app's scripts moved to the end of <body>
+ * and its route chunks preloaded at low priority, so nothing competes with the first paint.
+ */
+export function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
+  let html = shell
+  const scripts: string[] = []
+  html = html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, tag => {
+    scripts.push(tag)
+    return ''
+  })
+  html = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, '')
+  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`)
+  html = html.replace(/<html\b([^>]*)>/, (_all, attrs: string) => `<html${attrs} class="fp-on">`)
+  const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
+  const head =
+    `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
+    (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
+  html = beforeHeadEnd(html, head)
+  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>`
+  html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
+  const preloads = withRoutePreloads('</head>', p.routeFiles, true).replace('</head>', '')
+  html = html.replace('</body>', () => `${scripts.join('')}${preloads}</body>`)
+  return html
+}

@@ -1,0 +1,414 @@
+/**
+ * The painted first view: the same DOM the app's components render on the web (View → div, Text → span,
+ * Image → div.taro-img > img, class names and inline theme styles included), written as string templates.
+ * The rules that decide what a component shows (theme variables, module box styles, card facts, event
+ * status, where a nav item goes) are the app's own modules imported from src/, so the two cannot drift
+ * apart in logic; only the element structure is repeated here (docs/first-paint.md says why).
+ *
+ * Anything that opens another page is a real <a href> to that page's URL, so a tap before the app has
+ * taken over is an ordinary navigation (and lands on another painted page). Controls that need the app
+ * (search, star, share, sign-up, tabs) carry class fp-wait and show a busy cursor until then.
+ */
+import type {
+  EntityDataDetail,
+  EntityDataSummary,
+  NavItem,
+  SiteModule,
+  ThemeConfig
+} from '../../types/contract'
+import { escapeHtml as e } from '../lib/html'
+import { cardMeta, cardTypeName } from '../../src/components/content-card/meta'
+import { moduleBoxStyle } from '../../src/features/site/module-style'
+import { eventAction, EVENT_STATUS_LABEL } from '../../src/features/content/components/event/event-action'
+import { detailTarget } from '../../src/services/navigation/detail'
+import { resolveNavItem } from '../../src/services/navigation/nav-items'
+import { BASE_PATH, pageUrl, Routes } from '../../src/services/navigation/routes'
+import { formatCount, formatDate, formatPrice, formatRange } from '../../src/utils/format'
+import { resizeImage } from '../../src/utils/image'
+
+/** Design px → rem, as Taro.pxTransform does on the web (designWidth 375, baseFontSize 20). */
+const px = (n: number) => `${n / 20}rem`
+
+type Style = Record<string, string | number | undefined>
+
+/** A React-style object as a style attribute value (camelCase → kebab-case, custom properties kept). */
+export function styleText(style: Style | undefined): string {
+  if (!style) return ''
+  return Object.entries(style)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${k.startsWith('--') ? k : k.replace(/[A-Z]/g, c => '-' + c.toLowerCase())}:${v}`)
+    .join(';')
+}
+const styleAttr = (style: Style | undefined) => {
+  const text = styleText(style)
+  return text ? ` style="${e(text)}"` : ''
+}
+
+/** An app URL under the web base (/web/h/pages/…). */
+const href = (appUrl: string) => e(BASE_PATH + appUrl)
+
+export interface Theme {
+  className: string
+  cssVars: Record<string, string>
+  config: ThemeConfig
+  themeColor: string
+}
+
+/** Taro's HTML Image: a div.taro-img around an img with the mode's class. */
+function image(className: string, src: string, mode: 'aspectFill' | 'aspectFit' | 'widthFix', opts: { eager?: boolean; high?: boolean; label?: string } = {}): string {
+  const wrap = `taro-img ${mode === 'widthFix' ? 'taro-img__widthfix ' : ''}${className}`
+  const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : '') : ' loading="lazy"'
+  const label = opts.label ? ` aria-label="${e(opts.label)}"` : ''
+  return `<div class="${wrap}"${label}><img class="taro-img__mode-${mode.toLowerCase()}" src="${e(src)}" alt=""${loading}></div>`
+}
+const text = (className: string, value: string) => `<span class="taro-text${className ? ' ' + className : ''}">${e(value)}</span>`
+
+/** Every screen's frame (components/page): theme class and variables, nav bar, body, bottom bar. */
+export function page(theme: Theme, o: { title: string; className?: string; navBar?: boolean; body: string; bottomBar?: string }): string {
+  const nav =
+    o.navBar === false
+      ? ''
+      : `<div class="nav-bar" role="banner"><div class="nav-bar__side"><div class="nav-bar__btn fp-wait" role="button" aria-label="返回">${text('nav-bar__arrow', '‹')}</div>` +
+        `<a class="nav-bar__btn" href="${href(Routes.home)}" aria-label="首页">${text('nav-bar__home', '⌂')}</a></div>` +
+        `<div class="nav-bar__title" role="heading" aria-level="1">${e(o.title)}</div><div class="nav-bar__side nav-bar__side--right"></div></div>`
+  return (
+    `<div class="page ${e(theme.className)} ${e(o.className || '')}"${styleAttr(theme.cssVars)}>${nav}` +
+    `<div class="page__body ${o.bottomBar ? 'page__body--with-bar' : ''}">${o.body}</div>` +
+    (o.bottomBar ? `<div class="page__bottom-bar">${o.bottomBar}</div>` : '') +
+    `</div>`
+  )
+}
+
+/** components/content-card: a link to the item's detail page. */
+export function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'large', eager: boolean): string {
+  const meta = cardMeta(item)
+  const target = detailTarget(cardTypeName(item), item.id)
+  const facts = meta.parts.length > 0 ? meta.parts : [formatDate(item.publishTime, 'YYYY-MM-DD'), `${formatCount(item.viewCount)}浏览`]
+  const size = ({ row: 'small', grid: 'medium', large: 'large' } as const)[layout]
+  const cover = item.cover
+    ? image('content-card__img', resizeImage(item.cover, size), 'aspectFill', { eager })
+    : `<div class="content-card__placeholder">${text('', (item.title || '·').slice(0, 1))}</div>`
+  const status = meta.status ? text(`content-card__status content-card__status--${meta.status.tone.toLowerCase()}`, meta.status.text) : ''
+  const tag = target.kind === 'page' ? `a href="${href(target.url)}"` : 'div'
+  return (
+    `<${tag} class="content-card content-card--${layout} " aria-label="${e(item.title)}" data-testid="content-card">` +
+    `<div class="content-card__cover">${cover}${status}</div><div class="content-card__body">${text('content-card__title', item.title)}` +
+    (layout !== 'grid' && item.summary ? text('content-card__summary', item.summary) : '') +
+    `<div class="content-card__meta">${text('content-card__facts', facts.filter(Boolean).join(' · '))}${meta.price ? text('content-card__price', meta.price) : ''}</div></div>` +
+    `</${tag.split(' ')[0]}>`
+  )
+}
+
+/** Where a nav item goes when it is a page of this app; null for anything the app must decide. */
+function navHref(item: NavItem | null | undefined): string | null {
+  const action = resolveNavItem(item, 'h5')
+  return action.kind === 'navigate' ? href(action.url) : null
+}
+const linkOrDiv = (url: string | null, className: string, inner: string, label: string) =>
+  url ? `<a class="${className}" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="${className} fp-wait" aria-label="${e(label)}">${inner}</div>`
+
+/** The list page a content block's "more" opens (module-list.tsx listUrlOf). */
+const LIST_ROUTES: Record<string, string> = {
+  EVENT: Routes.eventList,
+  BAGEVENT: Routes.eventList,
+  COURSE: Routes.courseList,
+  ARTICLE: Routes.articleList,
+  FILEDOWNLOAD: Routes.materialList,
+  CUSTOMER_CASE: Routes.caseList,
+  PRODUCT_INTRODUCTION: Routes.productList,
+  VIDEO: Routes.videoList
+}
+function moreHref(module: SiteModule): string | null | undefined {
+  if (module.more) return navHref(module.more)
+  if (module.kind === 'CONTENT') {
+    const t = module.entityType
+    const url = typeof t === 'number' ? (t > 0 ? pageUrl(Routes.entityList, { id: t }) : null) : LIST_ROUTES[t] || null
+    return url ? href(url) : undefined
+  }
+  return undefined
+}
+
+export interface ModuleData {
+  /** moduleData rows by CONTENT module id (missing: the module is left as the app's skeleton would be). */
+  rows: Record<number, EntityDataSummary[]>
+  /** Business cards by company user id (public card fields only). */
+  cards: Record<number, { name: string; title?: string; company?: string; avatar?: string; cellphone?: string } | null>
+  /** Sanitised rich text by module id. */
+  html: Record<number, string>
+}
+
+const KNOWN = new Set(['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'])
+const FLUSH = new Set(['BANNER', 'IMAGE'])
+
+/** features/site ModuleList + ModuleFrame + each module's body. */
+export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData): string {
+  const { moduleTheme, moduleThemeSettings: settings } = theme.config
+  const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
+  let firstImage = true
+  const out: string[] = []
+  for (const module of modules.filter(m => m && typeof m === 'object' && typeof m.kind === 'string')) {
+    if (!KNOWN.has(module.kind) || (module.kind === 'TITLE' && !module.title)) continue
+    const more = moreHref(module)
+    const moreLink =
+      more === undefined
+        ? ''
+        : linkOrDiv(more, 'site-module__more', `${text('', '更多')}${text('site-module__more-arrow', '›')}`, `${module.title || ''}更多`)
+    const atBottom = !!moreLink && settings.moreAtBottom
+    let body = ''
+    if (module.kind !== 'TITLE') {
+      const eager = firstImage
+      body = moduleBody(module, data, eager)
+      if (body && (module.kind === 'BANNER' || module.kind === 'IMAGE')) firstImage = false
+    }
+    out.push(
+      `<div class="site-module site-module--${moduleTheme} site-module--${module.kind.toLowerCase()} ${settings.boxShadow ? 'site-module--shadow' : ''}"${styleAttr(style.box)} data-testid="module-${module.id}">` +
+        (module.title
+          ? `<div class="site-module__title-bar site-module__title-bar--${settings.titlePosition === 'center' ? 'center' : 'left'} site-module__title-bar--${settings.titleDecoration || 'none'}"${styleAttr(style.title)}>` +
+            `<div class="site-module__titles"><div class="site-module__title" role="heading" aria-level="2"${styleAttr(style.titleText)}>${e(module.title)}</div>` +
+            (module.subtitle ? `<span class="taro-text site-module__subtitle"${styleAttr(style.subtitleText)}>${e(module.subtitle)}</span>` : '') +
+            `</div>${atBottom ? '' : moreLink}</div>`
+          : '') +
+        (body ? `<div class="site-module__body"${FLUSH.has(module.kind) ? '' : styleAttr(style.body)}>${body}</div>` : '') +
+        (atBottom || (!module.title && moreLink) ? `<div class="site-module__more-bottom">${moreLink}</div>` : '') +
+        `</div>`
+    )
+  }
+  return `<div class="module-list">${out.join('')}</div>`
+}
+
+function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): string {
+  switch (module.kind) {
+    case 'BANNER': {
+      const slides = Array.isArray(module.slides) ? module.slides.filter(s => s && s.image) : []
+      if (slides.length === 0) return ''
+      const items = slides.map((s, i) => {
+        const inner = image('banner-module__img', resizeImage(s.image, 'large'), 'aspectFill', { eager: i === 0 && eager, high: i === 0 && eager }) + (s.title ? text('banner-module__caption', s.title) : '')
+        const label = s.title || `轮播图${i + 1}`
+        const url = s.nav ? navHref(s.nav) : null
+        const slide = url ? `<a class="banner-module__slide" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="banner-module__slide" aria-label="${e(label)}">${inner}</div>`
+        return `<div class="banner-carousel__slide"${i > 0 ? ' aria-hidden="true"' : ''}>${slide}</div>`
+      })
+      const dots = slides.length > 1 ? `<div class="banner-carousel__dots" aria-hidden="true">${slides.map((_, i) => `<div class="banner-carousel__dot ${i === 0 ? 'banner-carousel__dot--on' : ''}"></div>`).join('')}</div>` : ''
+      return `<div class="banner-module"><div class="banner-module__swiper banner-carousel" role="region" aria-roledescription="carousel" aria-label="轮播图"><div class="banner-carousel__track">${items.join('')}</div>${dots}</div></div>`
+    }
+    case 'NAV': {
+      const items = Array.isArray(module.items) ? module.items : []
+      const columns = Math.min(5, Math.max(2, Math.floor(Number(module.columns)) || 4))
+      if (items.length === 0) return ''
+      const cells = items.map(item => {
+        const icon = item.icon
+          ? image('nav-module__icon', resizeImage(item.icon, 'icon'), 'aspectFit', { eager: true })
+          : `<div class="nav-module__icon nav-module__icon--empty">${text('', (item.title || '·').slice(0, 1))}</div>`
+        return linkOrDiv(navHref(item), 'nav-module__item', icon + text('nav-module__title', item.title), item.title)
+      })
+      return `<div class="nav-module nav-module--cols-${columns}" style="grid-template-columns:repeat(${columns}, 1fr)">${cells.join('')}</div>`
+    }
+    case 'CONTENT': {
+      const rows = data.rows[module.id]
+      if (!rows) return `<div class="skeleton" aria-label="加载中"></div>`
+      const size = Number(module.size) > 0 ? Number(module.size) : undefined
+      const items = rows.slice(0, size)
+      if (items.length === 0) return `<div class="state state--empty"><div class="state__icon">○</div>${text('state__text', '暂无内容')}</div>`
+      if (module.layout === 'scroll') {
+        const cells = items.map(item => `<div class="content-module__cell">${contentCard(item, 'grid', true)}</div>`).join('')
+        return `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced content-module content-module--scroll"><div class="content-module__track">${cells}</div></div>`
+      }
+      const layout = module.layout === 'grid' ? 'grid' : 'row'
+      return `<div class="content-module content-module--${layout}">${items.map(item => contentCard(item, layout, true)).join('')}</div>`
+    }
+    case 'RICH_TEXT': {
+      const html = data.html[module.id]
+      return html ? `<div class="safe-rich-text rich-text-module"><div class="fp-rich">${html}</div></div>` : ''
+    }
+    case 'IMAGE': {
+      if (!module.image) return ''
+      const inner = image('image-module__img', resizeImage(module.image, 'large'), 'widthFix', { eager, high: eager })
+      const url = module.nav ? navHref(module.nav) : null
+      const label = module.title || '图片'
+      return url ? `<a class="image-module" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="image-module" aria-label="${e(label)}">${inner}</div>`
+    }
+    case 'CARD': {
+      const card = data.cards[module.companyUserId]
+      if (!card) return ''
+      const avatar = card.avatar
+        ? image('card-module__avatar', resizeImage(card.avatar, 'icon'), 'aspectFill')
+        : `<div class="card-module__avatar card-module__avatar--empty">${text('', (card.name || '名').slice(0, 1))}</div>`
+      const who = `<div class="card-module__who">${text('card-module__name', card.name)}${text('card-module__title', [card.title, card.company].filter(Boolean).join(' · '))}${card.cellphone ? text('card-module__phone', card.cellphone) : ''}</div>`
+      return `<a class="card-module" href="${href(pageUrl(Routes.home, { tab: 'card', companyUserId: module.companyUserId }))}" aria-label="${e(card.name + '的名片')}">${avatar}${who}${text('card-module__open', '查看完整名片 ›')}</a>`
+    }
+    default:
+      return ''
+  }
+}
+
+/** features/site HomeScreen (the 首页 tab): header, modules, tab bar. */
+export function home(theme: Theme, o: { name: string; logo: string; hasMenu: boolean; modules: SiteModule[]; data: ModuleData; background?: string }): string {
+  const logo = o.logo
+    ? image('home-header__logo', resizeImage(o.logo, 'icon'), 'aspectFit', { eager: true })
+    : `<div class="home-header__logo home-header__logo--empty">${text('', (o.name || '首').slice(0, 1))}</div>`
+  const header =
+    `<div class="home-header" role="banner"><div class="home-header__brand">${logo}<div class="home-header__name" role="heading" aria-level="1">${e(o.name)}</div>` +
+    (o.hasMenu ? `<div class="home-header__menu fp-wait" role="button" aria-label="打开菜单"><div class="home-header__burger"></div></div>` : '') +
+    `</div>${searchBox('home-header', '搜索文章')}</div>`
+  const empty = o.modules.length === 0 ? `<div class="home__empty">${text('', '网站还没有内容，敬请期待')}</div>` : ''
+  const bg = o.background ? ` style="${e(`background-image:url("${o.background}")`)}"` : ''
+  const body = `<div class="home__bg ${o.background ? 'home__bg--image' : ''}"${bg}>${header}${moduleList(o.modules, theme, o.data)}${empty}</div>`
+  const tabs =
+    `<div class="home-tabs" role="tablist" aria-label="首页导航">` +
+    `<div class="home-tabs__tab home-tabs__tab--on" role="tab" aria-selected="true">${text('home-tabs__icon', '⌂')}${text('home-tabs__label', '首页')}</div>` +
+    `<a class="home-tabs__tab " role="tab" aria-selected="false" href="${href(pageUrl(Routes.home, { tab: 'card' }))}">${text('home-tabs__icon', '☏')}${text('home-tabs__label', '名片')}</a></div>`
+  return page(theme, { title: o.name, navBar: false, className: 'home', body, bottomBar: tabs })
+}
+
+/** A search box as the app draws it; read-only until the app has taken over (typing would be lost). */
+function searchBox(block: string, placeholder: string, value = ''): string {
+  return (
+    `<div class="${block}__search" role="search"><span aria-hidden="true" class="taro-text ${block}__search-icon">⌕</span>` +
+    `<input aria-label="${e(placeholder)}" class="taro-input-core weui-input ${block}__search-input fp-wait" type="search" placeholder="${e(placeholder)}" maxlength="50" value="${e(value)}" readonly></div>`
+  )
+}
+
+export interface ListView {
+  title: string
+  layout: 'row' | 'grid' | 'large'
+  noun: string
+  searchable: boolean
+  statusTabs: boolean
+  route: string
+  categories: { id: number; name: string }[]
+  categoryId: number | null
+  searchValue: string
+  items: EntityDataSummary[]
+  hasMore: boolean
+}
+
+const STATUS_TABS = [
+  { label: '全部', value: '' },
+  { label: '报名中', value: 'UPCOMING' },
+  { label: '进行中', value: 'ONGOING' },
+  { label: '已结束', value: 'ENDED' }
+]
+
+/** features/content ContentListScreen inside Taro's pull-to-refresh wrapper. */
+export function contentList(theme: Theme, v: ListView): string {
+  const tab = (label: string, selected: boolean, url: string | null) =>
+    url
+      ? `<a class="content-list__tab ${selected ? 'content-list__tab--on' : ''}" role="tab" aria-selected="${selected}" href="${e(url)}">${text('', label)}</a>`
+      : `<div class="content-list__tab ${selected ? 'content-list__tab--on' : ''} fp-wait" role="tab" aria-selected="${selected}">${text('', label)}</div>`
+  const tabRow = (label: string, tabs: string[], small = false) =>
+    `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced content-list__tabs ${small ? 'content-list__tabs--small' : ''}"><div class="content-list__tab-row" role="tablist" aria-label="${label}">${tabs.join('')}</div></div>`
+  const listUrl = (categoryId: number | null) => BASE_PATH + pageUrl(v.route, { categoryId, searchValue: v.searchValue || null })
+  let head = v.searchable ? searchBox('content-list', `搜索${v.noun}`, v.searchValue) : ''
+  if (v.categories.length > 0) {
+    head += tabRow('分类', [tab('全部', v.categoryId === null, listUrl(null)), ...v.categories.map(c => tab(c.name, v.categoryId === c.id, listUrl(c.id)))])
+  }
+  if (v.statusTabs) head += tabRow('活动状态', STATUS_TABS.map(t => tab(t.label, t.value === '', null)), true)
+  let list: string
+  if (v.items.length === 0) {
+    list = `<div class="state state--empty"><div class="state__icon">○</div>${text('state__text', v.searchValue ? `没有找到“${v.searchValue}”相关的${v.noun}` : `暂无${v.noun}`)}</div>`
+  } else {
+    const cards = v.items.map((item, i) => contentCard(item, v.layout, i < 6)).join('')
+    const footer = `<div class="paged-list__footer">${text('paged-list__more', v.hasMore ? '加载更多' : '没有更多了')}</div>`
+    list = `<div class="paged-list content-list__items"><div class="windowed-list "><div class="windowed-list__block">${cards}</div></div>${footer}</div>`
+  }
+  const body = `<div class="content-list__head">${head}</div><div class="content-list__body">${list}</div>`
+  return (
+    `<div class="rmc-pull-to-refresh-content-wrapper"><div class="rmc-pull-to-refresh-content rmc-pull-to-refresh-down rmc-pull-to-refresh-transition">` +
+    page(theme, { title: v.title, className: `content-list content-list--${v.layout}`, body }) +
+    `</div></div>`
+  )
+}
+
+/** The detail bar as a visitor without the app sees it: public labels, waiting for the app. */
+function detailBar(detail: EntityDataDetail, main: string): string {
+  return (
+    `<div class="detail-bar"><div class="detail-bar__btn fp-wait" role="button" aria-label="收藏" data-testid="star-button">${text('detail-bar__icon', '☆')}${text('detail-bar__label', '收藏')}</div>` +
+    `<div class="share-btn detail-bar__btn fp-wait" role="button" aria-label="分享">${text('share-btn__icon', '⇪')}${text('share-btn__text', '分享')}</div>` +
+    (main || `<div class="detail-bar__spacer"></div>`) +
+    `</div>`
+  )
+}
+const mainButton = (label: string, primary: boolean) =>
+  `<div class="taro-button-core detail-bar__main ${primary ? 'btn-primary' : 'detail-bar__main--disabled'} fp-wait" role="button" aria-disabled="true">${e(label)}</div>`
+
+/** Detail cover, header and body (features/content DetailCover, DetailHeader, DetailBody). */
+function detailCover(detail: EntityDataDetail): string {
+  return detail.cover ? `<div class="detail-cover">${image('detail-cover__img', resizeImage(detail.cover, 'large'), 'aspectFill', { eager: true, high: true, label: detail.title })}</div>` : ''
+}
+function detailBody(html: string, locked: boolean): string {
+  return (
+    `<div class="detail-body ${locked ? 'detail-body--locked' : ''}" data-testid="detail-body">` +
+    (html ? `<div class="safe-rich-text "><div class="fp-rich">${html}</div></div>` : text('detail-body__empty', '暂无正文')) +
+    (locked ? `<div class="detail-body__lock">${text('', '购买后查看全部内容')}</div>` : '') +
+    `</div>`
+  )
+}
+const isLocked = (d: EntityDataDetail) => typeof d.price === 'number' && d.price > 0 && !d.owned
+
+/** pages/article (and the other plain content details: case, product). */
+export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const facts = [detail.categoryName, formatDate(detail.publishTime, 'YYYY-MM-DD'), `${formatCount(detail.viewCount)} 浏览`].filter(Boolean)
+  const labels = detail.labels && detail.labels.length > 0 ? `<div class="detail-header__labels">${detail.labels.map(l => text('detail-header__label', l)).join('')}</div>` : ''
+  const header = `<div class="detail-header"><div class="detail-header__title" role="heading" aria-level="2">${e(detail.title)}</div>${text('detail-header__facts', facts.join(' · '))}${labels}</div>`
+  const locked = isLocked(detail)
+  const main = locked ? mainButton(`${formatPrice(detail.price)} 立即购买`, true) : ''
+  return page(theme, { title: detail.title, body: detailCover(detail) + header + detailBody(html, locked), bottomBar: detailBar(detail, main) })
+}
+
+const section = (title: string, inner: string) => `<div class="detail-section"><div class="detail-section__head">${text('detail-section__title', title)}</div>${inner}</div>`
+
+/** pages/event: cover, event facts, speakers, introduction, and the public sign-up label. */
+export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const event = detail.event
+  let info = ''
+  if (event) {
+    const place = [event.city, event.address].filter(Boolean).join(' ')
+    const row = (key: string, value: string, testid = '') =>
+      `<div class="event-info__row">${text('event-info__key', key)}<span class="taro-text event-info__value"${testid ? ` data-testid="${testid}"` : ''}>${e(value)}</span></div>`
+    info =
+      `<div class="event-info"><div class="event-info__head"><span class="taro-text event-info__status event-info__status--${event.status.toLowerCase()}" data-testid="event-status">${e(EVENT_STATUS_LABEL[event.status] || event.status)}</span>` +
+      `<div class="event-info__title" role="heading" aria-level="2">${e(detail.title)}</div></div>` +
+      row('时间', formatRange(event.startTime, event.endTime)) +
+      row('地点', place || '线上活动') +
+      row('报名', event.capacity > 0 ? `已报名 ${event.signedUpCount} / ${event.capacity} 人` : `已报名 ${event.signedUpCount} 人`, 'event-count') +
+      (event.capacity > 0
+        ? `<div class="event-info__meter" aria-hidden="true"><div class="event-info__meter-bar" style="width:${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%"></div></div>`
+        : '') +
+      `<a class="event-info__link" href="${href(pageUrl(Routes.schedule, { id: detail.id }))}">${text('', `查看活动日程${event.schedule?.length ? `（${event.schedule.length}）` : ''}`)}${text('event-info__arrow', '›')}</a></div>`
+  }
+  const speakers =
+    detail.speakers && detail.speakers.length > 0
+      ? section(
+          '活动嘉宾',
+          `<div class="speaker-row" role="list">${detail.speakers
+            .map(
+              s =>
+                `<div class="speaker-row__item" role="listitem">${
+                  s.avatar ? image('speaker-row__avatar', resizeImage(s.avatar, 'icon'), 'aspectFill') : `<div class="speaker-row__avatar speaker-row__avatar--empty">${text('', s.name.slice(0, 1))}</div>`
+                }${text('speaker-row__name', s.name)}${text('speaker-row__title', [s.company, s.title].filter(Boolean).join(' · '))}</div>`
+            )
+            .join('')}</div>`
+        )
+      : ''
+  const action = eventAction(detail, false)
+  const labels: Record<string, [string, boolean]> = {
+    external: ['前往报名', true],
+    registered: ['已报名', false],
+    ended: ['活动已结束', false],
+    buy: [`${formatPrice(detail.price)} 购票报名`, true],
+    form: ['立即报名', true],
+    full: ['名额已满', false],
+    signup: ['立即报名', true]
+  }
+  const [label, primary] = labels[action.kind]
+  return page(theme, {
+    title: detail.title,
+    body: detailCover(detail) + info + speakers + section('活动介绍', detailBody(html, isLocked(detail))),
+    bottomBar: detailBar(detail, mainButton(label, primary))
+  })
+}
+
+/** A custom/scene page: its modules in the page frame. */
+export function customPage(theme: Theme, title: string, modules: SiteModule[], data: ModuleData): string {
+  return page(theme, { title, body: moduleList(modules, theme, data) })
+}

@@ -1,0 +1,180 @@
+/**
+ * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
+ * pages, the content lists and the content and event details. Data comes from the same services and
+ * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
+ * reach the painted HTML, whatever cookie the request carries.
+ */
+import type {
+  CompanyInfo,
+  EntityDataSummary,
+  EntityTypeName,
+  SiteModule,
+  WebsiteInfo
+} from '../../types/contract'
+import { ThemeStore } from '../../src/stores/theme-store'
+import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
+import { detailOf, summaryOf, type EntityRow } from '../services/content'
+import type { Db } from '../db'
+import { listQuery } from '../routes/content'
+import * as markup from './markup'
+import { sanitizeRichText } from './sanitize'
+
+export interface BootSite {
+  companyInfo: CompanyInfo
+  website: { id: number; info: WebsiteInfo; menu: unknown[] } | null
+}
+
+export interface Painted {
+  /** The route's page markup (goes inside the painted container). */
+  html: string
+  /** Document title, as the app sets it. */
+  title: string
+  /** Content rows of home's CONTENT modules, shipped in the boot data so the app needs no request. */
+  moduleData?: Record<number, EntityDataSummary[]>
+}
+
+/** One page of a content list, as the app asks for it (PAGE_SIZE 10). */
+const LIST_PAGE_SIZE = 10
+
+const LIST_ROUTES: Record<string, keyof typeof CONTENT_LISTS> = {
+  'pages/event-list/index': 'event',
+  'pages/course-list/index': 'course',
+  'pages/article-list/index': 'article',
+  'pages/material-list/index': 'material',
+  'pages/case-list/index': 'case',
+  'pages/product-list/index': 'product',
+  'pages/video-list/index': 'video'
+}
+const DETAIL_ROUTES: Record<string, EntityTypeName[]> = {
+  'pages/article/index': ['ARTICLE'],
+  'pages/event/index': ['EVENT']
+}
+
+/** The routes this painter handles (app paths without the /web/h base), for docs and tests. */
+export const PAINTED_ROUTES = ['pages/index/index', 'pages/custom/index', 'pages/scene/scene', ...Object.keys(LIST_ROUTES), ...Object.keys(DETAIL_ROUTES)]
+
+function positiveId(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null
+  const n = Number(value)
+  return n > 0 ? n : null
+}
+
+function themeOf(boot: BootSite): markup.Theme {
+  const store = new ThemeStore()
+  store.applyCompany(boot.companyInfo)
+  if (boot.website) store.applyWebsite(boot.website.info)
+  return { className: store.themeClass, cssVars: store.cssVars, config: store.config, themeColor: store.themeColor }
+}
+
+/** What the painter needs from the database, all public. */
+function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
+  const data: markup.ModuleData = { rows: {}, cards: {}, html: {} }
+  for (const m of modules) {
+    if (!m || typeof m !== 'object') continue
+    if (m.kind === 'CONTENT') {
+      const row = db.prepare('SELECT * FROM site_modules WHERE id = ?').get(m.id) as { entity_type: string; filter: string; size: number } | undefined
+      if (!row) continue
+      const { where, args, order } = listQuery({ entityType: row.entity_type as EntityTypeName, ...JSON.parse(row.filter) })
+      const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, row.size) as EntityRow[]
+      data.rows[m.id] = rows.map(r => summaryOf(db, r))
+    } else if (m.kind === 'CARD' && m.companyUserId > 0) {
+      data.cards[m.companyUserId] =
+        (db.prepare('SELECT name, title, company, avatar, cellphone FROM business_cards WHERE company_user_id = ?').get(m.companyUserId) as markup.ModuleData['cards'][number]) ?? null
+    } else if (m.kind === 'RICH_TEXT') {
+      data.html[m.id] = sanitizeRichText(m.html)
+    }
+  }
+  return data
+}
+
+/**
+ * The painted page of an app URL (/web/h/pages/…?…), or null when the route is not a landing page or its
+ * data does not exist (the app then shows its own state, as before).
+ */
+export function paint(db: Db, boot: BootSite | null, url: string): Painted | null {
+  if (!boot || !boot.companyInfo) return null
+  const [pathPart, queryPart = ''] = url.split('#')[0].split('?')
+  const route = pathPart.replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || 'pages/index/index'
+  const query = new URLSearchParams(queryPart)
+  const theme = themeOf(boot)
+
+  if (route === 'pages/index/index' || route === 'index.html') {
+    // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.
+    if (query.get('tab') === 'card' || !boot.website) return null
+    // Another website than the default one (?websiteId): the app loads it, nothing to paint ahead of it.
+    const websiteId = query.get('websiteId')
+    if (websiteId && websiteId !== String(boot.website.id)) return null
+    const { info, menu } = boot.website
+    const modules = Array.isArray(info.modules) ? info.modules : []
+    const data = moduleData(db, modules)
+    const store = new ThemeStore()
+    store.applyCompany(boot.companyInfo)
+    store.applyWebsite(info)
+    const name = store.companyName || info.name || '首页'
+    const bg = store.config.backgroundType === 'image' && store.config.backgroundSrc ? store.config.backgroundSrc : undefined
+    return {
+      html: markup.home(theme, { name, logo: store.logo, hasMenu: menu.length > 0, modules, data, background: bg }),
+      title: name,
+      moduleData: data.rows
+    }
+  }
+
+  if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
+    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? positiveId(query.get('id')) ?? positiveId(query.get('scene')) : null)
+    const row = id ? (db.prepare('SELECT * FROM custom_pages WHERE id = ?').get(id) as { title: string; modules: string } | undefined) : undefined
+    if (!row) return null
+    const modules = JSON.parse(row.modules) as SiteModule[]
+    const title = row.title || '专题'
+    return { html: markup.customPage(theme, title, modules, moduleData(db, modules)), title }
+  }
+
+  const listKind = LIST_ROUTES[route]
+  if (listKind) {
+    const config = CONTENT_LISTS[listKind]
+    const categories = sortCategories(
+      (db.prepare('SELECT id, name, sort FROM categories WHERE entity_type = ? ORDER BY sort, id').all(config.entityType) as { id: number; name: string; sort: number }[]).map(c => ({
+        ...c,
+        entityType: config.entityType
+      }))
+    )
+    const requested = positiveId(query.get('categoryId'))
+    const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
+    const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
+    const { where, args, order } = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
+    const total = db.prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`).pluck().get(...args) as number
+    const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, LIST_PAGE_SIZE) as EntityRow[]
+    return {
+      html: markup.contentList(theme, {
+        title: config.title,
+        layout: config.layout,
+        noun: config.noun,
+        searchable: config.searchable,
+        statusTabs: !!('statusTabs' in config && config.statusTabs),
+        route: config.route,
+        categories,
+        categoryId,
+        searchValue,
+        items: rows.map(r => summaryOf(db, r)),
+        hasMore: total > rows.length
+      }),
+      title: config.title
+    }
+  }
+
+  const types = DETAIL_ROUTES[route]
+  if (types) {
+    const id = positiveId(query.get('id'))
+    const row = id ? (db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined) : undefined
+    if (!row || !types.includes(row.entity_type as EntityTypeName)) return null
+    // A content item that sends its visitors elsewhere is left to the app (it redirects).
+    if ((row as { redirect_type?: string }).redirect_type === 'URL') return null
+    // Anonymous on purpose: never the requester's account.
+    const detail = detailOf(db, row, null)
+    // Gated content (contact form, subscription first) is left to the app.
+    if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
+    const html = sanitizeRichText(detail.content)
+    const view = row.entity_type === 'EVENT' ? markup.eventDetail(theme, detail, html) : markup.articleDetail(theme, detail, html)
+    return { html: view, title: detail.title || '详情' }
+  }
+  return null
+}

@@ -1,0 +1,78 @@
+/**
+ * Rich text for the painted view, sanitised on the server with the same DOMPurify rules as the app's web
+ * sanitiser (src/services/sanitize/sanitize.h5.ts): no script, handler, frame, SVG, inline style or
+ * non-http(s) URL survives. DOMPurify needs a DOM: jsdom (installed with Taro's webpack runner) provides
+ * one. When either is missing the painted view shows the text only (every tag dropped, text escaped).
+ */
+import { escapeHtml } from '../lib/html'
+
+const SAFE_URL = /^(https?:|\/(?!\/)|#)/i
+type Purify = { sanitize(html: string, config: object): string; addHook(name: string, hook: (node: Element) => void): void }
+let purify: Purify | null | undefined
+
+function load(): Purify | null {
+  if (purify !== undefined) return purify
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } }
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const createDOMPurify = require('dompurify') as (window: unknown) => Purify
+    const p = createDOMPurify(new JSDOM('').window)
+    p.addHook('afterSanitizeAttributes', el => {
+      for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
+        const value = el.getAttribute?.(attr)
+        if (value !== null && value !== undefined && !SAFE_URL.test(value.trim())) el.removeAttribute(attr)
+      }
+      if (el.tagName === 'A' && el.getAttribute('href')) {
+        el.setAttribute('rel', 'noopener noreferrer nofollow')
+        if (/^https?:/i.test(el.getAttribute('href') || '')) el.setAttribute('target', '_blank')
+      }
+      if (el.tagName === 'IMG') el.setAttribute('loading', 'lazy')
+    })
+    purify = p
+  } catch {
+    purify = null
+  }
+  return purify
+}
+
+/**
+ * Loads jsdom and DOMPurify ahead of the first painted rich text: loading them takes seconds, which the
+ * first visitor of an article would otherwise wait for (createIndexPage calls this just after start-up).
+ */
+export function warmSanitizer(): void {
+  load()
+}
+
+/** Text only: tags dropped, block ends kept as paragraph breaks, everything escaped. */
+export function plainParagraphs(html: string): string {
+  const text = html
+    .replace(/<(script|style|template|iframe|object|svg|math)[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|tr)\s*>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+  return text
+    .split('\n')
+    .map(line => line.trim())
+    .filter(Boolean)
+    .map(line => `<p>${escapeHtml(line)}</p>`)
+    .join('')
+}
+
+/** Server rich text made safe for the painted HTML. */
+export function sanitizeRichText(html: unknown): string {
+  if (typeof html !== 'string' || !html) return ''
+  const p = load()
+  if (!p) return plainParagraphs(html)
+  return p.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
+    ALLOW_DATA_ATTR: false
+  })
+}

@@ -1,0 +1,76 @@
+/**
+ * The server paints a landing page's first screen into the HTML (`#fp`, beside `#app`; docs/first-paint.md)
+ * and hides `#app` under it. Once the app has rendered the same page with its content (no loading state
+ * left, the images on screen decoded) this hands over: the app's page gets the painted view's scroll
+ * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves.
+ * If the app shows another page (a redirect) the painted view goes at once; after 15 s it goes anyway.
+ */
+const GIVE_UP_MS = 15000
+const IMAGE_WAIT_MS = 800
+
+function currentPage(): HTMLElement | null {
+  const pages = document.querySelectorAll<HTMLElement>('#app > .taro_page')
+  return pages.length ? pages[pages.length - 1] : null
+}
+
+/** The app route of a Taro page element (its id is the page URL: "/web/h/pages/x/index?stamp=…"). */
+function routeOf(page: HTMLElement): string {
+  return (page.id || '').split('?')[0].replace(/^.*?\/(pages|packages)\//, '$1/')
+}
+
+/** Images of the page inside the viewport, decoded (or failed), waiting at most IMAGE_WAIT_MS. */
+function imagesOnScreen(page: HTMLElement): Promise<unknown> {
+  const height = page.clientHeight
+  const waits: Promise<unknown>[] = []
+  page.querySelectorAll('img').forEach(img => {
+    if (!img.getAttribute('src') || img.complete) return
+    const rect = img.getBoundingClientRect()
+    if (rect.bottom < 0 || rect.top > height) return
+    waits.push(img.decode ? img.decode().catch(() => undefined) : Promise.resolve())
+  })
+  if (waits.length === 0) return Promise.resolve()
+  return Promise.race([Promise.all(waits), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
+}
+
+export function takeOverFirstPaint(): void {
+  if (typeof document === 'undefined') return
+  const view = document.getElementById('fp')
+  const app = document.getElementById('app')
+  if (!view || !app) return
+  const route = view.getAttribute('data-route') || ''
+  let state: 'waiting' | 'settling' | 'done' = 'waiting'
+
+  const finish = (page: HTMLElement | null) => {
+    if (state === 'done') return
+    state = 'done'
+    observer.disconnect()
+    clearTimeout(timer)
+    if (page && view.scrollTop > 0) page.scrollTop = view.scrollTop
+    view.remove()
+    document.getElementById('fp-local')?.remove()
+    document.documentElement.classList.remove('fp-on')
+  }
+
+  const check = () => {
+    if (state !== 'waiting') return
+    const page = currentPage()
+    if (!page) return
+    if (routeOf(page) !== route) return finish(null)
+    if (!page.querySelector('.page__body') || page.querySelector('[aria-busy="true"]')) return
+    state = 'settling'
+    void imagesOnScreen(page).then(() => {
+      // Still ready (nothing started loading again)? Then swap in the next frame.
+      if (state !== 'settling') return
+      if (page.querySelector('[aria-busy="true"]')) {
+        state = 'waiting'
+        return
+      }
+      requestAnimationFrame(() => finish(page))
+    })
+  }
+
+  const observer = new MutationObserver(check)
+  observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+  const timer = setTimeout(() => finish(currentPage()), GIVE_UP_MS)
+  check()
+}

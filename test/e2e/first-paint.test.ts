@@ -1,0 +1,185 @@
+/**
+ * The server-painted first view in a real browser (docs/first-paint.md): content shows before the app's
+ * script has run; the app takes it over without a layout shift or a lost scroll position; a tap on the
+ * painted view while the app is still loading is not lost; a signed-in visitor's painted HTML carries
+ * nothing personal. Each test starts from a fresh browser context with no session.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { findChromium, loginAs, MEMBER_PHONE, newPhone, shot, startStack, type Stack } from './harness'
+
+let stack: Stack
+let browser: Browser
+/** These journeys ask for the painted view (the harness turns it off for the others). */
+const PAINTED = { firstPaint: true }
+
+before(async () => {
+  stack = await startStack()
+  browser = await chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+  })
+})
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+interface Row {
+  id: number
+  title: string
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${path}`)
+  const body = (await res.json()) as { code: number; data: T; message: string }
+  assert.equal(body.code, 200, `${path}: ${body.message}`)
+  return body.data
+}
+const firstRows = async (entityType: string) => (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
+
+/** Holds the app's scripts until release() (the painted view stays up meanwhile). */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const gate = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\/web\/h\/js\//, async route => {
+    await gate
+    await route.continue().catch(() => undefined)
+  })
+  return release
+}
+
+/** Sums layout-shift entries from the start of the page (buffered). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number }
+    w.__shift = 0
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
+
+/** Opens a page whose scripts are held: deferred scripts hold DOMContentLoaded back, so wait for the painted view. */
+async function openHeld(page: Page, path: string): Promise<void> {
+  await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'commit' })
+  await page.locator('#fp .page').first().waitFor({ state: 'visible', timeout: 15000 })
+}
+
+const taken = (page: Page) => page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, { timeout: 30000 })
+
+describe('server-painted first view', () => {
+  it('shows home, a list, an article and an event before any app script has run', async () => {
+    const articles = await firstRows('ARTICLE')
+    const events = await firstRows('EVENT')
+    const pages: [string, string][] = [
+      ['/pages/index/index', '快捷入口'],
+      ['/pages/article-list/index', articles[0].title],
+      [`/pages/article/index?id=${articles[0].id}`, articles[0].title],
+      [`/pages/event/index?id=${events[0].id}`, events[0].title]
+    ]
+    for (const [path, text] of pages) {
+      const { page, context } = await newPhone(browser, undefined, PAINTED)
+      const scripts: string[] = []
+      await page.route(/\/web\/h\/js\//, route => {
+        scripts.push(route.request().url())
+        return route.abort()
+      })
+      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'load' })
+      await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10000 })
+      assert.ok(scripts.length > 0, `${path}: the app script was requested (and blocked)`)
+      assert.equal(await page.locator('#app').innerHTML(), '', `${path}: the app never ran`)
+      await shot(page, `first-paint${path.replace(/[/?=]+/g, '-')}`)
+      await context.close()
+    }
+  })
+
+  it('is replaced by the app without a layout shift, keeping positions', async () => {
+    const articles = await firstRows('ARTICLE')
+    for (const path of ['/pages/article-list/index', `/pages/article/index?id=${articles[0].id}`, '/pages/index/index']) {
+      const { page, context, errors } = await newPhone(browser, undefined, PAINTED)
+      await watchLayoutShifts(page)
+      const release = await holdScripts(page)
+      await openHeld(page, path)
+      const title = path.includes('index/index') ? '快捷入口' : articles[0].title
+      const before = await page.locator('#fp').getByText(title, { exact: true }).first().boundingBox()
+      assert.ok(before, `${path}: painted title`)
+      release()
+      await taken(page)
+      const after = await page.locator('#app').getByText(title, { exact: true }).first().boundingBox()
+      assert.ok(after, `${path}: the app's title`)
+      assert.ok(Math.abs(after.y - before.y) <= 1 && Math.abs(after.x - before.x) <= 1, `${path}: moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`)
+      const shift = await layoutShift(page)
+      assert.ok(shift <= 0.02, `${path}: layout shift ${shift}`)
+      assert.deepEqual(errors.filter(e => /pageerror/.test(e)), [])
+      await context.close()
+    }
+  })
+
+  it('hands its scroll position over to the app', async () => {
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const release = await holdScripts(page)
+    await openHeld(page, '/pages/article-list/index')
+    await page.locator('#fp').evaluate(el => (el.scrollTop = 420))
+    const painted = await page.locator('#fp').evaluate(el => el.scrollTop)
+    assert.ok(painted > 300, `the painted list scrolls (${painted})`)
+    // the card at the top of the screen now
+    const cardTitle = await page.evaluate(() => {
+      const cards = Array.from(document.querySelectorAll('#fp [data-testid="content-card"]'))
+      const visible = cards.find(c => c.getBoundingClientRect().top > 0)
+      return visible ? visible.getAttribute('aria-label') : null
+    })
+    assert.ok(cardTitle)
+    const before = await page.locator('#fp').getByLabel(cardTitle, { exact: true }).boundingBox()
+    release()
+    await taken(page)
+    const scrollTop = await page.evaluate(() => (document.querySelector('#app > .taro_page:last-child') as HTMLElement).scrollTop)
+    assert.ok(Math.abs(scrollTop - painted) <= 1, `app scrollTop ${scrollTop}, painted ${painted}`)
+    const after = await page.locator('#app').getByLabel(cardTitle, { exact: true }).boundingBox()
+    assert.ok(before && after && Math.abs(after.y - before.y) <= 1, `${cardTitle} stays where it was (${before?.y} → ${after?.y})`)
+    await context.close()
+  })
+
+  it('follows a tap on a painted list item while the app is still loading', async () => {
+    const articles = await firstRows('ARTICLE')
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const release = await holdScripts(page)
+    await openHeld(page, '/pages/article-list/index')
+    // the app's script is still held: this is the painted view's link
+    assert.equal(await page.locator('#app').innerHTML(), '')
+    await Promise.all([page.waitForURL(/\/pages\/article\/index\?id=\d+/, { timeout: 15000, waitUntil: 'commit' }), page.locator('#fp').getByLabel(articles[0].title, { exact: true }).tap()])
+    assert.match(page.url(), new RegExp(`id=${articles[0].id}$`))
+    // the detail is painted too, and the app takes it over
+    await page.locator('#fp .detail-header__title').getByText(articles[0].title).waitFor({ timeout: 15000 })
+    release()
+    await taken(page)
+    await page.locator('#app .detail-header__title').getByText(articles[0].title).waitFor({ timeout: 15000 })
+    await context.close()
+  })
+
+  it("never paints a signed-in visitor's favourite, name or phone", async () => {
+    const articles = await firstRows('ARTICLE')
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const path = `/pages/article/index?id=${articles[1].id}`
+    await loginAs(page, stack, MEMBER_PHONE, path)
+    await taken(page)
+    const star = page.getByTestId('star-button').filter({ visible: true })
+    if ((await star.getAttribute('aria-pressed')) !== 'true') await star.tap()
+    await page.locator('[data-testid="star-button"][aria-pressed="true"]').first().waitFor({ timeout: 15000 })
+    // the same request the browser makes for this page, with the session cookie
+    const res = await context.request.get(`${stack.baseUrl}${path}`)
+    const html = await res.text()
+    const view = html.slice(html.indexOf('<div id="fp"'), html.indexOf('<div id="app">'))
+    assert.ok(view.includes(articles[1].title), 'the painted view is there')
+    assert.doesNotMatch(view, /已收藏|取消收藏|★|aria-pressed="true"/)
+    assert.ok(!html.includes(MEMBER_PHONE), 'no phone number anywhere in the HTML')
+    // and after reloading, the app fills the star in for this visitor
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await taken(page)
+    await page.locator('[data-testid="star-button"][aria-pressed="true"]').first().waitFor({ timeout: 15000 })
+    await context.close()
+  })
+})
