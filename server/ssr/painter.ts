@@ -128,7 +128,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     return { html: markup.customPage(theme, title, modules, moduleData(db, modules)), title }
   }
 
-  const listKind = LIST_ROUTES[route]
+  // Own keys only: a path such as /web/h/constructor must not find Object.prototype members.
+  const listKind = Object.hasOwn(LIST_ROUTES, route) ? LIST_ROUTES[route] : undefined
   if (listKind) {
     const config = CONTENT_LISTS[listKind]
     const categories = sortCategories(
@@ -161,7 +162,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     }
   }
 
-  const types = DETAIL_ROUTES[route]
+  const types = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
   if (types) {
     const id = positiveId(query.get('id'))
     const row = id ? (db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined) : undefined
