@@ -1,0 +1,65 @@
+// `npm run lint` (scripts/lint.mjs) runs ESLint with this config and `prettier --check` (.prettierrc).
+// Formatting is Prettier's alone: eslint-config-prettier switches off every rule that would disagree with it.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import local from './eslint-rules/index.mjs'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      'dist*/',
+      '.data/',
+      '.cache/',
+      '.swc/',
+      '.temp/',
+      'coverage/',
+      'reports/',
+      'screenshots/'
+    ]
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }
+      ]
+    }
+  },
+  {
+    // The app (browser and mini-program runtimes), its React hooks and its layering.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, local },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'local/layers': 'error',
+      'local/alias-imports': 'error'
+    }
+  },
+  {
+    // Jest page and unit tests render React with hooks too.
+    files: ['test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error'
+    }
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  prettier
+)
