@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
 import type { Account } from '../../../types/contract'
-import { uploadFile } from '../upload/api'
+import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
 
 export interface AvatarUploadState {
