@@ -9,18 +9,7 @@ import local from './eslint-rules/index.mjs'
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/',
-      '**/dist/',
-      'dist*/',
-      '.data/',
-      '.cache/',
-      '.swc/',
-      '.temp/',
-      'coverage/',
-      'reports/',
-      'screenshots/'
-    ]
+    ignores: ['**/node_modules/', '**/dist/', 'dist*/', '.data/', '.cache/', '.swc/', '.temp/', 'coverage/', 'reports/', 'screenshots/']
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,10 +17,7 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }
-      ]
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }]
     }
   },
   {

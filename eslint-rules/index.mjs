@@ -48,8 +48,7 @@ function eachImport(visitor) {
     ExportNamedDeclaration: node => node.source && visitor(node.source),
     ExportAllDeclaration: node => visitor(node.source),
     ImportExpression: node => literal(node.source) && visitor(node.source),
-    TSImportEqualsDeclaration: node =>
-      node.moduleReference.type === 'TSExternalModuleReference' && visitor(node.moduleReference.expression),
+    TSImportEqualsDeclaration: node => node.moduleReference.type === 'TSExternalModuleReference' && visitor(node.moduleReference.expression),
     CallExpression: node => {
       if (node.callee.type === 'Identifier' && node.callee.name === 'require' && literal(node.arguments[0])) {
         visitor(node.arguments[0])
@@ -66,8 +65,7 @@ const layers = {
     messages: {
       server: 'src must not import server/ ({{specifier}}): share types through types/contract.ts',
       upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow utils/services → stores → hooks/components → features → pages',
-      featureInternals:
-        "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (its index.ts) instead"
+      featureInternals: "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (its index.ts) instead"
     }
   },
   create(context) {

@@ -35,7 +35,10 @@ if (check.error || (check.status !== 0 && check.status !== 1)) {
   process.stdout.write('lint: 0 passed, 1 failed\n')
   process.exit(1)
 }
-const unformatted = check.stdout.split('\n').map(s => s.trim()).filter(Boolean)
+const unformatted = check.stdout
+  .split('\n')
+  .map(s => s.trim())
+  .filter(Boolean)
 for (const file of unformatted) {
   all.add(file)
   failed.add(file)
