@@ -1,6 +1,7 @@
 // The project's own ESLint rules (docs/conventions.md "Where things go"):
 //   local/layers         imports flow one way: utils/services → stores → hooks/components → features → pages;
-//                        a feature reaches another feature only through its public index; src never imports server/
+//                        a feature reaches another only through its public indexes (index.ts for logic, components/index.ts
+//                        for UI: two, because webpack keeps a re-exported module with styles); src never imports server/
 //   local/alias-imports  app code leaves its own folder through the @/ alias, never with ../ (auto-fixable)
 import path from 'node:path'
 
@@ -31,6 +32,9 @@ function resolveSpecifier(specifier, filename) {
 const toPosix = p => p.split(path.sep).join('/')
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep)
 const stripExt = p => p.replace(/(\.(h5|weapp|tt))?\.(tsx?|jsx?|mjs|cjs)$/, '')
+
+/** A feature's public indexes, relative to its folder: its logic and its UI. */
+const PUBLIC_ENTRIES = new Set(['', 'index', 'components', 'components/index'])
 
 /** The feature a path under src/features belongs to, and the rest of its path. */
 function featureOf(abs) {
@@ -65,7 +69,8 @@ const layers = {
     messages: {
       server: 'src must not import server/ ({{specifier}}): share types through types/contract.ts',
       upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow utils/services → stores → hooks/components → features → pages',
-      featureInternals: "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (its index.ts) instead"
+      featureInternals:
+        "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (index.ts) or '@/features/{{to}}/components' (components/index.ts)"
     }
   },
   create(context) {
@@ -91,7 +96,7 @@ const layers = {
       const toFeature = featureOf(target)
       if (fromFeature && toFeature && toFeature.name !== fromFeature.name) {
         const rest = stripExt(toFeature.rest)
-        if (rest !== '' && rest !== 'index') {
+        if (!PUBLIC_ENTRIES.has(rest)) {
           context.report({
             node: source,
             messageId: 'featureInternals',
