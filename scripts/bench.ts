@@ -37,7 +37,7 @@ function build(cwd: string, outDir: string, label: string): void {
 }
 
 async function serve(staticDir: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when serving
   const { buildServer } = require(path.join(ROOT, 'server', 'app'))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const app = await buildServer({ dataDir, staticDir, logger: false })

@@ -34,7 +34,7 @@ function pascal(route) {
   return route
     .replace(/^pages\//, '')
     .replace(/\/index$/, '')
-    .split(/[\/\-_]/)
+    .split(/[/\-_]/)
     .filter(Boolean)
     .map(s => (/^\d/.test(s) ? `N${s}` : s[0].toUpperCase() + s.slice(1)))
     .join('') || 'Index'

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: every suite in order, each counted, one closing line "N passed, N failed".
+//   0. lint (ESLint + Prettier check, counted in files) and typecheck (tsc on the app, server/ and test/,
+//      counted in projects): fast guardrails first, and they fail the run like any suite
 //   1. jest (unit + page tests)        2. server tests (node:test, real temp database)
 //   3. size budgets of the H5 build    4. browser journeys (node:test + Chromium, built app + real server)
 //   5. mini-program builds (weapp, tt) and every page booted in the simulated host (scripts/mini-host)
@@ -7,6 +9,8 @@
 import { spawn } from 'node:child_process'
 
 const suites = [
+  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
+  { name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
   { name: 'jest', cmd: 'npx', args: ['jest', '--ci'], parse: parseJest },
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest },

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance, type FastifyError } from 'fastify'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
@@ -156,7 +157,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     global: true,
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 5 } }
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
   })
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 } })
 

@@ -12,7 +12,7 @@ import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
 import { cleanParams } from './utils/params'
 import { StoreProvider } from './stores/context'
-import { createRootStore } from './stores/create-root-store'
+import { createRootStore } from './create-root-store'
 import type { RootStore } from './stores/root-store'
 import './app.scss'
 

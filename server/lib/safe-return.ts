@@ -1,7 +1,7 @@
 /** Where unsafe or missing return targets go. */
 export const DEFAULT_RETURN = '/web/h/'
 
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/
+const CONTROL = /[\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/u
 /** Characters some parsers or users read as a slash or backslash. */
 const SLASH_LOOKALIKES = /[\\\u2044\u2215\u2216\u29F5\u29F8\u29F9\uFE68\uFF0F\uFF3C\u3033\u3035\u02F8\u1735\u2CFE]/
 const ORIGIN = 'http://return.invalid'

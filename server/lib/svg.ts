@@ -32,7 +32,7 @@ export function wrap(text: string, perLine: number, maxLines: number): string[] 
   let line = ''
   let width = 0
   for (const ch of Array.from(text)) {
-    const w = /[\x00-\x7F]/.test(ch) ? 0.55 : 1
+    const w = /\p{ASCII}/u.test(ch) ? 0.55 : 1
     if (width + w > perLine) {
       lines.push(line)
       line = ''
@@ -73,7 +73,7 @@ ${text}
 export function avatarSvg(name: string): string {
   const [a, b] = palette(name)
   const chars = Array.from(name.trim() || '?')
-  const initials = /^[\x00-\x7F]+$/.test(name) ? chars.slice(0, 2).join('').toUpperCase() : chars.slice(-2).join('')
+  const initials = /^\p{ASCII}+$/u.test(name) ? chars.slice(0, 2).join('').toUpperCase() : chars.slice(-2).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <circle cx="100" cy="100" r="100" fill="url(#g)"/>

@@ -8,7 +8,17 @@ import { requireAccount } from '../services/accounts'
 import { answer } from '../services/assistant'
 import type { Ctx } from '../services/context'
 
-const messageOut = (m: any): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
+/** A row of ai_messages (links: JSON of AiMessage['links']). */
+interface MessageRow {
+  id: number
+  account_id: number
+  role: AiMessage['role']
+  content: string
+  links: string
+  created_at: string
+}
+
+const messageOut = (m: MessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
 
 /** Stores the question and the answer; returns the stored answer. */
 function converse(db: Db, accountId: number, message: string): AiMessage {
@@ -19,7 +29,7 @@ function converse(db: Db, accountId: number, message: string): AiMessage {
     const insert = db.prepare('INSERT INTO ai_messages (account_id, role, content, links, created_at) VALUES (?, ?, ?, ?, ?)')
     insert.run(accountId, 'user', text, '[]', nowIso())
     const info = insert.run(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso())
-    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid))
+    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid) as MessageRow)
   })()
 }
 
@@ -37,7 +47,9 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
   const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
 
   app.get('/api/ca-open/v1/ai/assistant/info', () => {
-    const a = db.prepare('SELECT * FROM ai_assistant ORDER BY id LIMIT 1').get() as any
+    const a = db.prepare('SELECT * FROM ai_assistant ORDER BY id LIMIT 1').get() as
+      | { id: number; name: string; avatar: string; welcome: string; suggestions: string }
+      | undefined
     if (!a) throw notFound('AI 助手未配置')
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })
@@ -78,7 +90,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
       const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
       const rows = db
         .prepare('SELECT * FROM ai_messages WHERE account_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as any[]
+        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as MessageRow[]
       return ok(rows.reverse().map(messageOut))
     }
   )

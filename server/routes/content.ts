@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { EntityDataListQuery, MetadataField } from '../../types/contract'
 import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
@@ -290,7 +291,6 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { url?: string } }>('/api/open/wx/api/signature', { schema: { querystring: obj({ url: str(2000) }) } }, req => {
     // The demo has no WeChat app: a deterministic, well-formed but inert signature.
-    const crypto = require('node:crypto') as typeof import('node:crypto')
     const timestamp = Math.floor(Date.now() / 1000)
     const nonceStr = crypto.randomBytes(8).toString('hex')
     const signature = crypto.createHash('sha1').update(`noncestr=${nonceStr}&timestamp=${timestamp}&url=${req.query.url ?? ''}`).digest('hex')

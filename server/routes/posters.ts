@@ -7,16 +7,26 @@ import { detailPath, getEntity } from '../services/content'
 import { makePoster } from '../services/posters'
 
 /** Share posters for content and pages. */
+/** A row of poster_templates. */
+interface TemplateRow {
+  id: number
+  scope: string
+  name: string
+  preview: string
+  background: string
+  color: string
+}
+
 export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
   const template = (tplId: number) => {
-    const t = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'SHARE'").get(tplId) as any
+    const t = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'SHARE'").get(tplId) as TemplateRow | undefined
     if (!t) throw notFound('海报模板不存在')
     return t
   }
 
   app.get('/api/ca-open/v1/share/loadShareTemplates', () =>
-    ok((db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as any[]).map(t => ({ ...t })))
+    ok((db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<TemplateRow, 'id' | 'name' | 'preview'>[]).map(t => ({ ...t })))
   )
 
   const entityPoster = (origin: string, entityId: number, tplId: number) => {

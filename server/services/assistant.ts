@@ -1,6 +1,6 @@
 import type { AiMessage, EntityTypeName } from '../../types/contract'
 import type { Db } from '../db'
-import { detailPath, entityTypeOut } from './content'
+import { detailPath, entityTypeOut, type EntityRow } from './content'
 
 /** Question → tokens: CJK character bigrams (and single characters of 1-char runs) plus ASCII words. */
 export function tokenize(text: string): string[] {
@@ -71,7 +71,7 @@ export function answer(db: Db, question: string): Answer {
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
   const best = scored.length ? scored.filter(x => x.score >= scored[0].score * 0.35).slice(0, 3) : []
   if (!best.length) {
-    const hot = db.prepare("SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3").all() as any[]
+    const hot = db.prepare("SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3").all() as Pick<EntityRow, 'id' | 'entity_type' | 'title'>[]
     return {
       content:
         `抱歉，站内暂时没有找到与「${question.slice(0, 40)}」直接相关的内容。你可以换个说法，或者看看这些热门内容：\n\n` +

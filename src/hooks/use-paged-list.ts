@@ -80,7 +80,7 @@ export function usePagedList<T>(
         }
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (usePagedList(fetcher, deps)); the fetcher is read from a ref
     [enabled, ...deps]
   )
 

@@ -48,7 +48,7 @@ export function useQuery<T>(fetcher: () => Promise<T>, deps: unknown[], options:
     } finally {
       if (mounted.current && id === seq.current) setLoading(false)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (useQuery(fetcher, deps)); the fetcher is read from a ref
   }, [enabled, ...deps])
 
   useEffect(() => {

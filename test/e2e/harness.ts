@@ -123,7 +123,7 @@ interface ServerLike {
 export async function startStack(options: { dataDir?: string } = {}): Promise<Stack> {
   const staticDir = ensureBuild()
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
   const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
     buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string; devEndpoints?: boolean }): Promise<ServerLike>
   }

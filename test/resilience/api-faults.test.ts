@@ -11,6 +11,7 @@ const FEATURES = path.resolve(__dirname, '../../src/features')
 const apiModules = fs
   .readdirSync(FEATURES)
   .filter(d => fs.existsSync(path.join(FEATURES, d, 'api.ts')))
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- every feature's api.ts found on disk, so a new one is covered too
   .map(d => ({ domain: d, mod: require(path.join(FEATURES, d, 'api.ts')) as Record<string, unknown> }))
 
 /** Functions that call the API (constants, URL builders and the upload, which has its own transport, excluded). */

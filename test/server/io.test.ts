@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { body, fingerprint, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 import { withBootData } from '../../server/routes/web'
+import type { AiMessage } from '../../types/contract'
 
 function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = '----srvtest' + Math.random().toString(16).slice(2)
@@ -86,7 +87,7 @@ describe('uploads, analytics, AI, bad input and load', () => {
     assert.equal(detail.content[0].page, '/pages/event/index?id=30')
     const before = fingerprint(s.db)
     for (const payload of [{}, [], { event: '' }, Array.from({ length: 101 }, () => pv('x'))]) {
-      const res = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', payload: payload as any })
+      const res = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', payload: payload as object })
       assert.equal(res.statusCode, 400)
     }
     assert.deepEqual(fingerprint(s.db), before)
@@ -117,12 +118,12 @@ describe('uploads, analytics, AI, bad input and load', () => {
     const done = parsed[parsed.length - 1]
     assert.equal(done.done, true)
     assert.equal(deltas.map(d => d.delta).join(''), done.message.content)
-    assert.ok(done.message.links.some((l: any) => l.entityType === 'EVENT'))
+    assert.ok((done.message as AiMessage).links.some(l => l.entityType === 'EVENT'))
     // Both turns are kept: history pages by beforeId, oldest first.
     for (let i = 0; i < 6; i++) await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: `课程 ${i}` } })
     const page1 = body(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?page=1&size=10', headers: h })).data
     assert.equal(page1.length, 10)
-    assert.ok(page1[0].id < page1[9].id, JSON.stringify(page1.map((m: any) => m.id)))
+    assert.ok(page1[0].id < page1[9].id, JSON.stringify((page1 as AiMessage[]).map(m => m.id)))
     assert.equal(page1[9].role, 'assistant')
     const older = body(await s.app.inject({ url: `/api/ca-open/v1/ai/assistant/message/historyList?size=10&beforeId=${page1[0].id}`, headers: h })).data
     assert.equal(older.length, 4)
@@ -133,7 +134,7 @@ describe('uploads, analytics, AI, bad input and load', () => {
   it('answers bad input with a clear envelope and changes nothing', async () => {
     const h = await tokenFor(s.app, MEMBER)
     const before = fingerprint(s.db)
-    const cases: { method?: 'GET' | 'POST'; url: string; payload?: any; headers?: Record<string, string>; status: number; code: number }[] = [
+    const cases: { method?: 'GET' | 'POST'; url: string; payload?: object | string; headers?: Record<string, string>; status: number; code: number }[] = [
       { method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', payload: {}, status: 400, code: 400 },
       { method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', payload: { contentEntityDataId: 'abc', orderType: 'CONTENT' }, status: 400, code: 400 },
       { method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', payload: { contentEntityDataId: 1, orderType: 'FREE' }, status: 400, code: 400 },

@@ -2,7 +2,7 @@
 // classic-JSX React global, build constants, and a fetch that refuses instead of hitting port 80.
 process.env.TARO_ENV = 'h5'
 process.env.TARO_PLATFORM = 'web'
-/* eslint-disable @typescript-eslint/no-var-requires */
+/* eslint-disable @typescript-eslint/no-require-imports -- in this order: imports would be hoisted above the settings */
 require('@tarojs/taro')
 const g = globalThis as Record<string, unknown>
 g.React = require('react')

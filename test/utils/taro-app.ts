@@ -20,18 +20,21 @@ interface AppConfigShape {
   router?: unknown
 }
 
-export class TaroTestApp extends TestUtils {
+/** TestUtils without its createApp, which this class replaces with one that returns only the app (no page yet). */
+const TestUtilsBase = TestUtils as unknown as new () => Omit<TestUtils, 'createApp'>
+
+export class TaroTestApp extends TestUtilsBase {
   async createApp(): Promise<{ app: unknown }> {
     const root = path.resolve(__dirname, '..', '..')
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on demand, after test/setup/env.ts prepared Taro's globals
     const app = require(path.join(root, 'src', 'app')).default
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the same app.config the app is built with, read at mount time
     const config: AppConfigShape = { ...require(path.join(root, 'src', 'app.config')).default }
     const all = [...config.pages, ...(config.subPackages || []).flatMap(sp => sp.pages.map(p => `${sp.root}/${p}`))]
     config.routes = all.map(route => ({
       path: route,
       load: async (context: unknown, params: unknown) => {
-        // eslint-disable-next-line @typescript-eslint/no-var-requires
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- each route's page module, loaded when the router opens it
         const page = require(path.join(root, 'src', route))
         return [page, context, params]
       }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Account } from '../../../types/contract'
 import { chooseFile } from '../../services/platform/choose-file'
-import { uploadFile } from '../upload/api'
+import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
 
 export interface AvatarUploadState {

@@ -80,7 +80,7 @@ export function useChat(): ChatState {
   // The latest page once the visitor is known to be signed in (history needs the account).
   useEffect(() => {
     if (signedIn && !history.loaded && !history.loading) void loadPage()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on sign-in only: with history in the deps a failed load would retry by itself
   }, [signedIn])
 
   const loadEarlier = useCallback(async () => {

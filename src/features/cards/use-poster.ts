@@ -59,7 +59,7 @@ export function usePoster(source: PosterSource, deps: unknown[]): PosterState {
     return () => {
       live = false
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (usePoster(source, deps)); the source is read from a ref
   }, [attempt, ...deps])
 
   // The poster, a moment after the template is known.
@@ -77,7 +77,7 @@ export function usePoster(source: PosterSource, deps: unknown[]): PosterState {
         .finally(() => id === seq.current && setBuilding(false))
     }, SHARE_DELAY_MS)
     return () => clearTimeout(timer)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (usePoster(source, deps)); the source is read from a ref
   }, [selected, hasTemplates, attempt, ...deps])
 
   const select = useCallback((template: PosterTemplate) => setSelected(template), [])

@@ -56,9 +56,9 @@ export function useLessonProgress(lesson: CourseItem | null, onCompleted?: () =>
     [lessonId, session]
   )
 
-  const sendRef = useRef(send)
-  sendRef.current = send
-  const tracker = useMemo(() => new ProgressTracker(r => void sendRef.current(r), lesson?.duration || 0), [lessonId])
+  // One tracker per lesson (send changes with the lesson id), started from the duration the lesson states.
+  const knownDuration = lesson?.duration || 0
+  const tracker = useMemo(() => new ProgressTracker(r => void send(r), knownDuration), [send, knownDuration])
 
   // Leaving mid-lesson reports what was watched.
   useEffect(() => () => tracker.pause(), [tracker])

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { qrCodeUrl } from '../site/api'
+import { qrCodeUrl } from '@/features/site'
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 

@@ -1,5 +1,5 @@
-import { getEntityDataDetail } from '../content/api'
-import { getFormById } from '../forms/api'
+import { getEntityDataDetail } from '@/features/content'
+import { getFormById } from '@/features/forms'
 import { useQuery } from '../../hooks/use-query'
 import {
   getCampaigns,

@@ -1,5 +1,5 @@
 import { useDidHide, useDidShow, useUnload } from '@tarojs/taro'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { watchScrollDepth } from './browser'
 import type { Analytics } from './types'
 
@@ -22,7 +22,7 @@ export function usePageAnalytics(analytics: Analytics, options: PageAnalyticsOpt
   latest.current = options
   const stopRef = useRef<(() => void) | null>(null)
 
-  const end = () => {
+  const end = useCallback(() => {
     const stop = stopRef.current
     stopRef.current = null
     if (!stop) return
@@ -32,7 +32,7 @@ export function usePageAnalytics(analytics: Analytics, options: PageAnalyticsOpt
     } catch {
       // analytics never breaks a page
     }
-  }
+  }, [analytics])
 
   useDidShow(() => {
     try {
@@ -59,5 +59,5 @@ export function usePageAnalytics(analytics: Analytics, options: PageAnalyticsOpt
   useDidHide(end)
   useUnload(end)
   // A page removed without onUnload (tests, error boundaries) still ends its session.
-  useEffect(() => end, [])
+  useEffect(() => end, [end])
 }

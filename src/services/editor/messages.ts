@@ -33,7 +33,7 @@ export function isEditorPath(path: unknown): path is string {
     !path.includes('..') &&
     !path.includes('//') &&
     !path.includes('\\') &&
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point of this check
     !/[\s\u0000-\u001f\u007f]/.test(path)
   )
 }

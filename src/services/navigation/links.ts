@@ -4,7 +4,7 @@
  */
 
 // Control characters and whitespace that browsers strip from schemes ("java\tscript:").
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/
+const CONTROL = /[\p{Cc}\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/u
 
 /** The URL if it is an absolute http(s) URL without credentials or control characters, else null. */
 export function safeHttpUrl(raw: unknown): string | null {

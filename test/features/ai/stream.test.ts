@@ -44,6 +44,8 @@ describe('SSE parsing', () => {
 })
 
 /** A fetch Response whose body yields the given chunks (bytes split mid-character on purpose). */
+type ReadChunk = { done: boolean; value: Uint8Array | undefined }
+
 function sseResponse(chunks: string[], options: { hang?: boolean } = {}) {
   const bytes = chunks.map(c => encoder.encode(c))
   let i = 0
@@ -53,7 +55,7 @@ function sseResponse(chunks: string[], options: { hang?: boolean } = {}) {
     text: async () => '',
     body: {
       getReader: () => ({
-        read: () => (i < bytes.length ? Promise.resolve({ done: false, value: bytes[i++] }) : options.hang ? new Promise(() => undefined) : Promise.resolve({ done: true, value: undefined })),
+        read: (): Promise<ReadChunk> => (i < bytes.length ? Promise.resolve({ done: false, value: bytes[i++] }) : options.hang ? new Promise(() => undefined) : Promise.resolve({ done: true, value: undefined })),
         cancel: () => Promise.resolve()
       })
     }

@@ -1,5 +1,8 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import * as composition from '@/create-root-store'
+import * as launch from '@/services/platform/launch'
+import type { RootStore } from '@/stores/root-store'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { byLabel, byText, currentPage, findText, login, member, open, spyConfirm } from './fixtures'
@@ -15,16 +18,26 @@ const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/logout': true
 }
 const api = mockApi(routes)
+const LOGIN = '/ca-open/v1/companyAccount/wxh5/login'
+let leave: jest.SpyInstance
+let store: RootStore
 
 describe('personal centre', () => {
   beforeAll(async () => {
+    // The root store takes leaveTo when the app is created: spy first (jsdom cannot leave the page).
+    leave = jest.spyOn(launch, 'leaveTo').mockImplementation(() => undefined)
+    const created = jest.spyOn(composition, 'createRootStore')
     await testUtils.createApp()
+    store = created.mock.results[0].value
+    // The first page (home) loads before any test opens another, so its load does not race theirs.
+    await waitFor(() => expect(document.querySelectorAll('.taro_page')).toHaveLength(1), { timeout: 10000 })
   })
 
   it('shows name, points, roles, the unread count and every record entry', async () => {
     await open('/pages/account/index')
     const el = await findText('张三')
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'))
+    // The unread count is a second request, made once the page is up: as long as findText waits for it.
+    await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'), { timeout: 3000 })
     expect(currentPage().querySelector('[data-testid="account-points"]')?.textContent).toBe('500')
     for (const label of ['订单', '收藏', '课程', '活动', '资料', '门票', '抽奖记录', '积分兑换', '积分明细', '兑换记录', '我的奖品', '消息通知', '签到统计', '推广中心', '渠道伙伴中心']) {
       expect(byLabel(label)).toBeTruthy()
@@ -64,9 +77,27 @@ describe('personal centre', () => {
   })
 
   it('shows the error with a retry when signing in fails', async () => {
-    routes['POST /ca-open/v1/companyAccount/wxh5/login'] = envelope(500, null, '服务器维护中')
+    // A visitor without a session (whichever tests ran before), whose silent sign-in fails.
+    store.session.clearTokens()
+    routes[`POST ${LOGIN}`] = envelope(500, null, '服务器维护中')
+    const logins = api.callsTo(LOGIN).length
+    leave.mockClear()
     await open('/pages/account/index')
-    // Without a session outside development the browser is sent to the login page.
-    await findText('正在登录')
+    // Without a session outside development the browser is sent to the login page; until it leaves, the page
+    // says why in an alert with 重试, never the account.
+    const alert = await waitFor(() => {
+      const found = currentPage().querySelector('[role="alert"]')
+      if (!found) throw new Error(`no alert: ${currentPage().textContent}`)
+      return found
+    }, { timeout: 3000 })
+    expect(alert.textContent).toContain('正在登录')
+    expect(currentPage().querySelector('[data-testid="account-points"]')).toBeNull()
+    expect(api.callsTo(LOGIN)).toHaveLength(logins + 1)
+    expect(leave).toHaveBeenCalledTimes(1)
+    expect(leave.mock.calls[0][0]).toMatch(/^\/web\/ca\/login\?returnUrl=[^&]+&wxAuth=true$/)
+    // 重试 signs in again (and, failing again, leaves for the login page again).
+    testUtils.fireEvent.click(byText('重试', 'taro-button-core'))
+    await waitFor(() => expect(api.callsTo(LOGIN)).toHaveLength(logins + 2))
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(2))
   })
 })

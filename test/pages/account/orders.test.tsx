@@ -4,10 +4,10 @@ import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { button, currentPage, findText, login, open, order, spyConfirm, spyToasts, tick } from './fixtures'
 import type { Order } from '../../../types/contract'
+import * as pay from '../../../src/services/platform/pay'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn() }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { payOrder } = require('../../../src/services/platform/pay') as { payOrder: jest.Mock }
+const payOrder = pay.payOrder as jest.Mock
 
 const testUtils = new TaroTestApp()
 const unpaid = order({ orderId: 1, orderNo: 'NO0001', payStatus: 'WAIT_PAY' })

@@ -4,10 +4,10 @@ import { mockApi, envelope } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
 import { currentPage, find, findText, open, spyRedirects, spyToasts, toasts } from './helpers'
+import * as pay from '../../../src/services/platform/pay'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn(async () => 'redirected') }))
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const { payOrder } = require('../../../src/services/platform/pay') as { payOrder: jest.Mock }
+const payOrder = pay.payOrder as jest.Mock
 
 const testUtils = new TaroTestApp()
 const DETAIL = '/open/v1/entityData/entityDataDetail/7'

@@ -5,6 +5,8 @@ import { linkTarget } from '@/pages/link-open/index'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { currentPage, find, findText, LOGIN, login, open, pageText, spyToasts } from './fixtures'
+import fs from 'node:fs'
+import invitePosterConfig from '@/pages/invite-poster/index.config'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -75,12 +77,10 @@ describe('posters, web view, short links and the app landing', () => {
     const img = await find('[aria-label="我的邀请海报"]')
     expect(img.getAttribute('src')).toBe('http://localhost/media/invite.png')
     expect(api.callsTo('/ca-open/v1/promotionEvent/getMyPoster').pop()?.query.eventId).toBe('5')
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const config = require('@/pages/invite-poster/index.config').default
+    const config = invitePosterConfig
     expect(config.enableShareAppMessage).toBe(false)
     expect(config.enableShareTimeline).toBe(false)
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const source = require('fs').readFileSync(require.resolve('@/pages/invite-poster/index.tsx'), 'utf8')
+    const source = fs.readFileSync(require.resolve('@/pages/invite-poster/index.tsx'), 'utf8')
     expect(source).not.toMatch(/useShareAppMessage|useShareTimeline|usePageShare/)
   })
 

@@ -18,7 +18,7 @@ const THEME2 = {
 }
 
 async function openHome(query = ''): Promise<Element> {
-  if (process.env.DEBUG_STACK) console.log('depth', Taro.getCurrentPages().length, Taro.getCurrentPages().map((p: { $taroPath?: string }) => p.$taroPath).join(','))
+  if (process.env.DEBUG_STACK) console.log('depth', Taro.getCurrentPages().length, Taro.getCurrentPages().map(p => (p as { $taroPath?: string }).$taroPath).join(','))
   await Taro.navigateTo({ url: `/pages/index/index${query}` })
   return until(() => {
     const root = currentPage()

@@ -44,7 +44,8 @@ function type(name: string, value: string) {
   const input = sheet().querySelector<HTMLInputElement>(`input[name="${name}"]`)
   if (!input) throw new Error(`no input ${name}`)
   input.value = value
-  testUtils.fireEvent.input(input, { target: { value } })
+  // Taro's fireEvent applies `target` like Testing Library's, though its type only names InputEventInit
+  testUtils.fireEvent.input(input, { target: { value } } as InputEventInit)
 }
 
 describe('attendee audit', () => {

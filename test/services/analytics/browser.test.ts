@@ -7,6 +7,7 @@ import {
 } from '../../../src/services/analytics/browser.h5'
 import { createAnalytics } from '../../../src/services/analytics'
 import { memoryStorage, recordingTransport } from './helpers'
+import * as browserH5 from '@/services/analytics/browser.h5'
 
 const setVisibility = (state: 'visible' | 'hidden') => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state })
@@ -179,10 +180,9 @@ describe('scroll depth', () => {
 describe('mini-program versions (browser.ts)', () => {
   it('have the same exports as the H5 file and never touch window', () => {
     // jest resolves ./browser to browser.h5.ts like the H5 build; load the neutral file by its full name
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- by file name with .ts: an import would resolve to browser.h5.ts
     const neutral = require('../../../src/services/analytics/browser.ts') as typeof import('../../../src/services/analytics/browser.h5')
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
-    const h5 = require('../../../src/services/analytics/browser.h5.ts')
+    const h5 = browserH5
     expect(Object.keys(neutral).sort()).toEqual(Object.keys(h5).sort())
     expect(neutral.sendKeepalive('/x', '[]')).toBeNull()
     expect(typeof neutral.watchScrollDepth(() => undefined)).toBe('function')

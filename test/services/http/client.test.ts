@@ -26,7 +26,7 @@ describe('request layer envelope (SPEC §7)', () => {
 
   it('raises ApiError with the server message and code for any other code', async () => {
     const { client } = clientWith({ statusCode: 200, data: JSON.stringify({ code: 400, data: null, message: '积分不足' }) })
-    const error = await client.get('/x').catch(e => e)
+    const error = await client.get<never>('/x').catch((e: ApiError) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('积分不足')
     expect(error.code).toBe(400)
@@ -48,7 +48,7 @@ describe('request layer envelope (SPEC §7)', () => {
     ['HTTP 500 with an envelope', { statusCode: 500, data: JSON.stringify({ code: 500, data: null, message: '服务器错误' }) }, ApiError]
   ])('raises a clear error for %s', async (_name, answer, type) => {
     const { client } = clientWith(answer as RawResponse)
-    const error = await client.get('/x').catch(e => e)
+    const error = await client.get<never>('/x').catch((e: Error) => e)
     expect(error).toBeInstanceOf(type)
     expect(error.message).toBeTruthy()
   })

@@ -16,6 +16,11 @@ import * as signatureNeutral from '@/services/platform/signature'
 import * as navWeapp from '@/services/platform/navigation.weapp'
 import { copyText } from '@/services/platform/clipboard'
 import { scanCode } from '@/services/platform/scan'
+import * as loginH5 from '@/services/platform/login.h5'
+import * as loginWeapp from '@/services/platform/login.weapp'
+import * as loginTt from '@/services/platform/login.tt'
+import * as updateWeapp from '@/services/platform/update.weapp'
+import type { LoginResult } from '../../../types/contract'
 
 afterEach(() => jest.restoreAllMocks())
 
@@ -101,15 +106,8 @@ describe('mini-program adapters use Taro’s APIs', () => {
 })
 
 describe('login variants and the update prompt', () => {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const loginH5 = require('../../../src/services/platform/login.h5')
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const loginWeapp = require('../../../src/services/platform/login.weapp')
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const loginTt = require('../../../src/services/platform/login.tt')
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const updateWeapp = require('../../../src/services/platform/update.weapp')
-  const result = { account: { accountKey: 'k' } }
+  // only the account key matters to these adapters
+  const result = { account: { accountKey: 'k' } } as LoginResult
   const api = () => ({
     wxh5: jest.fn(async () => result),
     miniApp: jest.fn(async () => result),

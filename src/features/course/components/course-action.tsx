@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button'
 import React from 'react'
 import type { CourseDetail } from '../../../../types/contract'
-import { BuyButton, type DetailContext } from '../../content/components'
+import { BuyButton, type DetailContext } from '@/features/content/components'
 import { navigateTo } from '../../../services/navigation/navigate'
 import { pageUrl, Routes } from '../../../services/navigation/routes'
 import { lessonUrl, resumeLesson } from '../lessons'

@@ -1,7 +1,7 @@
 import { Picker, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
-import { getAddressList } from '../../site/api'
+import { getAddressList } from '@/features/site'
 import { useFieldIds, domAttrs, boolAttr } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
@@ -41,8 +41,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
     return () => {
       live = false
     }
-    // Only on mount: later choices load their own children.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later choices load their own children
   }, [])
 
   const pick = async (level: number, index: number) => {

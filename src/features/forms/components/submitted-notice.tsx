@@ -4,7 +4,7 @@ import React from 'react'
 import { useQuery } from '../../../hooks/use-query'
 import { navigateTo } from '../../../services/navigation/navigate'
 import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { getMyTickets } from '../../events/api'
+import { getMyTickets } from '@/features/events'
 import './form.scss'
 
 /** "Already submitted": says so and leads to the visitor's ticket for this event (or all tickets). */

@@ -32,7 +32,8 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
   const slots = useMemo(() => buildSlots(lottery.prizes), [lottery.prizes])
   const chance = useQuery(() => getChance(lottery.id), [lottery.id, signedIn], { enabled: signedIn })
   const { active, spinning, spin, skip } = useSpin()
-  const reloadChance = useCallback(() => void chance.reload(), [chance.reload])
+  const { reload: reloadChanceQuery } = chance
+  const reloadChance = useCallback(() => void reloadChanceQuery(), [reloadChanceQuery])
   const drawState = useLotteryDraw(lottery.id, { slots, spin, onSettled: reloadChance })
   const [claiming, setClaiming] = useState<string | null>(claim || null)
   const busy = drawState.phase !== 'idle'

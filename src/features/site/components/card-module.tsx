@@ -3,7 +3,7 @@ import type { CardModule as CardModuleData } from '../../../../types/contract'
 import { Skeleton } from '../../../components/states'
 import { useQuery } from '../../../hooks/use-query'
 import { resizeImage } from '../../../utils/image'
-import { getBusinessCard } from '../../cards/api'
+import { getBusinessCard } from '@/features/cards'
 
 /** The business-card teaser: who, title and company, and a way to the full card. */
 export function CardModule({ module, onOpenCard }: { module: CardModuleData; onOpenCard: (companyUserId: number) => void }) {

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import React from 'react'
 import type { MetadataField } from '../../../../../types/contract'
 

@@ -1,5 +1,5 @@
 import type { AccessGate, EntityDataDetail } from '../../../../../types/contract'
-import { checkAddCpUser } from '../../../account/api'
+import { checkAddCpUser } from '@/features/account'
 import { useQuery, type QueryState } from '../../../../hooks/use-query'
 import { ApiError, UnauthorizedError } from '../../../../services/http/errors'
 import { detailTarget } from '../../../../services/navigation/detail'

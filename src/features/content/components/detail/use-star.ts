@@ -26,11 +26,14 @@ export function useStar(id: number | null, initial: { starred: boolean; count: n
   const inFlight = useRef(false)
 
   // A refetched detail (page shown again) is the new truth unless a toggle is on its way.
+  const known = initial !== null
+  const initialStarred = !!initial?.starred
+  const initialCount = initial?.count ?? 0
   useEffect(() => {
-    if (!initial || inFlight.current) return
-    setStarred(!!initial.starred)
-    setCount(initial.count ?? 0)
-  }, [initial?.starred, initial?.count])
+    if (!known || inFlight.current) return
+    setStarred(initialStarred)
+    setCount(initialCount)
+  }, [known, initialStarred, initialCount])
 
   const toggle = useCallback(async () => {
     if (id === null || inFlight.current) return

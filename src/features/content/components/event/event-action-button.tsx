@@ -1,7 +1,7 @@
 import { Button } from '../../../../components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
-import { getMyTickets, signupEvent } from '../../../events/api'
+import { getMyTickets, signupEvent } from '@/features/events'
 import { UnauthorizedError } from '../../../../services/http/errors'
 import { navigateTo, openExternal } from '../../../../services/navigation/navigate'
 import { pageUrl, Routes } from '../../../../services/navigation/routes'

@@ -1,0 +1,142 @@
+// The project's own ESLint rules (docs/conventions.md "Where things go"):
+//   local/layers         imports flow one way: utils/services → stores → hooks/components → features → pages;
+//                        a feature reaches another only through its public indexes (index.ts for logic, components/index.ts
+//                        for UI: two, because webpack keeps a re-exported module with styles); src never imports server/
+//   local/alias-imports  app code leaves its own folder through the @/ alias, never with ../ (auto-fixable)
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const SRC = path.join(ROOT, 'src')
+const SERVER = path.join(ROOT, 'server')
+
+/** Layer rank of a file or folder under src/ (higher may import lower or equal, never higher). */
+const LAYERS = [
+  { rank: 0, name: 'utils/services', test: rel => /^(utils|services)(\/|$)/.test(rel) || /^constants(\.|$)/.test(rel) },
+  { rank: 1, name: 'stores', test: rel => /^stores(\/|$)/.test(rel) },
+  { rank: 2, name: 'hooks/components', test: rel => /^(hooks|components)(\/|$)/.test(rel) },
+  { rank: 3, name: 'features', test: rel => /^features(\/|$)/.test(rel) },
+  { rank: 4, name: 'pages', test: () => true } // pages, packages (sub-package pages), app.tsx, app.config.ts
+]
+
+function layerOf(rel) {
+  return LAYERS.find(layer => layer.test(rel))
+}
+
+/** Where an import specifier points, as an absolute path without extension; null for packages. */
+function resolveSpecifier(specifier, filename) {
+  if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2))
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(filename), specifier)
+  return null
+}
+
+const toPosix = p => p.split(path.sep).join('/')
+const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep)
+const stripExt = p => p.replace(/(\.(h5|weapp|tt))?\.(tsx?|jsx?|mjs|cjs)$/, '')
+
+/** A feature's public indexes, relative to its folder: its logic and its UI. */
+const PUBLIC_ENTRIES = new Set(['', 'index', 'components', 'components/index'])
+
+/** The feature a path under src/features belongs to, and the rest of its path. */
+function featureOf(abs) {
+  const rel = toPosix(path.relative(path.join(SRC, 'features'), abs))
+  if (rel.startsWith('..')) return null
+  const [name, ...rest] = rel.split('/')
+  return { name, rest: rest.join('/') }
+}
+
+/** Calls visitor(node, specifier) for every import, export-from, dynamic import() and require() with a literal. */
+function eachImport(visitor) {
+  const literal = node => (node && node.type === 'Literal' && typeof node.value === 'string' ? node : null)
+  return {
+    ImportDeclaration: node => visitor(node.source),
+    ExportNamedDeclaration: node => node.source && visitor(node.source),
+    ExportAllDeclaration: node => visitor(node.source),
+    ImportExpression: node => literal(node.source) && visitor(node.source),
+    TSImportEqualsDeclaration: node => node.moduleReference.type === 'TSExternalModuleReference' && visitor(node.moduleReference.expression),
+    CallExpression: node => {
+      if (node.callee.type === 'Identifier' && node.callee.name === 'require' && literal(node.arguments[0])) {
+        visitor(node.arguments[0])
+      }
+    }
+  }
+}
+
+const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports flow utils/services → stores → hooks/components → features → pages' },
+    schema: [],
+    messages: {
+      server: 'src must not import server/ ({{specifier}}): share types through types/contract.ts',
+      upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow utils/services → stores → hooks/components → features → pages',
+      featureInternals:
+        "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (index.ts) or '@/features/{{to}}/components' (components/index.ts)"
+    }
+  },
+  create(context) {
+    const filename = context.filename
+    if (!inside(SRC, filename)) return {}
+    const fromRel = toPosix(path.relative(SRC, filename))
+    const fromLayer = layerOf(fromRel)
+    const fromFeature = featureOf(filename)
+    return eachImport(source => {
+      const specifier = source.value
+      const target = resolveSpecifier(specifier, filename)
+      if (!target) return
+      if (inside(SERVER, target)) {
+        context.report({ node: source, messageId: 'server', data: { specifier } })
+        return
+      }
+      if (!inside(SRC, target)) return // types/contract.ts and other shared roots
+      const toLayer = layerOf(toPosix(path.relative(SRC, target)))
+      if (toLayer.rank > fromLayer.rank) {
+        context.report({ node: source, messageId: 'upward', data: { from: fromLayer.name, to: toLayer.name, specifier } })
+        return
+      }
+      const toFeature = featureOf(target)
+      if (fromFeature && toFeature && toFeature.name !== fromFeature.name) {
+        const rest = stripExt(toFeature.rest)
+        if (!PUBLIC_ENTRIES.has(rest)) {
+          context.report({
+            node: source,
+            messageId: 'featureInternals',
+            data: { from: fromFeature.name, to: toFeature.name, specifier }
+          })
+        }
+      }
+    })
+  }
+}
+
+const aliasImports = {
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    docs: { description: "App code imports other folders through '@/…', not '../'" },
+    schema: [],
+    messages: { alias: "Import '{{specifier}}' as '{{alias}}' (one import style: the @/ alias)" }
+  },
+  create(context) {
+    const filename = context.filename
+    if (!inside(SRC, filename)) return {}
+    return eachImport(source => {
+      const specifier = source.value
+      if (!specifier.startsWith('../')) return
+      const target = path.resolve(path.dirname(filename), specifier)
+      if (!inside(SRC, target)) return // types/contract.ts stays relative: it is shared with server/
+      const alias = '@/' + toPosix(path.relative(SRC, target))
+      const quote = source.raw[0]
+      context.report({
+        node: source,
+        messageId: 'alias',
+        data: { specifier, alias },
+        fix: fixer => fixer.replaceText(source, quote + alias + quote)
+      })
+    })
+  }
+}
+
+export default {
+  meta: { name: 'local' },
+  rules: { layers, 'alias-imports': aliasImports }
+}

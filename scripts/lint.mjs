@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm run lint`: ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the layering and @/ alias rules of
+// eslint-rules/) and Prettier's check (.prettierrc), every file of the repository that is not ignored.
+// `npm run lint:fix` (--fix) applies every automatic fix first (ESLint's fixers, then prettier --write).
+// Closes with "lint: N passed, N failed" counted in files; exit code non-zero when any file has a finding.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { ESLint } from 'eslint'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const fix = process.argv.includes('--fix')
+const bin = name => path.join(ROOT, 'node_modules', '.bin', name)
+
+const eslint = new ESLint({ cwd: ROOT, fix })
+const results = await eslint.lintFiles(['.'])
+if (fix) await ESLint.outputFixes(results)
+const formatter = await eslint.loadFormatter('stylish')
+const report = await formatter.format(results)
+if (report) process.stdout.write(report)
+
+const failed = new Set()
+let problems = 0
+let fixable = 0
+for (const r of results) {
+  if (r.errorCount + r.warningCount > 0) failed.add(path.relative(ROOT, r.filePath))
+  problems += r.errorCount + r.warningCount
+  fixable += r.fixableErrorCount + r.fixableWarningCount
+}
+const all = new Set(results.map(r => path.relative(ROOT, r.filePath)))
+
+if (fix) spawnSync(bin('prettier'), ['--write', '--log-level', 'warn', '.'], { cwd: ROOT, stdio: 'inherit' })
+const check = spawnSync(bin('prettier'), ['--list-different', '.'], { cwd: ROOT, encoding: 'utf8' })
+if (check.error || (check.status !== 0 && check.status !== 1)) {
+  process.stdout.write(`prettier could not run: ${check.error?.message || check.stderr}\n`)
+  process.stdout.write('lint: 0 passed, 1 failed\n')
+  process.exit(1)
+}
+const unformatted = check.stdout
+  .split('\n')
+  .map(s => s.trim())
+  .filter(Boolean)
+for (const file of unformatted) {
+  all.add(file)
+  failed.add(file)
+}
+
+process.stdout.write(
+  `\neslint: ${problems} problem(s) in ${results.filter(r => r.errorCount + r.warningCount).length} file(s)` +
+    (fixable ? `, ${fixable} fixable with \`npm run lint:fix\`` : '') +
+    `\nprettier: ${unformatted.length} file(s) not formatted` +
+    (unformatted.length ? ' (`npm run format` formats them)' : '') +
+    '\n'
+)
+if (unformatted.length && unformatted.length <= 20) process.stdout.write(unformatted.map(f => `  ${f}\n`).join(''))
+process.stdout.write(`lint: ${all.size - failed.size} passed, ${failed.size} failed\n`)
+process.exit(failed.size ? 1 : 0)

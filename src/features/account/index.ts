@@ -1,0 +1,2 @@
+/** What other features use of the account feature (they import it from here, never from its files). */
+export { checkAddCpUser } from './api'

@@ -1,0 +1,7 @@
+/**
+ * What other features use of the content feature's logic (they import it from here, never from its files).
+ * Its UI has its own public index, '@/features/content/components': kept apart so that importing a function
+ * from here does not bring the detail screens (and their styles) into the importer's chunk.
+ */
+export { getEntityDataDetail } from './api'
+export { usePageShare } from './share'

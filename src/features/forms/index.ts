@@ -1,0 +1,2 @@
+/** What other features use of the forms feature (they import it from here, never from its files). */
+export { behalfSubmit, getFormById, modifyProfileData } from './api'
