@@ -72,5 +72,11 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
   },
+  {
+    // Fastify's validator-compiler hooks (strict body validators, the raw client-error socket) are typed for
+    // Ajv schemas, not for the route definitions Fastify really passes: the casts stay until Fastify types them.
+    files: ['server/app.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' }
+  },
   prettier
 )

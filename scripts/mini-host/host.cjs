@@ -40,7 +40,6 @@ function fail(where, error) {
 process.on('uncaughtException', e => fail('uncaught', e))
 process.on('unhandledRejection', e => fail('unhandled rejection', e))
 // Taro and React report render errors through console.error; an error boundary's own log line counts too.
-const consoleError = console.error
 console.error = (...args) => {
   const text = args.map(a => (a && a.stack) || (typeof a === 'object' ? safeJson(a) : String(a))).join(' ')
   if (!/^Warning: /.test(text)) fail('console.error', text)
@@ -61,7 +60,9 @@ for (const name of ['setImmediate', 'clearImmediate', 'MessageChannel', 'Message
   'BroadcastChannel', 'structuredClone', 'navigator', 'WebSocket', 'localStorage', 'sessionStorage']) {
   try {
     delete globalThis[name]
-  } catch {}
+  } catch {
+    // a global the runtime made non-configurable stays (the device has it too)
+  }
 }
 
 // --- The API names: every name of the official typings plus whatever the build itself calls.
@@ -233,7 +234,9 @@ function request(o) {
       else if (o.dataType === undefined || o.dataType === 'json') {
         try {
           data = JSON.parse(data)
-        } catch {}
+        } catch {
+          // not JSON: the host hands the text over as it came, like wx.request
+        }
       }
       succeed('request', o, { statusCode: res.statusCode, data, header: res.headers })
     })
@@ -344,7 +347,7 @@ async function main() {
   if (!appConfig) throw new Error('app.js did not call App()')
   for (const hook of ['onLaunch', 'onShow']) {
     try {
-      appConfig[hook] && appConfig[hook].call(appConfig, { ...launch })
+      if (appConfig[hook]) appConfig[hook].call(appConfig, { ...launch })
     } catch (e) {
       fail(`App.${hook}`, e)
     }

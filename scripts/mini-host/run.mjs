@@ -188,7 +188,7 @@ const stringify = q => Object.fromEntries(Object.entries(q || {}).map(([k, v]) =
  * Negative controls on a copy of the build: a page whose render throws, and a page that uses a web-only API
  * (localStorage) at module level, must both fail the same checks the real pages pass.
  */
-export async function runControls({ target, dist, server, people, log = console.log }) {
+export async function runControls({ target, dist, server, log = console.log }) {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), `mini-broken-${target}-`))
   let passed = 0
   let failed = 0

@@ -6,6 +6,7 @@
 import { BizError } from './envelope'
 
 /** C0 controls except tab/newline/carriage return, DEL, C1 controls. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point of this check
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /** Bidi overrides/isolates and marks that reorder what a reader sees (U+202E "RLO"…). */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/

@@ -49,6 +49,7 @@ function isPlainText(head: Buffer): boolean {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(head)
   const body = text.slice(0, Math.max(0, text.length - 1))
   if (body.includes('\uFFFD')) return false
+  // eslint-disable-next-line no-control-regex -- text with control characters is not plain text
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) return false
   return !/^\s*</.test(text.replace(/^\uFEFF/, ''))
 }
@@ -58,6 +59,7 @@ export function safeFileName(raw: string | undefined, fallbackExt: string): stri
   const base = String(raw ?? '')
     .split(/[\\/]/)
     .pop()!
+    // eslint-disable-next-line no-control-regex -- control characters are removed from file names
     .replace(/[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .trim()

@@ -13,9 +13,9 @@ let purify: Purify | null | undefined
 function load(): Purify | null {
   if (purify !== undefined) return purify
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily: jsdom is heavy and optional for the painter
     const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } }
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with jsdom above
     const createDOMPurify = require('dompurify') as (window: unknown) => Purify
     const p = createDOMPurify(new JSDOM('').window)
     p.addHook('afterSanitizeAttributes', el => {

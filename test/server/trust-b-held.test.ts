@@ -11,7 +11,7 @@ describe('what already held (trust table)', () => {
   after(() => s.close())
 
   const post = async (url: string, headers: Record<string, string>, payload?: unknown) =>
-    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as any }))
+    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }))
 
   it('authorization on /api/ca: no token or a forged one is 401, nothing changes', async () => {
     const before = fingerprint(s.db)
@@ -61,8 +61,8 @@ describe('what already held (trust table)', () => {
       payload: '{"nickName":"原型","__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}}}'
     })
     assert.ok([200, 400].includes(body(res).code))
-    assert.equal(({} as any).polluted, undefined)
-    assert.equal(({} as any).isAdmin, undefined)
+    assert.equal(({} as Record<string, unknown>).polluted, undefined)
+    assert.equal(({} as Record<string, unknown>).isAdmin, undefined)
   })
 
   it('open redirects: login and the short-link redirect stay on this site', async () => {

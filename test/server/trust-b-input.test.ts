@@ -14,7 +14,7 @@ describe('strict input (trust #12)', () => {
   })
   after(() => s.close())
 
-  const update = (payload: unknown) => s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as any })
+  const update = (payload: unknown) => s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as Record<string, unknown> })
 
   const refused = async (payload: unknown, message: RegExp) => {
     const before = fingerprint(s.db)

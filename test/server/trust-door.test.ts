@@ -15,7 +15,7 @@ describe('door operations (trust)', () => {
   after(() => s.close())
 
   const post = async (url: string, headers: Record<string, string>, payload: unknown) => {
-    const res = await s.app.inject({ method: 'POST', url, headers, payload: payload as any })
+    const res = await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> })
     return { env: body(res), raw: res.body }
   }
   const door = (what: string) => `/api/ca/v1/event/${event}/attendee/${what}`
