@@ -916,6 +916,20 @@ function seed(db: Db): void {
     I('track_params', { param_name, param_value })
 
   // ---------------------------------------------------------------- website, modules, menu, custom pages
+  // Drawn icons (server/lib/svg.ts ICON_GLYPHS) per quick link.
+  const NAV_ICONS: Record<string, string> = {
+    官方博客: 'blog',
+    行业洞察: 'insight',
+    关于我们: 'about',
+    申请试用: 'trial',
+    品牌素材: 'asset',
+    小程序: 'miniapp',
+    趋势报告: 'report',
+    现场打卡: 'checkin',
+    合作伙伴: 'partner',
+    视频号: 'video',
+    客服热线: 'phone'
+  }
   const everyNav = (prefix: number): NavItem[] =>
     [
       { type: 0, title: '官方博客', outUrl: 'https://example.com/yuntu-blog', link: 'https://example.com/yuntu-blog' },
@@ -929,7 +943,7 @@ function seed(db: Db): void {
       { type: 7, title: '合作伙伴', entityId: 101 },
       { type: 8, title: '视频号', feedId: 'export/UzFfAgtgekIEAQAAAAAAb4MZQyUAAAAAstQy6ubaLX4KHWvLEZgBPE' },
       { type: 9, title: '客服热线', link: 'callNumber', phoneNumber: '400-820-1234' }
-    ].map((item, i) => ({ id: prefix + i, icon: icon(item.title), ...item }) as NavItem)
+    ].map((item, i) => ({ id: prefix + i, icon: icon(NAV_ICONS[item.title] || item.title), ...item }) as NavItem)
 
   const more = (title: string, templateId: number): NavItem => ({ id: 800 + Math.abs(templateId), title, icon: icon(title), type: 1, templateId })
   const contentModule = (id: number, title: string, subtitle: string, entityType: string, layout: 'list' | 'grid' | 'scroll', size: number, moreNav: NavItem | null, filter = {}) => {
