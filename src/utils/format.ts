@@ -107,3 +107,24 @@ export function formatCount(value: unknown): string {
   if (n >= 10000) return `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万`
   return String(Math.max(0, Math.floor(n)))
 }
+
+const TAG = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>/i
+
+/** True when server text holds markup (a tag): it goes through SafeRichText, not a plain Text. */
+export function hasMarkup(text: unknown): boolean {
+  return typeof text === 'string' && TAG.test(text)
+}
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+
+/** Server text for a plain-text field: tags dropped (paragraph and line ends become line breaks), common entities decoded. */
+export function plainText(text: unknown): string {
+  if (typeof text !== 'string') return ''
+  if (!hasMarkup(text)) return text
+  return text
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, m => ENTITIES[m])
+    .replace(/\n{2,}/g, '\n')
+    .trim()
+}

@@ -1,4 +1,4 @@
-import { BEIJING_ZONE, formatDate, formatDuration, formatEventTime, formatPrice, formatRange, formatSize, formatZoned, inZone, isRealName, formatCount } from '@/utils/format'
+import { BEIJING_ZONE, formatDate, formatDuration, formatEventTime, formatPrice, formatRange, formatSize, formatZoned, hasMarkup, inZone, isRealName, formatCount, plainText } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
 import { cleanParams, parseId } from '@/utils/params'
@@ -154,5 +154,22 @@ describe('event times in the event zone (Beijing) whatever the device zone', () 
   it('takes another fixed zone when an event says so', () => {
     const tokyo = { name: 'Asia/Tokyo', label: '东京时间', offsetMinutes: 540 }
     expect(formatEventTime('2026-03-05T01:00:00Z', '2026-03-05T02:00:00Z', tokyo)).toBe('2026-03-05 10:00 - 11:00（东京时间）')
+  })
+})
+
+describe('server text with and without markup', () => {
+  it('tells markup from plain text', () => {
+    expect(hasMarkup('<p>1. 每人 3 次</p>')).toBe(true)
+    expect(hasMarkup('第一行<br/>第二行')).toBe(true)
+    expect(hasMarkup('1 < 2 且 3 > 2')).toBe(false)
+    expect(hasMarkup('每人 3 次')).toBe(false)
+    expect(hasMarkup(null)).toBe(false)
+  })
+
+  it('shows a plain-text field without tags, paragraphs on their own lines', () => {
+    expect(plainText('<p>1. 每人 3 次</p><p>2. 7 天内&nbsp;领取 &amp; 填写</p>')).toBe('1. 每人 3 次\n2. 7 天内 领取 & 填写')
+    expect(plainText('a<br>b')).toBe('a\nb')
+    expect(plainText('1 < 2')).toBe('1 < 2')
+    expect(plainText(undefined)).toBe('')
   })
 })
