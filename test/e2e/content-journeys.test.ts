@@ -283,8 +283,12 @@ describe('home polish', () => {
     assert.deepEqual(empty, [], 'no module frame without a body')
     const card = top(page).locator('.card-module')
     await card.waitFor({ timeout: 15000 })
-    await card.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(300)
+    // Above the fixed tab bar, with its section's title in view.
+    await card.evaluate(el => {
+      const scroller = el.closest('.taro_page') as HTMLElement
+      scroller.scrollTop = scroller.scrollHeight
+    })
+    await page.waitForTimeout(800)
     assert.equal(await top(page).getByText('我的名片', { exact: true }).count(), 0, 'a visitor is not shown someone else’s card as 我的名片')
     await shot(page, 'content-home-card')
     assert.deepEqual(realErrors(errors), [])
