@@ -6,6 +6,10 @@ import { ARTICLES, RICH_ARTICLE_HTML, XSS_HTML } from './text'
 const DAY = 86400000
 const iso = (offsetMs: number, base = Date.now()) => new Date(base + offsetMs).toISOString()
 const at = (days: number, hours = 0) => iso(days * DAY + hours * 3600000)
+/** The demo events happen in Beijing (UTC+8, no daylight saving): the date `days` from today there, YYYY-MM-DD. */
+const bjDay = (days: number) => new Date(Date.now() + 8 * 3600000 + days * DAY).toISOString().slice(0, 10)
+/** An instant given on the Beijing wall clock: `days` from today there, at HH:mm. */
+const bj = (days: number, hhmm: string) => new Date(`${bjDay(days)}T${hhmm}:00+08:00`).toISOString()
 const cover = (key: string) => `/media/cover/${key}.svg`
 const avatar = (name: string) => `/media/avatar/${encodeURIComponent(name)}.svg`
 const icon = (name: string) => `/media/icon/${encodeURIComponent(name)}.svg`
@@ -215,8 +219,8 @@ function seed(db: Db): void {
     label_ids: [1],
     recommend: 1,
     content: RICH_ARTICLE_HTML(['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'], '峰会介绍'),
-    start_time: at(14, 1),
-    end_time: at(14, 9),
+    start_time: bj(14, '09:00'),
+    end_time: bj(14, '17:00'),
     address: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F',
     city: '上海',
     capacity: 300,
@@ -236,8 +240,9 @@ function seed(db: Db): void {
     category_id: 4,
     label_ids: [2],
     content: RICH_ARTICLE_HTML(['开放日全天开放，可现场扫码签到，完成互动打卡赢取积分。'], '开放日介绍'),
-    start_time: at(0, -2),
-    end_time: at(0, 6),
+    // Open over three days, so it is on whenever the demo runs.
+    start_time: bj(-1, '09:00'),
+    end_time: bj(1, '18:00'),
     address: '北京市海淀区中关村大街 27 号 中关村大厦 12F',
     city: '北京',
     capacity: 120,
@@ -253,8 +258,8 @@ function seed(db: Db): void {
     category_id: 4,
     label_ids: [3],
     content: RICH_ARTICLE_HTML(['工作坊已圆满结束，感谢参与！讲义可在资料中心下载。'], '工作坊回顾'),
-    start_time: at(-30, 1),
-    end_time: at(-30, 8),
+    start_time: bj(-30, '09:30'),
+    end_time: bj(-30, '16:30'),
     address: '深圳市南山区科技园科苑路 15 号',
     city: '深圳',
     capacity: 40
@@ -269,8 +274,8 @@ function seed(db: Db): void {
     category_id: 5,
     label_ids: [5],
     content: RICH_ARTICLE_HTML(P2('直播'), '直播介绍'),
-    start_time: at(3, 3),
-    end_time: at(3, 4),
+    start_time: bj(3, '19:30'),
+    end_time: bj(3, '20:30'),
     address: '线上直播',
     city: '线上',
     capacity: 1000
@@ -285,8 +290,8 @@ function seed(db: Db): void {
     category_id: 4,
     label_ids: [1],
     content: '<p>SaaS 创新大会由合作伙伴主办，报名与签到在第三方活动平台完成。</p>',
-    start_time: at(21, 1),
-    end_time: at(22, 9),
+    start_time: bj(21, '09:00'),
+    end_time: bj(22, '17:30'),
     address: '杭州国际博览中心',
     city: '杭州',
     capacity: 2000,
@@ -295,7 +300,7 @@ function seed(db: Db): void {
   speakerIds.forEach((s, i) => I('entity_speakers', { entity_data_id: upcomingId, speaker_id: s, sort: i }))
   I('entity_speakers', { entity_data_id: liveId, speaker_id: speakerIds[4], sort: 0 })
   I('entity_speakers', { entity_data_id: endedId, speaker_id: speakerIds[2], sort: 0 })
-  const day = at(14).slice(0, 10)
+  const day = bjDay(14)
   const sched: [string, string, string, string, string, number[]][] = [
     ['09:00', '09:30', '签到与产品体验', '主会场', '3F 大厅', []],
     ['09:30', '10:10', '开幕致辞：营销数字化的下一个十年', '主会场', '3F 主厅', [speakerIds[0]]],
@@ -715,7 +720,7 @@ function seed(db: Db): void {
   }
   attend(upcomingId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED')
   attend(ongoingId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED')
-  attend(endedId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED', { checkin_status: 'SIGNED_OUT', checkin_time: at(-30, 1.2), signout_time: at(-30, 7.5) })
+  attend(endedId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED', { checkin_status: 'SIGNED_OUT', checkin_time: bj(-30, '09:12'), signout_time: bj(-30, '16:00') })
   I('form_submissions', { form_id: summitForm, account_id: memberId, form_values: { name: '张伟', cellphone: DEMO.member }, created_at: at(-3), ticket_id: 1 })
   visitorNames.forEach((name, i) => {
     const status = i < 4 ? 'PENDING' : i < 7 ? 'APPROVED' : 'REJECTED'
@@ -726,7 +731,7 @@ function seed(db: Db): void {
   visitorNames.slice(0, 5).forEach((name, i) =>
     attend(ongoingId, others[i], name, `1390000000${i}`, '华联零售', 'APPROVED', i < 3 ? { checkin_status: 'CHECKED_IN', checkin_time: at(0, -1.5 + i * 0.4) } : {})
   )
-  attend(endedId, others[0], '王芳', '13900000000', '华联零售', 'APPROVED', { checkin_status: 'CHECKED_IN', checkin_time: at(-30, 1.1) })
+  attend(endedId, others[0], '王芳', '13900000000', '华联零售', 'APPROVED', { checkin_status: 'CHECKED_IN', checkin_time: bj(-30, '09:06') })
 
   // ---------------------------------------------------------------- member activity
   for (const id of [articleIds[0], articleIds[2], videoIds[0]]) I('stars', { account_id: memberId, entity_data_id: id, created_at: at(-5) })
@@ -911,6 +916,20 @@ function seed(db: Db): void {
     I('track_params', { param_name, param_value })
 
   // ---------------------------------------------------------------- website, modules, menu, custom pages
+  // Drawn icons (server/lib/svg.ts ICON_GLYPHS) per quick link.
+  const NAV_ICONS: Record<string, string> = {
+    官方博客: 'blog',
+    行业洞察: 'insight',
+    关于我们: 'about',
+    申请试用: 'trial',
+    品牌素材: 'asset',
+    小程序: 'miniapp',
+    趋势报告: 'report',
+    现场打卡: 'checkin',
+    合作伙伴: 'partner',
+    视频号: 'video',
+    客服热线: 'phone'
+  }
   const everyNav = (prefix: number): NavItem[] =>
     [
       { type: 0, title: '官方博客', outUrl: 'https://example.com/yuntu-blog', link: 'https://example.com/yuntu-blog' },
@@ -924,7 +943,7 @@ function seed(db: Db): void {
       { type: 7, title: '合作伙伴', entityId: 101 },
       { type: 8, title: '视频号', feedId: 'export/UzFfAgtgekIEAQAAAAAAb4MZQyUAAAAAstQy6ubaLX4KHWvLEZgBPE' },
       { type: 9, title: '客服热线', link: 'callNumber', phoneNumber: '400-820-1234' }
-    ].map((item, i) => ({ id: prefix + i, icon: icon(item.title), ...item }) as NavItem)
+    ].map((item, i) => ({ id: prefix + i, icon: icon(NAV_ICONS[item.title] || item.title), ...item }) as NavItem)
 
   const more = (title: string, templateId: number): NavItem => ({ id: 800 + Math.abs(templateId), title, icon: icon(title), type: 1, templateId })
   const contentModule = (id: number, title: string, subtitle: string, entityType: string, layout: 'list' | 'grid' | 'scroll', size: number, moreNav: NavItem | null, filter = {}) => {

@@ -45,18 +45,83 @@ const count = (hay: string, needle: string) => {
   return n
 }
 
+/** Questions about what is on: event words with "when/what/recent" words, or a bare 活动/峰会. */
+const UPCOMING = /(活动|峰会|沙龙|直播|开放日|会议|大会|工作坊)/
+const WHEN = /(最近|近期|即将|接下来|有什么|有哪些|哪些|什么时候|何时|安排|日程|报名)/
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
+const BEIJING_MS = 8 * 3600000
+
+/** "12月7日（周一）09:00-17:00", or "12月14日 09:00 至 12月15日 17:30" across days: Beijing time, where the events happen. */
+export function beijingSpan(startIso: string, endIso: string | null): string {
+  const a = new Date(Date.parse(startIso) + BEIJING_MS)
+  if (Number.isNaN(a.getTime())) return ''
+  const p = (n: number) => String(n).padStart(2, '0')
+  const day = (d: Date) => `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
+  const clock = (d: Date) => `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
+  const b = endIso ? new Date(Date.parse(endIso) + BEIJING_MS) : null
+  const head = `${day(a)}（${WEEKDAYS[a.getUTCDay()]}）${clock(a)}`
+  if (!b || Number.isNaN(b.getTime())) return head
+  return day(a) === day(b) && a.getUTCFullYear() === b.getUTCFullYear() ? `${head}-${clock(b)}` : `${head} 至 ${day(b)} ${clock(b)}`
+}
+
+interface EventRow {
+  id: number
+  entity_type: string
+  title: string
+  summary: string
+  start_time: string
+  end_time: string | null
+  city: string | null
+  address: string | null
+}
+
+/** Events not yet over, soonest first: what "最近有什么活动" asks for. */
+function upcomingEvents(db: Db, now = new Date().toISOString(), limit = 5): EventRow[] {
+  return db
+    .prepare(
+      `SELECT id, entity_type, title, summary, start_time, end_time, city, address FROM entity_data
+       WHERE entity_type IN ('EVENT', 'BAGEVENT') AND start_time IS NOT NULL AND COALESCE(end_time, start_time) > ?
+       ORDER BY start_time, id LIMIT ?`
+    )
+    .all(now, limit) as EventRow[]
+}
+
+/** Where a visitor can reach a person: the company's service line (a screen the app really has is not needed). */
+function humanHelp(db: Db): string {
+  const phone = db.prepare('SELECT service_phone FROM company ORDER BY id LIMIT 1').pluck().get() as string | undefined
+  return phone ? `如需人工咨询，请拨打服务热线 ${phone}。` : '如需人工咨询，请联系你的专属顾问。'
+}
+
+/** The upcoming events as a list: title (a link to its page, where the visitor signs up), Beijing time and place. */
+function eventsAnswer(db: Db, events: EventRow[], now: string): Answer {
+  const lines = events.map((e, i) => {
+    const on = e.start_time <= now ? '（进行中）' : ''
+    const where = [e.city, e.address].filter(Boolean).join(' · ')
+    return `${i + 1}. **[${e.title}](${detailPath(e)})**${on}\n   时间：${beijingSpan(e.start_time, e.end_time)}（北京时间）${where ? `\n   地点：${where}` : ''}\n   [查看详情并报名](${detailPath(e)})`
+  })
+  return {
+    content: `近期有 ${events.length} 场活动：\n\n${lines.join('\n')}\n\n点击活动即可查看详情并报名。${humanHelp(db)}`,
+    links: events.map(e => ({ entityType: entityTypeOut(e.entity_type) as EntityTypeName | number, id: e.id, title: e.title }))
+  }
+}
+
 export interface Answer {
   content: string
   links: AiMessage['links']
 }
 
 /** Answers from the site's own content: the 1-3 best matches by title/summary/content, as markdown links. Deterministic. */
-export function answer(db: Db, question: string): Answer {
+export function answer(db: Db, question: string, now = new Date().toISOString()): Answer {
+  if (UPCOMING.test(question) && WHEN.test(question)) {
+    const events = upcomingEvents(db, now)
+    if (events.length) return eventsAnswer(db, events, now)
+  }
   const tokens = tokenize(question)
   const wanted = new Set(INTENT.filter(([re]) => re.test(question)).map(([, type]) => type))
   const rows = db
-    .prepare(`SELECT id, entity_type, title, summary, content FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`)
-    .all(...SEARCHED) as { id: number; entity_type: string; title: string; summary: string; content: string }[]
+    .prepare(`SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`)
+    .all(...SEARCHED) as { id: number; entity_type: string; title: string; summary: string; content: string; start_time: string | null; end_time: string | null }[]
   const scored = rows
     .map(r => {
       const title = r.title.toLowerCase()
@@ -79,9 +144,11 @@ export function answer(db: Db, question: string): Answer {
       links: hot.map(h => ({ entityType: entityTypeOut(h.entity_type) as EntityTypeName | number, id: h.id, title: h.title }))
     }
   }
-  const lines = best.map(({ r }, i) => `${i + 1}. **[${r.title}](${detailPath(r)})**（${TYPE_NAMES[r.entity_type] ?? '内容'}）\n   ${r.summary}`)
+  const when = (r: { entity_type: string; start_time: string | null; end_time: string | null }) =>
+    r.entity_type === 'EVENT' && r.start_time ? `\n   时间：${beijingSpan(r.start_time, r.end_time)}（北京时间）` : ''
+  const lines = best.map(({ r }, i) => `${i + 1}. **[${r.title}](${detailPath(r)})**（${TYPE_NAMES[r.entity_type] ?? '内容'}）\n   ${r.summary}${when(r)}`)
   return {
-    content: `根据站内内容，以下${best.length > 1 ? ` ${best.length} 条` : ''}可能对你有帮助：\n\n${lines.join('\n')}\n\n点击标题查看详情；如需人工咨询，可在「我的」页面联系我们。`,
+    content: `根据站内内容，以下${best.length > 1 ? ` ${best.length} 条` : ''}可能对你有帮助：\n\n${lines.join('\n')}\n\n点击标题查看详情。${humanHelp(db)}`,
     links: best.map(({ r }) => ({ entityType: entityTypeOut(r.entity_type), id: r.id, title: r.title }))
   }
 }

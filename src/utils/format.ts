@@ -1,7 +1,9 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
+import utc from 'dayjs/plugin/utc'
 
 dayjs.locale('zh-cn')
+dayjs.extend(utc)
 
 export const DATE_FORMAT = 'YYYY-MM-DD HH:mm'
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB']
@@ -38,14 +40,50 @@ export function formatDate(value: unknown, format = DATE_FORMAT): string {
   return d.isValid() ? d.format(format) : '-'
 }
 
-/** "3月5日 14:00 - 17:00" style range for events on one day, else two full dates. */
-export function formatRange(start: unknown, end: unknown): string {
-  const a = dayjs(start as string)
-  const b = dayjs(end as string)
-  if (!a.isValid()) return '-'
-  if (!b.isValid()) return a.format(DATE_FORMAT)
-  if (a.isSame(b, 'day')) return `${a.format(DATE_FORMAT)} - ${b.format('HH:mm')}`
+/** A fixed-offset time zone (no daylight saving): enough for the zones events here happen in. */
+export interface EventZone {
+  /** IANA name, for calendars. */
+  name: string
+  /** What the visitor reads after a time. */
+  label: string
+  /** Minutes east of UTC. */
+  offsetMinutes: number
+}
+
+/** Events happen in China Standard Time (UTC+8 all year) unless the event says otherwise. */
+export const BEIJING_ZONE: EventZone = { name: 'Asia/Shanghai', label: '北京时间', offsetMinutes: 480 }
+
+/** The instant as a dayjs whose fields (and format) read the wall clock of `zone`; null when invalid. */
+export function inZone(value: unknown, zone: EventZone = BEIJING_ZONE): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null
+  const d = dayjs(value as string | number | Date)
+  if (!d.isValid()) return null
+  return dayjs.utc(d.valueOf() + zone.offsetMinutes * 60000).locale('zh-cn')
+}
+
+/** A date in the event's zone (Beijing by default) whatever the device's; "-" when empty or invalid. */
+export function formatZoned(value: unknown, format = DATE_FORMAT, zone: EventZone = BEIJING_ZONE): string {
+  const d = inZone(value, zone)
+  return d ? d.format(format) : '-'
+}
+
+/**
+ * An event's span on the wall clock of its zone (Beijing by default, whatever the device's):
+ * "2026-03-05 09:00 - 17:00" on one day, else two full dates.
+ */
+export function formatRange(start: unknown, end: unknown, zone: EventZone = BEIJING_ZONE): string {
+  const a = inZone(start, zone)
+  const b = inZone(end, zone)
+  if (!a) return '-'
+  if (!b) return a.format(DATE_FORMAT)
+  if (a.format('YYYY-MM-DD') === b.format('YYYY-MM-DD')) return `${a.format(DATE_FORMAT)} - ${b.format('HH:mm')}`
   return `${a.format(DATE_FORMAT)} - ${b.format(DATE_FORMAT)}`
+}
+
+/** formatRange followed by the zone's name: "2026-03-05 09:00 - 17:00（北京时间）". */
+export function formatEventTime(start: unknown, end: unknown, zone: EventZone = BEIJING_ZONE): string {
+  const range = formatRange(start, end, zone)
+  return range === '-' ? range : `${range}（${zone.label}）`
 }
 
 /** Price in fen as "¥12.50"; 0 or missing reads 免费. */
@@ -68,4 +106,25 @@ export function formatCount(value: unknown): string {
   const n = typeof value === 'number' && Number.isFinite(value) ? value : 0
   if (n >= 10000) return `${(n / 10000).toFixed(1).replace(/\.0$/, '')}万`
   return String(Math.max(0, Math.floor(n)))
+}
+
+const TAG = /<\/?[a-z][\w-]*(\s[^<>]*)?\/?>/i
+
+/** True when server text holds markup (a tag): it goes through SafeRichText, not a plain Text. */
+export function hasMarkup(text: unknown): boolean {
+  return typeof text === 'string' && TAG.test(text)
+}
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+
+/** Server text for a plain-text field: tags dropped (paragraph and line ends become line breaks), common entities decoded. */
+export function plainText(text: unknown): string {
+  if (typeof text !== 'string') return ''
+  if (!hasMarkup(text)) return text
+  return text
+    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, m => ENTITIES[m])
+    .replace(/\n{2,}/g, '\n')
+    .trim()
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatDuration, formatPrice, formatSize, isRealName, formatCount } from '@/utils/format'
+import { BEIJING_ZONE, formatDate, formatDuration, formatEventTime, formatPrice, formatRange, formatSize, formatZoned, hasMarkup, inZone, isRealName, formatCount, plainText } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
 import { cleanParams, parseId } from '@/utils/params'
@@ -123,5 +123,53 @@ describe('company name suggestions (SPEC §5)', () => {
     expect(await searchEnterprise('   ')).toEqual([])
     expect(api.calls).toHaveLength(0)
     api.restore()
+  })
+})
+
+describe('event times in the event zone (Beijing) whatever the device zone', () => {
+  it('reads an instant on the Beijing wall clock', () => {
+    // 01:00 UTC is 09:00 in Beijing (UTC+8 all year, no daylight saving).
+    expect(formatZoned('2026-03-05T01:00:00.000Z')).toBe('2026-03-05 09:00')
+    expect(formatZoned('2026-03-04T16:30:00Z', 'YYYY-MM-DD HH:mm')).toBe('2026-03-05 00:30')
+    expect(formatZoned('2026-07-01T09:00:00-04:00', 'HH:mm')).toBe('21:00')
+    expect(formatZoned('')).toBe('-')
+    expect(formatZoned('nope')).toBe('-')
+    expect(inZone(null)).toBeNull()
+  })
+
+  it('shows a one-day event as a date and two clocks, a longer one as two dates', () => {
+    expect(formatRange('2026-03-05T01:00:00Z', '2026-03-05T09:00:00Z')).toBe('2026-03-05 09:00 - 17:00')
+    // Same UTC day, but it ends after midnight in Beijing.
+    expect(formatRange('2026-03-05T10:00:00Z', '2026-03-05T17:00:00Z')).toBe('2026-03-05 18:00 - 2026-03-06 01:00')
+    expect(formatRange('2026-03-05T01:00:00Z', null)).toBe('2026-03-05 09:00')
+    expect(formatRange('bad', '2026-03-05T01:00:00Z')).toBe('-')
+  })
+
+  it('labels event times with the zone name', () => {
+    expect(formatEventTime('2026-03-05T01:00:00Z', '2026-03-05T09:00:00Z')).toBe('2026-03-05 09:00 - 17:00（北京时间）')
+    expect(formatEventTime(null, null)).toBe('-')
+    expect(BEIJING_ZONE).toEqual({ name: 'Asia/Shanghai', label: '北京时间', offsetMinutes: 480 })
+  })
+
+  it('takes another fixed zone when an event says so', () => {
+    const tokyo = { name: 'Asia/Tokyo', label: '东京时间', offsetMinutes: 540 }
+    expect(formatEventTime('2026-03-05T01:00:00Z', '2026-03-05T02:00:00Z', tokyo)).toBe('2026-03-05 10:00 - 11:00（东京时间）')
+  })
+})
+
+describe('server text with and without markup', () => {
+  it('tells markup from plain text', () => {
+    expect(hasMarkup('<p>1. 每人 3 次</p>')).toBe(true)
+    expect(hasMarkup('第一行<br/>第二行')).toBe(true)
+    expect(hasMarkup('1 < 2 且 3 > 2')).toBe(false)
+    expect(hasMarkup('每人 3 次')).toBe(false)
+    expect(hasMarkup(null)).toBe(false)
+  })
+
+  it('shows a plain-text field without tags, paragraphs on their own lines', () => {
+    expect(plainText('<p>1. 每人 3 次</p><p>2. 7 天内&nbsp;领取 &amp; 填写</p>')).toBe('1. 每人 3 次\n2. 7 天内 领取 & 填写')
+    expect(plainText('a<br>b')).toBe('a\nb')
+    expect(plainText('1 < 2')).toBe('1 < 2')
+    expect(plainText(undefined)).toBe('')
   })
 })

@@ -18,3 +18,13 @@ export function keepPositionWhilePrepending(): () => void {
 export function nearBottom(): boolean {
   return true
 }
+
+/** Mini-programs report scrolling through usePageScroll only; nothing to watch. */
+export function watchScroll(_callback: () => void): () => void {
+  return () => undefined
+}
+
+/** Mini-programs: the page keeps its own scroll; nothing to watch. */
+export function watchGrowth(_selector: string, _callback: () => void): () => void {
+  return () => undefined
+}

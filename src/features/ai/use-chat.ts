@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AiMessage } from '../../../types/contract'
-import { errorMessage } from '../../services/http/errors'
+import { errorMessage, UnauthorizedError } from '../../services/http/errors'
+import { readStorage, writeStorage } from '../../services/storage'
 import { toastError } from '../../services/ui/toast'
 import { useStores } from '../../stores/context'
 import { getHistory, HISTORY_SIZE } from './api'
@@ -39,6 +40,9 @@ const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++se
 export function fromMessage(m: AiMessage): ChatItem {
   return { key: `m-${m.id}`, id: m.id, role: m.role, content: m.content || '', links: Array.isArray(m.links) ? m.links : [], status: 'done' }
 }
+
+/** Storage key of a question sent just before the sign-in step (asked again once signed in). */
+export const PENDING_QUESTION_KEY = 'ai_pending_question'
 
 /** Older history first in the list, without duplicates of what is already shown. */
 export function prependHistory(items: ChatItem[], older: AiMessage[]): ChatItem[] {
@@ -135,12 +139,17 @@ export function useChat(): ChatState {
     async (text: string) => {
       const question = text.trim()
       if (!question || busy.current) return false
+      // Signing in may leave the page and come back: the question waits in storage and is asked on return.
+      if (!signedIn && session.authEnabled) writeStorage(PENDING_QUESTION_KEY, question)
       try {
         await session.requireAccount()
       } catch (e) {
+        // UnauthorizedError: the browser is on its way to the sign-in page; the question stays for the return.
+        if (!(e instanceof UnauthorizedError)) writeStorage(PENDING_QUESTION_KEY, null)
         toastError(e)
         return false
       }
+      writeStorage(PENDING_QUESTION_KEY, null)
       const answerKey = nextKey('a')
       setItems(list =>
         list.concat(
@@ -151,8 +160,17 @@ export function useChat(): ChatState {
       void run(question, answerKey)
       return true
     },
-    [session, run]
+    [session, run, signedIn]
   )
+
+  // Back from signing in: ask the question the visitor sent before it (after the history, so it comes last).
+  const historySettled = history.loaded || !!history.error
+  useEffect(() => {
+    if (!signedIn || !historySettled) return
+    const pending = readStorage<string>(PENDING_QUESTION_KEY)
+    if (typeof pending === 'string' && pending.trim()) void send(pending)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, historySettled])
 
   const stop = useCallback(() => controller.current?.abort(), [])
 

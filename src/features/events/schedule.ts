@@ -1,4 +1,5 @@
 import type { ScheduleItem, Speaker } from '../../../types/contract'
+import { formatZoned } from '../../utils/format'
 
 /** The agenda's days in order (YYYY-MM-DD). */
 export function scheduleDays(items: ScheduleItem[]): string[] {
@@ -26,12 +27,11 @@ export function sessionSpeakers(item: ScheduleItem, speakers: Speaker[]): Speake
   return item.speakerIds.map(id => speakers.find(s => s.id === id)).filter((s): s is Speaker => !!s)
 }
 
-/** "09:30" from an HH:mm(:ss) string or an ISO time (shown in the visitor's zone). */
+/** "09:30" from an HH:mm(:ss) string (the event's own wall clock) or an ISO time (read in Beijing time). */
 export function clock(value: string): string {
   if (/^\d{2}:\d{2}/.test(value)) return value.slice(0, 5)
-  const d = new Date(value)
-  if (Number.isNaN(d.getTime())) return value
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+  const text = formatZoned(value, 'HH:mm')
+  return text === '-' ? value : text
 }
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']

@@ -1,11 +1,14 @@
 import React from 'react'
 import { usePageParams } from '@/hooks/use-params'
 import { HomeScreen } from '@/features/site/components/home-screen'
+import { SearchScreen } from '@/features/site/components/search-screen'
 import { parseId } from '@/utils/params'
 import { CardTab } from './card-tab'
 
 export default function IndexPage() {
   const params = usePageParams()
+  // Home's search box opens pages/index/index?searchValue=...: results of every content type.
+  if (typeof params.searchValue === 'string') return <SearchScreen initial={params.searchValue} />
   return (
     <HomeScreen
       initialTab={params.tab === 'card' ? 'card' : 'home'}

@@ -1,3 +1,5 @@
+import type { Ticket } from '../../../types/contract'
+import { ticketCalendarEvent } from '@/features/events/components/ticket-view'
 import { buildIcs, foldLine, icsDateUtc, icsEscape, icsFileName } from '@/features/events/ics'
 
 describe('ics', () => {
@@ -47,5 +49,31 @@ describe('ics', () => {
     expect(icsDateUtc(new Date('2026-12-31T23:59:58Z'))).toBe('20261231T235958Z')
     expect(icsFileName('a/b: c?')).toBe('a-b-c.ics')
     expect(icsFileName('')).toBe('event.ics')
+  })
+})
+
+describe('a ticket in the calendar', () => {
+  it('writes the Beijing 09:00-17:00 summit as 01:00-09:00 UTC and says the Beijing time in the description', () => {
+    const ticket = {
+      ticketId: 7,
+      eventId: 30,
+      eventTitle: '数字营销增长峰会',
+      startTime: '2026-03-05T01:00:00.000Z',
+      endTime: '2026-03-05T09:00:00.000Z',
+      address: '上海',
+      code: 'YT123456'
+    } as unknown as Ticket
+    // Long lines are folded (CRLF + space); read them unfolded.
+    const lines = buildIcs(ticketCalendarEvent(ticket), new Date('2026-01-01T00:00:00Z')).replace(/\r\n /g, '').split('\r\n')
+    expect(lines).toContain('DTSTART:20260305T010000Z')
+    expect(lines).toContain('DTEND:20260305T090000Z')
+    expect(lines).toContain('DESCRIPTION:时间：2026-03-05 09:00 - 17:00（北京时间）\\n电子票号：YT123456')
+    expect(lines).toContain('UID:ticket-7-event-30@marketing-site')
+  })
+
+  it('converts an event given with a +08:00 offset to the same UTC instant', () => {
+    const text = buildIcs({ uid: 'u', title: '峰会', start: '2026-03-05T09:00:00+08:00', end: '2026-03-05T17:00:00+08:00' })
+    expect(text).toContain('DTSTART:20260305T010000Z')
+    expect(text).toContain('DTEND:20260305T090000Z')
   })
 })

@@ -56,10 +56,13 @@ describe('home', () => {
     const root = await withModules(await openHome())
     expect(root.querySelector('.home-header__name')?.textContent).toBe('云途科技')
     expect(root.querySelector('.home-header__logo')?.getAttribute('src')).toBe('https://example.com/logo.png')
-    expect(root.querySelector('[aria-label="搜索文章"]')).not.toBeNull()
+    expect(root.querySelector('[aria-label="搜索全站内容"]')).not.toBeNull()
     const kinds = Array.from(root.querySelectorAll('.site-module')).map(m => m.className.match(/site-module--(banner|nav|content|rich_text|image|title|card)/)?.[1])
-    expect(kinds).toEqual(['banner', 'nav', 'content', 'content', 'rich_text', 'image', 'title', 'card'])
-    expect(Array.from(root.querySelectorAll('[role="heading"][aria-level="2"]')).map(h => h.textContent)).toEqual(['快捷入口', '最新文章', '热门活动', '关于我们', '联系我们', '我的名片'])
+    // The TITLE module heads the card after it (one section, no empty box).
+    expect(kinds).toEqual(['banner', 'nav', 'content', 'content', 'rich_text', 'image', 'card'])
+    expect(Array.from(root.querySelectorAll('[role="heading"][aria-level="2"]')).map(h => h.textContent)).toEqual(['快捷入口', '最新文章', '热门活动', '关于我们', '联系我们'])
+    // A visitor is not shown someone else's card as 我的名片.
+    expect(root.textContent).not.toContain('我的名片')
     expect(root.querySelector('.site-module__subtitle')?.textContent).toBe('行业洞察与产品动态')
   })
 
@@ -152,12 +155,12 @@ describe('home', () => {
     expect(root.querySelector('.sheet--left')).toBeNull()
   })
 
-  it('searches articles from the header', async () => {
+  it('searches every content type from the header (home with ?searchValue)', async () => {
     const root = await withModules(await openHome())
     const nav = jest.spyOn(Taro, 'navigateTo')
-    pressEnter(typeInto(await inputReady(root.querySelector('[aria-label="搜索文章"]')), '增长'))
+    pressEnter(typeInto(await inputReady(root.querySelector('[aria-label="搜索全站内容"]')), '增长'))
     await until(() => nav.mock.calls.length, 'navigate')
-    expect(nav).toHaveBeenCalledWith({ url: '/pages/article-list/index?searchValue=%E5%A2%9E%E9%95%BF' })
+    expect(nav).toHaveBeenCalledWith({ url: '/pages/index/index?searchValue=%E5%A2%9E%E9%95%BF' })
   })
 
   it('shows the business card tab for ?tab=card, with the CARD module user', async () => {

@@ -8,7 +8,7 @@ import { AsyncView, Skeleton } from '../../../components/states'
 import { useQuery } from '../../../hooks/use-query'
 import { resizeImage } from '../../../utils/image'
 import { getAssistant } from '../api'
-import { keepPositionWhilePrepending, nearBottom, scrollToBottom } from '../scroll'
+import { keepPositionWhilePrepending, nearBottom, scrollToBottom, watchGrowth, watchScroll } from '../scroll'
 import { useChat, type ChatState } from '../use-chat'
 import { MessageBubble } from './message-bubble'
 import './chat-screen.scss'
@@ -20,23 +20,56 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
   // Suggestions stay until the visitor asks something in this visit (history alone keeps them).
   const asked = chat.items.some(i => i.role === 'user' && i.id === null)
   const restore = useRef<(() => void) | null>(null)
+  // Follow the newest exchange while the visitor is at the bottom; once they scroll up to read, stay put.
   const stick = useRef(true)
+  const [unseen, setUnseen] = useState(false)
+
+  const followScroll = () => {
+    stick.current = nearBottom()
+    if (stick.current) setUnseen(false)
+  }
+  // On the web the shown page element scrolls (not always reported to usePageScroll): watch it directly too.
+  useEffect(() => watchScroll(followScroll), [])
+  // Answers (rich text) may finish drawing after the update that brought them: keep following.
+  useEffect(
+    () =>
+      watchGrowth('.ai-chat', () => {
+        if (stick.current && !restore.current) scrollToBottom()
+      }),
+    []
+  )
 
   usePageScroll(({ scrollTop }) => {
-    stick.current = nearBottom()
+    followScroll()
     if (scrollTop < 8 && chat.history.hasMore && !chat.history.loading) {
       restore.current = keepPositionWhilePrepending()
       void chat.loadEarlier()
     }
   })
 
-  // Older messages above keep the reader's place; new text keeps the newest in view.
+  // Older messages above keep the reader's place; new text keeps the newest in view, or (scrolled up) lights 新消息.
+  const last = chat.items[chat.items.length - 1]
+  const seen = useRef(0)
   useLayoutEffect(() => {
+    // The visitor's own new question brings them back to the newest exchange.
+    const added = chat.items.slice(seen.current)
+    seen.current = chat.items.length
+    if (added.some(i => i.role === 'user' && i.id === null)) {
+      stick.current = true
+      setUnseen(false)
+    }
     if (restore.current) {
       restore.current()
       restore.current = null
     } else if (stick.current) scrollToBottom()
+    else if (last && last.id === null) setUnseen(true)
   }, [chat.items])
+
+  const jumpToNewest = () => {
+    stick.current = true
+    setUnseen(false)
+    scrollToBottom()
+  }
 
   const earlier = () => {
     restore.current = keepPositionWhilePrepending()
@@ -80,6 +113,11 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
       {chat.items.map(item => (
         <MessageBubble key={item.key} item={item} avatar={assistant.avatar} onRetry={key => void chat.retry(key)} />
       ))}
+      {unseen && (
+        <View className='ai-chat__new' role='button' aria-label='新消息，回到最新' onClick={jumpToNewest}>
+          新消息 ↓
+        </View>
+      )}
     </View>
   )
 }

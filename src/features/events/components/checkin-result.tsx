@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatDate, formatRange } from '../../../utils/format'
+import { formatDate, formatEventTime } from '../../../utils/format'
 import { auditLabel, checkinLabel } from '../status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
@@ -22,7 +22,7 @@ export function CheckinResult({ ticket, title }: { ticket: Ticket; title: string
       <View className='checkin-result__rows'>
         <Text className='checkin-result__row'>参会人：{ticket.attendeeName}</Text>
         <Text className='checkin-result__row'>活动：{ticket.eventTitle}</Text>
-        <Text className='checkin-result__row'>时间：{formatRange(ticket.startTime, ticket.endTime)}</Text>
+        <Text className='checkin-result__row'>时间：{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
         <Text className='checkin-result__row'>票号：{ticket.code}</Text>
         {ticket.checkinTime && <Text className='checkin-result__row'>签到时间：{formatDate(ticket.checkinTime)}</Text>}
       </View>

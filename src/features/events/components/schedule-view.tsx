@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useState } from 'react'
 import type { ScheduleItem, Speaker } from '../../../../types/contract'
 import { Empty } from '../../../components/states'
+import { BEIJING_ZONE } from '../../../utils/format'
 import { resizeImage } from '../../../utils/image'
 import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '../schedule'
 import './events.scss'
@@ -51,6 +52,7 @@ export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speak
           ))}
         </View>
       )}
+      <Text className='schedule__zone'>时间均为{BEIJING_ZONE.label}</Text>
       <View className='schedule__list' role='tabpanel' aria-label={dayLabel(day)}>
         {sessions.length === 0 && <Empty text='该分会场当天没有安排' />}
         {sessions.map(item => (

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatRange } from '../../../utils/format'
+import { formatEventTime } from '../../../utils/format'
 import { resizeImage } from '../../../utils/image'
 import { auditLabel, checkinLabel } from '../status'
 import { StatusBadge } from './status-badge'
@@ -17,7 +17,7 @@ export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket
       </View>
       <View className='ticket-card__body'>
         <Text className='ticket-card__title'>{ticket.eventTitle}</Text>
-        <Text className='ticket-card__meta'>{formatRange(ticket.startTime, ticket.endTime)}</Text>
+        <Text className='ticket-card__meta'>{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
         {ticket.address && <Text className='ticket-card__meta'>{ticket.address}</Text>}
         <View className='ticket-card__badges'>
           <StatusBadge label={auditLabel(ticket.auditStatus)} />

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '../../../components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatDate, formatRange } from '../../../utils/format'
+import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '../../../utils/format'
 import { qrCodeUrl } from '@/features/site'
 import { downloadIcs } from '../download-ics'
 import { auditLabel, checkinLabel } from '../status'
@@ -18,7 +18,7 @@ export function ticketCalendarEvent(ticket: Ticket) {
     start: ticket.startTime,
     end: ticket.endTime,
     location: ticket.address,
-    description: `电子票号：${ticket.code}`
+    description: `时间：${formatEventTime(ticket.startTime, ticket.endTime)}\n电子票号：${ticket.code}`
   }
 }
 
@@ -34,13 +34,6 @@ export interface TicketViewProps {
 /** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
 export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: TicketViewProps) {
   const qr = offline ? qrDataUrl || qrCodeUrl(ticket.code) : qrCodeUrl(ticket.code)
-  const zone = (() => {
-    try {
-      return Intl.DateTimeFormat().resolvedOptions().timeZone
-    } catch {
-      return ''
-    }
-  })()
   return (
     <View className='ticket-view'>
       {offline && (
@@ -75,8 +68,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           <View className='ticket-view__row'>
             <Text className='ticket-view__key'>时间</Text>
             <Text className='ticket-view__value'>
-              {formatRange(ticket.startTime, ticket.endTime)}
-              {zone ? `（${zone}）` : ''}
+              {formatEventTime(ticket.startTime, ticket.endTime)}
             </Text>
           </View>
           <View className='ticket-view__row'>
@@ -86,7 +78,9 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           {ticket.checkinTime && (
             <View className='ticket-view__row'>
               <Text className='ticket-view__key'>签到时间</Text>
-              <Text className='ticket-view__value'>{formatDate(ticket.checkinTime)}</Text>
+              <Text className='ticket-view__value'>
+                {formatZoned(ticket.checkinTime)}（{BEIJING_ZONE.label}）
+              </Text>
             </View>
           )}
         </View>

@@ -2,11 +2,12 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import React, { useCallback, useMemo, useState } from 'react'
 import type { Lottery } from '../../../../types/contract'
+import { SafeRichText } from '../../../components/rich-text'
 import { navigateTo } from '../../../services/navigation/navigate'
 import { Routes } from '../../../services/navigation/routes'
 import { toast } from '../../../services/ui/toast'
 import { useStores } from '../../../stores/context'
-import { formatRange } from '../../../utils/format'
+import { formatRange, hasMarkup, plainText } from '../../../utils/format'
 import { useQuery } from '../../../hooks/use-query'
 import { getChance } from '../api'
 import { NO_CHANCE_MESSAGE } from '../draw-rule'
@@ -52,7 +53,7 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
       <View className='lottery__hero'>
         <Text className='lottery__title'>{lottery.title}</Text>
         {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatRange(lottery.startTime, lottery.endTime)}</Text>}
-        {lottery.description && <Text className='lottery__desc'>{lottery.description}</Text>}
+        {lottery.description && <Text className='lottery__desc'>{plainText(lottery.description)}</Text>}
       </View>
 
       <View className='lottery__board'>
@@ -80,7 +81,11 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
       {lottery.rules && (
         <View className='lottery__rules'>
           <Text className='lottery__rules-title'>活动规则</Text>
-          <Text className='lottery__rules-text'>{lottery.rules}</Text>
+          {hasMarkup(lottery.rules) ? (
+            <SafeRichText html={lottery.rules} className='lottery__rules-text lottery__rules-text--rich' />
+          ) : (
+            <Text className='lottery__rules-text'>{lottery.rules}</Text>
+          )}
         </View>
       )}
 

@@ -1,32 +1,55 @@
 import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import React from 'react'
 import type { CardModule as CardModuleData } from '../../../../types/contract'
 import { Skeleton } from '../../../components/states'
 import { useQuery } from '../../../hooks/use-query'
+import { useStores } from '../../../stores/context'
 import { resizeImage } from '../../../utils/image'
 import { getBusinessCard } from '@/features/cards'
+import { cardHeading } from '../sections'
+import { ModuleFrame, type ModuleMore } from './module-frame'
 
-/** The business-card teaser: who, title and company, and a way to the full card. */
-export function CardModule({ module, onOpenCard }: { module: CardModuleData; onOpenCard: (companyUserId: number) => void }) {
+export interface CardModuleProps {
+  module: CardModuleData
+  more?: ModuleMore | null
+  onOpenCard: (companyUserId: number) => void
+}
+
+/**
+ * The business-card teaser in its frame: who, title and company, and a way to the full card. The
+ * heading says 我的名片 only on the visitor's own card (else the person's name); a card that cannot
+ * load leaves the whole module out rather than an empty box on home.
+ */
+export const CardModule = observer(function CardModule({ module, more, onOpenCard }: CardModuleProps) {
+  const { session } = useStores()
   const query = useQuery(() => getBusinessCard(module.companyUserId), [module.companyUserId], { enabled: module.companyUserId > 0 })
-  if (query.loading && !query.data) return <Skeleton rows={1} avatar />
   const card = query.data
-  // A card that cannot load is left out rather than shown broken on the home page.
-  if (!card) return null
+  if (!card && !(query.loading && module.companyUserId > 0)) return null
+  const own = !!session.account && session.account.companyUserId === module.companyUserId
+  const name = card?.name || ''
+  const framed = { ...module, title: cardHeading(module.title, name, own), subtitle: cardHeading(module.subtitle, name, own) }
   return (
-    <View className='card-module' role='link' aria-label={`${card.name}的名片`} onClick={() => onOpenCard(module.companyUserId)}>
-      {card.avatar ? (
-        <Image className='card-module__avatar' src={resizeImage(card.avatar, 'icon')} mode='aspectFill' lazyLoad />
+    <ModuleFrame module={framed} more={more}>
+      {!card ? (
+        <Skeleton rows={1} avatar />
       ) : (
-        <View className='card-module__avatar card-module__avatar--empty'>
-          <Text>{(card.name || '名').slice(0, 1)}</Text>
+        <View className='card-module' role='link' aria-label={`${card.name}的名片`} onClick={() => onOpenCard(module.companyUserId)}>
+          {card.avatar ? (
+            <Image className='card-module__avatar' src={resizeImage(card.avatar, 'icon')} mode='aspectFill' lazyLoad />
+          ) : (
+            <View className='card-module__avatar card-module__avatar--empty'>
+              <Text>{(card.name || '名').slice(0, 1)}</Text>
+            </View>
+          )}
+          <View className='card-module__who'>
+            <Text className='card-module__name'>{card.name}</Text>
+            <Text className='card-module__title'>{[card.title, card.company].filter(Boolean).join(' · ')}</Text>
+            {card.cellphone && <Text className='card-module__phone'>{card.cellphone}</Text>}
+          </View>
+          <Text className='card-module__open'>查看完整名片 ›</Text>
         </View>
       )}
-      <View className='card-module__who'>
-        <Text className='card-module__name'>{card.name}</Text>
-        <Text className='card-module__title'>{[card.title, card.company].filter(Boolean).join(' · ')}</Text>
-        {card.cellphone && <Text className='card-module__phone'>{card.cellphone}</Text>}
-      </View>
-      <Text className='card-module__open'>查看完整名片 ›</Text>
-    </View>
+    </ModuleFrame>
   )
-}
+})

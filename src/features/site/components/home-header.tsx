@@ -41,8 +41,8 @@ export function HomeHeader({ logo, name, onSearch, onMenu, hasMenu }: HomeHeader
           type='text'
           confirmType='search'
           value={value}
-          placeholder='搜索文章'
-          aria-label='搜索文章'
+          placeholder='搜索活动、文章、课程'
+          aria-label='搜索全站内容'
           maxlength={50}
           onInput={e => setValue(e.detail.value)}
           onConfirm={e => {

@@ -82,7 +82,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
               name={name}
               hasMenu={site.menu.length > 0}
               onMenu={() => setMenuOpen(true)}
-              onSearch={value => void navigateTo(pageUrl(Routes.articleList, { searchValue: value }))}
+              onSearch={value => void navigateTo(pageUrl(Routes.home, { searchValue: value }))}
             />
             {website ? (
               <ModuleList

@@ -9,6 +9,7 @@ import { ImageModule } from './image-module'
 import { ModuleFrame, type ModuleMore } from './module-frame'
 import { NavModule } from './nav-module'
 import { RichTextBody } from './rich-text-body'
+import { sectionsOf } from '../sections'
 import './modules.scss'
 
 const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {
@@ -46,7 +47,7 @@ export interface ModuleListProps {
   onOpenCard?: (companyUserId: number) => void
 }
 
-function ModuleBody({ module, onOpenCard }: { module: SiteModule; onOpenCard: (id: number) => void }) {
+function ModuleBody({ module }: { module: SiteModule }) {
   switch (module.kind) {
     case 'BANNER':
       return <BannerModule module={module} />
@@ -58,32 +59,32 @@ function ModuleBody({ module, onOpenCard }: { module: SiteModule; onOpenCard: (i
       return <RichTextBody module={module} />
     case 'IMAGE':
       return <ImageModule module={module} />
-    case 'CARD':
-      return <CardModule module={module} onOpenCard={onOpenCard} />
     case 'TITLE':
     default:
       return null
   }
 }
 
-/** Kinds this app draws; a module of another kind (from a newer editor) is skipped, frame and all. */
+/** Kinds this app draws; a module of another kind (from a newer editor) is skipped, frame and all (a TITLE heads the next module). */
 const KNOWN = new Set(['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'])
 const FLUSH = new Set(['BANNER', 'IMAGE'])
 
-/** A website page's modules in order, each in its themed frame; unknown kinds are skipped. */
+/** A website page's modules in order, each in its themed frame; unknown kinds are skipped, TITLEs head the next module. */
 export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
-  const list = Array.isArray(modules) ? modules.filter(m => m && typeof m === 'object' && typeof m.kind === 'string') : []
+  const list = sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
   const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
   return (
     <View className='module-list'>
-      {list.map(module => {
-        if (!KNOWN.has(module.kind) || (module.kind === 'TITLE' && !module.title)) return null
-        return (
+      {list.map(module =>
+        // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
+        module.kind === 'CARD' ? (
+          <CardModule key={module.id} module={module} more={moreOf(module)} onOpenCard={openCard} />
+        ) : (
           <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
-            {module.kind === 'TITLE' ? null : <ModuleBody module={module} onOpenCard={openCard} />}
+            <ModuleBody module={module} />
           </ModuleFrame>
         )
-      })}
+      )}
     </View>
   )
 }

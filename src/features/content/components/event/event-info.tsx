@@ -3,7 +3,7 @@ import React from 'react'
 import type { EntityDataDetail, Speaker } from '../../../../../types/contract'
 import { navigateTo } from '../../../../services/navigation/navigate'
 import { pageUrl, Routes } from '../../../../services/navigation/routes'
-import { formatRange } from '../../../../utils/format'
+import { formatEventTime } from '../../../../utils/format'
 import { resizeImage } from '../../../../utils/image'
 import { EVENT_STATUS_LABEL } from './event-action'
 import './index.scss'
@@ -25,7 +25,7 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
       </View>
       <View className='event-info__row'>
         <Text className='event-info__key'>时间</Text>
-        <Text className='event-info__value'>{formatRange(event.startTime, event.endTime)}</Text>
+        <Text className='event-info__value'>{formatEventTime(event.startTime, event.endTime)}</Text>
       </View>
       <View className='event-info__row'>
         <Text className='event-info__key'>地点</Text>

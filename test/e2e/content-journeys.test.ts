@@ -1,0 +1,297 @@
+/**
+ * Content journeys of issue #16 (items 7-10 and the home polish), each from a fresh browser context
+ * with no session, against the built app and the real local server:
+ * - event, agenda and ticket times read in Beijing time whatever the phone's time zone;
+ * - the home search finds every searchable type, grouped by type, and a result opens its detail;
+ * - the AI assistant lists upcoming events with dates and links, and keeps the newest answer in view;
+ * - the lottery rules are formatted text, never raw tags;
+ * - home: quick links with drawn icons, no empty section, no stranger's card called 我的名片.
+ * Screenshots at 375 px in screenshots/content-*.png.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { loginAs, MEMBER_PHONE, launchBrowser, realErrors, shot, startStack, type Stack } from './harness'
+
+let stack: Stack
+let browser: Browser
+let summitId = 0
+
+interface EventDetail {
+  id: number
+  title: string
+  event: { startTime: string; endTime: string; schedule: { day: string; startTime: string; endTime: string }[] }
+}
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${path}`)
+  const body = (await res.json()) as { code: number; data: T; message: string }
+  assert.equal(body.code, 200, `${path}: ${body.message}`)
+  return body.data
+}
+
+/** Wall-clock parts of an instant in Beijing (UTC+8, no daylight saving). */
+function beijing(iso: string): { date: string; time: string; md: string } {
+  const d = new Date(new Date(iso).getTime() + 8 * 3600_000)
+  const p = (n: number) => String(n).padStart(2, '0')
+  return {
+    date: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`,
+    time: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
+    md: `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
+  }
+}
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+  const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
+  summitId = form.contentEntityId
+  assert.ok(summitId > 0)
+})
+
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** A fresh phone-sized context (no cookies, no storage) in the given time zone. */
+async function freshPhone(timezoneId?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  page.on('console', msg => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+  })
+  return { context, page, errors }
+}
+
+/** Opens home; the first-visit popup the demo seed pushes is closed whenever it shows (it may come late on a busy machine). */
+async function openHome(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('[data-testid="popup"]'), async () => {
+    await page.getByRole('button', { name: '关闭弹窗' }).click()
+  })
+  await open(page, '/pages/index/index')
+  await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
+}
+
+/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
+const top = (page: Page) => page.locator('.taro_page:visible').last()
+const open = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+
+describe('item 7: event times in Beijing time whatever the phone says', () => {
+  it('the demo summit starts at 09:00 Beijing time and its agenda is inside its span', async () => {
+    const detail = await api<EventDetail>(`/open/v1/entityData/entityDataDetail/${summitId}`)
+    const start = beijing(detail.event.startTime)
+    const end = beijing(detail.event.endTime)
+    assert.equal(start.time, '09:00')
+    assert.equal(start.date, end.date, 'the summit is one day')
+    for (const s of detail.event.schedule) {
+      assert.equal(s.day, start.date, `session on ${s.day} is the summit's day`)
+      assert.ok(s.startTime >= start.time && s.endTime <= end.time, `${s.startTime}-${s.endTime} inside ${start.time}-${end.time}`)
+    }
+  })
+
+  for (const zone of ['UTC', 'America/New_York']) {
+    it(`shows the same Beijing times on event, agenda and ticket with the phone in ${zone}`, async () => {
+      const detail = await api<EventDetail>(`/open/v1/entityData/entityDataDetail/${summitId}`)
+      const start = beijing(detail.event.startTime)
+      const end = beijing(detail.event.endTime)
+      const expected = `${start.date} ${start.time} - ${end.time}`
+      const { context, page, errors } = await freshPhone(zone)
+      const tag = zone.replace(/\W+/g, '-').toLowerCase()
+
+      await open(page, `/pages/event/index?id=${summitId}`)
+      const time = top(page).locator('.event-info__value').first()
+      await time.waitFor({ timeout: 20000 })
+      const eventText = (await time.textContent()) || ''
+      assert.ok(eventText.includes(expected), `event detail shows ${expected}: ${eventText}`)
+      assert.ok(eventText.includes('北京时间'), `event detail says 北京时间: ${eventText}`)
+      await shot(page, `content-event-${tag}`)
+
+      await top(page).getByText(/查看活动日程/).click()
+      await page.waitForURL(/\/pages\/schedule\/index/, { timeout: 10000 })
+      await top(page).locator('.schedule__start').first().waitFor({ timeout: 15000 })
+      assert.equal(((await top(page).locator('.schedule__day-date').first().textContent()) || '').split(' ')[0], start.md)
+      assert.equal((await top(page).locator('.schedule__start').first().textContent())?.trim(), start.time)
+      await top(page).getByText(/北京时间/).first().waitFor()
+      await shot(page, `content-schedule-${tag}`)
+
+      await loginAs(page, stack, MEMBER_PHONE, '/pages/account/tickets/index')
+      const card = top(page).locator('.ticket-card', { hasText: '数字营销增长峰会' }).first()
+      await card.waitFor({ timeout: 20000 })
+      assert.ok(((await card.textContent()) || '').includes(expected), 'the ticket list shows Beijing time')
+      await card.click()
+      await page.waitForURL(/tickets\/detail/, { timeout: 10000 })
+      const row = top(page).locator('.ticket-view__row', { hasText: '时间' }).first()
+      await row.waitFor({ timeout: 15000 })
+      const ticketText = (await row.textContent()) || ''
+      assert.ok(ticketText.includes(expected), `ticket shows ${expected}: ${ticketText}`)
+      assert.ok(ticketText.includes('北京时间') && !ticketText.includes(zone), ticketText)
+      await shot(page, `content-ticket-${tag}`)
+      assert.deepEqual(realErrors(errors), [])
+      await context.close()
+    })
+  }
+})
+
+describe('item 8: search from home covers every content type', () => {
+  it('finds the summit and articles for 峰会, grouped by type, and opens the event', async () => {
+    const { context, page, errors } = await freshPhone()
+    await openHome(page)
+    const input = top(page).locator('.home-header__search input, input.home-header__search-input').first()
+    await input.click()
+    await input.pressSequentially('峰会', { delay: 20 })
+    await input.press('Enter')
+    const eventGroup = top(page).locator('[data-testid="search-group-EVENT"]')
+    await eventGroup.waitFor({ timeout: 15000 })
+    assert.ok(((await eventGroup.locator('[role="heading"]').first().textContent()) || '').includes('活动'))
+    await eventGroup.getByText('2025 数字营销增长峰会（上海站）').waitFor()
+    const groups = await top(page).locator('[data-testid^="search-group-"]').count()
+    assert.ok(groups >= 2, `more than one type found (${groups})`)
+    assert.equal(await top(page).getByText(/没有找到/).count(), 0)
+    await eventGroup.getByText('查看更多').waitFor()
+    await shot(page, 'content-search')
+    await eventGroup.getByText('2025 数字营销增长峰会（上海站）').click()
+    await page.waitForURL(url => url.pathname.endsWith('/pages/event/index') && url.search.includes(`id=${summitId}`), { timeout: 10000 })
+    await top(page).locator('.event-info__title').waitFor({ timeout: 15000 })
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+describe('item 9: the AI assistant', () => {
+  const question = (page: Page) => top(page).locator(':is(input#ai-question, #ai-question input)')
+  /** Asks and waits until the answer to this question is complete (a fresh visitor is signed in first and the question is asked on return). */
+  const ask = async (page: Page, text: string) => {
+    await question(page).fill(text)
+    await top(page).locator('[aria-label="发送"]').click()
+    await page.waitForFunction(
+      q => {
+        const msgs = Array.from(document.querySelectorAll('.ai-msg'))
+        const last = msgs[msgs.length - 1]
+        const prev = msgs[msgs.length - 2]
+        return !!last && last.getAttribute('data-status') === 'done' && !!prev && (prev.textContent || '').trim() === q
+      },
+      text,
+      { timeout: 30000 }
+    )
+  }
+
+  it('lists upcoming events with Beijing dates, and a link opens the event', async () => {
+    const detail = await api<EventDetail>(`/open/v1/entityData/entityDataDetail/${summitId}`)
+    const start = beijing(detail.event.startTime)
+    const { context, page, errors } = await freshPhone('UTC')
+    await open(page, '/pages/ai/index')
+    await top(page).getByText(/AI 助手小云/).first().waitFor({ timeout: 20000 })
+    await ask(page, '最近有什么活动')
+    const answer = top(page).locator('.ai-msg--assistant[data-status="done"]').last()
+    const text = (await answer.textContent()) || ''
+    assert.ok(text.includes('2025 数字营销增长峰会（上海站）'), text)
+    assert.ok(text.includes(`${start.md}`) && text.includes(start.time), `the summit's Beijing date ${start.md} ${start.time}: ${text}`)
+    assert.ok(!/「我的」|我的页面/.test(text), 'no pointer to a screen that is not there')
+    await shot(page, 'content-ai-events')
+    await answer.locator('[role="button"]', { hasText: '2025 数字营销增长峰会' }).first().click()
+    await page.waitForURL(url => url.pathname.endsWith('/pages/event/index') && url.search.includes(`id=${summitId}`), { timeout: 10000 })
+    await top(page).locator('.event-info__title').waitFor({ timeout: 15000 })
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+
+  it('keeps the newest exchange in view, and offers 新消息 when the visitor scrolled up', async () => {
+    const { context, page } = await freshPhone()
+    await open(page, '/pages/ai/index')
+    await top(page).getByText(/AI 助手小云/).first().waitFor({ timeout: 20000 })
+    const inView = () =>
+      page.evaluate(() => {
+        const all = Array.from(document.querySelectorAll('.ai-msg'))
+        const last = all[all.length - 1] as HTMLElement | undefined
+        const bar = document.querySelector('.ai-input') as HTMLElement | null
+        if (!last) return false
+        const r = last.getBoundingClientRect()
+        const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight
+        return r.bottom <= limit + 2 && r.bottom > 0
+      })
+    for (const q of ['私域运营怎么做？', '营销自动化入门课程', '有哪些零售行业案例？']) {
+      await ask(page, q)
+      await page.waitForTimeout(300)
+      assert.ok(await inView(), `the answer to ${q} is in view`)
+    }
+    await shot(page, 'content-ai-follow')
+    // Scrolled up to read while an answer streams: it does not pull the visitor down, a pill offers to.
+    await question(page).fill('最近有什么活动')
+    await top(page).locator('[aria-label="发送"]').click()
+    await top(page).locator('[data-status="streaming"] .ai-answer').waitFor({ timeout: 10000 })
+    await page.mouse.move(180, 300)
+    await page.mouse.wheel(0, -3000)
+    await top(page).locator('[data-status="streaming"]').waitFor({ state: 'detached', timeout: 20000 })
+    const pill = top(page).getByRole('button', { name: /新消息/ })
+    await pill.waitFor({ timeout: 5000 })
+    assert.equal(await inView(), false)
+    await shot(page, 'content-ai-pill')
+    await pill.click()
+    await page.waitForTimeout(400)
+    assert.ok(await inView(), 'the pill brings the newest answer into view')
+    await context.close()
+  })
+})
+
+describe('item 10: markup from the server is rendered, never shown', () => {
+  it('shows the lottery rules as formatted text without tags', async () => {
+    const { context, page, errors } = await freshPhone()
+    await open(page, '/pages/lottery/index?id=1')
+    const rules = top(page).locator('.lottery__rules')
+    await rules.waitFor({ timeout: 20000 })
+    await rules.scrollIntoViewIfNeeded()
+    const text = (await rules.innerText()) || ''
+    assert.ok(text.includes('积分奖品自动到账'), text)
+    assert.ok(!/<\/?[a-z][^>]*>/i.test(text), `no visible tag: ${text}`)
+    assert.ok((await rules.locator('p').count()) >= 3, 'the paragraphs are real paragraphs')
+    await shot(page, 'content-lottery-rules')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+describe('home polish', () => {
+  it('quick links have drawn icons, no empty section, and a stranger’s card is not 我的名片', async () => {
+    const { context, page, errors } = await freshPhone()
+    await openHome(page)
+    const nav = top(page).locator('.nav-module__item').first()
+    await nav.waitFor({ timeout: 20000 })
+    const icons = await top(page).locator('.nav-module__icon img, img.nav-module__icon').evaluateAll(els => els.map(e => (e as HTMLImageElement).src))
+    assert.ok(icons.length >= 8, `every quick link has an icon (${icons.length})`)
+    for (const src of icons) {
+      const svg = await (await fetch(src)).text()
+      assert.ok(/stroke=/.test(svg) && /<(path|circle|rect)/.test(svg), `${src} is a drawn icon`)
+      assert.ok(!/<text/.test(svg), `${src} is not a letter badge`)
+    }
+    await shot(page, 'content-home')
+    // Every module frame on home has something in it.
+    const empty = await top(page)
+      .locator('.site-module')
+      .evaluateAll(els => els.filter(el => !el.querySelector('.site-module__body')).map(el => (el.textContent || '').trim()))
+    assert.deepEqual(empty, [], 'no module frame without a body')
+    const card = top(page).locator('.card-module')
+    await card.waitFor({ timeout: 15000 })
+    // Above the fixed tab bar, with its section's title in view.
+    await card.evaluate(el => {
+      const scroller = el.closest('.taro_page') as HTMLElement
+      scroller.scrollTop = scroller.scrollHeight
+    })
+    await page.waitForTimeout(800)
+    assert.equal(await top(page).getByText('我的名片', { exact: true }).count(), 0, 'a visitor is not shown someone else’s card as 我的名片')
+    await shot(page, 'content-home-card')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
