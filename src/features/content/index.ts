@@ -3,5 +3,5 @@
  * Its UI has its own public index, '@/features/content/components': kept apart so that importing a function
  * from here does not bring the detail screens (and their styles) into the importer's chunk.
  */
-export { getEntityDataDetail } from './api'
+export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'

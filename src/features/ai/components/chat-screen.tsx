@@ -63,7 +63,7 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
       restore.current = null
     } else if (stick.current) scrollToBottom()
     else if (last && last.id === null) setUnseen(true)
-  }, [chat.items])
+  }, [chat.items, last])
 
   const jumpToNewest = () => {
     stick.current = true

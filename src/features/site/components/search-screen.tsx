@@ -7,7 +7,7 @@ import { Empty, ErrorView, Skeleton } from '../../../components/states'
 import { useQuery } from '../../../hooks/use-query'
 import { navigateTo } from '../../../services/navigation/navigate'
 import { toastError } from '../../../services/ui/toast'
-import { getEntityDataList, getSearchableEntities } from '../../content/api'
+import { getEntityDataList, getSearchableEntities } from '@/features/content'
 import { moreUrl, normaliseQuery, SEARCH_EXPANDED_SIZE, searchAll, type SearchGroup } from '../search'
 import './search-screen.scss'
 
