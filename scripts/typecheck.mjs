@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run typecheck`: tsc --noEmit on every TypeScript project, one after the other:
 //   tsconfig.json (the app: src, types, config), server/tsconfig.json (server + test/server),
-//   test/tsconfig.json (jest unit/page tests, the node:test server and browser suites, their helpers).
+//   test/tsconfig.json (jest unit/page tests, the browser suites, their helpers; test/server goes with the server).
 // Closes with "typecheck: N passed, N failed" counted in projects; exit code non-zero when any has an error.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'

@@ -42,7 +42,7 @@ describe('promoter page views (trust #5)', () => {
   })
 
   it('refuses a burst of posts from one client address with 429 and a Chinese envelope', async () => {
-    let refused: { code: number; message: string } | null = null
+    let refused: { statusCode: number; body: string } | null = null
     for (let i = 0; i < 40 && !refused; i++) {
       const res = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', payload: { event: 'CLICK', properties: {} } })
       if (res.statusCode === 429) refused = res

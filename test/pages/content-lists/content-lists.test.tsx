@@ -198,7 +198,7 @@ describe('content lists', () => {
     const a = serve({
       [CATEGORIES]: [],
       [LIST]: (q: Record<string, string>) =>
-        page([row(5, { entityType: 'EVENT', contentType: 5, title: `活动${q.filterType || '全部'}`, eventStatus: 'ONGOING', startTime: '2026-03-05T14:00:00', endTime: '2026-03-05T17:00:00', address: '上海' })])
+        page([row(5, { entityType: 'EVENT', contentType: 5, title: `活动${q.filterType || '全部'}`, eventStatus: 'ONGOING', startTime: '2026-03-05T14:00:00+08:00', endTime: '2026-03-05T17:00:00+08:00', address: '上海' })])
     })
     const root = await open('/pages/event-list/index')
     await until(() => cards(root).includes('活动全部'))
