@@ -930,6 +930,10 @@ export interface PromotionViewDetail {
   avatar: string
   page: string
   time: string
+  /** Title of the content the visit landed on (null for pages without one). */
+  pageTitle?: string | null
+  /** Last four digits of a signed-in visitor's phone (null for anonymous visitors). */
+  visitorPhoneTail?: string | null
 }
 
 export interface PromotionCampaign {
