@@ -22,6 +22,7 @@ import { registerOrders } from './routes/orders'
 import { registerGifts } from './routes/gifts'
 import { registerMisc } from './routes/misc'
 import { registerAi } from './routes/ai'
+import { registerTickets } from './routes/tickets'
 
 export interface BuildOptions {
   dataDir: string
@@ -146,6 +147,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerGifts(app, ctx)
   registerMisc(app, ctx)
   registerAi(app, ctx)
+  registerTickets(app, ctx)
 
   return app
 }

@@ -1055,3 +1055,8 @@ export interface AnalyticsPayload {
     referrer: string
   }
 }
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/cancel, GET …/cancelled: a ticket its owner gave back (the seat is free again). */
+export interface CancelledTicket extends Ticket {
+  cancelledAt: string
+}
