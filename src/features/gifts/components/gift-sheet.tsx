@@ -33,7 +33,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>
-              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' aria-label={gift.name} /> : <View className='gift-sheet__img' />}
+              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' imgProps={{ alt: gift.name }} /> : <View className='gift-sheet__img' />}
               <View className='gift-sheet__info'>
                 <Text className='gift-sheet__name'>{gift.name}</Text>
                 <Text className='gift-sheet__points'>{gift.points} 积分</Text>
@@ -63,7 +63,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   className='gift-sheet__btn'
                   variant='primary'
                   disabled={(redeem.busy || gift.stock <= 0 || pointsShort(gift, balance) > 0) || undefined}
-                  onClick={() => void redeem.quoteFor(gift)}
+                  onClick={() => pointsShort(gift, balance) === 0 && void redeem.quoteFor(gift)}
                 >
                   {gift.stock <= 0 ? '已兑完' : pointsShort(gift, balance) > 0 ? '积分不足' : '兑换'}
                 </Button>
