@@ -82,6 +82,8 @@ describe('primary actions look like primary actions (item 11)', () => {
     await phone.waitFor({ timeout: 15000 })
     assert.equal(await phone.getAttribute('type'), 'tel')
     await shot(page, 'polish-form')
+    await top(page).locator('.taro-button-core', { hasText: '提交报名' }).scrollIntoViewIfNeeded()
+    await shot(page, 'polish-form-submit')
     errors.push(...e)
   })
 
@@ -116,6 +118,7 @@ describe('promoter screens speak the promoter’s language (item 12)', () => {
       for (const p of pages) assert.doesNotMatch(p, /\/pages\//, `a raw path on ${path}: ${p}`)
       assert.ok(pages.some(p => p.includes('数字营销增长峰会')), `content title on ${path}: ${pages.join(' | ')}`)
       for (const n of names) assert.doesNotMatch(n, /^访客[\w-]{2,}$/, `a generated visitor key on ${path}: ${n}`)
+      await rows.first().scrollIntoViewIfNeeded()
       await shot(promoter, `polish-${path.split('/')[2]}-access`)
     }
   })
@@ -196,6 +199,7 @@ describe('a visitor cancels their registration from the ticket', () => {
     await member.waitForURL(/tickets\/detail\/index\?id=\d+/, { timeout: 15000 })
     const cancel = top(member).locator('.taro-button-core', { hasText: '取消报名' })
     await cancel.waitFor({ timeout: 20000 })
+    await cancel.scrollIntoViewIfNeeded()
     await shot(member, 'polish-ticket-detail')
     assert.ok((await cancel.boundingBox())!.height >= 44)
 
