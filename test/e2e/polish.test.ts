@@ -62,13 +62,18 @@ async function buttonLook(page: Page, text: string) {
 }
 
 describe('primary actions look like primary actions (item 11)', () => {
-  it('立即报名 is filled with the theme colour, white text, at least 44 px tall', async () => {
+  it('立即报名 is filled with the theme colour, white text, at least 44 px tall; nav-bar buttons are 44×44', async () => {
     const { page, errors: e } = await openPage(browser, stack, `/pages/event/index?id=${summitId}`)
     const look = await buttonLook(page, '立即报名')
     const theme = await themeRgb(page)
     assert.equal(look.background, theme, 'background is the theme colour, not Taro’s #f8f8f8')
     assert.equal(look.color, 'rgb(255, 255, 255)')
     assert.ok(look.height >= 44, `height ${look.height}`)
+    // The nav bar's ‹ and ⌂ are full-size tap targets (they were 32×32).
+    for (const name of ['返回', '首页']) {
+      const box = await top(page).getByRole('button', { name, exact: true }).first().boundingBox()
+      assert.ok(box && box.width >= 44 && box.height >= 44, `${name}: ${JSON.stringify(box)}`)
+    }
     await shot(page, 'polish-event-signup-button')
     errors.push(...e)
   })
