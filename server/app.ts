@@ -26,6 +26,7 @@ import { registerOrders } from './routes/orders'
 import { registerGifts } from './routes/gifts'
 import { registerMisc } from './routes/misc'
 import { registerAi } from './routes/ai'
+import { registerTickets } from './routes/tickets'
 
 export interface BuildOptions {
   dataDir: string
@@ -225,6 +226,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerGifts(app, ctx)
   registerMisc(app, ctx)
   registerAi(app, ctx)
+  registerTickets(app, ctx)
 
   return app
 }

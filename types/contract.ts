@@ -932,6 +932,10 @@ export interface PromotionViewDetail {
   avatar: string
   page: string
   time: string
+  /** Title of the content the visit landed on (null for pages without one). */
+  pageTitle?: string | null
+  /** Last four digits of a signed-in visitor's phone (null for anonymous visitors). */
+  visitorPhoneTail?: string | null
 }
 
 export interface PromotionCampaign {
@@ -1052,4 +1056,9 @@ export interface AnalyticsPayload {
     height: number
     referrer: string
   }
+}
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/cancel, GET …/cancelled: a ticket its owner gave back (the seat is free again). */
+export interface CancelledTicket extends Ticket {
+  cancelledAt: string
 }

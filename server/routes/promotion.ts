@@ -70,12 +70,20 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     req => ok(viewData(db, requirePromoter(db, req).promoter, req.query.days ?? 7))
   )
 
+  // The title of the content a visit landed on (its path carries ?id=), so promoters never read raw paths.
+  const contentTitle = db.prepare('SELECT title FROM entity_data WHERE id = ?').pluck()
+  const pageTitleOf = (page: string): string | null => {
+    const m = /[?&]id=(\d+)/.exec(String(page || ''))
+    return m ? ((contentTitle.get(Number(m[1])) as string | undefined) ?? null) : null
+  }
   const viewOut = (v: any): PromotionViewDetail => ({
     id: v.id,
     visitorName: v.nick_name ?? `访客${String(v.visitor_key).slice(-4)}`,
     avatar: v.avatar ?? `/media/avatar/${encodeURIComponent('访客')}.svg`,
     page: v.page,
-    time: v.created_at
+    time: v.created_at,
+    pageTitle: pageTitleOf(v.page),
+    visitorPhoneTail: v.cellphone ? String(v.cellphone).slice(-4) : null
   })
 
   app.get<{ Querystring: { page?: number; size?: number } }>(
@@ -88,7 +96,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
       const total = db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
       const rows = db
         .prepare(
-          'SELECT v.*, a.nick_name, a.avatar FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?'
+          'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?'
         )
         .all(promoter.id, size, (page - 1) * size)
       return ok(pageOf(rows.map(viewOut), total, page, size))
@@ -103,7 +111,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     const total = db.prepare('SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
     const rows = db
       .prepare(
-        `SELECT v.*, a.nick_name, a.avatar FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id
+        `SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id
          WHERE v.id IN (SELECT MAX(id) FROM promotion_views WHERE promoter_id = ? GROUP BY visitor_key)
          ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?`
       )

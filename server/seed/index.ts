@@ -820,6 +820,8 @@ function seed(db: Db): void {
   I('short_links', { keyword: 'summit', content_id: upcomingId, target: `/pages/event/index?id=${upcomingId}`, title: '2025 数字营销增长峰会', content: '峰会报名进行中' })
   I('short_links', { keyword: 'report', content_id: articleIds[0], target: `/pages/article/index?id=${articleIds[0]}`, title: ARTICLES[0].title, content: ARTICLES[0].summary })
   I('short_links', { keyword: 'partner', content_id: null, target: 'https://example.com/yuntu-partner-program', title: '伙伴计划介绍', content: null })
+  // The privacy policy the forms' 《隐私政策》 links to (pages/link-content/index?keyword=privacy).
+  I('short_links', { keyword: 'privacy', content_id: null, target: '/pages/link-content/index?keyword=privacy', title: '隐私政策', content: '<p>云图科技（以下简称“我们”）重视你的个人信息保护。本政策说明我们在活动报名、表单提交和内容浏览中如何收集、使用和保护你的信息。</p><h3>一、我们收集的信息</h3><p>你主动填写的姓名、手机号、公司、职位、邮箱等报名信息；为保障账号安全所需的登录记录；你浏览内容时产生的访问记录。</p><h3>二、我们如何使用</h3><p>用于活动报名审核、签到入场、发送活动通知、提供你订阅的内容与服务，以及在你同意的范围内与你联系。我们不会将你的信息出售给任何第三方。</p><h3>三、信息的保存与保护</h3><p>信息保存在中国境内的服务器上，仅保存实现上述目的所需的期限，并采取加密传输、访问控制等措施防止泄露。</p><h3>四、你的权利</h3><p>你可以在“我的”中查看和修改个人资料、取消活动报名；如需删除账号或撤回同意，请联系客服 400-800-1234。</p>' })
 
   // ---------------------------------------------------------------- assets, posters, campaign
   const dir = (id: number, name: string, parent_id: number | null) => I('asset_dirs', { id, name, parent_id })

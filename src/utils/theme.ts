@@ -16,7 +16,7 @@ export const DEFAULT_MODULE_SETTINGS: ModuleThemeSettings = {
   titleDecoration: 'bar',
   titlePosition: 'left',
   titleText: '#1f2329',
-  subtitleText: '#8a8f99',
+  subtitleText: '#646a73',
   contentPaddings: 12,
   contentBackground: '#ffffff',
   moreAtBottom: false

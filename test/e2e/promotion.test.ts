@@ -156,13 +156,8 @@ describe('channel partner centre and attendee audit', () => {
     })
     await page.locator('.attendee-audit__btn--approve').dblclick()
     await promoter.getByText('确定', { exact: true }).last().click()
-    for (const id of ids) {
-      await promoter.waitForFunction(
-        tid => document.querySelector(`.taro_page:last-child [data-testid="${tid}"] [data-testid="audit-status"]`)?.textContent === '已通过',
-        id,
-        { timeout: 15000 }
-      )
-    }
+    // Approved rows leave the 待审核 list they no longer match.
+    for (const id of ids) await page.locator(`[data-testid="${id}"]`).waitFor({ state: 'detached', timeout: 15000 })
     assert.equal(audits.length, 1)
     const body = JSON.parse(audits[0])
     assert.equal(body.eventId, eventId)

@@ -74,6 +74,15 @@ describe('docs/endpoints.md and the server agree', () => {
   const fixtures = (): Record<string, Fixture> => {
     const pending = () => s.db.prepare("SELECT id FROM attendees WHERE event_id = ? AND audit_status = 'PENDING' ORDER BY id LIMIT 1").pluck().get(ids.upcoming) as number
     const anyAttendee = () => s.db.prepare('SELECT id FROM attendees WHERE event_id = ? AND promoter_id IS NOT NULL ORDER BY id LIMIT 1').pluck().get(ids.upcoming) as number
+    // A ticket of the member that can still be cancelled (not checked in, event not over).
+    const memberTicket = () =>
+      s.db
+        .prepare(
+          `SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN accounts c ON c.id = a.account_id JOIN entity_data e ON e.id = a.event_id
+           WHERE c.cellphone = ? AND a.checkin_status = 'NOT_CHECKED_IN' AND e.end_time > ? ORDER BY t.id DESC LIMIT 1`
+        )
+        .pluck()
+        .get(MEMBER, new Date().toISOString()) as number
     let bindCode = ''
     let verifyCode = ''
     return {
@@ -194,6 +203,11 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/ca/v1/event/{id}/subscribeNotice': { body: { templateIds: ['tpl-start'] }, prepare: () => ({ params: { id: ids.upcoming } }) },
       'POST /api/ca/v1/event/attendee/batchAudit': { prepare: () => ({ body: { eventId: ids.upcoming, attendeeIds: [pending()], auditType: 'APPROVE' } }) },
       'GET /api/ca/v1/event/attendee/info': { prepare: () => ({ query: `attendeeId=${anyAttendee()}` }) },
+      'POST /api/ca/v1/event/ticket/{ticketId}/cancel': { as: 'member', prepare: () => ({ params: { ticketId: memberTicket() } }) },
+      'GET /api/ca/v1/event/ticket/{ticketId}/cancelled': {
+        as: 'member',
+        prepare: () => ({ params: { ticketId: s.db.prepare('SELECT ticket_id FROM cancelled_tickets ORDER BY id DESC LIMIT 1').pluck().get() as number } })
+      },
       'GET /api/open/v1/event/addCpUserCode': { as: 'none', prepare: () => ({ query: `eventId=${ids.upcoming}` }) },
       'GET /api/open/v1/entitySubscribeMpQrCode': { as: 'none', prepare: () => ({ query: `id=${ids.article}&trackType=article` }) },
 

@@ -1,10 +1,22 @@
-import { Button as TaroButton, type ButtonProps } from '@tarojs/components'
+import { Button as TaroButton, type ButtonProps as TaroButtonProps } from '@tarojs/components'
 import React from 'react'
+import './index.scss'
 
 /**
- * Taro's Button with the button role. On the web Taro renders `<taro-button-core>`, which has no
- * implicit role: screen readers (and role queries) would not know it is a button.
+ * primary: the screen's main action, filled with the theme colour; secondary: outlined in the theme
+ * colour; plain: a neutral outline (the default); text: no border, theme-coloured text.
  */
-export function Button(props: ButtonProps & { role?: string }) {
-  return <TaroButton role='button' {...props} />
+export type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'text'
+
+export type ButtonProps = Omit<TaroButtonProps, 'type'> & { role?: string; variant?: ButtonVariant }
+
+/**
+ * Taro's Button with our look and the button role (on the web it renders a <div>, which has no
+ * implicit role). Taro gives a button of type "default" the class taro-btn-default, whose rule
+ * (`.taro-button-core.taro-btn-default`, grey #f8f8f8 with black text) outweighs every one-class rule
+ * of ours; passing no type keeps that class off, so the variant and the call site's own class decide.
+ */
+export function Button({ variant, className, ...props }: ButtonProps) {
+  const classes = ['btn', variant ? `btn--${variant}` : '', className || ''].filter(Boolean).join(' ')
+  return <TaroButton role='button' hoverClass='none' {...props} type={'' as TaroButtonProps['type']} className={classes} />
 }

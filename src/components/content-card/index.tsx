@@ -32,7 +32,7 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
     >
       <View className='content-card__cover'>
         {item.cover ? (
-          <Image className='content-card__img' src={resizeImage(item.cover, COVER_SIZE[layout])} mode='aspectFill' lazyLoad />
+          <Image className='content-card__img' src={resizeImage(item.cover, COVER_SIZE[layout])} mode='aspectFill' lazyLoad imgProps={{ alt: item.title || '' }} />
         ) : (
           <View className='content-card__placeholder'>
             <Text>{(item.title || '·').slice(0, 1)}</Text>

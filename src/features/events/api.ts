@@ -1,4 +1,4 @@
-import type { Attendee, BatchAuditBody, Ticket } from '../../../types/contract'
+import type { Attendee, BatchAuditBody, CancelledTicket, Ticket } from '../../../types/contract'
 import { http } from '../../services/http'
 
 /** POST /api/ca/v1/event/{id}/attendee/checkInByPhone {cellphone} */
@@ -21,3 +21,7 @@ export const signupEvent = (id: number) => http.post<Ticket>(`/ca/v1/community/e
 export const getMyTickets = () => http.get<Ticket[]>('/ca/v1/bagevent/attendee/getSuccessByCellphone')
 /** GET /api/ca/v1/bagevent/attendee/ticket/{ticketId} */
 export const getTicket = (ticketId: number) => http.get<Ticket>(`/ca/v1/bagevent/attendee/ticket/${ticketId}`)
+/** POST /api/ca/v1/event/ticket/{ticketId}/cancel — the owner gives the seat back */
+export const cancelTicket = (ticketId: number) => http.post<CancelledTicket>(`/ca/v1/event/ticket/${ticketId}/cancel`)
+/** GET /api/ca/v1/event/ticket/{ticketId}/cancelled — the owner's copy of a cancelled ticket */
+export const getCancelledTicket = (ticketId: number) => http.get<CancelledTicket>(`/ca/v1/event/ticket/${ticketId}/cancelled`)

@@ -31,3 +31,8 @@ export function cachedTicket(ticketId: number): CachedTicket | null {
   }
   return null
 }
+
+/** Drops the device copy of a ticket that is no longer valid (cancelled), so it never shows offline. */
+export function forgetTicket(ticketId: number): void {
+  writeStorage(key(ticketId), null)
+}

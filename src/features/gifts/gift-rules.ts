@@ -31,3 +31,8 @@ export function validateShipping(values: ShippingValues): ShippingErrors {
 export function stockText(gift: Pick<Gift, 'stock'>): string {
   return gift.stock > 0 ? `库存 ${gift.stock}` : '已兑完'
 }
+
+/** Points still missing to redeem the gift (0 when the balance covers it), known before any request. */
+export function pointsShort(gift: Pick<Gift, 'points'>, balance: number): number {
+  return Math.max(0, (gift.points || 0) - (Number.isFinite(balance) ? balance : 0))
+}

@@ -5,11 +5,15 @@ export type AuditType = 'APPROVE' | 'REJECT'
 /** The status a batch audit leaves its rows in. */
 export const AUDIT_RESULT: Record<AuditType, AuditStatus> = { APPROVE: 'APPROVED', REJECT: 'REJECTED' }
 
-/** Rows after a batch audit: the audited ones change status in place, order and others untouched. */
-export function applyAudit(items: readonly Attendee[], ids: readonly number[], type: AuditType): Attendee[] {
+/**
+ * Rows after a batch audit: the audited ones change status in place, order and others untouched; under
+ * a status filter (the 待审核 tab) rows whose new status no longer matches leave the list.
+ */
+export function applyAudit(items: readonly Attendee[], ids: readonly number[], type: AuditType, filter?: AuditStatus): Attendee[] {
   const audited = new Set(ids)
   const status = AUDIT_RESULT[type]
-  return items.map(a => (audited.has(a.attendeeId) && a.auditStatus !== status ? { ...a, auditStatus: status } : a))
+  const updated = items.map(a => (audited.has(a.attendeeId) && a.auditStatus !== status ? { ...a, auditStatus: status } : a))
+  return filter ? updated.filter(a => a.auditStatus === filter) : updated
 }
 
 /** Rows with one attendee replaced by a fresher copy (after editing its data). */

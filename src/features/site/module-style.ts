@@ -39,7 +39,7 @@ export function moduleBoxStyle(theme: ModuleTheme, s: ModuleThemeSettings, px: (
     title,
     // theme4's titles take the theme colour; theme2 uses the configured title colour.
     titleText: { color: theme === 'theme4' ? themeColor : s.titleText || '#1f2329' },
-    subtitleText: { color: s.subtitleText || '#8a8f99' },
+    subtitleText: { color: s.subtitleText || '#646a73' },
     body: { padding: px(clamp(s.contentPaddings, 0, 32, 12)) }
   }
 }

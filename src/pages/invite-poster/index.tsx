@@ -1,10 +1,10 @@
 import React, { useMemo } from 'react'
 import { Page } from '@/components/page'
-import { RequireAccount } from '@/components/require-account'
 import { ErrorView } from '@/components/states'
 import { PosterMaker } from '@/features/cards/components/poster-maker'
 import type { PosterSource } from '@/features/cards/use-poster'
 import { getMyPoster } from '@/features/promotion/api'
+import { PromoterGate } from '@/features/promotion/components/promoter-gate'
 import { usePageParams } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
 import { parseId } from '@/utils/params'
@@ -12,7 +12,7 @@ import { parseId } from '@/utils/params'
 /**
  * The promoter's invite poster for an event (or the site without eventId). Sharing is disabled on
  * this page (SPEC §2): its config keeps the share menu off and it registers no share hooks — the
- * poster carries the promoter's own link instead.
+ * poster carries the promoter's own link instead. Only channel partners have one: others get the notice.
  */
 export default function InvitePosterPage() {
   const params = usePageParams()
@@ -27,7 +27,7 @@ export default function InvitePosterPage() {
   }
   return (
     <Page title='邀请海报'>
-      <RequireAccount>{() => <PosterMaker source={source} deps={[eventId]} alt='我的邀请海报' fileName={`invite-${eventId || 'site'}.png`} />}</RequireAccount>
+      <PromoterGate>{() => <PosterMaker source={source} deps={[eventId]} alt='我的邀请海报' fileName={`invite-${eventId || 'site'}.png`} />}</PromoterGate>
     </Page>
   )
 }

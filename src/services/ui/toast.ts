@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { DEFAULT_THEME_CONFIG } from '../../utils/theme'
 import { errorMessage } from '../http/errors'
 
 /** A short text toast (never throws, even before the app is mounted). */
@@ -15,10 +16,24 @@ export function toastError(error: unknown): void {
   toast(errorMessage(error), 2500)
 }
 
-/** A confirmation dialog; resolves true when the visitor confirms. */
+/**
+ * The theme colour of the page on screen (the --theme-color its Page sets), else the default theme's:
+ * Taro's dialog would otherwise paint 确定 in WeChat green.
+ */
+function dialogColor(): string {
+  if (typeof document !== 'undefined' && typeof getComputedStyle === 'function') {
+    const pages = document.querySelectorAll('.page')
+    const page = pages[pages.length - 1]
+    const color = page ? getComputedStyle(page).getPropertyValue('--theme-color').trim() : ''
+    if (color) return color
+  }
+  return DEFAULT_THEME_CONFIG.themeColor
+}
+
+/** A confirmation dialog in the theme colour; resolves true when the visitor confirms. */
 export async function confirm(content: string, title = '提示'): Promise<boolean> {
   try {
-    const res = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消' })
+    const res = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消', confirmColor: dialogColor() })
     return !!res.confirm
   } catch {
     return false

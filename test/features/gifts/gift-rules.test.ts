@@ -1,4 +1,4 @@
-import { needsShipping, stockText, validateShipping } from '../../../src/features/gifts/gift-rules'
+import { needsShipping, pointsShort, stockText, validateShipping } from '../../../src/features/gifts/gift-rules'
 
 describe('gift rules', () => {
   it('asks for shipping details for physical gifts only', () => {
@@ -16,5 +16,13 @@ describe('gift rules', () => {
   it('says when a gift is gone', () => {
     expect(stockText({ stock: 0 })).toBe('已兑完')
     expect(stockText({ stock: 3 })).toBe('库存 3')
+  })
+})
+
+describe('points short of a gift', () => {
+  it('is how many points are missing before anyone taps 兑换, 0 when the balance covers it', () => {
+    expect(pointsShort({ points: 300 }, 120)).toBe(180)
+    expect(pointsShort({ points: 300 }, 300)).toBe(0)
+    expect(pointsShort({ points: 300 }, 500)).toBe(0)
   })
 })

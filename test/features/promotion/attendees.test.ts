@@ -1,6 +1,6 @@
 import type { Attendee } from '../../../types/contract'
 import { applyAudit, replaceAttendee } from '../../../src/features/promotion/attendees'
-import { maskPhone, progressPercent } from '../../../src/features/promotion/format'
+import { maskPhone, progressPercent, visitedPageLabel, visitorLabel } from '../../../src/features/promotion/format'
 
 const a = (attendeeId: number, auditStatus: Attendee['auditStatus'] = 'PENDING'): Attendee => ({
   attendeeId,
@@ -49,5 +49,30 @@ describe('promotion formatting', () => {
     expect(progressPercent(-1, 10)).toBe(0)
     expect(progressPercent(0, 0)).toBe(0)
     expect(progressPercent(1, 0)).toBe(100)
+  })
+})
+
+describe('after a batch audit under a status filter', () => {
+  it('drops the audited rows from the 待审核 list and keeps the others', () => {
+    const rows = [a(1), a(2), a(3)]
+    expect(applyAudit(rows, [1, 3], 'APPROVE', 'PENDING').map(r => r.attendeeId)).toEqual([2])
+  })
+
+  it('keeps every row (with its new status) without a filter', () => {
+    expect(applyAudit([a(1), a(2)], [1], 'REJECT').map(r => r.auditStatus)).toEqual(['REJECTED', 'PENDING'])
+  })
+})
+
+describe('access list labels', () => {
+  it('names a visitor by a real nickname, else by the tail of their phone, else 匿名访客', () => {
+    expect(visitorLabel({ visitorName: '张伟', visitorPhoneTail: '0001' })).toBe('张伟')
+    expect(visitorLabel({ visitorName: '微信用户3', visitorPhoneTail: '1234' })).toBe('访客 · 尾号 1234')
+    expect(visitorLabel({ visitorName: '访客ed-6', visitorPhoneTail: null })).toBe('匿名访客')
+  })
+
+  it('shows the content title instead of the page path', () => {
+    expect(visitedPageLabel({ page: '/pages/event/index?id=30', pageTitle: '年度峰会' })).toBe('年度峰会')
+    expect(visitedPageLabel({ page: '/pages/index/index', pageTitle: null })).toBe('首页')
+    expect(visitedPageLabel({ page: '/pages/article/index?id=999', pageTitle: null })).toBe('站内页面')
   })
 })

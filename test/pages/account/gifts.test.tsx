@@ -82,12 +82,14 @@ describe('points exchange', () => {
     testUtils.fireEvent.click(button('完成'))
   })
 
-  it('refuses a gift the points cannot pay for and sends no redemption', async () => {
+  it('says 积分不足 before 兑换 is tapped for a gift the points cannot pay for, and sends nothing', async () => {
+    const quotes = api.callsTo('/ca/v1/community/gift/confirmGift/3').length
     openGift('笔记本电脑')
     await findText('旗舰配置')
-    testUtils.fireEvent.click(button('兑换'))
     await findText('积分不足，还差')
     expect(button('积分不足').hasAttribute('disabled')).toBe(true)
+    testUtils.fireEvent.click(button('积分不足'))
+    expect(api.callsTo('/ca/v1/community/gift/confirmGift/3')).toHaveLength(quotes)
     expect(api.callsTo('/ca/v1/community/gift/redeemGift')).toHaveLength(2)
     expect(balance()).toBe('200')
     testUtils.fireEvent.click(byLabel('关闭'))

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { FavouriteItem, LotteryRecord, Notice } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, login, open, spyToasts } from './fixtures'
+import { button, byLabel, currentPage, findText, login, member, open, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 
@@ -22,7 +22,8 @@ const won: LotteryRecord = {
 const lost: LotteryRecord = { ...won, recordId: 2, prize: null, win: false, credentialId: null }
 
 const routes: Record<string, unknown> = {
-  'POST /ca-open/v1/companyAccount/wxh5/login': login(),
+  // A channel partner: the check-in statistics below are theirs only (members get the promoter notice).
+  'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, roles: ['MEMBER', 'PROMOTER'] }),
   'GET /ca-open/v1/entityData/favor/list': page([favourite]),
   'POST /ca-open/v1/entityData/star/7': { starred: false, starCount: 1 },
   'GET /ca/v1/course/owned': (q: Record<string, string>) =>

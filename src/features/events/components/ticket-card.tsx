@@ -13,7 +13,7 @@ export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket
   return (
     <View className='ticket-card' {...domAttrs({ role: 'button', tabIndex: 0 })} aria-label={`${ticket.eventTitle} 门票`} onClick={() => onOpen(ticket)}>
       <View className='ticket-card__cover'>
-        {ticket.eventCover ? <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad /> : <View className='ticket-card__img ticket-card__img--blank'>票</View>}
+        {ticket.eventCover ? <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: ticket.eventTitle }} /> : <View className='ticket-card__img ticket-card__img--blank'>票</View>}
       </View>
       <View className='ticket-card__body'>
         <Text className='ticket-card__title'>{ticket.eventTitle}</Text>

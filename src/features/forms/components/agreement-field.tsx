@@ -1,11 +1,16 @@
 import { Checkbox, CheckboxGroup, Label, Text } from '@tarojs/components'
 import React from 'react'
 import { SafeRichText } from '../../../components/rich-text'
+import { navigateTo } from '../../../services/navigation/navigate'
+import { pageUrl, Routes } from '../../../services/navigation/routes'
 import { useFieldIds } from '../a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
-/** AGREEMENT: the agreement text and the box the visitor must tick. */
+/** The site's privacy policy: a server-provided text shown by link-content (SPEC has no policy route). */
+const PRIVACY_POLICY_URL = pageUrl(Routes.linkContent, { keyword: 'privacy' })
+
+/** AGREEMENT: the agreement text and the box the visitor must tick; a privacy consent links to the policy. */
 export function AgreementField({ field, value, error, onChange }: FieldProps) {
   const ids = useFieldIds(field.key)
   const checked = value === true
@@ -19,7 +24,25 @@ export function AgreementField({ field, value, error, onChange }: FieldProps) {
       >
         <Label className='form-agreement'>
           <Checkbox value='agree' checked={checked} color='var(--theme-color)' />
-          <Text className='form-agreement__label'>我已阅读并同意{field.label}</Text>
+          <Text className='form-agreement__label'>
+            我已阅读并同意
+            {/隐私/.test(field.label) ? (
+              <Text
+                className='form-agreement__link'
+                {...{ role: 'link' }}
+                onClick={e => {
+                  // Opening the policy must not tick the box the link sits in.
+                  e.preventDefault()
+                  e.stopPropagation()
+                  void navigateTo(PRIVACY_POLICY_URL)
+                }}
+              >
+                《{field.label}》
+              </Text>
+            ) : (
+              field.label
+            )}
+          </Text>
         </Label>
       </CheckboxGroup>
     </FieldFrame>

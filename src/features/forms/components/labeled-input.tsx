@@ -1,6 +1,7 @@
 import { Input } from '@tarojs/components'
 import React from 'react'
 import { nativeAttrs, useFieldIds } from '../a11y'
+import { PHONE_INPUT_TYPE } from '../phone-keypad'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface LabeledInputProps {
@@ -32,7 +33,7 @@ export function LabeledInput({ name, label, value, onChange, error, placeholder,
     <FieldFrame fieldKey={name} label={label} required={required} error={error}>
       <Input
         className='form-field__input'
-        type={kind === 'phone' ? 'number' : 'text'}
+        type={kind === 'phone' ? PHONE_INPUT_TYPE : 'text'}
         value={value}
         placeholder={placeholder || `请输入${label}`}
         maxlength={maxlength ?? (kind === 'phone' ? 11 : -1)}

@@ -1,6 +1,7 @@
 import { Input, Text, Textarea } from '@tarojs/components'
 import React from 'react'
 import { nativeAttrs, useFieldIds } from '../a11y'
+import { PHONE_INPUT_TYPE } from '../phone-keypad'
 import { charCount } from '../validation'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
@@ -51,7 +52,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
       ) : (
         <Input
           className='form-field__input'
-          type={field.type === 'NUMBER' ? 'digit' : 'text'}
+          type={field.type === 'NUMBER' ? 'digit' : field.type === 'PHONE' ? PHONE_INPUT_TYPE : 'text'}
           value={text}
           placeholder={placeholder}
           // Taro's web number input cuts its value to maxlength, and -1 cut every digit (公司人数 stayed empty).

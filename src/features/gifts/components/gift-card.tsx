@@ -10,7 +10,7 @@ export function GiftCard({ gift, onOpen }: { gift: Gift; onOpen: (gift: Gift) =>
   return (
     <View className={`gift-card ${gift.stock > 0 ? '' : 'gift-card--out'}`} role='button' aria-label={gift.name} data-testid={`gift-${gift.id}`} onClick={() => onOpen(gift)}>
       <View className='gift-card__cover'>
-        {gift.image ? <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad /> : <View className='gift-card__img' />}
+        {gift.image ? <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad imgProps={{ alt: gift.name }} /> : <View className='gift-card__img' />}
       </View>
       <View className='gift-card__body'>
         <Text className='gift-card__name'>{gift.name}</Text>

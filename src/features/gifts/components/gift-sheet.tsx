@@ -7,7 +7,7 @@ import { SafeRichText } from '../../../components/rich-text'
 import { Sheet } from '../../../components/sheet'
 import { useQuery } from '../../../hooks/use-query'
 import { getGift } from '../api'
-import { needsShipping, stockText, type ShippingValues } from '../gift-rules'
+import { needsShipping, pointsShort, stockText, type ShippingValues } from '../gift-rules'
 import { useRedeemGift } from '../use-redeem-gift'
 import { inputValue } from '../input-value'
 import './gift-sheet.scss'
@@ -33,7 +33,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>
-              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' /> : <View className='gift-sheet__img' />}
+              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' imgProps={{ alt: gift.name }} /> : <View className='gift-sheet__img' />}
               <View className='gift-sheet__info'>
                 <Text className='gift-sheet__name'>{gift.name}</Text>
                 <Text className='gift-sheet__points'>{gift.points} 积分</Text>
@@ -49,13 +49,23 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   <SafeRichText html={gift.description} />
                 </View>
                 <Text className='gift-sheet__balance'>当前积分 {balance}</Text>
+                {gift.stock > 0 && pointsShort(gift, balance) > 0 && (
+                  <View className='gift-sheet__error' role='alert' data-testid='gift-short'>
+                    积分不足，还差 {pointsShort(gift, balance)} 积分
+                  </View>
+                )}
                 {redeem.error && (
                   <View className='gift-sheet__error' role='alert'>
                     {redeem.error}
                   </View>
                 )}
-                <Button className='gift-sheet__btn' disabled={(redeem.busy || gift.stock <= 0) || undefined} onClick={() => void redeem.quoteFor(gift)}>
-                  {gift.stock <= 0 ? '已兑完' : '兑换'}
+                <Button
+                  className='gift-sheet__btn'
+                  variant='primary'
+                  disabled={(redeem.busy || gift.stock <= 0 || pointsShort(gift, balance) > 0) || undefined}
+                  onClick={() => pointsShort(gift, balance) === 0 && void redeem.quoteFor(gift)}
+                >
+                  {gift.stock <= 0 ? '已兑完' : pointsShort(gift, balance) > 0 ? '积分不足' : '兑换'}
                 </Button>
               </>
             )}
@@ -91,10 +101,10 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   </View>
                 )}
                 <View className='gift-sheet__row'>
-                  <Button className='gift-sheet__btn gift-sheet__btn--plain' disabled={redeem.busy || undefined} onClick={redeem.reset}>
+                  <Button className='gift-sheet__btn gift-sheet__btn--plain' variant='secondary' disabled={redeem.busy || undefined} onClick={redeem.reset}>
                     返回
                   </Button>
-                  <Button className='gift-sheet__btn' disabled={(redeem.busy || !redeem.quote.enough) || undefined} onClick={() => void redeem.submit()}>
+                  <Button className='gift-sheet__btn' variant='primary' disabled={(redeem.busy || !redeem.quote.enough) || undefined} onClick={() => void redeem.submit()}>
                     {redeem.quote.enough ? '确认兑换' : '积分不足'}
                   </Button>
                 </View>
@@ -106,7 +116,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 <Text className='gift-sheet__done-icon'>✓</Text>
                 <Text className='gift-sheet__done-text'>兑换成功</Text>
                 <Text className='gift-sheet__done-hint'>{needsShipping(gift) ? '礼品将尽快寄出，可在兑换记录中查看进度' : '可在兑换记录中查看'}</Text>
-                <Button className='gift-sheet__btn' onClick={onClose}>
+                <Button className='gift-sheet__btn' variant='primary' onClick={onClose}>
                   完成
                 </Button>
               </View>

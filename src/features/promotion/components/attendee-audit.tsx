@@ -52,11 +52,12 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const audit = async (type: AuditType) => {
     if (inFlight.current || chosen.length === 0) return
     inFlight.current = true
-    setAuditing(type)
     try {
       if (!(await confirm(`确定${VERB[type]}选中的 ${chosen.length} 位参会人？`, `批量${VERB[type]}`))) return
+      // 处理中… only once the promoter has confirmed, while the request is in flight.
+      setAuditing(type)
       await batchAudit({ eventId, attendeeIds: chosen, auditType: type })
-      list.setItems(items => applyAudit(items, chosen, type))
+      list.setItems(items => applyAudit(items, chosen, type, status))
       setSelection(emptySelection)
       toast(`已${VERB[type]} ${chosen.length} 人`)
     } catch (e) {
@@ -83,7 +84,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
             </View>
           ))}
         </View>
-        <Button className='attendee-audit__behalf' onClick={() => setSheet({ kind: 'behalf' })}>
+        <Button className='attendee-audit__behalf' variant='secondary' onClick={() => setSheet({ kind: 'behalf' })}>
           代报名
         </Button>
       </View>
@@ -113,10 +114,10 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
         <Text className='attendee-audit__count' data-testid='selected-count'>
           已选 {chosen.length} 人
         </Text>
-        <Button className='attendee-audit__btn attendee-audit__btn--reject' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('REJECT')}>
+        <Button className='attendee-audit__btn attendee-audit__btn--reject' variant='secondary' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('REJECT')}>
           {auditing === 'REJECT' ? '处理中…' : '拒绝'}
         </Button>
-        <Button className='attendee-audit__btn attendee-audit__btn--approve' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('APPROVE')}>
+        <Button className='attendee-audit__btn attendee-audit__btn--approve' variant='primary' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('APPROVE')}>
           {auditing === 'APPROVE' ? '处理中…' : '通过'}
         </Button>
       </View>

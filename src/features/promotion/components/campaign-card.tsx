@@ -18,7 +18,7 @@ export function CampaignCard({ campaign }: { campaign: PromotionCampaign }) {
     <View className='card campaign-card' data-testid={`campaign-${campaign.id}`}>
       <View className='campaign-card__top'>
         <View className='campaign-card__cover-box'>
-          {campaign.cover ? <Image className='campaign-card__cover' src={resizeImage(campaign.cover, 'small')} mode='aspectFill' lazyLoad /> : <View className='campaign-card__cover' />}
+          {campaign.cover ? <Image className='campaign-card__cover' src={resizeImage(campaign.cover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: campaign.title }} /> : <View className='campaign-card__cover' />}
         </View>
         <View className='campaign-card__info'>
           <Text className='campaign-card__title'>{campaign.title}</Text>

@@ -54,7 +54,7 @@ export function PromotionLinkCard({ eventId }: { eventId?: number }) {
       </View>
       <View className='promo-link__qr-row'>
         <View className='promo-link__qr-box'>
-          <Image className='promo-link__qr' src={qr} mode='aspectFit' lazyLoad aria-label='推广二维码' />
+          <Image className='promo-link__qr' src={qr} mode='aspectFit' lazyLoad aria-label='推广二维码' imgProps={{ alt: '推广二维码' }} />
         </View>
         <View className='promo-link__qr-text'>
           <Text className='promo-link__qr-tip'>扫码或分享链接，好友的访问与报名都会记在你名下</Text>
@@ -75,7 +75,7 @@ export function PromotionLinkCard({ eventId }: { eventId?: number }) {
       )}
       {poster && (
         <View className='promo-link__poster'>
-          <Image className='promo-link__poster-img' src={poster.url} mode='widthFix' aria-label='我的推广海报' />
+          <Image className='promo-link__poster-img' src={poster.url} mode='widthFix' aria-label='我的推广海报' imgProps={{ alt: '我的推广海报' }} />
           <Text className='promo-link__poster-tip'>长按图片保存，分享给好友</Text>
         </View>
       )}

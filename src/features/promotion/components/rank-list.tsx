@@ -34,7 +34,7 @@ function RankRow({ item, pinned = false }: { item: RankItem; pinned?: boolean })
         {item.rank}
       </View>
       {item.avatar ? (
-        <Image className='rank-row__avatar' src={resizeImage(item.avatar, 'icon')} mode='aspectFill' lazyLoad />
+        <Image className='rank-row__avatar' src={resizeImage(item.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
       ) : (
         <View className='rank-row__avatar rank-row__avatar--empty'>{(item.name || '?').slice(0, 1)}</View>
       )}

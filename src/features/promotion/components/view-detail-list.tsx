@@ -5,6 +5,7 @@ import { PagedList } from '../../../components/paged-list'
 import { usePagedList } from '../../../hooks/use-paged-list'
 import { formatDate } from '../../../utils/format'
 import { resizeImage } from '../../../utils/image'
+import { visitedPageLabel, visitorLabel } from '../format'
 import './view-detail-list.scss'
 
 export interface ViewDetailListProps {
@@ -27,13 +28,13 @@ export function ViewDetailList({ title, fetchPage, emptyText }: ViewDetailListPr
         renderItem={v => (
           <View className='view-details__row'>
             {v.avatar ? (
-              <Image className='view-details__avatar' src={resizeImage(v.avatar, 'icon')} mode='aspectFill' lazyLoad />
+              <Image className='view-details__avatar' src={resizeImage(v.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
             ) : (
-              <View className='view-details__avatar view-details__avatar--empty'>{(v.visitorName || '访').slice(0, 1)}</View>
+              <View className='view-details__avatar view-details__avatar--empty'>{visitorLabel(v).slice(0, 1)}</View>
             )}
             <View className='view-details__main'>
-              <Text className='view-details__name'>{v.visitorName || '匿名访客'}</Text>
-              <Text className='view-details__page'>{v.page || '-'}</Text>
+              <Text className='view-details__name'>{visitorLabel(v)}</Text>
+              <Text className='view-details__page'>{visitedPageLabel(v)}</Text>
             </View>
             <Text className='view-details__time'>{formatDate(v.time, 'MM-DD HH:mm')}</Text>
           </View>

@@ -10,7 +10,7 @@ export function DetailCover({ src, alt }: { src: string | null | undefined; alt?
   if (!src) return null
   return (
     <View className='detail-cover'>
-      <Image className='detail-cover__img' src={resizeImage(src, 'large')} mode='aspectFill' lazyLoad aria-label={alt} />
+      <Image className='detail-cover__img' src={resizeImage(src, 'large')} mode='aspectFill' lazyLoad aria-label={alt} imgProps={{ alt: alt || '' }} />
     </View>
   )
 }

@@ -1,0 +1,232 @@
+/**
+ * Issue 16 items 11–13, forms and accessibility polish, and ticket cancellation, each from a fresh
+ * browser context with no session (signing in through the real login page where needed), against
+ * the built app and the real server on a temporary database. Screenshots at 375 px of every screen.
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, startStack, type Stack } from './harness'
+
+let stack: Stack
+let browser: Browser
+let summitId = 0
+const errors: string[] = []
+
+before(async () => {
+  stack = await startStack()
+  browser = await launchBrowser()
+  const res = await fetch(`${stack.origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=50`)
+  const list = ((await res.json()) as { data: { content: { id: number; title: string }[] } }).data.content
+  summitId = list.find(e => e.title.includes('数字营销增长峰会'))?.id ?? 0
+  assert.ok(summitId > 0, 'the demo summit exists')
+})
+
+after(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+/** The topmost Taro page (earlier pages of the stack stay in the DOM, hidden). */
+const top = (page: Page) => page.locator('.taro_page').last()
+
+/** A fresh phone context with no session, its errors collected. */
+async function freshPhone(): Promise<Page> {
+  const phone = await newPhone(browser)
+  phone.page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  return phone.page
+}
+
+/** The theme colour of the page on screen as the browser resolves it (rgb(...)). */
+async function themeRgb(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pages = document.querySelectorAll('.page')
+    const probe = document.createElement('div')
+    probe.style.color = getComputedStyle(pages[pages.length - 1]).getPropertyValue('--theme-color').trim()
+    document.body.appendChild(probe)
+    const rgb = getComputedStyle(probe).color
+    probe.remove()
+    return rgb
+  })
+}
+
+/** Background, text colour and height of the visible button with this text. */
+async function buttonLook(page: Page, text: string) {
+  const button = top(page).locator('.taro-button-core', { hasText: text }).last()
+  await button.waitFor({ timeout: 20000 })
+  return button.evaluate(el => {
+    const s = getComputedStyle(el)
+    const r = el.getBoundingClientRect()
+    return { background: s.backgroundColor, color: s.color, height: r.height, width: r.width, top: r.top }
+  })
+}
+
+describe('primary actions look like primary actions (item 11)', () => {
+  it('立即报名 is filled with the theme colour, white text, at least 44 px tall; nav-bar buttons are 44×44', async () => {
+    const { page, errors: e } = await openPage(browser, stack, `/pages/event/index?id=${summitId}`)
+    const look = await buttonLook(page, '立即报名')
+    const theme = await themeRgb(page)
+    assert.equal(look.background, theme, 'background is the theme colour, not Taro’s #f8f8f8')
+    assert.equal(look.color, 'rgb(255, 255, 255)')
+    assert.ok(look.height >= 44, `height ${look.height}`)
+    // The nav bar's ‹ and ⌂ are full-size tap targets (they were 32×32).
+    for (const name of ['返回', '首页']) {
+      const box = await top(page).getByRole('button', { name, exact: true }).first().boundingBox()
+      assert.ok(box && box.width >= 44 && box.height >= 44, `${name}: ${JSON.stringify(box)}`)
+    }
+    await shot(page, 'polish-event-signup-button')
+    errors.push(...e)
+  })
+
+  it('提交报名 on the form is a theme-filled 44 px button; the phone field opens the phone keypad', async () => {
+    const { page, errors: e } = await openPage(browser, stack, `/pages/form/index?id=1&eventId=${summitId}`)
+    const look = await buttonLook(page, '提交报名')
+    assert.equal(look.background, await themeRgb(page))
+    assert.ok(look.height >= 44, `height ${look.height}`)
+    const phone = top(page).locator('input[aria-label*="手机号"], [aria-label*="手机号"] input').first()
+    await phone.waitFor({ timeout: 15000 })
+    assert.equal(await phone.getAttribute('type'), 'tel')
+    await shot(page, 'polish-form')
+    await top(page).locator('.taro-button-core', { hasText: '提交报名' }).scrollIntoViewIfNeeded()
+    await shot(page, 'polish-form-submit')
+    errors.push(...e)
+  })
+
+  it('《隐私政策》 is a link to the privacy policy page', async () => {
+    const { page, errors: e } = await openPage(browser, stack, `/pages/form/index?id=1&eventId=${summitId}`)
+    const link = top(page).getByRole('link', { name: '《隐私政策》' })
+    await link.waitFor({ timeout: 20000 })
+    await link.click()
+    await page.waitForURL(/link-content\/index\?keyword=privacy/, { timeout: 15000 })
+    await top(page).getByText('我们收集的信息').waitFor({ timeout: 15000 })
+    await shot(page, 'polish-privacy-policy')
+    errors.push(...e)
+  })
+})
+
+describe('promoter screens speak the promoter’s language (item 12)', () => {
+  let promoter: Page
+
+  before(async () => {
+    promoter = await freshPhone()
+    await loginAs(promoter, stack, PROMOTER_PHONE, '/pages/promotion/index')
+  })
+
+  it('访问明细 and the access list show content titles and readable visitors, never paths or keys', async () => {
+    for (const path of ['/pages/promotion/index', '/pages/my-promotion/index']) {
+      if (path !== '/pages/promotion/index') await promoter.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      const rows = top(promoter).locator('.view-details__row')
+      await rows.first().waitFor({ timeout: 20000 })
+      const pages = await top(promoter).locator('.view-details__page').allTextContents()
+      const names = await top(promoter).locator('.view-details__name').allTextContents()
+      assert.ok(pages.length > 0)
+      for (const p of pages) assert.doesNotMatch(p, /\/pages\//, `a raw path on ${path}: ${p}`)
+      assert.ok(pages.some(p => p.includes('数字营销增长峰会')), `content title on ${path}: ${pages.join(' | ')}`)
+      for (const n of names) assert.doesNotMatch(n, /^访客[\w-]{2,}$/, `a generated visitor key on ${path}: ${n}`)
+      await rows.first().scrollIntoViewIfNeeded()
+      await shot(promoter, `polish-${path.split('/')[2]}-access`)
+    }
+  })
+
+  it('batch approval: 处理中… only after 确定, approved rows leave 待审核 and appear under 已通过', async () => {
+    await promoter.goto(`${stack.baseUrl}/pages/promo/attendee/index?eventId=${summitId}`, { waitUntil: 'domcontentloaded' })
+    const page = top(promoter)
+    await page.getByRole('tab', { name: '待审核' }).click()
+    const rows = page.locator('[data-testid^="attendee-"]')
+    await rows.first().waitFor({ timeout: 20000 })
+    const id = (await rows.first().getAttribute('data-testid')) as string
+    await rows.first().getByRole('checkbox').click()
+    await page.locator('[data-testid="selected-count"]', { hasText: '已选 1 人' }).waitFor()
+
+    await page.locator('.attendee-audit__btn--approve').click()
+    const confirmButton = promoter.locator('.taro-model__confirm').last()
+    await confirmButton.waitFor({ state: 'visible', timeout: 10000 })
+    // The dialog is open and nothing was confirmed yet: the button must not claim work is under way.
+    assert.equal((await page.locator('.attendee-audit__btn--approve').textContent())?.trim(), '通过')
+    const confirmColor = await confirmButton.evaluate(el => getComputedStyle(el).color)
+    assert.equal(confirmColor, await themeRgb(promoter), '确定 in the theme colour, not WeChat green')
+    await shot(promoter, 'polish-audit-confirm')
+    await confirmButton.click()
+
+    await page.locator(`[data-testid="${id}"]`).waitFor({ state: 'detached', timeout: 15000 })
+    await shot(promoter, 'polish-audit-pending-after')
+    await page.getByRole('tab', { name: '已通过' }).click()
+    await page.locator(`[data-testid="${id}"]`).waitFor({ timeout: 15000 })
+    const look = await buttonLook(promoter, '通过')
+    assert.ok(look.height >= 44, `audit button height ${look.height}`)
+  })
+})
+
+describe('members do not see organiser screens (item 13)', () => {
+  let member: Page
+
+  before(async () => {
+    member = await freshPhone()
+    await loginAs(member, stack, MEMBER_PHONE, '/pages/account/event-checkin-statistic/index')
+  })
+
+  it('check-in statistics show the channel-partner notice, not the numbers', async () => {
+    await top(member).getByText('该页面仅对渠道伙伴开放').waitFor({ timeout: 20000 })
+    assert.equal(await top(member).locator('.checkin-card').count(), 0)
+    await shot(member, 'polish-member-checkin-statistic')
+  })
+
+  it('the invite poster shows the same notice, without a raw error and 重试', async () => {
+    await member.goto(`${stack.baseUrl}/pages/invite-poster/index?eventId=${summitId}`, { waitUntil: 'domcontentloaded' })
+    await top(member).getByText('该页面仅对渠道伙伴开放').waitFor({ timeout: 20000 })
+    assert.equal(await top(member).getByText('需要渠道伙伴权限').count(), 0)
+    assert.equal(await top(member).getByText('重试', { exact: true }).count(), 0)
+    await shot(member, 'polish-member-invite-poster')
+  })
+
+  it('a gift the points cannot pay for says 积分不足 before 兑换 is tapped', async () => {
+    await member.goto(`${stack.baseUrl}/pages/account/gifts/index`, { waitUntil: 'domcontentloaded' })
+    await top(member).getByRole('button', { name: '无线降噪耳机' }).click()
+    const sheet = member.locator('[role="dialog"]').last()
+    await sheet.getByText('积分不足，还差').waitFor({ timeout: 15000 })
+    const button = sheet.locator('.taro-button-core', { hasText: '积分不足' })
+    assert.equal(await button.evaluate(el => el.classList.contains('taro-btn-disabled')), true)
+    await shot(member, 'polish-gift-short')
+  })
+})
+
+describe('a visitor cancels their registration from the ticket', () => {
+  it('confirms, the ticket shows 已取消, the seat goes back and the event offers 立即报名 again', async () => {
+    const member = await freshPhone()
+    await loginAs(member, stack, MEMBER_PHONE, `/pages/event/index?id=${summitId}`)
+    const count = async () => Number(/已报名\s*(\d+)/.exec((await top(member).getByText(/已报名\s*\d+/).first().textContent()) || '')?.[1])
+    await top(member).getByText(/已报名\s*\d+/).first().waitFor({ timeout: 20000 })
+    const before = await count()
+    assert.equal(await top(member).locator('.taro-button-core', { hasText: '立即报名' }).count(), 0, 'the demo member is registered for the summit')
+
+    await member.goto(`${stack.baseUrl}/pages/account/tickets/index`, { waitUntil: 'domcontentloaded' })
+    await top(member).locator('.ticket-card', { hasText: '数字营销增长峰会' }).first().click()
+    await member.waitForURL(/tickets\/detail\/index\?id=\d+/, { timeout: 15000 })
+    const cancel = top(member).locator('.taro-button-core', { hasText: '取消报名' })
+    await cancel.waitFor({ timeout: 20000 })
+    await cancel.scrollIntoViewIfNeeded()
+    await shot(member, 'polish-ticket-detail')
+    assert.ok((await cancel.boundingBox())!.height >= 44)
+
+    await cancel.click()
+    const confirmButton = member.locator('.taro-model__confirm').last()
+    await confirmButton.waitFor({ state: 'visible', timeout: 10000 })
+    assert.equal(await confirmButton.evaluate(el => getComputedStyle(el).color), await themeRgb(member))
+    await confirmButton.click()
+    await top(member).locator('[data-testid="ticket-cancelled"]').getByText('已取消', { exact: true }).waitFor({ timeout: 15000 })
+    await shot(member, 'polish-ticket-cancelled')
+
+    // Opened again later, the ticket is still shown as cancelled.
+    await member.reload({ waitUntil: 'domcontentloaded' })
+    await top(member).locator('[data-testid="ticket-cancelled"]').getByText('已取消', { exact: true }).waitFor({ timeout: 20000 })
+
+    await member.goto(`${stack.baseUrl}/pages/event/index?id=${summitId}`, { waitUntil: 'domcontentloaded' })
+    await top(member).locator('.taro-button-core', { hasText: '立即报名' }).waitFor({ timeout: 20000 })
+    assert.equal(await count(), before - 1)
+    await shot(member, 'polish-event-after-cancel')
+  })
+
+  it('has no page errors', () => {
+    assert.deepEqual(realErrors(errors), [])
+  })
+})
