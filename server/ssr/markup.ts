@@ -19,6 +19,7 @@ import type {
 import { escapeHtml as e } from '../lib/html'
 import { cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
+import { cardHeading, sectionsOf } from '../../src/features/site/sections'
 import { eventAction, EVENT_STATUS_LABEL } from '../../src/features/content/components/event/event-action'
 import { detailTarget } from '../../src/services/navigation/detail'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
@@ -146,8 +147,15 @@ export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData
   const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
   let firstImage = true
   const out: string[] = []
-  for (const module of modules.filter(m => m && typeof m === 'object' && typeof m.kind === 'string')) {
-    if (!KNOWN.has(module.kind) || (module.kind === 'TITLE' && !module.title)) continue
+  // The app's own rule: a TITLE heads the module after it (or is dropped), unknown kinds are skipped.
+  for (const drawn of sectionsOf(modules, kind => KNOWN.has(kind))) {
+    // A card that cannot be shown leaves its module out, and a stranger's card is never headed 我的名片
+    // (the painted view is anonymous: the visitor's own card is the app's to say).
+    const card = drawn.kind === 'CARD' ? data.cards[drawn.companyUserId] : null
+    if (drawn.kind === 'CARD' && !card) continue
+    const module: SiteModule = card
+      ? { ...drawn, title: cardHeading(drawn.title, card.name || '', false), subtitle: cardHeading(drawn.subtitle || '', card.name || '', false) }
+      : drawn
     const more = moreHref(module)
     const moreLink =
       more === undefined
@@ -249,22 +257,23 @@ export function home(theme: Theme, o: { name: string; logo: string; hasMenu: boo
   const header =
     `<div class="home-header" role="banner"><div class="home-header__brand">${logo}<div class="home-header__name" role="heading" aria-level="1">${e(o.name)}</div>` +
     (o.hasMenu ? `<div class="home-header__menu fp-wait" role="button" aria-label="打开菜单"><div class="home-header__burger"></div></div>` : '') +
-    `</div>${searchBox('home-header', '搜索文章')}</div>`
+    `</div>${searchBox('home-header', '搜索活动、文章、课程', '', '搜索全站内容')}</div>`
   const empty = o.modules.length === 0 ? `<div class="home__empty">${text('', '网站还没有内容，敬请期待')}</div>` : ''
   const bg = o.background ? ` style="${e(`background-image:url("${o.background}")`)}"` : ''
   const body = `<div class="home__bg ${o.background ? 'home__bg--image' : ''}"${bg}>${header}${moduleList(o.modules, theme, o.data)}${empty}</div>`
   const tabs =
     `<div class="home-tabs" role="tablist" aria-label="首页导航">` +
     `<div class="home-tabs__tab home-tabs__tab--on" role="tab" aria-selected="true">${text('home-tabs__icon', '⌂')}${text('home-tabs__label', '首页')}</div>` +
-    `<a class="home-tabs__tab " role="tab" aria-selected="false" href="${href(pageUrl(Routes.home, { tab: 'card' }))}">${text('home-tabs__icon', '☏')}${text('home-tabs__label', '名片')}</a></div>`
+    `<a class="home-tabs__tab " role="tab" aria-selected="false" href="${href(pageUrl(Routes.home, { tab: 'card' }))}">${text('home-tabs__icon', '☏')}${text('home-tabs__label', '名片')}</a>` +
+    `<a class="home-tabs__tab" role="tab" aria-selected="false" aria-label="我的" href="${href(pageUrl(Routes.account))}">${text('home-tabs__icon', '☺')}${text('home-tabs__label', '我的')}</a></div>`
   return page(theme, { title: o.name, navBar: false, className: 'home', body, bottomBar: tabs })
 }
 
 /** A search box as the app draws it; read-only until the app has taken over (typing would be lost). */
-function searchBox(block: string, placeholder: string, value = ''): string {
+function searchBox(block: string, placeholder: string, value = '', label = placeholder): string {
   return (
     `<div class="${block}__search" role="search"><span aria-hidden="true" class="taro-text ${block}__search-icon">⌕</span>` +
-    `<input aria-label="${e(placeholder)}" class="taro-input-core weui-input ${block}__search-input fp-wait" type="search" placeholder="${e(placeholder)}" maxlength="50" value="${e(value)}" readonly></div>`
+    `<input aria-label="${e(label)}" class="taro-input-core weui-input ${block}__search-input fp-wait" type="search" placeholder="${e(placeholder)}" maxlength="50" value="${e(value)}" readonly></div>`
   )
 }
 

@@ -63,6 +63,8 @@ async function freshPhone(timezoneId?: string): Promise<{ context: BrowserContex
     hasTouch: true,
     locale: 'zh-CN',
     timezoneId,
+    // The app itself, without the server-painted first view (test/e2e/first-paint.test.ts covers that view and its takeover).
+    extraHTTPHeaders: { 'X-First-Paint': 'off' },
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
   })
