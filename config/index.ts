@@ -34,7 +34,7 @@ const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */
 const EDITOR_ORIGINS = process.env.TARO_APP_EDITOR_ORIGINS || 'https://editor.example.com,https://www.example.com'
 
-export default defineConfig<'webpack5'>(async (merge) => {
+export default defineConfig<'webpack5'>(async merge => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'marketing-site',
     date: '2026-11-22',

@@ -21,61 +21,58 @@ export class RouteManifestPlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', compilation => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const initial = new Set<string>()
-          for (const entry of compilation.entrypoints.values()) for (const f of entry.getFiles()) initial.add(f)
-          const routes: Record<string, string[]> = {}
-          const resources = (mod: unknown): string[] => {
-            const m = mod as { resource?: string; modules?: unknown[]; rootModule?: { resource?: string } }
-            const own = m.resource || m.rootModule?.resource
-            const inner = Array.isArray(m.modules) ? m.modules.flatMap(resources) : []
-            return own ? [own, ...inner] : inner
-          }
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial()) continue
-            const found = new Set<string>()
-            for (const chunk of group.chunks) {
-              for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-                for (const res of resources(mod)) {
-                  const norm = res.replace(/\\/g, '/')
-                  for (const route of this.routes) if (norm.endsWith(`/src/${route}.tsx`)) found.add(route)
-                }
-              }
-            }
-            for (const route of found) {
-              const files = group.getFiles().filter(f => !initial.has(f) && !f.endsWith('.map'))
-              routes[route] = Array.from(new Set([...(routes[route] || []), ...files]))
-            }
-          }
-          // A module in several chunks is downloaded once per chunk: list each with its size and copies.
-          const copies = new Map<string, { size: number; chunks: number }>()
-          const leaves = (mod: unknown): { resource: string; size: number }[] => {
-            const m = mod as { resource?: string; type?: string; modules?: unknown[]; size(): number }
-            if (Array.isArray(m.modules)) return m.modules.flatMap(leaves)
-            return m.resource && String(m.type || '').startsWith('javascript') ? [{ resource: m.resource, size: m.size() }] : []
-          }
-          for (const chunk of compilation.chunks) {
-            const seen = new Set<string>()
-            for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              for (const leaf of leaves(mod)) {
-                if (seen.has(leaf.resource)) continue
-                seen.add(leaf.resource)
-                const entry = copies.get(leaf.resource) || { size: leaf.size, chunks: 0 }
-                entry.chunks++
-                copies.set(leaf.resource, entry)
-              }
-            }
-          }
-          const root = compiler.context.replace(/\\/g, '/')
-          const duplicates = Array.from(copies)
-            .filter(([, c]) => c.chunks > 1)
-            .map(([resource, c]) => ({ module: resource.replace(/\\/g, '/').replace(`${root}/`, ''), size: c.size, chunks: c.chunks }))
-          const json = JSON.stringify({ initial: Array.from(initial), routes, duplicates }, null, 2)
-          compilation.emitAsset('route-manifest.json', new RawSource(json))
+      compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const initial = new Set<string>()
+        for (const entry of compilation.entrypoints.values()) for (const f of entry.getFiles()) initial.add(f)
+        const routes: Record<string, string[]> = {}
+        const resources = (mod: unknown): string[] => {
+          const m = mod as { resource?: string; modules?: unknown[]; rootModule?: { resource?: string } }
+          const own = m.resource || m.rootModule?.resource
+          const inner = Array.isArray(m.modules) ? m.modules.flatMap(resources) : []
+          return own ? [own, ...inner] : inner
         }
-      )
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue
+          const found = new Set<string>()
+          for (const chunk of group.chunks) {
+            for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              for (const res of resources(mod)) {
+                const norm = res.replace(/\\/g, '/')
+                for (const route of this.routes) if (norm.endsWith(`/src/${route}.tsx`)) found.add(route)
+              }
+            }
+          }
+          for (const route of found) {
+            const files = group.getFiles().filter(f => !initial.has(f) && !f.endsWith('.map'))
+            routes[route] = Array.from(new Set([...(routes[route] || []), ...files]))
+          }
+        }
+        // A module in several chunks is downloaded once per chunk: list each with its size and copies.
+        const copies = new Map<string, { size: number; chunks: number }>()
+        const leaves = (mod: unknown): { resource: string; size: number }[] => {
+          const m = mod as { resource?: string; type?: string; modules?: unknown[]; size(): number }
+          if (Array.isArray(m.modules)) return m.modules.flatMap(leaves)
+          return m.resource && String(m.type || '').startsWith('javascript') ? [{ resource: m.resource, size: m.size() }] : []
+        }
+        for (const chunk of compilation.chunks) {
+          const seen = new Set<string>()
+          for (const mod of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            for (const leaf of leaves(mod)) {
+              if (seen.has(leaf.resource)) continue
+              seen.add(leaf.resource)
+              const entry = copies.get(leaf.resource) || { size: leaf.size, chunks: 0 }
+              entry.chunks++
+              copies.set(leaf.resource, entry)
+            }
+          }
+        }
+        const root = compiler.context.replace(/\\/g, '/')
+        const duplicates = Array.from(copies)
+          .filter(([, c]) => c.chunks > 1)
+          .map(([resource, c]) => ({ module: resource.replace(/\\/g, '/').replace(`${root}/`, ''), size: c.size, chunks: c.chunks }))
+        const json = JSON.stringify({ initial: Array.from(initial), routes, duplicates }, null, 2)
+        compilation.emitAsset('route-manifest.json', new RawSource(json))
+      })
     })
   }
 }
@@ -86,7 +83,18 @@ export class StatsFilePlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('StatsFilePlugin', stats => {
-      const json = stats.toJson({ all: false, modules: true, chunks: true, chunkModules: false, nestedModules: true, reasons: true, assets: true, entrypoints: true, chunkGroups: true, ids: true })
+      const json = stats.toJson({
+        all: false,
+        modules: true,
+        chunks: true,
+        chunkModules: false,
+        nestedModules: true,
+        reasons: true,
+        assets: true,
+        entrypoints: true,
+        chunkGroups: true,
+        ids: true
+      })
       fs.writeFileSync(this.file, JSON.stringify(json))
     })
   }

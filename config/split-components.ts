@@ -41,7 +41,13 @@ export function splitTaroComponents(root: string): string {
   // Guard against a format change in a Taro upgrade: fall back to Taro's own module.
   if (names.length < 50 || !names.includes('View') || !names.includes('Swiper')) return path.join(lib, 'index.js')
 
-  files.set('index.js', names.sort().map(n => `export { ${n} } from './${n}.js'`).join('\n') + '\n')
+  files.set(
+    'index.js',
+    names
+      .sort()
+      .map(n => `export { ${n} } from './${n}.js'`)
+      .join('\n') + '\n'
+  )
   files.set('package.json', JSON.stringify({ name: 'taro-components-split', private: true, sideEffects: false }) + '\n')
 
   // Parallel builds share the folder: write each file atomically, only when it differs.

@@ -78,10 +78,13 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
     const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
     const get = (p: string) =>
       new Promise<number>(resolve => {
-        const req = http.get({ host: '127.0.0.1', port, path: p, agent, headers: process.env.BENCH_LOAD_PLAIN ? {} : { 'accept-encoding': 'br, gzip' } }, res => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode || 0))
-        })
+        const req = http.get(
+          { host: '127.0.0.1', port, path: p, agent, headers: process.env.BENCH_LOAD_PLAIN ? {} : { 'accept-encoding': 'br, gzip' } },
+          res => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode || 0))
+          }
+        )
         req.on('error', () => resolve(0))
       })
     const first = async (type: string) => {
@@ -89,7 +92,15 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
       return ((await res.json()) as { data: { content: { id: number }[] } }).data.content[0]?.id ?? 1
     }
     // BENCH_LOAD_PATHS=/a,/b measures other URLs (e.g. an API answer, to calibrate a busy machine).
-    const paths = process.env.BENCH_LOAD_PATHS ? process.env.BENCH_LOAD_PATHS.split(',') : ['/web/h/', '/web/h/pages/article-list/index', `/web/h/pages/article/index?id=${await first('ARTICLE')}`, `/web/h/pages/event/index?id=${await first('EVENT')}`, '/web/h/pages/event-list/index']
+    const paths = process.env.BENCH_LOAD_PATHS
+      ? process.env.BENCH_LOAD_PATHS.split(',')
+      : [
+          '/web/h/',
+          '/web/h/pages/article-list/index',
+          `/web/h/pages/article/index?id=${await first('ARTICLE')}`,
+          `/web/h/pages/event/index?id=${await first('EVENT')}`,
+          '/web/h/pages/event-list/index'
+        ]
     for (const p of paths) await get(p) // warm: the first paint of each page fills the cache
     let requests = 0
     let errors = 0
@@ -158,7 +169,10 @@ function bundleReport(dir: string): { initialJs: number; initialCss: number; hom
 function baselineJs(dir: string): number {
   const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8')
   const files = Array.from(html.matchAll(/src="\/web\/h\/(js\/[^"]+\.js)"/g)).map(m => m[1])
-  const all = fs.readdirSync(path.join(dir, 'js')).filter(f => f.endsWith('.js')).map(f => `js/${f}`)
+  const all = fs
+    .readdirSync(path.join(dir, 'js'))
+    .filter(f => f.endsWith('.js'))
+    .map(f => `js/${f}`)
   const gz = (f: string) => zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length
   return (files.length ? all : all).reduce((n, f) => n + gz(f), 0)
 }
@@ -185,7 +199,16 @@ async function main(): Promise<void> {
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
   })
   try {
     const articles = (await (await fetch(`${app.origin}/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1`)).json()).data.content
@@ -212,8 +235,12 @@ async function main(): Promise<void> {
 
     const bundle = bundleReport(APP_DIR)
     const floor = baselineJs(BASELINE_DIR)
-    console.log(`\nbundle (gzip): initial JS ${(bundle.initialJs / 1024).toFixed(1)} KB, initial CSS ${(bundle.initialCss / 1024).toFixed(1)} KB, home route JS ${(bundle.homeJs / 1024).toFixed(1)} KB (${(bundle.homeJs / floor).toFixed(2)}× the baseline's ${(floor / 1024).toFixed(1)} KB)`)
-    const largest = Object.entries(bundle.routes).sort((a, b) => b[1] - a[1]).slice(0, 8)
+    console.log(
+      `\nbundle (gzip): initial JS ${(bundle.initialJs / 1024).toFixed(1)} KB, initial CSS ${(bundle.initialCss / 1024).toFixed(1)} KB, home route JS ${(bundle.homeJs / 1024).toFixed(1)} KB (${(bundle.homeJs / floor).toFixed(2)}× the baseline's ${(floor / 1024).toFixed(1)} KB)`
+    )
+    const largest = Object.entries(bundle.routes)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
     console.log(`heaviest routes (their async JS, own and shared chunks): ${largest.map(([r, n]) => `${r} ${(n / 1024).toFixed(1)} KB`).join(', ')}`)
 
     const load = await runLoad()
@@ -222,9 +249,14 @@ async function main(): Promise<void> {
     const targets = Object.entries(results)
       .filter(([name]) => name !== 'AI chat')
       .map(([name, m]) => ({ name, ok: m.score >= 90 && m.lcp <= base.lcp && m.tbt <= 250 && m.cls <= 0.02 }))
-    console.log(`\ntargets (score ≥ 90, LCP ≤ 1.0× floor, TBT ≤ 250 ms, CLS ≤ 0.02): ${targets.map(t => `${t.name} ${t.ok ? 'met' : 'MISSED'}`).join(', ')}; load ${load.rps >= 300 ? 'met' : 'MISSED'}`)
+    console.log(
+      `\ntargets (score ≥ 90, LCP ≤ 1.0× floor, TBT ≤ 250 ms, CLS ≤ 0.02): ${targets.map(t => `${t.name} ${t.ok ? 'met' : 'MISSED'}`).join(', ')}; load ${load.rps >= 300 ? 'met' : 'MISSED'}`
+    )
     fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
-    fs.writeFileSync(path.join(ROOT, 'reports', 'bench.json'), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, baseline: base, pages: results, bundle, baselineJs: floor, load }, null, 2))
+    fs.writeFileSync(
+      path.join(ROOT, 'reports', 'bench.json'),
+      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, baseline: base, pages: results, bundle, baselineJs: floor, load }, null, 2)
+    )
     console.log('report: reports/bench.json')
   } finally {
     await chrome.kill()

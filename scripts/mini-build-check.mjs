@@ -40,12 +40,15 @@ const built = []
 for (const target of targets) {
   const out = path.join('dist', target)
   const started = Date.now()
-  const res = process.env.MINI_SKIP_BUILD === '1' ? { status: 0 } : spawnSync('npx', ['taro', 'build', '--type', target], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production', TARO_APP_API_ORIGIN: TEST_ORIGIN, TARO_OUTPUT_DIR: out }
-  })
+  const res =
+    process.env.MINI_SKIP_BUILD === '1'
+      ? { status: 0 }
+      : spawnSync('npx', ['taro', 'build', '--type', target], {
+          cwd: root,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, NODE_ENV: 'production', TARO_APP_API_ORIGIN: TEST_ORIGIN, TARO_OUTPUT_DIR: out }
+        })
   const appJson = path.join(root, out, 'app.json')
   if (res.status !== 0 || !fs.existsSync(appJson)) {
     failed += 1

@@ -6,6 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const [dir, ...files] = process.argv.slice(2)
-const targets = files.length ? files : fs.readdirSync(dir).filter(f => f.endsWith('.test.ts')).sort().map(f => path.join(dir, f))
+const targets = files.length
+  ? files
+  : fs
+      .readdirSync(dir)
+      .filter(f => f.endsWith('.test.ts'))
+      .sort()
+      .map(f => path.join(dir, f))
 const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...targets], { stdio: 'inherit' })
 process.exit(res.status ?? 1)

@@ -24,18 +24,23 @@ for (const m of entries) {
     fs.writeFileSync(config, `export default definePageConfig({\n${lines.join('\n').replace(/,$/, '')}\n})\n`)
   }
   if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, `import React from 'react'\nimport { ComingSoon } from '@/components/coming-soon'\n\nexport default function ${pascal(route)}Page() {\n  return <ComingSoon title='${title}' />\n}\n`)
+    fs.writeFileSync(
+      file,
+      `import React from 'react'\nimport { ComingSoon } from '@/components/coming-soon'\n\nexport default function ${pascal(route)}Page() {\n  return <ComingSoon title='${title}' />\n}\n`
+    )
     written += 1
   }
 }
 console.log(`${entries.length} routes, ${written} page files written`)
 
 function pascal(route) {
-  return route
-    .replace(/^pages\//, '')
-    .replace(/\/index$/, '')
-    .split(/[/\-_]/)
-    .filter(Boolean)
-    .map(s => (/^\d/.test(s) ? `N${s}` : s[0].toUpperCase() + s.slice(1)))
-    .join('') || 'Index'
+  return (
+    route
+      .replace(/^pages\//, '')
+      .replace(/\/index$/, '')
+      .split(/[/\-_]/)
+      .filter(Boolean)
+      .map(s => (/^\d/.test(s) ? `N${s}` : s[0].toUpperCase() + s.slice(1)))
+      .join('') || 'Index'
+  )
 }

@@ -12,7 +12,11 @@ const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf
 
 if (!fs.existsSync(path.join(dist, 'route-manifest.json'))) {
   console.log('[size] building dist/h5…')
-  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_DIR: path.relative(root, dist) } })
+  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', TARO_OUTPUT_DIR: path.relative(root, dist) }
+  })
   if (res.status !== 0) {
     console.log('0 passed, 1 failed')
     process.exit(1)

@@ -41,16 +41,7 @@ export interface SecurityConfig {
 }
 
 /** The README's demo people (member, promoter) and the phones the tests sign in with the fixed code. */
-export const DEFAULT_SMS_FIXED_PHONES = [
-  '13800000000',
-  '13800000001',
-  '13900000002',
-  '13811112222',
-  '13811113333',
-  '13912345678',
-  '13711112222',
-  '13612345678'
-]
+export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13900000002', '13811112222', '13811113333', '13912345678', '13711112222', '13612345678']
 
 const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name]
@@ -62,7 +53,12 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** The security settings from the environment (SMS_FIXED_PHONES, SMS_PER_PHONE_PER_DAY, SMS_PER_IP_PER_HOUR, VISITORS_PER_IP_PER_HOUR). */
 export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
-  const phones = env.SMS_FIXED_PHONES === undefined ? DEFAULT_SMS_FIXED_PHONES : env.SMS_FIXED_PHONES.split(',').map(s => s.trim()).filter(Boolean)
+  const phones =
+    env.SMS_FIXED_PHONES === undefined
+      ? DEFAULT_SMS_FIXED_PHONES
+      : env.SMS_FIXED_PHONES.split(',')
+          .map(s => s.trim())
+          .filter(Boolean)
   const bad = phones.find(p => !/^1[3-9]\d{9}$/.test(p))
   if (bad) throw new Error(`SMS_FIXED_PHONES must list 11-digit cellphones, got "${bad}"`)
   return {

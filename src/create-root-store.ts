@@ -1,13 +1,5 @@
 import Taro from '@tarojs/taro'
-import {
-  getAccountInfo,
-  getDouyinMainDomain,
-  getWxMainDomain,
-  loginDouyin,
-  loginMiniApp,
-  loginWxh5,
-  logout
-} from './features/account/api'
+import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from './features/account/api'
 import { platformLogin } from './services/platform/login'
 import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from './features/site/api'
 import { currentLocation, leaveTo } from './services/platform/launch'

@@ -52,15 +52,7 @@ export const ContentType = {
 export type ContentTypeCode = (typeof ContentType)[keyof typeof ContentType]
 
 /** Built-in entity type names; a custom entity type is named by its numeric id instead. */
-export type EntityTypeName =
-  | 'ARTICLE'
-  | 'VIDEO'
-  | 'COURSE'
-  | 'EVENT'
-  | 'FILEDOWNLOAD'
-  | 'CUSTOMER_CASE'
-  | 'PRODUCT_INTRODUCTION'
-  | 'BAGEVENT'
+export type EntityTypeName = 'ARTICLE' | 'VIDEO' | 'COURSE' | 'EVENT' | 'FILEDOWNLOAD' | 'CUSTOMER_CASE' | 'PRODUCT_INTRODUCTION' | 'BAGEVENT'
 
 export interface Category {
   id: number
@@ -330,14 +322,7 @@ export interface CardModule extends ModuleBase {
   kind: 'CARD'
   companyUserId: number
 }
-export type SiteModule =
-  | BannerModule
-  | NavModule
-  | ContentModule
-  | RichTextModule
-  | ImageModule
-  | TitleModule
-  | CardModule
+export type SiteModule = BannerModule | NavModule | ContentModule | RichTextModule | ImageModule | TitleModule | CardModule
 
 /** GET /api/open/v1/website/{id}/info */
 export interface WebsiteInfo {
@@ -512,19 +497,7 @@ export interface SmsCodeResult {
 // ---------------------------------------------------------------- forms
 
 export type FormFieldType =
-  | 'TEXT'
-  | 'TEXTAREA'
-  | 'PHONE'
-  | 'EMAIL'
-  | 'NUMBER'
-  | 'RADIO'
-  | 'CHECKBOX'
-  | 'DATE'
-  | 'REGION'
-  | 'COMPANY'
-  | 'IMAGE'
-  | 'FILE'
-  | 'AGREEMENT'
+  'TEXT' | 'TEXTAREA' | 'PHONE' | 'EMAIL' | 'NUMBER' | 'RADIO' | 'CHECKBOX' | 'DATE' | 'REGION' | 'COMPANY' | 'IMAGE' | 'FILE' | 'AGREEMENT'
 
 export interface FormField {
   key: string

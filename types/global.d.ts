@@ -1,20 +1,20 @@
 /// <reference types="@tarojs/taro" />
 
-declare module '*.png';
-declare module '*.gif';
-declare module '*.jpg';
-declare module '*.jpeg';
-declare module '*.svg';
-declare module '*.css';
-declare module '*.less';
-declare module '*.scss';
-declare module '*.sass';
-declare module '*.styl';
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.less'
+declare module '*.scss'
+declare module '*.sass'
+declare module '*.styl'
 
 declare namespace NodeJS {
   interface ProcessEnv {
     /** NODE 内置环境变量, 会影响到最终构建生成产物 */
-    NODE_ENV: 'development' | 'production',
+    NODE_ENV: 'development' | 'production'
     /** 当前构建的平台 */
     TARO_ENV: 'weapp' | 'swan' | 'alipay' | 'h5' | 'rn' | 'tt' | 'qq' | 'jd' | 'harmony' | 'jdrn'
     /**
@@ -25,7 +25,6 @@ declare namespace NodeJS {
     TARO_APP_ID: string
   }
 }
-
 
 /** Build-time constants (config/index.ts defineConstants). */
 declare const API_BASE: string

@@ -55,9 +55,31 @@ function safeJson(v) {
 }
 
 // --- Node-only globals the devices lack: hidden, so a build that needs them fails here as it would there.
-for (const name of ['setImmediate', 'clearImmediate', 'MessageChannel', 'MessagePort', 'fetch', 'Request', 'Response', 'Headers',
-  'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortController', 'AbortSignal', 'Blob', 'FormData', 'EventSource',
-  'BroadcastChannel', 'structuredClone', 'navigator', 'WebSocket', 'localStorage', 'sessionStorage']) {
+for (const name of [
+  'setImmediate',
+  'clearImmediate',
+  'MessageChannel',
+  'MessagePort',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'URL',
+  'URLSearchParams',
+  'TextEncoder',
+  'TextDecoder',
+  'AbortController',
+  'AbortSignal',
+  'Blob',
+  'FormData',
+  'EventSource',
+  'BroadcastChannel',
+  'structuredClone',
+  'navigator',
+  'WebSocket',
+  'localStorage',
+  'sessionStorage'
+]) {
   try {
     delete globalThis[name]
   } catch {
@@ -92,19 +114,35 @@ function apiNames() {
 
 const storage = new Map(Object.entries(job.storage || {}))
 const windowInfo = {
-  brand: 'devtools', model: 'iPhone 12', pixelRatio: 3, screenWidth: 375, screenHeight: 812, windowWidth: 375, windowHeight: 812,
-  statusBarHeight: 44, language: 'zh_CN', version: '8.0.50', system: 'iOS 16.0', platform: 'ios', SDKVersion: '3.5.0',
-  safeArea: { top: 44, bottom: 778, left: 0, right: 375, width: 375, height: 734 }, theme: 'light', enableDebug: false
+  brand: 'devtools',
+  model: 'iPhone 12',
+  pixelRatio: 3,
+  screenWidth: 375,
+  screenHeight: 812,
+  windowWidth: 375,
+  windowHeight: 812,
+  statusBarHeight: 44,
+  language: 'zh_CN',
+  version: '8.0.50',
+  system: 'iOS 16.0',
+  platform: 'ios',
+  SDKVersion: '3.5.0',
+  safeArea: { top: 44, bottom: 778, left: 0, right: 375, width: 375, height: 734 },
+  theme: 'light',
+  enableDebug: false
 }
 const launch = { path: job.route, query: job.query || {}, scene: 1001, referrerInfo: {}, shareTicket: '' }
 // A task / context object for APIs that return one (request task, video context, selector query…): any method, chainable.
 function thing() {
   const p = new Proxy(function () {}, {
-    get: (_t, key) => (key === 'then' || typeof key === 'symbol' ? undefined : (...args) => {
-      const cb = args.find(a => typeof a === 'function')
-      if (key === 'exec' && cb) realSetTimeout(() => cb([]), 5)
-      return p
-    }),
+    get: (_t, key) =>
+      key === 'then' || typeof key === 'symbol'
+        ? undefined
+        : (...args) => {
+            const cb = args.find(a => typeof a === 'function')
+            if (key === 'exec' && cb) realSetTimeout(() => cb([]), 5)
+            return p
+          },
     apply: () => p
   })
   return p
@@ -114,17 +152,19 @@ function later(fn) {
 }
 function succeed(name, opts, res) {
   const out = { errMsg: `${name}:ok`, ...res }
-  if (opts && typeof opts === 'object') later(() => {
-    if (typeof opts.success === 'function') opts.success(out)
-    if (typeof opts.complete === 'function') opts.complete(out)
-  })
+  if (opts && typeof opts === 'object')
+    later(() => {
+      if (typeof opts.success === 'function') opts.success(out)
+      if (typeof opts.complete === 'function') opts.complete(out)
+    })
 }
 function failWith(name, opts, errMsg) {
-  if (opts && typeof opts === 'object') later(() => {
-    const res = { errMsg: `${name}:fail ${errMsg}` }
-    if (typeof opts.fail === 'function') opts.fail(res)
-    if (typeof opts.complete === 'function') opts.complete(res)
-  })
+  if (opts && typeof opts === 'object')
+    later(() => {
+      const res = { errMsg: `${name}:fail ${errMsg}` }
+      if (typeof opts.fail === 'function') opts.fail(res)
+      if (typeof opts.complete === 'function') opts.complete(res)
+    })
 }
 
 const updateListeners = []
@@ -187,14 +227,16 @@ for (const name of ['uploadFile', 'downloadFile']) {
 
 const api = {}
 for (const name of apiNames()) {
-  api[name] = special[name] || ((...args) => {
-    const o = args[0]
-    report.calls.push({ name, arg: o && typeof o === 'object' ? pick(o) : o })
-    if (/^(on|off)[A-Z]/.test(name)) return undefined
-    if (/Sync$/.test(name)) return undefined
-    succeed(name, o)
-    return /^(create|get)[A-Z]/.test(name) ? thing() : undefined
-  })
+  api[name] =
+    special[name] ||
+    ((...args) => {
+      const o = args[0]
+      report.calls.push({ name, arg: o && typeof o === 'object' ? pick(o) : o })
+      if (/^(on|off)[A-Z]/.test(name)) return undefined
+      if (/Sync$/.test(name)) return undefined
+      succeed(name, o)
+      return /^(create|get)[A-Z]/.test(name) ? thing() : undefined
+    })
 }
 for (const name of Object.keys(special)) if (!api[name]) api[name] = special[name]
 function pick(o) {
@@ -254,7 +296,7 @@ let pageConfig = null
 const page = {}
 globalThis.App = c => void (appConfig = c)
 globalThis.Page = c => void (pageConfig = c)
-globalThis.Component = c => void ((globalThis.__components || (globalThis.__components = [])).push(c))
+globalThis.Component = c => void (globalThis.__components || (globalThis.__components = [])).push(c)
 globalThis.Behavior = c => c
 globalThis.getApp = () => appConfig
 globalThis.getCurrentPages = () => [page]
@@ -405,7 +447,11 @@ async function main() {
     } catch (e) {
       fail('tap', e)
     }
-    report.taps.push({ text: t.text, navigations: report.navigations.slice(before.navigations), requests: report.requests.slice(before.requests).map(r => ({ url: r.url, method: r.method, body: r.body })) })
+    report.taps.push({
+      text: t.text,
+      navigations: report.navigations.slice(before.navigations),
+      requests: report.requests.slice(before.requests).map(r => ({ url: r.url, method: r.method, body: r.body }))
+    })
   }
   // The share menu: which handlers the page has (its config enables them) and what they answer (null: the
   // platform's default, the current page with its title).

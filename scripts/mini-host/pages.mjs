@@ -11,11 +11,23 @@ export const PAGES = [
   { route: 'pages/index/index', share: true, update: true, expect: '云图科技' },
   { route: 'pages/scene/scene', share: true, query: { pageId: 3 }, expect: '产品中心' },
   { route: 'pages/custom/index', share: true, query: { pageId: 2 }, expect: '关于我们' },
-  { route: 'pages/event-list/index', share: true, expect: '云图产品开放日 · 北京', taps: [{ text: '云图产品开放日 · 北京' }], expectTap: { navigate: /pages\/event\/index\?id=31/ } },
+  {
+    route: 'pages/event-list/index',
+    share: true,
+    expect: '云图产品开放日 · 北京',
+    taps: [{ text: '云图产品开放日 · 北京' }],
+    expectTap: { navigate: /pages\/event\/index\?id=31/ }
+  },
   { route: 'pages/event/index', share: true, query: { id: EVENT }, expect: '2025 数字营销增长峰会（上海站）' },
   { route: 'pages/course-list/index', share: true, expect: '营销自动化' },
   { route: 'pages/course/index', share: true, query: { id: COURSE }, expect: '第 1 课：什么是营销自动化' },
-  { route: 'pages/article-list/index', share: true, expect: '2025 年 B2B 营销数字化趋势报告解读', taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }], expectTap: { navigate: /pages\/article\/index\?id=1\b/ } },
+  {
+    route: 'pages/article-list/index',
+    share: true,
+    expect: '2025 年 B2B 营销数字化趋势报告解读',
+    taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }],
+    expectTap: { navigate: /pages\/article\/index\?id=1\b/ }
+  },
   {
     route: 'pages/article/index',
     share: true,
@@ -49,7 +61,14 @@ export const PAGES = [
   { route: 'pages/form/index', share: true, query: { id: 1, eventId: EVENT }, expect: '峰会报名' },
   { route: 'pages/form/success/index', query: { eventId: EVENT, ticketId: 1 }, as: 'member', expect: 'YT107919' },
   { route: 'pages/assets/index', share: true, query: { id: 1 }, as: 'promoter', expect: '品牌主视觉' },
-  { route: 'pages/album/index', share: true, query: { dirId: 2 }, as: 'promoter', expect: '相册', expectAttr: 'https://api.mini.test/media/cover/asset-summit.svg' },
+  {
+    route: 'pages/album/index',
+    share: true,
+    query: { dirId: 2 },
+    as: 'promoter',
+    expect: '相册',
+    expectAttr: 'https://api.mini.test/media/cover/asset-summit.svg'
+  },
   { route: 'pages/interaction/index', query: { id: 1 }, as: 'member', expect: '开放日现场打卡' },
   { route: 'pages/lottery/index', share: true, query: { id: 1 }, as: 'member', expect: '峰会幸运大抽奖' },
   { route: 'pages/lottery/scan/index', as: 'promoter', expect: '扫码核销' },
@@ -60,7 +79,13 @@ export const PAGES = [
   { route: 'pages/promotion-task/index', as: 'promoter', expect: '带来 10 次访问' },
   { route: 'pages/promo/attendee/index', query: { eventId: EVENT }, as: 'promoter', expect: '张伟' },
   { route: 'pages/invite-rank/index', query: { eventId: EVENT }, as: 'promoter', expect: '李娜' },
-  { route: 'pages/invite-poster/index', query: { eventId: EVENT }, as: 'promoter', expect: '长按图片可保存或发送给朋友', expectAttr: 'https://api.mini.test/media/poster/' },
+  {
+    route: 'pages/invite-poster/index',
+    query: { eventId: EVENT },
+    as: 'promoter',
+    expect: '长按图片可保存或发送给朋友',
+    expectAttr: 'https://api.mini.test/media/poster/'
+  },
   { route: 'pages/web/index', query: { src: 'https://www.example.com/' }, expect: '网页', expectAttr: 'https://www.example.com/' },
   { route: 'pages/web/payment/index', query: { id: 2, orderNo: 'D202510099371' }, as: 'member', expect: '私域增长进阶课' },
   { route: 'pages/link-open/index', query: { keyword: 'summit', contentId: EVENT }, expect: '打开链接', expectNav: /pages\/event\/index\?id=30/ },

@@ -85,7 +85,7 @@ export function problems(target, spec, r, who) {
     if (!text.includes(want)) out.push(`expected text ${JSON.stringify(want)} not rendered; got: ${JSON.stringify(text.slice(0, 300))}`)
   }
   // Taro's stand-in location (https://taro.com) must never reach a link, QR code or share text.
-  if ([text, ...(r.attrs || [])].some(v => v.includes('//taro.com'))) out.push('a link on Taro\'s stand-in origin https://taro.com')
+  if ([text, ...(r.attrs || [])].some(v => v.includes('//taro.com'))) out.push("a link on Taro's stand-in origin https://taro.com")
   for (const bad of BAD_STATES) if (text.includes(bad) && !(spec.allow || []).includes(bad)) out.push(`shows ${JSON.stringify(bad)}`)
   const calls = r.requests
   for (const q of calls) {
@@ -138,12 +138,14 @@ export function problems(target, spec, r, who) {
 async function pool(items, jobs, fn) {
   const results = new Array(items.length)
   let next = 0
-  await Promise.all(Array.from({ length: jobs }, async () => {
-    while (next < items.length) {
-      const i = next++
-      results[i] = await fn(items[i], i)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: jobs }, async () => {
+      while (next < items.length) {
+        const i = next++
+        results[i] = await fn(items[i], i)
+      }
+    })
+  )
   return results
 }
 
@@ -166,10 +168,36 @@ export async function runTarget({ target, dist, server, people, only = [], jobs 
   const started = Date.now()
   await pool(specs, jobs, async spec => {
     const who = spec.as ? people[spec.as] : null
-    const job = { dist, target, route: spec.route, query: stringify(spec.query), origin: TEST_ORIGIN, server, storage: who || {}, taps: spec.taps, settle: spec.settle, update: !!spec.update }
+    const job = {
+      dist,
+      target,
+      route: spec.route,
+      query: stringify(spec.query),
+      origin: TEST_ORIGIN,
+      server,
+      storage: who || {},
+      taps: spec.taps,
+      settle: spec.settle,
+      update: !!spec.update
+    }
     const r = await bootPage(job)
     const bad = problems(target, spec, r, who)
-    if (dump) log(JSON.stringify({ route: spec.route, texts: r.texts, attrs: r.attrs, requests: r.requests.map(q => `${q.method || q.api} ${q.url} ${q.status}`), navigations: r.navigations, taps: r.taps, errors: r.errors }, null, 1))
+    if (dump)
+      log(
+        JSON.stringify(
+          {
+            route: spec.route,
+            texts: r.texts,
+            attrs: r.attrs,
+            requests: r.requests.map(q => `${q.method || q.api} ${q.url} ${q.status}`),
+            navigations: r.navigations,
+            taps: r.taps,
+            errors: r.errors
+          },
+          null,
+          1
+        )
+      )
     if (bad.length) {
       failed += 1
       log(`FAIL ${target} ${spec.route}: ${bad.join('\n       ')}`)

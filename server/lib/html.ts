@@ -83,7 +83,10 @@ export function beforeHeadEnd(html: string, markup: string): string {
 /** Adds the boot data as a JSON block before </head>; "<" is escaped so no value can close the script. */
 export function withBootData(html: string, data: unknown): string {
   if (!data) return html
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
   return beforeHeadEnd(html, `<script type="application/json" id="boot-data">${json}</script>`)
 }
 

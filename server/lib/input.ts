@@ -12,7 +12,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 /** A real address: local part of the usual characters, dotted domain, letters-only top level. */
-export const EMAIL = /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
+export const EMAIL =
+  /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
 
 /** Avatars are this server's own images: generated ones or an upload (looked up by name). */
 const OWN_AVATAR = /^\/media\/avatar\/[\w\u4e00-\u9fa5%.-]{1,120}$/

@@ -99,7 +99,8 @@ export const ICON_GLYPHS: Record<string, string> = {
   about: '<path d="M3 21h18"/><path d="M5 21V5l8-2v18"/><path d="M13 9h6v12"/><path d="M8 8h2M8 12h2M8 16h2M16 13h0.01M16 17h0.01"/>',
   trial: '<path d="M9 3h6v3H9z"/><path d="M7 4.5H5V21h14V4.5h-2"/><path d="M8.5 13l2.5 2.5 4.5-5"/>',
   asset: '<rect x="3.5" y="5" width="17" height="14" rx="2"/><circle cx="15.5" cy="9.5" r="1.5"/><path d="M4 17l5-5 4 4 2.5-2.5L20 18"/>',
-  miniapp: '<rect x="4" y="4" width="7" height="7" rx="1.5"/><rect x="13" y="4" width="7" height="7" rx="3.5"/><rect x="4" y="13" width="7" height="7" rx="1.5"/><rect x="13" y="13" width="7" height="7" rx="1.5"/>',
+  miniapp:
+    '<rect x="4" y="4" width="7" height="7" rx="1.5"/><rect x="13" y="4" width="7" height="7" rx="3.5"/><rect x="4" y="13" width="7" height="7" rx="1.5"/><rect x="13" y="13" width="7" height="7" rx="1.5"/>',
   report: '<path d="M6 3h9l4 4v14H6z"/><path d="M14 3v5h5"/><path d="M9.5 17v-3M12.5 17v-6M15.5 17v-4"/>',
   checkin: '<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>',
   partner: '<circle cx="9" cy="8" r="3"/><circle cx="17" cy="9" r="2.5"/><path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6"/><path d="M15.5 14.3c3 0 5.5 2.2 5.5 5.7"/>',
@@ -129,7 +130,16 @@ ${body}
 }
 
 /** A share poster: cover block, title, summary and a QR code (PNG data URL). */
-export function posterSvg(opts: { title: string; summary: string; brand: string; qrDataUrl: string; seed: string; footer: string; background?: string; color?: string }): string {
+export function posterSvg(opts: {
+  title: string
+  summary: string
+  brand: string
+  qrDataUrl: string
+  seed: string
+  footer: string
+  background?: string
+  color?: string
+}): string {
   const [a, b] = palette(opts.seed)
   const bg = opts.background || '#ffffff'
   const color = opts.color || '#1f2329'

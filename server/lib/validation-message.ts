@@ -36,7 +36,7 @@ const LABELS: Record<string, string> = {
   id: 'id'
 }
 
-const label = (field: string) => (field ? LABELS[field] ?? field : '请求')
+const label = (field: string) => (field ? (LABELS[field] ?? field) : '请求')
 
 const typeNames: Record<string, string> = {
   string: '文本',

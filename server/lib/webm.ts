@@ -57,31 +57,43 @@ function float64(n: number): Buffer {
 
 /** A CLIP_SECONDS-long 320×180 WebM; `seed` only names it (every clip looks the same). */
 export function makeWebm(_seed: string): Buffer {
-  const ebml = el([0x1a, 0x45, 0xdf, 0xa3], [
-    el([0x42, 0x86], uint(1)),
-    el([0x42, 0xf7], uint(1)),
-    el([0x42, 0xf2], uint(4)),
-    el([0x42, 0xf3], uint(8)),
-    el([0x42, 0x82], Buffer.from('webm')),
-    el([0x42, 0x87], uint(2)),
-    el([0x42, 0x85], uint(2))
-  ])
-  const info = el([0x15, 0x49, 0xa9, 0x66], [
-    el([0x2a, 0xd7, 0xb1], uint(1_000_000)),
-    el([0x4d, 0x80], Buffer.from('marketing-site server')),
-    el([0x57, 0x41], Buffer.from('marketing-site server')),
-    el([0x44, 0x89], float64(CLIP_SECONDS * 1000))
-  ])
-  const tracks = el([0x16, 0x54, 0xae, 0x6b], [
-    el([0xae], [
-      el([0xd7], uint(1)),
-      el([0x73, 0xc5], uint(1)),
-      el([0x83], uint(1)),
-      el([0x9c], uint(0)),
-      el([0x86], Buffer.from('V_VP8')),
-      el([0xe0], [el([0xb0], uint(WIDTH)), el([0xba], uint(HEIGHT))])
-    ])
-  ])
+  const ebml = el(
+    [0x1a, 0x45, 0xdf, 0xa3],
+    [
+      el([0x42, 0x86], uint(1)),
+      el([0x42, 0xf7], uint(1)),
+      el([0x42, 0xf2], uint(4)),
+      el([0x42, 0xf3], uint(8)),
+      el([0x42, 0x82], Buffer.from('webm')),
+      el([0x42, 0x87], uint(2)),
+      el([0x42, 0x85], uint(2))
+    ]
+  )
+  const info = el(
+    [0x15, 0x49, 0xa9, 0x66],
+    [
+      el([0x2a, 0xd7, 0xb1], uint(1_000_000)),
+      el([0x4d, 0x80], Buffer.from('marketing-site server')),
+      el([0x57, 0x41], Buffer.from('marketing-site server')),
+      el([0x44, 0x89], float64(CLIP_SECONDS * 1000))
+    ]
+  )
+  const tracks = el(
+    [0x16, 0x54, 0xae, 0x6b],
+    [
+      el(
+        [0xae],
+        [
+          el([0xd7], uint(1)),
+          el([0x73, 0xc5], uint(1)),
+          el([0x83], uint(1)),
+          el([0x9c], uint(0)),
+          el([0x86], Buffer.from('V_VP8')),
+          el([0xe0], [el([0xb0], uint(WIDTH)), el([0xba], uint(HEIGHT))])
+        ]
+      )
+    ]
+  )
   const frame = vp8KeyFrame()
   const blocks: Buffer[] = [el([0xe7], uint(0))]
   // One extra frame at the very end so players show the full duration.

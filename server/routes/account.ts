@@ -3,16 +3,7 @@ import type { TrackParam, UpdateInfosBody } from '../../types/contract'
 import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
 import { obj, phone, str, int, id } from '../lib/schema'
-import {
-  accountByPhone,
-  createVisitorFor,
-  getAccount,
-  loginResult,
-  requireAccount,
-  toAccount,
-  currentAccount,
-  type AccountRow
-} from '../services/accounts'
+import { accountByPhone, createVisitorFor, getAccount, loginResult, requireAccount, toAccount, currentAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
@@ -98,7 +89,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   )
 
   app.get('/api/ca-open/v1/companyAccount/trackParams', () =>
-    ok((db.prepare('SELECT param_name AS paramName, param_value AS paramValue FROM track_params ORDER BY param_name').all() as TrackParam[]))
+    ok(db.prepare('SELECT param_name AS paramName, param_value AS paramValue FROM track_params ORDER BY param_name').all() as TrackParam[])
   )
 
   app.get<{ Querystring: { account: string; type?: number } }>(
@@ -118,7 +109,12 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
       const { code, phoneCode } = req.body
       requireSmsCode(ctx, phoneCode, code)
       const bindCode = token(16)
-      db.prepare('INSERT INTO bind_codes (code, account_id, cellphone, expires_at) VALUES (?, ?, ?, ?)').run(bindCode, account.id, phoneCode, Date.now() + 10 * 60 * 1000)
+      db.prepare('INSERT INTO bind_codes (code, account_id, cellphone, expires_at) VALUES (?, ?, ?, ?)').run(
+        bindCode,
+        account.id,
+        phoneCode,
+        Date.now() + 10 * 60 * 1000
+      )
       return ok({ verified: true, bindCode })
     }
   )
@@ -128,7 +124,9 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: { type: 'boolean' } }, ['code']) } },
     req => {
       const account = requireAccount(db, req)
-      const row = db.prepare('SELECT * FROM bind_codes WHERE code = ? AND account_id = ? AND used = 0 AND expires_at > ?').get(req.query.code, account.id, Date.now()) as any
+      const row = db
+        .prepare('SELECT * FROM bind_codes WHERE code = ? AND account_id = ? AND used = 0 AND expires_at > ?')
+        .get(req.query.code, account.id, Date.now()) as any
       if (!row) throw badRequest('绑定码无效或已过期，请重新验证手机号')
       if (req.query.bind === false) return ok(toAccount(db, account))
       const owner = accountByPhone(db, row.cellphone)
@@ -210,9 +208,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   )
 
   const popupOut = (p: any) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
-  app.get('/api/open/v1/popup/fetchPopupPush', () =>
-    ok((db.prepare("SELECT * FROM popups WHERE placement = 'PUSH' ORDER BY id").all() as any[]).map(popupOut))
-  )
+  app.get('/api/open/v1/popup/fetchPopupPush', () => ok((db.prepare("SELECT * FROM popups WHERE placement = 'PUSH' ORDER BY id").all() as any[]).map(popupOut)))
   app.get('/api/ca-open/v1/popup/salePopup', () => {
     const p = db.prepare("SELECT * FROM popups WHERE placement = 'SALE' ORDER BY id LIMIT 1").get()
     return ok(p ? popupOut(p) : null)

@@ -48,8 +48,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
 
   app.get('/api/ca-open/v1/ai/assistant/info', () => {
     const a = db.prepare('SELECT * FROM ai_assistant ORDER BY id LIMIT 1').get() as
-      | { id: number; name: string; avatar: string; welcome: string; suggestions: string }
-      | undefined
+      { id: number; name: string; avatar: string; welcome: string; suggestions: string } | undefined
     if (!a) throw notFound('AI 助手未配置')
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })

@@ -57,15 +57,11 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get<{ Params: { id: number } }>(
-    '/api/open/ca/v1/businessCard/getBrowsedRecord/:id',
-    { schema: { params: obj({ id: id() }, ['id']) } },
-    req => {
-      if (!db.prepare('SELECT 1 FROM business_cards WHERE id = ?').get(req.params.id)) throw notFound('名片不存在')
-      const rows = db.prepare('SELECT * FROM card_browses WHERE business_card_id = ? ORDER BY time DESC LIMIT 100').all(req.params.id) as any[]
-      return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
-    }
-  )
+  app.get<{ Params: { id: number } }>('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+    if (!db.prepare('SELECT 1 FROM business_cards WHERE id = ?').get(req.params.id)) throw notFound('名片不存在')
+    const rows = db.prepare('SELECT * FROM card_browses WHERE business_card_id = ? ORDER BY time DESC LIMIT 100').all(req.params.id) as any[]
+    return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
+  })
 
   const assetOut = (a: any): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
   const dirOut = (d: any, page: number): AssetDirectory => {
@@ -76,7 +72,8 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
       children: [],
       assets: []
     }))
-    const assets = d.id === null ? [] : (db.prepare('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?').all(d.id, (page - 1) * 20) as any[]).map(assetOut)
+    const assets =
+      d.id === null ? [] : (db.prepare('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?').all(d.id, (page - 1) * 20) as any[]).map(assetOut)
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
   app.get<{ Querystring: { directoryId?: number; page?: number } }>(
@@ -92,7 +89,11 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   )
 
   const templates = (scope: string) =>
-    (db.prepare('SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id').all(scope) as any[]).map(t => ({ id: t.id, name: t.name, preview: t.preview }))
+    (db.prepare('SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id').all(scope) as any[]).map(t => ({
+      id: t.id,
+      name: t.name,
+      preview: t.preview
+    }))
   app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', () => ok(templates('BUSINESS')))
 
   app.post<{ Querystring: { businessCardId: number; freeMarkerTemplateId: number } }>(
@@ -139,7 +140,10 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
         where = `id IN (${ids.map(() => '?').join(',')})`
         args.push(...ids)
       } else throw badRequest('需要 dirId 或 assetIds')
-      const total = db.prepare(`SELECT COUNT(*) FROM assets WHERE ${where}`).pluck().get(...args) as number
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM assets WHERE ${where}`)
+        .pluck()
+        .get(...args) as number
       const rows = db.prepare(`SELECT * FROM assets WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as any[]
       return ok(pageOf(rows.map(assetOut), total, page, size))
     }

@@ -5,16 +5,7 @@ import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
 import { bool, id, int, obj, str } from '../lib/schema'
 import { currentAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import {
-  BUILTIN_TYPES,
-  courseDetailOf,
-  detailOf,
-  entityTypeOut,
-  getEntity,
-  summaryOf,
-  toSpeaker,
-  type EntityRow
-} from '../services/content'
+import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, summaryOf, toSpeaker, type EntityRow } from '../services/content'
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = { type: 'string', pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` }
@@ -149,9 +140,21 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       const page = req.query.page ?? 1
       const size = req.query.size ?? 10
       const { where, args, order } = listQuery(req.query)
-      const total = db.prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`).pluck().get(...args) as number
-      const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as EntityRow[]
-      return ok(pageOf(rows.map(r => summaryOf(db, r)), total, page, size))
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`)
+        .pluck()
+        .get(...args) as number
+      const rows = db
+        .prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(...args, size, (page - 1) * size) as EntityRow[]
+      return ok(
+        pageOf(
+          rows.map(r => summaryOf(db, r)),
+          total,
+          page,
+          size
+        )
+      )
     }
   )
 
@@ -160,9 +163,11 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ entityType: typeName, entityId: id() }) } },
     req => {
       const type = req.query.entityType ?? (req.query.entityId ? String(req.query.entityId) : undefined)
-      const rows = (type
-        ? db.prepare('SELECT * FROM categories WHERE entity_type = ? ORDER BY sort, id').all(type)
-        : db.prepare('SELECT * FROM categories ORDER BY entity_type, sort, id').all()) as any[]
+      const rows = (
+        type
+          ? db.prepare('SELECT * FROM categories WHERE entity_type = ? ORDER BY sort, id').all(type)
+          : db.prepare('SELECT * FROM categories ORDER BY entity_type, sort, id').all()
+      ) as any[]
       return ok(rows.map(c => ({ id: c.id, name: c.name, entityType: entityTypeOut(c.entity_type), sort: c.sort })))
     }
   )
@@ -220,7 +225,10 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       if (byEntity) getEntity(db, byEntity)
       const from = byEntity ? 'speakers s JOIN entity_speakers es ON es.speaker_id = s.id WHERE es.entity_data_id = ?' : 'speakers s'
       const args = byEntity ? [byEntity] : []
-      const total = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(...args) as number
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM ${from}`)
+        .pluck()
+        .get(...args) as number
       const rows = db.prepare(`SELECT s.* FROM ${from} ORDER BY s.id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
       return ok(pageOf(rows.map(toSpeaker), total, page, size))
     }
@@ -251,29 +259,23 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     return ok(rows.map(r => summaryOf(db, r)))
   })
 
-  app.get<{ Querystring: { code?: string } }>(
-    '/api/open/address/list',
-    { schema: { querystring: obj({ code: str(12, { pattern: '^\\d*$' }) }) } },
-    req => {
-      const rows = (req.query.code
+  app.get<{ Querystring: { code?: string } }>('/api/open/address/list', { schema: { querystring: obj({ code: str(12, { pattern: '^\\d*$' }) }) } }, req => {
+    const rows = (
+      req.query.code
         ? db.prepare('SELECT code, name FROM addresses WHERE parent_code = ? ORDER BY code').all(req.query.code)
-        : db.prepare('SELECT code, name FROM addresses WHERE parent_code IS NULL ORDER BY code').all()) as any[]
-      if (req.query.code && !rows.length && !db.prepare('SELECT 1 FROM addresses WHERE code = ?').get(req.query.code)) throw notFound('地区不存在')
-      return ok(rows)
-    }
-  )
+        : db.prepare('SELECT code, name FROM addresses WHERE parent_code IS NULL ORDER BY code').all()
+    ) as any[]
+    if (req.query.code && !rows.length && !db.prepare('SELECT 1 FROM addresses WHERE code = ?').get(req.query.code)) throw notFound('地区不存在')
+    return ok(rows)
+  })
 
-  app.get<{ Querystring: { name?: string } }>(
-    '/api/open/v1/common/enterpriseInfo/searchByName',
-    { schema: { querystring: obj({ name: str(60) }) } },
-    req => {
-      const name = (req.query.name ?? '').trim()
-      if (!name) return ok([])
-      const like = `%${name.replace(/[%_\\]/g, c => '\\' + c)}%`
-      const rows = db.prepare("SELECT * FROM enterprises WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 10").all(like) as any[]
-      return ok(rows.map(r => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })))
-    }
-  )
+  app.get<{ Querystring: { name?: string } }>('/api/open/v1/common/enterpriseInfo/searchByName', { schema: { querystring: obj({ name: str(60) }) } }, req => {
+    const name = (req.query.name ?? '').trim()
+    if (!name) return ok([])
+    const like = `%${name.replace(/[%_\\]/g, c => '\\' + c)}%`
+    const rows = db.prepare("SELECT * FROM enterprises WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 10").all(like) as any[]
+    return ok(rows.map(r => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })))
+  })
 
   app.get<{ Querystring: { keyword?: string; contentId?: number } }>(
     '/api/open/v1/shortLink/showInfo',
@@ -281,9 +283,11 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const { keyword, contentId } = req.query
       if (!keyword && !contentId) throw badRequest('缺少参数 keyword')
-      const row = (keyword
-        ? db.prepare('SELECT * FROM short_links WHERE keyword = ?').get(keyword)
-        : db.prepare('SELECT * FROM short_links WHERE content_id = ? LIMIT 1').get(contentId)) as any
+      const row = (
+        keyword
+          ? db.prepare('SELECT * FROM short_links WHERE keyword = ?').get(keyword)
+          : db.prepare('SELECT * FROM short_links WHERE content_id = ? LIMIT 1').get(contentId)
+      ) as any
       if (!row) throw notFound('短链接不存在')
       return ok({ keyword: row.keyword, target: row.target, title: row.title, content: row.content })
     }
@@ -293,7 +297,10 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     // The demo has no WeChat app: a deterministic, well-formed but inert signature.
     const timestamp = Math.floor(Date.now() / 1000)
     const nonceStr = crypto.randomBytes(8).toString('hex')
-    const signature = crypto.createHash('sha1').update(`noncestr=${nonceStr}&timestamp=${timestamp}&url=${req.query.url ?? ''}`).digest('hex')
+    const signature = crypto
+      .createHash('sha1')
+      .update(`noncestr=${nonceStr}&timestamp=${timestamp}&url=${req.query.url ?? ''}`)
+      .digest('hex')
     return ok({ appId: 'wx-demo-local', timestamp, nonceStr, signature })
   })
 }

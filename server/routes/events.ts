@@ -94,11 +94,9 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const event = getEvent(db, req.params.id)
-      db.prepare('INSERT INTO event_subscriptions (account_id, event_id, template_ids) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET template_ids = excluded.template_ids').run(
-        account.id,
-        event.id,
-        JSON.stringify(req.body.templateIds)
-      )
+      db.prepare(
+        'INSERT INTO event_subscriptions (account_id, event_id, template_ids) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET template_ids = excluded.template_ids'
+      ).run(account.id, event.id, JSON.stringify(req.body.templateIds))
       return ok({ subscribed: true })
     }
   )
@@ -171,7 +169,11 @@ export function registerEvents(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const row = getEntity(db, req.query.id)
       const company = db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string
-      return ok({ qrCode: qr(`mp-subscribe:${company}:${row.id}:${req.query.trackType ?? ''}`), title: `关注「${company}」公众号`, tip: `关注后即可查看「${row.title}」` })
+      return ok({
+        qrCode: qr(`mp-subscribe:${company}:${row.id}:${req.query.trackType ?? ''}`),
+        title: `关注「${company}」公众号`,
+        tip: `关注后即可查看「${row.title}」`
+      })
     }
   )
 }

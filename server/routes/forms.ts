@@ -175,12 +175,20 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
           const event = db.prepare("SELECT * FROM entity_data WHERE id = ? AND entity_type = 'EVENT'").get(form.content_entity_id)
           if (event) {
             if (!person.cellphone) throw badRequest('请填写手机号')
-            const a = createAttendee(db, { event: getEvent(db, form.content_entity_id), accountId: account.id, ...person, values: clean, promoterId: promoter?.id ?? null })
+            const a = createAttendee(db, {
+              event: getEvent(db, form.content_entity_id),
+              accountId: account.id,
+              ...person,
+              values: clean,
+              promoterId: promoter?.id ?? null
+            })
             ticketId = db.prepare('SELECT id FROM tickets WHERE attendee_id = ?').pluck().get(a.id) as number
           }
         }
         const info = db
-          .prepare('INSERT INTO form_submissions (form_id, account_id, form_values, idempotency_key, promoter_id, ticket_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO form_submissions (form_id, account_id, form_values, idempotency_key, promoter_id, ticket_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
+          )
           .run(form.id, account.id, JSON.stringify(clean), idempotencyKey ?? null, promoter?.id ?? null, ticketId, nowIso())
         return Number(info.lastInsertRowid)
       })()
@@ -212,10 +220,12 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/account/form/behalfSubmit',
     {
       schema: {
-        body: obj(
-          { websiteFormId: id(), submitFormType: { type: 'string', enum: ['REGISTER_EVENT'] }, contentEntityId: id(), values: valuesSchema },
-          ['websiteFormId', 'submitFormType', 'contentEntityId', 'values']
-        )
+        body: obj({ websiteFormId: id(), submitFormType: { type: 'string', enum: ['REGISTER_EVENT'] }, contentEntityId: id(), values: valuesSchema }, [
+          'websiteFormId',
+          'submitFormType',
+          'contentEntityId',
+          'values'
+        ])
       }
     },
     req => {

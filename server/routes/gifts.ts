@@ -47,7 +47,9 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     const page = req.query.page ?? 1
     const size = req.query.size ?? 10
     const total = db.prepare('SELECT COUNT(*) FROM gift_redemptions WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db.prepare(`${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`).all(account.id, size, (page - 1) * size)
+    const rows = db
+      .prepare(`${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
+      .all(account.id, size, (page - 1) * size)
     return ok(pageOf(rows.map(redemptionOut), total, page, size))
   })
 
@@ -59,13 +61,15 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.post<{ Body: RedeemGiftBody }>(
     '/api/ca/v1/community/gift/redeemGift',
-    { schema: { body: obj({ giftId: id(), name: str(40), cellphone: { anyOf: [phone(), { type: 'string', maxLength: 0 }] }, address: str(200) }, ['giftId']) } },
+    {
+      schema: { body: obj({ giftId: id(), name: str(40), cellphone: { anyOf: [phone(), { type: 'string', maxLength: 0 }] }, address: str(200) }, ['giftId']) }
+    },
     req => {
       const account = requireAccount(db, req)
       const b = req.body
       const redemptionId = db.transaction(() => {
         const gift = getGift(b.giftId)
-        const points = (getAccount(db, account.id)!).points
+        const points = getAccount(db, account.id)!.points
         if (gift.stock <= 0) throw badRequest('礼品已兑完')
         if (points < gift.points) throw badRequest('积分不足')
         if (gift.kind === 'THING' && (!b.name?.trim() || !b.cellphone || !b.address?.trim())) throw badRequest('请填写收货人、手机号和地址')
@@ -73,7 +77,16 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
         changePoints(db, account.id, -gift.points, `兑换礼品：${gift.name}`)
         const info = db
           .prepare('INSERT INTO gift_redemptions (account_id, gift_id, points, status, name, cellphone, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(account.id, gift.id, gift.points, gift.kind === 'THING' ? 'PENDING' : 'DONE', b.name?.trim() || null, b.cellphone || null, b.address?.trim() || null, nowIso())
+          .run(
+            account.id,
+            gift.id,
+            gift.points,
+            gift.kind === 'THING' ? 'PENDING' : 'DONE',
+            b.name?.trim() || null,
+            b.cellphone || null,
+            b.address?.trim() || null,
+            nowIso()
+          )
         return Number(info.lastInsertRowid)
       })()
       return ok(redemptionOut(db.prepare(`${redemptionSql} WHERE r.id = ?`).get(redemptionId)))
@@ -85,7 +98,16 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     const page = req.query.page ?? 1
     const size = req.query.size ?? 1000
     const total = db.prepare('SELECT COUNT(*) FROM point_history WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db.prepare('SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(account.id, size, (page - 1) * size) as any[]
-    return ok(pageOf(rows.map(r => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at })), total, page, size))
+    const rows = db
+      .prepare('SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(account.id, size, (page - 1) * size) as any[]
+    return ok(
+      pageOf(
+        rows.map(r => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at })),
+        total,
+        page,
+        size
+      )
+    )
   })
 }

@@ -67,7 +67,9 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     const page = req.query.page ?? 1
     const size = req.query.size ?? 1000
     const total = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db.prepare('SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(account.id, size, (page - 1) * size)
+    const rows = db
+      .prepare('SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(account.id, size, (page - 1) * size)
     return ok(pageOf(rows.map(recordOut), total, page, size))
   })
 
@@ -75,10 +77,12 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     '/api/ca-open/v1/lottery/completeInfo',
     {
       schema: {
-        body: obj(
-          { credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200, { minLength: 2 }) },
-          ['credentialId', 'name', 'cellphone', 'address']
-        )
+        body: obj({ credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200, { minLength: 2 }) }, [
+          'credentialId',
+          'name',
+          'cellphone',
+          'address'
+        ])
       }
     },
     req => {

@@ -73,7 +73,9 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       const p = db.prepare('SELECT * FROM interaction_points WHERE id = ?').get(req.query.pointId) as any
       if (!p) throw notFound('互动点位不存在')
       db.transaction(() => {
-        const ins = db.prepare('INSERT OR IGNORE INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, ?, ?)').run(account.id, p.id, nowIso())
+        const ins = db
+          .prepare('INSERT OR IGNORE INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, ?, ?)')
+          .run(account.id, p.id, nowIso())
         if (ins.changes && p.reward > 0) changePoints(db, account.id, p.reward, `互动打卡：${p.name}`)
       })()
       return ok({ pointId: p.id, name: p.name, description: p.description, reward: p.reward, verified: true })
@@ -105,7 +107,9 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       if (!item) throw notFound('课时不存在')
       const course = db.prepare('SELECT price FROM entity_data WHERE id = ?').get(item.course_id) as any
       if (course.price && !item.free) {
-        const bought = db.prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'").get(account.id, item.course_id)
+        const bought = db
+          .prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
+          .get(account.id, item.course_id)
         if (!bought) throw new BizError(403, '请先购买课程')
       }
       const learned = b.learnCompletedEvent === 1 ? 1 : 0
@@ -137,7 +141,9 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
       if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
       // Per-account quota over the last 24 hours (files and bytes).
       const since = new Date(Date.now() - DAY_MS).toISOString()
-      const used = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE account_id = ? AND created_at >= ?').get(account.id, since) as {
+      const used = db
+        .prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE account_id = ? AND created_at >= ?')
+        .get(account.id, since) as {
         n: number
         bytes: number
       }
@@ -157,7 +163,8 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
         if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
         const size = fs.statSync(tmp).size
         if (size === 0) throw badRequest('文件是空的，请重新选择')
-        if (used.bytes + size > ctx.limits.uploadQuotaBytes) throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
+        if (used.bytes + size > ctx.limits.uploadQuotaBytes)
+          throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
         // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
         const fd = fs.openSync(tmp, 'r')
         const head = Buffer.alloc(Math.min(size, 64 * 1024))
@@ -168,7 +175,14 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
         const original = safeFileName(file.filename, type.ext)
         const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
         fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
-        db.prepare('INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(name, original, type.mime, size, account.id, nowIso())
+        db.prepare('INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+          name,
+          original,
+          type.mime,
+          size,
+          account.id,
+          nowIso()
+        )
         const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
         return ok(result)
       } finally {
@@ -196,7 +210,17 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
         for (const p of list) {
           const props = (p.properties ?? {}) as Record<string, unknown>
           const page = (p.pageProperties ?? {}) as Record<string, unknown>
-          insert.run(p.siteId == null ? null : String(p.siteId), p.anonymousPageId ?? null, p.type ?? null, p.event, JSON.stringify(props), JSON.stringify(page), account?.id ?? null, track, now)
+          insert.run(
+            p.siteId == null ? null : String(p.siteId),
+            p.anonymousPageId ?? null,
+            p.type ?? null,
+            p.event,
+            JSON.stringify(props),
+            JSON.stringify(page),
+            account?.id ?? null,
+            track,
+            now
+          )
           if (!PAGE_EVENTS.has(p.event)) continue
           const promoter = promoterFromTrack(db, track, props)
           if (!promoter) continue

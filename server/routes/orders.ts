@@ -50,7 +50,9 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
           .get(account.id, row.id)
         if (paid) return paid
         // A pending order for the same content is reused rather than duplicated.
-        const pending = db.prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'WAIT_PAY'").get(account.id, row.id)
+        const pending = db
+          .prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'WAIT_PAY'")
+          .get(account.id, row.id)
         if (pending) return pending
         const free = !row.price
         const now = nowIso()
@@ -59,7 +61,19 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
           .prepare(
             'INSERT INTO orders (order_no, account_id, title, cover, content_entity_data_id, order_type, amount, pay_status, pay_type, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
           )
-          .run(no, account.id, row.title, row.cover, row.id, req.body.orderType, row.price ?? 0, free ? 'COMPLETE_PAY' : 'WAIT_PAY', 'WX_PAY', now, free ? now : null)
+          .run(
+            no,
+            account.id,
+            row.title,
+            row.cover,
+            row.id,
+            req.body.orderType,
+            row.price ?? 0,
+            free ? 'COMPLETE_PAY' : 'WAIT_PAY',
+            'WX_PAY',
+            now,
+            free ? now : null
+          )
         return db.prepare('SELECT * FROM orders WHERE id = ?').get(info.lastInsertRowid)
       })()
       return ok(orderOut(order))
@@ -79,7 +93,10 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
         where += ' AND pay_status = ?'
         args.push(req.query.payStatus)
       }
-      const total = db.prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`).pluck().get(...args) as number
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`)
+        .pluck()
+        .get(...args) as number
       const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
       return ok(pageOf(rows.map(orderOut), total, page, size))
     }

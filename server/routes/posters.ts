@@ -26,7 +26,11 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
   }
 
   app.get('/api/ca-open/v1/share/loadShareTemplates', () =>
-    ok((db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<TemplateRow, 'id' | 'name' | 'preview'>[]).map(t => ({ ...t })))
+    ok(
+      (
+        db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<TemplateRow, 'id' | 'name' | 'preview'>[]
+      ).map(t => ({ ...t }))
+    )
   )
 
   const entityPoster = (origin: string, entityId: number, tplId: number) => {

@@ -53,15 +53,11 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qr(url), scid: promoter.scid }
   }
 
-  app.get<{ Querystring: { eventId?: number } }>(
-    '/api/ca-open/v1/promote/getMyPromotionUrl',
-    { schema: { querystring: obj({ eventId: id() }) } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
-      if (req.query.eventId) getEvent(db, req.query.eventId)
-      return ok(promotionUrl(originOf(ctx), promoter, req.query.eventId))
-    }
-  )
+  app.get<{ Querystring: { eventId?: number } }>('/api/ca-open/v1/promote/getMyPromotionUrl', { schema: { querystring: obj({ eventId: id() }) } }, req => {
+    const { promoter } = requirePromoter(db, req)
+    if (req.query.eventId) getEvent(db, req.query.eventId)
+    return ok(promotionUrl(originOf(ctx), promoter, req.query.eventId))
+  })
 
   app.get('/api/ca-open/v1/promote/getMyPromotionPageViewData', req => ok(viewData(db, requirePromoter(db, req).promoter, null)))
   app.get<{ Querystring: { days?: number } }>(
@@ -86,22 +82,18 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     visitorPhoneTail: v.cellphone ? String(v.cellphone).slice(-4) : null
   })
 
-  app.get<{ Querystring: { page?: number; size?: number } }>(
-    '/api/ca-open/v1/promote/myPromotionViewDetail',
-    { schema: { querystring: pageQuery() } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
-      const total = db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
-      const rows = db
-        .prepare(
-          'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?'
-        )
-        .all(promoter.id, size, (page - 1) * size)
-      return ok(pageOf(rows.map(viewOut), total, page, size))
-    }
-  )
+  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/promote/myPromotionViewDetail', { schema: { querystring: pageQuery() } }, req => {
+    const { promoter } = requirePromoter(db, req)
+    const page = req.query.page ?? 1
+    const size = req.query.size ?? 10
+    const total = db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
+    const rows = db
+      .prepare(
+        'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?'
+      )
+      .all(promoter.id, size, (page - 1) * size)
+    return ok(pageOf(rows.map(viewOut), total, page, size))
+  })
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/promote/getAccessList', { schema: { querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
@@ -135,8 +127,13 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
   })
 
   const attendeePage = (where: string, args: unknown[], page: number, size: number) => {
-    const total = db.prepare(`SELECT COUNT(*) FROM attendees WHERE ${where}`).pluck().get(...args) as number
-    const rows = db.prepare(`SELECT * FROM attendees WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as AttendeeRow[]
+    const total = db
+      .prepare(`SELECT COUNT(*) FROM attendees WHERE ${where}`)
+      .pluck()
+      .get(...args) as number
+    const rows = db
+      .prepare(`SELECT * FROM attendees WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, size, (page - 1) * size) as AttendeeRow[]
     return pageOf(rows.map(toAttendee), total, page, size)
   }
 
@@ -182,7 +179,9 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
         eventId: c.event_id,
         startTime: c.start_time,
         endTime: c.end_time,
-        applicants: c.event_id ? (db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck().get(c.event_id) as number) : 0
+        applicants: c.event_id
+          ? (db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck().get(c.event_id) as number)
+          : 0
       }))
     )
   })
@@ -194,11 +193,22 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
       rows.map(t => {
         const done =
           t.metric === 'APPLICANTS'
-            ? (db.prepare('SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND (? IS NULL OR event_id = ?)').pluck().get(promoter.id, t.event_id, t.event_id) as number)
+            ? (db
+                .prepare('SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND (? IS NULL OR event_id = ?)')
+                .pluck()
+                .get(promoter.id, t.event_id, t.event_id) as number)
             : t.metric === 'VISITORS'
               ? (db.prepare('SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number)
               : (db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number)
-        return { id: t.id, title: t.title, description: t.description, target: t.target, done: Math.min(done, t.target), reward: t.reward, status: done >= t.target ? 'DONE' : 'DOING' }
+        return {
+          id: t.id,
+          title: t.title,
+          description: t.description,
+          target: t.target,
+          done: Math.min(done, t.target),
+          reward: t.reward,
+          status: done >= t.target ? 'DONE' : 'DOING'
+        }
       })
     )
   })
@@ -229,23 +239,29 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     return ok(list)
   })
 
-  app.get<{ Querystring: { eventId?: number } }>('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
-    const { promoter } = requirePromoter(db, req)
-    const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
-    const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
-    return ok(
-      await makePoster(ctx, {
-        title: event?.title ?? ((db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) || '官网'),
-        summary: event?.summary ?? '扫码了解更多',
-        link: url,
-        seed: event?.content_key ?? `promoter-${promoter.id}`,
-        footer: `${promoter.name} 邀请你参加`
-      })
-    )
-  })
+  app.get<{ Querystring: { eventId?: number } }>(
+    '/api/ca-open/v1/promotionEvent/getMyPoster',
+    { schema: { querystring: obj({ eventId: id() }) } },
+    async req => {
+      const { promoter } = requirePromoter(db, req)
+      const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
+      const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
+      return ok(
+        await makePoster(ctx, {
+          title: event?.title ?? ((db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) || '官网'),
+          summary: event?.summary ?? '扫码了解更多',
+          link: url,
+          seed: event?.content_key ?? `promoter-${promoter.id}`,
+          footer: `${promoter.name} 邀请你参加`
+        })
+      )
+    }
+  )
 
   app.get<{ Params: { keyword: string } }>('/s/:keyword', (req, reply) => {
-    const row = /^[\w-]{1,40}$/.test(req.params.keyword) ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as any) : undefined
+    const row = /^[\w-]{1,40}$/.test(req.params.keyword)
+      ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as any)
+      : undefined
     if (!row) return reply.redirect('/web/h/')
     const target = String(row.target)
     if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)

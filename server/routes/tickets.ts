@@ -29,51 +29,45 @@ export function registerTickets(app: FastifyInstance, ctx: Ctx): void {
   const owns = (account: AccountRow, row: { account_id: number; cellphone: string }) =>
     row.account_id === account.id || (!!account.cellphone && row.cellphone === account.cellphone)
 
-  app.post<{ Params: { ticketId: number } }>(
-    '/api/ca/v1/event/ticket/:ticketId/cancel',
-    { schema: { params: obj({ ticketId: id() }, ['ticketId']) } },
-    req => {
-      const account = requireAccount(db, req)
-      const cancelled = db.transaction((): CancelledTicket => {
-        const row = db
-          .prepare(
-            `SELECT a.id, a.account_id, a.cellphone, a.checkin_status, e.start_time, e.end_time
+  app.post<{ Params: { ticketId: number } }>('/api/ca/v1/event/ticket/:ticketId/cancel', { schema: { params: obj({ ticketId: id() }, ['ticketId']) } }, req => {
+    const account = requireAccount(db, req)
+    const cancelled = db.transaction((): CancelledTicket => {
+      const row = db
+        .prepare(
+          `SELECT a.id, a.account_id, a.cellphone, a.checkin_status, e.start_time, e.end_time
              FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN entity_data e ON e.id = a.event_id WHERE t.id = ?`
-          )
-          .get(req.params.ticketId) as
-          | { id: number; account_id: number; cellphone: string; checkin_status: string; start_time: string | null; end_time: string | null }
-          | undefined
-        // Someone else's ticket answers like a missing one: ids reveal nothing.
-        if (!row || !owns(account, row)) throw notFound('门票不存在')
-        if (row.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的门票不能取消')
-        if (eventStatus(row.start_time, row.end_time) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
-        const ticket = ticketOf(db, row.id)
-        const at = nowIso()
-        db.prepare('INSERT INTO cancelled_tickets (ticket_id, event_id, account_id, cellphone, ticket, cancelled_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-          ticket.ticketId,
-          ticket.eventId,
-          row.account_id,
-          row.cellphone,
-          JSON.stringify(ticket),
-          at
         )
-        db.prepare('DELETE FROM form_submissions WHERE ticket_id = ?').run(ticket.ticketId)
-        db.prepare('DELETE FROM tickets WHERE id = ?').run(ticket.ticketId)
-        db.prepare('DELETE FROM attendees WHERE id = ?').run(row.id)
-        return { ...ticket, cancelledAt: at }
-      })()
-      return ok(cancelled)
-    }
-  )
+        .get(req.params.ticketId) as
+        { id: number; account_id: number; cellphone: string; checkin_status: string; start_time: string | null; end_time: string | null } | undefined
+      // Someone else's ticket answers like a missing one: ids reveal nothing.
+      if (!row || !owns(account, row)) throw notFound('门票不存在')
+      if (row.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的门票不能取消')
+      if (eventStatus(row.start_time, row.end_time) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
+      const ticket = ticketOf(db, row.id)
+      const at = nowIso()
+      db.prepare('INSERT INTO cancelled_tickets (ticket_id, event_id, account_id, cellphone, ticket, cancelled_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        ticket.ticketId,
+        ticket.eventId,
+        row.account_id,
+        row.cellphone,
+        JSON.stringify(ticket),
+        at
+      )
+      db.prepare('DELETE FROM form_submissions WHERE ticket_id = ?').run(ticket.ticketId)
+      db.prepare('DELETE FROM tickets WHERE id = ?').run(ticket.ticketId)
+      db.prepare('DELETE FROM attendees WHERE id = ?').run(row.id)
+      return { ...ticket, cancelledAt: at }
+    })()
+    return ok(cancelled)
+  })
 
   app.get<{ Params: { ticketId: number } }>(
     '/api/ca/v1/event/ticket/:ticketId/cancelled',
     { schema: { params: obj({ ticketId: id() }, ['ticketId']) } },
     req => {
       const account = requireAccount(db, req)
-      const row = db
-        .prepare('SELECT * FROM cancelled_tickets WHERE ticket_id = ? ORDER BY id DESC LIMIT 1')
-        .get(req.params.ticketId) as { account_id: number; cellphone: string; ticket: string; cancelled_at: string } | undefined
+      const row = db.prepare('SELECT * FROM cancelled_tickets WHERE ticket_id = ? ORDER BY id DESC LIMIT 1').get(req.params.ticketId) as
+        { account_id: number; cellphone: string; ticket: string; cancelled_at: string } | undefined
       if (!row || !owns(account, row)) throw notFound('门票不存在')
       return ok({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
     }

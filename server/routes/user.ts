@@ -42,8 +42,13 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
           args.push(req.query.status)
       }
       const from = `attendees a JOIN entity_data e ON e.id = a.event_id WHERE a.account_id = ? ${filter}`
-      const total = db.prepare(`SELECT COUNT(*) FROM ${from}`).pluck().get(...args) as number
-      const rows = db.prepare(`SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as any[]
+      const total = db
+        .prepare(`SELECT COUNT(*) FROM ${from}`)
+        .pluck()
+        .get(...args) as number
+      const rows = db
+        .prepare(`SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC LIMIT ? OFFSET ?`)
+        .all(...args, size, (page - 1) * size) as any[]
       const content: AttendanceRecord[] = rows.map(r => ({
         attendeeId: r.id,
         eventId: r.event_id,
@@ -116,7 +121,15 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
         .all(account.id, account.id, account.id) as EntityRow[]
       const list: OwnedCourse[] = rows.map(r => {
         const p = courseProgress(db, r.id, account.id)
-        return { courseId: r.id, title: r.title, cover: r.cover, learnStatus: p.learnStatus, progress: p.progress, lessonCount: p.lessonCount, learnedCount: p.learnedCount }
+        return {
+          courseId: r.id,
+          title: r.title,
+          cover: r.cover,
+          learnStatus: p.learnStatus,
+          progress: p.progress,
+          lessonCount: p.lessonCount,
+          learnedCount: p.learnedCount
+        }
       })
       return ok(req.query.learnStatus ? list.filter(c => c.learnStatus === req.query.learnStatus) : list)
     }
@@ -129,7 +142,14 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
     if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
     if (!account.cellphone) throw badRequest('请先绑定手机号')
     const attendee = db.transaction(() =>
-      createAttendee(db, { event, accountId: account.id, name: account.name || account.nick_name, cellphone: account.cellphone!, company: account.company, title: account.title })
+      createAttendee(db, {
+        event,
+        accountId: account.id,
+        name: account.name || account.nick_name,
+        cellphone: account.cellphone!,
+        company: account.company,
+        title: account.title
+      })
     )()
     return ok(ticketOf(db, attendee.id))
   })
@@ -153,9 +173,18 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
     const size = req.query.size ?? 1000
     const total = db.prepare('SELECT COUNT(*) FROM stars WHERE account_id = ?').pluck().get(account.id) as number
     const rows = db
-      .prepare('SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC LIMIT ? OFFSET ?')
+      .prepare(
+        'SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC LIMIT ? OFFSET ?'
+      )
       .all(account.id, size, (page - 1) * size) as (EntityRow & { starred_at: string })[]
-    return ok(pageOf(rows.map(r => ({ ...summaryOf(db, r), starredAt: r.starred_at })), total, page, size))
+    return ok(
+      pageOf(
+        rows.map(r => ({ ...summaryOf(db, r), starredAt: r.starred_at })),
+        total,
+        page,
+        size
+      )
+    )
   })
 
   app.get<{ Params: { id: number }; Querystring: { favorKey?: string } }>(
@@ -240,9 +269,16 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
            WHERE event_id = ? AND checkin_time IS NOT NULL GROUP BY hour ORDER BY hour`
         )
         .all(e.id) as { hour: string; count: number }[]
-      return { eventId: e.id, title: e.title, registered: c.registered ?? 0, approved: c.approved ?? 0, checkedIn: c.checked_in ?? 0, signedOut: c.signed_out ?? 0, byHour }
+      return {
+        eventId: e.id,
+        title: e.title,
+        registered: c.registered ?? 0,
+        approved: c.approved ?? 0,
+        checkedIn: c.checked_in ?? 0,
+        signedOut: c.signed_out ?? 0,
+        byHour
+      }
     })
     return ok(stats)
   })
-
 }

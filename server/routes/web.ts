@@ -151,7 +151,15 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
         } catch (e) {
           if (!(e instanceof BizError)) throw e
           const login = `/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`
-          return sendHtml(reply, mobilePage('请稍后再试', `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`), csp, 429)
+          return sendHtml(
+            reply,
+            mobilePage(
+              '请稍后再试',
+              `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`
+            ),
+            csp,
+            429
+          )
         }
         startSession(db, reply, visitor.id)
       }
@@ -186,7 +194,12 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // ---------------------------------------------------------------- demo pay page
 
   const payError = (reply: FastifyReply, message: string, status = 404) =>
-    sendHtml(reply, mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`), csp, status)
+    sendHtml(
+      reply,
+      mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`),
+      csp,
+      status
+    )
 
   const orderByNo = (no: unknown) =>
     typeof no === 'string' && no.length <= 64 ? (db.prepare('SELECT * FROM orders WHERE order_no = ?').get(no) as any) : undefined
@@ -198,7 +211,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
       const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
       sendHtml(
         reply,
-        mobilePage('请先登录', `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`),
+        mobilePage(
+          '请先登录',
+          `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`
+        ),
         csp,
         401
       )
@@ -259,8 +275,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
 
-  const svg = (reply: FastifyReply, body: string) =>
-    reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
+  const svg = (reply: FastifyReply, body: string) => reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
   const stem = (name: string) => name.replace(/\.(svg|png|jpg)$/i, '').slice(0, 120)
 
   app.get<{ Params: { name: string }; Querystring: { t?: string; label?: string } }>('/media/cover/:name', (req, reply) => {
@@ -282,7 +297,9 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const known =
       !!m &&
       !!db
-        .prepare('SELECT 1 FROM entity_data WHERE video_url = ? UNION ALL SELECT 1 FROM course_items WHERE video_url = ? UNION ALL SELECT 1 FROM assets WHERE url = ? LIMIT 1')
+        .prepare(
+          'SELECT 1 FROM entity_data WHERE video_url = ? UNION ALL SELECT 1 FROM course_items WHERE video_url = ? UNION ALL SELECT 1 FROM assets WHERE url = ? LIMIT 1'
+        )
         .get(url, url, url)
     if (!m || !known) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const file = videoFile(ctx.dataDir, m[1])
@@ -318,10 +335,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const file = row && path.join(ctx.uploadsDir, row.name)
     if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'
-    reply.header(
-      'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`
-    )
+    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
     return sendRange(req, reply, file, row.mime)
   })
@@ -338,7 +352,10 @@ function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type:
     start = Math.max(0, start)
     end = Math.min(size - 1, end)
     if (start > end) return reply.code(416).header('Content-Range', `bytes */${size}`).send()
-    reply.code(206).header('Content-Range', `bytes ${start}-${end}/${size}`).header('Content-Length', end - start + 1)
+    reply
+      .code(206)
+      .header('Content-Range', `bytes ${start}-${end}/${size}`)
+      .header('Content-Length', end - start + 1)
     return reply.send(fs.createReadStream(file, { start, end }))
   }
   reply.header('Content-Length', size)

@@ -58,7 +58,15 @@ function seed(db: Db): void {
     product_name: 'Marketing',
     service_phone: '400-820-1234'
   })
-  for (const [id, name] of [[1, '热门'], [2, '新品'], [3, '干货'], [4, '行业报告'], [5, '入门'], [6, '进阶']] as const) I('labels', { id, name })
+  for (const [id, name] of [
+    [1, '热门'],
+    [2, '新品'],
+    [3, '干货'],
+    [4, '行业报告'],
+    [5, '入门'],
+    [6, '进阶']
+  ] as const)
+    I('labels', { id, name })
   const cats: [number, string, string][] = [
     [1, '行业洞察', 'ARTICLE'],
     [2, '产品动态', 'ARTICLE'],
@@ -218,7 +226,10 @@ function seed(db: Db): void {
     category_id: 4,
     label_ids: [1],
     recommend: 1,
-    content: RICH_ARTICLE_HTML(['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'], '峰会介绍'),
+    content: RICH_ARTICLE_HTML(
+      ['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'],
+      '峰会介绍'
+    ),
     start_time: bj(14, '09:00'),
     end_time: bj(14, '17:00'),
     address: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F',
@@ -412,14 +423,28 @@ function seed(db: Db): void {
   // ---------------------------------------------------------------- materials (files of several sizes; one size unknown)
   const materials: [string, number, [string, number | null, string][]][] = [
     ['2025 B2B 营销趋势白皮书', 10, [['2025 B2B 营销趋势白皮书.pdf', 2_411_724, 'pdf']]],
-    ['私域运营 SOP 手册', 10, [['私域运营 SOP 手册.pdf', 1_258_291, 'pdf'], ['SOP 模板.xlsx', 48_128, 'xlsx']]],
+    [
+      '私域运营 SOP 手册',
+      10,
+      [
+        ['私域运营 SOP 手册.pdf', 1_258_291, 'pdf'],
+        ['SOP 模板.xlsx', 48_128, 'xlsx']
+      ]
+    ],
     ['营销自动化实施指南', 10, [['营销自动化实施指南.pdf', 5_872_025, 'pdf']]],
     ['活动策划清单', 10, [['活动策划清单.docx', 35_840, 'docx']]],
     ['客户画像模板', 10, [['客户画像模板.xlsx', 22_528, 'xlsx']]],
     ['云图营销云产品手册', 11, [['云图营销云产品手册.pdf', 3_355_443, 'pdf']]],
     ['数据平台技术白皮书', 11, [['数据平台技术白皮书.pdf', 9_122_611, 'pdf']]],
     ['产品报价单（2025 版）', 11, [['产品报价单.pdf', 364_544, 'pdf']]],
-    ['峰会讲义合集', 10, [['开幕演讲.pptx', 7_340_032, 'pptx'], ['圆桌纪要.docx', null, 'docx']]],
+    [
+      '峰会讲义合集',
+      10,
+      [
+        ['开幕演讲.pptx', 7_340_032, 'pptx'],
+        ['圆桌纪要.docx', null, 'docx']
+      ]
+    ],
     ['行业案例集', 10, [['行业案例集.pdf', 901_120, 'pdf']]],
     ['ROI 测算表', 11, [['ROI 测算表.xlsx', 15_360, 'xlsx']]],
     ['品牌视觉规范', 11, [['品牌视觉规范.pdf', 12_582_912, 'pdf']]]
@@ -627,8 +652,7 @@ function seed(db: Db): void {
   void surveyForm
 
   // ---------------------------------------------------------------- people
-  const accountRow = (row: Record<string, unknown>) =>
-    I('accounts', { account_key: token(), api_key: token(), created_at: at(-60), new_visitor: 0, ...row })
+  const accountRow = (row: Record<string, unknown>) => I('accounts', { account_key: token(), api_key: token(), created_at: at(-60), new_visitor: 0, ...row })
   const memberId = accountRow({
     cellphone: DEMO.member,
     name: '张伟',
@@ -666,7 +690,14 @@ function seed(db: Db): void {
   })
   const visitorNames = ['王芳', '刘强', '陈晨', '杨帆', '黄磊', '吴静', '赵雷', '孙丽']
   const others = visitorNames.map((name, i) =>
-    accountRow({ cellphone: `1390000000${i}`, name, nick_name: name, avatar: avatar(name), company: ['华联零售', '远航制造', '知行教育', '康泰医疗'][i % 4], title: '经理' })
+    accountRow({
+      cellphone: `1390000000${i}`,
+      name,
+      nick_name: name,
+      avatar: avatar(name),
+      company: ['华联零售', '远航制造', '知行教育', '康泰医疗'][i % 4],
+      title: '经理'
+    })
   )
   const cu = (id: number, name: string, title: string, department: string, cellphone: string, email: string) =>
     I('company_users', { id, name, title, department, avatar: avatar(name), cellphone, email, uc_token: token() })
@@ -676,7 +707,17 @@ function seed(db: Db): void {
   const promoter1 = I('promoters', { cellphone: DEMO.promoter, name: '李娜', scid: DEMO.promoterScid })
   const promoter2 = I('promoters', { cellphone: '13900000001', name: '刘强', scid: 'sc1002' })
   const promoter3 = I('promoters', { cellphone: '13900000002', name: '陈晨', scid: 'sc1003' })
-  const card = (company_user_id: number, name: string, title: string, department: string, cellphone: string, email: string, we_chat: string, intro: string, views: number) =>
+  const card = (
+    company_user_id: number,
+    name: string,
+    title: string,
+    department: string,
+    cellphone: string,
+    email: string,
+    we_chat: string,
+    intro: string,
+    views: number
+  ) =>
     I('business_cards', {
       company_user_id,
       name,
@@ -692,16 +733,36 @@ function seed(db: Db): void {
       view_count: views,
       like_count: Math.floor(views / 7)
     })
-  const card1 = card(1, '李娜', '渠道经理', '渠道部', DEMO.promoter, 'lina@yuntu.example.com', 'lina_yuntu', '负责华东区渠道合作，欢迎交流伙伴合作与活动共建。', 286)
+  const card1 = card(
+    1,
+    '李娜',
+    '渠道经理',
+    '渠道部',
+    DEMO.promoter,
+    'lina@yuntu.example.com',
+    'lina_yuntu',
+    '负责华东区渠道合作，欢迎交流伙伴合作与活动共建。',
+    286
+  )
   card(2, '周杰', '解决方案顾问', '售前部', DEMO.colleague, 'zhoujie@yuntu.example.com', 'zhoujie_yt', '10 年营销软件售前经验，擅长零售与制造行业方案。', 154)
   card(3, '吴倩', '客户成功经理', '客户成功部', '13800000003', 'wuqian@yuntu.example.com', 'wuqian_cs', '陪伴客户从上线到见效。', 73)
-  visitorNames.slice(0, 5).forEach((name, i) =>
-    I('card_browses', { business_card_id: card1, visitor_name: name, visitor_avatar: avatar(name), time: at(-i, -i), times: 1 + (i % 3) })
-  )
+  visitorNames
+    .slice(0, 5)
+    .forEach((name, i) =>
+      I('card_browses', { business_card_id: card1, visitor_name: name, visitor_avatar: avatar(name), time: at(-i, -i), times: 1 + (i % 3) })
+    )
 
   // ---------------------------------------------------------------- attendees and tickets
   let ticketSeq = 0
-  const attend = (event_id: number, account_id: number, name: string, cellphone: string, company: string, audit_status: string, extra: Record<string, unknown> = {}) => {
+  const attend = (
+    event_id: number,
+    account_id: number,
+    name: string,
+    cellphone: string,
+    company: string,
+    audit_status: string,
+    extra: Record<string, unknown> = {}
+  ) => {
     const aid = I('attendees', {
       event_id,
       account_id,
@@ -720,7 +781,11 @@ function seed(db: Db): void {
   }
   attend(upcomingId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED')
   attend(ongoingId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED')
-  attend(endedId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED', { checkin_status: 'SIGNED_OUT', checkin_time: bj(-30, '09:12'), signout_time: bj(-30, '16:00') })
+  attend(endedId, memberId, '张伟', DEMO.member, '华联零售集团', 'APPROVED', {
+    checkin_status: 'SIGNED_OUT',
+    checkin_time: bj(-30, '09:12'),
+    signout_time: bj(-30, '16:00')
+  })
   I('form_submissions', { form_id: summitForm, account_id: memberId, form_values: { name: '张伟', cellphone: DEMO.member }, created_at: at(-3), ticket_id: 1 })
   visitorNames.forEach((name, i) => {
     const status = i < 4 ? 'PENDING' : i < 7 ? 'APPROVED' : 'REJECTED'
@@ -728,9 +793,19 @@ function seed(db: Db): void {
       promoter_id: i < 5 ? promoter1 : i < 7 ? promoter2 : null
     })
   })
-  visitorNames.slice(0, 5).forEach((name, i) =>
-    attend(ongoingId, others[i], name, `1390000000${i}`, '华联零售', 'APPROVED', i < 3 ? { checkin_status: 'CHECKED_IN', checkin_time: at(0, -1.5 + i * 0.4) } : {})
-  )
+  visitorNames
+    .slice(0, 5)
+    .forEach((name, i) =>
+      attend(
+        ongoingId,
+        others[i],
+        name,
+        `1390000000${i}`,
+        '华联零售',
+        'APPROVED',
+        i < 3 ? { checkin_status: 'CHECKED_IN', checkin_time: at(0, -1.5 + i * 0.4) } : {}
+      )
+    )
   attend(endedId, others[0], '王芳', '13900000000', '华联零售', 'APPROVED', { checkin_status: 'CHECKED_IN', checkin_time: bj(-30, '09:06') })
 
   // ---------------------------------------------------------------- member activity
@@ -789,7 +864,18 @@ function seed(db: Db): void {
   prize('课程 8 折券', 'COUPON', 200, 0.15)
   prize('谢谢参与', 'NONE', 0, 0.5)
   I('lottery_records', { lottery_id: 1, account_id: others[1], prize_id: pointsPrize, win: 1, credential_id: 'DEMOWIN001', created_at: at(-2) })
-  I('lottery_records', { lottery_id: 1, account_id: others[2], prize_id: 1, win: 1, credential_id: 'DEMOWIN002', claim_name: '陈晨', claim_cellphone: '13900000002', claim_address: '上海市静安区南京西路 1266 号', info_completed: 1, created_at: at(-1) })
+  I('lottery_records', {
+    lottery_id: 1,
+    account_id: others[2],
+    prize_id: 1,
+    win: 1,
+    credential_id: 'DEMOWIN002',
+    claim_name: '陈晨',
+    claim_cellphone: '13900000002',
+    claim_address: '上海市静安区南京西路 1266 号',
+    info_completed: 1,
+    created_at: at(-1)
+  })
   const gift = (name: string, points: number, stock: number, kind: string, description: string) =>
     I('gifts', { name, image: img(`gift-${name}`, name, '礼品'), description, points, stock, kind })
   const cheapGift = gift('品牌帆布袋', 100, 50, 'THING', '云图定制帆布袋，结实耐用。')
@@ -798,7 +884,16 @@ function seed(db: Db): void {
   gift('定制保温杯', 800, 20, 'THING', '316 不锈钢保温杯，激光刻字。')
   gift('无线降噪耳机', 3000, 3, 'THING', '高端无线降噪耳机。')
   gift('限量周边礼盒', 150, 0, 'THING', '已兑完，敬请期待补货。')
-  I('gift_redemptions', { account_id: memberId, gift_id: cheapGift, points: 100, status: 'SHIPPED', name: '张伟', cellphone: DEMO.member, address: '上海市黄浦区南京东路 100 号', created_at: at(-15) })
+  I('gift_redemptions', {
+    account_id: memberId,
+    gift_id: cheapGift,
+    points: 100,
+    status: 'SHIPPED',
+    name: '张伟',
+    cellphone: DEMO.member,
+    address: '上海市黄浦区南京东路 100 号',
+    created_at: at(-15)
+  })
 
   // ---------------------------------------------------------------- interaction, notices, popups, short links
   I('interactions', { id: 1, title: '开放日现场打卡', description: '完成 3 个展区打卡，每个展区可获得积分奖励。', event_id: ongoingId })
@@ -806,22 +901,65 @@ function seed(db: Db): void {
   I('interaction_points', { interaction_id: 1, name: 'AI 助手体验区', description: '向 AI 助手提一个问题', reward: 30 })
   I('interaction_points', { interaction_id: 1, name: '客户案例墙', description: '了解 6 个行业标杆案例', reward: 20 })
   db.prepare('INSERT INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, 1, ?)').run(memberId, at(-7))
-  I('notices', { title: '峰会报名审核通过', content: '你报名的「2025 数字营销增长峰会（上海站）」已审核通过，请按时参加。', created_at: at(-2), account_id: memberId })
+  I('notices', {
+    title: '峰会报名审核通过',
+    content: '你报名的「2025 数字营销增长峰会（上海站）」已审核通过，请按时参加。',
+    created_at: at(-2),
+    account_id: memberId
+  })
   I('notices', {
     title: '积分商城上新啦',
-    content: '<h3>积分商城上新</h3><p>新增<strong>定制保温杯</strong>与<strong>会员月卡</strong>，快来兑换！</p><ul><li>签到得积分</li><li>打卡得积分</li></ul><p><a href="/web/h/pages/account/gifts/index">立即前往</a></p>',
+    content:
+      '<h3>积分商城上新</h3><p>新增<strong>定制保温杯</strong>与<strong>会员月卡</strong>，快来兑换！</p><ul><li>签到得积分</li><li>打卡得积分</li></ul><p><a href="/web/h/pages/account/gifts/index">立即前往</a></p>',
     created_at: at(-4)
   })
   I('notices', { title: '系统维护通知', content: '本周六 02:00-04:00 系统维护，期间部分功能可能无法使用。', created_at: at(-9) })
   const navTo = (nav: Partial<NavItem> & { type: NavItem['type']; title: string }, id = 900): NavItem => ({ id, icon: icon(nav.title), ...nav }) as NavItem
-  I('popups', { placement: 'PUSH', image: img('popup-summit', '峰会报名中', '活动'), title: '2025 数字营销增长峰会报名中', nav: navTo({ type: 5, title: '峰会', contentType: 'EVENT', contentId: upcomingId }), rule: 'ONCE' })
-  I('popups', { placement: 'SALE', image: img('popup-course', '进阶课限时优惠', '课程'), title: '私域增长进阶课限时优惠', nav: navTo({ type: 5, title: '进阶课', contentType: 'COURSE', contentId: coursePaid }), rule: 'DAILY' })
-  I('popups', { placement: 'MINIPROGRAM', image: img('popup-lottery', '幸运大抽奖', '抽奖'), title: '峰会幸运大抽奖', nav: navTo({ type: 1, title: '抽奖', templateId: 2 }), rule: 'EVERY' })
-  I('short_links', { keyword: 'summit', content_id: upcomingId, target: `/pages/event/index?id=${upcomingId}`, title: '2025 数字营销增长峰会', content: '峰会报名进行中' })
-  I('short_links', { keyword: 'report', content_id: articleIds[0], target: `/pages/article/index?id=${articleIds[0]}`, title: ARTICLES[0].title, content: ARTICLES[0].summary })
+  I('popups', {
+    placement: 'PUSH',
+    image: img('popup-summit', '峰会报名中', '活动'),
+    title: '2025 数字营销增长峰会报名中',
+    nav: navTo({ type: 5, title: '峰会', contentType: 'EVENT', contentId: upcomingId }),
+    rule: 'ONCE'
+  })
+  I('popups', {
+    placement: 'SALE',
+    image: img('popup-course', '进阶课限时优惠', '课程'),
+    title: '私域增长进阶课限时优惠',
+    nav: navTo({ type: 5, title: '进阶课', contentType: 'COURSE', contentId: coursePaid }),
+    rule: 'DAILY'
+  })
+  I('popups', {
+    placement: 'MINIPROGRAM',
+    image: img('popup-lottery', '幸运大抽奖', '抽奖'),
+    title: '峰会幸运大抽奖',
+    nav: navTo({ type: 1, title: '抽奖', templateId: 2 }),
+    rule: 'EVERY'
+  })
+  I('short_links', {
+    keyword: 'summit',
+    content_id: upcomingId,
+    target: `/pages/event/index?id=${upcomingId}`,
+    title: '2025 数字营销增长峰会',
+    content: '峰会报名进行中'
+  })
+  I('short_links', {
+    keyword: 'report',
+    content_id: articleIds[0],
+    target: `/pages/article/index?id=${articleIds[0]}`,
+    title: ARTICLES[0].title,
+    content: ARTICLES[0].summary
+  })
   I('short_links', { keyword: 'partner', content_id: null, target: 'https://example.com/yuntu-partner-program', title: '伙伴计划介绍', content: null })
   // The privacy policy the forms' 《隐私政策》 links to (pages/link-content/index?keyword=privacy).
-  I('short_links', { keyword: 'privacy', content_id: null, target: '/pages/link-content/index?keyword=privacy', title: '隐私政策', content: '<p>云图科技（以下简称“我们”）重视你的个人信息保护。本政策说明我们在活动报名、表单提交和内容浏览中如何收集、使用和保护你的信息。</p><h3>一、我们收集的信息</h3><p>你主动填写的姓名、手机号、公司、职位、邮箱等报名信息；为保障账号安全所需的登录记录；你浏览内容时产生的访问记录。</p><h3>二、我们如何使用</h3><p>用于活动报名审核、签到入场、发送活动通知、提供你订阅的内容与服务，以及在你同意的范围内与你联系。我们不会将你的信息出售给任何第三方。</p><h3>三、信息的保存与保护</h3><p>信息保存在中国境内的服务器上，仅保存实现上述目的所需的期限，并采取加密传输、访问控制等措施防止泄露。</p><h3>四、你的权利</h3><p>你可以在“我的”中查看和修改个人资料、取消活动报名；如需删除账号或撤回同意，请联系客服 400-800-1234。</p>' })
+  I('short_links', {
+    keyword: 'privacy',
+    content_id: null,
+    target: '/pages/link-content/index?keyword=privacy',
+    title: '隐私政策',
+    content:
+      '<p>云图科技（以下简称“我们”）重视你的个人信息保护。本政策说明我们在活动报名、表单提交和内容浏览中如何收集、使用和保护你的信息。</p><h3>一、我们收集的信息</h3><p>你主动填写的姓名、手机号、公司、职位、邮箱等报名信息；为保障账号安全所需的登录记录；你浏览内容时产生的访问记录。</p><h3>二、我们如何使用</h3><p>用于活动报名审核、签到入场、发送活动通知、提供你订阅的内容与服务，以及在你同意的范围内与你联系。我们不会将你的信息出售给任何第三方。</p><h3>三、信息的保存与保护</h3><p>信息保存在中国境内的服务器上，仅保存实现上述目的所需的期限，并采取加密传输、访问控制等措施防止泄露。</p><h3>四、你的权利</h3><p>你可以在“我的”中查看和修改个人资料、取消活动报名；如需删除账号或撤回同意，请联系客服 400-800-1234。</p>'
+  })
 
   // ---------------------------------------------------------------- assets, posters, campaign
   const dir = (id: number, name: string, parent_id: number | null) => I('asset_dirs', { id, name, parent_id })
@@ -850,13 +988,33 @@ function seed(db: Db): void {
   tpl('BUSINESS', '深色名片海报', '#1d2b4f', '#ffffff')
   tpl('CARD', '默认名片', 'linear-gradient(135deg,#2f6bff,#7a4dff)', '#ffffff')
   const campaign = I('promotion_campaigns', { title: '峰会推广计划', cover: cover('event-summit'), event_id: upcomingId, start_time: at(-7), end_time: at(14) })
-  I('promotion_tasks', { campaign_id: campaign, title: '带来 10 次访问', description: '分享你的推广链接，累计 10 次访问', metric: 'VIEWS', target: 10, reward: 50 })
-  I('promotion_tasks', { campaign_id: campaign, title: '邀请 5 人报名', description: '通过你的链接完成 5 个报名', metric: 'APPLICANTS', target: 5, reward: 200 })
+  I('promotion_tasks', {
+    campaign_id: campaign,
+    title: '带来 10 次访问',
+    description: '分享你的推广链接，累计 10 次访问',
+    metric: 'VIEWS',
+    target: 10,
+    reward: 50
+  })
+  I('promotion_tasks', {
+    campaign_id: campaign,
+    title: '邀请 5 人报名',
+    description: '通过你的链接完成 5 个报名',
+    metric: 'APPLICANTS',
+    target: 5,
+    reward: 200
+  })
   I('promotion_tasks', { campaign_id: campaign, title: '触达 20 位访客', description: '累计 20 位不同访客', metric: 'VISITORS', target: 20, reward: 100 })
   const page = `/pages/event/index?id=${upcomingId}`
   for (let i = 0; i < 14; i++) {
     const visitor = i % 4 === 0 ? `account:${others[i % others.length]}` : `anon:seed-${i}`
-    I('promotion_views', { promoter_id: promoter1, visitor_key: visitor, account_id: i % 4 === 0 ? others[i % others.length] : null, page, created_at: at(-(i % 6), -i) })
+    I('promotion_views', {
+      promoter_id: promoter1,
+      visitor_key: visitor,
+      account_id: i % 4 === 0 ? others[i % others.length] : null,
+      page,
+      created_at: at(-(i % 6), -i)
+    })
   }
   for (let i = 0; i < 6; i++) I('promotion_views', { promoter_id: promoter2, visitor_key: `anon:seed2-${i}`, account_id: null, page, created_at: at(-(i % 3)) })
   void promoter3
@@ -948,7 +1106,16 @@ function seed(db: Db): void {
     ].map((item, i) => ({ id: prefix + i, icon: icon(NAV_ICONS[item.title] || item.title), ...item }) as NavItem)
 
   const more = (title: string, templateId: number): NavItem => ({ id: 800 + Math.abs(templateId), title, icon: icon(title), type: 1, templateId })
-  const contentModule = (id: number, title: string, subtitle: string, entityType: string, layout: 'list' | 'grid' | 'scroll', size: number, moreNav: NavItem | null, filter = {}) => {
+  const contentModule = (
+    id: number,
+    title: string,
+    subtitle: string,
+    entityType: string,
+    layout: 'list' | 'grid' | 'scroll',
+    size: number,
+    moreNav: NavItem | null,
+    filter = {}
+  ) => {
     I('site_modules', { id, entity_type: entityType, size, filter })
     return { id, kind: 'CONTENT', title, subtitle, more: moreNav, entityType: /^\d+$/.test(entityType) ? Number(entityType) : entityType, layout, size }
   }
@@ -960,8 +1127,16 @@ function seed(db: Db): void {
       subtitle: '',
       more: null,
       slides: [
-        { image: img('banner-summit', '2025 数字营销增长峰会 · 上海', '报名中'), title: '2025 数字营销增长峰会', nav: { id: 11, title: '峰会', icon: '', type: 5, contentType: 'EVENT', contentId: upcomingId } },
-        { image: img('banner-course', '营销自动化入门 · 免费课程', '课程'), title: '营销自动化入门', nav: { id: 12, title: '课程', icon: '', type: 5, contentType: 'COURSE', contentId: courseFree } },
+        {
+          image: img('banner-summit', '2025 数字营销增长峰会 · 上海', '报名中'),
+          title: '2025 数字营销增长峰会',
+          nav: { id: 11, title: '峰会', icon: '', type: 5, contentType: 'EVENT', contentId: upcomingId }
+        },
+        {
+          image: img('banner-course', '营销自动化入门 · 免费课程', '课程'),
+          title: '营销自动化入门',
+          nav: { id: 12, title: '课程', icon: '', type: 5, contentType: 'COURSE', contentId: courseFree }
+        },
         { image: img('banner-ai', '问问 AI 助手小云', 'AI'), title: 'AI 助手', nav: { id: 13, title: 'AI', icon: '', type: 0, link: '/pages/ai/index' } }
       ]
     },
@@ -977,7 +1152,15 @@ function seed(db: Db): void {
       more: null,
       html: '<p><strong>云图科技</strong>专注营销数字化 10 年，服务 2000+ 企业客户。我们相信：好的营销，是让客户在需要的时候找到你。</p><p>服务热线：400-820-1234</p>'
     },
-    { id: 7, kind: 'IMAGE', title: '', subtitle: '', more: null, image: img('image-lottery', '峰会幸运大抽奖 · 100% 有礼', '抽奖'), nav: { id: 14, title: '抽奖', icon: '', type: 0, link: '/pages/lottery/index?id=1' } },
+    {
+      id: 7,
+      kind: 'IMAGE',
+      title: '',
+      subtitle: '',
+      more: null,
+      image: img('image-lottery', '峰会幸运大抽奖 · 100% 有礼', '抽奖'),
+      nav: { id: 14, title: '抽奖', icon: '', type: 0, link: '/pages/lottery/index?id=1' }
+    },
     contentModule(8, '客户案例', '他们都在用云图', 'CUSTOMER_CASE', 'scroll', 6, more('全部案例', -6)) as SiteModule,
     { id: 9, kind: 'TITLE', title: '联系我们', subtitle: '你的专属顾问', more: null },
     { id: 10, kind: 'CARD', title: '我的名片', subtitle: '', more: null, companyUserId: 1 }

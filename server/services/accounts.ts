@@ -51,9 +51,7 @@ export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(n
 export function createVisitor(db: Db): AccountRow {
   const nick = `访客${digits(4)}`
   const info = db
-    .prepare(
-      `INSERT INTO accounts (account_key, api_key, nick_name, avatar, created_at) VALUES (?, ?, ?, ?, ?)`
-    )
+    .prepare(`INSERT INTO accounts (account_key, api_key, nick_name, avatar, created_at) VALUES (?, ?, ?, ?, ?)`)
     .run(token(), token(), nick, avatarUrl(nick), nowIso())
   return getAccount(db, Number(info.lastInsertRowid))!
 }
@@ -73,15 +71,12 @@ export function createVisitorFor(db: Db, ip: string): AccountRow {
 export function createMember(db: Db, cellphone: string): AccountRow {
   const nick = `会员${cellphone.slice(-4)}`
   const info = db
-    .prepare(
-      `INSERT INTO accounts (account_key, api_key, cellphone, nick_name, avatar, new_visitor, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)`
-    )
+    .prepare(`INSERT INTO accounts (account_key, api_key, cellphone, nick_name, avatar, new_visitor, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)`)
     .run(token(), token(), cellphone, nick, avatarUrl(nick), nowIso())
   return getAccount(db, Number(info.lastInsertRowid))!
 }
 
-export const getAccount = (db: Db, id: number): AccountRow | undefined =>
-  db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
+export const getAccount = (db: Db, id: number): AccountRow | undefined => db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
 
 export const accountByPhone = (db: Db, cellphone: string): AccountRow | undefined =>
   db.prepare('SELECT * FROM accounts WHERE cellphone = ?').get(cellphone) as AccountRow | undefined

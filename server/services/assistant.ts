@@ -120,8 +120,18 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
   const tokens = tokenize(question)
   const wanted = new Set(INTENT.filter(([re]) => re.test(question)).map(([, type]) => type))
   const rows = db
-    .prepare(`SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`)
-    .all(...SEARCHED) as { id: number; entity_type: string; title: string; summary: string; content: string; start_time: string | null; end_time: string | null }[]
+    .prepare(
+      `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`
+    )
+    .all(...SEARCHED) as {
+    id: number
+    entity_type: string
+    title: string
+    summary: string
+    content: string
+    start_time: string | null
+    end_time: string | null
+  }[]
   const scored = rows
     .map(r => {
       const title = r.title.toLowerCase()
@@ -136,7 +146,9 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
   const best = scored.length ? scored.filter(x => x.score >= scored[0].score * 0.35).slice(0, 3) : []
   if (!best.length) {
-    const hot = db.prepare("SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3").all() as Pick<EntityRow, 'id' | 'entity_type' | 'title'>[]
+    const hot = db
+      .prepare("SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3")
+      .all() as Pick<EntityRow, 'id' | 'entity_type' | 'title'>[]
     return {
       content:
         `抱歉，站内暂时没有找到与「${question.slice(0, 40)}」直接相关的内容。你可以换个说法，或者看看这些热门内容：\n\n` +

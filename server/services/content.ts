@@ -52,16 +52,7 @@ export interface EntityRow {
   metadata: string
 }
 
-export const BUILTIN_TYPES: EntityTypeName[] = [
-  'ARTICLE',
-  'VIDEO',
-  'COURSE',
-  'EVENT',
-  'FILEDOWNLOAD',
-  'CUSTOMER_CASE',
-  'PRODUCT_INTRODUCTION',
-  'BAGEVENT'
-]
+export const BUILTIN_TYPES: EntityTypeName[] = ['ARTICLE', 'VIDEO', 'COURSE', 'EVENT', 'FILEDOWNLOAD', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'BAGEVENT']
 
 /** Stored entity_type text → contract value (custom types are numeric ids). */
 export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
@@ -79,12 +70,15 @@ export function getEntity(db: Db, id: number): EntityRow {
 }
 
 const labelNames = (db: Db, ids: number[]): string[] =>
-  ids.length ? (db.prepare(`SELECT name FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`).pluck().all(...ids) as string[]) : []
+  ids.length
+    ? (db
+        .prepare(`SELECT name FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`)
+        .pluck()
+        .all(...ids) as string[])
+    : []
 
 export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
-  const category = row.category_id
-    ? (db.prepare('SELECT name FROM categories WHERE id = ?').pluck().get(row.category_id) as string | undefined)
-    : undefined
+  const category = row.category_id ? (db.prepare('SELECT name FROM categories WHERE id = ?').pluck().get(row.category_id) as string | undefined) : undefined
   const starCount = db.prepare('SELECT COUNT(*) FROM stars WHERE entity_data_id = ?').pluck().get(row.id) as number
   const s: EntityDataSummary = {
     id: row.id,
@@ -173,9 +167,7 @@ export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
 export function owns(db: Db, row: EntityRow, account: AccountRow | null): boolean {
   if (!row.price) return true
   if (!account) return false
-  return !!db
-    .prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
-    .get(account.id, row.id)
+  return !!db.prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'").get(account.id, row.id)
 }
 
 export function submittedForm(db: Db, formId: number | null, account: AccountRow | null): boolean {
@@ -195,7 +187,10 @@ export function previewOf(html: string): string {
   const out: string[] = []
   let chars = 0
   for (const block of blocks) {
-    const text = block.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim()
+    const text = block
+      .replace(/<[^>]*>/g, '')
+      .replace(/&[#\w]+;/g, ' ')
+      .trim()
     if (out.length && (chars + text.length > PREVIEW_CHARS * 1.5 || out.length >= 3)) break
     out.push(text.length > PREVIEW_CHARS * 1.5 ? `<p>${escapeText(text.slice(0, PREVIEW_CHARS))}…</p>` : block)
     chars += text.length
@@ -236,9 +231,7 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
 export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
   const rows = db.prepare('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id').all(courseId) as any[]
   return rows.map(r => {
-    const rec = account
-      ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as any)
-      : undefined
+    const rec = account ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as any) : undefined
     const open = owned || !!r.free
     return {
       id: r.id,
@@ -258,10 +251,16 @@ export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, 
   })
 }
 
-export function courseProgress(db: Db, courseId: number, accountId: number): { lessonCount: number; learnedCount: number; progress: number; learnStatus: LearnStatus } {
+export function courseProgress(
+  db: Db,
+  courseId: number,
+  accountId: number
+): { lessonCount: number; learnedCount: number; progress: number; learnStatus: LearnStatus } {
   const lessonCount = db.prepare('SELECT COUNT(*) FROM course_items WHERE course_id = ?').pluck().get(courseId) as number
   const learnedCount = db
-    .prepare('SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ? AND r.learned = 1')
+    .prepare(
+      'SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ? AND r.learned = 1'
+    )
     .pluck()
     .get(courseId, accountId) as number
   const started = db

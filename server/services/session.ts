@@ -28,9 +28,8 @@ export function sessionAccount(db: Db, req: FastifyRequest): AccountRow | null {
   const id = readCookie(req, SESSION_COOKIE)
   if (!id || !/^[0-9a-f]{64}$/.test(id)) return null
   return (
-    (db
-      .prepare("SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = ? AND a.status = 'ACTIVE'")
-      .get(id) as AccountRow | undefined) ?? null
+    (db.prepare("SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = ? AND a.status = 'ACTIVE'").get(id) as
+      AccountRow | undefined) ?? null
   )
 }
 

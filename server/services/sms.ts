@@ -37,7 +37,10 @@ export function sendSmsCode(ctx: SmsCtx, req: Pick<FastifyRequest, 'ip'>, cellph
   const s = securityConfig()
   const now = Date.now()
   const created = (since: number) =>
-    db.prepare('SELECT COUNT(*) FROM sms_codes WHERE cellphone = ? AND expires_at > ?').pluck().get(cellphone, since + TTL_MS) as number
+    db
+      .prepare('SELECT COUNT(*) FROM sms_codes WHERE cellphone = ? AND expires_at > ?')
+      .pluck()
+      .get(cellphone, since + TTL_MS) as number
   if (created(now - s.smsIntervalSeconds * 1000) > 0) throw tooMany(`验证码已发送，请${s.smsIntervalSeconds}秒后再试`)
   if (created(now - DAY) >= s.smsPerPhonePerDay) throw tooMany('该手机号今天获取验证码的次数已达上限，请明天再试')
   if (!limiter(db, 'sms-ip', s.smsPerIpPerHour, HOUR).take(req.ip || 'unknown')) throw tooMany('获取验证码过于频繁，请稍后再试')
@@ -67,9 +70,8 @@ export function smsCodeProblem(ctx: SmsCtx, cellphone: string, code: string): { 
     state.delete(cellphone)
     return null
   }
-  const live = db
-    .prepare('SELECT id, code FROM sms_codes WHERE cellphone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1')
-    .get(cellphone, now) as { id: number; code: string } | undefined
+  const live = db.prepare('SELECT id, code FROM sms_codes WHERE cellphone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1').get(cellphone, now) as
+    { id: number; code: string } | undefined
   if (live && live.code === code) {
     db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(live.id)
     state.delete(cellphone)

@@ -115,7 +115,10 @@ export function createIndexPage(opts: IndexPageOptions) {
   }
 
   function routeOf(url: string): string {
-    const route = url.split(/[?#]/)[0].replace(/^\/web\/h\/?/, '').replace(/\/+$/, '')
+    const route = url
+      .split(/[?#]/)[0]
+      .replace(/^\/web\/h\/?/, '')
+      .replace(/\/+$/, '')
     return !route || route === 'index.html' ? HOME_ROUTE : route
   }
 

@@ -9,13 +9,7 @@
  * taken over is an ordinary navigation (and lands on another painted page). Controls that need the app
  * (search, star, share, sign-up, tabs) carry class fp-wait and show a busy cursor until then.
  */
-import type {
-  EntityDataDetail,
-  EntityDataSummary,
-  NavItem,
-  SiteModule,
-  ThemeConfig
-} from '../../types/contract'
+import type { EntityDataDetail, EntityDataSummary, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
 import { cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
@@ -56,7 +50,12 @@ export interface Theme {
 }
 
 /** Taro's HTML Image: a div.taro-img around an img with the mode's class. */
-function image(className: string, src: string, mode: 'aspectFill' | 'aspectFit' | 'widthFix', opts: { eager?: boolean; high?: boolean; label?: string } = {}): string {
+function image(
+  className: string,
+  src: string,
+  mode: 'aspectFill' | 'aspectFit' | 'widthFix',
+  opts: { eager?: boolean; high?: boolean; label?: string } = {}
+): string {
   const wrap = `taro-img ${mode === 'widthFix' ? 'taro-img__widthfix ' : ''}${className}`
   const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : '') : ' loading="lazy"'
   const label = opts.label ? ` aria-label="${e(opts.label)}"` : ''
@@ -106,7 +105,9 @@ function navHref(item: NavItem | null | undefined): string | null {
   return action.kind === 'navigate' ? href(action.url) : null
 }
 const linkOrDiv = (url: string | null, className: string, inner: string, label: string) =>
-  url ? `<a class="${className}" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="${className} fp-wait" aria-label="${e(label)}">${inner}</div>`
+  url
+    ? `<a class="${className}" href="${url}" aria-label="${e(label)}">${inner}</a>`
+    : `<div class="${className} fp-wait" aria-label="${e(label)}">${inner}</div>`
 
 /** The list page a content block's "more" opens (module-list.tsx listUrlOf). */
 const LIST_ROUTES: Record<string, string> = {
@@ -158,9 +159,7 @@ export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData
       : drawn
     const more = moreHref(module)
     const moreLink =
-      more === undefined
-        ? ''
-        : linkOrDiv(more, 'site-module__more', `${text('', '更多')}${text('site-module__more-arrow', '›')}`, `${module.title || ''}更多`)
+      more === undefined ? '' : linkOrDiv(more, 'site-module__more', `${text('', '更多')}${text('site-module__more-arrow', '›')}`, `${module.title || ''}更多`)
     const atBottom = !!moreLink && settings.moreAtBottom
     let body = ''
     if (module.kind !== 'TITLE') {
@@ -190,13 +189,20 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
       const slides = Array.isArray(module.slides) ? module.slides.filter(s => s && s.image) : []
       if (slides.length === 0) return ''
       const items = slides.map((s, i) => {
-        const inner = image('banner-module__img', resizeImage(s.image, 'large'), 'aspectFill', { eager: i === 0 && eager, high: i === 0 && eager }) + (s.title ? text('banner-module__caption', s.title) : '')
+        const inner =
+          image('banner-module__img', resizeImage(s.image, 'large'), 'aspectFill', { eager: i === 0 && eager, high: i === 0 && eager }) +
+          (s.title ? text('banner-module__caption', s.title) : '')
         const label = s.title || `轮播图${i + 1}`
         const url = s.nav ? navHref(s.nav) : null
-        const slide = url ? `<a class="banner-module__slide" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="banner-module__slide" aria-label="${e(label)}">${inner}</div>`
+        const slide = url
+          ? `<a class="banner-module__slide" href="${url}" aria-label="${e(label)}">${inner}</a>`
+          : `<div class="banner-module__slide" aria-label="${e(label)}">${inner}</div>`
         return `<div class="banner-carousel__slide"${i > 0 ? ' aria-hidden="true"' : ''}>${slide}</div>`
       })
-      const dots = slides.length > 1 ? `<div class="banner-carousel__dots" aria-hidden="true">${slides.map((_, i) => `<div class="banner-carousel__dot ${i === 0 ? 'banner-carousel__dot--on' : ''}"></div>`).join('')}</div>` : ''
+      const dots =
+        slides.length > 1
+          ? `<div class="banner-carousel__dots" aria-hidden="true">${slides.map((_, i) => `<div class="banner-carousel__dot ${i === 0 ? 'banner-carousel__dot--on' : ''}"></div>`).join('')}</div>`
+          : ''
       return `<div class="banner-module"><div class="banner-module__swiper banner-carousel" role="region" aria-roledescription="carousel" aria-label="轮播图"><div class="banner-carousel__track">${items.join('')}</div>${dots}</div></div>`
     }
     case 'NAV': {
@@ -233,7 +239,9 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
       const inner = image('image-module__img', resizeImage(module.image, 'large'), 'widthFix', { eager, high: eager })
       const url = module.nav ? navHref(module.nav) : null
       const label = module.title || '图片'
-      return url ? `<a class="image-module" href="${url}" aria-label="${e(label)}">${inner}</a>` : `<div class="image-module" aria-label="${e(label)}">${inner}</div>`
+      return url
+        ? `<a class="image-module" href="${url}" aria-label="${e(label)}">${inner}</a>`
+        : `<div class="image-module" aria-label="${e(label)}">${inner}</div>`
     }
     case 'CARD': {
       const card = data.cards[module.companyUserId]
@@ -311,7 +319,12 @@ export function contentList(theme: Theme, v: ListView): string {
   if (v.categories.length > 0) {
     head += tabRow('分类', [tab('全部', v.categoryId === null, listUrl(null)), ...v.categories.map(c => tab(c.name, v.categoryId === c.id, listUrl(c.id)))])
   }
-  if (v.statusTabs) head += tabRow('活动状态', STATUS_TABS.map(t => tab(t.label, t.value === '', null)), true)
+  if (v.statusTabs)
+    head += tabRow(
+      '活动状态',
+      STATUS_TABS.map(t => tab(t.label, t.value === '', null)),
+      true
+    )
   let list: string
   if (v.items.length === 0) {
     list = `<div class="state state--empty"><div class="state__icon">○</div>${text('state__text', v.searchValue ? `没有找到“${v.searchValue}”相关的${v.noun}` : `暂无${v.noun}`)}</div>`
@@ -342,7 +355,9 @@ const mainButton = (label: string, primary: boolean) =>
 
 /** Detail cover, header and body (features/content DetailCover, DetailHeader, DetailBody). */
 function detailCover(detail: EntityDataDetail): string {
-  return detail.cover ? `<div class="detail-cover">${image('detail-cover__img', resizeImage(detail.cover, 'large'), 'aspectFill', { eager: true, high: true, label: detail.title })}</div>` : ''
+  return detail.cover
+    ? `<div class="detail-cover">${image('detail-cover__img', resizeImage(detail.cover, 'large'), 'aspectFill', { eager: true, high: true, label: detail.title })}</div>`
+    : ''
 }
 function detailBody(html: string, locked: boolean): string {
   return (
@@ -357,14 +372,18 @@ const isLocked = (d: EntityDataDetail) => typeof d.price === 'number' && d.price
 /** pages/article (and the other plain content details: case, product). */
 export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
   const facts = [detail.categoryName, formatDate(detail.publishTime, 'YYYY-MM-DD'), `${formatCount(detail.viewCount)} 浏览`].filter(Boolean)
-  const labels = detail.labels && detail.labels.length > 0 ? `<div class="detail-header__labels">${detail.labels.map(l => text('detail-header__label', l)).join('')}</div>` : ''
+  const labels =
+    detail.labels && detail.labels.length > 0
+      ? `<div class="detail-header__labels">${detail.labels.map(l => text('detail-header__label', l)).join('')}</div>`
+      : ''
   const header = `<div class="detail-header"><div class="detail-header__title" role="heading" aria-level="2">${e(detail.title)}</div>${text('detail-header__facts', facts.join(' · '))}${labels}</div>`
   const locked = isLocked(detail)
   const main = locked ? mainButton(`${formatPrice(detail.price)} 立即购买`, true) : ''
   return page(theme, { title: detail.title, body: detailCover(detail) + header + detailBody(html, locked), bottomBar: detailBar(detail, main) })
 }
 
-const section = (title: string, inner: string) => `<div class="detail-section"><div class="detail-section__head">${text('detail-section__title', title)}</div>${inner}</div>`
+const section = (title: string, inner: string) =>
+  `<div class="detail-section"><div class="detail-section__head">${text('detail-section__title', title)}</div>${inner}</div>`
 
 /** pages/event: cover, event facts, speakers, introduction, and the public sign-up label. */
 export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
@@ -393,7 +412,9 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
             .map(
               s =>
                 `<div class="speaker-row__item" role="listitem">${
-                  s.avatar ? image('speaker-row__avatar', resizeImage(s.avatar, 'icon'), 'aspectFill') : `<div class="speaker-row__avatar speaker-row__avatar--empty">${text('', s.name.slice(0, 1))}</div>`
+                  s.avatar
+                    ? image('speaker-row__avatar', resizeImage(s.avatar, 'icon'), 'aspectFill')
+                    : `<div class="speaker-row__avatar speaker-row__avatar--empty">${text('', s.name.slice(0, 1))}</div>`
                 }${text('speaker-row__name', s.name)}${text('speaker-row__title', [s.company, s.title].filter(Boolean).join(' · '))}</div>`
             )
             .join('')}</div>`

@@ -4,13 +4,7 @@
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries.
  */
-import type {
-  CompanyInfo,
-  EntityDataSummary,
-  EntityTypeName,
-  SiteModule,
-  WebsiteInfo
-} from '../../types/contract'
+import type { CompanyInfo, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
 import { detailOf, summaryOf, type EntityRow } from '../services/content'
@@ -79,7 +73,9 @@ function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
       data.rows[m.id] = rows.map(r => summaryOf(db, r))
     } else if (m.kind === 'CARD' && m.companyUserId > 0) {
       data.cards[m.companyUserId] =
-        (db.prepare('SELECT name, title, company, avatar, cellphone FROM business_cards WHERE company_user_id = ?').get(m.companyUserId) as markup.ModuleData['cards'][number]) ?? null
+        (db
+          .prepare('SELECT name, title, company, avatar, cellphone FROM business_cards WHERE company_user_id = ?')
+          .get(m.companyUserId) as markup.ModuleData['cards'][number]) ?? null
     } else if (m.kind === 'RICH_TEXT') {
       data.html[m.id] = sanitizeRichText(m.html)
     }
@@ -120,7 +116,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   }
 
   if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
-    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? positiveId(query.get('id')) ?? positiveId(query.get('scene')) : null)
+    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (positiveId(query.get('id')) ?? positiveId(query.get('scene'))) : null)
     const row = id ? (db.prepare('SELECT * FROM custom_pages WHERE id = ?').get(id) as { title: string; modules: string } | undefined) : undefined
     if (!row) return null
     const modules = JSON.parse(row.modules) as SiteModule[]
@@ -133,7 +129,13 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   if (listKind) {
     const config = CONTENT_LISTS[listKind]
     const categories = sortCategories(
-      (db.prepare('SELECT id, name, sort FROM categories WHERE entity_type = ? ORDER BY sort, id').all(config.entityType) as { id: number; name: string; sort: number }[]).map(c => ({
+      (
+        db.prepare('SELECT id, name, sort FROM categories WHERE entity_type = ? ORDER BY sort, id').all(config.entityType) as {
+          id: number
+          name: string
+          sort: number
+        }[]
+      ).map(c => ({
         ...c,
         entityType: config.entityType
       }))
@@ -142,7 +144,10 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
     const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
     const { where, args, order } = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
-    const total = db.prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`).pluck().get(...args) as number
+    const total = db
+      .prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`)
+      .pluck()
+      .get(...args) as number
     const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, LIST_PAGE_SIZE) as EntityRow[]
     return {
       html: markup.contentList(theme, {

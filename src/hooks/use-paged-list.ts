@@ -26,11 +26,7 @@ export interface PagedListOptions {
  * Page-based infinite paging (SPEC §4): page 1 first, then page = number + 2 until last is true.
  * A new key (category, search) starts over; stale answers are dropped.
  */
-export function usePagedList<T>(
-  fetchPage: (page: number) => Promise<Page<T>>,
-  deps: unknown[],
-  options: PagedListOptions = {}
-): PagedListState<T> {
+export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {
   const { enabled = true, pageEvents = true } = options
   const [items, setItemsState] = useState<T[]>([])
   const [loading, setLoading] = useState(enabled)

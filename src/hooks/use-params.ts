@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
-import { cleanParams, parseId } from '../utils/params'
+import { cleanParams, parseId } from '@/utils/params'
 
 /** The page's query, decoded once and without Taro's internal keys. */
 export function usePageParams(): Record<string, string> {

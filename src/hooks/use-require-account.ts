@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Account } from '../../types/contract'
-import { useStores } from '../stores/context'
+import { useStores } from '@/stores/context'
 
 export interface RequireAccountState {
   account: Account | null

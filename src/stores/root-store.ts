@@ -1,4 +1,4 @@
-import { noopAnalytics, type Analytics } from '../services/analytics'
+import { noopAnalytics, type Analytics } from '@/services/analytics'
 import { SessionStore, type SessionDeps } from './session-store'
 import { SiteStore, type SiteDeps } from './site-store'
 import { ThemeStore } from './theme-store'

@@ -1,15 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
-import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '../services/app-mode'
-import { UnauthorizedError, WaitTimeoutError } from '../services/http/errors'
-import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '../services/pending-action'
-import { readStorage, StorageKey, writeStorage } from '../services/storage'
-import {
-  parseOcuid,
-  rememberTrackingParams,
-  trackHeaderValue,
-  type TrackingParams
-} from '../services/tracking-params'
+import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '@/services/app-mode'
+import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
+import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '@/services/pending-action'
+import { readStorage, StorageKey, writeStorage } from '@/services/storage'
+import { parseOcuid, rememberTrackingParams, trackHeaderValue, type TrackingParams } from '@/services/tracking-params'
 
 export const ACCOUNT_POLL_MS = 1000
 export const UC_TOKEN_WAIT_MS = 2000

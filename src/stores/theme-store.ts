@@ -1,13 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { CompanyInfo, ThemeConfig, WebsiteInfo } from '../../types/contract'
-import {
-  DEFAULT_THEME_CONFIG,
-  mergeThemeConfig,
-  normaliseThemeCode,
-  themeCssVars,
-  isColor,
-  type ThemeCode
-} from '../utils/theme'
+import { DEFAULT_THEME_CONFIG, mergeThemeConfig, normaliseThemeCode, themeCssVars, isColor, type ThemeCode } from '@/utils/theme'
 
 /** What an editor preview may change (SPEC §6 editor mode). */
 export interface ThemePreview {

@@ -1,4 +1,4 @@
-import { safeDecode } from '../services/tracking-params'
+import { safeDecode } from '@/services/tracking-params'
 
 /** Router params decoded once, without Taro's stamp/$taroTimestamp keys, values capped at 2 kB. */
 export function cleanParams(raw: Record<string, unknown> | null | undefined): Record<string, string> {

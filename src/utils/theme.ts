@@ -76,7 +76,11 @@ export function mergeThemeConfig(raw: unknown, base: ThemeConfig = DEFAULT_THEME
 function hexToRgb(color: string): [number, number, number] | null {
   if (!HEX.test(color)) return null
   let hex = color.slice(1)
-  if (hex.length === 3) hex = hex.split('').map(c => c + c).join('')
+  if (hex.length === 3)
+    hex = hex
+      .split('')
+      .map(c => c + c)
+      .join('')
   const n = parseInt(hex, 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }

@@ -2,7 +2,7 @@ import { setPageTitle } from '../../src/components/page/title'
 
 /** Issue #17 item 13: a server title holding markup stays text on the web (never Taro's innerHTML path). */
 describe('setPageTitle (web)', () => {
-  it('puts the title in document.title and Taro\'s bar as text, creating no element', () => {
+  it("puts the title in document.title and Taro's bar as text, creating no element", () => {
     document.body.innerHTML = '<div id="taro-navigation-bar"><div class="taro-navigation-bar-title"></div></div>'
     const title = '<a href="https://evil.example">x</a><img src=x>'
     setPageTitle(title)

@@ -22,7 +22,15 @@ async function startBrowser(): Promise<Browser> {
     return chromium.launch({
       executablePath: findChromium(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
     })
   }
 }
@@ -38,7 +46,7 @@ async function callApi<T>(page: Page, method: string, path: string, body?: unkno
       let token = raw
       try {
         const parsed = JSON.parse(raw)
-        token = typeof parsed === 'string' ? parsed : parsed?.data ?? raw
+        token = typeof parsed === 'string' ? parsed : (parsed?.data ?? raw)
       } catch {
         // stored as plain text
       }
@@ -101,10 +109,14 @@ describe('personal centre', () => {
     await member.getByText('已保存').waitFor({ timeout: 10000 })
     await member.reload({ waitUntil: 'domcontentloaded' })
     await top(member).locator(':is(input[aria-label="职位"], [aria-label="职位"] input)').waitFor({ timeout: 20000 })
-    await member.waitForFunction(() => {
-      const input = document.querySelector<HTMLInputElement>(':is(input[aria-label="职位"], [aria-label="职位"] input)')
-      return input?.value === '增长负责人'
-    }, undefined, { timeout: 10000 })
+    await member.waitForFunction(
+      () => {
+        const input = document.querySelector<HTMLInputElement>(':is(input[aria-label="职位"], [aria-label="职位"] input)')
+        return input?.value === '增长负责人'
+      },
+      undefined,
+      { timeout: 10000 }
+    )
     await shot(member, 'account-info')
   })
 
@@ -121,7 +133,11 @@ describe('orders and payment', () => {
   let courseId = 0
 
   it('cancels an unpaid order after confirming', async () => {
-    const pending = await callApi<{ content: { orderId: number; contentEntityDataId: number }[] }>(member, 'GET', '/api/ca/v1/order/list?payStatus=WAIT_PAY&page=1&size=10')
+    const pending = await callApi<{ content: { orderId: number; contentEntityDataId: number }[] }>(
+      member,
+      'GET',
+      '/api/ca/v1/order/list?payStatus=WAIT_PAY&page=1&size=10'
+    )
     assert.ok(pending.content.length > 0, 'the seed has an unpaid order')
     const target = pending.content[0]
     courseId = target.contentEntityDataId
@@ -169,13 +185,17 @@ describe('points and gifts', () => {
     await top(member).getByRole('button', { name: '电子书《增长的内容》' }).waitFor({ timeout: 20000 })
     await shot(member, 'account-gifts')
     await top(member).getByRole('button', { name: '电子书《增长的内容》' }).click()
-    await top(member).getByRole('button', { name: /^兑换$/ }).click()
+    await top(member)
+      .getByRole('button', { name: /^兑换$/ })
+      .click()
     await top(member).getByText('兑换后剩余').waitFor({ timeout: 10000 })
     await shot(member, 'account-gift-confirm')
     await top(member).getByRole('button', { name: '确认兑换' }).dblclick()
     await top(member).getByText('兑换成功').first().waitFor({ timeout: 10000 })
     assert.equal(await points(member), before - 50)
-    await member.waitForFunction(expected => document.querySelector('[data-testid="points-balance"]')?.textContent === String(expected), before - 50, { timeout: 10000 })
+    await member.waitForFunction(expected => document.querySelector('[data-testid="points-balance"]')?.textContent === String(expected), before - 50, {
+      timeout: 10000
+    })
     await top(member).getByRole('button', { name: '完成' }).click()
   })
 
@@ -183,10 +203,23 @@ describe('points and gifts', () => {
     const before = await points(member)
     await top(member).getByRole('button', { name: '无线降噪耳机' }).click()
     // The shortfall shows as soon as the gift opens: no 兑换 to tap.
-    await top(member).getByText(/积分不足，还差/).first().waitFor({ timeout: 10000 })
-    assert.equal(await top(member).getByRole('button', { name: /^兑换$/ }).count(), 0)
+    await top(member)
+      .getByText(/积分不足，还差/)
+      .first()
+      .waitFor({ timeout: 10000 })
+    assert.equal(
+      await top(member)
+        .getByRole('button', { name: /^兑换$/ })
+        .count(),
+      0
+    )
     // The server refuses too, with its own message, and changes nothing.
-    const refused = await callApi(member, 'POST', '/api/ca/v1/community/gift/redeemGift', { giftId: 5, name: '张伟', cellphone: MEMBER_PHONE, address: '上海市黄浦区南京东路 100 号' }).then(
+    const refused = await callApi(member, 'POST', '/api/ca/v1/community/gift/redeemGift', {
+      giftId: 5,
+      name: '张伟',
+      cellphone: MEMBER_PHONE,
+      address: '上海市黄浦区南京东路 100 号'
+    }).then(
       () => 'accepted',
       (e: Error) => e.message
     )
@@ -231,7 +264,11 @@ describe('UC area', () => {
     await loginAs(phone.page, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
     const name = top(phone.page).locator(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')
     await name.waitFor({ timeout: 20000 })
-    await phone.page.waitForFunction(() => !!document.querySelector<HTMLInputElement>(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')?.value, undefined, { timeout: 10000 })
+    await phone.page.waitForFunction(
+      () => !!document.querySelector<HTMLInputElement>(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')?.value,
+      undefined,
+      { timeout: 10000 }
+    )
     await shot(phone.page, 'uc-apply')
     await top(phone.page).locator(':is(input[aria-label="部门"], [aria-label="部门"] input)').fill('华东渠道部')
     await top(phone.page).getByRole('button', { name: '保存名片' }).click()

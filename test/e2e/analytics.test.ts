@@ -71,7 +71,11 @@ describe('analytics', () => {
     // Each page view is stored once: the views still queued when page.goto left a document went out
     // with keepalive on the way out and must not be sent again by the next document.
     const ids = views.map(r => r.anonymousPageId)
-    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), [], 'no page view stored twice')
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+      'no page view stored twice'
+    )
     const durations = await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
     assert.ok(durations.length >= 1, 'a PAGE_DURATION for the article')
     const all = JSON.stringify(await stored())
@@ -118,7 +122,12 @@ describe('editor mode', () => {
     page.on('console', m => logs.push(m.text()))
     await page.goto(`${stack.baseUrl}/pages/index/index?editor=1`, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('.page')
-    const colour = () => page.evaluate(() => getComputedStyle(document.querySelector('.page') as Element).getPropertyValue('--theme-color').trim())
+    const colour = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.querySelector('.page') as Element)
+          .getPropertyValue('--theme-color')
+          .trim()
+      )
     const original = await colour()
     const send = (origin: string, color: string) =>
       page.evaluate(
@@ -130,12 +139,25 @@ describe('editor mode', () => {
     }
     await page.waitForTimeout(300)
     assert.equal(await colour(), original, 'refused origins change nothing')
-    assert.ok(logs.some(l => /origin/i.test(l)), 'refusals are logged')
+    assert.ok(
+      logs.some(l => /origin/i.test(l)),
+      'refusals are logged'
+    )
     await send('https://editor.example.com', '#123456')
-    await page.waitForFunction(() => getComputedStyle(document.querySelector('.page') as Element).getPropertyValue('--theme-color').trim() === '#123456', undefined, { timeout: 5000 })
+    await page.waitForFunction(
+      () =>
+        getComputedStyle(document.querySelector('.page') as Element)
+          .getPropertyValue('--theme-color')
+          .trim() === '#123456',
+      undefined,
+      { timeout: 5000 }
+    )
     const tracked = (await stored()).filter(r => pathOf(r).includes('editor=1'))
     assert.equal(tracked.length, 0, 'no tracking in editor mode')
-    assert.deepEqual(errors.filter(e => e.startsWith('pageerror')), [])
+    assert.deepEqual(
+      errors.filter(e => e.startsWith('pageerror')),
+      []
+    )
     await context.close()
   })
 })

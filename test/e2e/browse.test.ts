@@ -116,7 +116,13 @@ async function openHome(options: { keepPopup?: boolean } = {}): Promise<{ page: 
 async function closePopupIfShown(page: Page): Promise<void> {
   const popup = page.locator('[data-testid="popup"]')
   // The popup renders right after its answer; give it a moment before deciding there is none.
-  if (!(await popup.waitFor({ timeout: 1500 }).then(() => true, () => false))) return
+  if (
+    !(await popup.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false
+    ))
+  )
+    return
   await page.getByRole('button', { name: '关闭弹窗' }).click()
   await popup.waitFor({ state: 'detached', timeout: 5000 })
 }
@@ -132,7 +138,16 @@ async function imagesOnScreenLoaded(page: Page, timeout = 8000): Promise<void> {
         .filter(img => {
           const r = img.getBoundingClientRect()
           const style = getComputedStyle(img)
-          return r.width > 0 && r.height >= 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth && style.visibility !== 'hidden' && style.display !== 'none'
+          return (
+            r.width > 0 &&
+            r.height >= 0 &&
+            r.bottom > 0 &&
+            r.top < innerHeight &&
+            r.right > 0 &&
+            r.left < innerWidth &&
+            style.visibility !== 'hidden' &&
+            style.display !== 'none'
+          )
         })
         .filter(img => !(img.complete && img.naturalWidth > 0))
         .map(img => img.getAttribute('src') || '(no src yet)')
@@ -279,18 +294,32 @@ describe('home', () => {
     const { modules } = await website()
     const { page, context, errors } = await openHome()
     const kinds = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('.site-module')).map(el => (Array.from(el.classList).find(c => /^site-module--[a-z_]+$/.test(c) && !/theme|shadow/.test(c)) || '').replace('site-module--', ''))
+      Array.from(document.querySelectorAll('.site-module')).map(el =>
+        (Array.from(el.classList).find(c => /^site-module--[a-z_]+$/.test(c) && !/theme|shadow/.test(c)) || '').replace('site-module--', '')
+      )
     )
     // A TITLE module heads the module after it (one block, the TITLE's words: src/features/site/sections.ts).
     const shown = modules.flatMap((m, i) => (m.kind === 'TITLE' ? [] : [{ ...m, title: modules[i - 1]?.kind === 'TITLE' ? modules[i - 1].title : m.title }]))
-    assert.deepEqual(kinds, shown.map(m => m.kind.toLowerCase()), 'one block per module, in the website order')
+    assert.deepEqual(
+      kinds,
+      shown.map(m => m.kind.toLowerCase()),
+      'one block per module, in the website order'
+    )
     for (const kind of ['banner', 'nav', 'content', 'rich_text', 'image', 'card']) assert.ok(kinds.includes(kind), `the demo home has a ${kind} block`)
 
     const titles = await page.locator('.site-module__title').allInnerTexts()
-    for (const m of shown.filter(m => m.title)) assert.ok(titles.some(t => t.includes(m.title)), `block title ${m.title}`)
+    for (const m of shown.filter(m => m.title))
+      assert.ok(
+        titles.some(t => t.includes(m.title)),
+        `block title ${m.title}`
+      )
 
     const grid = await page.locator('.nav-module__item').evaluateAll(els => els.map(e => e.getAttribute('aria-label')))
-    assert.deepEqual(grid, navModule(modules).map(i => i.title), 'the nav grid lists the items')
+    assert.deepEqual(
+      grid,
+      navModule(modules).map(i => i.title),
+      'the nav grid lists the items'
+    )
 
     // Content blocks show their items (cards that link to details).
     const contentBlocks = page.locator('.site-module--content')
@@ -305,7 +334,11 @@ describe('home', () => {
     const banner = modules.find(m => m.kind === 'BANNER')
     if (banner && banner.kind === 'BANNER') assert.equal(await page.locator('.banner-carousel__dot').count(), banner.slides.length, 'one dot per slide')
     // Images of the first screen load (no broken covers).
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.site-module--banner img')).some(img => (img as HTMLImageElement).naturalWidth > 0), undefined, { timeout: 10000 })
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll('.site-module--banner img')).some(img => (img as HTMLImageElement).naturalWidth > 0),
+      undefined,
+      { timeout: 10000 }
+    )
 
     await imagesOnScreenLoaded(page)
     await shot(page, 'browse-home')
@@ -341,8 +374,15 @@ describe('home', () => {
     const dialog = page.locator('[data-testid="popup"] [role="dialog"]')
     await dialog.waitFor({ timeout: 5000 })
     const shown = await dialog.getAttribute('aria-label')
-    assert.ok(popups.some(p => p.title === shown), `one of the pushed popups: ${shown}`)
-    await page.waitForFunction(() => Array.from(document.querySelectorAll('.site-popup img')).some(img => (img as HTMLImageElement).naturalWidth > 0), undefined, { timeout: 10000 })
+    assert.ok(
+      popups.some(p => p.title === shown),
+      `one of the pushed popups: ${shown}`
+    )
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll('.site-popup img')).some(img => (img as HTMLImageElement).naturalWidth > 0),
+      undefined,
+      { timeout: 10000 }
+    )
     await shot(page, 'browse-popup')
     await page.getByRole('button', { name: '关闭弹窗' }).click()
     await page.locator('[data-testid="popup"]').waitFor({ state: 'detached', timeout: 5000 })
@@ -364,7 +404,13 @@ describe('home', () => {
       const foreign = watchForeign(page)
       const slideLink = page.locator('.banner-module__slide').nth(i)
       await slideLink.scrollIntoViewIfNeeded() // a slide scrolled into view, as a swipe would
-      const failure = await checkNavItem(page, { ...slide.nav, title: slide.title || `slide ${i + 1}` }, () => slideLink.click(), foreign, inAppLinkTarget(slide.nav))
+      const failure = await checkNavItem(
+        page,
+        { ...slide.nav, title: slide.title || `slide ${i + 1}` },
+        () => slideLink.click(),
+        foreign,
+        inAppLinkTarget(slide.nav)
+      )
       assert.equal(failure, null)
       await context.close()
     }
@@ -383,7 +429,10 @@ describe('home', () => {
     const drawer = page.locator('.sheet--left [role="dialog"]')
     await drawer.waitFor({ timeout: 5000 })
     const items = await drawer.getByRole('menuitem').evaluateAll(els => els.map(e => e.getAttribute('aria-label')))
-    assert.deepEqual(items, menu.map(i => i.title))
+    assert.deepEqual(
+      items,
+      menu.map(i => i.title)
+    )
     // The drawer slides in: look at it once it is in place, icons loaded.
     await drawer.evaluate(el => Promise.all(el.getAnimations({ subtree: true }).map(a => a.finished)))
     await imagesOnScreenLoaded(page)
@@ -403,7 +452,10 @@ describe('home', () => {
 describe('navigation items of each type (SPEC §2)', () => {
   it('the demo website has an item of every type 0-9 in its nav grid and menu', async () => {
     const { modules, menu } = await website()
-    for (const [where, items] of [['nav grid', navModule(modules)], ['menu', menu]] as const) {
+    for (const [where, items] of [
+      ['nav grid', navModule(modules)],
+      ['menu', menu]
+    ] as const) {
       const types = new Set(items.map(i => i.type))
       for (let t = 0; t <= 9; t++) assert.ok(types.has(t as NavItem['type']), `${where} has a type ${t} item`)
     }
@@ -489,8 +541,16 @@ describe('an article list to its end and back', () => {
     }
     assert.equal((await footer.innerText()).trim(), '没有更多了')
     const pages = Math.ceil(total / 10)
-    assert.deepEqual(listCalls.map(c => c.page), Array.from({ length: pages }, (_, i) => i + 1), 'page 1, then 2, 3 … in order, each once')
-    assert.deepEqual(listCalls.map(c => c.last), [...Array(pages - 1).fill(false), true], 'the last request is the one answered last=true')
+    assert.deepEqual(
+      listCalls.map(c => c.page),
+      Array.from({ length: pages }, (_, i) => i + 1),
+      'page 1, then 2, 3 … in order, each once'
+    )
+    assert.deepEqual(
+      listCalls.map(c => c.last),
+      [...Array(pages - 1).fill(false), true],
+      'the last request is the one answered last=true'
+    )
     await footer.scrollIntoViewIfNeeded()
     await imagesOnScreenLoaded(page)
     await shot(page, 'browse-list-end')
@@ -520,10 +580,14 @@ describe('an article list to its end and back', () => {
     await star.click()
     const starred = (await (await answer).json()) as { data: { starred: boolean } }
     assert.equal(starred.data.starred, true, 'the server stored the favourite')
-    await page.waitForFunction(() => {
-      const stars = document.querySelectorAll('[data-testid="star-button"]')
-      return stars[stars.length - 1]?.getAttribute('aria-pressed') === 'true'
-    }, undefined, { timeout: 5000 })
+    await page.waitForFunction(
+      () => {
+        const stars = document.querySelectorAll('[data-testid="star-button"]')
+        return stars[stars.length - 1]?.getAttribute('aria-pressed') === 'true'
+      },
+      undefined,
+      { timeout: 5000 }
+    )
     assert.match(await toastText(page), /已收藏/)
     await shot(page, 'browse-detail-starred')
 

@@ -17,7 +17,15 @@ before(async () => {
   browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
   })
 })
 after(async () => {
@@ -84,7 +92,10 @@ describe('content details', () => {
     assert.deepEqual(active, [])
     await shot(page, 'details-article-xss')
     // Chrome reports the handlers in DOMPurify's inert DOMParser document as CSP violations; nothing ran.
-    assert.deepEqual(realErrors(errors).filter(e => !/Content Security Policy/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/Content Security Policy/.test(e)),
+      []
+    )
     await context.close()
   })
 

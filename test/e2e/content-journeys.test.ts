@@ -65,8 +65,7 @@ async function freshPhone(timezoneId?: string): Promise<{ context: BrowserContex
     timezoneId,
     // The app itself, without the server-painted first view (test/e2e/first-paint.test.ts covers that view and its takeover).
     extraHTTPHeaders: { 'X-First-Paint': 'off' },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
   })
   const page = await context.newPage()
   const errors: string[] = []
@@ -120,12 +119,17 @@ describe('item 7: event times in Beijing time whatever the phone says', () => {
       assert.ok(eventText.includes('北京时间'), `event detail says 北京时间: ${eventText}`)
       await shot(page, `content-event-${tag}`)
 
-      await top(page).getByText(/查看活动日程/).click()
+      await top(page)
+        .getByText(/查看活动日程/)
+        .click()
       await page.waitForURL(/\/pages\/schedule\/index/, { timeout: 10000 })
       await top(page).locator('.schedule__start').first().waitFor({ timeout: 15000 })
       assert.equal(((await top(page).locator('.schedule__day-date').first().textContent()) || '').split(' ')[0], start.md)
       assert.equal((await top(page).locator('.schedule__start').first().textContent())?.trim(), start.time)
-      await top(page).getByText(/北京时间/).first().waitFor()
+      await top(page)
+        .getByText(/北京时间/)
+        .first()
+        .waitFor()
       await shot(page, `content-schedule-${tag}`)
 
       await loginAs(page, stack, MEMBER_PHONE, '/pages/account/tickets/index')
@@ -160,7 +164,12 @@ describe('item 8: search from home covers every content type', () => {
     await eventGroup.getByText('2025 数字营销增长峰会（上海站）').waitFor()
     const groups = await top(page).locator('[data-testid^="search-group-"]').count()
     assert.ok(groups >= 2, `more than one type found (${groups})`)
-    assert.equal(await top(page).getByText(/没有找到/).count(), 0)
+    assert.equal(
+      await top(page)
+        .getByText(/没有找到/)
+        .count(),
+      0
+    )
     await eventGroup.getByText('查看更多').waitFor()
     await shot(page, 'content-search')
     await eventGroup.getByText('2025 数字营销增长峰会（上海站）').click()
@@ -194,7 +203,10 @@ describe('item 9: the AI assistant', () => {
     const start = beijing(detail.event.startTime)
     const { context, page, errors } = await freshPhone('UTC')
     await open(page, '/pages/ai/index')
-    await top(page).getByText(/AI 助手小云/).first().waitFor({ timeout: 20000 })
+    await top(page)
+      .getByText(/AI 助手小云/)
+      .first()
+      .waitFor({ timeout: 20000 })
     await ask(page, '最近有什么活动')
     const answer = top(page).locator('.ai-msg--assistant[data-status="done"]').last()
     const text = (await answer.textContent()) || ''
@@ -212,7 +224,10 @@ describe('item 9: the AI assistant', () => {
   it('keeps the newest exchange in view, and offers 新消息 when the visitor scrolled up', async () => {
     const { context, page } = await freshPhone()
     await open(page, '/pages/ai/index')
-    await top(page).getByText(/AI 助手小云/).first().waitFor({ timeout: 20000 })
+    await top(page)
+      .getByText(/AI 助手小云/)
+      .first()
+      .waitFor({ timeout: 20000 })
     const inView = () =>
       page.evaluate(() => {
         const all = Array.from(document.querySelectorAll('.ai-msg'))
@@ -270,7 +285,9 @@ describe('home polish', () => {
     await openHome(page)
     const nav = top(page).locator('.nav-module__item').first()
     await nav.waitFor({ timeout: 20000 })
-    const icons = await top(page).locator('.nav-module__icon img, img.nav-module__icon').evaluateAll(els => els.map(e => (e as HTMLImageElement).src))
+    const icons = await top(page)
+      .locator('.nav-module__icon img, img.nav-module__icon')
+      .evaluateAll(els => els.map(e => (e as HTMLImageElement).src))
     assert.ok(icons.length >= 8, `every quick link has an icon (${icons.length})`)
     for (const src of icons) {
       const svg = await (await fetch(src)).text()

@@ -19,7 +19,15 @@ before(async () => {
   browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync'
+    ]
   })
 })
 after(async () => {
@@ -38,7 +46,8 @@ async function api<T>(path: string): Promise<T> {
   assert.equal(body.code, 200, `${path}: ${body.message}`)
   return body.data
 }
-const firstRows = async (entityType: string) => (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
+const firstRows = async (entityType: string) =>
+  (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
 
 /** Holds the app's scripts until release() (the painted view stays up meanwhile). */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -69,7 +78,8 @@ async function openHeld(page: Page, path: string): Promise<void> {
   await page.locator('#fp .page').first().waitFor({ state: 'visible', timeout: 15000 })
 }
 
-const taken = (page: Page) => page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, { timeout: 30000 })
+const taken = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, { timeout: 30000 })
 
 describe('server-painted first view', () => {
   it('shows home, a list, an article and an event before any app script has run', async () => {
@@ -111,10 +121,16 @@ describe('server-painted first view', () => {
       await taken(page)
       const after = await page.locator('#app').getByText(title, { exact: true }).first().boundingBox()
       assert.ok(after, `${path}: the app's title`)
-      assert.ok(Math.abs(after.y - before.y) <= 1 && Math.abs(after.x - before.x) <= 1, `${path}: moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`)
+      assert.ok(
+        Math.abs(after.y - before.y) <= 1 && Math.abs(after.x - before.x) <= 1,
+        `${path}: moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`
+      )
       const shift = await layoutShift(page)
       assert.ok(shift <= 0.02, `${path}: layout shift ${shift}`)
-      assert.deepEqual(errors.filter(e => /pageerror/.test(e)), [])
+      assert.deepEqual(
+        errors.filter(e => /pageerror/.test(e)),
+        []
+      )
       await context.close()
     }
   })
@@ -150,7 +166,10 @@ describe('server-painted first view', () => {
     await openHeld(page, '/pages/article-list/index')
     // the app's script is still held: this is the painted view's link
     assert.equal(await page.locator('#app').innerHTML(), '')
-    await Promise.all([page.waitForURL(/\/pages\/article\/index\?id=\d+/, { timeout: 15000, waitUntil: 'commit' }), page.locator('#fp').getByLabel(articles[0].title, { exact: true }).tap()])
+    await Promise.all([
+      page.waitForURL(/\/pages\/article\/index\?id=\d+/, { timeout: 15000, waitUntil: 'commit' }),
+      page.locator('#fp').getByLabel(articles[0].title, { exact: true }).tap()
+    ])
     assert.match(page.url(), new RegExp(`id=${articles[0].id}$`))
     // the detail is painted too, and the app takes it over
     await page.locator('#fp .detail-header__title').getByText(articles[0].title).waitFor({ timeout: 15000 })

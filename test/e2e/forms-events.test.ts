@@ -24,7 +24,15 @@ async function startBrowser(): Promise<Browser> {
     return chromium.launch({
       executablePath: findChromium(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
     })
   }
 }
@@ -124,7 +132,10 @@ describe('signing up through the event form', () => {
     // A second fill of the same form is refused as already submitted.
     await goto(page, stack, `/pages/form/index?id=1&eventId=${upcomingId}`)
     await top(page).getByText('您已提交过该表单').waitFor({ timeout: 15000 })
-    assert.deepEqual(realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_/.test(e)),
+      []
+    )
   })
 
   it('shows the ticket in my tickets, with its QR code, also offline', async () => {

@@ -90,7 +90,12 @@ async function settle(page: Page): Promise<void> {
 async function sample(page: Page, itemSelector: string): Promise<Omit<Sample, 'under'>> {
   return page.evaluate(sel => {
     const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
-    return { items: document.querySelectorAll(sel).length, elements: document.getElementsByTagName('*').length, scrollHeight: el.scrollHeight, scrollTop: el.scrollTop }
+    return {
+      items: document.querySelectorAll(sel).length,
+      elements: document.getElementsByTagName('*').length,
+      scrollHeight: el.scrollHeight,
+      scrollTop: el.scrollTop
+    }
   }, itemSelector)
 }
 
@@ -164,7 +169,9 @@ describe('long lists', () => {
   it('1,000 speakers scrolled to the end: bounded DOM and heap, steady scroll height, last speaker shown', async () => {
     const { page, errors, context } = await newPhone(browser)
     await page.route('**/api/open/v1/speaker/list**', route =>
-      route.fulfill(envelope({ content: Array.from({ length: COUNT }, (_, i) => speaker(i + 1)), last: true, number: 0, size: COUNT, totalElements: COUNT, totalPages: 1 }))
+      route.fulfill(
+        envelope({ content: Array.from({ length: COUNT }, (_, i) => speaker(i + 1)), last: true, number: 0, size: COUNT, totalElements: COUNT, totalPages: 1 })
+      )
     )
     await page.goto(`${stack.baseUrl}/pages/speaker-list/index`, { waitUntil: 'domcontentloaded' })
     const cell = '[data-testid="speaker"]'
@@ -177,15 +184,22 @@ describe('long lists', () => {
     const start = { ...(await sample(page, cell)), ...(await memory(cdp)) }
 
     let middleShot = false
-    const samples = await scrollToEnd(page, cell, async () => true, async ({ scrollTop, scrollHeight }) => {
-      if (!middleShot && scrollTop > scrollHeight / 2) {
-        middleShot = true
-        await shot(page, 'long-list-speakers-middle')
+    const samples = await scrollToEnd(
+      page,
+      cell,
+      async () => true,
+      async ({ scrollTop, scrollHeight }) => {
+        if (!middleShot && scrollTop > scrollHeight / 2) {
+          middleShot = true
+          await shot(page, 'long-list-speakers-middle')
+        }
       }
-    })
+    )
     await shot(page, 'long-list-speakers-end')
     const end = { ...(await sample(page, cell)), ...(await memory(cdp)) }
-    console.log(`[long-lists] speakers: start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`)
+    console.log(
+      `[long-lists] speakers: start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`
+    )
 
     assertSmooth(samples)
     const heights = new Set(samples.map(s => Math.round(s.scrollHeight)))
@@ -208,7 +222,9 @@ describe('long lists', () => {
       requested.push(pageNo)
       const from = (pageNo - 1) * perPage
       const content = Array.from({ length: Math.max(0, Math.min(perPage, COUNT - from)) }, (_, i) => article(from + i + 1))
-      return route.fulfill(envelope({ content, last: from + perPage >= COUNT, number: pageNo - 1, size: perPage, totalElements: COUNT, totalPages: COUNT / perPage }))
+      return route.fulfill(
+        envelope({ content, last: from + perPage >= COUNT, number: pageNo - 1, size: perPage, totalElements: COUNT, totalPages: COUNT / perPage })
+      )
     })
     await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
     const card = '[data-testid="content-card"]'
@@ -221,7 +237,9 @@ describe('long lists', () => {
     const samples = await scrollToEnd(page, card, async () => (await page.locator('.paged-list__end').count()) > 0)
     await shot(page, 'long-list-articles-end')
     const end = { ...(await sample(page, card)), ...(await memory(cdp)) }
-    console.log(`[long-lists] articles: pages ${requested.length}; start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`)
+    console.log(
+      `[long-lists] articles: pages ${requested.length}; start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`
+    )
 
     assert.equal(Math.max(...requested), COUNT / perPage, 'every page was loaded')
     assertSmooth(samples)

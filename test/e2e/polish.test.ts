@@ -42,7 +42,9 @@ async function themeRgb(page: Page): Promise<string> {
   return page.evaluate(() => {
     const pages = document.querySelectorAll('.page')
     const probe = document.createElement('div')
-    probe.style.color = getComputedStyle(pages[pages.length - 1]).getPropertyValue('--theme-color').trim()
+    probe.style.color = getComputedStyle(pages[pages.length - 1])
+      .getPropertyValue('--theme-color')
+      .trim()
     document.body.appendChild(probe)
     const rgb = getComputedStyle(probe).color
     probe.remove()
@@ -121,7 +123,10 @@ describe('promoter screens speak the promoter’s language (item 12)', () => {
       const names = await top(promoter).locator('.view-details__name').allTextContents()
       assert.ok(pages.length > 0)
       for (const p of pages) assert.doesNotMatch(p, /\/pages\//, `a raw path on ${path}: ${p}`)
-      assert.ok(pages.some(p => p.includes('数字营销增长峰会')), `content title on ${path}: ${pages.join(' | ')}`)
+      assert.ok(
+        pages.some(p => p.includes('数字营销增长峰会')),
+        `content title on ${path}: ${pages.join(' | ')}`
+      )
       for (const n of names) assert.doesNotMatch(n, /^访客[\w-]{2,}$/, `a generated visitor key on ${path}: ${n}`)
       await rows.first().scrollIntoViewIfNeeded()
       await shot(promoter, `polish-${path.split('/')[2]}-access`)
@@ -194,8 +199,19 @@ describe('a visitor cancels their registration from the ticket', () => {
   it('confirms, the ticket shows 已取消, the seat goes back and the event offers 立即报名 again', async () => {
     const member = await freshPhone()
     await loginAs(member, stack, MEMBER_PHONE, `/pages/event/index?id=${summitId}`)
-    const count = async () => Number(/已报名\s*(\d+)/.exec((await top(member).getByText(/已报名\s*\d+/).first().textContent()) || '')?.[1])
-    await top(member).getByText(/已报名\s*\d+/).first().waitFor({ timeout: 20000 })
+    const count = async () =>
+      Number(
+        /已报名\s*(\d+)/.exec(
+          (await top(member)
+            .getByText(/已报名\s*\d+/)
+            .first()
+            .textContent()) || ''
+        )?.[1]
+      )
+    await top(member)
+      .getByText(/已报名\s*\d+/)
+      .first()
+      .waitFor({ timeout: 20000 })
     const before = await count()
     assert.equal(await top(member).locator('.taro-button-core', { hasText: '立即报名' }).count(), 0, 'the demo member is registered for the summit')
 

@@ -6,7 +6,20 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium, goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, startStack, type Stack } from './harness'
+import {
+  findChromium,
+  goto,
+  launchBrowser,
+  loginAs,
+  MEMBER_PHONE,
+  newPhone,
+  openPage,
+  PROMOTER_PHONE,
+  realErrors,
+  shot,
+  startStack,
+  type Stack
+} from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -25,7 +38,15 @@ async function startBrowser(): Promise<Browser> {
     return chromium.launch({
       executablePath: findChromium(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync'
+      ]
     })
   }
 }
@@ -63,7 +84,9 @@ describe('promotion link and views', () => {
 
     // A stranger opens the link in their own browser.
     const visitor = await newPhone(browser)
-    const analytics = visitor.page.waitForRequest(r => r.url().includes('/api/open/v1/analytics') && r.method() === 'POST', { timeout: 12000 }).catch(() => null)
+    const analytics = visitor.page
+      .waitForRequest(r => r.url().includes('/api/open/v1/analytics') && r.method() === 'POST', { timeout: 12000 })
+      .catch(() => null)
     await visitor.page.goto(urlText, { waitUntil: 'domcontentloaded' })
     const landed = new URL(visitor.page.url())
     assert.ok(landed.pathname.startsWith('/web/h/'), `landed on ${landed.href}`)
@@ -72,7 +95,15 @@ describe('promotion link and views', () => {
     assert.equal(landed.searchParams.get('utm_source'), 'promotion')
     await visitor.page.locator('.page').first().waitFor({ timeout: 15000 })
     const sent = await analytics
-    t.diagnostic(sent ? `page view sent by the app's analytics: ${Object.entries(sent.headers()).find(([k]) => k.endsWith('-track'))?.join(': ') || 'no track header'}` : 'page view posted by the test (analytics client not wired)')
+    t.diagnostic(
+      sent
+        ? `page view sent by the app's analytics: ${
+            Object.entries(sent.headers())
+              .find(([k]) => k.endsWith('-track'))
+              ?.join(': ') || 'no track header'
+          }`
+        : 'page view posted by the test (analytics client not wired)'
+    )
     if (!sent) {
       // The analytics client is not started by the app yet: send the page view the way it will
       // (POST /api/open/v1/analytics with the "<product>-Track" header carrying the utm params).
@@ -111,7 +142,11 @@ describe('promotion link and views', () => {
 
     await promoter.reload({ waitUntil: 'domcontentloaded' })
     await promoter.waitForFunction(
-      ([before]) => Number(document.querySelector('.taro_page:last-child [data-testid="stat-access"]')?.textContent || document.querySelector('[data-testid="stat-access"]')?.textContent) > before,
+      ([before]) =>
+        Number(
+          document.querySelector('.taro_page:last-child [data-testid="stat-access"]')?.textContent ||
+            document.querySelector('[data-testid="stat-access"]')?.textContent
+        ) > before,
       [accessBefore],
       { timeout: 15000 }
     )
@@ -137,10 +172,14 @@ describe('channel partner centre and attendee audit', () => {
     const page = top(promoter)
     await page.getByRole('tab', { name: '待审核' }).click()
     const rows = page.locator('[data-testid^="attendee-"]')
-    await promoter.waitForFunction(() => {
-      const list = document.querySelectorAll('.taro_page:last-child [data-testid^="attendee-"] [data-testid="audit-status"]')
-      return list.length >= 2 && Array.from(list).every(el => el.textContent === '待审核')
-    }, undefined, { timeout: 15000 })
+    await promoter.waitForFunction(
+      () => {
+        const list = document.querySelectorAll('.taro_page:last-child [data-testid^="attendee-"] [data-testid="audit-status"]')
+        return list.length >= 2 && Array.from(list).every(el => el.textContent === '待审核')
+      },
+      undefined,
+      { timeout: 15000 }
+    )
     const ids: string[] = []
     for (let i = 0; i < 2; i++) {
       const row = rows.nth(i)

@@ -45,11 +45,15 @@ async function probedPhone() {
 
 async function settled(page: Page): Promise<boolean> {
   try {
-    await page.waitForFunction(() => {
-      const pages = Array.from(document.querySelectorAll('.page'))
-      const el = pages[pages.length - 1]
-      return !!el && (el.textContent || '').trim().length > 0
-    }, undefined, { timeout: SETTLE_MS })
+    await page.waitForFunction(
+      () => {
+        const pages = Array.from(document.querySelectorAll('.page'))
+        const el = pages[pages.length - 1]
+        return !!el && (el.textContent || '').trim().length > 0
+      },
+      undefined,
+      { timeout: SETTLE_MS }
+    )
     return true
   } catch {
     return false
@@ -85,7 +89,11 @@ describe('routes × hostile queries', () => {
       }
     }
     const calls = await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)
-    const stored = await page.evaluate(() => ({ ocuid: localStorage.getItem('ocuid'), utm: localStorage.getItem('utm_source'), uid: localStorage.getItem('utm_uid') }))
+    const stored = await page.evaluate(() => ({
+      ocuid: localStorage.getItem('ocuid'),
+      utm: localStorage.getItem('utm_source'),
+      uid: localStorage.getItem('utm_uid')
+    }))
     console.log(`[resilience] routes × hostile queries: ${tried} cases, ${failures.length} failures`)
     assert.deepEqual(failures.slice(0, 20), [])
     assert.deepEqual(calls, [])
@@ -105,12 +113,28 @@ describe('rich text XSS corpus in the browser', () => {
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 200, message: '', data: { ...detail.data, redirectType: 'NONE', redirectUrl: null, price: 0, owned: true, gate: { requireCpContact: false, requireSubscribe: false }, content: body } })
+        body: JSON.stringify({
+          code: 200,
+          message: '',
+          data: {
+            ...detail.data,
+            redirectType: 'NONE',
+            redirectUrl: null,
+            price: 0,
+            owned: true,
+            gate: { requireCpContact: false, requireSubscribe: false },
+            content: body
+          }
+        })
       })
     )
     const bad: string[] = []
     for (let i = 0; i < XSS_VECTORS.length; i += 10) {
-      body = `<p>vectors ${i + 1}-${i + 10}</p>` + XSS_VECTORS.slice(i, i + 10).map(v => `<div class="xss-case">${v}</div>`).join('')
+      body =
+        `<p>vectors ${i + 1}-${i + 10}</p>` +
+        XSS_VECTORS.slice(i, i + 10)
+          .map(v => `<div class="xss-case">${v}</div>`)
+          .join('')
       await page.goto(`${stack.baseUrl}/pages/article/index?id=1&case=${i}`, { waitUntil: 'domcontentloaded' })
       await page.waitForFunction(n => (document.body.textContent || '').includes(`vectors ${n + 1}-`), i, { timeout: 15000 })
       // Give handlers their chance: hover, focus and click everything the sanitiser let through.
@@ -148,7 +172,8 @@ describe('hostile URLs in the web view page', () => {
       const ok = await settled(page)
       await page.waitForTimeout(150)
       const url = new URL(page.url())
-      if (!ok || url.origin !== stack.origin || url.pathname !== '/web/h/pages/web/index') failures.push(`${JSON.stringify(raw).slice(0, 50)} → ${page.url().slice(0, 80)}`)
+      if (!ok || url.origin !== stack.origin || url.pathname !== '/web/h/pages/web/index')
+        failures.push(`${JSON.stringify(raw).slice(0, 50)} → ${page.url().slice(0, 80)}`)
     }
     const calls = await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)
     console.log(`[resilience] hostile URLs: ${HOSTILE_URLS.length} tried, ${failures.length} navigated`)
@@ -168,7 +193,10 @@ const FAULTS: Fault[] = [
   ['200 HTML', r => r.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>error</title>' })],
   ['truncated JSON', r => r.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"data":{"content":[' })],
   ['empty body', r => r.fulfill({ status: 200, contentType: 'application/json', body: '' })],
-  ['unknown code', r => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 999, data: null, message: '服务暂时不可用' }) })],
+  [
+    'unknown code',
+    r => r.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 999, data: null, message: '服务暂时不可用' }) })
+  ],
   ['reset', r => r.abort('connectionreset')],
   ['no answer', r => r.abort('timedout')]
 ]
@@ -238,7 +266,10 @@ describe('server faults on key pages', () => {
     console.log(`[resilience] fault kinds × pages: ${FAULT_PAGES.length * FAULTS.length} cases, ${failures.length} failures`)
     assert.deepEqual(failures, [])
     assert.deepEqual(rejections, [])
-    assert.deepEqual(realErrors(errors).filter(e => /pageerror/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => /pageerror/.test(e)),
+      []
+    )
     await context.close()
   })
 })

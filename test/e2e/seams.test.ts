@@ -78,7 +78,10 @@ async function waitForToast(read: () => Promise<string[]>, pattern: RegExp, time
     await new Promise(r => setTimeout(r, 100))
     seen = await read().catch(() => seen)
   }
-  assert.ok(seen.some(t => pattern.test(t)), `a toast matching ${pattern} (seen: ${JSON.stringify(seen)})`)
+  assert.ok(
+    seen.some(t => pattern.test(t)),
+    `a toast matching ${pattern} (seen: ${JSON.stringify(seen)})`
+  )
   return seen
 }
 
@@ -105,12 +108,16 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await star().click()
     // The silent sign-in is a full-page round trip; the page comes back and finishes the tap.
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && logins.length > 0, { timeout: 20000, waitUntil: 'commit' })
-    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, { timeout: 15000 })
+    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, {
+      timeout: 15000
+    })
     await waitForToast(toasts, /已登录，已收藏/)
     await shot(page, 'seams-star-after-sign-in')
     // Stored on the server: a reload shows it starred, and nothing is toggled a second time.
     await page.reload({ waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, { timeout: 15000 })
+    await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, {
+      timeout: 15000
+    })
     await page.waitForTimeout(1000)
     assert.equal(await star().getAttribute('aria-pressed'), 'true', 'the favourite was not undone by a second resume')
     assert.equal(logins.length, 1, 'one sign-in round trip')
@@ -136,7 +143,10 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     // form is back with every answer and says what to do.
     const outcome = await Promise.race([
       page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 20000, waitUntil: 'commit' }).then(() => 'sent' as const),
-      top(page).getByText('已登录，你填写的内容都还在').waitFor({ timeout: 20000 }).then(() => 'kept' as const)
+      top(page)
+        .getByText('已登录，你填写的内容都还在')
+        .waitFor({ timeout: 20000 })
+        .then(() => 'kept' as const)
     ])
     if (outcome === 'sent') {
       await waitForToast(toasts, /已登录，已提交/)
@@ -165,7 +175,9 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await typeInto(page, '姓名', '周试用')
     await typeInto(page, '手机号', '13912345601')
     await top(page).getByRole('button', { name: '获取验证码' }).click()
-    await top(page).getByText(/s 后重发/).waitFor({ timeout: 10000 })
+    await top(page)
+      .getByText(/s 后重发/)
+      .waitFor({ timeout: 10000 })
     await typeInto(page, '短信验证码', '123456')
     await typeInto(page, '邮箱', 'zhou@example.com')
     await typeInto(page, '公司名称', '知行教育')
@@ -204,7 +216,12 @@ describe('the personal centre is one tap from home', () => {
     const { page, context, errors } = await fresh('/pages/index/index')
     await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
     const popup = page.locator('[data-testid="popup"]')
-    if (await popup.waitFor({ timeout: 2500 }).then(() => true, () => false)) {
+    if (
+      await popup.waitFor({ timeout: 2500 }).then(
+        () => true,
+        () => false
+      )
+    ) {
       await page.getByRole('button', { name: '关闭弹窗' }).click()
       await popup.waitFor({ state: 'detached', timeout: 5000 })
     }
@@ -218,7 +235,10 @@ describe('the personal centre is one tap from home', () => {
 
     const { miniAppWebsiteId } = await api<{ miniAppWebsiteId: number }>('/open/v1/company/companyInfo')
     const menu = await api<{ title: string; type: number; templateId?: number }[]>(`/open/v1/website/${miniAppWebsiteId}/menu`)
-    assert.ok(menu.some(i => i.title === '我的' && i.type === 1 && i.templateId === -1), 'the demo menu has 我的 (type 1, templateId -1)')
+    assert.ok(
+      menu.some(i => i.title === '我的' && i.type === 1 && i.templateId === -1),
+      'the demo menu has 我的 (type 1, templateId -1)'
+    )
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })
@@ -235,7 +255,8 @@ describe('an infinite list jumped to its end keeps paging', () => {
     const { page, context, errors } = await fresh('/pages/article-list/index')
     page.on('request', req => {
       const url = new URL(req.url())
-      if (url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE') requested.push(Number(url.searchParams.get('page')))
+      if (url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE')
+        requested.push(Number(url.searchParams.get('page')))
     })
     await top(page).locator('.paged-list [role="link"]').first().waitFor({ timeout: 20000 })
     const footer = top(page).locator('.paged-list__footer')
@@ -246,7 +267,11 @@ describe('an infinite list jumped to its end keeps paging', () => {
       await page.waitForTimeout(250)
     }
     assert.equal((await footer.innerText()).trim(), '没有更多了', `paged to the end (pages requested: ${requested.join(',')})`)
-    assert.deepEqual(requested, Array.from({ length: pages }, (_, i) => i + 1), 'each page once, in order')
+    assert.deepEqual(
+      requested,
+      Array.from({ length: pages }, (_, i) => i + 1),
+      'each page once, in order'
+    )
     await footer.scrollIntoViewIfNeeded()
     await shot(page, 'seams-list-end')
     assert.deepEqual(realErrors(errors), [])
@@ -279,7 +304,10 @@ describe('detail routes given an id of another type', () => {
     await shot(page, 'seams-course-not-found')
     await top(page).getByRole('button', { name: '返回首页' }).click()
     await page.waitForURL(u => u.pathname === '/web/h/pages/index/index', { timeout: 15000, waitUntil: 'commit' })
-    assert.deepEqual(realErrors(errors).filter(e => !/内容不存在|404/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/内容不存在|404/.test(e)),
+      []
+    )
     await context.close()
   })
 })
@@ -294,10 +322,16 @@ describe('the enterprise-contact gate of an article', () => {
     const { page, context, errors, toasts } = await fresh(`/pages/article/index?id=${gated.id}`)
     await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
     await top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 15000 })
-    await top(page).getByText(/即可查看/).first().waitFor()
+    await top(page)
+      .getByText(/即可查看/)
+      .first()
+      .waitFor()
     await shot(page, 'seams-cp-contact')
     await top(page).getByRole('button', { name: '我已添加' }).click()
-    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), { timeout: 15000, waitUntil: 'commit' })
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), {
+      timeout: 15000,
+      waitUntil: 'commit'
+    })
     await top(page).locator('[data-testid="star-button"]').waitFor({ timeout: 15000 })
     await top(page).getByText('私域 SOP').first().waitFor({ timeout: 10000 })
     assert.ok(!(await toasts()).some(t => /还没有检测到/.test(t)), 'the check passed the first time')

@@ -48,7 +48,9 @@ describe('home and theme', () => {
       { timeout: 15000 }
     )
     const logos = [company.squareLogo, website.logo].filter(Boolean)
-    await page.waitForFunction(srcs => Array.from(document.images).some(img => srcs.some(s => img.src.endsWith(s)) && img.naturalWidth > 0), logos, { timeout: 15000 })
+    await page.waitForFunction(srcs => Array.from(document.images).some(img => srcs.some(s => img.src.endsWith(s)) && img.naturalWidth > 0), logos, {
+      timeout: 15000
+    })
     await shot(page, 'shell-home')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
@@ -94,11 +96,15 @@ describe('routes', () => {
         // Content, and not the "正在登录…" placeholder: a page that needs the account makes its
         // sign-in round trip first, so what is checked is the page itself (and the hop cannot
         // abort the next route's navigation).
-        await page.waitForFunction(() => {
-          const el = document.querySelector('.taro_page:last-child .page, .page')
-          const text = (el?.textContent || '').trim()
-          return text.length > 0 && !text.includes('正在登录')
-        }, undefined, { timeout: 10000 })
+        await page.waitForFunction(
+          () => {
+            const el = document.querySelector('.taro_page:last-child .page, .page')
+            const text = (el?.textContent || '').trim()
+            return text.length > 0 && !text.includes('正在登录')
+          },
+          undefined,
+          { timeout: 10000 }
+        )
       } catch {
         failures.push(`${route}: no page content`)
       }
@@ -152,7 +158,9 @@ describe('login and headers', () => {
       if (req.url().includes('/api/ca')) headers.push(req.headers())
     })
     await page.goto(`${stack.baseUrl}/pages/account/index?utm_source=e2e&utm_scid=s1&utm_medium=dropped`, { waitUntil: 'domcontentloaded' })
-    await page.waitForFunction(() => location.pathname === '/web/h/pages/account/index' && !document.body.textContent?.includes('正在登录'), undefined, { timeout: 20000 })
+    await page.waitForFunction(() => location.pathname === '/web/h/pages/account/index' && !document.body.textContent?.includes('正在登录'), undefined, {
+      timeout: 20000
+    })
     const hop = requested.find(u => u.startsWith('/web/ca/login?'))
     assert.ok(hop, `went through the login page: ${requested.join(' → ')}`)
     const hopQuery = new URL(hop, stack.origin).searchParams
@@ -189,7 +197,11 @@ describe('failure paths', () => {
     await shot(page, 'shell-offline')
     await page.unroute('**/api/**')
     await retry.click()
-    await page.waitForFunction(() => document.querySelectorAll('[role="alert"]').length === 0 && (document.querySelector('.page')?.textContent || '').length > 20, undefined, { timeout: 15000 })
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="alert"]').length === 0 && (document.querySelector('.page')?.textContent || '').length > 20,
+      undefined,
+      { timeout: 15000 }
+    )
     await context.close()
   })
 })

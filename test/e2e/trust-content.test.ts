@@ -18,7 +18,10 @@ describe('paid content and server titles in the browser (trust #4, #13)', () => 
     const row = db.prepare("SELECT id, content FROM entity_data WHERE content_key = 'article-paid'").get() as { id: number; content: string }
     paidId = row.id
     // The last paragraph of the paid body: only buyers may ever receive it.
-    paidEnd = row.content.match(/<p>([^<]+)<\/p>/g)!.pop()!.replace(/<\/?p>/g, '')
+    paidEnd = row.content
+      .match(/<p>([^<]+)<\/p>/g)!
+      .pop()!
+      .replace(/<\/?p>/g, '')
     db.close()
   })
   after(async () => {

@@ -32,7 +32,10 @@ async function typeInto(page: Page, label: string, value: string): Promise<void>
 function query<T>(sql: string, ...args: unknown[]): T {
   const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
   try {
-    return db.prepare(sql).pluck().get(...args) as T
+    return db
+      .prepare(sql)
+      .pluck()
+      .get(...args) as T
   } finally {
     db.close()
   }
@@ -61,7 +64,10 @@ describe('at the door: only staff check others in', () => {
     const { page, errors, context } = await newPhone(browser)
     await goto(page, stack, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
-    await top(page).getByText(/仅限本人/).first().waitFor()
+    await top(page)
+      .getByText(/仅限本人/)
+      .first()
+      .waitFor()
     assert.equal(checkinStatus(STRANGER), 'NOT_CHECKED_IN')
     await typeInto(page, '报名手机号', STRANGER)
     await top(page).getByRole('button', { name: '手机号签到' }).click()
@@ -71,7 +77,10 @@ describe('at the door: only staff check others in', () => {
     assert.equal(await top(page).getByText('签到成功').count(), 0)
     assert.equal(checkinStatus(STRANGER), 'NOT_CHECKED_IN', 'the stranger was not checked in')
     await shot(page, 'trust-checkin-refused')
-    assert.deepEqual(realErrors(errors).filter(e => !/40[34]/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/40[34]/.test(e)),
+      []
+    )
     await context.close()
   })
 
@@ -90,7 +99,13 @@ describe('at the door: only staff check others in', () => {
     const { page, context } = await newPhone(browser)
     await loginAs(page, stack, PROMOTER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
-    assert.equal(await top(page).getByText(/仅限本人/).count(), 0, 'staff see no self-only hint')
+    assert.equal(
+      await top(page)
+        .getByText(/仅限本人/)
+        .count(),
+      0,
+      'staff see no self-only hint'
+    )
     await typeInto(page, '报名手机号', STRANGER)
     await top(page).getByRole('button', { name: '手机号签到' }).click()
     await top(page).getByText('签到成功').waitFor({ timeout: 15000 })
@@ -140,7 +155,9 @@ describe('signing up: the registration phone needs proof', () => {
     // The visitor's own phone, proven by the code sent to it.
     await typeInto(page, '手机号', OWN)
     await top(page).getByRole('button', { name: '获取验证码' }).click()
-    await top(page).getByText(/s 后重发/).waitFor({ timeout: 15000 })
+    await top(page)
+      .getByText(/s 后重发/)
+      .waitFor({ timeout: 15000 })
     const code = query<string>('SELECT code FROM sms_codes WHERE cellphone = ? ORDER BY id DESC LIMIT 1', OWN)
     assert.match(code, /^\d{6}$/)
     await typeInto(page, '短信验证码', code)
@@ -149,7 +166,10 @@ describe('signing up: the registration phone needs proof', () => {
     await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
     assert.equal(query<number>('SELECT COUNT(*) FROM attendees WHERE cellphone = ?', OWN), 1)
     await shot(page, 'trust-form-success')
-    assert.deepEqual(realErrors(errors).filter(e => !/40[03]/.test(e)), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/40[03]/.test(e)),
+      []
+    )
     await context.close()
   })
 

@@ -21,7 +21,9 @@ describe('uploads in the browser (#16.2)', () => {
     stack = await startStack()
     browser = await launchBrowser()
     const maker = await browser.newPage({ viewport: { width: 240, height: 240 } })
-    await maker.setContent('<body style="margin:0;background:linear-gradient(135deg,#2b6cff,#ffb02b)"><h1 style="font:48px sans-serif;color:#fff;padding:40px">王</h1></body>')
+    await maker.setContent(
+      '<body style="margin:0;background:linear-gradient(135deg,#2b6cff,#ffb02b)"><h1 style="font:48px sans-serif;color:#fff;padding:40px">王</h1></body>'
+    )
     fs.writeFileSync(files.png, await maker.screenshot({ type: 'png' }))
     fs.writeFileSync(files.jpeg, await maker.screenshot({ type: 'jpeg', quality: 80 }))
     await maker.setContent('<h1>需求说明书</h1><p>Requirements for the trial.</p>')
@@ -100,7 +102,7 @@ describe('uploads in the browser (#16.2)', () => {
     await page.context().close()
   })
 
-  it('shows the server\'s Chinese message when the file is not an accepted type', async () => {
+  it("shows the server's Chinese message when the file is not an accepted type", async () => {
     const fake = path.join(dir, '照片.png')
     fs.writeFileSync(fake, '<html><script>alert(1)</script></html>')
     const { page } = await newPhone(browser)
@@ -108,7 +110,10 @@ describe('uploads in the browser (#16.2)', () => {
     const card = page.getByRole('button', { name: '上传名片照片' })
     await card.waitFor({ timeout: 15000 })
     await pick(page, () => card.click(), fake)
-    await page.getByText(/不支持的文件类型/).first().waitFor({ timeout: 15000 })
+    await page
+      .getByText(/不支持的文件类型/)
+      .first()
+      .waitFor({ timeout: 15000 })
     await shot(page, 'uploads-refused')
     await page.context().close()
   })

@@ -27,10 +27,18 @@ const faults: Fault[] = [
   { name: 'HTTP 500', answer: async () => ({ statusCode: 500, data: 'Internal Server Error', header: {} }), expected: NetworkError },
   { name: 'HTTP 502', answer: async () => ({ statusCode: 502, data: '<html><h1>502 Bad Gateway</h1></html>', header: {} }), expected: NetworkError },
   { name: 'HTTP 504', answer: async () => ({ statusCode: 504, data: '', header: {} }), expected: NetworkError },
-  { name: 'HTTP 200 with an HTML page', answer: async () => ({ statusCode: 200, data: '<!doctype html><title>Error</title>', header: {} }), expected: BadResponseError },
+  {
+    name: 'HTTP 200 with an HTML page',
+    answer: async () => ({ statusCode: 200, data: '<!doctype html><title>Error</title>', header: {} }),
+    expected: BadResponseError
+  },
   { name: 'truncated JSON', answer: async () => ({ statusCode: 200, data: '{"code":200,"data":{"content":[', header: {} }), expected: BadResponseError },
   { name: 'an empty body', answer: async () => ({ statusCode: 200, data: '', header: {} }), expected: BadResponseError },
-  { name: 'an unknown envelope code', answer: async () => ({ statusCode: 200, data: JSON.stringify({ code: 999, data: null, message: '未知错误' }), header: {} }), expected: ApiError },
+  {
+    name: 'an unknown envelope code',
+    answer: async () => ({ statusCode: 200, data: JSON.stringify({ code: 999, data: null, message: '未知错误' }), header: {} }),
+    expected: ApiError
+  },
   { name: 'a reset connection', answer: () => Promise.reject({ errMsg: 'request:fail net::ERR_CONNECTION_RESET' }), expected: NetworkError },
   { name: 'no answer at all', answer: () => new Promise(() => undefined), expected: TimeoutError }
 ]

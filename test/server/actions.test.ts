@@ -12,7 +12,8 @@ describe('forms, events, lottery, gifts and orders', () => {
     promoter = await tokenFor(s.app, PROMOTER)
   })
   after(() => s.close())
-  const post = async (url: string, headers: Record<string, string>, payload: unknown = {}) => body(await s.app.inject({ method: 'POST', url, headers, payload: payload as any }))
+  const post = async (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as any }))
 
   it('submits a survey once: same idempotencyKey → same result, a second submit → 409', async () => {
     const h = await tokenFor(s.app)
@@ -42,7 +43,10 @@ describe('forms, events, lottery, gifts and orders', () => {
       assert.equal(env.code, 400)
       assert.match(env.message, message)
     }
-    assert.equal((await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=3', headers: h, payload: { values: 'x' } })).statusCode, 400)
+    assert.equal(
+      (await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=3', headers: h, payload: { values: 'x' } })).statusCode,
+      400
+    )
     assert.equal((await post('/api/open/v1/account/submitSurvey?websiteFormId=999', h, { values: {} })).code, 404)
     assert.deepEqual(fingerprint(s.db), before)
   })
@@ -61,7 +65,12 @@ describe('forms, events, lottery, gifts and orders', () => {
     // The visitor has no verified phone: the registration phone is proven by the SMS code sent to it.
     assert.equal((await post('/api/open/v1/account/verification?websiteFormId=1', {}, { cellphone: '13722223333' })).code, 200)
     const smsCode = s.db.prepare('SELECT code FROM sms_codes WHERE cellphone = ? ORDER BY id DESC').pluck().get('13722223333')
-    const res = await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=1', headers: { ...h, 'marketing-track': 'utm_scid=sc1001&utm_source=promotion' }, payload: { values, smsCode } })
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/open/v1/account/submitSurvey?websiteFormId=1',
+      headers: { ...h, 'marketing-track': 'utm_scid=sc1001&utm_source=promotion' },
+      payload: { values, smsCode }
+    })
     const r = body(res).data
     assert.equal(r.ticket.auditStatus, 'PENDING')
     assert.match(r.ticket.code, /^[A-Z0-9]{8}$/)
@@ -74,21 +83,35 @@ describe('forms, events, lottery, gifts and orders', () => {
 
   it('lets a promoter register on behalf, audit in batch and edit attendee data', async () => {
     const event = idOf(s.db, 'event-summit')
-    const a = (await post('/api/open/v1/account/form/behalfSubmit', promoter, {
-      websiteFormId: 1,
-      submitFormType: 'REGISTER_EVENT',
-      contentEntityId: event,
-      values: { name: '代报名', cellphone: '13733334444', company: '某公司', industry: '其他', agree: true }
-    })).data
+    const a = (
+      await post('/api/open/v1/account/form/behalfSubmit', promoter, {
+        websiteFormId: 1,
+        submitFormType: 'REGISTER_EVENT',
+        contentEntityId: event,
+        values: { name: '代报名', cellphone: '13733334444', company: '某公司', industry: '其他', agree: true }
+      })
+    ).data
     assert.equal(a.auditStatus, 'PENDING')
     assert.ok(a.behalfBy)
-    const pending = (body(await s.app.inject({ url: `/api/ca-open/v1/promote/getApplicantsList/${event}?auditStatus=PENDING&size=100`, headers: promoter })).data.content as any[]).map(x => x.attendeeId)
+    const pending = (
+      body(await s.app.inject({ url: `/api/ca-open/v1/promote/getApplicantsList/${event}?auditStatus=PENDING&size=100`, headers: promoter })).data
+        .content as any[]
+    ).map(x => x.attendeeId)
     assert.ok(pending.length >= 2)
     const before = fingerprint(s.db)
-    assert.equal((await post('/api/ca/v1/event/attendee/batchAudit', promoter, { eventId: event, attendeeIds: [...pending, 99999], auditType: 'APPROVE' })).code, 404)
+    assert.equal(
+      (await post('/api/ca/v1/event/attendee/batchAudit', promoter, { eventId: event, attendeeIds: [...pending, 99999], auditType: 'APPROVE' })).code,
+      404
+    )
     assert.deepEqual(fingerprint(s.db), before)
-    assert.equal(s.db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status = 'PENDING'").pluck().get(event), pending.length, 'nothing changed')
-    assert.deepEqual((await post('/api/ca/v1/event/attendee/batchAudit', promoter, { eventId: event, attendeeIds: pending, auditType: 'APPROVE' })).data, { updated: pending.length })
+    assert.equal(
+      s.db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status = 'PENDING'").pluck().get(event),
+      pending.length,
+      'nothing changed'
+    )
+    assert.deepEqual((await post('/api/ca/v1/event/attendee/batchAudit', promoter, { eventId: event, attendeeIds: pending, auditType: 'APPROVE' })).data, {
+      updated: pending.length
+    })
     const edited = (await post(`/api/open/v1/account/form/modifyProfileData?attendeeId=${a.attendeeId}`, promoter, { values: { title: 'CTO' } })).data
     assert.equal(edited.title, 'CTO')
     assert.equal((await post(`/api/open/v1/account/form/modifyProfileData?attendeeId=${a.attendeeId}`, promoter, { values: { industry: '火星' } })).code, 400)
@@ -99,7 +122,10 @@ describe('forms, events, lottery, gifts and orders', () => {
     const event = idOf(s.db, 'event-openday')
     const t = (await post(`/api/ca/v1/event/${event}/attendee/checkInByPhone`, h, { cellphone: '13900000004' })).data
     assert.equal(t.checkinStatus, 'CHECKED_IN')
-    const code = s.db.prepare('SELECT t.code FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?').pluck().get(event, '13900000003')
+    const code = s.db
+      .prepare('SELECT t.code FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?')
+      .pluck()
+      .get(event, '13900000003')
     assert.equal((await post(`/api/ca/v1/event/${event}/attendee/checkIn`, h, { code })).data.checkinStatus, 'CHECKED_IN')
     assert.equal((await post(`/api/ca/v1/event/${event}/attendee/signOut`, h, { code })).data.checkinStatus, 'SIGNED_OUT')
     assert.equal((await post(`/api/ca/v1/event/${event}/attendee/checkIn`, h, { code: 'NOPE1234' })).code, 404)
@@ -116,7 +142,10 @@ describe('forms, events, lottery, gifts and orders', () => {
     assert.equal(t.auditStatus, 'APPROVED')
     assert.equal((await post(`/api/ca/v1/community/entityData/signup/${event}`, h)).code, 409)
     const mine = body(await s.app.inject({ url: '/api/ca/v1/bagevent/attendee/getSuccessByCellphone', headers: h })).data
-    assert.deepEqual(mine.map((x: any) => x.ticketId), [t.ticketId])
+    assert.deepEqual(
+      mine.map((x: any) => x.ticketId),
+      [t.ticketId]
+    )
     assert.equal(body(await s.app.inject({ url: `/api/ca/v1/bagevent/attendee/ticket/${t.ticketId}`, headers: member })).code, 404, 'not my ticket')
     assert.equal((await post(`/api/ca/v1/community/entityData/signup/${idOf(s.db, 'event-summit')}`, h)).message, '该活动需要填写报名表单')
   })
@@ -145,9 +174,17 @@ describe('forms, events, lottery, gifts and orders', () => {
 
   it('claims a physical prize with completeInfo and verifies it once', async () => {
     const h = await tokenFor(s.app, '13900000002')
-    const r = await post('/api/ca-open/v1/lottery/completeInfo', h, { credentialId: 'DEMOWIN002', name: '陈晨', cellphone: '13900000002', address: '上海市静安区 1 号' })
+    const r = await post('/api/ca-open/v1/lottery/completeInfo', h, {
+      credentialId: 'DEMOWIN002',
+      name: '陈晨',
+      cellphone: '13900000002',
+      address: '上海市静安区 1 号'
+    })
     assert.equal(r.data.infoCompleted, true)
-    assert.equal((await post('/api/ca-open/v1/lottery/completeInfo', member, { credentialId: 'DEMOWIN002', name: 'x', cellphone: '13900000002', address: '某地址' })).code, 404)
+    assert.equal(
+      (await post('/api/ca-open/v1/lottery/completeInfo', member, { credentialId: 'DEMOWIN002', name: 'x', cellphone: '13900000002', address: '某地址' })).code,
+      404
+    )
     assert.equal((await post('/api/ca-open/v1/lottery/verify', promoter, { credentialId: 'DEMOWIN002' })).data.verified, true)
     assert.equal((await post('/api/ca-open/v1/lottery/verify', promoter, { credentialId: 'DEMOWIN002' })).code, 400)
   })
@@ -160,7 +197,11 @@ describe('forms, events, lottery, gifts and orders', () => {
     const confirm = (await post('/api/ca/v1/community/gift/confirmGift/5', h)).data
     assert.deepEqual([confirm.balance, confirm.enough, confirm.gift.points], [balance, false, 3000])
     const before = fingerprint(s.db)
-    assert.deepEqual(await post('/api/ca/v1/community/gift/redeemGift', h, { giftId: 5, name: '张伟', cellphone: MEMBER, address: '上海' }), { code: 400, data: null, message: '积分不足' })
+    assert.deepEqual(await post('/api/ca/v1/community/gift/redeemGift', h, { giftId: 5, name: '张伟', cellphone: MEMBER, address: '上海' }), {
+      code: 400,
+      data: null,
+      message: '积分不足'
+    })
     assert.deepEqual(fingerprint(s.db), before)
     const r = await post('/api/ca/v1/community/gift/redeemGift', h, { giftId: 1, name: '张伟', cellphone: MEMBER, address: '上海市黄浦区' })
     assert.equal(r.code, 200)
@@ -177,11 +218,18 @@ describe('forms, events, lottery, gifts and orders', () => {
   it('creates, cancels and pays orders through the demo pay page', async () => {
     // The pay page is the buyer's: it goes by the browser's session cookie.
     const cookie = sessionCookie(await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F'))
-    const h = { 'authorization-ca': body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })).data.account.accountKey }
+    const h = {
+      'authorization-ca': body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })).data.account
+        .accountKey
+    }
     const course = idOf(s.db, 'course-private')
     const o = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: course, orderType: 'COURSE', payType: 'WX_PAY' })).data
     assert.deepEqual([o.payStatus, o.amount], ['WAIT_PAY', 9900])
-    assert.equal((await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: course, orderType: 'COURSE' })).data.orderId, o.orderId, 'pending order reused')
+    assert.equal(
+      (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: course, orderType: 'COURSE' })).data.orderId,
+      o.orderId,
+      'pending order reused'
+    )
     const free = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: idOf(s.db, 'article-1'), orderType: 'CONTENT' })).data
     assert.equal(free.payStatus, 'COMPLETE_PAY')
     const cancelled = (await post(`/api/ca/v1/order/cancelOrder?orderId=${o.orderId}`, h)).data
@@ -209,7 +257,12 @@ describe('forms, events, lottery, gifts and orders', () => {
     assert.equal(body(await s.app.inject({ url: `/api/open/v1/entityData/getCourseDetail/${course}`, headers: h })).data.owned, true)
     // Off-site redirect targets are replaced; unknown orders get an error page.
     const o3 = (await post('/api/ca/v1/order/pay/generateOrder', h, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).data
-    const evil = await s.app.inject({ method: 'POST', url: '/order/pay/submitCa', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `orderNumber=${o3.orderNo}&redirectUrl=${encodeURIComponent('//evil.com')}` })
+    const evil = await s.app.inject({
+      method: 'POST',
+      url: '/order/pay/submitCa',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `orderNumber=${o3.orderNo}&redirectUrl=${encodeURIComponent('//evil.com')}`
+    })
     assert.equal(evil.headers.location, '/web/h/')
     const unknown = await s.app.inject({ url: '/order/pay/submitCa?orderNumber=NOPE&redirectUrl=/web/h/', headers: { cookie } })
     assert.equal(unknown.statusCode, 404)
@@ -226,7 +279,10 @@ describe('forms, events, lottery, gifts and orders', () => {
     await post('/api/ca-open/v1/onSiteInteractive/point/record/verify?pointId=1', h)
     assert.equal(body(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data.points, 50)
     const info = body(await s.app.inject({ url: '/api/ca-open/v1/onSiteInteractive/info?id=1', headers: h })).data
-    assert.deepEqual(info.points.map((p: any) => p.verified), [true, false, false])
+    assert.deepEqual(
+      info.points.map((p: any) => p.verified),
+      [true, false, false]
+    )
   })
 
   it('answers promotion data for the promoter', async () => {

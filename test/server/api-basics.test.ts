@@ -49,7 +49,12 @@ describe('envelope, errors and auth', () => {
       assert.deepEqual(body(await s.app.inject({ url, headers: h })), { code: 403, data: null, message: '需要渠道伙伴权限' })
     }
     const before = fingerprint(s.db)
-    const res = await s.app.inject({ method: 'POST', url: '/api/ca/v1/event/attendee/batchAudit', headers: h, payload: { eventId: idOf(s.db, 'event-summit'), attendeeIds: [4], auditType: 'APPROVE' } })
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/ca/v1/event/attendee/batchAudit',
+      headers: h,
+      payload: { eventId: idOf(s.db, 'event-summit'), attendeeIds: [4], auditType: 'APPROVE' }
+    })
     assert.equal(body(res).code, 403)
     assert.deepEqual(fingerprint(s.db), before)
   })
@@ -89,7 +94,10 @@ describe('envelope, errors and auth', () => {
 
   it('answers code 401 from wxh5/login without a session', async () => {
     assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login' })).code, 401)
-    assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: 'ca_session=' + 'a'.repeat(64) } })).code, 401)
+    assert.equal(
+      body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: 'ca_session=' + 'a'.repeat(64) } })).code,
+      401
+    )
   })
 
   it('redirects only to same-site return URLs', async () => {
@@ -115,14 +123,16 @@ describe('envelope, errors and auth', () => {
     const bound = await s.app.inject(form('13612345678'))
     assert.equal(bound.statusCode, 303)
     assert.equal(bound.headers.location, '/web/h/pages/account/index')
-    const after = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(bound) } })).data.account
+    const after = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(bound) } })).data
+      .account
     assert.equal(after.accountId, visitor.accountId)
     assert.equal(after.cellphone, '13612345678')
     assert.deepEqual(after.roles, ['MEMBER'])
     // Another visitor entering the member's phone becomes the member.
     const v2 = sessionCookie(await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=/web/h/'))
     const sw = await s.app.inject({ ...form(MEMBER), headers: { cookie: v2, 'content-type': 'application/x-www-form-urlencoded' } })
-    const member = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(sw) } })).data.account
+    const member = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(sw) } })).data
+      .account
     assert.equal(member.cellphone, MEMBER)
     assert.equal(member.points, 300)
   })
@@ -135,11 +145,26 @@ describe('envelope, errors and auth', () => {
       assert.equal(body(await t.app.inject('/api/open/auth/code?account=13712345678&type=0')).code, 200)
       const code = t.db.prepare('SELECT code FROM sms_codes WHERE cellphone = ? ORDER BY id DESC').pluck().get('13712345678') as string
       assert.match(code, /^\d{6}$/)
-      const fixed = await t.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'cellphone=13712345678&code=123456' })
+      const fixed = await t.app.inject({
+        method: 'POST',
+        url: '/web/ca/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'cellphone=13712345678&code=123456'
+      })
       if (code !== '123456') assert.equal(fixed.statusCode, 400)
-      const ok = await t.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cellphone=13712345678&code=${code}` })
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/web/ca/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `cellphone=13712345678&code=${code}`
+      })
       assert.equal(ok.statusCode, 303)
-      const reuse = await t.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cellphone=13712345678&code=${code}` })
+      const reuse = await t.app.inject({
+        method: 'POST',
+        url: '/web/ca/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `cellphone=13712345678&code=${code}`
+      })
       assert.equal(reuse.statusCode, 400, 'a code is used once')
     } finally {
       void lines

@@ -32,7 +32,9 @@ describe('assistant', () => {
   it('lists the events not yet over, soonest first, with dates and links to their pages', () => {
     const now = new Date().toISOString()
     const events = db
-      .prepare("SELECT id, title, start_time, end_time FROM entity_data WHERE entity_type IN ('EVENT','BAGEVENT') AND COALESCE(end_time, start_time) > ? ORDER BY start_time, id")
+      .prepare(
+        "SELECT id, title, start_time, end_time FROM entity_data WHERE entity_type IN ('EVENT','BAGEVENT') AND COALESCE(end_time, start_time) > ? ORDER BY start_time, id"
+      )
       .all(now) as { id: number; title: string; start_time: string; end_time: string }[]
     assert.ok(events.length >= 3)
     const a = answer(db as never, '最近有什么活动', now)

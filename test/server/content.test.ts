@@ -68,7 +68,10 @@ describe('content', () => {
     assert.ok(paid.content.length >= 2 && paid.content.every((r: any) => r.price > 0))
     const hot = await get(`${LIST}?entityType=ARTICLE&filterType=HOT&size=100`)
     const views = hot.content.map((r: any) => r.viewCount)
-    assert.deepEqual(views, [...views].sort((a: number, b: number) => b - a))
+    assert.deepEqual(
+      views,
+      [...views].sort((a: number, b: number) => b - a)
+    )
     const bag = await get(`${LIST}?entityType=BAGEVENT`)
     assert.deepEqual(ids(bag), [idOf(s.db, 'event-bagevent')])
   })
@@ -133,7 +136,10 @@ describe('content', () => {
     assert.deepEqual(await collect(), { collected: true })
     assert.equal((await get(`/api/open/v1/entityData/getCourseDetail/${course}`, member)).collected, true)
     assert.deepEqual(await collect(), { collected: false })
-    assert.equal(body(await s.app.inject({ method: 'POST', url: `/api/ca/v1/community/favor/collectionCourse/${idOf(s.db, 'article-1')}`, headers: member })).code, 404)
+    assert.equal(
+      body(await s.app.inject({ method: 'POST', url: `/api/ca/v1/community/favor/collectionCourse/${idOf(s.db, 'article-1')}`, headers: member })).code,
+      404
+    )
   })
 
   it('records course learning and computes progress from learned lessons', async () => {
@@ -141,7 +147,14 @@ describe('content', () => {
     const course = idOf(s.db, 'course-automation')
     const lessons = (await get(`/api/open/v1/entityData/getCourseDetail/${course}`, h)).lessons
     const record = async (courseItemId: number, learnCompletedEvent?: 0 | 1) =>
-      body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/course/record', headers: h, payload: { courseItemId, time: 3, progressTime: 3, percent: 50, ...(learnCompletedEvent !== undefined ? { learnCompletedEvent } : {}) } })).data
+      body(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/ca-open/v1/course/record',
+          headers: h,
+          payload: { courseItemId, time: 3, progressTime: 3, percent: 50, ...(learnCompletedEvent !== undefined ? { learnCompletedEvent } : {}) }
+        })
+      ).data
     assert.deepEqual(await record(lessons[0].id), { learned: false, progress: 0 })
     assert.equal((await get(`/api/open/v1/entityData/getCourseDetail/${course}`, h)).learnStatus, 'LEARNING')
     assert.deepEqual(await record(lessons[0].id, 1), { learned: true, progress: 25 })
@@ -152,16 +165,32 @@ describe('content', () => {
     assert.equal(done.learnStatus, 'COMPLETED')
     assert.ok(done.lessons.every((l: any) => l.learned))
     const owned = await get('/api/ca/v1/course/owned?learnStatus=COMPLETED', h)
-    assert.deepEqual(owned.map((c: any) => c.courseId), [course])
+    assert.deepEqual(
+      owned.map((c: any) => c.courseId),
+      [course]
+    )
     // Paid lessons stay locked.
     const paid = await get(`/api/open/v1/entityData/getCourseDetail/${idOf(s.db, 'course-private')}`, h)
     const locked = paid.lessons.find((l: any) => !l.free)
     assert.equal(locked.videoUrl ?? locked.content, null)
-    assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/course/record', headers: h, payload: { courseItemId: locked.id, time: 1, progressTime: 1, percent: 1 } })).code, 403)
+    assert.equal(
+      body(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/ca-open/v1/course/record',
+          headers: h,
+          payload: { courseItemId: locked.id, time: 1, progressTime: 1, percent: 1 }
+        })
+      ).code,
+      403
+    )
   })
 
   it('serves categories, custom entities, speakers, pages, modules and lookups', async () => {
-    assert.deepEqual((await get('/api/open/v1/entityData/listCategories?entityType=ARTICLE')).map((c: any) => c.name), ['行业洞察', '产品动态', '客户故事'])
+    assert.deepEqual(
+      (await get('/api/open/v1/entityData/listCategories?entityType=ARTICLE')).map((c: any) => c.name),
+      ['行业洞察', '产品动态', '客户故事']
+    )
     assert.equal((await get('/api/open/v1/entityData/listCategories?entityId=101')).length, 2)
     assert.equal((await get('/api/open/v1/content/customEntity/list')).length, 2)
     assert.equal((await get(`/api/open/v1/speaker/list?size=1000&entityDataId=${idOf(s.db, 'event-summit')}`)).content.length, 6)
@@ -169,7 +198,10 @@ describe('content', () => {
     assert.equal(info.themeCode, 'style_b')
     assert.equal(JSON.parse(info.themeConfig).moduleTheme, 'theme2')
     const nav = info.modules.find((m: any) => m.kind === 'NAV')
-    assert.deepEqual([...new Set(nav.items.map((i: any) => i.type))].sort((a: any, b: any) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+    assert.deepEqual(
+      [...new Set(nav.items.map((i: any) => i.type))].sort((a: any, b: any) => a - b),
+      [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+    )
     const kinds = new Set(info.modules.map((m: any) => m.kind))
     for (const k of ['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'CARD']) assert.ok(kinds.has(k), k)
     const menu = await get('/api/open/v1/website/1/menu')

@@ -57,7 +57,8 @@ describe('docs/endpoints.md and the server agree', () => {
     const p = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: promoterCookie } })).data
     tokens.set('promoter', { 'authorization-ca': p.account.accountKey })
     uc = p.ucToken
-    for (const phone of [MEMBER, '13900000002']) tokens.set(phone === MEMBER ? 'member' : phone, { 'authorization-ca': (await login(s.app, phone)).account.accountKey })
+    for (const phone of [MEMBER, '13900000002'])
+      tokens.set(phone === MEMBER ? 'member' : phone, { 'authorization-ca': (await login(s.app, phone)).account.accountKey })
     tokens.set('visitor', { 'authorization-ca': (await login(s.app)).account.accountKey })
     tokens.set('none', {})
     ids = {
@@ -72,8 +73,10 @@ describe('docs/endpoints.md and the server agree', () => {
   after(() => s.close())
 
   const fixtures = (): Record<string, Fixture> => {
-    const pending = () => s.db.prepare("SELECT id FROM attendees WHERE event_id = ? AND audit_status = 'PENDING' ORDER BY id LIMIT 1").pluck().get(ids.upcoming) as number
-    const anyAttendee = () => s.db.prepare('SELECT id FROM attendees WHERE event_id = ? AND promoter_id IS NOT NULL ORDER BY id LIMIT 1').pluck().get(ids.upcoming) as number
+    const pending = () =>
+      s.db.prepare("SELECT id FROM attendees WHERE event_id = ? AND audit_status = 'PENDING' ORDER BY id LIMIT 1").pluck().get(ids.upcoming) as number
+    const anyAttendee = () =>
+      s.db.prepare('SELECT id FROM attendees WHERE event_id = ? AND promoter_id IS NOT NULL ORDER BY id LIMIT 1').pluck().get(ids.upcoming) as number
     // A ticket of the member that can still be cancelled (not checked in, event not over).
     const memberTicket = () =>
       s.db
@@ -101,7 +104,12 @@ describe('docs/endpoints.md and the server agree', () => {
       },
       'POST /api/open/v1/wx/bindCellphone': {
         prepare: async () => {
-          const r = await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/verifyCellphone', headers: tokens.get('promoter'), payload: { code: '123456', phoneCode: PROMOTER } })
+          const r = await s.app.inject({
+            method: 'POST',
+            url: '/api/open/v1/wx/verifyCellphone',
+            headers: tokens.get('promoter'),
+            payload: { code: '123456', phoneCode: PROMOTER }
+          })
           bindCode = body(r).data.bindCode
           return { query: `code=${bindCode}&appId=web&bind=true` }
         }
@@ -129,8 +137,16 @@ describe('docs/endpoints.md and the server agree', () => {
         kind: 'html',
         // The buyer's session (the pay page serves only the order's owner).
         prepare: async () => {
-          const page = await s.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `cellphone=${MEMBER}&code=123456` })
-          const no = s.db.prepare("SELECT o.order_no FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.pay_status = 'WAIT_PAY' AND a.cellphone = ? LIMIT 1").pluck().get(MEMBER)
+          const page = await s.app.inject({
+            method: 'POST',
+            url: '/web/ca/login',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload: `cellphone=${MEMBER}&code=123456`
+          })
+          const no = s.db
+            .prepare("SELECT o.order_no FROM orders o JOIN accounts a ON a.id = o.account_id WHERE o.pay_status = 'WAIT_PAY' AND a.cellphone = ? LIMIT 1")
+            .pluck()
+            .get(MEMBER)
           return { headers: { cookie: sessionCookie(page) }, query: `orderNumber=${no}&redirectUrl=%2Fweb%2Fh%2F` }
         }
       },
@@ -144,7 +160,10 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate': { as: 'none' },
       'GET /api/open/v1/asset/list': { as: 'none', query: 'dirId=1&size=1000' },
       'GET /api/uc/v1/colleagues': { prepare: () => ({ headers: { 'authorization-uc': uc } }) },
-      'POST /api/uc/v1/businessCard/save': { body: { name: '李娜', title: '高级渠道经理', intro: '欢迎交流' }, prepare: () => ({ headers: { 'authorization-uc': uc } }) },
+      'POST /api/uc/v1/businessCard/save': {
+        body: { name: '李娜', title: '高级渠道经理', intro: '欢迎交流' },
+        prepare: () => ({ headers: { 'authorization-uc': uc } })
+      },
 
       'GET /api/open/v1/entityData/entityDataList': { as: 'none', query: 'entityType=ARTICLE&page=1&size=10' },
       'GET /api/open/v1/entityData/listCategories': { as: 'none', query: 'entityType=ARTICLE' },
@@ -172,7 +191,12 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/ca/v1/community/entityData/signup/{id}': { prepare: () => ({ params: { id: ids.ongoing } }) },
       'POST /api/ca-open/v1/entityData/star/{id}': { prepare: () => ({ params: { id: ids.article } }) },
       'GET /api/ca-open/v1/entityData/favor/list': { as: 'member', query: 'page=1&size=1000' },
-      'GET /api/ca-open/v1/entityData/{id}/hasInteractiveData': { as: 'member', code: 209, query: 'favorKey=ENTITY_DATA_STAR', prepare: () => ({ params: { id: ids.article } }) },
+      'GET /api/ca-open/v1/entityData/{id}/hasInteractiveData': {
+        as: 'member',
+        code: 209,
+        query: 'favorKey=ENTITY_DATA_STAR',
+        prepare: () => ({ params: { id: ids.article } })
+      },
       'GET /api/ca/v1/bagevent/attendee/getSuccessByCellphone': { as: 'member' },
       'GET /api/ca/v1/bagevent/attendee/ticket/{ticketId}': { as: 'member', params: { ticketId: 1 } },
       'GET /api/ca-open/v1/notice/list': { as: 'member', query: 'page=1&size=10' },
@@ -222,7 +246,10 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/ca-open/v1/promote/select/numberOfApplicants/{eventId}': { code: 209, prepare: () => ({ params: { eventId: ids.upcoming } }) },
       'GET /api/ca-open/v1/promote/getPromotionAccessCount': { code: 209 },
       'GET /api/ca-open/v1/promote/{eventId}/submit/list': { query: 'page=1&size=10', prepare: () => ({ params: { eventId: ids.upcoming } }) },
-      'GET /api/ca-open/v1/promote/getApplicantsList/{eventId}': { query: 'page=1&size=10&auditStatus=PENDING', prepare: () => ({ params: { eventId: ids.upcoming } }) },
+      'GET /api/ca-open/v1/promote/getApplicantsList/{eventId}': {
+        query: 'page=1&size=10&auditStatus=PENDING',
+        prepare: () => ({ params: { eventId: ids.upcoming } })
+      },
       'GET /api/ca-open/v1/promote/getAccessList': { query: 'page=1&size=10' },
       'GET /api/ca-open/v1/promote/campaigns': {},
       'GET /api/ca-open/v1/promote/tasks': {},
@@ -234,17 +261,26 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/ca-open/v1/lottery/{id}/chance': { params: { id: 1 } },
       'GET /api/ca-open/v1/lottery/history': { query: 'page=1&size=1000' },
       'POST /api/ca-open/v1/lottery/{id}': { params: { id: 1 } },
-      'POST /api/ca-open/v1/lottery/completeInfo': { as: '13900000002', body: { credentialId: 'DEMOWIN002', name: '陈晨', cellphone: '13900000002', address: '上海市静安区南京西路 1266 号 10F' } },
+      'POST /api/ca-open/v1/lottery/completeInfo': {
+        as: '13900000002',
+        body: { credentialId: 'DEMOWIN002', name: '陈晨', cellphone: '13900000002', address: '上海市静安区南京西路 1266 号 10F' }
+      },
       'POST /api/ca-open/v1/lottery/verify': { body: { credentialId: 'DEMOWIN001' } },
 
-      'POST /api/ca/v1/order/pay/generateOrder': { prepare: () => ({ body: { contentEntityDataId: ids.paidArticle, orderType: 'CONTENT', payType: 'WX_PAY' } }) },
+      'POST /api/ca/v1/order/pay/generateOrder': {
+        prepare: () => ({ body: { contentEntityDataId: ids.paidArticle, orderType: 'CONTENT', payType: 'WX_PAY' } })
+      },
       'GET /api/ca/v1/order/list': { query: 'payStatus=WAIT_PAY&page=1&size=10' },
       'POST /api/ca/v1/order/cancelOrder': {
         as: 'member',
-        prepare: () => ({ query: `orderId=${s.db.prepare("SELECT o.id FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.cellphone = ? AND o.pay_status = 'WAIT_PAY'").pluck().get(MEMBER)}` })
+        prepare: () => ({
+          query: `orderId=${s.db.prepare("SELECT o.id FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.cellphone = ? AND o.pay_status = 'WAIT_PAY'").pluck().get(MEMBER)}`
+        })
       },
       'POST /api/ca/v1/order/generatePayParam': {
-        prepare: () => ({ query: `orderId=${s.db.prepare("SELECT o.id FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.cellphone = ? AND o.pay_status = 'WAIT_PAY'").pluck().get(PROMOTER)}` })
+        prepare: () => ({
+          query: `orderId=${s.db.prepare("SELECT o.id FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.cellphone = ? AND o.pay_status = 'WAIT_PAY'").pluck().get(PROMOTER)}`
+        })
       },
       'GET /api/ca/v1/order/orderInfo': { as: 'member', query: 'orderId=1' },
 
@@ -276,7 +312,23 @@ describe('docs/endpoints.md and the server agree', () => {
       },
       'POST /api/open/v1/analytics': {
         as: 'none',
-        body: { siteId: 1, anonymousPageId: 'a1', type: 'event', event: 'PAGE_VIEW', properties: {}, pageProperties: { title: '首页', url: 'http://localhost/web/h/', path: '/pages/index/index', hash: '', search: '', width: 375, height: 812, referrer: '' } }
+        body: {
+          siteId: 1,
+          anonymousPageId: 'a1',
+          type: 'event',
+          event: 'PAGE_VIEW',
+          properties: {},
+          pageProperties: {
+            title: '首页',
+            url: 'http://localhost/web/h/',
+            path: '/pages/index/index',
+            hash: '',
+            search: '',
+            width: 375,
+            height: 812,
+            referrer: ''
+          }
+        }
       },
       'GET /api/dev/analytics': { as: 'none', query: 'limit=5' }
     }
@@ -317,7 +369,8 @@ describe('docs/endpoints.md and the server agree', () => {
         continue
       }
       if (kind === 'sse') {
-        if (res.statusCode !== 200 || !type.startsWith('text/event-stream') || !res.body.includes('"done":true')) failures.push(`${key}: ${res.statusCode} ${type}`)
+        if (res.statusCode !== 200 || !type.startsWith('text/event-stream') || !res.body.includes('"done":true'))
+          failures.push(`${key}: ${res.statusCode} ${type}`)
         continue
       }
       let env: any

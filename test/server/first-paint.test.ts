@@ -93,7 +93,13 @@ describe('server-painted first view', () => {
   })
 
   it('leaves other routes, the 名片 tab and unknown ids to the app', async () => {
-    for (const url of ['/web/h/pages/account/index', '/web/h/?tab=card', '/web/h/?websiteId=99999', '/web/h/pages/article/index?id=999999', '/web/h/pages/article/index?id=abc']) {
+    for (const url of [
+      '/web/h/pages/account/index',
+      '/web/h/?tab=card',
+      '/web/h/?websiteId=99999',
+      '/web/h/pages/article/index?id=999999',
+      '/web/h/pages/article/index?id=abc'
+    ]) {
       const page = await html(url)
       assert.doesNotMatch(page, /id="fp"/, url)
       assert.match(page, /<div id="app"><\/div>/)
@@ -112,11 +118,14 @@ describe('server-painted first view', () => {
       payload: new URLSearchParams({ cellphone: MEMBER, code: '123456', returnUrl: '/web/h/' }).toString()
     })
     const cookie = sessionCookie(loginPage)
-    const login = body<{ account: { accountKey: string } }>(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
+    const login = body<{ account: { accountKey: string } }>(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })
+    )
     const auth = { cookie, 'authorization-ca': login.data.account.accountKey }
     const article = idOf(s.db, 'article-1')
     // a toggle: star until it is on (the demo member may have starred it already)
-    const star = async () => body<{ starred: boolean }>(await s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${article}`, headers: auth })).data.starred
+    const star = async () =>
+      body<{ starred: boolean }>(await s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${article}`, headers: auth })).data.starred
     if (!(await star())) assert.equal(await star(), true)
     // the API does tell this visitor about the star…
     const detail = body<{ starred: boolean }>(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${article}`, headers: auth }))

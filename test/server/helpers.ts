@@ -77,7 +77,9 @@ export function fingerprint(db: Database.Database): Record<string, number> {
   const out: Record<string, number> = {}
   for (const t of tables) out[t] = db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number
   out.__points = db.prepare('SELECT COALESCE(SUM(points), 0) FROM accounts').pluck().get() as number
-  out.__stock = (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM gifts').pluck().get() as number) + (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM prizes').pluck().get() as number)
+  out.__stock =
+    (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM gifts').pluck().get() as number) +
+    (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM prizes').pluck().get() as number)
   return out
 }
 

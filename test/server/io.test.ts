@@ -10,7 +10,9 @@ import type { AiMessage } from '../../types/contract'
 
 function multipart(filename: string, content: Buffer, field = 'file') {
   const boundary = '----srvtest' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, content, tail]) }
 }
@@ -46,7 +48,11 @@ describe('uploads, analytics, AI, bad input and load', () => {
     assert.match(wrong.message, /不支持的文件类型/)
     const svg = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('x.svg', Buffer.from('<svg/>')) }))
     assert.equal(svg.code, 400)
-    const big = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('big.pdf', Buffer.alloc(5 * 1024 * 1024 + 10, 1)) })
+    const big = await s.app.inject({
+      method: 'POST',
+      url: `/api/open/file/upload?apiKey=${apiKey}`,
+      ...multipart('big.pdf', Buffer.alloc(5 * 1024 * 1024 + 10, 1))
+    })
     assert.equal(big.statusCode, 413)
     assert.equal(body(big).code, 413)
     const badKey = body(await s.app.inject({ method: 'POST', url: '/api/open/file/upload?apiKey=nope', ...multipart('a.txt', Buffer.from('hi')) }))
@@ -62,19 +68,44 @@ describe('uploads, analytics, AI, bad input and load', () => {
   })
 
   it('stores analytics (one or a batch) and counts promotion page views', async () => {
-    const page = { title: '峰会', url: 'http://localhost/web/h/pages/event/index?id=30', path: '/pages/event/index', hash: '', search: '?id=30', width: 375, height: 812, referrer: '' }
-    const pv = (anon: string, event = 'PAGE_VIEW', properties: Record<string, unknown> = {}) => ({ siteId: 1, anonymousPageId: anon, type: 'event', event, properties, pageProperties: page })
+    const page = {
+      title: '峰会',
+      url: 'http://localhost/web/h/pages/event/index?id=30',
+      path: '/pages/event/index',
+      hash: '',
+      search: '?id=30',
+      width: 375,
+      height: 812,
+      referrer: ''
+    }
+    const pv = (anon: string, event = 'PAGE_VIEW', properties: Record<string, unknown> = {}) => ({
+      siteId: 1,
+      anonymousPageId: anon,
+      type: 'event',
+      event,
+      properties,
+      pageProperties: page
+    })
     const promoter = await tokenFor(s.app, PROMOTER)
     const count = async () => body(await s.app.inject({ url: '/api/ca-open/v1/promote/getPromotionAccessCount', headers: promoter })).data as number
     const start = await count()
-    const one = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { 'Marketing-Track': 'utm_scid=sc1001&utm_source=promotion' }, payload: pv('anon-1') })
+    const one = await s.app.inject({
+      method: 'POST',
+      url: '/api/open/v1/analytics',
+      headers: { 'Marketing-Track': 'utm_scid=sc1001&utm_source=promotion' },
+      payload: pv('anon-1')
+    })
     assert.deepEqual(body(one).data, { stored: 1 })
     // Another visitor (an anonymous visitor is their client: address + browser; the same client's repeat view would not count).
     const batch = await s.app.inject({
       method: 'POST',
       url: '/api/open/v1/analytics',
       headers: { 'user-agent': 'another browser' },
-      payload: [pv('anon-2', '$pageview', { utm_scid: 'sc1001' }), pv('anon-3', 'CLICK', { utm_scid: 'sc1001' }), pv('anon-4', 'PAGE_VIEW', { utm_scid: 'nobody' })]
+      payload: [
+        pv('anon-2', '$pageview', { utm_scid: 'sc1001' }),
+        pv('anon-3', 'CLICK', { utm_scid: 'sc1001' }),
+        pv('anon-4', 'PAGE_VIEW', { utm_scid: 'nobody' })
+      ]
     })
     assert.deepEqual(body(batch).data, { stored: 3 })
     assert.equal(await count(), start + 2, 'two page views through the promoter, clicks and unknown scids do not count')
@@ -95,13 +126,17 @@ describe('uploads, analytics, AI, bad input and load', () => {
 
   it('answers AI questions from site content with links to real articles', async () => {
     const h = await tokenFor(s.app)
-    const a = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })).data
+    const a = body(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })
+    ).data
     assert.equal(a.role, 'assistant')
     assert.ok(a.links.length >= 1 && a.links.length <= 3)
     const first = a.links[0]
     assert.equal(body(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${first.id}`)).data.title, first.title)
     assert.match(a.content, new RegExp(`\\[${first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(/pages/\\w+/index\\?id=${first.id}\\)`))
-    const again = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })).data
+    const again = body(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })
+    ).data
     assert.equal(again.content, a.content, 'deterministic')
     assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '' } })).code, 400)
   })
@@ -147,15 +182,34 @@ describe('uploads, analytics, AI, bad input and load', () => {
       { method: 'POST', url: '/api/ca-open/v1/entityData/star/999999', status: 200, code: 404 },
       { method: 'POST', url: '/api/ca-open/v1/course/record', payload: { courseItemId: 1, time: -5, progressTime: 1, percent: 10 }, status: 400, code: 400 },
       { method: 'POST', url: '/api/ca-open/v1/course/record', payload: { courseItemId: 1, time: 5, progressTime: 1, percent: 101 }, status: 400, code: 400 },
-      { method: 'POST', url: '/api/ca-open/v1/course/record', payload: { courseItemId: 424242, time: 5, progressTime: 1, percent: 10 }, status: 200, code: 404 },
+      {
+        method: 'POST',
+        url: '/api/ca-open/v1/course/record',
+        payload: { courseItemId: 424242, time: 5, progressTime: 1, percent: 10 },
+        status: 200,
+        code: 404
+      },
       { method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', payload: { email: 'not-an-email' }, status: 400, code: 400 },
       { method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', payload: { nickName: 'x'.repeat(500) }, status: 400, code: 400 },
-      { method: 'POST', url: '/api/ca-open/v1/lottery/completeInfo', payload: { credentialId: 'X', name: 'a', cellphone: '123', address: '上海' }, status: 400, code: 400 },
+      {
+        method: 'POST',
+        url: '/api/ca-open/v1/lottery/completeInfo',
+        payload: { credentialId: 'X', name: 'a', cellphone: '123', address: '上海' },
+        status: 400,
+        code: 400
+      },
       { method: 'POST', url: '/api/ca/v1/event/attendee/batchAudit', payload: { eventId: 1, attendeeIds: [], auditType: 'APPROVE' }, status: 400, code: 400 },
       { method: 'POST', url: '/api/open/v1/wx/verifyCellphone', payload: { code: '123456', phoneCode: 'abc' }, status: 400, code: 400 },
       { method: 'POST', url: '/api/open/v1/wx/bindCellphone?code=nope&appId=web&bind=true', status: 200, code: 400 },
       { method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', payload: { message: 'x'.repeat(1001) }, status: 400, code: 400 },
-      { method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', payload: '{"contentEntityDataId": 1,', headers: { 'content-type': 'application/json' }, status: 400, code: 400 },
+      {
+        method: 'POST',
+        url: '/api/ca/v1/order/pay/generateOrder',
+        payload: '{"contentEntityDataId": 1,',
+        headers: { 'content-type': 'application/json' },
+        status: 400,
+        code: 400
+      },
       { method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', payload: 'a=1', headers: { 'content-type': 'application/xml' }, status: 415, code: 415 },
       { url: '/api/open/auth/code?account=12345&type=0', status: 400, code: 400 },
       { url: '/api/open/v1/account/getFormById?id=0', status: 400, code: 400 },
@@ -167,7 +221,12 @@ describe('uploads, analytics, AI, bad input and load', () => {
       { url: '/api/open/v1/entityData/entityDataDetail/1%27%20OR%201=1', status: 400, code: 400 }
     ]
     for (const c of cases) {
-      const res = await s.app.inject({ method: c.method ?? 'GET', url: c.url, headers: { ...h, ...(c.headers ?? {}) }, ...(c.payload !== undefined ? { payload: c.payload } : c.method === 'POST' ? { payload: {} } : {}) })
+      const res = await s.app.inject({
+        method: c.method ?? 'GET',
+        url: c.url,
+        headers: { ...h, ...(c.headers ?? {}) },
+        ...(c.payload !== undefined ? { payload: c.payload } : c.method === 'POST' ? { payload: {} } : {})
+      })
       const env = JSON.parse(res.body)
       assert.equal(res.statusCode, c.status, `${c.url}: HTTP ${res.statusCode} ${res.body}`)
       assert.equal(env.code, c.code, `${c.url}: ${res.body}`)
@@ -184,14 +243,24 @@ describe('uploads, analytics, AI, bad input and load', () => {
 
   it('answers oversized bodies with HTTP 413 "请求体过大"', async () => {
     const h = await tokenFor(s.app, MEMBER)
-    const res = await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: { ...h, 'content-type': 'application/json' }, payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }) })
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/ca-open/v1/ai/assistant/chat',
+      headers: { ...h, 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) })
+    })
     assert.equal(res.statusCode, 413)
     assert.deepEqual(JSON.parse(res.body), { code: 413, data: null, message: '请求体过大' })
   })
 
   it('answers a burst of 200 concurrent requests', async () => {
     const h = await tokenFor(s.app, MEMBER)
-    const urls = ['/api/open/v1/company/companyInfo', '/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=2', '/api/ca/v1/personalCenter/currentAccountInfo', `/api/open/v1/entityData/entityDataDetail/${idOf(s.db, 'event-summit')}`]
+    const urls = [
+      '/api/open/v1/company/companyInfo',
+      '/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=2',
+      '/api/ca/v1/personalCenter/currentAccountInfo',
+      `/api/open/v1/entityData/entityDataDetail/${idOf(s.db, 'event-summit')}`
+    ]
     const all = await Promise.all(Array.from({ length: 200 }, (_, i) => s.app.inject({ url: urls[i % urls.length], headers: h })))
     assert.equal(all.filter(r => r.statusCode === 200 && JSON.parse(r.body).code === 200).length, 200)
   })
@@ -203,7 +272,10 @@ describe('serving the H5 build', () => {
   before(async () => {
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-static-'))
     fs.mkdirSync(path.join(staticDir, 'js'))
-    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><head><script>window.x=1</script><script src="/web/h/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>')
+    fs.writeFileSync(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><html><head><script>window.x=1</script><script src="/web/h/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>'
+    )
     fs.writeFileSync(path.join(staticDir, 'js', 'app.abc123.js'), 'console.log("app");'.repeat(200))
     const routes = {
       'pages/index/index': ['js/home.1.js', 'css/home.1.css'],
@@ -245,7 +317,8 @@ describe('serving the H5 build', () => {
 
   it("preloads the requested route's own chunks with the HTML (home for /web/h/)", async () => {
     // A painted landing page (server/ssr) keeps the same preloads at low priority.
-    const preloads = (html: string) => Array.from(html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: fetchpriority="low")?>/g)).map(m => `${m[2]} ${m[1]}`)
+    const preloads = (html: string) =>
+      Array.from(html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: fetchpriority="low")?>/g)).map(m => `${m[2]} ${m[1]}`)
     assert.deepEqual(preloads((await s.app.inject('/web/h/')).body), ['script /web/h/js/home.1.js', 'style /web/h/css/home.1.css'])
     assert.deepEqual(preloads((await s.app.inject('/web/h/pages/article/index?id=7')).body), ['script /web/h/js/article.2.js', 'script /web/h/js/shared.3.js'])
     assert.deepEqual(preloads((await s.app.inject('/web/h/pages/no-such/index')).body), [])

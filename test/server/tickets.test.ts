@@ -18,11 +18,13 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
   after(() => s.close())
 
   const get = async (url: string, headers: Record<string, string>) => body(await s.app.inject({ method: 'GET', url, headers }))
-  const post = async (url: string, headers: Record<string, string>, payload: unknown = {}) => body(await s.app.inject({ method: 'POST', url, headers, payload: payload as any }))
+  const post = async (url: string, headers: Record<string, string>, payload: unknown = {}) =>
+    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }))
   const signedUp = async () => (await get(`/api/open/v1/entityData/entityDataDetail/${summit}`, member)).data.event.signedUpCount as number
 
   const summitTicket = () =>
-    s.db.prepare('SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?').pluck().get(summit, MEMBER) as number | undefined
+    s.db.prepare('SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?').pluck().get(summit, MEMBER) as
+      number | undefined
 
   /** The member's summit ticket, registering through the summit's form when they have none. */
   async function register(): Promise<number> {

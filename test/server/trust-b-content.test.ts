@@ -17,7 +17,8 @@ describe('paid content (trust #4)', () => {
   })
   after(() => s.close())
 
-  const detail = async (headers: Record<string, string> = {}) => body(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${paid}`, headers })).data
+  const detail = async (headers: Record<string, string> = {}) =>
+    body(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${paid}`, headers })).data
 
   it('sends an anonymous visitor only the preview: the start of the body, never the rest', async () => {
     const d = await detail()
@@ -27,7 +28,10 @@ describe('paid content (trust #4)', () => {
     assert.ok(full.startsWith(d.content), 'the preview is the start of the body')
     assert.ok(d.content.length < full.length / 2, `preview ${d.content.length} of ${full.length} characters`)
     // The last paragraphs of the paid body are nowhere in the answer.
-    const lastParagraph = full.match(/<p>([^<]+)<\/p>/g)!.pop()!.replace(/<\/?p>/g, '')
+    const lastParagraph = full
+      .match(/<p>([^<]+)<\/p>/g)!
+      .pop()!
+      .replace(/<\/?p>/g, '')
     const answer = JSON.stringify(d)
     assert.ok(!answer.includes(lastParagraph), 'the paid part is not sent')
   })
@@ -41,7 +45,12 @@ describe('paid content (trust #4)', () => {
   it('sends the whole body to the buyer (a paid order of this account for this content)', async () => {
     const h = await tokenFor(s.app)
     const order = body(
-      await s.app.inject({ method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', headers: h, payload: { contentEntityDataId: paid, orderType: 'CONTENT', payType: 'WX_PAY' } })
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/ca/v1/order/pay/generateOrder',
+        headers: h,
+        payload: { contentEntityDataId: paid, orderType: 'CONTENT', payType: 'WX_PAY' }
+      })
     ).data
     assert.ok(order.orderId)
     assert.equal((await detail(h)).owned, false, 'an unpaid order does not open it')

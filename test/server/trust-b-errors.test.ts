@@ -66,7 +66,18 @@ describe('leaks and crashes (trust #11)', () => {
       await built.close()
       fs.rmSync(staticDir, { recursive: true, force: true })
     }
-    for (const url of ['/web/h/constructor', '/web/h/__proto__', '/web/h/toString', '/web/h/hasOwnProperty', '/__proto__', '/toString', '/constructor', '/api/__proto__', '/s/constructor', '/s/__proto__']) {
+    for (const url of [
+      '/web/h/constructor',
+      '/web/h/__proto__',
+      '/web/h/toString',
+      '/web/h/hasOwnProperty',
+      '/__proto__',
+      '/toString',
+      '/constructor',
+      '/api/__proto__',
+      '/s/constructor',
+      '/s/__proto__'
+    ]) {
       const res = await s.app.inject(url)
       assert.ok(res.statusCode < 500, `${url} answered ${res.statusCode}`)
     }
@@ -74,7 +85,12 @@ describe('leaks and crashes (trust #11)', () => {
 
   it('answers multipart without a boundary with a 400 envelope', async () => {
     const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
-    const res = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, headers: { 'content-type': 'multipart/form-data' }, payload: 'x' })
+    const res = await s.app.inject({
+      method: 'POST',
+      url: `/api/open/file/upload?apiKey=${apiKey}`,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'x'
+    })
     assert.equal(res.statusCode, 400)
     assert.equal(isEnvelope(res.body).code, 400)
   })

@@ -17,7 +17,10 @@ describe('what already held (trust table)', () => {
     const before = fingerprint(s.db)
     const forged: Record<string, string>[] = [{}, { 'authorization-ca': 'a'.repeat(64) }, { cookie: 'ca_session=' + 'b'.repeat(64) }]
     for (const headers of forged) {
-      assert.equal((await post('/api/ca/v1/order/pay/generateOrder', headers, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).code, 401)
+      assert.equal(
+        (await post('/api/ca/v1/order/pay/generateOrder', headers, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).code,
+        401
+      )
     }
     assert.deepEqual(fingerprint(s.db), before)
   })
@@ -45,7 +48,13 @@ describe('what already held (trust table)', () => {
   })
 
   it('path traversal: stored files, media and the app folder never leave their directories', async () => {
-    for (const url of ['/api/open/file/..%2Fapp.sqlite', '/api/open/file/..%2F..%2Fpackage.json', '/media/file/..%2F..%2Fapp.sqlite', '/media/poster/..%2Fapp.sqlite', '/media/video/..%2F..%2Fapp.sqlite']) {
+    for (const url of [
+      '/api/open/file/..%2Fapp.sqlite',
+      '/api/open/file/..%2F..%2Fpackage.json',
+      '/media/file/..%2F..%2Fapp.sqlite',
+      '/media/poster/..%2Fapp.sqlite',
+      '/media/video/..%2F..%2Fapp.sqlite'
+    ]) {
       const res = await s.app.inject(url)
       assert.equal(res.statusCode, 404, url)
       assert.ok(!res.body.includes('SQLite format'), url)
@@ -85,7 +94,14 @@ describe('what already held (trust table)', () => {
       Buffer.from('%PDF-1.4\n'),
       Buffer.from(`\r\n--${boundary}--\r\n`)
     ])
-    const up = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).data
+    const up = body(
+      await s.app.inject({
+        method: 'POST',
+        url: `/api/open/file/upload?apiKey=${apiKey}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload
+      })
+    ).data
     const served = await s.app.inject(up.url)
     assert.match(String(served.headers['content-security-policy']), /sandbox/)
     assert.equal(served.headers['x-content-type-options'], 'nosniff')
@@ -97,7 +113,11 @@ describe('what already held (trust table)', () => {
     const draws = await Promise.all(Array.from({ length: 10 }, () => post('/api/ca-open/v1/lottery/1', member)))
     assert.equal(draws.filter(d => d.code === 200).length, chances)
 
-    const gift = s.db.prepare("SELECT id, points, stock FROM gifts WHERE stock > 0 AND kind != 'THING' ORDER BY points LIMIT 1").get() as { id: number; points: number; stock: number }
+    const gift = s.db.prepare("SELECT id, points, stock FROM gifts WHERE stock > 0 AND kind != 'THING' ORDER BY points LIMIT 1").get() as {
+      id: number
+      points: number
+      stock: number
+    }
     const points = s.db.prepare('SELECT points FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as number
     const redeems = await Promise.all(Array.from({ length: 30 }, () => post('/api/ca/v1/community/gift/redeemGift', member, { giftId: gift.id })))
     const done = redeems.filter(r => r.code === 200).length
@@ -107,12 +127,19 @@ describe('what already held (trust table)', () => {
 
     const v = await tokenFor(s.app)
     const course = idOf(s.db, 'course-private')
-    const orders = await Promise.all(Array.from({ length: 10 }, () => post('/api/ca/v1/order/pay/generateOrder', v, { contentEntityDataId: course, orderType: 'COURSE' })))
+    const orders = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/ca/v1/order/pay/generateOrder', v, { contentEntityDataId: course, orderType: 'COURSE' }))
+    )
     assert.equal(new Set(orders.map(o => o.data.orderId)).size, 1, 'one pending order')
   })
 
   it('body limits: a JSON body over 1 MB is refused with a 413 envelope', async () => {
-    const res = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ event: 'x', properties: { a: 'x'.repeat(1024 * 1024 + 10) } }) })
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/api/open/v1/analytics',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ event: 'x', properties: { a: 'x'.repeat(1024 * 1024 + 10) } })
+    })
     assert.equal(res.statusCode, 413)
     assert.deepEqual(JSON.parse(res.body), { code: 413, data: null, message: '请求体过大' })
   })

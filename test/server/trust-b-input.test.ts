@@ -14,7 +14,8 @@ describe('strict input (trust #12)', () => {
   })
   after(() => s.close())
 
-  const update = (payload: unknown) => s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as Record<string, unknown> })
+  const update = (payload: unknown) =>
+    s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as Record<string, unknown> })
 
   const refused = async (payload: unknown, message: RegExp) => {
     const before = fingerprint(s.db)
@@ -29,8 +30,15 @@ describe('strict input (trust #12)', () => {
 
   it('refuses a blank nickname ("   " is not stored as "")', () => refused({ nickName: '   ' }, /昵称不能为空/))
 
-  it('refuses avatars that are not this server\'s images', async () => {
-    for (const avatar of ['//evil.example/t.png', 'https://evil.example/t.png', 'http://localhost:8080/t.png', 'javascript:alert(1)', '/api/open/file/0123456789abcdef0123456789abcdef.png', '/web/h/x.png']) {
+  it("refuses avatars that are not this server's images", async () => {
+    for (const avatar of [
+      '//evil.example/t.png',
+      'https://evil.example/t.png',
+      'http://localhost:8080/t.png',
+      'javascript:alert(1)',
+      '/api/open/file/0123456789abcdef0123456789abcdef.png',
+      '/web/h/x.png'
+    ]) {
       await refused({ avatar }, /头像只能使用本站上传的图片/)
     }
   })
@@ -60,7 +68,14 @@ describe('strict input (trust #12)', () => {
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`)
     ])
-    const up = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })).data
+    const up = body(
+      await s.app.inject({
+        method: 'POST',
+        url: `/api/open/file/upload?apiKey=${apiKey}`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload
+      })
+    ).data
     const res = body(await update({ nickName: '  小王  ', email: 'wang.xiao+demo@yuntu.example.com', avatar: up.url, gender: 1 }))
     assert.equal(res.code, 200, JSON.stringify(res))
     assert.equal(res.data.nickName, '小王')

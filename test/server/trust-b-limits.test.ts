@@ -6,9 +6,16 @@ import { body, MEMBER, startServer, type TestServer } from './helpers'
 
 function upload(s: TestServer, apiKey: string, filename: string, content: Buffer) {
   const boundary = '----trustb' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
+  )
   const payload = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)])
-  return s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload })
+  return s.app.inject({
+    method: 'POST',
+    url: `/api/open/file/upload?apiKey=${apiKey}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload
+  })
 }
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')

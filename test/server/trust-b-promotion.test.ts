@@ -2,8 +2,24 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { body, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
-const page = { title: '峰会', url: 'http://localhost/web/h/pages/event/index?id=30', path: '/pages/event/index', hash: '', search: '?id=30&utm_scid=sc1001', width: 375, height: 812, referrer: '' }
-const pv = (anon: string, search = page.search) => ({ siteId: 1, anonymousPageId: anon, type: 'event', event: 'PAGE_VIEW', properties: {}, pageProperties: { ...page, search } })
+const page = {
+  title: '峰会',
+  url: 'http://localhost/web/h/pages/event/index?id=30',
+  path: '/pages/event/index',
+  hash: '',
+  search: '?id=30&utm_scid=sc1001',
+  width: 375,
+  height: 812,
+  referrer: ''
+}
+const pv = (anon: string, search = page.search) => ({
+  siteId: 1,
+  anonymousPageId: anon,
+  type: 'event',
+  event: 'PAGE_VIEW',
+  properties: {},
+  pageProperties: { ...page, search }
+})
 const track = { 'Marketing-Track': 'utm_scid=sc1001&utm_source=promotion' }
 
 /** Issue #17 item 5: promoter statistics cannot be forged by posting page views. */
@@ -16,7 +32,8 @@ describe('promoter page views (trust #5)', () => {
   })
   after(() => s.close())
 
-  const stats = async () => body(await s.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionPageViewData', headers: promoter })).data as { pv: number; uv: number }
+  const stats = async () =>
+    body(await s.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionPageViewData', headers: promoter })).data as { pv: number; uv: number }
 
   it('counts one anonymous POST of 50 page views (made-up page ids) as one view and one visitor', async () => {
     const start = await stats()
@@ -73,7 +90,14 @@ describe('public origin (trust #7)', () => {
 
   it('makes the same poster (same QR link) whatever Host says', async () => {
     const poster = async (host: string) =>
-      body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/share/genPoster', headers: { ...promoter, host }, payload: { templateId: 1, path: '/pages/index/index' } })).data
+      body(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/ca-open/v1/share/genPoster',
+          headers: { ...promoter, host },
+          payload: { templateId: 1, path: '/pages/index/index' }
+        })
+      ).data
     const a = await poster('evil.example')
     const b = await poster('localhost:8080')
     assert.ok(a.url)

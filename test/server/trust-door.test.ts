@@ -24,7 +24,7 @@ describe('door operations (trust)', () => {
       .prepare('SELECT a.name, a.checkin_status, t.code FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND a.cellphone = ?')
       .get(event, cellphone) as { name: string; checkin_status: string; code: string }
 
-  it('refuses a stranger: no state change and none of the attendee\'s data in the answer', async () => {
+  it("refuses a stranger: no state change and none of the attendee's data in the answer", async () => {
     const target = attendee('13900000003')
     const checkedIn = attendee('13900000000')
     assert.equal(target.checkin_status, 'NOT_CHECKED_IN')
@@ -46,7 +46,7 @@ describe('door operations (trust)', () => {
     assert.equal(attendee('13900000000').checkin_status, 'CHECKED_IN')
   })
 
-  it('lets the ticket owner check in and out by their own phone or code, but not by someone else\'s', async () => {
+  it("lets the ticket owner check in and out by their own phone or code, but not by someone else's", async () => {
     const member = await tokenFor(s.app, MEMBER)
     const mine = attendee(MEMBER)
     assert.equal((await post(door('checkInByPhone'), member, { cellphone: '13900000003' })).env.code, 404)

@@ -31,7 +31,7 @@ describe('event registration phones (trust)', () => {
     assert.equal(body(await s.app.inject('/api/open/v1/account/getFormById?id=3')).data.verifyNewPhone, false)
   })
 
-  it('refuses a stranger\'s phone without an SMS code, or with a wrong one', async () => {
+  it("refuses a stranger's phone without an SMS code, or with a wrong one", async () => {
     const h = await tokenFor(s.app)
     const before = attendees('13700001111')
     const none = await submit(h, '13700001111')
@@ -45,7 +45,7 @@ describe('event registration phones (trust)', () => {
     assert.equal(attendees('13700001111'), before)
   })
 
-  it('registers with a phone proven by SMS, and with the account\'s own verified phone without a code', async () => {
+  it("registers with a phone proven by SMS, and with the account's own verified phone without a code", async () => {
     const h = await tokenFor(s.app)
     const code = await sendCode('13700002222')
     const ok = await submit(h, '13700002222', code)

@@ -32,7 +32,12 @@ describe('lottery and visitor accounts (trust)', () => {
     }
     assert.equal(thingStock(), stock, 'no physical prize left the stock')
     void wins
-    const things = s.db.prepare("SELECT COUNT(*) FROM lottery_records r JOIN prizes p ON p.id = r.prize_id JOIN accounts a ON a.id = r.account_id WHERE p.kind = 'THING' AND a.cellphone IS NULL").pluck().get()
+    const things = s.db
+      .prepare(
+        "SELECT COUNT(*) FROM lottery_records r JOIN prizes p ON p.id = r.prize_id JOIN accounts a ON a.id = r.account_id WHERE p.kind = 'THING' AND a.cellphone IS NULL"
+      )
+      .pluck()
+      .get()
     assert.equal(things, 0)
   })
 
@@ -64,6 +69,9 @@ describe('lottery and visitor accounts (trust)', () => {
     // Another address, and a browser that already has a session, are not affected.
     assert.equal((await s.app.inject({ url: '/web/ca/login?wxAuth=true', remoteAddress: '10.3.0.2' })).statusCode, 302)
     const member = await tokenFor(s.app, MEMBER)
-    assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/minapp/loginV1', remoteAddress: ip, headers: member, payload: { code: 'wx' } })).code, 200)
+    assert.equal(
+      body(await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/minapp/loginV1', remoteAddress: ip, headers: member, payload: { code: 'wx' } })).code,
+      200
+    )
   })
 })

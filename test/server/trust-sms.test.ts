@@ -31,13 +31,23 @@ describe('SMS codes (trust)', () => {
     assert.match(stranger.body, /验证码错误/)
     // The same holds for every place a code is checked: phone verification, forms with SMS, the UC login.
     const h = await tokenFor(s.app)
-    const verify = body(await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/verifyCellphone', headers: h, payload: { code: '123456', phoneCode: '13712340002' } }))
+    const verify = body(
+      await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/verifyCellphone', headers: h, payload: { code: '123456', phoneCode: '13712340002' } })
+    )
     assert.equal(verify.code, 400)
     const values = { name: '路人', cellphone: '13712340003', email: 'a@b.cn', company: '某公司', role: '市场', modules: ['AI 助手'], agree: true }
-    const form = body(await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=2', headers: h, payload: { values, smsCode: '123456' } }))
+    const form = body(
+      await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=2', headers: h, payload: { values, smsCode: '123456' } })
+    )
     assert.equal(form.code, 400)
     assert.match(form.message, /验证码错误/)
-    const uc = body(await s.app.inject({ method: 'POST', url: '/api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode', payload: { cellphone: '13800000003', code: '123456' } }))
+    const uc = body(
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode',
+        payload: { cellphone: '13800000003', code: '123456' }
+      })
+    )
     assert.equal(uc.code, 400)
   })
 
@@ -100,7 +110,17 @@ describe('SMS codes (trust)', () => {
     assert.equal(refused.statusCode, 429)
     assert.match(body(refused).message, /过于频繁/)
     // The form verification shares the limit; another address is not affected.
-    assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/open/v1/account/verification?websiteFormId=2', remoteAddress: '10.1.1.1', payload: { cellphone: '13600009998' } })).code, 429)
+    assert.equal(
+      body(
+        await s.app.inject({
+          method: 'POST',
+          url: '/api/open/v1/account/verification?websiteFormId=2',
+          remoteAddress: '10.1.1.1',
+          payload: { cellphone: '13600009998' }
+        })
+      ).code,
+      429
+    )
     assert.equal(body(await send('13600009999', '10.1.1.2')).code, 200)
   })
 })
@@ -111,7 +131,13 @@ describe('security settings', () => {
     const config = readConfig({ SMS_FIXED_PHONES: '13800000000', VISITORS_PER_IP_PER_HOUR: '50', SMS_PER_IP_PER_HOUR: '7', SMS_PER_PHONE_PER_DAY: '3' })
     assert.deepEqual(config.security.smsFixedPhones, ['13800000000'])
     const banner = describeConfig(config)
-    for (const text of ['SMS_FIXED_PHONES          13800000000', 'VISITORS_PER_IP_PER_HOUR  50', 'SMS_PER_IP_PER_HOUR 7', 'SMS_PER_PHONE_PER_DAY 3', 'lock a cellphone for 15 min']) {
+    for (const text of [
+      'SMS_FIXED_PHONES          13800000000',
+      'VISITORS_PER_IP_PER_HOUR  50',
+      'SMS_PER_IP_PER_HOUR 7',
+      'SMS_PER_PHONE_PER_DAY 3',
+      'lock a cellphone for 15 min'
+    ]) {
       assert.ok(banner.includes(text), `${text} in\n${banner}`)
     }
     assert.ok(readConfig({}).security.smsFixedPhones.includes('13800000001'))

@@ -13,7 +13,12 @@ describe('pay page and login forms (trust)', () => {
   const form = 'application/x-www-form-urlencoded'
   const signIn = async (cellphone?: string): Promise<{ cookie: string; token: Record<string, string> }> => {
     const page = cellphone
-      ? await s.app.inject({ method: 'POST', url: '/web/ca/login', headers: { 'content-type': form }, payload: `cellphone=${cellphone}&code=123456&returnUrl=%2Fweb%2Fh%2F` })
+      ? await s.app.inject({
+          method: 'POST',
+          url: '/web/ca/login',
+          headers: { 'content-type': form },
+          payload: `cellphone=${cellphone}&code=123456&returnUrl=%2Fweb%2Fh%2F`
+        })
       : await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F')
     const cookie = sessionCookie(page)
     const login = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
@@ -24,13 +29,23 @@ describe('pay page and login forms (trust)', () => {
   it('shows and pays an order only for its buyer', async () => {
     const buyer = await signIn()
     const order = body(
-      await s.app.inject({ method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', headers: buyer.token, payload: { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' } })
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/ca/v1/order/pay/generateOrder',
+        headers: buyer.token,
+        payload: { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' }
+      })
     ).data
     assert.equal(order.payStatus, 'WAIT_PAY')
     const url = `/order/pay/submitCa?orderNumber=${order.orderNo}&redirectUrl=%2Fweb%2Fh%2F`
     const amount = `¥${(order.amount / 100).toFixed(2)}`
     const pay = (cookie?: string) =>
-      s.app.inject({ method: 'POST', url: '/order/pay/submitCa', headers: { 'content-type': form, ...(cookie ? { cookie } : {}) }, payload: `orderNumber=${order.orderNo}&redirectUrl=%2Fweb%2Fh%2F` })
+      s.app.inject({
+        method: 'POST',
+        url: '/order/pay/submitCa',
+        headers: { 'content-type': form, ...(cookie ? { cookie } : {}) },
+        payload: `orderNumber=${order.orderNo}&redirectUrl=%2Fweb%2Fh%2F`
+      })
 
     const anonymous = await s.app.inject(url)
     assert.equal(anonymous.statusCode, 401)
@@ -85,10 +100,15 @@ describe('pay page and login forms (trust)', () => {
     assert.equal(curl.statusCode, 303)
   })
 
-  it('refuses a cross-site post to the pay form even with the buyer\'s cookie', async () => {
+  it("refuses a cross-site post to the pay form even with the buyer's cookie", async () => {
     const buyer = await signIn()
     const order = body(
-      await s.app.inject({ method: 'POST', url: '/api/ca/v1/order/pay/generateOrder', headers: buyer.token, payload: { contentEntityDataId: idOf(s.db, 'course-private'), orderType: 'COURSE' } })
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/ca/v1/order/pay/generateOrder',
+        headers: buyer.token,
+        payload: { contentEntityDataId: idOf(s.db, 'course-private'), orderType: 'COURSE' }
+      })
     ).data
     const res = await s.app.inject({
       method: 'POST',

@@ -1,11 +1,4 @@
-import {
-  PENDING_INTENT_MAX_AGE_MS,
-  clearPendingIntent,
-  pagePath,
-  peekPendingIntent,
-  savePendingIntent,
-  takePendingIntent
-} from '@/services/pending-action'
+import { PENDING_INTENT_MAX_AGE_MS, clearPendingIntent, pagePath, peekPendingIntent, savePendingIntent, takePendingIntent } from '@/services/pending-action'
 
 const PAGE = '/web/h/pages/article/index?id=2'
 

@@ -50,7 +50,9 @@ describe('session start-up (SPEC §4)', () => {
   })
 
   it('keeps a stored ocuid instead of the account one', async () => {
-    const session = new SessionStore(deps({ login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: null, ucToken: null, companyUser: null }) }))
+    const session = new SessionStore(
+      deps({ login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: null, ucToken: null, companyUser: null }) })
+    )
     session.init({ ocuid: '12' }, 'production')
     await session.start()
     expect(session.ocuid).toBe(12)

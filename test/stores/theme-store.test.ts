@@ -14,7 +14,9 @@ describe('theme (SPEC §3, §9)', () => {
   })
 
   it('merges the themeConfig JSON over the defaults and ignores bad values', () => {
-    const merged = mergeThemeConfig(JSON.stringify({ themeColor: '#123456', moduleTheme: 'theme4', backgroundColor: 'red;evil', moduleThemeSettings: { borderRadius: 0, boxShadow: 'yes' } }))
+    const merged = mergeThemeConfig(
+      JSON.stringify({ themeColor: '#123456', moduleTheme: 'theme4', backgroundColor: 'red;evil', moduleThemeSettings: { borderRadius: 0, boxShadow: 'yes' } })
+    )
     expect(merged.themeColor).toBe('#123456')
     expect(merged.moduleTheme).toBe('theme4')
     expect(merged.backgroundColor).toBe('#f4f5f9')
@@ -40,7 +42,17 @@ describe('theme (SPEC §3, §9)', () => {
 
   it('takes colour and logo from the company, and the website config wins when it sets a colour', () => {
     const theme = new ThemeStore()
-    theme.applyCompany({ id: 1, name: 'c', domain: '', miniAppWebsiteId: 1, themeColor: '#0055ff', gradientColor: ['#0055ff', '#00aaff'], squareLogo: '/logo.svg', productName: 'M', servicePhone: '' })
+    theme.applyCompany({
+      id: 1,
+      name: 'c',
+      domain: '',
+      miniAppWebsiteId: 1,
+      themeColor: '#0055ff',
+      gradientColor: ['#0055ff', '#00aaff'],
+      squareLogo: '/logo.svg',
+      productName: 'M',
+      servicePhone: ''
+    })
     expect(theme.themeColor).toBe('#0055ff')
     expect(theme.logo).toBe('/logo.svg')
     theme.applyWebsite({ themeCode: 'passion', themeConfig: JSON.stringify({ themeColor: '#00aa00' }), logo: '' })

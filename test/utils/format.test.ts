@@ -1,4 +1,18 @@
-import { BEIJING_ZONE, formatDate, formatDuration, formatEventTime, formatPrice, formatRange, formatSize, formatZoned, hasMarkup, inZone, isRealName, formatCount, plainText } from '@/utils/format'
+import {
+  BEIJING_ZONE,
+  formatDate,
+  formatDuration,
+  formatEventTime,
+  formatPrice,
+  formatRange,
+  formatSize,
+  formatZoned,
+  hasMarkup,
+  inZone,
+  isRealName,
+  formatCount,
+  plainText
+} from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
 import { cleanParams, parseId } from '@/utils/params'

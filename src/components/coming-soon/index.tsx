@@ -1,7 +1,7 @@
 import React from 'react'
-import { Page } from '../page'
-import { Empty } from '../states'
-import { goHome } from '../../services/navigation/navigate'
+import { Page } from '@/components/page'
+import { Empty } from '@/components/states'
+import { goHome } from '@/services/navigation/navigate'
 
 /** An honest screen for a route whose feature is not built yet: title, bar and a way on. */
 export function ComingSoon({ title }: { title: string }) {

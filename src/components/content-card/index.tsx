@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { EntityDataSummary } from '../../../types/contract'
-import { openDetail } from '../../services/navigation/navigate'
-import { formatCount, formatDate } from '../../utils/format'
-import { resizeImage } from '../../utils/image'
+import { openDetail } from '@/services/navigation/navigate'
+import { formatCount, formatDate } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
 import { cardMeta, cardTypeName } from './meta'
 import './index.scss'
 
@@ -23,16 +23,16 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
   const open = () => void openDetail(cardTypeName(item), item.id)
   const facts = meta.parts.length > 0 ? meta.parts : [formatDate(item.publishTime, 'YYYY-MM-DD'), `${formatCount(item.viewCount)}浏览`]
   return (
-    <View
-      className={`content-card content-card--${layout} ${className || ''}`}
-      role='link'
-      aria-label={item.title}
-      data-testid='content-card'
-      onClick={open}
-    >
+    <View className={`content-card content-card--${layout} ${className || ''}`} role='link' aria-label={item.title} data-testid='content-card' onClick={open}>
       <View className='content-card__cover'>
         {item.cover ? (
-          <Image className='content-card__img' src={resizeImage(item.cover, COVER_SIZE[layout])} mode='aspectFill' lazyLoad imgProps={{ alt: item.title || '' }} />
+          <Image
+            className='content-card__img'
+            src={resizeImage(item.cover, COVER_SIZE[layout])}
+            mode='aspectFill'
+            lazyLoad
+            imgProps={{ alt: item.title || '' }}
+          />
         ) : (
           <View className='content-card__placeholder'>
             <Text>{(item.title || '·').slice(0, 1)}</Text>

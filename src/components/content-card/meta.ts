@@ -1,6 +1,6 @@
 import type { EntityDataSummary, EventStatus } from '../../../types/contract'
-import { contentTypeName } from '../../services/navigation/detail'
-import { formatDuration, formatPrice, formatRange, formatSize } from '../../utils/format'
+import { contentTypeName } from '@/services/navigation/detail'
+import { formatDuration, formatPrice, formatRange, formatSize } from '@/utils/format'
 
 /** Event status as a visitor reads it (same words as the event list's status tabs). */
 export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {

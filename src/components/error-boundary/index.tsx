@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../button'
+import { Button } from '@/components/button'
 import React from 'react'
-import { goHome } from '../../services/navigation/navigate'
-import '../states/index.scss'
+import { goHome } from '@/services/navigation/navigate'
+import '@/components/states/index.scss'
 
 interface State {
   error: Error | null

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { goBack, goHome } from '../../services/navigation/navigate'
+import { goBack, goHome } from '@/services/navigation/navigate'
 import './index.scss'
 
 export interface NavBarProps {

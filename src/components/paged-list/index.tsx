@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
-import type { PagedListState } from '../../hooks/use-paged-list'
-import { Empty, ErrorView, Skeleton } from '../states'
-import { WindowedList } from '../windowed-list'
+import type { PagedListState } from '@/hooks/use-paged-list'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { WindowedList } from '@/components/windowed-list'
 import { endInViewNow, newEndId, useEndInView } from './use-end-in-view'
 import './index.scss'
 

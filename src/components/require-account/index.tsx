@@ -1,7 +1,7 @@
 import React from 'react'
 import type { Account } from '../../../types/contract'
-import { useRequireAccount } from '../../hooks/use-require-account'
-import { ErrorView, Loading } from '../states'
+import { useRequireAccount } from '@/hooks/use-require-account'
+import { ErrorView, Loading } from '@/components/states'
 
 /** Renders its children once the visitor is signed in; signs in (or goes to login) first. */
 export function RequireAccount({ children }: { children: (account: Account) => React.ReactNode }) {

@@ -1,6 +1,6 @@
 import { RichText, View } from '@tarojs/components'
 import React, { useMemo } from 'react'
-import { sanitizeHtml } from '../../services/sanitize/sanitize'
+import { sanitizeHtml } from '@/services/sanitize/sanitize'
 import './index.scss'
 
 /** Server rich text, sanitised before it reaches the DOM (Taro's H5 RichText does not sanitise). */

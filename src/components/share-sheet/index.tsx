@@ -1,16 +1,16 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React, { useEffect, useRef, useState } from 'react'
 import type { WxSignature } from '../../../types/contract'
-import { SHARE_DELAY_MS } from '../../constants'
-import { webOrigin } from '../../services/http'
-import { UnsupportedPlatformError } from '../../services/http/errors'
-import { shareContent } from '../../services/platform/share'
-import { getWxSignature } from '../../services/platform/signature'
-import type { ShareContent } from '../../services/platform/types'
-import { toastError } from '../../services/ui/toast'
-import { useStores } from '../../stores/context'
+import { SHARE_DELAY_MS } from '@/constants'
+import { webOrigin } from '@/services/http'
+import { UnsupportedPlatformError } from '@/services/http/errors'
+import { shareContent } from '@/services/platform/share'
+import { getWxSignature } from '@/services/platform/signature'
+import type { ShareContent } from '@/services/platform/types'
+import { toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 import { sharePath } from './link'
 import { useShareContent } from './use-share'
 import './index.scss'
@@ -29,7 +29,12 @@ export interface ShareButtonProps {
   label?: string
 }
 
-type WxLike = { config?: (c: Record<string, unknown>) => void; ready?: (f: () => void) => void; updateAppMessageShareData?: (d: Record<string, unknown>) => void; updateTimelineShareData?: (d: Record<string, unknown>) => void }
+type WxLike = {
+  config?: (c: Record<string, unknown>) => void
+  ready?: (f: () => void) => void
+  updateAppMessageShareData?: (d: Record<string, unknown>) => void
+  updateTimelineShareData?: (d: Record<string, unknown>) => void
+}
 
 /** In the WeChat browser, hands the share content to the JS-SDK when the page has loaded it; elsewhere nothing. */
 async function configureWechatShare(content: ShareContent, link: string, fetchSignature?: (url: string) => Promise<WxSignature>): Promise<void> {
@@ -63,9 +68,12 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
   const shared = content ? { ...content, path: sharePath(content.path, { sharerId: session.account?.accountId, entityId }) } : null
   useShareContent(shared)
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    []
+  )
 
   const show = () => {
     if (!shared) return

@@ -1,4 +1,4 @@
-import { storedTrackingParams, type TrackingParams } from '../../services/tracking-params'
+import { storedTrackingParams, type TrackingParams } from '@/services/tracking-params'
 
 export interface ShareLinkOptions {
   /** The sharer's account id (utm_uid), so the visit is credited to them. */

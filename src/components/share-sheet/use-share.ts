@@ -1,6 +1,6 @@
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { useRef } from 'react'
-import type { ShareContent } from '../../services/platform/types'
+import type { ShareContent } from '@/services/platform/types'
 
 /**
  * Answers the platform share menu (friends and timeline) with the page's title, cover and path.

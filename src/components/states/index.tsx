@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../button'
+import { Button } from '@/components/button'
 import React from 'react'
-import { errorMessage, UnauthorizedError } from '../../services/http/errors'
+import { errorMessage, UnauthorizedError } from '@/services/http/errors'
 import './index.scss'
 
 /** Grey placeholder blocks while the first answer is on its way. */

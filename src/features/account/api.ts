@@ -1,5 +1,20 @@
-import type { Account, LoginResult, SmsCodeResult, TrackParam, UpdateInfosBody, AttendanceRecord, ResourceItem, Notice, FavouriteItem, Page, PopupPush, CheckinStatistic, OwnedCourse, LearnStatus } from '../../../types/contract'
-import { http } from '../../services/http'
+import type {
+  Account,
+  LoginResult,
+  SmsCodeResult,
+  TrackParam,
+  UpdateInfosBody,
+  AttendanceRecord,
+  ResourceItem,
+  Notice,
+  FavouriteItem,
+  Page,
+  PopupPush,
+  CheckinStatistic,
+  OwnedCourse,
+  LearnStatus
+} from '../../../types/contract'
+import { http } from '@/services/http'
 
 /** POST /api/ca-open/v1/companyAccount/wxh5/login — no body, no token: the session cookie signs in. */
 export const loginWxh5 = () => http.post<LoginResult>('/ca-open/v1/companyAccount/wxh5/login', undefined, { auth: false })
@@ -60,8 +75,10 @@ export const loginDouyin = (code: string) => http.post<LoginResult>('/open/v1/do
 export const loginUcByCellphone = (cellphone: string, code: string) =>
   http.post<LoginResult>('/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode', { cellphone, code }, { auth: false })
 /** POST /api/open/v1/wx/minapp/mainDomain/{appId} */
-export const getWxMainDomain = (appId: string) => http.post<{ domain: string }>(`/open/v1/wx/minapp/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
+export const getWxMainDomain = (appId: string) =>
+  http.post<{ domain: string }>(`/open/v1/wx/minapp/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
 /** GET /api/open/v1/douyin/mainDomain/{appId} */
-export const getDouyinMainDomain = (appId: string) => http.get<{ domain: string }>(`/open/v1/douyin/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
+export const getDouyinMainDomain = (appId: string) =>
+  http.get<{ domain: string }>(`/open/v1/douyin/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })
 /** GET /api/ca-open/v1/notice/list?page=1&size=100 — the newest notices, for the unread badge. */
 export const getRecentNotices = () => http.get<Page<Notice>>('/ca-open/v1/notice/list', { page: 1, size: 100 })

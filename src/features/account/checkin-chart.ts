@@ -91,8 +91,12 @@ export function hourBarsSvg(byHour: CheckinStatistic['byHour'], color: string, b
   const every = Math.max(1, Math.ceil(bars.length / 8))
   const parts = bars.map((b, i) => {
     const cx = round(b.x + b.width / 2)
-    const label = i % every === 0 ? `<text x="${cx}" y="${box.height - 6}" font-family="${FONT}" font-size="10" fill="#646a73" text-anchor="middle">${escapeXml(b.label)}</text>` : ''
-    const count = b.count > 0 ? `<text x="${cx}" y="${round(b.y - 4)}" font-family="${FONT}" font-size="10" fill="#4e5563" text-anchor="middle">${b.count}</text>` : ''
+    const label =
+      i % every === 0
+        ? `<text x="${cx}" y="${box.height - 6}" font-family="${FONT}" font-size="10" fill="#646a73" text-anchor="middle">${escapeXml(b.label)}</text>`
+        : ''
+    const count =
+      b.count > 0 ? `<text x="${cx}" y="${round(b.y - 4)}" font-family="${FONT}" font-size="10" fill="#4e5563" text-anchor="middle">${b.count}</text>` : ''
     return `<rect x="${b.x}" y="${b.y}" width="${b.width}" height="${b.height}" rx="2" fill="${fill}"/>${count}${label}`
   })
   return (

@@ -1,4 +1,4 @@
-import { Routes } from '../../services/navigation/routes'
+import { Routes } from '@/services/navigation/routes'
 
 /** One tile of the personal-centre grid. */
 export interface AccountEntry {

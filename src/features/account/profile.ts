@@ -15,7 +15,8 @@ export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>
 export const NAME_MAX = 20
 export const TEXT_MAX = 50
 /** The server's rule (server/lib/input.ts): usual local-part characters, dotted domain, letters-only top level. */
-const EMAIL = /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
+const EMAIL =
+  /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
 /** Control characters (except tab/newlines) and bidi controls: the server refuses them. */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point of this check
 const HIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Account } from '../../../types/contract'
-import { chooseFile } from '../../services/platform/choose-file'
+import { chooseFile } from '@/services/platform/choose-file'
 import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
 

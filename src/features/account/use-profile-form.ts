@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Account } from '../../../types/contract'
-import { errorMessage } from '../../services/http/errors'
+import { errorMessage } from '@/services/http/errors'
 import { updateInfos } from './api'
 import { changedProfile, profileFromAccount, validateProfile, type ProfileErrors, type ProfileValues } from './profile'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useStores } from '../../stores/context'
+import { useStores } from '@/stores/context'
 
 export interface UcTokenState {
   token: string | null

@@ -1,4 +1,4 @@
-import { useQuery } from '../../hooks/use-query'
+import { useQuery } from '@/hooks/use-query'
 import { getRecentNotices } from './api'
 
 /** Unread notices among the newest 100 (the personal-centre badge); 0 while loading or on failure. */

@@ -1,5 +1,5 @@
 import type { AiAssistant, AiMessage } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 export const HISTORY_SIZE = 10
 /** The streaming endpoint's path (POST /api/ca-open/v1/ai/assistant/beforeStreamChat, text/event-stream). */

@@ -1,5 +1,5 @@
-import { BASE_PATH } from '../../services/navigation/routes'
-import { safeAppPath, safeHttpUrl } from '../../services/navigation/links'
+import { BASE_PATH } from '@/services/navigation/routes'
+import { safeAppPath, safeHttpUrl } from '@/services/navigation/links'
 
 /**
  * A small markdown-to-HTML converter for what the assistant writes: paragraphs, line breaks, bold,

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AiMessage } from '../../../types/contract'
-import { errorMessage, UnauthorizedError } from '../../services/http/errors'
-import { readStorage, writeStorage } from '../../services/storage'
-import { toastError } from '../../services/ui/toast'
-import { useStores } from '../../stores/context'
+import { errorMessage, UnauthorizedError } from '@/services/http/errors'
+import { readStorage, writeStorage } from '@/services/storage'
+import { toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 import { getHistory, HISTORY_SIZE } from './api'
 import { streamChat } from './stream'
 import { StoppedError } from './stream-shared'
@@ -47,7 +47,10 @@ export const PENDING_QUESTION_KEY = 'ai_pending_question'
 /** Older history first in the list, without duplicates of what is already shown. */
 export function prependHistory(items: ChatItem[], older: AiMessage[]): ChatItem[] {
   const known = new Set(items.filter(i => i.id !== null).map(i => i.id))
-  return older.filter(m => !known.has(m.id)).map(fromMessage).concat(items)
+  return older
+    .filter(m => !known.has(m.id))
+    .map(fromMessage)
+    .concat(items)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AssetDirectory, BrowsedRecord, BusinessCard, CompanyUser, PosterResult, PosterTemplate } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 const B = '/open/ca/v1/businessCard'
 /** GET /api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId?companyUserId */
@@ -25,4 +25,5 @@ export const getShareTemplates = () => http.get<PosterTemplate[]>('/ca-open/v1/s
 /** POST /api/ca-open/v1/share/genPoster */
 export const genPoster = (body: { templateId: number; entityDataId?: number; path?: string }) => http.post<PosterResult>('/ca-open/v1/share/genPoster', body)
 /** GET /api/ca-open/v1/share/maPosterImg/{id}/{tpl} */
-export const getMaPosterImg = (entityDataId: number, templateId: number) => http.get<PosterResult>(`/ca-open/v1/share/maPosterImg/${entityDataId}/${templateId}`)
+export const getMaPosterImg = (entityDataId: number, templateId: number) =>
+  http.get<PosterResult>(`/ca-open/v1/share/maPosterImg/${entityDataId}/${templateId}`)

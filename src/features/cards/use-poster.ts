@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PosterResult, PosterTemplate } from '../../../types/contract'
-import { SHARE_DELAY_MS } from '../../constants'
+import { SHARE_DELAY_MS } from '@/constants'
 
 export interface PosterState {
   templates: PosterTemplate[]

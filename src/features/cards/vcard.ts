@@ -66,6 +66,9 @@ export function buildVCard(contact: ContactCard): string {
 
 /** A file name for the card: the person's name, without characters file systems refuse. */
 export function vCardFileName(contact: ContactCard): string {
-  const base = fullName(contact).replace(/[\\/:*?"<>|\r\n]+/g, '').trim() || 'contact'
+  const base =
+    fullName(contact)
+      .replace(/[\\/:*?"<>|\r\n]+/g, '')
+      .trim() || 'contact'
   return `${base}.vcf`
 }

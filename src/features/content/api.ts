@@ -1,11 +1,27 @@
-import type { Category, CustomEntity, EntityDataDetail, EntityDataListQuery, EntityDataSummary, EntityTypeName, MetadataField, Page, SearchableEntity, Speaker, Asset, QrCodeInfo } from '../../../types/contract'
-import { http } from '../../services/http'
+import type {
+  Category,
+  CustomEntity,
+  EntityDataDetail,
+  EntityDataListQuery,
+  EntityDataSummary,
+  EntityTypeName,
+  MetadataField,
+  Page,
+  SearchableEntity,
+  Speaker,
+  Asset,
+  QrCodeInfo
+} from '../../../types/contract'
+import { http } from '@/services/http'
 
 export const PAGE_SIZE = 10
 
 /** GET /api/open/v1/entityData/entityDataList */
 export const getEntityDataList = (query: EntityDataListQuery) =>
-  http.get<Page<EntityDataSummary>>('/open/v1/entityData/entityDataList', { size: PAGE_SIZE, ...query } as Record<string, string | number | boolean | undefined>)
+  http.get<Page<EntityDataSummary>>('/open/v1/entityData/entityDataList', { size: PAGE_SIZE, ...query } as Record<
+    string,
+    string | number | boolean | undefined
+  >)
 /** GET /api/open/v1/entityData/listCategories?entityType&entityId */
 export const listCategories = (entityType: EntityTypeName | number, entityId?: number) =>
   http.get<Category[]>('/open/v1/entityData/listCategories', { entityType, entityId })
@@ -29,8 +45,7 @@ export const getMetadataList = () => http.get<{ key: string; label: string; type
 /** POST /api/ca-open/v1/entityData/star/{id} — toggles the favourite. */
 export const toggleStar = (id: number) => http.post<{ starred: boolean; starCount: number }>(`/ca-open/v1/entityData/star/${id}`)
 /** GET /api/ca-open/v1/entityData/{id}/hasInteractiveData?favorKey=ENTITY_DATA_STAR → 209 boolean */
-export const hasStarred = (id: number) =>
-  http.get<boolean>(`/ca-open/v1/entityData/${id}/hasInteractiveData`, { favorKey: 'ENTITY_DATA_STAR' })
+export const hasStarred = (id: number) => http.get<boolean>(`/ca-open/v1/entityData/${id}/hasInteractiveData`, { favorKey: 'ENTITY_DATA_STAR' })
 /** GET /api/open/v1/asset/list?dirId|assetIds&size=1000 */
 export const getAssets = (query: { dirId?: number; assetIds?: number[] }) =>
   http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: 1000 })

@@ -1,5 +1,5 @@
 import type { AccessGate } from '../../../types/contract'
-import { pageUrl, Routes } from '../../services/navigation/routes'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 
 export const CP_CONTACT_MESSAGE = '需要添加企业微信'
 export const SUBSCRIBE_MESSAGE = '需要关注公众号'

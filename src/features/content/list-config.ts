@@ -1,5 +1,5 @@
 import type { Category, EntityTypeName, EventStatus } from '../../../types/contract'
-import { Routes } from '../../services/navigation/routes'
+import { Routes } from '@/services/navigation/routes'
 
 export type ListLayout = 'row' | 'grid' | 'large'
 

@@ -1,8 +1,8 @@
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
-import type { Query } from '../../services/http/client'
-import { buildQuery } from '../../services/http/client'
-import type { TrackingParams } from '../../services/tracking-params'
-import { useStores } from '../../stores/context'
+import type { Query } from '@/services/http/client'
+import { buildQuery } from '@/services/http/client'
+import type { TrackingParams } from '@/services/tracking-params'
+import { useStores } from '@/stores/context'
 
 /** The query string of a shared page: the page's own query with the visitor's tracking params on top. */
 export function shareQuery(query: Query = {}, trackParams: TrackingParams = {}): string {

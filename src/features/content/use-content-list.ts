@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Category, EntityDataSummary, EntityTypeName, Speaker } from '../../../types/contract'
-import { PAGE_SIZE } from '../../constants'
-import { usePagedList, type PagedListState } from '../../hooks/use-paged-list'
-import { useQuery, type QueryState } from '../../hooks/use-query'
+import { PAGE_SIZE } from '@/constants'
+import { usePagedList, type PagedListState } from '@/hooks/use-paged-list'
+import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
 import { resolveCategory, sortCategories } from './list-config'
 

@@ -1,5 +1,5 @@
 import type { CourseDetail, CourseRecordBody } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 /** GET /api/open/v1/entityData/getCourseDetail/{id} */
 export const getCourseDetail = (id: number) => http.get<CourseDetail>(`/open/v1/entityData/getCourseDetail/${id}`)

@@ -1,5 +1,5 @@
 import type { CourseDetail, CourseItem } from '../../../types/contract'
-import { pageUrl, Routes } from '../../services/navigation/routes'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 
 /** The lesson page: video lessons play in course/item, article lessons read in course/item/article. */
 export function lessonUrl(courseId: number, lesson: Pick<CourseItem, 'id' | 'type'>): string {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CourseItem } from '../../../types/contract'
-import { UnauthorizedError } from '../../services/http/errors'
-import { toast, toastError } from '../../services/ui/toast'
-import { useStores } from '../../stores/context'
+import { UnauthorizedError } from '@/services/http/errors'
+import { toast, toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 import { recordCourse } from './api'
 import { ProgressTracker, type ProgressReport } from './progress-tracker'
 

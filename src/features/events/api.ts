@@ -1,5 +1,5 @@
 import type { Attendee, BatchAuditBody, CancelledTicket, Ticket } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 /** POST /api/ca/v1/event/{id}/attendee/checkInByPhone {cellphone} */
 export const checkInByPhone = (eventId: number, cellphone: string) => http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/checkInByPhone`, { cellphone })

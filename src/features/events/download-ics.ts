@@ -1,4 +1,4 @@
-import { toast } from '../../services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { buildIcs, icsFileName, type CalendarEvent } from './ics'
 
 /**

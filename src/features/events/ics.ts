@@ -26,7 +26,11 @@ export function icsDateUtc(date: Date): string {
 
 /** Escapes TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma, newline. */
 export function icsEscape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n')
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space), never splitting a character. */
@@ -79,6 +83,9 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
 
 /** A safe file name for the .ics download. */
 export function icsFileName(title: string): string {
-  const base = (title || 'event').replace(/[\\/:*?"<>|\s]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60)
+  const base = (title || 'event')
+    .replace(/[\\/:*?"<>|\s]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
   return `${base || 'event'}.ics`
 }

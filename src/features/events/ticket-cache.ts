@@ -1,5 +1,5 @@
 import type { Ticket } from '../../../types/contract'
-import { readStorage, writeStorage } from '../../services/storage'
+import { readStorage, writeStorage } from '@/services/storage'
 
 /** A ticket as last seen online, for the door when the venue Wi-Fi fails. */
 export interface CachedTicket {

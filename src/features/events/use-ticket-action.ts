@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Account, Ticket } from '../../../types/contract'
-import { errorMessage } from '../../services/http/errors'
+import { errorMessage } from '@/services/http/errors'
 
 export interface TicketActionState {
   busy: boolean

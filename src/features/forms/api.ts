@@ -1,5 +1,5 @@
 import type { Attendee, BehalfSubmitBody, FormValue, SmsCodeResult, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 /** GET /api/open/v1/account/getFormById?id */
 export const getFormById = (id: number) => http.get<WebsiteForm>('/open/v1/account/getFormById', { id })

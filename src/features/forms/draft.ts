@@ -1,5 +1,5 @@
 import type { FormField, FormValue } from '../../../types/contract'
-import { readStorage, writeStorage } from '../../services/storage'
+import { readStorage, writeStorage } from '@/services/storage'
 import type { FormValues } from './validation'
 
 /** What a fill keeps across reloads and failed submits: the typed values and its idempotency key. */

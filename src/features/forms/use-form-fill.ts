@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormValue, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { ApiCode } from '../../../types/contract'
-import { ApiError, errorMessage, UnauthorizedError } from '../../services/http/errors'
-import type { PendingIntentInput } from '../../services/pending-action'
-import { toast } from '../../services/ui/toast'
+import { ApiError, errorMessage, UnauthorizedError } from '@/services/http/errors'
+import type { PendingIntentInput } from '@/services/pending-action'
+import { toast } from '@/services/ui/toast'
 import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'
@@ -77,7 +77,11 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     const draft = loadDraft(form.id, form.fields)
     const values = initialValues(form)
     for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
-    return { values: { ...values, ...(draft?.values || {}) }, key: draft?.idempotencyKey || newIdempotencyKey(), restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v)) }
+    return {
+      values: { ...values, ...(draft?.values || {}) },
+      key: draft?.idempotencyKey || newIdempotencyKey(),
+      restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v))
+    }
   })
   const [values, setValues] = useState<FormValues>(initial.values)
   const [errors, setErrors] = useState<FormErrors>({})
@@ -172,48 +176,51 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   }, [countdown, form, sendingSms, scope])
 
   /** Validates and sends; true when the form was sent (or was already submitted). */
-  const send = useCallback(async (afterSignIn: boolean): Promise<boolean> => {
-    if (inFlight.current) return false
-    const current = valuesRef.current
-    const smsCode = smsCodeRef.current
-    const found = validateForm(form, current, smsCode)
-    setErrors(found)
-    const first = firstErrorKey(form, found)
-    if (first) {
-      setSubmitError(null)
-      focusField(first, scope)
-      return false
-    }
-    inFlight.current = true
-    setSubmitting(true)
-    setSubmitError(null)
-    try {
-      // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
-      saveDraft(form.id, current, idempotencyKey.current)
-      await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: form.smsVerify ? smsCode : undefined } })
-      const result = await submitSurvey(form.id, {
-        values: toSubmitValues(form, current),
-        smsCode: form.smsVerify ? smsCode.trim() : undefined,
-        idempotencyKey: idempotencyKey.current
-      })
-      clearDraft(form.id)
-      if (afterSignIn) toast('已登录，已提交')
-      optionsRef.current.onSuccess(result)
-      return true
-    } catch (e) {
-      if (e instanceof ApiError && e.code === ApiCode.CONFLICT) {
-        clearDraft(form.id)
-        setAlreadySubmitted(true)
-        return true
+  const send = useCallback(
+    async (afterSignIn: boolean): Promise<boolean> => {
+      if (inFlight.current) return false
+      const current = valuesRef.current
+      const smsCode = smsCodeRef.current
+      const found = validateForm(form, current, smsCode)
+      setErrors(found)
+      const first = firstErrorKey(form, found)
+      if (first) {
+        setSubmitError(null)
+        focusField(first, scope)
+        return false
       }
-      // Leaving for the sign-in page: nothing failed, the page comes back and resumes.
-      if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) setSubmitError(errorMessage(e))
-      return false
-    } finally {
-      inFlight.current = false
-      setSubmitting(false)
-    }
-  }, [form, scope])
+      inFlight.current = true
+      setSubmitting(true)
+      setSubmitError(null)
+      try {
+        // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
+        saveDraft(form.id, current, idempotencyKey.current)
+        await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: form.smsVerify ? smsCode : undefined } })
+        const result = await submitSurvey(form.id, {
+          values: toSubmitValues(form, current),
+          smsCode: form.smsVerify ? smsCode.trim() : undefined,
+          idempotencyKey: idempotencyKey.current
+        })
+        clearDraft(form.id)
+        if (afterSignIn) toast('已登录，已提交')
+        optionsRef.current.onSuccess(result)
+        return true
+      } catch (e) {
+        if (e instanceof ApiError && e.code === ApiCode.CONFLICT) {
+          clearDraft(form.id)
+          setAlreadySubmitted(true)
+          return true
+        }
+        // Leaving for the sign-in page: nothing failed, the page comes back and resumes.
+        if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) setSubmitError(errorMessage(e))
+        return false
+      } finally {
+        inFlight.current = false
+        setSubmitting(false)
+      }
+    },
+    [form, scope]
+  )
 
   const submit = useCallback(async () => {
     setResumed(null)

@@ -1,5 +1,5 @@
 import type { Gift, GiftConfirm, GiftRedemption, Page, PointRecord, RedeemGiftBody } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 /** GET /api/ca/v1/community/gift/list */
 export const getGifts = (page: number) => http.get<Page<Gift>>('/ca/v1/community/gift/list', { page, size: 10 })

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Gift, GiftConfirm, GiftRedemption } from '../../../types/contract'
-import { errorMessage } from '../../services/http/errors'
+import { errorMessage } from '@/services/http/errors'
 import { confirmGift, redeemGift } from './api'
 import { needsShipping, validateShipping, type ShippingErrors, type ShippingValues } from './gift-rules'
 
@@ -28,7 +28,11 @@ export interface RedeemState {
 export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, defaults: Partial<ShippingValues> = {}): RedeemState {
   const [step, setStep] = useState<RedeemStep>('detail')
   const [quote, setQuote] = useState<GiftConfirm | null>(null)
-  const [shipping, setShippingState] = useState<ShippingValues>({ name: defaults.name || '', cellphone: defaults.cellphone || '', address: defaults.address || '' })
+  const [shipping, setShippingState] = useState<ShippingValues>({
+    name: defaults.name || '',
+    cellphone: defaults.cellphone || '',
+    address: defaults.address || ''
+  })
   const [errors, setErrors] = useState<ShippingErrors>({})
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

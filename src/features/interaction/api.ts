@@ -1,5 +1,5 @@
 import type { Interaction, InteractionPoint } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 /** GET /api/ca-open/v1/onSiteInteractive/info?id */
 export const getInteraction = (id: number) => http.get<Interaction>('/ca-open/v1/onSiteInteractive/info', { id })

@@ -1,5 +1,5 @@
 import type { DrawResult, Lottery, LotteryChance, LotteryCompleteBody, LotteryRecord, LotteryWinner, Page } from '../../../types/contract'
-import { http } from '../../services/http'
+import { http } from '@/services/http'
 
 export const WINNERS_SIZE = 20
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { DrawResult, Prize } from '../../../types/contract'
-import { ApiError, UnauthorizedError } from '../../services/http/errors'
-import { toastError } from '../../services/ui/toast'
-import { useStores } from '../../stores/context'
+import { ApiError, UnauthorizedError } from '@/services/http/errors'
+import { toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 import { drawIfChance, NO_CHANCE_MESSAGE, NoChanceError, type DrawApi } from './draw-rule'
 import { targetSlot } from './grid'
 

@@ -1,6 +1,6 @@
 import type { GenerateOrderBody, Order, Page, PayStatus } from '../../../types/contract'
-import type { PayParams } from '../../services/platform/types'
-import { http } from '../../services/http'
+import type { PayParams } from '@/services/platform/types'
+import { http } from '@/services/http'
 
 /** POST /api/ca/v1/order/pay/generateOrder (payType WX_PAY) */
 export const generateOrder = (body: GenerateOrderBody) => http.post<Order>('/ca/v1/order/pay/generateOrder', { payType: 'WX_PAY', ...body })

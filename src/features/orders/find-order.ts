@@ -1,5 +1,5 @@
 import type { Order } from '../../../types/contract'
-import { ApiError } from '../../services/http/errors'
+import { ApiError } from '@/services/http/errors'
 import { getOrderInfo, getOrders } from './api'
 
 /** Pages of order history searched for an order number (the pay hand-off knows only the number). */

@@ -1,6 +1,6 @@
 import type { Order, PayStatus } from '../../../types/contract'
-import type { PayParams } from '../../services/platform/types'
-import { BadResponseError } from '../../services/http/errors'
+import type { PayParams } from '@/services/platform/types'
+import { BadResponseError } from '@/services/http/errors'
 
 export const PAY_STATUS_LABEL: Record<PayStatus, string> = {
   WAIT_PAY: '待支付',

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Order } from '../../../types/contract'
-import { navigateTo } from '../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../services/navigation/routes'
-import { confirm, toast, toastError } from '../../services/ui/toast'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { confirm, toast, toastError } from '@/services/ui/toast'
 import { cancelOrder } from './api'
 import { needsPayment } from './order-status'
 

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react'
 import type { Order } from '../../../types/contract'
-import { UnauthorizedError } from '../../services/http/errors'
-import { currentLocation } from '../../services/platform/launch'
-import { payOrder } from '../../services/platform/pay'
-import type { PayParams } from '../../services/platform/types'
-import { toast, toastError } from '../../services/ui/toast'
-import { useStores } from '../../stores/context'
+import { UnauthorizedError } from '@/services/http/errors'
+import { currentLocation } from '@/services/platform/launch'
+import { payOrder } from '@/services/platform/pay'
+import type { PayParams } from '@/services/platform/types'
+import { toast, toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 import { generateOrder, generatePayParam } from './api'
 
 export type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
@@ -63,7 +63,9 @@ export function usePurchase(options: PurchaseOptions = {}): {
           return 'completed'
         }
         try {
-          const outcome = await payOrder({ orderId: order.orderId, orderNo: order.orderNo }, redirectUrl || currentLocation(), () => payParamsFor(order.orderId))
+          const outcome = await payOrder({ orderId: order.orderId, orderNo: order.orderNo }, redirectUrl || currentLocation(), () =>
+            payParamsFor(order.orderId)
+          )
           if (outcome === 'paid') optionsRef.current.onCompleted?.(order)
           return 'paying'
         } catch (e) {

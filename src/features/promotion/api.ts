@@ -1,5 +1,16 @@
-import type { Attendee, Page, PosterResult, PromotionCampaign, PromotionTask, PromotionUrl, PromotionViewData, PromotionViewDetail, RankItem, AuditStatus } from '../../../types/contract'
-import { http } from '../../services/http'
+import type {
+  Attendee,
+  Page,
+  PosterResult,
+  PromotionCampaign,
+  PromotionTask,
+  PromotionUrl,
+  PromotionViewData,
+  PromotionViewDetail,
+  RankItem,
+  AuditStatus
+} from '../../../types/contract'
+import { http } from '@/services/http'
 
 const P = '/ca-open/v1/promote'
 /** GET /api/ca-open/v1/promote/getMyPromotionUrl?eventId */

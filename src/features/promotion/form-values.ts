@@ -56,7 +56,8 @@ export function validateValues(fields: readonly FormField[], values: Record<stri
     const v = values[f.key]
     const control = controlOf(f)
     if (isBlank(v)) {
-      if (f.required) errors[f.key] = control === 'agreement' ? `请勾选${f.label}` : control === 'radio' || control === 'checkbox' ? `请选择${f.label}` : `请填写${f.label}`
+      if (f.required)
+        errors[f.key] = control === 'agreement' ? `请勾选${f.label}` : control === 'radio' || control === 'checkbox' ? `请选择${f.label}` : `请填写${f.label}`
       continue
     }
     const text = typeof v === 'string' ? v.trim() : ''

@@ -1,5 +1,5 @@
 import type { AuditStatus, CheckinStatus, PromotionViewDetail } from '../../../types/contract'
-import { isRealName } from '../../utils/format'
+import { isRealName } from '@/utils/format'
 
 /** A phone number with its middle hidden: 13800000001 → 138****0001; short values keep only the ends. */
 export function maskPhone(phone: string | null | undefined): string {
@@ -41,7 +41,9 @@ export function visitorLabel(v: Pick<PromotionViewDetail, 'visitorName' | 'visit
 /** What a visit landed on: the content title, 首页 for home, else a neutral 站内页面 (never the raw path). */
 export function visitedPageLabel(v: Pick<PromotionViewDetail, 'page' | 'pageTitle'>): string {
   if (v.pageTitle) return v.pageTitle
-  const path = String(v.page || '').split('?')[0].replace(/^\//, '')
+  const path = String(v.page || '')
+    .split('?')[0]
+    .replace(/^\//, '')
   if (!path || path === 'pages/index/index') return '首页'
   return '站内页面'
 }

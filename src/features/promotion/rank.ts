@@ -6,7 +6,10 @@ export function medalOf(rank: number): 'gold' | 'silver' | 'bronze' | null {
 }
 
 /** The rows (by index) at least partly inside the viewport, for a list of fixed-height rows. */
-export function visibleRange(opts: { scrollTop: number; viewportHeight: number; listTop: number; rowHeight: number; count: number }): { first: number; last: number } {
+export function visibleRange(opts: { scrollTop: number; viewportHeight: number; listTop: number; rowHeight: number; count: number }): {
+  first: number
+  last: number
+} {
   const { scrollTop, viewportHeight, listTop, rowHeight, count } = opts
   if (count <= 0 || rowHeight <= 0) return { first: 0, last: -1 }
   const top = scrollTop - listTop

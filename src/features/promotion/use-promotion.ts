@@ -1,6 +1,6 @@
 import { getEntityDataDetail } from '@/features/content'
 import { getFormById } from '@/features/forms'
-import { useQuery } from '../../hooks/use-query'
+import { useQuery } from '@/hooks/use-query'
 import {
   getCampaigns,
   getMyPromotionPageViewData,
@@ -28,8 +28,7 @@ export const useViewSeries = (days: number) => useQuery(() => getMyPromotionView
 export const useCampaigns = () => useQuery(getCampaigns, [], { refetchOnShow: true })
 
 /** The number of applicants of one event (a 209 value). */
-export const useApplicantCount = (eventId: number | null) =>
-  useQuery(() => getNumberOfApplicants(eventId as number), [eventId], { enabled: !!eventId })
+export const useApplicantCount = (eventId: number | null) => useQuery(() => getNumberOfApplicants(eventId as number), [eventId], { enabled: !!eventId })
 
 export const useTasks = () => useQuery(getTasks, [], { refetchOnShow: true })
 

@@ -1,6 +1,17 @@
-import type { CompanyInfo, WebsiteInfo, NavItem, PopupPush, CustomPage, AddressNode, EnterpriseInfo, ShortLinkInfo, WxSignature, EntityDataSummary } from '../../../types/contract'
-import { http } from '../../services/http'
-import { takeBootModuleData } from '../../services/platform/boot-data'
+import type {
+  CompanyInfo,
+  WebsiteInfo,
+  NavItem,
+  PopupPush,
+  CustomPage,
+  AddressNode,
+  EnterpriseInfo,
+  ShortLinkInfo,
+  WxSignature,
+  EntityDataSummary
+} from '../../../types/contract'
+import { http } from '@/services/http'
+import { takeBootModuleData } from '@/services/platform/boot-data'
 
 /** GET /api/open/v1/company/companyInfo */
 export const getCompanyInfo = () => http.get<CompanyInfo>('/open/v1/company/companyInfo')
@@ -25,8 +36,7 @@ export const searchEnterprise = async (name: string): Promise<EnterpriseInfo[]> 
   return http.get<EnterpriseInfo[]>('/open/v1/common/enterpriseInfo/searchByName', { name: name.trim() })
 }
 /** GET /api/open/v1/shortLink/showInfo?keyword&contentId */
-export const getShortLink = (keyword: string, contentId?: number | null) =>
-  http.get<ShortLinkInfo>('/open/v1/shortLink/showInfo', { keyword, contentId })
+export const getShortLink = (keyword: string, contentId?: number | null) => http.get<ShortLinkInfo>('/open/v1/shortLink/showInfo', { keyword, contentId })
 /** GET /api/open/wx/api/signature?url */
 export const getSignature = (url: string) => http.get<WxSignature>('/open/wx/api/signature', { url })
 /** GET /api/open/qrCode/gen?content — an image URL, not a call. */

@@ -1,5 +1,5 @@
 import type { EntityDataListQuery, EntityDataSummary, EntityTypeName, Page, SearchableEntity } from '../../../types/contract'
-import { pageUrl, Routes } from '../../services/navigation/routes'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 
 /** Results shown per type before "查看更多". */
 export const SEARCH_GROUP_SIZE = 3

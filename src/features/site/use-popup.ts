@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { PopupPush } from '../../../types/contract'
-import { readStorage, writeStorage } from '../../services/storage'
+import { readStorage, writeStorage } from '@/services/storage'
 import { fetchPopupPush } from './api'
 import { dayKey, markSeen, parseSeen, pickPopup, POPUP_SEEN_KEY } from './popup-rules'
 

@@ -1,7 +1,7 @@
 import type { UploadResult } from '../../../types/contract'
-import { http, NetworkError } from '../../services/http'
-import { unwrapEnvelope } from '../../services/http/envelope'
-import { pickedFile } from '../../services/platform/choose-file'
+import { http, NetworkError } from '@/services/http'
+import { unwrapEnvelope } from '@/services/http/envelope'
+import { pickedFile } from '@/services/platform/choose-file'
 
 /** A slow connection still gets two minutes for a 5 MB file. */
 const UPLOAD_TIMEOUT_MS = 120_000

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { UploadResult } from '../../../types/contract'
-import { absoluteServerUrls, http, NetworkError, BadResponseError } from '../../services/http'
-import { unwrapEnvelope } from '../../services/http/envelope'
+import { absoluteServerUrls, http, NetworkError, BadResponseError } from '@/services/http'
+import { unwrapEnvelope } from '@/services/http/envelope'
 
 /**
  * POST {company domain}/api/open/file/upload with apiKey (SPEC §7) on the mini-programs (the web has api.h5.ts).

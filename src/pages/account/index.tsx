@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { Button } from '../../components/button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React from 'react'
 import { Page } from '@/components/page'

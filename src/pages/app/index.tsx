@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import { observer } from 'mobx-react'
 import { Page } from '@/components/page'
@@ -25,7 +25,11 @@ export default observer(function AppPage() {
   return (
     <Page title='打开小程序'>
       <View className='app-landing'>
-        {theme.logo ? <Image className='app-landing__logo' src={theme.logo} mode='aspectFit' /> : <View className='app-landing__logo app-landing__logo--empty'>APP</View>}
+        {theme.logo ? (
+          <Image className='app-landing__logo' src={theme.logo} mode='aspectFit' />
+        ) : (
+          <View className='app-landing__logo app-landing__logo--empty'>APP</View>
+        )}
         <Text className='app-landing__title'>在小程序中打开{name === '我们' ? '' : ` ${name}`}</Text>
         <Text className='app-landing__text'>
           小程序版本提供与网页相同的文章、活动、课程和资料，并支持消息提醒、一键分享给好友和更快的打开速度。用微信扫一扫下方二维码，或长按识别即可进入。

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../components/button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React, { useEffect, useState } from 'react'
 import type { Account } from '../../../types/contract'
@@ -149,7 +149,11 @@ const ApplyFlow = observer(function ApplyFlow({ account }: { account: Account })
         ))}
       </View>
       <View className='apply__card'>
-        {mode === 'sms' ? <PhoneVerify initialPhone={phone || ''} sendCode={sendSmsCode} verify={verify} submitText='验证并申请' /> : <QrVerify onVerified={finish} />}
+        {mode === 'sms' ? (
+          <PhoneVerify initialPhone={phone || ''} sendCode={sendSmsCode} verify={verify} submitText='验证并申请' />
+        ) : (
+          <QrVerify onVerified={finish} />
+        )}
       </View>
     </View>
   )

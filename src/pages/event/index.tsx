@@ -10,7 +10,14 @@ export default function EventPage() {
   const id = useIdParam('id')
   const state = useContentDetail(id, getEntityDataDetail, { trackType: 'EVENT', isEvent: true })
   return (
-    <DetailScreen title='活动详情' id={id} state={state} route={Routes.event} orderType='EVENT' action={(detail, ctx) => <EventActionButton detail={detail} ctx={ctx} />}>
+    <DetailScreen
+      title='活动详情'
+      id={id}
+      state={state}
+      route={Routes.event}
+      orderType='EVENT'
+      action={(detail, ctx) => <EventActionButton detail={detail} ctx={ctx} />}
+    >
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />

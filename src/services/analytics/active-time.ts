@@ -9,7 +9,10 @@ export class ActiveTime {
   private countedTo: number
   private banked = 0
 
-  constructor(now: number, private readonly idleMs = IDLE_MS) {
+  constructor(
+    now: number,
+    private readonly idleMs = IDLE_MS
+  ) {
     this.lastActivity = now
     this.countedTo = now
   }

@@ -1,7 +1,7 @@
-import { detectAppMode, trackingEnabled } from '../app-mode'
-import { launchQuery } from '../platform/launch'
-import { readStorage, StorageKey } from '../storage'
-import { storedTrackingParams } from '../tracking-params'
+import { detectAppMode, trackingEnabled } from '@/services/app-mode'
+import { launchQuery } from '@/services/platform/launch'
+import { readStorage, StorageKey } from '@/services/storage'
+import { storedTrackingParams } from '@/services/tracking-params'
 import { ActiveTime } from './active-time'
 import { browserEnvironment, currentPageProperties } from './browser'
 import {
@@ -19,14 +19,7 @@ import { randomId } from './ids'
 import { AnalyticsQueue } from './queue'
 import { cleanPageProperties, cleanProperties } from './sanitize'
 import { createHttpTransport, taroStorage } from './transport'
-import type {
-  Analytics,
-  AnalyticsOptions,
-  AnalyticsPayload,
-  DurationOptions,
-  PageProperties,
-  Properties
-} from './types'
+import type { Analytics, AnalyticsOptions, AnalyticsPayload, DurationOptions, PageProperties, Properties } from './types'
 
 interface PageView {
   id: string
@@ -223,9 +216,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   function startDuration(opts: DurationOptions = {}): () => void {
     if (duration) endDuration(duration)
     const requested = Number(opts.intervalMs)
-    const intervalMs = Number.isFinite(requested) && requested > 0
-      ? Math.min(MAX_DURATION_INTERVAL_MS, Math.max(MIN_DURATION_INTERVAL_MS, requested))
-      : PAGE_DURATION_MS
+    const intervalMs =
+      Number.isFinite(requested) && requested > 0 ? Math.min(MAX_DURATION_INTERVAL_MS, Math.max(MIN_DURATION_INTERVAL_MS, requested)) : PAGE_DURATION_MS
     const t = now()
     const session: DurationSession = {
       view,
@@ -383,9 +375,13 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         return () => undefined
       }
     },
-    stopPageDuration: guarded('stopPageDuration', () => {
-      if (duration) endDuration(duration)
-    }, false),
+    stopPageDuration: guarded(
+      'stopPageDuration',
+      () => {
+        if (duration) endDuration(duration)
+      },
+      false
+    ),
     recordScrollDepth: guarded('recordScrollDepth', (percent: number) => {
       if (!duration || typeof percent !== 'number' || !Number.isFinite(percent)) return
       duration.scrollDepth = Math.max(duration.scrollDepth, Math.min(100, Math.max(0, Math.round(percent))))

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { unwrapEnvelope } from '../http/envelope'
-import { NetworkError, TimeoutError } from '../http/errors'
+import { unwrapEnvelope } from '@/services/http/envelope'
+import { NetworkError, TimeoutError } from '@/services/http/errors'
 import { sendKeepalive, type KeepaliveResult } from './browser'
 import type { AnalyticsStorage, AnalyticsTransport } from './types'
 

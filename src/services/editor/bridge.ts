@@ -27,9 +27,7 @@ function defaultLog(line: string): void {
 }
 
 function defaultTarget(): EditorMessageTarget | null {
-  return typeof window !== 'undefined' && typeof window.addEventListener === 'function'
-    ? (window as unknown as EditorMessageTarget)
-    : null
+  return typeof window !== 'undefined' && typeof window.addEventListener === 'function' ? (window as unknown as EditorMessageTarget) : null
 }
 
 function reply(source: unknown, origin: string, message: EditorReply): void {

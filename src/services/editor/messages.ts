@@ -1,4 +1,4 @@
-import { isColor } from '../../utils/theme'
+import { isColor } from '@/utils/theme'
 
 /** Messages the hosting editor may post into the app (SPEC §6 editor mode). */
 export type EditorMessage =

@@ -3,10 +3,10 @@ import { NetworkError, TimeoutError, UnauthorizedError } from './errors'
 import { unwrapEnvelope } from './envelope'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-import { buildQuery, type Query } from '../../utils/query'
+import { buildQuery, type Query } from '@/utils/query'
 
 export { buildQuery }
-export type { Query, QueryValue } from '../../utils/query'
+export type { Query, QueryValue } from '@/utils/query'
 
 export interface RequestOptions {
   method?: Method
@@ -25,13 +25,7 @@ export interface RawResponse {
 }
 
 /** What the client sends a request through: Taro.request in the app, a fake in tests. */
-export type Transport = (options: {
-  url: string
-  method: Method
-  data?: unknown
-  header: Record<string, string>
-  timeout: number
-}) => Promise<RawResponse>
+export type Transport = (options: { url: string; method: Method; data?: unknown; header: Record<string, string>; timeout: number }) => Promise<RawResponse>
 
 export interface ClientHooks {
   /** The Authorization-Ca token, or null. */

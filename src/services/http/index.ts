@@ -53,9 +53,9 @@ export function webOrigin(): string {
 
 const transport: Transport = API_ORIGIN
   ? async options => {
-    const res = await taroTransport(options)
-    return typeof res.data === 'string' ? { ...res, data: absoluteServerUrls(res.data) } : res
-  }
+      const res = await taroTransport(options)
+      return typeof res.data === 'string' ? { ...res, data: absoluteServerUrls(res.data) } : res
+    }
   : taroTransport
 
 export const http = new ApiClient(

@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
 import type { NavItem } from '../../../types/contract'
-import { toast } from '../ui/toast'
+import { toast } from '@/services/ui/toast'
 import { detailTarget } from './detail'
 import { safeHttpUrl } from './links'
 import { resolveNavItem, type NavAction, type Platform } from './nav-items'
 import { HOME, MAX_STACK, pageUrl, Routes } from './routes'
-import { callPhone, openMiniProgram } from '../platform/navigation'
+import { callPhone, openMiniProgram } from '@/services/platform/navigation'
 
 function stackDepth(): number {
   try {

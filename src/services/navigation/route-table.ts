@@ -103,7 +103,4 @@ export const CUSTOMIZED_ROUTES: RouteEntry[] = [
 ]
 
 /** Every route as a URL path (leading slash), sub-package included. */
-export const ALL_ROUTE_PATHS: string[] = [
-  ...MAIN_ROUTES.map(r => `/${r.path}`),
-  ...CUSTOMIZED_ROUTES.map(r => `/${CUSTOMIZED_ROOT}/${r.path}`)
-]
+export const ALL_ROUTE_PATHS: string[] = [...MAIN_ROUTES.map(r => `/${r.path}`), ...CUSTOMIZED_ROUTES.map(r => `/${CUSTOMIZED_ROOT}/${r.path}`)]

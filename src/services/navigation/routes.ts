@@ -1,4 +1,4 @@
-import { buildQuery, type Query } from '../../utils/query'
+import { buildQuery, type Query } from '@/utils/query'
 
 /** The base path the H5 app is served under. */
 export const BASE_PATH = '/web/h'

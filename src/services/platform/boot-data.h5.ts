@@ -47,7 +47,8 @@ export function takeBootModuleData(moduleId: number): EntityDataSummary[] | null
     try {
       const text = typeof document !== 'undefined' ? document.getElementById('boot-data')?.textContent : null
       const data = text ? (JSON.parse(text) as { moduleData?: unknown }) : null
-      if (data && data.moduleData && typeof data.moduleData === 'object' && !Array.isArray(data.moduleData)) moduleRows = data.moduleData as Record<string, unknown>
+      if (data && data.moduleData && typeof data.moduleData === 'object' && !Array.isArray(data.moduleData))
+        moduleRows = data.moduleData as Record<string, unknown>
     } catch {
       moduleRows = null
     }
@@ -55,5 +56,7 @@ export function takeBootModuleData(moduleId: number): EntityDataSummary[] | null
   if (!moduleRows) return null
   const rows = moduleRows[String(moduleId)]
   delete moduleRows[String(moduleId)]
-  return Array.isArray(rows) && rows.every(r => r && typeof r === 'object' && typeof (r as EntityDataSummary).id === 'number') ? (rows as EntityDataSummary[]) : null
+  return Array.isArray(rows) && rows.every(r => r && typeof r === 'object' && typeof (r as EntityDataSummary).id === 'number')
+    ? (rows as EntityDataSummary[])
+    : null
 }

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { toast } from '../ui/toast'
+import { toast } from '@/services/ui/toast'
 
 /** Copies text and says "已复制" (SPEC §8). */
 export async function copyText(text: string): Promise<void> {

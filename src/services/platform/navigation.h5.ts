@@ -1,4 +1,4 @@
-import { toast } from '../ui/toast'
+import { toast } from '@/services/ui/toast'
 
 /** Calls a phone number through a tel: link (nav item type 9). */
 export async function callPhone(phone: string): Promise<void> {

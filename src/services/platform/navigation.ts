@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { toast } from '../ui/toast'
+import { toast } from '@/services/ui/toast'
 
 /** Calls a phone number (nav item type 9). */
 export async function callPhone(phone: string): Promise<void> {

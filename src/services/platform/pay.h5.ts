@@ -8,11 +8,7 @@ export function payPageUrl(orderNo: string, redirectUrl: string): string {
 }
 
 /** On the web the visitor leaves for the pay page, which comes back to redirectUrl. */
-export async function payOrder(
-  order: PayTarget,
-  redirectUrl: string,
-  _payParams: () => Promise<PayParams>
-): Promise<PayOutcome> {
+export async function payOrder(order: PayTarget, redirectUrl: string, _payParams: () => Promise<PayParams>): Promise<PayOutcome> {
   window.location.assign(payPageUrl(order.orderNo, redirectUrl))
   return 'redirected'
 }

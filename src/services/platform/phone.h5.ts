@@ -1,4 +1,4 @@
-import { UnsupportedPlatformError } from '../http/errors'
+import { UnsupportedPlatformError } from '@/services/http/errors'
 import type { PhoneButtonProps } from './types'
 
 /** On the web (and in editor mode) there is no phone-number consent flow (SPEC §5): always throws. */

@@ -1,4 +1,4 @@
-import { UnsupportedPlatformError } from '../http/errors'
+import { UnsupportedPlatformError } from '@/services/http/errors'
 import type { PhoneButtonProps } from './types'
 
 /**

@@ -1,4 +1,4 @@
-import { UnsupportedPlatformError } from '../http/errors'
+import { UnsupportedPlatformError } from '@/services/http/errors'
 
 /**
  * A plain browser cannot scan (Taro's H5 stub resolves silently in production builds, so we refuse

@@ -1,4 +1,4 @@
-import { UnsupportedPlatformError } from '../http/errors'
+import { UnsupportedPlatformError } from '@/services/http/errors'
 import type { ShareContent } from './types'
 
 /** Turns on the platform share menu for the current page. Unsupported here. */

@@ -1,5 +1,5 @@
 import type { WxSignature } from '../../../types/contract'
-import { UnsupportedPlatformError } from '../http/errors'
+import { UnsupportedPlatformError } from '@/services/http/errors'
 
 export function isWechatBrowser(userAgent = typeof navigator !== 'undefined' ? navigator.userAgent : ''): boolean {
   return /MicroMessenger/i.test(userAgent)

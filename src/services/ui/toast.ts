@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { DEFAULT_THEME_CONFIG } from '../../utils/theme'
-import { errorMessage } from '../http/errors'
+import { DEFAULT_THEME_CONFIG } from '@/utils/theme'
+import { errorMessage } from '@/services/http/errors'
 
 /** A short text toast (never throws, even before the app is mounted). */
 export function toast(message: string, duration = 2000): void {

@@ -21,7 +21,15 @@ const base: EntityDataSummary = {
 
 describe('content card meta', () => {
   it('shows event time (Beijing clock), place and a status badge', () => {
-    const meta = cardMeta({ ...base, entityType: 'EVENT', contentType: 5, startTime: '2026-03-05T14:00:00+08:00', endTime: '2026-03-05T17:00:00+08:00', address: '上海', eventStatus: 'ONGOING' })
+    const meta = cardMeta({
+      ...base,
+      entityType: 'EVENT',
+      contentType: 5,
+      startTime: '2026-03-05T14:00:00+08:00',
+      endTime: '2026-03-05T17:00:00+08:00',
+      address: '上海',
+      eventStatus: 'ONGOING'
+    })
     expect(meta.parts).toEqual(['2026-03-05 14:00 - 17:00', '上海'])
     expect(meta.status).toEqual({ text: '进行中', tone: 'ONGOING' })
   })

@@ -7,7 +7,19 @@ const labels = (opts: { isPromoter: boolean; isUcUser: boolean }) => accountEntr
 describe('personal centre entries', () => {
   it('links every record page for a member', () => {
     expect(labels({ isPromoter: false, isUcUser: false })).toEqual([
-      '订单', '收藏', '课程', '活动', '资料', '门票', '积分兑换', '积分明细', '兑换记录', '抽奖记录', '我的奖品', '消息通知', '签到统计'
+      '订单',
+      '收藏',
+      '课程',
+      '活动',
+      '资料',
+      '门票',
+      '积分兑换',
+      '积分明细',
+      '兑换记录',
+      '抽奖记录',
+      '我的奖品',
+      '消息通知',
+      '签到统计'
     ])
   })
 
@@ -34,7 +46,16 @@ describe('personal centre entries', () => {
 describe('lottery claim state', () => {
   const thing: Prize = { id: 1, name: '保温杯', image: '', kind: 'THING', stock: 1 }
   const record = (over: Partial<LotteryRecord>): LotteryRecord => ({
-    recordId: 1, lotteryId: 1, lotteryTitle: 't', prize: thing, win: true, credentialId: 'C1', infoCompleted: false, verified: false, time: '', ...over
+    recordId: 1,
+    lotteryId: 1,
+    lotteryTitle: 't',
+    prize: thing,
+    win: true,
+    credentialId: 'C1',
+    infoCompleted: false,
+    verified: false,
+    time: '',
+    ...over
   })
   it('asks for the claim form for a won physical prize until the info is completed', () => {
     expect(claimState(record({}))).toBe('TO_CLAIM')

@@ -4,7 +4,9 @@ import { sanitizeHtml } from '@/services/sanitize/sanitize'
 
 describe('assistant markdown → safe HTML', () => {
   it('renders paragraphs, line breaks, bold, inline code and code blocks', () => {
-    expect(markdownToHtml('你好 **世界**\n第二行\n\n用 `npm test` 运行')).toBe('<p>你好 <strong>世界</strong><br/>第二行</p><p>用 <code>npm test</code> 运行</p>')
+    expect(markdownToHtml('你好 **世界**\n第二行\n\n用 `npm test` 运行')).toBe(
+      '<p>你好 <strong>世界</strong><br/>第二行</p><p>用 <code>npm test</code> 运行</p>'
+    )
     expect(markdownToHtml('```\n<b>x</b>\n```')).toBe('<pre><code>&lt;b&gt;x&lt;/b&gt;</code></pre>')
   })
 
@@ -28,7 +30,15 @@ describe('assistant markdown → safe HTML', () => {
     expect(markdownToHtml('[a](https://example.com/x?a=1&b=2)')).toBe(
       '<p><a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer nofollow">a</a></p>'
     )
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example/x', 'vbscript:x', '/pages/../../etc', 'ftp://x.example']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<b>x</b>',
+      '//evil.example/x',
+      'vbscript:x',
+      '/pages/../../etc',
+      'ftp://x.example'
+    ]) {
       const html = markdownToHtml(`[点我](${bad})`)
       expect(html).toBe('<p>点我</p>')
     }

@@ -10,7 +10,13 @@ const g = globalThis as Record<string, unknown>
 if (!g.TextDecoder) g.TextDecoder = TextDecoder
 const encoder = new TextEncoder()
 
-const final: AiMessage = { id: 42, role: 'assistant', content: '你好世界', createdAt: '2024-01-01T00:00:00Z', links: [{ entityType: 'ARTICLE', id: 3, title: 'A' }] }
+const final: AiMessage = {
+  id: 42,
+  role: 'assistant',
+  content: '你好世界',
+  createdAt: '2024-01-01T00:00:00Z',
+  links: [{ entityType: 'ARTICLE', id: 3, title: 'A' }]
+}
 
 function collect(chunks: string[]): StreamEvent[] {
   const events: StreamEvent[] = []
@@ -23,13 +29,20 @@ function collect(chunks: string[]): StreamEvent[] {
 describe('SSE parsing', () => {
   it('reads data lines into deltas and the final message', () => {
     const events = collect([`data: {"delta":"你好"}\n\ndata: {"delta":"世界"}\n\n`, `data: ${JSON.stringify({ done: true, message: final })}\n\n`])
-    expect(events).toEqual([{ type: 'delta', text: '你好' }, { type: 'delta', text: '世界' }, { type: 'done', message: final }])
+    expect(events).toEqual([
+      { type: 'delta', text: '你好' },
+      { type: 'delta', text: '世界' },
+      { type: 'done', message: final }
+    ])
   })
 
   it('joins lines split anywhere across chunks, including inside CRLF and multi-byte text', () => {
     const text = 'data: {"delta":"ab"}\r\n\r\n: keep-alive\r\ndata: {"delta":"c"}\r\n\r\n'
     const pieces = text.split('')
-    expect(collect(pieces)).toEqual([{ type: 'delta', text: 'ab' }, { type: 'delta', text: 'c' }])
+    expect(collect(pieces)).toEqual([
+      { type: 'delta', text: 'ab' },
+      { type: 'delta', text: 'c' }
+    ])
   })
 
   it('ignores comments, other fields, junk and unknown payloads', () => {
@@ -55,7 +68,12 @@ function sseResponse(chunks: string[], options: { hang?: boolean } = {}) {
     text: async () => '',
     body: {
       getReader: () => ({
-        read: (): Promise<ReadChunk> => (i < bytes.length ? Promise.resolve({ done: false, value: bytes[i++] }) : options.hang ? new Promise(() => undefined) : Promise.resolve({ done: true, value: undefined })),
+        read: (): Promise<ReadChunk> =>
+          i < bytes.length
+            ? Promise.resolve({ done: false, value: bytes[i++] })
+            : options.hang
+              ? new Promise(() => undefined)
+              : Promise.resolve({ done: true, value: undefined }),
         cancel: () => Promise.resolve()
       })
     }
@@ -78,7 +96,10 @@ describe('streamChat on the web', () => {
       let part = 0
       const parts = [bytes.slice(0, 15), bytes.slice(15, 31), bytes.slice(31)]
       r.body.getReader = () => ({
-        read: () => (part < parts.length ? Promise.resolve({ done: false, value: new Uint8Array(parts[part++]) as never }) : Promise.resolve({ done: true, value: undefined as never })),
+        read: () =>
+          part < parts.length
+            ? Promise.resolve({ done: false, value: new Uint8Array(parts[part++]) as never })
+            : Promise.resolve({ done: true, value: undefined as never }),
         cancel: () => Promise.resolve()
       })
       return r

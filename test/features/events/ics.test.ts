@@ -6,7 +6,10 @@ describe('ics', () => {
   const now = new Date('2026-01-01T00:00:00Z')
 
   it('builds one VEVENT with UID, UTC times, summary and location', () => {
-    const text = buildIcs({ uid: 'ticket-1@site', title: '年度大会', start: '2026-03-05T14:00:00+08:00', end: '2026-03-05T17:30:00+08:00', location: '上海' }, now)
+    const text = buildIcs(
+      { uid: 'ticket-1@site', title: '年度大会', start: '2026-03-05T14:00:00+08:00', end: '2026-03-05T17:30:00+08:00', location: '上海' },
+      now
+    )
     const lines = text.split('\r\n')
     expect(lines[0]).toBe('BEGIN:VCALENDAR')
     expect(lines).toContain('VERSION:2.0')
@@ -41,7 +44,12 @@ describe('ics', () => {
   it('folds long lines at 75 octets without splitting characters', () => {
     const folded = foldLine(`SUMMARY:${'活动'.repeat(40)}`)
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').slice(1).every(p => p.startsWith(' '))).toBe(true)
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every(p => p.startsWith(' '))
+    ).toBe(true)
     expect(folded.replace(/\r\n /g, '')).toBe(`SUMMARY:${'活动'.repeat(40)}`)
   })
 

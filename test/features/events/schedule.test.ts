@@ -18,7 +18,12 @@ const item = (id: number, day: string, start: string, track: string, speakerIds:
 })
 
 describe('agenda', () => {
-  const items = [item(1, '2026-03-06', '10:00', 'B'), item(2, '2026-03-05', '14:00', 'A', [2, 9]), item(3, '2026-03-05', '09:00', 'B'), item(4, '2026-03-05', '11:00', 'A')]
+  const items = [
+    item(1, '2026-03-06', '10:00', 'B'),
+    item(2, '2026-03-05', '14:00', 'A', [2, 9]),
+    item(3, '2026-03-05', '09:00', 'B'),
+    item(4, '2026-03-05', '11:00', 'A')
+  ]
 
   it('orders days, tracks and sessions', () => {
     expect(scheduleDays(items)).toEqual(['2026-03-05', '2026-03-06'])
@@ -62,7 +67,10 @@ describe('ticket cache', () => {
 })
 
 describe('interaction points', () => {
-  const points = [{ pointId: 7, name: '展台A', verified: true, reward: 10 }, { pointId: 8, name: '展台B', verified: false, reward: 5 }] as InteractionPoint[]
+  const points = [
+    { pointId: 7, name: '展台A', verified: true, reward: 10 },
+    { pointId: 8, name: '展台B', verified: false, reward: 5 }
+  ] as InteractionPoint[]
   it('reads a scanned point code', () => {
     expect(pointFromScan('8', points)?.name).toBe('展台B')
     expect(pointFromScan('https://x/y?pointId=7', points)?.name).toBe('展台A')

@@ -39,7 +39,11 @@ describe('form drafts', () => {
         { key: 'corp', label: '公司', type: 'COMPANY' as const, required: false, placeholder: '', options: [] }
       ]
     }
-    expect(prefillFromAccount(form, { ...SAMPLE_ACCOUNT, name: '李四', cellphone: '13800000000', company: '示例公司' })).toEqual({ name: '李四', mobile: '13800000000', corp: '示例公司' })
+    expect(prefillFromAccount(form, { ...SAMPLE_ACCOUNT, name: '李四', cellphone: '13800000000', company: '示例公司' })).toEqual({
+      name: '李四',
+      mobile: '13800000000',
+      corp: '示例公司'
+    })
     expect(prefillFromAccount(form, { ...SAMPLE_ACCOUNT, name: '微信用户123' }).name).toBeUndefined()
     expect(prefillFromAccount(form, null)).toEqual({})
   })

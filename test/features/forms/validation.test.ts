@@ -93,7 +93,11 @@ describe('validateField', () => {
 describe('validateForm', () => {
   const form: Pick<WebsiteForm, 'fields' | 'smsVerify'> = {
     smsVerify: true,
-    fields: [field({ key: 'name', label: '姓名', required: true }), field({ key: 'phone', label: '手机', type: 'PHONE', required: true }), field({ key: 'note', label: '备注' })]
+    fields: [
+      field({ key: 'name', label: '姓名', required: true }),
+      field({ key: 'phone', label: '手机', type: 'PHONE', required: true }),
+      field({ key: 'note', label: '备注' })
+    ]
   }
 
   it('collects errors in field order, then the SMS code', () => {
@@ -122,7 +126,13 @@ describe('submit values', () => {
         field({ key: 'empty' })
       ]
     }
-    expect(toSubmitValues(form, { name: ' 张三 ', age: '30', tags: [], ok: true, empty: ' ' })).toEqual({ name: '张三', age: 30, tags: [], ok: true, empty: null })
+    expect(toSubmitValues(form, { name: ' 张三 ', age: '30', tags: [], ok: true, empty: ' ' })).toEqual({
+      name: '张三',
+      age: 30,
+      tags: [],
+      ok: true,
+      empty: null
+    })
     expect(initialValues(form)).toEqual({ name: '', age: '', tags: [], ok: false, empty: '' })
   })
 

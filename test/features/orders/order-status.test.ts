@@ -16,6 +16,12 @@ describe('order rules', () => {
 
   it('refuses incomplete mini-program pay parameters', () => {
     expect(() => toPayParams({ orderNumber: 'X' })).toThrow('支付参数不完整')
-    expect(toPayParams({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' })).toEqual({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' })
+    expect(toPayParams({ timeStamp: '1', nonceStr: 'n', package: 'p', signType: 'MD5', paySign: 's' })).toEqual({
+      timeStamp: '1',
+      nonceStr: 'n',
+      package: 'p',
+      signType: 'MD5',
+      paySign: 's'
+    })
   })
 })

@@ -35,7 +35,9 @@ describe('views chart geometry', () => {
 
   it('thins 30 day labels to at most 7, always labelling the last day', () => {
     const daily = Array.from({ length: 30 }, (_, i) => ({ date: `2024-04-${String(i + 1).padStart(2, '0')}`, pv: i, uv: 1 }))
-    const labels = chartGeometry(daily).bars.map(b => b.label).filter(Boolean)
+    const labels = chartGeometry(daily)
+      .bars.map(b => b.label)
+      .filter(Boolean)
     expect(labels.length).toBeLessThanOrEqual(7)
     expect(labels[labels.length - 1]).toBe('4/30')
   })

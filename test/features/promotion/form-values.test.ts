@@ -1,7 +1,15 @@
 import type { FormField } from '../../../types/contract'
 import { controlOf, displayValue, initialValues, toSubmitValues, validateValues } from '../../../src/features/promotion/form-values'
 
-const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({ key, label: key, type, required: false, placeholder: '', options: [], ...extra })
+const f = (key: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
+  key,
+  label: key,
+  type,
+  required: false,
+  placeholder: '',
+  options: [],
+  ...extra
+})
 
 const fields = [
   f('name', 'TEXT', { required: true }),

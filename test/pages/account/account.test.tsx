@@ -39,7 +39,23 @@ describe('personal centre', () => {
     // The unread count is a second request, made once the page is up: as long as findText waits for it.
     await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'), { timeout: 3000 })
     expect(currentPage().querySelector('[data-testid="account-points"]')?.textContent).toBe('500')
-    for (const label of ['订单', '收藏', '课程', '活动', '资料', '门票', '抽奖记录', '积分兑换', '积分明细', '兑换记录', '我的奖品', '消息通知', '签到统计', '推广中心', '渠道伙伴中心']) {
+    for (const label of [
+      '订单',
+      '收藏',
+      '课程',
+      '活动',
+      '资料',
+      '门票',
+      '抽奖记录',
+      '积分兑换',
+      '积分明细',
+      '兑换记录',
+      '我的奖品',
+      '消息通知',
+      '签到统计',
+      '推广中心',
+      '渠道伙伴中心'
+    ]) {
       expect(byLabel(label)).toBeTruthy()
     }
     expect(el.textContent).toContain('渠道伙伴')
@@ -85,11 +101,14 @@ describe('personal centre', () => {
     await open('/pages/account/index')
     // Without a session outside development the browser is sent to the login page; until it leaves, the page
     // says why in an alert with 重试, never the account.
-    const alert = await waitFor(() => {
-      const found = currentPage().querySelector('[role="alert"]')
-      if (!found) throw new Error(`no alert: ${currentPage().textContent}`)
-      return found
-    }, { timeout: 3000 })
+    const alert = await waitFor(
+      () => {
+        const found = currentPage().querySelector('[role="alert"]')
+        if (!found) throw new Error(`no alert: ${currentPage().textContent}`)
+        return found
+      },
+      { timeout: 3000 }
+    )
     expect(alert.textContent).toContain('正在登录')
     expect(currentPage().querySelector('[data-testid="account-points"]')).toBeNull()
     expect(api.callsTo(LOGIN)).toHaveLength(logins + 1)

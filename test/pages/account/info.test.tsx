@@ -107,7 +107,7 @@ describe('edit profile', () => {
     xhr.restore()
   })
 
-  it('shows the server\'s message when the upload is refused', async () => {
+  it("shows the server's message when the upload is refused", async () => {
     const xhr = installFakeXhr()
     testUtils.fireEvent.click(byLabel('更换头像'))
     const input = await waitFor(() => {

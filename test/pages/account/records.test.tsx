@@ -8,16 +8,37 @@ import { button, byLabel, currentPage, findText, login, member, open, spyToasts 
 const testUtils = new TaroTestApp()
 
 const favourite: FavouriteItem = {
-  id: 7, entityDataId: 7, entityType: 'ARTICLE', contentType: 1, title: '增长黑客实战', summary: '摘要', cover: '', categoryId: null, categoryName: null,
-  labels: [], publishTime: '2025-05-01T00:00:00', viewCount: 10, starCount: 2, recommend: false, price: null, starredAt: '2025-06-01T08:00:00'
+  id: 7,
+  entityDataId: 7,
+  entityType: 'ARTICLE',
+  contentType: 1,
+  title: '增长黑客实战',
+  summary: '摘要',
+  cover: '',
+  categoryId: null,
+  categoryName: null,
+  labels: [],
+  publishTime: '2025-05-01T00:00:00',
+  viewCount: 10,
+  starCount: 2,
+  recommend: false,
+  price: null,
+  starredAt: '2025-06-01T08:00:00'
 }
 const notices: Notice[] = [
   { id: 1, title: '活动提醒：明天开幕', content: '<p>请准时<b>签到</b></p><img src=x onerror="alert(1)">', read: false, createdAt: '2025-06-01T08:00:00' },
   { id: 2, title: '积分到账', content: '<p>+50</p>', read: true, createdAt: '2025-05-01T08:00:00' }
 ]
 const won: LotteryRecord = {
-  recordId: 1, lotteryId: 3, lotteryTitle: '周年庆抽奖', prize: { id: 1, name: '蓝牙音箱', image: '', kind: 'THING', stock: 1 }, win: true,
-  credentialId: 'CRED-1', infoCompleted: false, verified: false, time: '2025-06-01T08:00:00'
+  recordId: 1,
+  lotteryId: 3,
+  lotteryTitle: '周年庆抽奖',
+  prize: { id: 1, name: '蓝牙音箱', image: '', kind: 'THING', stock: 1 },
+  win: true,
+  credentialId: 'CRED-1',
+  infoCompleted: false,
+  verified: false,
+  time: '2025-06-01T08:00:00'
 }
 const lost: LotteryRecord = { ...won, recordId: 2, prize: null, win: false, credentialId: null }
 
@@ -32,16 +53,42 @@ const routes: Record<string, unknown> = {
       { courseId: 6, title: '增长方法论', cover: '', learnStatus: 'COMPLETED', progress: 100, lessonCount: 5, learnedCount: 5 }
     ].filter(c => !q.learnStatus || c.learnStatus === q.learnStatus),
   'GET /ca/v1/personalCenter/attendanceRecord': page([
-    { attendeeId: 1, eventId: 9, title: '年度峰会', cover: '', startTime: '2025-07-01T09:00:00', address: '上海', auditStatus: 'APPROVED', checkinStatus: 'CHECKED_IN' }
+    {
+      attendeeId: 1,
+      eventId: 9,
+      title: '年度峰会',
+      cover: '',
+      startTime: '2025-07-01T09:00:00',
+      address: '上海',
+      auditStatus: 'APPROVED',
+      checkinStatus: 'CHECKED_IN'
+    }
   ]),
   'GET /ca/v1/personalCenter/resources': page([
-    { id: 1, entityDataId: 4, title: '白皮书', file: { id: 1, name: '白皮书.pdf', url: 'https://example.com/a.pdf', size: 2 * 1024 * 1024, ext: 'pdf' }, obtainedAt: '2025-06-01T08:00:00' }
+    {
+      id: 1,
+      entityDataId: 4,
+      title: '白皮书',
+      file: { id: 1, name: '白皮书.pdf', url: 'https://example.com/a.pdf', size: 2 * 1024 * 1024, ext: 'pdf' },
+      obtainedAt: '2025-06-01T08:00:00'
+    }
   ]),
   'GET /ca-open/v1/lottery/history': page([won, lost]),
   'GET /ca-open/v1/notice/list': page(notices),
   'POST /ca-open/v1/notice/read/1': { ...notices[0], read: true },
   'GET /ca/v1/event/checkinStatistic': [
-    { eventId: 9, title: '年度峰会', registered: 40, approved: 30, checkedIn: 15, signedOut: 5, byHour: [{ hour: '2025-07-01T09:00:00', count: 10 }, { hour: '2025-07-01T10:00:00', count: 5 }] }
+    {
+      eventId: 9,
+      title: '年度峰会',
+      registered: 40,
+      approved: 30,
+      checkedIn: 15,
+      signedOut: 5,
+      byHour: [
+        { hour: '2025-07-01T09:00:00', count: 10 },
+        { hour: '2025-07-01T10:00:00', count: 5 }
+      ]
+    }
   ],
   'GET /ca/v1/community/pointHistory/list': page([
     { id: 1, change: 50, reason: '签到奖励', balance: 550, createdAt: '2025-06-01T08:00:00' },

@@ -7,8 +7,21 @@ import { button, currentPage, findText, inputValue, login, member, open, spyToas
 
 const testUtils = new TaroTestApp()
 const card: BusinessCard = {
-  businessCardId: 1, companyUserId: 1, name: '李经理', title: '销售总监', department: '华东大区', company: '示例科技', avatar: '', cellphone: '13800000001',
-  email: 'li@example.com', weChat: 'li_wx', address: '上海', intro: '你好', companyLogo: '', viewCount: 0, likeCount: 0
+  businessCardId: 1,
+  companyUserId: 1,
+  name: '李经理',
+  title: '销售总监',
+  department: '华东大区',
+  company: '示例科技',
+  avatar: '',
+  cellphone: '13800000001',
+  email: 'li@example.com',
+  weChat: 'li_wx',
+  address: '上海',
+  intro: '你好',
+  companyLogo: '',
+  viewCount: 0,
+  likeCount: 0
 }
 const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, companyUserId: 1, roles: ['MEMBER', 'PROMOTER', 'UC_USER'] }, 'uc-token-1'),

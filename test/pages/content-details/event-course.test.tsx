@@ -94,7 +94,10 @@ describe('event and course details', () => {
   })
 
   it('closes an ended event and opens an external one through the web page', async () => {
-    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event({ event: eventInfo({ status: 'ENDED' }) }), 'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [] })
+    serve({
+      'GET /open/v1/entityData/entityDataDetail/50': event({ event: eventInfo({ status: 'ENDED' }) }),
+      'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
+    })
     await open(url('/pages/event/index?id=50'))
     const ended = await findText('活动已结束')
     expect(ended.closest('[disabled]') || ended.closest('taro-button-core')?.hasAttribute('disabled')).toBeTruthy()
@@ -139,7 +142,12 @@ describe('event and course details', () => {
   it('asks to buy before a locked lesson of a paid course', async () => {
     const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false })) as never)
     serve({
-      'GET /open/v1/entityData/getCourseDetail/31': course({ id: 31, price: 1990, owned: false, lessons: [lesson({ courseId: 31 }), lesson({ id: 103, courseId: 31, title: '付费课', free: false, videoUrl: null })] }),
+      'GET /open/v1/entityData/getCourseDetail/31': course({
+        id: 31,
+        price: 1990,
+        owned: false,
+        lessons: [lesson({ courseId: 31 }), lesson({ id: 103, courseId: 31, title: '付费课', free: false, videoUrl: null })]
+      }),
       'POST /ca/v1/order/pay/generateOrder': { orderId: 5, orderNo: 'NO5', payStatus: 'COMPLETE_PAY' }
     })
     await open(url('/pages/course/index?id=31'))

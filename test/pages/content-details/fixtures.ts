@@ -105,7 +105,17 @@ export function sessionRoutes(a: Account = account()) {
   return {
     'POST /ca-open/v1/companyAccount/wxh5/login': login(a),
     'GET /ca-open/v1/companyAccount/info': a,
-    'GET /open/v1/company/companyInfo': { id: 1, name: '示例公司', domain: '', miniAppWebsiteId: 1, themeColor: '#DB2231', gradientColor: ['#DB2231', '#FF6A00'], squareLogo: '', productName: 'Marketing', servicePhone: '' }
+    'GET /open/v1/company/companyInfo': {
+      id: 1,
+      name: '示例公司',
+      domain: '',
+      miniAppWebsiteId: 1,
+      themeColor: '#DB2231',
+      gradientColor: ['#DB2231', '#FF6A00'],
+      squareLogo: '',
+      productName: 'Marketing',
+      servicePhone: ''
+    }
   }
 }
 

@@ -33,11 +33,13 @@ export function currentPage(): HTMLElement {
 
 /** Waits for a leaf element of the current page whose text is exactly `text`. */
 export async function findText(text: string): Promise<HTMLElement> {
-  return settle(waitFor(() => {
-    const el = Array.from(currentPage().querySelectorAll<HTMLElement>('*')).find(e => e.children.length === 0 && e.textContent?.trim() === text)
-    if (!el) throw new Error(`no "${text}" in ${currentPage().textContent}`)
-    return el
-  }))
+  return settle(
+    waitFor(() => {
+      const el = Array.from(currentPage().querySelectorAll<HTMLElement>('*')).find(e => e.children.length === 0 && e.textContent?.trim() === text)
+      if (!el) throw new Error(`no "${text}" in ${currentPage().textContent}`)
+      return el
+    })
+  )
 }
 
 /** Lets the page finish mounting (effects, page show) before the test taps what it found. */

@@ -28,7 +28,11 @@ describe('video, material, product, gate and custom entity pages', () => {
 
   it('plays a video with its poster and says so clearly when playback fails', async () => {
     serve({
-      'GET /open/v1/entityData/entityDataDetail/60': detail({ id: 60, entityType: 'VIDEO', video: { url: 'https://media.example.com/v.mp4', poster: 'https://img.example.com/p.png', duration: 6 } })
+      'GET /open/v1/entityData/entityDataDetail/60': detail({
+        id: 60,
+        entityType: 'VIDEO',
+        video: { url: 'https://media.example.com/v.mp4', poster: 'https://img.example.com/p.png', duration: 6 }
+      })
     })
     await open(url('/pages/video/index?id=60'))
     const video = await find('taro-video-core')
@@ -169,6 +173,9 @@ describe('video, material, product, gate and custom entity pages', () => {
     })
     testUtils.fireEvent.click(tiles[1])
     await waitFor(() => expect(preview).toHaveBeenCalled())
-    expect(preview.mock.calls[0][0]).toMatchObject({ urls: ['https://img.example.com/5.jpg', 'https://img.example.com/6.jpg'], current: 'https://img.example.com/6.jpg' })
+    expect(preview.mock.calls[0][0]).toMatchObject({
+      urls: ['https://img.example.com/5.jpg', 'https://img.example.com/6.jpg'],
+      current: 'https://img.example.com/6.jpg'
+    })
   })
 })

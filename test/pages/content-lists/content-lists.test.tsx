@@ -33,9 +33,11 @@ async function open(url: string) {
   }, `page ${url}`)
 }
 
-
 const tabs = (root: Element) => Array.from(root.querySelectorAll('[role="tablist"][aria-label="分类"] [role="tab"]'))
-const selectedTab = (root: Element) => tabs(root).find(t => t.getAttribute('aria-selected') === 'true')?.textContent?.trim()
+const selectedTab = (root: Element) =>
+  tabs(root)
+    .find(t => t.getAttribute('aria-selected') === 'true')
+    ?.textContent?.trim()
 const cards = (root: Element) => Array.from(root.querySelectorAll('[data-testid="content-card"]')).map(c => c.getAttribute('aria-label'))
 const click = (el: Element | null | undefined) => (testUtils as unknown as { fireEvent: { click(e: Element): void } }).fireEvent.click(el as Element)
 
@@ -114,7 +116,10 @@ describe('content lists', () => {
   })
 
   it('switches category on a tab tap and starts again at page 1', async () => {
-    const a = serve({ [CATEGORIES]: [category(1, '行业洞察')], [LIST]: (q: Record<string, string>) => page([row(q.categoryId ? 7 : 1, { title: q.categoryId ? '洞察文章' : '全部文章' })]) })
+    const a = serve({
+      [CATEGORIES]: [category(1, '行业洞察')],
+      [LIST]: (q: Record<string, string>) => page([row(q.categoryId ? 7 : 1, { title: q.categoryId ? '洞察文章' : '全部文章' })])
+    })
     const root = await open('/pages/article-list/index')
     await until(() => cards(root).includes('全部文章'))
     click(tabs(root)[1])
@@ -198,7 +203,17 @@ describe('content lists', () => {
     const a = serve({
       [CATEGORIES]: [],
       [LIST]: (q: Record<string, string>) =>
-        page([row(5, { entityType: 'EVENT', contentType: 5, title: `活动${q.filterType || '全部'}`, eventStatus: 'ONGOING', startTime: '2026-03-05T14:00:00+08:00', endTime: '2026-03-05T17:00:00+08:00', address: '上海' })])
+        page([
+          row(5, {
+            entityType: 'EVENT',
+            contentType: 5,
+            title: `活动${q.filterType || '全部'}`,
+            eventStatus: 'ONGOING',
+            startTime: '2026-03-05T14:00:00+08:00',
+            endTime: '2026-03-05T17:00:00+08:00',
+            address: '上海'
+          })
+        ])
     })
     const root = await open('/pages/event-list/index')
     await until(() => cards(root).includes('活动全部'))

@@ -38,7 +38,9 @@ describe('speaker list', () => {
     const root = await open()
     await until(() => root.querySelectorAll('[data-testid="speaker"]').length === 2, 'speakers')
     expect(api.callsTo(SPEAKERS)[0].query).toEqual({ size: '1000' })
-    const cells = Array.from(root.querySelectorAll('[data-testid="speaker"]')).map(c => [c.querySelector('.speaker__name')?.textContent, c.querySelector('.speaker__role')?.textContent].join('|'))
+    const cells = Array.from(root.querySelectorAll('[data-testid="speaker"]')).map(c =>
+      [c.querySelector('.speaker__name')?.textContent, c.querySelector('.speaker__role')?.textContent].join('|')
+    )
     expect(cells).toEqual(['嘉宾1|CTO · 云途科技', '嘉宾2|独立顾问'])
   })
 

@@ -13,7 +13,8 @@ const testUtils = new TaroTestApp()
 const A = '/ca-open/v1/ai/assistant'
 
 const msg = (id: number, role: 'user' | 'assistant', content: string): AiMessage => ({ id, role, content, createdAt: '2024-05-01T10:00:00Z', links: [] })
-const history = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i, (from + i) % 2 ? 'user' : 'assistant', `历史消息${from + i}`))
+const history = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => msg(from + i, (from + i) % 2 ? 'user' : 'assistant', `历史消息${from + i}`))
 const answer: AiMessage = {
   id: 100,
   role: 'assistant',
@@ -46,7 +47,10 @@ function sseFetch(chunks: string[], options: { hang?: boolean; fail?: boolean } 
   })
 }
 
-const streamOf = (m: AiMessage) => [...Array.from(m.content.match(/[\s\S]{1,6}/g) || []).map(d => `data: ${JSON.stringify({ delta: d })}\n\n`), `data: ${JSON.stringify({ done: true, message: m })}\n\n`]
+const streamOf = (m: AiMessage) => [
+  ...Array.from(m.content.match(/[\s\S]{1,6}/g) || []).map(d => `data: ${JSON.stringify({ delta: d })}\n\n`),
+  `data: ${JSON.stringify({ done: true, message: m })}\n\n`
+]
 
 let api: ReturnType<typeof mockApi>
 

@@ -80,7 +80,13 @@ describe('BusinessCardView', () => {
       'GET /open/ca/v1/businessCard/getBrowsedRecord/1': [{ id: 1, visitorName: '王五', visitorAvatar: '', time: '2024-05-01T10:00:00Z', times: 2 }],
       'GET /open/ca/v1/businessCard/digitalAssets/directory': (q: Record<string, string>) =>
         q.directoryId === '2'
-          ? { id: 2, name: '产品手册', parentId: null, children: [], assets: [{ id: 7, name: '产品介绍.pdf', kind: 'FILE', url: '', cover: '', size: 2048, dirId: 2 }] }
+          ? {
+              id: 2,
+              name: '产品手册',
+              parentId: null,
+              children: [],
+              assets: [{ id: 7, name: '产品介绍.pdf', kind: 'FILE', url: '', cover: '', size: 2048, dirId: 2 }]
+            }
           : { id: 1, name: '根目录', parentId: null, children: [{ id: 2, name: '产品手册', parentId: 1, children: [], assets: [] }], assets: [] }
     })
   })

@@ -14,7 +14,17 @@ describe('prize verification (promoter)', () => {
       'POST /ca-open/v1/lottery/verify': (_q: unknown, data: unknown) => {
         const body = (typeof data === 'string' ? JSON.parse(data) : data) as { credentialId: string }
         if (body.credentialId !== 'CRED-1') return envelope(404, null, '兑奖码不存在')
-        return { recordId: 1, lotteryId: 1, lotteryTitle: lottery.title, prize: lottery.prizes[0], win: true, credentialId: 'CRED-1', infoCompleted: true, verified: true, time: '2024-05-01T10:00:00+08:00' }
+        return {
+          recordId: 1,
+          lotteryId: 1,
+          lotteryTitle: lottery.title,
+          prize: lottery.prizes[0],
+          win: true,
+          credentialId: 'CRED-1',
+          infoCompleted: true,
+          verified: true,
+          time: '2024-05-01T10:00:00+08:00'
+        }
       }
     })
     await testUtils.createApp()
@@ -50,4 +60,3 @@ describe('prize verification (promoter)', () => {
     expect(credentialFromScan('  CRED-3 ')).toBe('CRED-3')
   })
 })
-

@@ -35,7 +35,17 @@ describe('lottery page', () => {
       [`POST ${L}/completeInfo`]: (_q: unknown, data: unknown) => {
         const body = (typeof data === 'string' ? JSON.parse(data) : data) as { cellphone: string }
         if (body.cellphone === '13900000000') return envelope(400, null, '兑奖码已使用')
-        return { recordId: 1, lotteryId: 1, lotteryTitle: lottery.title, prize: lottery.prizes[0], win: true, credentialId: 'CRED-1', infoCompleted: true, verified: false, time: '' }
+        return {
+          recordId: 1,
+          lotteryId: 1,
+          lotteryTitle: lottery.title,
+          prize: lottery.prizes[0],
+          win: true,
+          credentialId: 'CRED-1',
+          infoCompleted: true,
+          verified: false,
+          time: ''
+        }
       },
       [`GET ${L}/99`]: envelope(404, null, '抽奖活动不存在')
     })

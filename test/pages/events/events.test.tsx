@@ -14,17 +14,30 @@ const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
   'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [
     ticket(),
-    ticket({ ticketId: 10, code: 'TK2', eventId: 51, eventTitle: '产品发布会', auditStatus: 'PENDING', startTime: '2026-05-01T09:00:00+08:00', endTime: '2026-05-01T12:00:00+08:00' })
+    ticket({
+      ticketId: 10,
+      code: 'TK2',
+      eventId: 51,
+      eventTitle: '产品发布会',
+      auditStatus: 'PENDING',
+      startTime: '2026-05-01T09:00:00+08:00',
+      endTime: '2026-05-01T12:00:00+08:00'
+    })
   ],
   'GET /ca/v1/bagevent/attendee/ticket/9': () => (typeof ticketAnswer === 'function' ? (ticketAnswer as () => unknown)() : ticketAnswer),
   'POST /ca/v1/event/50/attendee/checkInByPhone': (_q: unknown, data: { cellphone: string }) =>
-    data.cellphone === '13800000000' ? ticket({ checkinStatus: 'CHECKED_IN', checkinTime: '2026-03-05T13:50:00+08:00' }) : envelope(404, null, '没有找到该手机号的报名'),
+    data.cellphone === '13800000000'
+      ? ticket({ checkinStatus: 'CHECKED_IN', checkinTime: '2026-03-05T13:50:00+08:00' })
+      : envelope(404, null, '没有找到该手机号的报名'),
   'POST /ca/v1/event/50/attendee/checkIn': (_q: unknown, data: { code?: string; name?: string }) =>
     data.code === 'TK2026ABC' || data.name === '张三' ? ticket({ checkinStatus: 'CHECKED_IN' }) : envelope(404, null, '票号不存在'),
   'POST /ca/v1/event/50/attendee/signOut': () => ticket({ checkinStatus: 'SIGNED_OUT' }),
   'POST /ca/v1/event/50/subscribeNotice': { subscribed: true },
   'GET /ca-open/v1/onSiteInteractive/info': () => interaction,
-  'POST /ca-open/v1/onSiteInteractive/point/record/verify': (q: Record<string, string>) => ({ ...interaction.points.find(p => p.pointId === Number(q.pointId))!, verified: true }),
+  'POST /ca-open/v1/onSiteInteractive/point/record/verify': (q: Record<string, string>) => ({
+    ...interaction.points.find(p => p.pointId === Number(q.pointId))!,
+    verified: true
+  }),
   'GET /ca-open/v1/companyAccount/info': member,
   'GET /open/v1/entityData/entityDataDetail/50': {
     id: 50,
@@ -42,7 +55,8 @@ const routes: Record<string, unknown> = {
     ]
   },
   'GET /open/auth/code': { sent: true, retryAfter: 60 },
-  'POST /open/v1/wx/verifyCellphone': (_q: unknown, data: { code: string }) => (data.code === '123456' ? { verified: true, bindCode: 'bind-1' } : envelope(400, null, '验证码错误')),
+  'POST /open/v1/wx/verifyCellphone': (_q: unknown, data: { code: string }) =>
+    data.code === '123456' ? { verified: true, bindCode: 'bind-1' } : envelope(400, null, '验证码错误'),
   'POST /open/v1/wx/bindCellphone': { ...member, cellphone: '13900000000' }
 }
 const api = mockApi(routes)

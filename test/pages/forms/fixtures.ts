@@ -126,7 +126,11 @@ export function button(text: string): HTMLElement {
 }
 
 /** Types into a Taro Input/Textarea found by its label. */
-export async function typeInto(label: string, value: string, fire: { input: (el: Element, init?: object) => unknown; keyDown: (el: Element, init?: object) => unknown }): Promise<void> {
+export async function typeInto(
+  label: string,
+  value: string,
+  fire: { input: (el: Element, init?: object) => unknown; keyDown: (el: Element, init?: object) => unknown }
+): Promise<void> {
   // Let the web component finish a pending render (errors just shown) before the keystroke.
   await tick(20)
   const host = byLabel(label)

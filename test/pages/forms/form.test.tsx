@@ -6,7 +6,26 @@ import { installFakeXhr } from '../../utils/fake-xhr'
 import { saveDraft } from '@/features/forms/draft'
 import { FORM_SUBMIT_INTENT } from '@/features/forms/use-form-fill'
 import { savePendingIntent } from '@/services/pending-action'
-import { member, open, button, byLabel, byText, currentPage, errorOf, f, findText, form, inputValue, login, nativeByLabel, pick, spyToasts, tick, ticket, typeInto } from './fixtures'
+import {
+  member,
+  open,
+  button,
+  byLabel,
+  byText,
+  currentPage,
+  errorOf,
+  f,
+  findText,
+  form,
+  inputValue,
+  login,
+  nativeByLabel,
+  pick,
+  spyToasts,
+  tick,
+  ticket,
+  typeInto
+} from './fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -33,7 +52,11 @@ const fullForm = form({
 
 const shortForm = form({
   id: 2,
-  fields: [f('name', '姓名', 'TEXT', { required: true }), f('mobile', '手机号', 'PHONE', { required: true }), f('agree', '《隐私政策》', 'AGREEMENT', { required: true })]
+  fields: [
+    f('name', '姓名', 'TEXT', { required: true }),
+    f('mobile', '手机号', 'PHONE', { required: true }),
+    f('agree', '《隐私政策》', 'AGREEMENT', { required: true })
+  ]
 })
 
 const provinces = [
@@ -54,7 +77,9 @@ const routes: Record<string, unknown> = {
   'GET /ca-open/v1/companyAccount/form/submitted': envelope(209, false),
   'GET /open/v1/account/getFormById': (q: Record<string, string>) => ({ 1: fullForm, 2: shortForm, 3: form({ id: 3, submitted: true }) })[q.id as '1'],
   'GET /open/address/list': (q: Record<string, string>) => (q.code ? cities[q.code] || [] : provinces),
-  'GET /open/v1/common/enterpriseInfo/searchByName': (q: Record<string, string>) => [{ name: `${q.name}科技有限公司`, creditCode: '91310000X', legalPerson: '王五' }],
+  'GET /open/v1/common/enterpriseInfo/searchByName': (q: Record<string, string>) => [
+    { name: `${q.name}科技有限公司`, creditCode: '91310000X', legalPerson: '王五' }
+  ],
   'POST /open/v1/account/verification': { sent: true, retryAfter: 60 },
   'POST /open/v1/account/submitSurvey': async () => {
     const next = submitAnswers.shift()
@@ -163,7 +188,15 @@ describe('form page: fields', () => {
     fire.click(button('提交报名'))
     await waitFor(() => expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1))
     const body = api.callsTo('/open/v1/account/submitSurvey')[0].data as { values: Record<string, unknown>; smsCode: string }
-    expect(body.values).toMatchObject({ session: '下午场', topics: ['AI', '出海'], arrive: '2026-03-04', name: '张三', mobile: '13800000000', agree: true, age: null })
+    expect(body.values).toMatchObject({
+      session: '下午场',
+      topics: ['AI', '出海'],
+      arrive: '2026-03-04',
+      name: '张三',
+      mobile: '13800000000',
+      agree: true,
+      age: null
+    })
     expect(body.smsCode).toBe('123456')
     api.calls.length = 0
   })

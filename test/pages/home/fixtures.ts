@@ -29,11 +29,37 @@ export const NAV_CASES: { item: NavItem; expect: { url?: string; toast?: string 
 ]
 
 export const modules: SiteModule[] = [
-  { id: 1, kind: 'BANNER', title: '', subtitle: '', more: null, slides: [{ image: 'https://example.com/b1.jpg', title: '春季发布会', nav: nav(200, 'b', { type: 5, contentType: 'EVENT', contentId: 3 }) }, { image: 'https://example.com/b2.jpg', title: '', nav: null }] },
+  {
+    id: 1,
+    kind: 'BANNER',
+    title: '',
+    subtitle: '',
+    more: null,
+    slides: [
+      { image: 'https://example.com/b1.jpg', title: '春季发布会', nav: nav(200, 'b', { type: 5, contentType: 'EVENT', contentId: 3 }) },
+      { image: 'https://example.com/b2.jpg', title: '', nav: null }
+    ]
+  },
   { id: 2, kind: 'NAV', title: '快捷入口', subtitle: '', more: null, columns: 5, items: NAV_CASES.map(c => c.item) },
   { id: 3, kind: 'CONTENT', title: '最新文章', subtitle: '行业洞察与产品动态', more: null, entityType: 'ARTICLE', layout: 'list', size: 2 },
-  { id: 4, kind: 'CONTENT', title: '热门活动', subtitle: '', more: nav(201, '更多活动', { type: 1, templateId: -2 }), entityType: 'EVENT', layout: 'scroll', size: 4 },
-  { id: 5, kind: 'RICH_TEXT', title: '关于我们', subtitle: '', more: null, html: '<p>我们是<b>云途</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>' },
+  {
+    id: 4,
+    kind: 'CONTENT',
+    title: '热门活动',
+    subtitle: '',
+    more: nav(201, '更多活动', { type: 1, templateId: -2 }),
+    entityType: 'EVENT',
+    layout: 'scroll',
+    size: 4
+  },
+  {
+    id: 5,
+    kind: 'RICH_TEXT',
+    title: '关于我们',
+    subtitle: '',
+    more: null,
+    html: '<p>我们是<b>云途</b></p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>'
+  },
   { id: 6, kind: 'IMAGE', title: '', subtitle: '', more: null, image: 'https://example.com/i.jpg', nav: nav(202, 'img', { type: 2, websiteFormId: 8 }) },
   { id: 7, kind: 'TITLE', title: '联系我们', subtitle: '欢迎来访', more: null },
   { id: 8, kind: 'CARD', title: '我的名片', subtitle: '', more: null, companyUserId: 1 }

@@ -14,11 +14,26 @@ let api: ReturnType<typeof mockApi>
 const THEME2 = {
   themeColor: '#1f6fff',
   moduleTheme: 'theme2',
-  moduleThemeSettings: { boxShadow: true, verticalMargin: 10, horizontalMargin: 14, borderRadius: 12, titleDecoration: 'dot', titlePosition: 'left', moreAtBottom: false }
+  moduleThemeSettings: {
+    boxShadow: true,
+    verticalMargin: 10,
+    horizontalMargin: 14,
+    borderRadius: 12,
+    titleDecoration: 'dot',
+    titlePosition: 'left',
+    moreAtBottom: false
+  }
 }
 
 async function openHome(query = ''): Promise<Element> {
-  if (process.env.DEBUG_STACK) console.log('depth', Taro.getCurrentPages().length, Taro.getCurrentPages().map(p => (p as { $taroPath?: string }).$taroPath).join(','))
+  if (process.env.DEBUG_STACK)
+    console.log(
+      'depth',
+      Taro.getCurrentPages().length,
+      Taro.getCurrentPages()
+        .map(p => (p as { $taroPath?: string }).$taroPath)
+        .join(',')
+    )
   await Taro.navigateTo({ url: `/pages/index/index${query}` })
   return until(() => {
     const root = currentPage()
@@ -26,18 +41,22 @@ async function openHome(query = ''): Promise<Element> {
   }, 'home')
 }
 
-const withModules = (root: Element) => until(() => root.querySelector('[data-testid="module-8"] .card-module') && root.querySelectorAll('[data-testid="content-card"]').length >= 3 && root, 'modules')
+const withModules = (root: Element) =>
+  until(
+    () => root.querySelector('[data-testid="module-8"] .card-module') && root.querySelectorAll('[data-testid="content-card"]').length >= 3 && root,
+    'modules'
+  )
 
 describe('home', () => {
   const routes = {
-      'GET /open/v1/company/companyInfo': company,
-      'GET /open/v1/website/1/info': website(THEME2),
-      'GET /open/v1/website/1/menu': menu,
-      'GET /open/v1/popup/fetchPopupPush': () => popups,
-      'GET /open/website/module/moduleData/3': [row(11, { title: '文章一' }), row(12, { title: '文章二' }), row(13, { title: '超出条数的文章' })],
-      'GET /open/website/module/moduleData/4': [row(21, { entityType: 'EVENT', contentType: 5, title: '活动一', eventStatus: 'UPCOMING' })],
-      'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
-      'GET /open/v1/entityData/listCategories': [],
+    'GET /open/v1/company/companyInfo': company,
+    'GET /open/v1/website/1/info': website(THEME2),
+    'GET /open/v1/website/1/menu': menu,
+    'GET /open/v1/popup/fetchPopupPush': () => popups,
+    'GET /open/website/module/moduleData/3': [row(11, { title: '文章一' }), row(12, { title: '文章二' }), row(13, { title: '超出条数的文章' })],
+    'GET /open/website/module/moduleData/4': [row(21, { entityType: 'EVENT', contentType: 5, title: '活动一', eventStatus: 'UPCOMING' })],
+    'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
+    'GET /open/v1/entityData/listCategories': [],
     'GET /open/v1/entityData/entityDataList': page([])
   }
   beforeAll(async () => {
@@ -57,10 +76,18 @@ describe('home', () => {
     expect(root.querySelector('.home-header__name')?.textContent).toBe('云途科技')
     expect(root.querySelector('.home-header__logo')?.getAttribute('src')).toBe('https://example.com/logo.png')
     expect(root.querySelector('[aria-label="搜索全站内容"]')).not.toBeNull()
-    const kinds = Array.from(root.querySelectorAll('.site-module')).map(m => m.className.match(/site-module--(banner|nav|content|rich_text|image|title|card)/)?.[1])
+    const kinds = Array.from(root.querySelectorAll('.site-module')).map(
+      m => m.className.match(/site-module--(banner|nav|content|rich_text|image|title|card)/)?.[1]
+    )
     // The TITLE module heads the card after it (one section, no empty box).
     expect(kinds).toEqual(['banner', 'nav', 'content', 'content', 'rich_text', 'image', 'card'])
-    expect(Array.from(root.querySelectorAll('[role="heading"][aria-level="2"]')).map(h => h.textContent)).toEqual(['快捷入口', '最新文章', '热门活动', '关于我们', '联系我们'])
+    expect(Array.from(root.querySelectorAll('[role="heading"][aria-level="2"]')).map(h => h.textContent)).toEqual([
+      '快捷入口',
+      '最新文章',
+      '热门活动',
+      '关于我们',
+      '联系我们'
+    ])
     // A visitor is not shown someone else's card as 我的名片.
     expect(root.textContent).not.toContain('我的名片')
     expect(root.querySelector('.site-module__subtitle')?.textContent).toBe('行业洞察与产品动态')
@@ -106,20 +133,23 @@ describe('home', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
   })
 
-  it.each(NAV_CASES.map(c => [c.item.type, c.item.title, c.expect] as const))('opens a type %s nav item (%s) the way SPEC §2 says', async (_type, title, expected) => {
-    const root = await withModules(await openHome())
-    const nav = jest.spyOn(Taro, 'navigateTo')
-    const toast = jest.spyOn(Taro, 'showToast')
-    click(root.querySelector(`[data-testid="module-2"] [aria-label="${title}"]`))
-    if (expected.url) {
-      await until(() => nav.mock.calls.length, 'navigate')
-      expect(nav).toHaveBeenCalledWith({ url: expected.url })
-    } else {
-      await until(() => toast.mock.calls.length, 'toast')
-      expect(toast.mock.calls[0][0]).toMatchObject({ title: expected.toast })
-      expect(nav).not.toHaveBeenCalled()
+  it.each(NAV_CASES.map(c => [c.item.type, c.item.title, c.expect] as const))(
+    'opens a type %s nav item (%s) the way SPEC §2 says',
+    async (_type, title, expected) => {
+      const root = await withModules(await openHome())
+      const nav = jest.spyOn(Taro, 'navigateTo')
+      const toast = jest.spyOn(Taro, 'showToast')
+      click(root.querySelector(`[data-testid="module-2"] [aria-label="${title}"]`))
+      if (expected.url) {
+        await until(() => nav.mock.calls.length, 'navigate')
+        expect(nav).toHaveBeenCalledWith({ url: expected.url })
+      } else {
+        await until(() => toast.mock.calls.length, 'toast')
+        expect(toast.mock.calls[0][0]).toMatchObject({ title: expected.toast })
+        expect(nav).not.toHaveBeenCalled()
+      }
     }
-  })
+  )
 
   it('opens image and banner links', async () => {
     const root = await withModules(await openHome())
@@ -195,7 +225,13 @@ describe('home', () => {
   })
 
   describe('popups', () => {
-    const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({ id, rule, image: `https://example.com/p${id}.png`, title: `弹窗${id}`, nav: { id: 1, title: 'x', icon: '', type: 2, websiteFormId: 4 } })
+    const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
+      id,
+      rule,
+      image: `https://example.com/p${id}.png`,
+      title: `弹窗${id}`,
+      nav: { id: 1, title: 'x', icon: '', type: 2, websiteFormId: 4 }
+    })
 
     async function popupOnVisit(): Promise<string | null> {
       const calls = api.callsTo('/open/v1/popup/fetchPopupPush').length

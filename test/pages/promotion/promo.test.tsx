@@ -15,7 +15,10 @@ const routes: Record<string, unknown> = {
   ],
   [`GET ${P}/select/numberOfApplicants/5`]: envelope(209, 12),
   [`GET ${P}/5/submit/list`]: page([attendee(1, { name: '通过我报名' })]),
-  [`GET ${P}/getApplicantsList/5`]: page([attendee(1, { name: '通过我报名' }), attendee(2, { name: '别人带来的', auditStatus: 'APPROVED', checkinStatus: 'CHECKED_IN' })])
+  [`GET ${P}/getApplicantsList/5`]: page([
+    attendee(1, { name: '通过我报名' }),
+    attendee(2, { name: '别人带来的', auditStatus: 'APPROVED', checkinStatus: 'CHECKED_IN' })
+  ])
 }
 let api: ReturnType<typeof mockApi>
 

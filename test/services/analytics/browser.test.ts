@@ -1,10 +1,4 @@
-import {
-  browserEnvironment,
-  currentPageProperties,
-  scrollPercent,
-  sendKeepalive,
-  watchScrollDepth
-} from '../../../src/services/analytics/browser.h5'
+import { browserEnvironment, currentPageProperties, scrollPercent, sendKeepalive, watchScrollDepth } from '../../../src/services/analytics/browser.h5'
 import { createAnalytics } from '../../../src/services/analytics'
 import { memoryStorage, recordingTransport } from './helpers'
 import * as browserH5 from '@/services/analytics/browser.h5'

@@ -1,11 +1,5 @@
 import { createAnalytics } from '../../../src/services/analytics'
-import type {
-  AnalyticsEnvironment,
-  AnalyticsOptions,
-  AnalyticsPayload,
-  AnalyticsStorage,
-  SendOptions
-} from '../../../src/services/analytics'
+import type { AnalyticsEnvironment, AnalyticsOptions, AnalyticsPayload, AnalyticsStorage, SendOptions } from '../../../src/services/analytics'
 
 export interface Sent {
   at: number
@@ -100,5 +94,4 @@ export function setup(overrides: Partial<AnalyticsOptions> = {}) {
   return { analytics, rec, storage, env, logs, options }
 }
 
-export const events = (payloads: AnalyticsPayload[], name?: string) =>
-  payloads.filter(p => !name || p.event === name)
+export const events = (payloads: AnalyticsPayload[], name?: string) => payloads.filter(p => !name || p.event === name)

@@ -9,7 +9,10 @@ afterEach(() => jest.useRealTimers())
 describe('cachedTrackParams', () => {
   it('fetches company track params once per hour', async () => {
     expect(TRACK_PARAMS_CACHE_MS).toBe(3600000)
-    const fetcher = jest.fn().mockResolvedValueOnce([{ paramName: 'a', paramValue: '1' }]).mockResolvedValueOnce([{ paramName: 'a', paramValue: '2' }])
+    const fetcher = jest
+      .fn()
+      .mockResolvedValueOnce([{ paramName: 'a', paramValue: '1' }])
+      .mockResolvedValueOnce([{ paramName: 'a', paramValue: '2' }])
     const get = cachedTrackParams(fetcher)
     expect(await get()).toEqual([{ paramName: 'a', paramValue: '1' }])
     jest.setSystemTime(TRACK_PARAMS_CACHE_MS - 1)

@@ -12,14 +12,15 @@ describe('default transport', () => {
     const send = createHttpTransport({ request: request as never })
     await send([payload], { keepalive: false, timeoutMs: 10000 })
     expect(analyticsUrl()).toBe('/api/open/v1/analytics')
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/api/open/v1/analytics', method: 'POST', data: [payload], timeout: 10000 })
-    )
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/open/v1/analytics', method: 'POST', data: [payload], timeout: 10000 }))
     expect(request.mock.calls[0][0].header).not.toHaveProperty('Authorization-Ca')
   })
 
   it('rejects when the server answers with an error envelope or HTTP error', async () => {
-    const request = jest.fn().mockResolvedValueOnce({ statusCode: 200, data: '{"code":500,"data":null,"message":"bad"}' }).mockResolvedValueOnce({ statusCode: 503, data: '<html>' })
+    const request = jest
+      .fn()
+      .mockResolvedValueOnce({ statusCode: 200, data: '{"code":500,"data":null,"message":"bad"}' })
+      .mockResolvedValueOnce({ statusCode: 503, data: '<html>' })
     const send = createHttpTransport({ request: request as never })
     await expect(send([payload], { keepalive: false, timeoutMs: 1 })).rejects.toBeInstanceOf(ApiError)
     await expect(send([payload], { keepalive: false, timeoutMs: 1 })).rejects.toBeInstanceOf(NetworkError)

@@ -73,10 +73,7 @@ describe('isAllowedEditorOrigin', () => {
 
 describe('parseEditorOrigins', () => {
   it('splits the comma-separated build constant, trims and de-duplicates', () => {
-    expect(parseEditorOrigins(' https://a.com, https://b.com:8443/ ,https://a.com,,bad,https://*.c.com')).toEqual([
-      'https://a.com',
-      'https://b.com:8443'
-    ])
+    expect(parseEditorOrigins(' https://a.com, https://b.com:8443/ ,https://a.com,,bad,https://*.c.com')).toEqual(['https://a.com', 'https://b.com:8443'])
   })
 
   it('returns an empty list for a missing value', () => {

@@ -1,7 +1,6 @@
 import { safeAppPath, safeHttpUrl } from '@/services/navigation/links'
 import { HOSTILE_URLS } from '../../fixtures/hostile-urls'
 
-
 describe('safeHttpUrl', () => {
   it.each(HOSTILE_URLS.map(u => [JSON.stringify(u).slice(0, 60), u]))('refuses %s', (_label, url) => {
     expect(safeHttpUrl(url)).toBeNull()
@@ -22,10 +21,7 @@ describe('safeAppPath', () => {
     expect(safeAppPath(p)).not.toBeNull()
   })
 
-  it.each([...HOSTILE_URLS, '/pages/../etc', '/pages//x', 'https://example.com/pages/x', '/web/h/pages/x', 'pages/x', '/pages/x\\y'])(
-    'refuses %s',
-    p => {
-      expect(safeAppPath(p)).toBeNull()
-    }
-  )
+  it.each([...HOSTILE_URLS, '/pages/../etc', '/pages//x', 'https://example.com/pages/x', '/web/h/pages/x', 'pages/x', '/pages/x\\y'])('refuses %s', p => {
+    expect(safeAppPath(p)).toBeNull()
+  })
 })

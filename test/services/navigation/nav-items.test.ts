@@ -10,7 +10,7 @@ describe('navigation items (SPEC §2 types 0-9)', () => {
     expect(resolveNavItem(item({ type: 0, link: 'https://c.example' }))).toEqual({ kind: 'external', url: 'https://c.example' })
   })
 
-  it('type 0 with one of the app\'s own paths opens it in the app', () => {
+  it("type 0 with one of the app's own paths opens it in the app", () => {
     expect(resolveNavItem(item({ type: 0, link: '/pages/ai/index' }))).toEqual({ kind: 'navigate', url: '/pages/ai/index' })
     expect(resolveNavItem(item({ type: 0, link: '/pages/lottery/index?id=1' }))).toEqual({ kind: 'navigate', url: '/pages/lottery/index?id=1' })
     expect(resolveNavItem(item({ type: 0, link: '/pages/../etc' })).kind).toBe('refused')

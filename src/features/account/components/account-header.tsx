@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Account } from '../../../../types/contract'
-import { isRealName } from '../../../utils/format'
-import { displayName, maskPhone } from '../profile'
-import { badgeText, roleBadges } from '../entries'
+import { isRealName } from '@/utils/format'
+import { displayName, maskPhone } from '@/features/account/profile'
+import { badgeText, roleBadges } from '@/features/account/entries'
 import './account-header.scss'
 
 export interface AccountHeaderProps {

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import React, { useMemo } from 'react'
 import type { CheckinStatistic } from '../../../../types/contract'
-import { checkinRate, DEFAULT_BOX, hourBarsSvg, rateRingSvg, svgDataUrl } from '../checkin-chart'
+import { checkinRate, DEFAULT_BOX, hourBarsSvg, rateRingSvg, svgDataUrl } from '@/features/account/checkin-chart'
 import './checkin-card.scss'
 
 /** One event's check-in numbers, its check-in rate ring and the check-ins per hour as bars. */

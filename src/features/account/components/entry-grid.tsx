@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import type { EntryGroup } from '../entries'
+import type { EntryGroup } from '@/features/account/entries'
 import './entry-grid.scss'
 
 /** The personal centre's grid of record pages, one card per group. */

@@ -1,9 +1,9 @@
 import { Input, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
-import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '../profile'
-import type { ProfileFormState } from '../use-profile-form'
-import { inputValue } from '../input-value'
+import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '@/features/account/profile'
+import type { ProfileFormState } from '@/features/account/use-profile-form'
+import { inputValue } from '@/features/account/input-value'
 import './profile-form.scss'
 
 type TextKey = Exclude<keyof ProfileValues, 'gender'>
@@ -66,7 +66,7 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
           保存失败：{saveError}
         </View>
       )}
-      <Button className='profile-form__submit' disabled={(saving || !dirty) || undefined} onClick={onSubmit}>
+      <Button className='profile-form__submit' disabled={saving || !dirty || undefined} onClick={onSubmit}>
         {saving ? '保存中…' : '保存'}
       </Button>
     </View>

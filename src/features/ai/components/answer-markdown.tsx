@@ -1,10 +1,10 @@
 import { View } from '@tarojs/components'
 import React, { useMemo } from 'react'
-import { SafeRichText } from '../../../components/rich-text'
-import { navigateTo, openExternal } from '../../../services/navigation/navigate'
-import { safeAppPath, safeHttpUrl } from '../../../services/navigation/links'
-import { BASE_PATH } from '../../../services/navigation/routes'
-import { markdownToHtml } from '../markdown'
+import { SafeRichText } from '@/components/rich-text'
+import { navigateTo, openExternal } from '@/services/navigation/navigate'
+import { safeAppPath, safeHttpUrl } from '@/services/navigation/links'
+import { BASE_PATH } from '@/services/navigation/routes'
+import { markdownToHtml } from '@/features/ai/markdown'
 
 interface ClickLike {
   target?: unknown

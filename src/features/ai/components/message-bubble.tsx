@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
-import { openDetail } from '../../../services/navigation/navigate'
-import { resizeImage } from '../../../utils/image'
-import type { ChatItem } from '../use-chat'
+import { openDetail } from '@/services/navigation/navigate'
+import { resizeImage } from '@/utils/image'
+import type { ChatItem } from '@/features/ai/use-chat'
 import { AnswerMarkdown } from './answer-markdown'
 
 export interface MessageBubbleProps {
@@ -37,7 +37,11 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
   const empty = !item.content
   return (
     <View className='ai-msg ai-msg--assistant' data-status={item.status}>
-      {avatar ? <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' /> : <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>}
+      {avatar ? (
+        <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' />
+      ) : (
+        <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>
+      )}
       <View className='ai-msg__col'>
         <View className='ai-msg__bubble'>
           {empty && item.status === 'streaming' ? <Typing /> : empty ? null : <AnswerMarkdown content={item.content} />}

@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import React, { useCallback, useEffect, useState } from 'react'
 import type { Asset, AssetDirectory } from '../../../../types/contract'
-import { Empty, ErrorView, Skeleton } from '../../../components/states'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { formatSize } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { getAssetDirectory } from '../api'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { formatSize } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { getAssetDirectory } from '@/features/cards/api'
 import './asset-directory.scss'
 
 /** The server pages a directory's assets 20 at a time. */

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
-import { Empty, ErrorView, Skeleton } from '../../../components/states'
-import { useQuery } from '../../../hooks/use-query'
-import { formatDate } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { getBrowsedRecords } from '../api'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { formatDate } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { getBrowsedRecords } from '@/features/cards/api'
 
 /** Who viewed the card (shown to its owner only). */
 export function BrowsedRecords({ businessCardId }: { businessCardId: number }) {

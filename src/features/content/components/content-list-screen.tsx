@@ -1,15 +1,15 @@
 import { Input, ScrollView, Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useState } from 'react'
-import { ContentCard } from '../../../components/content-card'
-import { Page } from '../../../components/page'
-import { PagedList } from '../../../components/paged-list'
-import { Skeleton } from '../../../components/states'
-import { usePageParams } from '../../../hooks/use-params'
-import { debounce } from '../../../utils/debounce'
-import { parseId } from '../../../utils/params'
-import { EVENT_STATUS_TABS, normaliseSearch, type ContentListConfig } from '../list-config'
-import { usePageShare } from '../share'
-import { useCategoryFilter, useContentList } from '../use-content-list'
+import { ContentCard } from '@/components/content-card'
+import { Page } from '@/components/page'
+import { PagedList } from '@/components/paged-list'
+import { Skeleton } from '@/components/states'
+import { usePageParams } from '@/hooks/use-params'
+import { debounce } from '@/utils/debounce'
+import { parseId } from '@/utils/params'
+import { EVENT_STATUS_TABS, normaliseSearch, type ContentListConfig } from '@/features/content/list-config'
+import { usePageShare } from '@/features/content/share'
+import { useCategoryFilter, useContentList } from '@/features/content/use-content-list'
 import './content-list-screen.scss'
 
 export interface ContentListScreenProps {
@@ -78,7 +78,12 @@ export function ContentListScreen({ config }: ContentListScreenProps) {
       onSelect: () => filter.setCategoryId(c.id)
     }))
   ]
-  const statusTabs: Tab[] = EVENT_STATUS_TABS.map(t => ({ key: t.value || 'all', label: t.label, selected: status === t.value, onSelect: () => setStatus(t.value) }))
+  const statusTabs: Tab[] = EVENT_STATUS_TABS.map(t => ({
+    key: t.value || 'all',
+    label: t.label,
+    selected: status === t.value,
+    onSelect: () => setStatus(t.value)
+  }))
 
   const submit = (value: string) => {
     applySearch.cancel()

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import React, { useEffect, useRef, useState } from 'react'
-import { UnauthorizedError } from '../../../services/http/errors'
-import { toast, toastError } from '../../../services/ui/toast'
-import { useStores } from '../../../stores/context'
-import { toggleCourseCollection } from '../api'
+import { UnauthorizedError } from '@/services/http/errors'
+import { toast, toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
+import { toggleCourseCollection } from '@/features/course/api'
 
 /** Course collection toggle for the bottom bar: signs in, flips at once, rolls back on failure. */
 export function CollectButton({ courseId, collected: initial }: { courseId: number; collected: boolean }) {

@@ -1,10 +1,10 @@
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { CourseDetail } from '../../../../types/contract'
 import { BuyButton, type DetailContext } from '@/features/content/components'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { lessonUrl, resumeLesson } from '../lessons'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { lessonUrl, resumeLesson } from '@/features/course/lessons'
 
 /** The course's main button: buy, sign up through its form, or start/continue learning. */
 export function CourseAction({ course, ctx }: { course: CourseDetail; ctx: DetailContext<CourseDetail> }) {

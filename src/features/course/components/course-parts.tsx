@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
-import { formatDuration, formatPrice } from '../../../utils/format'
-import { LEARN_STATUS_TEXT, lessonLocked } from '../lessons'
+import { formatDuration, formatPrice } from '@/utils/format'
+import { LEARN_STATUS_TEXT, lessonLocked } from '@/features/course/lessons'
 import './index.scss'
 
 /** Owned/learning status with the progress bar. */

@@ -1,18 +1,18 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
-import { Page } from '../../../components/page'
-import { ErrorView, Loading } from '../../../components/states'
+import { Page } from '@/components/page'
+import { ErrorView, Loading } from '@/components/states'
 import { DetailSkeleton, useContentDetail } from '@/features/content/components'
 import { usePurchase } from '@/features/orders'
-import { MissingQueryError } from '../../../services/http/errors'
-import { goHome, redirectTo } from '../../../services/navigation/navigate'
-import { BASE_PATH, pageUrl, Routes } from '../../../services/navigation/routes'
-import { formatPrice } from '../../../utils/format'
-import { getCourseDetail } from '../api'
-import { lessonLocked, lessonUrl, neighbours } from '../lessons'
-import { useLessonProgress, type LessonProgress } from '../use-lesson-progress'
+import { MissingQueryError } from '@/services/http/errors'
+import { goHome, redirectTo } from '@/services/navigation/navigate'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
+import { formatPrice } from '@/utils/format'
+import { getCourseDetail } from '@/features/course/api'
+import { lessonLocked, lessonUrl, neighbours } from '@/features/course/lessons'
+import { useLessonProgress, type LessonProgress } from '@/features/course/use-lesson-progress'
 import { LessonList, LessonNav } from './course-parts'
 import './index.scss'
 
@@ -36,7 +36,12 @@ function CompletionRow({ progress, label }: { progress: LessonProgress; label: s
         <Text className='lesson-head__todo'>学完后记得标记哦</Text>
       )}
       {!progress.completed && (
-        <Button className='lesson-head__mark btn-primary' disabled={progress.completing || undefined} loading={progress.completing || undefined} onClick={() => void progress.markCompleted()}>
+        <Button
+          className='lesson-head__mark btn-primary'
+          disabled={progress.completing || undefined}
+          loading={progress.completing || undefined}
+          onClick={() => void progress.markCompleted()}
+        >
           {label}
         </Button>
       )}
@@ -64,7 +69,9 @@ export function LessonScreen({ title, courseId, itemId, children }: LessonScreen
     )
   }
   if (!state.data) {
-    return <Page title={title}>{state.error && !state.loading ? <ErrorView error={state.error} onRetry={() => void state.reload()} /> : <DetailSkeleton />}</Page>
+    return (
+      <Page title={title}>{state.error && !state.loading ? <ErrorView error={state.error} onRetry={() => void state.reload()} /> : <DetailSkeleton />}</Page>
+    )
   }
   if (state.data.leaving) {
     return (

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatDate, formatEventTime } from '../../../utils/format'
-import { auditLabel, checkinLabel } from '../status'
+import { formatDate, formatEventTime } from '@/utils/format'
+import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
 

@@ -1,12 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useState } from 'react'
 import type { ScheduleItem, Speaker } from '../../../../types/contract'
-import { Empty } from '../../../components/states'
-import { BEIJING_ZONE } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '../schedule'
+import { Empty } from '@/components/states'
+import { BEIJING_ZONE } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
 import './events.scss'
-import { domAttrs } from '../a11y'
+import { domAttrs } from '@/features/events/a11y'
 
 /** The agenda: day tabs, track chips, and a time line of sessions with their speakers. */
 export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speakers: Speaker[] }) {
@@ -64,9 +64,7 @@ export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speak
             <View className='schedule__dot' aria-hidden='true' />
             <View className='schedule__content'>
               <Text className='schedule__title'>{item.title}</Text>
-              {(item.track || item.location) && (
-                <Text className='schedule__meta'>{[item.track, item.location].filter(Boolean).join(' · ')}</Text>
-              )}
+              {(item.track || item.location) && <Text className='schedule__meta'>{[item.track, item.location].filter(Boolean).join(' · ')}</Text>}
               {sessionSpeakers(item, speakers).map(s => (
                 <View key={s.id} className='schedule__speaker'>
                   {s.avatar ? (

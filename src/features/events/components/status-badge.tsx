@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import React from 'react'
-import type { StatusLabel } from '../status'
+import type { StatusLabel } from '@/features/events/status'
 import './events.scss'
 
 /** A small coloured status pill (audit, check-in). */

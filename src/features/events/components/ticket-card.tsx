@@ -1,19 +1,23 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatEventTime } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { auditLabel, checkinLabel } from '../status'
+import { formatEventTime } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
-import { domAttrs } from '../a11y'
+import { domAttrs } from '@/features/events/a11y'
 
 /** A ticket in the list: event, time, place and its audit and check-in status. */
 export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket: Ticket) => void }) {
   return (
     <View className='ticket-card' {...domAttrs({ role: 'button', tabIndex: 0 })} aria-label={`${ticket.eventTitle} 门票`} onClick={() => onOpen(ticket)}>
       <View className='ticket-card__cover'>
-        {ticket.eventCover ? <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: ticket.eventTitle }} /> : <View className='ticket-card__img ticket-card__img--blank'>票</View>}
+        {ticket.eventCover ? (
+          <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: ticket.eventTitle }} />
+        ) : (
+          <View className='ticket-card__img ticket-card__img--blank'>票</View>
+        )}
       </View>
       <View className='ticket-card__body'>
         <Text className='ticket-card__title'>{ticket.eventTitle}</Text>

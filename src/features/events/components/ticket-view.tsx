@@ -1,14 +1,14 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '../../../utils/format'
+import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '@/utils/format'
 import { qrCodeUrl } from '@/features/site'
-import { downloadIcs } from '../download-ics'
-import { auditLabel, checkinLabel } from '../status'
+import { downloadIcs } from '@/features/events/download-ics'
+import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
-import { domAttrs } from '../a11y'
+import { domAttrs } from '@/features/events/a11y'
 
 /** The calendar entry for a ticket's event. */
 export function ticketCalendarEvent(ticket: Ticket) {
@@ -67,9 +67,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           </View>
           <View className='ticket-view__row'>
             <Text className='ticket-view__key'>时间</Text>
-            <Text className='ticket-view__value'>
-              {formatEventTime(ticket.startTime, ticket.endTime)}
-            </Text>
+            <Text className='ticket-view__value'>{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
           </View>
           <View className='ticket-view__row'>
             <Text className='ticket-view__key'>地点</Text>

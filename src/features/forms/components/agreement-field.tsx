@@ -1,9 +1,9 @@
 import { Checkbox, CheckboxGroup, Label, Text } from '@tarojs/components'
 import React from 'react'
-import { SafeRichText } from '../../../components/rich-text'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { useFieldIds } from '../a11y'
+import { SafeRichText } from '@/components/rich-text'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { useFieldIds } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 

@@ -1,6 +1,6 @@
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs/components'
 import React from 'react'
-import { useFieldIds, domAttrs } from '../a11y'
+import { useFieldIds, domAttrs } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 

@@ -1,9 +1,9 @@
 import { Input, Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useRef, useState } from 'react'
 import type { EnterpriseInfo } from '../../../../types/contract'
-import { debounce } from '../../../utils/debounce'
+import { debounce } from '@/utils/debounce'
 import { searchEnterprise } from '@/features/site'
-import { useFieldIds, nativeAttrs, domAttrs } from '../a11y'
+import { useFieldIds, nativeAttrs, domAttrs } from '@/features/forms/a11y'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -18,7 +18,14 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
   const ids = useFieldIds(field.key)
   const listId = `${ids.box}-suggestions`
   const aria = controlAria(ids, field.label, field.required, error)
-  const native = nativeAttrs({ ...aria, role: 'combobox', 'aria-autocomplete': 'list', 'aria-controls': listId, 'aria-expanded': suggestions.length ? 'true' : 'false', autocomplete: 'organization' })
+  const native = nativeAttrs({
+    ...aria,
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-controls': listId,
+    'aria-expanded': suggestions.length ? 'true' : 'false',
+    autocomplete: 'organization'
+  })
 
   const suggest = useMemo(
     () =>
@@ -65,7 +72,12 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
       {suggestions.length > 0 && (
         <View className='form-suggest' id={listId} role='listbox' aria-label='企业名称建议'>
           {suggestions.map(item => (
-            <View key={item.creditCode || item.name} className='form-suggest__item' {...domAttrs({ role: 'option', 'aria-selected': 'false', tabIndex: 0 })} onClick={() => choose(item)}>
+            <View
+              key={item.creditCode || item.name}
+              className='form-suggest__item'
+              {...domAttrs({ role: 'option', 'aria-selected': 'false', tabIndex: 0 })}
+              onClick={() => choose(item)}
+            >
               <Text className='form-suggest__name'>{item.name}</Text>
               {item.legalPerson && <Text className='form-suggest__meta'>法人：{item.legalPerson}</Text>}
             </View>

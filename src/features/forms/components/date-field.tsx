@@ -2,7 +2,7 @@ import { Picker, View } from '@tarojs/components'
 import React from 'react'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
-import { domAttrs, useFieldIds } from '../a11y'
+import { domAttrs, useFieldIds } from '@/features/forms/a11y'
 
 function today(): string {
   const d = new Date()

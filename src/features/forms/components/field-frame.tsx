@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { domAttrs, useFieldIds } from '../a11y'
+import { domAttrs, useFieldIds } from '@/features/forms/a11y'
 import './form.scss'
 
 export interface FieldFrameProps {

@@ -1,14 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { WebsiteForm } from '../../../../types/contract'
-import { FieldScopeProvider, boolAttr } from '../a11y'
-import type { FormFill } from '../use-form-fill'
-import { phoneField, SMS_CODE_KEY } from '../validation'
+import { FieldScopeProvider, boolAttr } from '@/features/forms/a11y'
+import type { FormFill } from '@/features/forms/use-form-fill'
+import { phoneField, SMS_CODE_KEY } from '@/features/forms/validation'
 import { FormFieldControl } from './form-field'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
-import { domAttrs } from '../a11y'
+import { domAttrs } from '@/features/forms/a11y'
 
 export interface FormViewProps {
   form: WebsiteForm
@@ -33,56 +33,61 @@ export function FormView({ form, fill, getApiKey }: FormViewProps) {
   )
   return (
     <FieldScopeProvider value={fill.scope}>
-    <View className='dyn-form' role='form' aria-label={form.title}>
-      <View className='dyn-form__head'>
-        <Text className='dyn-form__title' {...domAttrs({ role: 'heading', 'aria-level': 1 })}>
-          {form.title}
-        </Text>
-        {form.description && <Text className='dyn-form__desc'>{form.description}</Text>}
-        {fill.resumed === 'submitting' ? (
-          <Text className='dyn-form__note' aria-live='polite'>
-            已登录，正在提交你填写的内容…
+      <View className='dyn-form' role='form' aria-label={form.title}>
+        <View className='dyn-form__head'>
+          <Text className='dyn-form__title' {...domAttrs({ role: 'heading', 'aria-level': 1 })}>
+            {form.title}
           </Text>
-        ) : fill.resumed === 'failed' ? (
-          <Text className='dyn-form__note' aria-live='polite'>
-            已登录，你填写的内容都还在，请按提示修改后再提交
-          </Text>
-        ) : (
-          fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>
-        )}
-      </View>
-      <View className='dyn-form__fields'>
-        {form.fields.map(field => (
-          <React.Fragment key={field.key}>
-            <FormFieldControl
-              field={field}
-              value={fill.values[field.key]}
-              error={fill.errors[field.key]}
-              onChange={value => fill.setValue(field.key, value)}
-              onBlur={() => fill.blur(field.key)}
-              getApiKey={getApiKey}
-            />
-            {phone && phone.key === field.key && sms}
-          </React.Fragment>
-        ))}
-        {form.smsVerify && !phone && sms}
-      </View>
-      {fill.submitError && (
-        <View className='dyn-form__alert' role='alert'>
-          <Text className='dyn-form__alert-title'>提交失败</Text>
-          <Text>{fill.submitError}</Text>
-          <Text className='dyn-form__alert-hint'>已填写的内容都还在，可直接重新提交</Text>
+          {form.description && <Text className='dyn-form__desc'>{form.description}</Text>}
+          {fill.resumed === 'submitting' ? (
+            <Text className='dyn-form__note' aria-live='polite'>
+              已登录，正在提交你填写的内容…
+            </Text>
+          ) : fill.resumed === 'failed' ? (
+            <Text className='dyn-form__note' aria-live='polite'>
+              已登录，你填写的内容都还在，请按提示修改后再提交
+            </Text>
+          ) : (
+            fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>
+          )}
         </View>
-      )}
-      {errorCount > 0 && !fill.submitError && (
-        <Text className='dyn-form__summary' aria-live='polite'>
-          还有 {errorCount} 项需要修改
-        </Text>
-      )}
-      <Button className='dyn-form__submit' disabled={boolAttr(fill.submitting)} onClick={() => void fill.submit()} aria-busy={fill.submitting ? 'true' : 'false'}>
-        {fill.submitting ? '提交中…' : form.submitText || '提交'}
-      </Button>
-    </View>
+        <View className='dyn-form__fields'>
+          {form.fields.map(field => (
+            <React.Fragment key={field.key}>
+              <FormFieldControl
+                field={field}
+                value={fill.values[field.key]}
+                error={fill.errors[field.key]}
+                onChange={value => fill.setValue(field.key, value)}
+                onBlur={() => fill.blur(field.key)}
+                getApiKey={getApiKey}
+              />
+              {phone && phone.key === field.key && sms}
+            </React.Fragment>
+          ))}
+          {form.smsVerify && !phone && sms}
+        </View>
+        {fill.submitError && (
+          <View className='dyn-form__alert' role='alert'>
+            <Text className='dyn-form__alert-title'>提交失败</Text>
+            <Text>{fill.submitError}</Text>
+            <Text className='dyn-form__alert-hint'>已填写的内容都还在，可直接重新提交</Text>
+          </View>
+        )}
+        {errorCount > 0 && !fill.submitError && (
+          <Text className='dyn-form__summary' aria-live='polite'>
+            还有 {errorCount} 项需要修改
+          </Text>
+        )}
+        <Button
+          className='dyn-form__submit'
+          disabled={boolAttr(fill.submitting)}
+          onClick={() => void fill.submit()}
+          aria-busy={fill.submitting ? 'true' : 'false'}
+        >
+          {fill.submitting ? '提交中…' : form.submitText || '提交'}
+        </Button>
+      </View>
     </FieldScopeProvider>
   )
 }

@@ -1,7 +1,7 @@
 import { Input } from '@tarojs/components'
 import React from 'react'
-import { nativeAttrs, useFieldIds } from '../a11y'
-import { PHONE_INPUT_TYPE } from '../phone-keypad'
+import { nativeAttrs, useFieldIds } from '@/features/forms/a11y'
+import { PHONE_INPUT_TYPE } from '@/features/forms/phone-keypad'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface LabeledInputProps {

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useRef, useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
-import { errorMessage } from '../../../services/http/errors'
-import { FieldScopeProvider, focusField, useNewFieldScope, boolAttr } from '../a11y'
-import { SMS_RESEND_SECONDS, useCountdown } from '../use-countdown'
-import { isValidPhone, validateSmsCode } from '../validation'
+import { errorMessage } from '@/services/http/errors'
+import { FieldScopeProvider, focusField, useNewFieldScope, boolAttr } from '@/features/forms/a11y'
+import { SMS_RESEND_SECONDS, useCountdown } from '@/features/forms/use-countdown'
+import { isValidPhone, validateSmsCode } from '@/features/forms/validation'
 import { LabeledInput } from './labeled-input'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
@@ -78,18 +78,26 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
 
   return (
     <FieldScopeProvider value={scope}>
-    <View className='phone-verify'>
-      <LabeledInput name='verify-phone' label='手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} />
-      <SmsCodeField fieldKey='verify-code' code={code} error={codeError} countdown={countdown.remaining} sending={sending} onChange={setCode} onSend={() => void send()} />
-      {error && (
-        <View className='dyn-form__alert' role='alert'>
-          <Text>{error}</Text>
-        </View>
-      )}
-      <Button className='dyn-form__submit' disabled={boolAttr(busy)} onClick={() => void submit()}>
-        {busy ? '验证中…' : submitText}
-      </Button>
-    </View>
+      <View className='phone-verify'>
+        <LabeledInput name='verify-phone' label='手机号' kind='phone' value={phone} onChange={setPhone} error={phoneError} />
+        <SmsCodeField
+          fieldKey='verify-code'
+          code={code}
+          error={codeError}
+          countdown={countdown.remaining}
+          sending={sending}
+          onChange={setCode}
+          onSend={() => void send()}
+        />
+        {error && (
+          <View className='dyn-form__alert' role='alert'>
+            <Text>{error}</Text>
+          </View>
+        )}
+        <Button className='dyn-form__submit' disabled={boolAttr(busy)} onClick={() => void submit()}>
+          {busy ? '验证中…' : submitText}
+        </Button>
+      </View>
     </FieldScopeProvider>
   )
 }

@@ -2,7 +2,7 @@ import { Picker, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
 import { getAddressList } from '@/features/site'
-import { useFieldIds, domAttrs, boolAttr } from '../a11y'
+import { useFieldIds, domAttrs, boolAttr } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -18,8 +18,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
   const [failed, setFailed] = useState(false)
   const ids = useFieldIds(field.key)
 
-  const setColumn = (level: number, nodes: AddressNode[]) =>
-    setColumns(prev => prev.map((col, i) => (i === level ? nodes : i > level ? [] : col)))
+  const setColumn = (level: number, nodes: AddressNode[]) => setColumns(prev => prev.map((col, i) => (i === level ? nodes : i > level ? [] : col)))
 
   // Loads the provinces, then (for a restored draft) the columns under the names already chosen.
   useEffect(() => {
@@ -66,7 +65,10 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
           const options = columns[level]
           const disabled = options.length === 0
           const current = names[level] || ''
-          const selectedIndex = Math.max(0, options.findIndex(n => n.name === current))
+          const selectedIndex = Math.max(
+            0,
+            options.findIndex(n => n.name === current)
+          )
           return (
             <Picker
               key={levelName}

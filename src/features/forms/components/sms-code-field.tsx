@@ -1,7 +1,7 @@
 import { Input, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
-import { nativeAttrs, useFieldIds, boolAttr } from '../a11y'
+import { nativeAttrs, useFieldIds, boolAttr } from '@/features/forms/a11y'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface SmsCodeFieldProps {

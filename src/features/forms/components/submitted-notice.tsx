@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
-import { useQuery } from '../../../hooks/use-query'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { useQuery } from '@/hooks/use-query'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 import { getMyTickets } from '@/features/events'
 import './form.scss'
 

@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../../services/http/errors'
-import { chooseFile } from '../../../services/platform/choose-file'
-import { formatSize } from '../../../utils/format'
+import { errorMessage } from '@/services/http/errors'
+import { chooseFile } from '@/services/platform/choose-file'
+import { formatSize } from '@/utils/format'
 import { uploadFile } from '@/features/upload'
-import { useFieldIds, domAttrs, boolAttr } from '../a11y'
+import { useFieldIds, domAttrs, boolAttr } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
@@ -64,7 +64,13 @@ export function UploadField({ field, value, error, onChange, getApiKey }: Upload
 
   const shownError = error || uploadError
   return (
-    <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={shownError} hint={isImage ? '支持 jpg、png，不超过 5MB' : '支持 pdf、Office 文档和图片，不超过 5MB'}>
+    <FieldFrame
+      fieldKey={field.key}
+      label={field.label}
+      required={field.required}
+      error={shownError}
+      hint={isImage ? '支持 jpg、png，不超过 5MB' : '支持 pdf、Office 文档和图片，不超过 5MB'}
+    >
       {url && !busy && (
         <View className='form-upload__done'>
           {isImage ? (

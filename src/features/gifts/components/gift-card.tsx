@@ -1,16 +1,26 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Gift } from '../../../../types/contract'
-import { resizeImage } from '../../../utils/image'
-import { stockText } from '../gift-rules'
+import { resizeImage } from '@/utils/image'
+import { stockText } from '@/features/gifts/gift-rules'
 import './gift-card.scss'
 
 /** A gift tile: picture, name, points price and stock. */
 export function GiftCard({ gift, onOpen }: { gift: Gift; onOpen: (gift: Gift) => void }) {
   return (
-    <View className={`gift-card ${gift.stock > 0 ? '' : 'gift-card--out'}`} role='button' aria-label={gift.name} data-testid={`gift-${gift.id}`} onClick={() => onOpen(gift)}>
+    <View
+      className={`gift-card ${gift.stock > 0 ? '' : 'gift-card--out'}`}
+      role='button'
+      aria-label={gift.name}
+      data-testid={`gift-${gift.id}`}
+      onClick={() => onOpen(gift)}
+    >
       <View className='gift-card__cover'>
-        {gift.image ? <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad imgProps={{ alt: gift.name }} /> : <View className='gift-card__img' />}
+        {gift.image ? (
+          <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad imgProps={{ alt: gift.name }} />
+        ) : (
+          <View className='gift-card__img' />
+        )}
       </View>
       <View className='gift-card__body'>
         <Text className='gift-card__name'>{gift.name}</Text>

@@ -1,15 +1,15 @@
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
-import { AsyncView } from '../../../components/states'
-import { SafeRichText } from '../../../components/rich-text'
-import { Sheet } from '../../../components/sheet'
-import { useQuery } from '../../../hooks/use-query'
-import { getGift } from '../api'
-import { needsShipping, pointsShort, stockText, type ShippingValues } from '../gift-rules'
-import { useRedeemGift } from '../use-redeem-gift'
-import { inputValue } from '../input-value'
+import { AsyncView } from '@/components/states'
+import { SafeRichText } from '@/components/rich-text'
+import { Sheet } from '@/components/sheet'
+import { useQuery } from '@/hooks/use-query'
+import { getGift } from '@/features/gifts/api'
+import { needsShipping, pointsShort, stockText, type ShippingValues } from '@/features/gifts/gift-rules'
+import { useRedeemGift } from '@/features/gifts/use-redeem-gift'
+import { inputValue } from '@/features/gifts/input-value'
 import './gift-sheet.scss'
 
 export interface GiftSheetProps {
@@ -33,7 +33,11 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>
-              {gift.image ? <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' imgProps={{ alt: gift.name }} /> : <View className='gift-sheet__img' />}
+              {gift.image ? (
+                <Image className='gift-sheet__img' src={gift.image} mode='aspectFill' imgProps={{ alt: gift.name }} />
+              ) : (
+                <View className='gift-sheet__img' />
+              )}
               <View className='gift-sheet__info'>
                 <Text className='gift-sheet__name'>{gift.name}</Text>
                 <Text className='gift-sheet__points'>{gift.points} 积分</Text>
@@ -62,7 +66,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 <Button
                   className='gift-sheet__btn'
                   variant='primary'
-                  disabled={(redeem.busy || gift.stock <= 0 || pointsShort(gift, balance) > 0) || undefined}
+                  disabled={redeem.busy || gift.stock <= 0 || pointsShort(gift, balance) > 0 || undefined}
                   onClick={() => pointsShort(gift, balance) === 0 && void redeem.quoteFor(gift)}
                 >
                   {gift.stock <= 0 ? '已兑完' : pointsShort(gift, balance) > 0 ? '积分不足' : '兑换'}
@@ -85,13 +89,34 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 {redeem.quote.enough && needsShipping(redeem.quote.gift) && (
                   <View className='gift-sheet__form'>
                     <Field label='收货人' error={redeem.errors.name}>
-                      <Input className='gift-sheet__input' aria-label='收货人' value={redeem.shipping.name} placeholder='姓名' onInput={e => redeem.setShipping('name', inputValue(e))} />
+                      <Input
+                        className='gift-sheet__input'
+                        aria-label='收货人'
+                        value={redeem.shipping.name}
+                        placeholder='姓名'
+                        onInput={e => redeem.setShipping('name', inputValue(e))}
+                      />
                     </Field>
                     <Field label='手机号' error={redeem.errors.cellphone}>
-                      <Input className='gift-sheet__input' aria-label='手机号' type='number' maxlength={11} value={redeem.shipping.cellphone} placeholder='11位手机号' onInput={e => redeem.setShipping('cellphone', inputValue(e))} />
+                      <Input
+                        className='gift-sheet__input'
+                        aria-label='手机号'
+                        type='number'
+                        maxlength={11}
+                        value={redeem.shipping.cellphone}
+                        placeholder='11位手机号'
+                        onInput={e => redeem.setShipping('cellphone', inputValue(e))}
+                      />
                     </Field>
                     <Field label='地址' error={redeem.errors.address}>
-                      <Textarea className='gift-sheet__textarea' aria-label='收货地址' value={redeem.shipping.address} placeholder='省市区、街道、门牌号' autoHeight onInput={e => redeem.setShipping('address', inputValue(e))} />
+                      <Textarea
+                        className='gift-sheet__textarea'
+                        aria-label='收货地址'
+                        value={redeem.shipping.address}
+                        placeholder='省市区、街道、门牌号'
+                        autoHeight
+                        onInput={e => redeem.setShipping('address', inputValue(e))}
+                      />
                     </Field>
                   </View>
                 )}
@@ -104,7 +129,12 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                   <Button className='gift-sheet__btn gift-sheet__btn--plain' variant='secondary' disabled={redeem.busy || undefined} onClick={redeem.reset}>
                     返回
                   </Button>
-                  <Button className='gift-sheet__btn' variant='primary' disabled={(redeem.busy || !redeem.quote.enough) || undefined} onClick={() => void redeem.submit()}>
+                  <Button
+                    className='gift-sheet__btn'
+                    variant='primary'
+                    disabled={redeem.busy || !redeem.quote.enough || undefined}
+                    onClick={() => void redeem.submit()}
+                  >
                     {redeem.quote.enough ? '确认兑换' : '积分不足'}
                   </Button>
                 </View>

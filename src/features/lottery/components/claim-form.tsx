@@ -1,11 +1,11 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { LotteryCompleteBody, LotteryRecord } from '../../../../types/contract'
-import { errorMessage } from '../../../services/http/errors'
-import { useStores } from '../../../stores/context'
-import { completeInfo } from '../api'
-import { cleanClaim, validateClaim, type ClaimErrors } from '../claim'
+import { errorMessage } from '@/services/http/errors'
+import { useStores } from '@/stores/context'
+import { completeInfo } from '@/features/lottery/api'
+import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/claim'
 import './dialog.scss'
 
 export interface ClaimFormProps {
@@ -59,12 +59,26 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
         <View className='claim'>
           <View className='claim__field'>
             <Text className='claim__label'>兑奖码</Text>
-            <Input id='claim-credential' className='claim__input' value={form.credentialId} aria-label='兑奖码' onInput={e => set('credentialId', e.detail.value)} />
+            <Input
+              id='claim-credential'
+              className='claim__input'
+              value={form.credentialId}
+              aria-label='兑奖码'
+              onInput={e => set('credentialId', e.detail.value)}
+            />
           </View>
           {errors.credentialId && <Text className='claim__error'>{errors.credentialId}</Text>}
           <View className='claim__field'>
             <Text className='claim__label'>姓名</Text>
-            <Input id='claim-name' className='claim__input' value={form.name} placeholder='收件人姓名' aria-label='姓名' maxlength={30} onInput={e => set('name', e.detail.value)} />
+            <Input
+              id='claim-name'
+              className='claim__input'
+              value={form.name}
+              placeholder='收件人姓名'
+              aria-label='姓名'
+              maxlength={30}
+              onInput={e => set('name', e.detail.value)}
+            />
           </View>
           {errors.name && <Text className='claim__error'>{errors.name}</Text>}
           <View className='claim__field'>

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Prize } from '../../../../types/contract'
-import { resizeImage } from '../../../utils/image'
-import { CENTRE_CELL, RING_CELLS } from '../grid'
+import { resizeImage } from '@/utils/image'
+import { CENTRE_CELL, RING_CELLS } from '@/features/lottery/grid'
 import './lottery-board.scss'
 
 export interface LotteryBoardProps {

@@ -1,10 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { DrawResult } from '../../../../types/contract'
-import { copyText } from '../../../services/platform/clipboard'
-import { resizeImage } from '../../../utils/image'
-import { THANKS_NAME } from '../grid'
+import { copyText } from '@/services/platform/clipboard'
+import { resizeImage } from '@/utils/image'
+import { THANKS_NAME } from '@/features/lottery/grid'
 import './dialog.scss'
 
 export interface ResultDialogProps {

@@ -1,11 +1,11 @@
 import { Input, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { LotteryRecord } from '../../../../types/contract'
-import { errorMessage, UnsupportedPlatformError } from '../../../services/http/errors'
-import { scanCode } from '../../../services/platform/scan'
-import { formatDate } from '../../../utils/format'
-import { verifyPrize } from '../api'
+import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
+import { scanCode } from '@/services/platform/scan'
+import { formatDate } from '@/utils/format'
+import { verifyPrize } from '@/features/lottery/api'
 import './verify-panel.scss'
 
 /** A scanned QR may carry a URL or "credentialId=..."; the credential is its last value. */

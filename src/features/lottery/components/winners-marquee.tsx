@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { LotteryWinner } from '../../../../types/contract'
-import { useQuery } from '../../../hooks/use-query'
-import { getWinners } from '../api'
+import { useQuery } from '@/hooks/use-query'
+import { getWinners } from '@/features/lottery/api'
 import './winners-marquee.scss'
 
 /** Fewer rows than this fit the box without scrolling. */

@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { Order } from '../../../../types/contract'
-import { formatDate, formatPrice } from '../../../utils/format'
-import { canCancel, needsPayment, PAY_STATUS_LABEL, statusTone } from '../order-status'
+import { formatDate, formatPrice } from '@/utils/format'
+import { canCancel, needsPayment, PAY_STATUS_LABEL, statusTone } from '@/features/orders/order-status'
 import './order-card.scss'
 
 export interface OrderCardProps {

@@ -1,15 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Attendee, AuditStatus } from '../../../../types/contract'
-import { PagedList } from '../../../components/paged-list'
-import { usePagedList } from '../../../hooks/use-paged-list'
-import { confirm, toast, toastError } from '../../../services/ui/toast'
+import { PagedList } from '@/components/paged-list'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { confirm, toast, toastError } from '@/services/ui/toast'
 import { batchAudit } from '@/features/events'
-import { getApplicantsList } from '../api'
-import { applyAudit, replaceAttendee, type AuditType } from '../attendees'
-import { AUDIT_TABS } from '../format'
-import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggleId, type Selection } from '../selection'
+import { getApplicantsList } from '@/features/promotion/api'
+import { applyAudit, replaceAttendee, type AuditType } from '@/features/promotion/attendees'
+import { AUDIT_TABS } from '@/features/promotion/format'
+import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggleId, type Selection } from '@/features/promotion/selection'
 import { boolAttr } from './bool-attr'
 import { AttendeeRow } from './attendee-row'
 import { AttendeeInfoSheet, BehalfSheet, EditAttendeeSheet } from './attendee-sheets'
@@ -107,23 +107,44 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
 
       <View className='attendee-audit__spacer' />
       <View className='attendee-audit__bar' data-testid='batch-bar'>
-        <View className='attendee-audit__all' role='checkbox' aria-checked={everyone} aria-label='全选本页' onClick={() => setSelection(s => toggleAll(s, ids))}>
+        <View
+          className='attendee-audit__all'
+          role='checkbox'
+          aria-checked={everyone}
+          aria-label='全选本页'
+          onClick={() => setSelection(s => toggleAll(s, ids))}
+        >
           <View className={`audit-check__box ${everyone ? 'audit-check__box--on' : ''}`}>{everyone ? '✓' : ''}</View>
           <Text className='attendee-audit__all-text'>全选</Text>
         </View>
         <Text className='attendee-audit__count' data-testid='selected-count'>
           已选 {chosen.length} 人
         </Text>
-        <Button className='attendee-audit__btn attendee-audit__btn--reject' variant='secondary' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('REJECT')}>
+        <Button
+          className='attendee-audit__btn attendee-audit__btn--reject'
+          variant='secondary'
+          disabled={boolAttr(!!auditing || chosen.length === 0)}
+          onClick={() => void audit('REJECT')}
+        >
           {auditing === 'REJECT' ? '处理中…' : '拒绝'}
         </Button>
-        <Button className='attendee-audit__btn attendee-audit__btn--approve' variant='primary' disabled={boolAttr(!!auditing || chosen.length === 0)} onClick={() => void audit('APPROVE')}>
+        <Button
+          className='attendee-audit__btn attendee-audit__btn--approve'
+          variant='primary'
+          disabled={boolAttr(!!auditing || chosen.length === 0)}
+          onClick={() => void audit('APPROVE')}
+        >
           {auditing === 'APPROVE' ? '处理中…' : '通过'}
         </Button>
       </View>
 
       {sheet?.kind === 'info' && (
-        <AttendeeInfoSheet attendeeId={sheet.attendeeId} eventId={eventId} onClose={() => setSheet(null)} onEdit={a => setSheet({ kind: 'edit', attendee: a })} />
+        <AttendeeInfoSheet
+          attendeeId={sheet.attendeeId}
+          eventId={eventId}
+          onClose={() => setSheet(null)}
+          onEdit={a => setSheet({ kind: 'edit', attendee: a })}
+        />
       )}
       {sheet?.kind === 'edit' && (
         <EditAttendeeSheet

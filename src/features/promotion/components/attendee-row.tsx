@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Attendee } from '../../../../types/contract'
-import { formatDate } from '../../../utils/format'
-import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '../format'
+import { formatDate } from '@/utils/format'
+import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '@/features/promotion/format'
 import './attendee-row.scss'
 
 /** Audit and check-in status badges of one attendee. */

@@ -1,16 +1,16 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { Attendee, FormField, FormValue } from '../../../../types/contract'
-import { Empty, ErrorView, Skeleton } from '../../../components/states'
-import { useQuery } from '../../../hooks/use-query'
-import { toast, toastError } from '../../../services/ui/toast'
-import { formatDate } from '../../../utils/format'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { toast, toastError } from '@/services/ui/toast'
+import { formatDate } from '@/utils/format'
 import { getAttendeeInfo } from '@/features/events'
 import { behalfSubmit, modifyProfileData } from '@/features/forms'
-import { displayValue } from '../form-values'
-import { maskPhone } from '../format'
-import { useEventForm } from '../use-promotion'
+import { displayValue } from '@/features/promotion/form-values'
+import { maskPhone } from '@/features/promotion/format'
+import { useEventForm } from '@/features/promotion/use-promotion'
 import { StatusBadges } from './attendee-row'
 import { CompactForm } from './compact-form'
 import { Sheet } from './sheet'
@@ -22,7 +22,17 @@ function fieldsFromValues(values: Record<string, FormValue>): FormField[] {
 }
 
 /** An attendee's details: statuses and the values of the sign-up form, with the way to edit them. */
-export function AttendeeInfoSheet({ attendeeId, eventId, onClose, onEdit }: { attendeeId: number; eventId: number; onClose: () => void; onEdit: (a: Attendee) => void }) {
+export function AttendeeInfoSheet({
+  attendeeId,
+  eventId,
+  onClose,
+  onEdit
+}: {
+  attendeeId: number
+  eventId: number
+  onClose: () => void
+  onEdit: (a: Attendee) => void
+}) {
   const info = useQuery(() => getAttendeeInfo(attendeeId), [attendeeId])
   const form = useEventForm(eventId)
   const fields = form.data?.form?.fields || []
@@ -30,7 +40,11 @@ export function AttendeeInfoSheet({ attendeeId, eventId, onClose, onEdit }: { at
   return (
     <Sheet title='参会人资料' onClose={onClose}>
       {!a ? (
-        info.error && !info.loading ? <ErrorView error={info.error} onRetry={() => void info.reload()} /> : <Skeleton rows={3} />
+        info.error && !info.loading ? (
+          <ErrorView error={info.error} onRetry={() => void info.reload()} />
+        ) : (
+          <Skeleton rows={3} />
+        )
       ) : (
         <View className='attendee-info'>
           <View className='attendee-info__head'>
@@ -84,7 +98,11 @@ export function EditAttendeeSheet({ attendee, onClose, onSaved }: { attendee: At
   return (
     <Sheet title={`编辑资料 · ${attendee.name || ''}`} onClose={onClose}>
       {!fields ? (
-        form.error && !form.loading ? <ErrorView error={form.error} onRetry={() => void form.reload()} /> : <Skeleton rows={3} />
+        form.error && !form.loading ? (
+          <ErrorView error={form.error} onRetry={() => void form.reload()} />
+        ) : (
+          <Skeleton rows={3} />
+        )
       ) : fields.length === 0 ? (
         <Empty text='没有可编辑的资料' />
       ) : (
@@ -112,7 +130,11 @@ export function BehalfSheet({ eventId, onClose, onDone }: { eventId: number; onC
   return (
     <Sheet title='代报名' onClose={onClose}>
       {!data ? (
-        error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={3} />
+        error && !loading ? (
+          <ErrorView error={error} onRetry={() => void reload()} />
+        ) : (
+          <Skeleton rows={3} />
+        )
       ) : !form ? (
         <Empty text='该活动没有报名表单' hint='请联系主办方为活动设置报名表单后再代报名' />
       ) : (

@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { PromotionCampaign } from '../../../../types/contract'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { formatDate } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { useApplicantCount } from '../use-promotion'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { formatDate } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { useApplicantCount } from '@/features/promotion/use-promotion'
 import './campaign-card.scss'
 
 /** A campaign I promote: its numbers of applicants and the ways into its lists. */
@@ -18,7 +18,11 @@ export function CampaignCard({ campaign }: { campaign: PromotionCampaign }) {
     <View className='card campaign-card' data-testid={`campaign-${campaign.id}`}>
       <View className='campaign-card__top'>
         <View className='campaign-card__cover-box'>
-          {campaign.cover ? <Image className='campaign-card__cover' src={resizeImage(campaign.cover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: campaign.title }} /> : <View className='campaign-card__cover' />}
+          {campaign.cover ? (
+            <Image className='campaign-card__cover' src={resizeImage(campaign.cover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: campaign.title }} />
+          ) : (
+            <View className='campaign-card__cover' />
+          )}
         </View>
         <View className='campaign-card__info'>
           <Text className='campaign-card__title'>{campaign.title}</Text>

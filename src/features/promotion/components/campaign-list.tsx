@@ -1,8 +1,8 @@
 import { View } from '@tarojs/components'
 import React from 'react'
-import { AsyncView, Empty } from '../../../components/states'
-import { goHome } from '../../../services/navigation/navigate'
-import { useCampaigns } from '../use-promotion'
+import { AsyncView, Empty } from '@/components/states'
+import { goHome } from '@/services/navigation/navigate'
+import { useCampaigns } from '@/features/promotion/use-promotion'
 import { CampaignCard } from './campaign-card'
 
 /** The campaigns I promote, as cards. */

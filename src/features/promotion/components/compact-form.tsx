@@ -1,8 +1,8 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useRef, useState } from 'react'
 import type { FormField, FormValue } from '../../../../types/contract'
-import { controlOf, initialValues, toSubmitValues, validateValues } from '../form-values'
+import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
 import './compact-form.scss'
 
@@ -81,7 +81,13 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
                 })}
               </View>
             ) : control === 'agreement' ? (
-              <View role='checkbox' aria-checked={value === true} aria-label={f.label} className='compact-form__agree' onClick={() => set(f.key, value !== true)}>
+              <View
+                role='checkbox'
+                aria-checked={value === true}
+                aria-label={f.label}
+                className='compact-form__agree'
+                onClick={() => set(f.key, value !== true)}
+              >
                 <View className={`compact-form__tick ${value === true ? 'compact-form__tick--on' : ''}`}>{value === true ? '✓' : ''}</View>
                 <Text>已确认{f.label}</Text>
               </View>

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React from 'react'
-import { RequireAccount } from '../../../components/require-account'
-import { goHome } from '../../../services/navigation/navigate'
-import { useStores } from '../../../stores/context'
+import { RequireAccount } from '@/components/require-account'
+import { goHome } from '@/services/navigation/navigate'
+import { useStores } from '@/stores/context'
 import './promoter-gate.scss'
 
 /** The clear "not for you" screen a signed-in account without the promoter role gets instead of the data. */

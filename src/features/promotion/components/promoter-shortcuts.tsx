@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 import './promoter-shortcuts.scss'
 
 const ITEMS = [

@@ -2,12 +2,12 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import React, { useMemo, useState } from 'react'
 import type { RankItem } from '../../../../types/contract'
-import { AsyncView, Empty } from '../../../components/states'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
-import { resizeImage } from '../../../utils/image'
-import { medalOf, pinnedMe, visibleRange } from '../rank'
-import { useRank } from '../use-promotion'
+import { AsyncView, Empty } from '@/components/states'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { resizeImage } from '@/utils/image'
+import { medalOf, pinnedMe, visibleRange } from '@/features/promotion/rank'
+import { useRank } from '@/features/promotion/use-promotion'
 import './rank-list.scss'
 
 /** Row height and where the list starts on the page (nav bar + header card), in px at 375. */
@@ -68,7 +68,9 @@ export function RankList({ eventId }: { eventId?: number }) {
       loading={loading}
       onRetry={() => void reload()}
       isEmpty={d => d.length === 0}
-      empty={<Empty text='排行榜暂无数据' hint='邀请好友报名即可上榜' actionText='去推广' onAction={() => void navigateTo(pageUrl(Routes.promotion, { eventId }))} />}
+      empty={
+        <Empty text='排行榜暂无数据' hint='邀请好友报名即可上榜' actionText='去推广' onAction={() => void navigateTo(pageUrl(Routes.promotion, { eventId }))} />
+      }
     >
       {list => (
         <View className='rank'>

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { AsyncView, Empty } from '../../../components/states'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { Routes } from '../../../services/navigation/routes'
-import { progressPercent } from '../format'
-import { useTasks } from '../use-promotion'
+import { AsyncView, Empty } from '@/components/states'
+import { navigateTo } from '@/services/navigation/navigate'
+import { Routes } from '@/services/navigation/routes'
+import { progressPercent } from '@/features/promotion/format'
+import { useTasks } from '@/features/promotion/use-promotion'
 import './task-list.scss'
 
 /** My promotion tasks: progress towards the target, the reward, and whether it is done. */

@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Page, PromotionViewDetail } from '../../../../types/contract'
-import { PagedList } from '../../../components/paged-list'
-import { usePagedList } from '../../../hooks/use-paged-list'
-import { formatDate } from '../../../utils/format'
-import { resizeImage } from '../../../utils/image'
-import { visitedPageLabel, visitorLabel } from '../format'
+import { PagedList } from '@/components/paged-list'
+import { usePagedList } from '@/hooks/use-paged-list'
+import { formatDate } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
+import { visitedPageLabel, visitorLabel } from '@/features/promotion/format'
 import './view-detail-list.scss'
 
 export interface ViewDetailListProps {

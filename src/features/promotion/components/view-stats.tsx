@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { ErrorView, Skeleton } from '../../../components/states'
-import { formatCount } from '../../../utils/format'
-import { useViewTotals } from '../use-promotion'
+import { ErrorView, Skeleton } from '@/components/states'
+import { formatCount } from '@/utils/format'
+import { useViewTotals } from '@/features/promotion/use-promotion'
 import './view-stats.scss'
 
 /** All-time totals of my promotion: views, visitors, access count and applicants. */

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React, { useMemo, useState } from 'react'
-import { ErrorView, Skeleton } from '../../../components/states'
-import { chartGeometry } from '../chart'
-import { useViewSeries } from '../use-promotion'
+import { ErrorView, Skeleton } from '@/components/states'
+import { chartGeometry } from '@/features/promotion/chart'
+import { useViewSeries } from '@/features/promotion/use-promotion'
 import './views-chart.scss'
 
 const RANGES = [7, 30] as const
@@ -32,7 +32,11 @@ export function ViewsChart() {
         </View>
       </View>
       {!data || (loading && data.daily.length === 0) ? (
-        error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={2} />
+        error && !loading ? (
+          <ErrorView error={error} onRetry={() => void reload()} />
+        ) : (
+          <Skeleton rows={2} />
+        )
       ) : (
         <>
           <View className='views-chart__legend'>

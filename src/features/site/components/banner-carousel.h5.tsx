@@ -36,13 +36,7 @@ export function BannerCarousel({ slides, interval }: BannerCarouselProps) {
 
   return (
     <View className='banner-module__swiper banner-carousel' role='region' aria-roledescription='carousel' aria-label='轮播图'>
-      <View
-        ref={track}
-        className='banner-carousel__track'
-        data-testid='banner-track'
-        onTouchStart={() => setPaused(true)}
-        onTouchEnd={() => setPaused(false)}
-      >
+      <View ref={track} className='banner-carousel__track' data-testid='banner-track' onTouchStart={() => setPaused(true)} onTouchEnd={() => setPaused(false)}>
         {slides.map((slide, i) => (
           <View key={i} className='banner-carousel__slide' aria-hidden={i !== current || undefined}>
             {slide}

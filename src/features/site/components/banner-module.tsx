@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { BannerModule as BannerModuleData } from '../../../../types/contract'
-import { openNavItem } from '../../../services/navigation/navigate'
-import { resizeImage } from '../../../utils/image'
+import { openNavItem } from '@/services/navigation/navigate'
+import { resizeImage } from '@/utils/image'
 import { BannerCarousel } from './banner-carousel'
 
 /** Slides that turn by themselves (with dots); a slide with a nav item opens it. */

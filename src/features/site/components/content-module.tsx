@@ -1,9 +1,9 @@
 import { ScrollView, View } from '@tarojs/components'
 import type { ContentModule as ContentModuleData } from '../../../../types/contract'
-import { ContentCard } from '../../../components/content-card'
-import { Empty, ErrorView, Skeleton } from '../../../components/states'
-import { useQuery } from '../../../hooks/use-query'
-import { getModuleData } from '../api'
+import { ContentCard } from '@/components/content-card'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { getModuleData } from '@/features/site/api'
 
 /** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
 export function ContentModule({ module }: { module: ContentModuleData }) {

@@ -1,6 +1,6 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
-import { resizeImage } from '../../../utils/image'
+import { resizeImage } from '@/utils/image'
 
 export interface HomeHeaderProps {
   logo: string

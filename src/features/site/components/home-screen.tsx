@@ -2,14 +2,14 @@ import { Text, View } from '@tarojs/components'
 import type { CardModule } from '../../../../types/contract'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'
-import { Page } from '../../../components/page'
-import { ErrorView, Skeleton } from '../../../components/states'
-import { useQuery } from '../../../hooks/use-query'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { HOME, pageUrl, Routes } from '../../../services/navigation/routes'
-import { useStores } from '../../../stores/context'
+import { Page } from '@/components/page'
+import { ErrorView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { navigateTo } from '@/services/navigation/navigate'
+import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
+import { useStores } from '@/stores/context'
 import { usePageShare } from '@/features/content'
-import { usePopup } from '../use-popup'
+import { usePopup } from '@/features/site/use-popup'
 import { HomeHeader } from './home-header'
 import { ModuleList } from './module-list'
 import { PopupView } from './popup-view'
@@ -48,7 +48,8 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
   const cardModule = modules.find((m): m is CardModule => m.kind === 'CARD')
   const cardUser = openedCardUser || cardUserId || session.ocuid || cardModule?.companyUserId || null
 
-  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
+  const background =
+    theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
 
   const tabBar = (
     <View className='home-tabs' role='tablist' aria-label='首页导航'>

@@ -1,7 +1,7 @@
 import { Image, View } from '@tarojs/components'
 import type { ImageModule as ImageModuleData } from '../../../../types/contract'
-import { openNavItem } from '../../../services/navigation/navigate'
-import { resizeImage } from '../../../utils/image'
+import { openNavItem } from '@/services/navigation/navigate'
+import { resizeImage } from '@/utils/image'
 
 /** One full-width image; with a nav item it is a link. */
 export function ImageModule({ module }: { module: ImageModuleData }) {

@@ -3,8 +3,8 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import React from 'react'
 import type { SiteModule } from '../../../../types/contract'
-import { useStores } from '../../../stores/context'
-import { moduleBoxStyle } from '../module-style'
+import { useStores } from '@/stores/context'
+import { moduleBoxStyle } from '@/features/site/module-style'
 
 export interface ModuleMore {
   label?: string

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import type { EntityTypeName, SiteModule } from '../../../../types/contract'
-import { navigateTo, openNavItem } from '../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../services/navigation/routes'
+import { navigateTo, openNavItem } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 import { BannerModule } from './banner-module'
 import { CardModule } from './card-module'
 import { ContentModule } from './content-module'
@@ -9,7 +9,7 @@ import { ImageModule } from './image-module'
 import { ModuleFrame, type ModuleMore } from './module-frame'
 import { NavModule } from './nav-module'
 import { RichTextBody } from './rich-text-body'
-import { sectionsOf } from '../sections'
+import { sectionsOf } from '@/features/site/sections'
 import './modules.scss'
 
 const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {

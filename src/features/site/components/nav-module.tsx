@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { NavModule as NavModuleData } from '../../../../types/contract'
-import { openNavItem } from '../../../services/navigation/navigate'
-import { resizeImage } from '../../../utils/image'
+import { openNavItem } from '@/services/navigation/navigate'
+import { resizeImage } from '@/utils/image'
 
 /** A grid of navigation items (icon + title), `columns` to a row; each opens through openNavItem. */
 export function NavModule({ module }: { module: NavModuleData }) {

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { PopupPush } from '../../../../types/contract'
-import { openNavItem } from '../../../services/navigation/navigate'
+import { openNavItem } from '@/services/navigation/navigate'
 
 /** A marketing popup: the image opens its nav item; × or the mask closes it. */
 export function PopupView({ popup, onClose }: { popup: PopupPush; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import React, { Suspense } from 'react'
 import type { RichTextModule as RichTextModuleData } from '../../../../types/contract'
-import { Skeleton } from '../../../components/states'
+import { Skeleton } from '@/components/states'
 
 // The sanitiser (DOMPurify) is the largest part of a rich-text block: load it with the block, after the
 // page's first paint, instead of with every home page visit.

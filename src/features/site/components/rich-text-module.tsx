@@ -1,5 +1,5 @@
 import type { RichTextModule as RichTextModuleData } from '../../../../types/contract'
-import { SafeRichText } from '../../../components/rich-text'
+import { SafeRichText } from '@/components/rich-text'
 
 /** Editor rich text, sanitised. */
 export function RichTextModule({ module }: { module: RichTextModuleData }) {

@@ -1,14 +1,14 @@
 import { Input, Text, View } from '@tarojs/components'
 import React, { useState } from 'react'
 import type { EntityDataSummary } from '../../../../types/contract'
-import { ContentCard } from '../../../components/content-card'
-import { Page } from '../../../components/page'
-import { Empty, ErrorView, Skeleton } from '../../../components/states'
-import { useQuery } from '../../../hooks/use-query'
-import { navigateTo } from '../../../services/navigation/navigate'
-import { toastError } from '../../../services/ui/toast'
+import { ContentCard } from '@/components/content-card'
+import { Page } from '@/components/page'
+import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { navigateTo } from '@/services/navigation/navigate'
+import { toastError } from '@/services/ui/toast'
 import { getEntityDataList, getSearchableEntities } from '@/features/content'
-import { moreUrl, normaliseQuery, SEARCH_EXPANDED_SIZE, searchAll, type SearchGroup } from '../search'
+import { moreUrl, normaliseQuery, SEARCH_EXPANDED_SIZE, searchAll, type SearchGroup } from '@/features/site/search'
 import './search-screen.scss'
 
 function GroupView({ group, query }: { group: SearchGroup; query: string }) {
@@ -37,12 +37,7 @@ function GroupView({ group, query }: { group: SearchGroup; query: string }) {
           <Text className='search-group__count'>{group.total} 条</Text>
         </View>
         {(url || canExpand) && (
-          <View
-            className='search-group__more'
-            role='link'
-            aria-label={`查看更多${group.name}`}
-            onClick={() => (url ? void navigateTo(url) : void expand())}
-          >
+          <View className='search-group__more' role='link' aria-label={`查看更多${group.name}`} onClick={() => (url ? void navigateTo(url) : void expand())}>
             <Text>{expanding ? '加载中…' : '查看更多'}</Text>
             <Text className='search-group__arrow'>›</Text>
           </View>

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { NavItem } from '../../../../types/contract'
-import { Sheet } from '../../../components/sheet'
-import { openNavItem } from '../../../services/navigation/navigate'
-import { resizeImage } from '../../../utils/image'
+import { Sheet } from '@/components/sheet'
+import { openNavItem } from '@/services/navigation/navigate'
+import { resizeImage } from '@/utils/image'
 
 /** The website menu as a drawer; an item closes the drawer and opens through openNavItem. */
 export function SiteMenu({ open, items, onClose, title = '菜单' }: { open: boolean; items: NavItem[]; onClose: () => void; title?: string }) {

@@ -18,8 +18,8 @@ function OwnedCourses() {
     <View>
       <Tabs tabs={COURSE_TABS} active={tab} onChange={setTab} />
       <AsyncView
-       
-        loading={query.loading} error={query.error}
+        loading={query.loading}
+        error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}
         isEmpty={list => list.length === 0}
@@ -32,7 +32,9 @@ function OwnedCourses() {
                 key={course.courseId}
                 cover={course.cover}
                 title={course.title}
-                badges={[{ text: LEARN_STATUS_LABEL[course.learnStatus] || course.learnStatus, tone: course.learnStatus === 'COMPLETED' ? 'success' : 'theme' }]}
+                badges={[
+                  { text: LEARN_STATUS_LABEL[course.learnStatus] || course.learnStatus, tone: course.learnStatus === 'COMPLETED' ? 'success' : 'theme' }
+                ]}
                 meta={[`已学 ${course.learnedCount}/${course.lessonCount} 节`]}
                 onClick={() => void navigateTo(pageUrl(Routes.course, { id: course.courseId }))}
               >

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
@@ -22,8 +22,8 @@ function LotteryRecords() {
   const query = useQuery(() => getLotteryHistory(1), [], { refetchOnShow: true })
   return (
     <AsyncView
-     
-      loading={query.loading} error={query.error}
+      loading={query.loading}
+      error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={data => data.content.length === 0}

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import Taro from '@tarojs/taro'
 import React from 'react'
 import { Page } from '@/components/page'

@@ -21,7 +21,9 @@ function OrderHistory() {
     (next: Order) =>
       setItems(items =>
         // A cancelled order leaves the 待支付 tab; elsewhere the row shows its new status.
-        tab === 'WAIT_PAY' && next.payStatus !== 'WAIT_PAY' ? items.filter(o => o.orderId !== next.orderId) : items.map(o => (o.orderId === next.orderId ? next : o))
+        tab === 'WAIT_PAY' && next.payStatus !== 'WAIT_PAY'
+          ? items.filter(o => o.orderId !== next.orderId)
+          : items.map(o => (o.orderId === next.orderId ? next : o))
       ),
     [setItems, tab]
   )

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useRef, useState } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'
@@ -27,7 +27,9 @@ function Favourites() {
     try {
       const result = await toggleStar(id)
       if (!result.starred) {
-        query.setData(prev => (prev ? { ...prev, content: prev.content.filter(item => item.id !== id), totalElements: Math.max(0, prev.totalElements - 1) } : prev!))
+        query.setData(prev =>
+          prev ? { ...prev, content: prev.content.filter(item => item.id !== id), totalElements: Math.max(0, prev.totalElements - 1) } : prev!
+        )
         toast('已取消收藏')
       }
     } catch (e) {
@@ -40,8 +42,8 @@ function Favourites() {
 
   return (
     <AsyncView
-     
-      loading={query.loading} error={query.error}
+      loading={query.loading}
+      error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={data => data.content.length === 0}
@@ -58,7 +60,12 @@ function Favourites() {
                 <ContentCard item={item} layout='row' />
                 <View className='saved__bar'>
                   <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
-                  <Button className='saved__unstar' disabled={(busy.includes(item.id)) || undefined} onClick={() => void unstar(item.id)} aria-label={`取消收藏 ${item.title}`}>
+                  <Button
+                    className='saved__unstar'
+                    disabled={busy.includes(item.id) || undefined}
+                    onClick={() => void unstar(item.id)}
+                    aria-label={`取消收藏 ${item.title}`}
+                  >
                     取消收藏
                   </Button>
                 </View>

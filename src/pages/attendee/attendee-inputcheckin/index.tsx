@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { Account } from '../../../../types/contract'
 import { Page } from '@/components/page'
@@ -43,9 +43,19 @@ function InputCheckin({ eventId, account }: { eventId: number; account: Account 
       )}
       <View className='checkin-panel'>
         <Text className='checkin-panel__title'>输入报名信息签到</Text>
-        <Text className='checkin-panel__desc'>{doorHint(account, '填写报名时的姓名和手机号，核对一致即可签到', '填写你报名时的姓名和手机号，核对一致即可签到')}</Text>
+        <Text className='checkin-panel__desc'>
+          {doorHint(account, '填写报名时的姓名和手机号，核对一致即可签到', '填写你报名时的姓名和手机号，核对一致即可签到')}
+        </Text>
         <LabeledInput name='input-name' label='姓名' value={name} onChange={setName} error={errors.name} />
-        <LabeledInput name='input-cellphone' label='手机号' kind='phone' value={cellphone} onChange={setCellphone} error={errors.cellphone} onConfirm={submit} />
+        <LabeledInput
+          name='input-cellphone'
+          label='手机号'
+          kind='phone'
+          value={cellphone}
+          onChange={setCellphone}
+          error={errors.cellphone}
+          onConfirm={submit}
+        />
         <View className='checkin-panel__row'>
           <Button className='btn-primary checkin-panel__button' disabled={boolAttr(action.busy)} onClick={submit}>
             确认签到

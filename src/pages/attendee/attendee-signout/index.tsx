@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { Account } from '../../../../types/contract'
 import { Page } from '@/components/page'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React, { useRef, useState } from 'react'
 import type { Account } from '../../../../types/contract'
@@ -116,10 +116,18 @@ function CheckinScreen({ eventId, account }: { eventId: number; account: Account
         )}
       </View>
       <View className='checkin-panel__links'>
-        <Text className='checkin-panel__link' {...domAttrs({ role: 'button', tabIndex: 0 })} onClick={() => void navigateTo(pageUrl(Routes.attendeeInputCheckin, { id: eventId }))}>
+        <Text
+          className='checkin-panel__link'
+          {...domAttrs({ role: 'button', tabIndex: 0 })}
+          onClick={() => void navigateTo(pageUrl(Routes.attendeeInputCheckin, { id: eventId }))}
+        >
           输入姓名签到
         </Text>
-        <Text className='checkin-panel__link' {...domAttrs({ role: 'button', tabIndex: 0 })} onClick={() => void navigateTo(pageUrl(Routes.attendeeSignout, { id: eventId }))}>
+        <Text
+          className='checkin-panel__link'
+          {...domAttrs({ role: 'button', tabIndex: 0 })}
+          onClick={() => void navigateTo(pageUrl(Routes.attendeeSignout, { id: eventId }))}
+        >
           签退
         </Text>
       </View>

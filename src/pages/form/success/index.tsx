@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import { boolAttr } from '@/features/events/a11y'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'

@@ -1,5 +1,5 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React, { useRef, useState } from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
@@ -65,7 +65,13 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
                   onInput={e => set(field.key, inputValue(e))}
                 />
               ) : (
-                <Input className='uc-card__input' aria-label={field.label} value={values[field.key]} placeholder={field.placeholder} onInput={e => set(field.key, inputValue(e))} />
+                <Input
+                  className='uc-card__input'
+                  aria-label={field.label}
+                  value={values[field.key]}
+                  placeholder={field.placeholder}
+                  onInput={e => set(field.key, inputValue(e))}
+                />
               )}
             </View>
             {errors[field.key] && (

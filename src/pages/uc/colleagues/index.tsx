@@ -27,8 +27,8 @@ function ColleagueList({ token }: { token: string }) {
   const query = useQuery(() => getColleagues(token), [token])
   return (
     <AsyncView
-     
-      loading={query.loading} error={query.error}
+      loading={query.loading}
+      error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={list => list.length === 0}

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React, { useEffect } from 'react'
 import { Page } from '@/components/page'

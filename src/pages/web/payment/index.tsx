@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'

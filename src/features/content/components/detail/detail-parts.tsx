@@ -1,9 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
-import { SafeRichText } from '../../../../components/rich-text'
-import { formatCount, formatDate } from '../../../../utils/format'
-import { resizeImage } from '../../../../utils/image'
+import { SafeRichText } from '@/components/rich-text'
+import { formatCount, formatDate } from '@/utils/format'
+import { resizeImage } from '@/utils/image'
 
 /** Cover in a fixed 16:9 box (no layout shift), lazily loaded and resized for known hosts. */
 export function DetailCover({ src, alt }: { src: string | null | undefined; alt?: string }) {

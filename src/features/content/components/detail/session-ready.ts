@@ -1,5 +1,5 @@
 import { when } from 'mobx'
-import type { SessionStore } from '../../../../stores/session-store'
+import type { SessionStore } from '@/stores/session-store'
 
 /** Longest wait for the start-up sign-in before content loads without the visitor's token. */
 const SESSION_WAIT_MS = 5000

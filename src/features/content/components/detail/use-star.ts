@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toggleStar } from '../../api'
-import { UnauthorizedError } from '../../../../services/http/errors'
-import { toast, toastError } from '../../../../services/ui/toast'
-import { useStores } from '../../../../stores/context'
+import { toggleStar } from '@/features/content/api'
+import { UnauthorizedError } from '@/services/http/errors'
+import { toast, toastError } from '@/services/ui/toast'
+import { useStores } from '@/stores/context'
 
 /** The pending-action kind of a favourite tapped before sign-in. */
 export const STAR_INTENT = 'star'

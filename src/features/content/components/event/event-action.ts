@@ -14,7 +14,10 @@ export type EventAction =
  * ticket) reads 已报名; ended events are closed; paid events are bought first; a sign-up form opens
  * the form; a full event is closed; otherwise one tap signs up.
  */
-export function eventAction(detail: Pick<EntityDataDetail, 'event' | 'registerWebsiteFormId' | 'submitted' | 'price' | 'owned'>, signedUp: boolean): EventAction {
+export function eventAction(
+  detail: Pick<EntityDataDetail, 'event' | 'registerWebsiteFormId' | 'submitted' | 'price' | 'owned'>,
+  signedUp: boolean
+): EventAction {
   const event = detail.event
   const ended = event?.status === 'ENDED'
   if (event?.bageventUrl && !ended) return { kind: 'external', url: event.bageventUrl }

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { Button } from '../../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import type { FileItem } from '../../../../../types/contract'
-import { formatSize } from '../../../../utils/format'
+import { formatSize } from '@/utils/format'
 import { openFile } from './open-file'
 import './index.scss'
 

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { MetadataField } from '../../../../../types/contract'
-import { navigateTo } from '../../../../services/navigation/navigate'
-import { pageUrl, Routes } from '../../../../services/navigation/routes'
-import { parseId } from '../../../../utils/params'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { parseId } from '@/utils/params'
 
 const meta = (fields: MetadataField[] | null | undefined, keys: string[]) => (fields || []).find(f => keys.includes(f.key))?.value
 

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { safeHttpUrl } from '../../../../services/navigation/links'
-import { toast } from '../../../../services/ui/toast'
+import { safeHttpUrl } from '@/services/navigation/links'
+import { toast } from '@/services/ui/toast'
 
 /** A file URL the app may open: absolute http(s), or a same-origin path ("/files/a.pdf", never "//host"). */
 export function safeFileUrl(raw: unknown): string | null {

@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntityDataDetail, MetadataField } from '../../../../../types/contract'
-import { formatPrice } from '../../../../utils/format'
-import { MetadataTable } from '../detail/metadata-table'
+import { formatPrice } from '@/utils/format'
+import { MetadataTable } from '@/features/content/components/detail/metadata-table'
 import './index.scss'
 
 const PRICE_KEYS = ['price', 'salePrice', 'priceText']

@@ -1,6 +1,6 @@
 import { Image, Text, Video, View } from '@tarojs/components'
 import React, { useState } from 'react'
-import { resizeImage } from '../../../../utils/image'
+import { resizeImage } from '@/utils/image'
 import './index.scss'
 
 export interface VideoPlayerProps {

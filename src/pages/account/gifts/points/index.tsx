@@ -25,12 +25,14 @@ const PointHistory = observer(function PointHistory({ account: signedIn }: { acc
         <Text className='points__value'>{account.points ?? 0}</Text>
       </View>
       <AsyncView
-       
-        loading={query.loading} error={query.error}
+        loading={query.loading}
+        error={query.error}
         data={query.data}
         onRetry={() => void query.reload()}
         isEmpty={data => data.content.length === 0}
-        empty={<Empty text='暂无积分记录' hint='参与活动、完成互动任务可获得积分' actionText='去积分兑换' onAction={() => void navigateTo(Routes.accountGifts)} />}
+        empty={
+          <Empty text='暂无积分记录' hint='参与活动、完成互动任务可获得积分' actionText='去积分兑换' onAction={() => void navigateTo(Routes.accountGifts)} />
+        }
       >
         {data => (
           <WindowedList

@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/button'
+import { Button } from '@/components/button'
 import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
@@ -15,8 +15,8 @@ function Prizes() {
   const query = useQuery(() => getLotteryHistory(1).then(p => p.content.filter(r => r.win && r.prize && r.prize.kind !== 'NONE')), [], { refetchOnShow: true })
   return (
     <AsyncView
-     
-      loading={query.loading} error={query.error}
+      loading={query.loading}
+      error={query.error}
       data={query.data}
       onRetry={() => void query.reload()}
       isEmpty={list => list.length === 0}

@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/button'
+import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../../types/contract'
 import { Page } from '@/components/page'
@@ -66,7 +66,13 @@ export default function TicketDetailPage() {
       ) : cancelled ? (
         cancelledView(cancelled)
       ) : gone ? (
-        <AsyncView loading={copy.loading} error={copy.error && ticket.error} data={copy.data} onRetry={() => void ticket.reload()} skeleton={<Skeleton rows={5} />}>
+        <AsyncView
+          loading={copy.loading}
+          error={copy.error && ticket.error}
+          data={copy.data}
+          onRetry={() => void ticket.reload()}
+          skeleton={<Skeleton rows={5} />}
+        >
           {cancelledView}
         </AsyncView>
       ) : (
