@@ -177,7 +177,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
   const isImageUpload = (name: string) => !!db.prepare("SELECT 1 FROM uploads WHERE name = ? AND mime LIKE 'image/%'").get(name)
   app.addHook('preValidation', async req => {
-    checkQuery(req.query)
+    // API queries only: an app page (/web/h/…) with an odd query string still gets the app, which shows a
+    // readable error for it, never a bare JSON 400 in place of the page.
+    if (req.url.startsWith('/api/')) checkQuery(req.query)
     if (req.body !== undefined && req.body !== null && !req.isMultipart()) {
       req.body = cleanValue(req.body)
       checkFields(req.body, isImageUpload)

@@ -108,7 +108,8 @@ describe('signing up through the event form', () => {
     assert.ok(company.length > 2, company)
     await typeInto(page, '邮箱', 'wang@example.com')
     await top(page).getByText('零售消费', { exact: true }).click()
-    await top(page).getByText('我已阅读并同意隐私政策').click()
+    // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
+    await top(page).getByText(/^我已阅读并同意/).last().click({ position: { x: 6, y: 8 } })
 
     await stack.stopServer()
     await top(page).getByRole('button', { name: '提交报名' }).click()
