@@ -31,8 +31,9 @@ module.exports = defineJestConfig({
   // Platform files: ./scan resolves to scan.h5.ts like the H5 build does.
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // Styles first: '@/components/x/index.scss' is a style too, not a module of src.
     '\\.(css|scss|sass|less)$': '<rootDir>/test/setup/style-mock.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
     '^react-dom/test-utils$': '<rootDir>/test/setup/react-dom-test-utils.js'
   },
   globals: {

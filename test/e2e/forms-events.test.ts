@@ -109,7 +109,10 @@ describe('signing up through the event form', () => {
     await typeInto(page, '邮箱', 'wang@example.com')
     await top(page).getByText('零售消费', { exact: true }).click()
     // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page).getByText(/^我已阅读并同意/).last().click({ position: { x: 6, y: 8 } })
+    await top(page)
+      .getByText(/^我已阅读并同意/)
+      .last()
+      .click({ position: { x: 6, y: 8 } })
 
     await stack.stopServer()
     await top(page).getByRole('button', { name: '提交报名' }).click()

@@ -139,7 +139,10 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await top(page).getByText('先进制造', { exact: true }).click()
     await top(page).getByText('私域运营', { exact: true }).click()
     // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page).getByText(/^我已阅读并同意/).last().click({ position: { x: 6, y: 8 } })
+    await top(page)
+      .getByText(/^我已阅读并同意/)
+      .last()
+      .click({ position: { x: 6, y: 8 } })
     await top(page).getByRole('button', { name: '提交报名' }).click()
     await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })
 
@@ -191,7 +194,10 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await top(page).getByText('AI 助手', { exact: true }).click()
     await typeInto(page, '需求描述', '想看看内容中心')
     // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page).getByText(/^我已阅读并同意/).last().click({ position: { x: 6, y: 8 } })
+    await top(page)
+      .getByText(/^我已阅读并同意/)
+      .last()
+      .click({ position: { x: 6, y: 8 } })
     await shot(page, 'seams-form2-filled')
     await top(page).getByRole('button', { name: '申请试用' }).click()
     await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })

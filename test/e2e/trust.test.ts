@@ -130,7 +130,10 @@ describe('signing up: the registration phone needs proof', () => {
     await typeInto(page, '公司名称', '乙方科技')
     await top(page).getByText('教育', { exact: true }).click()
     // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page).getByText(/^我已阅读并同意/).last().click({ position: { x: 6, y: 8 } })
+    await top(page)
+      .getByText(/^我已阅读并同意/)
+      .last()
+      .click({ position: { x: 6, y: 8 } })
     await top(page).getByRole('button', { name: '提交报名' }).click()
     await top(page).getByText('请输入短信验证码').waitFor()
     await shot(page, 'trust-form-needs-code')

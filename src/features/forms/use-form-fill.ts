@@ -194,11 +194,14 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       setSubmitError(null)
       try {
         // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
+        // A typed code always goes along: an event form may ask for one only once the phone is known to be new
+        // (the page adds the field after this hook first renders, so form.smsVerify can lag behind a resume).
+        const code = smsCode.trim() || undefined
         saveDraft(form.id, current, idempotencyKey.current)
-        await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: form.smsVerify ? smsCode : undefined } })
+        await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: code } })
         const result = await submitSurvey(form.id, {
           values: toSubmitValues(form, current),
-          smsCode: form.smsVerify ? smsCode.trim() : undefined,
+          smsCode: code,
           idempotencyKey: idempotencyKey.current
         })
         clearDraft(form.id)
