@@ -6,6 +6,7 @@
  * One intent at a time, in sessionStorage (this tab only, gone with it), dropped after a few
  * minutes. Intents carry what the action needs (an id, a typed SMS code), never tokens.
  */
+import { tabStorage } from '@/services/platform/tab-storage'
 
 /** What a page asks to be done after sign-in: `kind` names the action, `payload` its data. */
 export interface PendingIntentInput<P = unknown> {
@@ -25,13 +26,7 @@ export const PENDING_INTENT_MAX_AGE_MS = 5 * 60 * 1000
 const STORAGE_KEY = 'pendingIntent'
 let memory: string | null = null
 
-function store(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
-  try {
-    return typeof sessionStorage !== 'undefined' ? sessionStorage : null
-  } catch {
-    return null
-  }
-}
+const store = tabStorage
 
 function read(): string | null {
   const s = store()
