@@ -115,7 +115,14 @@ export default defineConfig<'webpack5'>(async merge => {
         chain.resolve.alias.set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.resolve(__dirname, 'shims', 'empty.js'))
         chain.resolve.alias.set('jsonp-retry$', path.resolve(__dirname, 'shims', 'jsonp-retry.js'))
         // Taro's default 'initial' copies shared component code into every page chunk.
-        chain.optimization.splitChunks({ ...(chain.optimization.get('splitChunks') || {}), chunks: 'all' })
+        // Code two lazily loaded routes share goes into one shared chunk however small it is (webpack's 20 KB
+        // minSize would copy it into both; the size check refuses modules shipped twice).
+        const split = chain.optimization.get('splitChunks') || {}
+        chain.optimization.splitChunks({
+          ...split,
+          chunks: 'all',
+          cacheGroups: { ...(split.cacheGroups || {}), sharedAsync: { chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true } }
+        })
         chain.performance.hints(false)
         // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)
