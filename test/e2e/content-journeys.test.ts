@@ -310,6 +310,13 @@ describe('home polish', () => {
     await page.waitForTimeout(800)
     assert.equal(await top(page).getByText('我的名片', { exact: true }).count(), 0, 'a visitor is not shown someone else’s card as 我的名片')
     await shot(page, 'content-home-card')
+    // Every image on home says what it shows, or (an icon beside its own label) is marked decorative with alt="".
+    const noAlt = await top(page)
+      .locator('img')
+      .evaluateAll(els => els.filter(el => !el.hasAttribute('alt')).map(el => (el as HTMLImageElement).src))
+    assert.deepEqual(noAlt, [], 'every image on home has an alt attribute')
+    const banner = await top(page).locator('.banner-module img').first().getAttribute('alt')
+    assert.ok(banner && banner.length > 0, 'the banner image is described')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })

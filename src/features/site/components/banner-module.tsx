@@ -20,7 +20,13 @@ export function BannerModule({ module }: { module: BannerModuleData }) {
             aria-label={slide.title || `轮播图${i + 1}`}
             onClick={() => slide.nav && void openNavItem(slide.nav)}
           >
-            <Image className='banner-module__img' src={resizeImage(slide.image, 'large')} mode='aspectFill' lazyLoad={i > 0} />
+            <Image
+              className='banner-module__img'
+              src={resizeImage(slide.image, 'large')}
+              mode='aspectFill'
+              lazyLoad={i > 0}
+              imgProps={{ alt: slide.title || `轮播图${i + 1}` }}
+            />
             {slide.title && <Text className='banner-module__caption'>{slide.title}</Text>}
           </View>
         ))}

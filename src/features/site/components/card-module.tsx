@@ -36,7 +36,7 @@ export const CardModule = observer(function CardModule({ module, more, onOpenCar
       ) : (
         <View className='card-module' role='link' aria-label={`${card.name}的名片`} onClick={() => onOpenCard(module.companyUserId)}>
           {card.avatar ? (
-            <Image className='card-module__avatar' src={resizeImage(card.avatar, 'icon')} mode='aspectFill' lazyLoad />
+            <Image className='card-module__avatar' src={resizeImage(card.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           ) : (
             <View className='card-module__avatar card-module__avatar--empty'>
               <Text>{(card.name || '名').slice(0, 1)}</Text>

@@ -17,7 +17,7 @@ export function HomeHeader({ logo, name, onSearch, onMenu, hasMenu }: HomeHeader
     <View className='home-header' role='banner'>
       <View className='home-header__brand'>
         {logo ? (
-          <Image className='home-header__logo' src={resizeImage(logo, 'icon')} mode='aspectFit' />
+          <Image className='home-header__logo' src={resizeImage(logo, 'icon')} mode='aspectFit' imgProps={{ alt: '' }} />
         ) : (
           <View className='home-header__logo home-header__logo--empty'>
             <Text>{(name || '首').slice(0, 1)}</Text>

@@ -13,7 +13,7 @@ export function ImageModule({ module }: { module: ImageModuleData }) {
       aria-label={module.title || '图片'}
       onClick={() => module.nav && void openNavItem(module.nav)}
     >
-      <Image className='image-module__img' src={resizeImage(module.image, 'large')} mode='widthFix' lazyLoad />
+      <Image className='image-module__img' src={resizeImage(module.image, 'large')} mode='widthFix' lazyLoad imgProps={{ alt: module.title || '图片' }} />
     </View>
   )
 }

@@ -13,7 +13,7 @@ export function NavModule({ module }: { module: NavModuleData }) {
       {items.map(item => (
         <View key={item.id} className='nav-module__item' role='link' aria-label={item.title} onClick={() => void openNavItem(item)}>
           {item.icon ? (
-            <Image className='nav-module__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad />
+            <Image className='nav-module__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
           ) : (
             <View className='nav-module__icon nav-module__icon--empty'>
               <Text>{(item.title || '·').slice(0, 1)}</Text>

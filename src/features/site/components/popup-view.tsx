@@ -13,7 +13,7 @@ export function PopupView({ popup, onClose }: { popup: PopupPush; onClose: () =>
       <View className='site-popup__mask' onClick={onClose} />
       <View className='site-popup__panel' role='dialog' aria-modal='true' aria-label={popup.title || '活动推荐'}>
         <View className='site-popup__image-box' role={popup.nav ? 'link' : undefined} aria-label={popup.title || '查看详情'} onClick={open}>
-          <Image className='site-popup__image' src={popup.image} mode='widthFix' />
+          <Image className='site-popup__image' src={popup.image} mode='widthFix' imgProps={{ alt: popup.title || '活动推荐' }} />
         </View>
         <View className='site-popup__close' role='button' aria-label='关闭弹窗' onClick={onClose}>
           <Text>×</Text>

@@ -26,7 +26,7 @@ export function SiteMenu({ open, items, onClose, title = '菜单' }: { open: boo
               }}
             >
               {item.icon ? (
-                <Image className='site-menu__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad />
+                <Image className='site-menu__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
               ) : (
                 <View className='site-menu__icon site-menu__icon--empty' />
               )}
