@@ -1,6 +1,7 @@
 /**
  * In-memory sliding-window counters, one set per server instance (keyed by an owner object such as the
  * database), so two servers in one process (tests) never share counts. A restart forgets them.
+ * A limit of 0 turns the limiter off (the ANALYTICS_PER_MINUTE / QR_PER_MINUTE settings allow it).
  */
 export class RateLimiter {
   private hits = new Map<string, number[]>()
@@ -19,11 +20,13 @@ export class RateLimiter {
 
   /** True when another hit fits in the window (nothing is counted). */
   allows(key: string, now = Date.now()): boolean {
+    if (this.limit <= 0) return true
     return this.recent(key, now).length < this.limit
   }
 
   /** Counts a hit; false (and not counted) when the window is already full. */
   take(key: string, now = Date.now()): boolean {
+    if (this.limit <= 0) return true
     const list = this.recent(key, now)
     if (list.length >= this.limit) return false
     list.push(now)

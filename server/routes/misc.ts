@@ -12,7 +12,7 @@ import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
 import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
 import { safeFileName, sniffType } from '../lib/sniff'
-import { createThrottle } from '../lib/throttle'
+import { RateLimiter } from '../lib/rate-limit'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
@@ -193,12 +193,12 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
 
   // ---------------------------------------------------------------- analytics
 
-  const analyticsThrottle = createThrottle(ctx.limits.analyticsPerMinute, 60_000)
+  const analyticsThrottle = new RateLimiter(ctx.limits.analyticsPerMinute, 60_000)
   app.post<{ Body: AnalyticsPayload | AnalyticsPayload[] }>(
     '/api/open/v1/analytics',
     { schema: { body: { anyOf: [payloadSchema, { type: 'array', minItems: 1, maxItems: 100, items: payloadSchema }] } } },
     req => {
-      if (!analyticsThrottle.hit(req.ip)) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
+      if (!analyticsThrottle.take(req.ip)) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
       const list = Array.isArray(req.body) ? req.body : [req.body]
       const account = currentAccount(db, req)
       const track = trackHeader(req)

@@ -13,7 +13,7 @@ import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
-import { createThrottle } from '../lib/throttle'
+import { RateLimiter } from '../lib/rate-limit'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
@@ -267,10 +267,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // ---------------------------------------------------------------- QR codes, media, stored files
 
   // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
-  const qrThrottle = createThrottle(ctx.limits.qrPerMinute, 60_000)
+  const qrThrottle = new RateLimiter(ctx.limits.qrPerMinute, 60_000)
   app.get<{ Querystring: { content?: string } }>('/api/open/qrCode/gen', async (req, reply) => {
     const content = checkQrContent(req.query.content)
-    if (!qrCached(content) && !qrThrottle.hit(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
+    if (!qrCached(content) && !qrThrottle.take(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
     const png = await qrPng(content)
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
