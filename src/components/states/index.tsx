@@ -97,3 +97,13 @@ export function AsyncView<T>({ loading, error, data, onRetry, isEmpty, empty, sk
   if (isEmpty && isEmpty(data)) return <>{empty || <Empty />}</>
   return <>{children(data)}</>
 }
+
+export interface QueryViewProps<T> extends Omit<AsyncViewProps<T>, 'loading' | 'error' | 'data' | 'onRetry'> {
+  /** A useQuery (or usePagedList-like) state: its loading, error, data and reload. */
+  query: { loading: boolean; error: unknown; data: T | undefined | null; reload: () => Promise<unknown> | void }
+}
+
+/** AsyncView for a useQuery state: `<QueryView query={q}>{data => …}</QueryView>`; 重试 calls q.reload(). */
+export function QueryView<T>({ query, ...rest }: QueryViewProps<T>) {
+  return <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()} {...rest} />
+}
