@@ -3,6 +3,9 @@
  * serves both gzipped with the local server, runs Lighthouse (mobile profile, Debian Chromium via
  * CHROME_PATH) on five real pages and the baseline, prints a table with ratios to the baseline, the
  * bundle report, and writes reports/bench.json (not committed).
+ *
+ * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_LHR=1 (keep each run's whole
+ * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -125,12 +128,18 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-async function measure(url: string, port: number): Promise<Metrics> {
+async function measure(url: string, port: number, name = 'baseline'): Promise<Metrics> {
   const { default: lighthouse } = await import('lighthouse')
   const runs: Metrics[] = []
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     if (!result) throw new Error(`no Lighthouse result for ${url}`)
+    // BENCH_LHR=1 keeps every run's whole Lighthouse report (LCP element, long tasks, request chains) for diagnosis.
+    if (process.env.BENCH_LHR) {
+      const dir = path.join(ROOT, 'reports', 'lhr')
+      fs.mkdirSync(dir, { recursive: true })
+      fs.writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr))
+    }
     const audits = result.lhr.audits
     const js = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items || []
     runs.push({
@@ -220,10 +229,12 @@ async function main(): Promise<void> {
       ['event detail', `${app.origin}/web/h/pages/event/index?id=${events[0]?.id ?? 1}`],
       ['AI chat', `${app.origin}/web/h/pages/ai/index`]
     ]
+    // BENCH_PAGES=home,article detail measures only those pages (the floor always runs).
+    const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map(p => p.trim()) : null
     console.log(`[bench] Lighthouse mobile, median of ${RUNS} runs each…`)
     const base = await measure(`${baseline.origin}/web/h/pages/index/index`, chrome.port)
     const results: Record<string, Metrics> = {}
-    for (const [name, url] of pages) results[name] = await measure(url, chrome.port)
+    for (const [name, url] of pages) if (!only || only.includes(name)) results[name] = await measure(url, chrome.port, name)
 
     const row = (name: string, m: Metrics, ratio: boolean) => {
       const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')
