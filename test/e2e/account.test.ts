@@ -6,62 +6,13 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium, goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, startStack, type Stack } from './harness'
+import type { Browser, Page } from 'playwright-core'
+import { goto, loginAs, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, callApi, topPage as top } from './harness'
 
 let stack: Stack
 let browser: Browser
 let member: Page
 let memberErrors: string[]
-
-/** The harness browser, or the same flags without --user-data-dir when launch() refuses it. */
-async function startBrowser(): Promise<Browser> {
-  try {
-    return await launchBrowser()
-  } catch {
-    return chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
-    })
-  }
-}
-
-/** The visible Taro page (earlier pages of the stack stay in the DOM, hidden). */
-const top = (page: Page) => page.locator('.taro_page:visible').last()
-
-/** Calls the API as the signed-in visitor (token from the app's storage). */
-async function callApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const raw = localStorage.getItem('accountKey') || ''
-      let token = raw
-      try {
-        const parsed = JSON.parse(raw)
-        token = typeof parsed === 'string' ? parsed : (parsed?.data ?? raw)
-      } catch {
-        // stored as plain text
-      }
-      const res = await fetch(path, {
-        method,
-        headers: { 'Authorization-Ca': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined
-      })
-      const envelope = await res.json()
-      if (envelope.code !== 200 && envelope.code !== 209) throw new Error(`${envelope.code} ${envelope.message}`)
-      return envelope.data
-    },
-    { method, path, body }
-  ) as Promise<T>
-}
 
 async function points(page: Page): Promise<number> {
   const account = await callApi<{ points: number }>(page, 'GET', '/api/ca-open/v1/companyAccount/info')
@@ -76,18 +27,14 @@ async function confirmModal(page: Page): Promise<void> {
 }
 
 before(async () => {
-  stack = await startStack()
-  browser = await startBrowser()
+  ;({ stack, browser } = await startE2E())
   const phone = await newPhone(browser)
   member = phone.page
   memberErrors = phone.errors
   await loginAs(member, stack, MEMBER_PHONE, '/pages/account/index')
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 describe('personal centre', () => {
   it('shows the member, their points and every record entry', async () => {

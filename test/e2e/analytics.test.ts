@@ -5,19 +5,13 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, newPhone, startStack, type Stack } from './harness'
+import { newPhone, type Stack, startE2E, stopE2E } from './harness'
 
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
 interface Row {
   anonymousPageId?: string

@@ -8,26 +8,15 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { NavItem, SiteModule } from '../../types/contract'
-import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
 
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${path}`)
-  const body = (await res.json()) as { code: number; data: T; message: string }
-  assert.equal(body.code, 200, `${path}: ${body.message}`)
-  return body.data
-}
+const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 interface Website {
   modules: SiteModule[]

@@ -5,33 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium, loginAs, MEMBER_PHONE, newPhone, openPage, realErrors, shot, startStack, type Stack } from './harness'
+import type { Browser, Page } from 'playwright-core'
+import { loginAs, MEMBER_PHONE, newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
 
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  // harness.launchBrowser passes --user-data-dir, which playwright 1.56 refuses; same flags without it.
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
-  })
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
 interface Row {
   id: number
@@ -39,12 +20,7 @@ interface Row {
   entityType: string | number
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${path}`)
-  const body = (await res.json()) as { code: number; data: T; message: string }
-  assert.equal(body.code, 200, `${path}: ${body.message}`)
-  return body.data
-}
+const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 async function rows(entityType: string | number): Promise<Row[]> {
   return (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=100&page=1`)).content

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, launchBrowser, realErrors, shot, startStack, type Stack } from './harness'
+import { loginAs, MEMBER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -23,12 +23,7 @@ interface EventDetail {
   event: { startTime: string; endTime: string; schedule: { day: string; startTime: string; endTime: string }[] }
 }
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${path}`)
-  const body = (await res.json()) as { code: number; data: T; message: string }
-  assert.equal(body.code, 200, `${path}: ${body.message}`)
-  return body.data
-}
+const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 /** Wall-clock parts of an instant in Beijing (UTC+8, no daylight saving). */
 function beijing(iso: string): { date: string; time: string; md: string } {
@@ -42,17 +37,13 @@ function beijing(iso: string): { date: string; time: string; md: string } {
 }
 
 before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await startE2E())
   const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
   summitId = form.contentEntityId
   assert.ok(summitId > 0)
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 /** A fresh phone-sized context (no cookies, no storage) in the given time zone. */
 async function freshPhone(timezoneId?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -85,8 +76,6 @@ async function openHome(page: Page): Promise<void> {
   await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
 }
 
-/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
-const top = (page: Page) => page.locator('.taro_page:visible').last()
 const open = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
 
 describe('item 7: event times in Beijing time whatever the phone says', () => {

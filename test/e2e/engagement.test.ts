@@ -5,40 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium, loginAs, MEMBER_PHONE, openPage, realErrors, shot, startStack, type Stack } from './harness'
-
-/**
- * The harness's launchBrowser passes --user-data-dir, which playwright-core 1.56 refuses in
- * chromium.launch(); same flags without it until the harness is fixed.
- */
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
-  })
-}
+import type { Browser, Page } from 'playwright-core'
+import { loginAs, MEMBER_PHONE, openPage, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
 
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
 /** The page on top of Taro's stack (earlier pages stay in the DOM, hidden). */
 const top = (page: Page) => page.locator('.taro_page').last()

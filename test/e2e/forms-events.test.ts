@@ -7,8 +7,23 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { findChromium, goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, SMS_CODE, startStack, type Stack } from './harness'
+import type { Browser, Page } from 'playwright-core'
+import {
+  goto,
+  loginAs,
+  MEMBER_PHONE,
+  newPhone,
+  realErrors,
+  shot,
+  SMS_CODE,
+  type Stack,
+  startE2E,
+  stopE2E,
+  api as harnessApi,
+  typeInto,
+  field,
+  topPage as top
+} from './harness'
 
 const VISITOR_PHONE = '13912345678'
 
@@ -17,48 +32,10 @@ let browser: Browser
 let upcomingId = 0
 let ongoingId = 0
 
-async function startBrowser(): Promise<Browser> {
-  try {
-    return await launchBrowser()
-  } catch {
-    return chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
-    })
-  }
-}
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${path}`)
-  const body = (await res.json()) as { code: number; data: T }
-  assert.equal(body.code, 200, `${path} answered ${body.code}`)
-  return body.data
-}
-
-/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
-const top = (page: Page) => page.locator('.taro_page:visible').last()
-const field = (page: Page, label: string) => top(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
-
-/** Types like a person (key events), so Taro's input sees every keystroke. */
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  const input = field(page, label)
-  await input.click()
-  await input.fill('')
-  await input.pressSequentially(value, { delay: 5 })
-}
+const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 before(async () => {
-  stack = await startStack()
-  browser = await startBrowser()
+  ;({ stack, browser } = await startE2E())
   const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
   upcomingId = form.contentEntityId
   const interaction = await api<{ eventId: number }>('/ca-open/v1/onSiteInteractive/info?id=1')
@@ -66,10 +43,7 @@ before(async () => {
   assert.ok(upcomingId > 0 && ongoingId > 0)
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 describe('signing up through the event form', () => {
   let page: Page

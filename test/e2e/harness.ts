@@ -2,11 +2,15 @@
  * Browser-test harness: the built H5 app served by the real local server on a free port with a
  * temporary database, driven by Debian's Chromium through playwright-core.
  *
- *   const stack = await startStack()            // builds the app if stale, starts the server
- *   const browser = await launchBrowser()
- *   const { page, errors } = await openPage(browser, stack, '/pages/index/index')
- *   await shot(page, 'home')                     // screenshots/home.png
- *   await stack.stop(); await browser.close()
+ *   let stack: Stack
+ *   let browser: Browser
+ *   before(async () => ({ stack, browser } = await startE2E()))   // builds the app if stale, starts the server and Chromium
+ *   after(() => stopE2E({ stack, browser }))
+ *
+ *   const { page, errors } = await openPage(browser, stack, '/pages/index/index')   // a fresh phone, no session
+ *   await shot(page, 'home')                                     // screenshots/home.png
+ *   const list = await api<Page<Row>>(stack, '/open/v1/…')       // the public API, anonymously
+ *   await typeInto(page, '手机号', '13800000000')                   // like a person, key by key
  */
 import { spawnSync, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -247,4 +251,77 @@ export async function shot(page: Page, name: string): Promise<string> {
 /** Errors that say something is wrong with the page (favicon and aborted requests are not). */
 export function realErrors(errors: string[]): string[] {
   return errors.filter(e => !/favicon|net::ERR_ABORTED|ERR_CONNECTION_REFUSED|Failed to load resource/i.test(e))
+}
+
+/** What one browser test file runs against: the stack (a fresh database) and one Chromium. */
+export interface E2E {
+  stack: Stack
+  browser: Browser
+}
+
+/**
+ * The setup every browser file shares, in two lines:
+ *
+ *   before(async () => ({ stack, browser } = await startE2E()))
+ *   after(() => stopE2E({ stack, browser }))
+ */
+export async function startE2E(): Promise<E2E> {
+  const stack = await startStack()
+  return { stack, browser: await launchBrowser() }
+}
+
+/** Closes the browser, then stops the server and removes its database (what started, if setup failed half-way). */
+export async function stopE2E(e2e: Partial<E2E>): Promise<void> {
+  await e2e.browser?.close()
+  await e2e.stack?.stop()
+}
+
+/** A public API call (`/open/…`, `/ca-open/…`) as an anonymous client; fails the test unless the envelope says 200. */
+export async function api<T>(stack: Stack, apiPath: string): Promise<T> {
+  const res = await fetch(`${stack.origin}/api${apiPath}`)
+  const body = (await res.json()) as { code: number; data: T; message: string }
+  if (body.code !== 200) throw new Error(`${apiPath}: ${body.code} ${body.message}`)
+  return body.data
+}
+
+/**
+ * An API call as the visitor signed in on `page` (the token the app keeps in localStorage), from inside
+ * the page so cookies and origin are the app's. Envelope codes 200 and 209 pass; others throw.
+ */
+export async function callApi<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const raw = localStorage.getItem('accountKey') || ''
+      let token = raw
+      try {
+        const parsed = JSON.parse(raw)
+        token = typeof parsed === 'string' ? parsed : (parsed?.data ?? raw)
+      } catch {
+        // stored as plain text
+      }
+      const res = await fetch(apiPath, {
+        method,
+        headers: { 'Authorization-Ca': token, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined
+      })
+      const envelope = await res.json()
+      if (envelope.code !== 200 && envelope.code !== 209) throw new Error(`${envelope.code} ${envelope.message}`)
+      return envelope.data
+    },
+    { method, apiPath, body }
+  ) as Promise<T>
+}
+
+/** The visible Taro page: earlier pages of the stack stay in the DOM, hidden. */
+export const topPage = (page: Page) => page.locator('.taro_page:visible').last()
+
+/** The input or textarea labelled `label` on the visible page. */
+export const field = (page: Page, label: string) => topPage(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+
+/** Types like a person (key events), so Taro's input sees every keystroke. */
+export async function typeInto(page: Page, label: string, value: string): Promise<void> {
+  const input = field(page, label)
+  await input.click()
+  await input.fill('')
+  await input.pressSequentially(value, { delay: 5 })
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import type { EntityDataSummary, Speaker } from '../../types/contract'
-import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
 
 const COUNT = 1000
 /** Rendered items allowed at once: the blocks within two screens of the viewport, never the whole list. */
@@ -20,15 +20,9 @@ const MAX_NODES = 5000
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
+before(async () => ({ stack, browser } = await startE2E()))
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 const envelope = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, data, message: 'ok' }) })
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, startStack, type Stack } from './harness'
+import { loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -14,18 +14,14 @@ let summitId = 0
 const errors: string[] = []
 
 before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await startE2E())
   const res = await fetch(`${stack.origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=50`)
   const list = ((await res.json()) as { data: { content: { id: number; title: string }[] } }).data.content
   summitId = list.find(e => e.title.includes('数字营销增长峰会'))?.id ?? 0
   assert.ok(summitId > 0, 'the demo summit exists')
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 /** The topmost Taro page (earlier pages of the stack stay in the DOM, hidden). */
 const top = (page: Page) => page.locator('.taro_page').last()

@@ -5,21 +5,8 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import {
-  findChromium,
-  goto,
-  launchBrowser,
-  loginAs,
-  MEMBER_PHONE,
-  newPhone,
-  openPage,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  startStack,
-  type Stack
-} from './harness'
+import type { Browser, Page } from 'playwright-core'
+import { goto, loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -27,43 +14,15 @@ let promoter: Page
 let promoterErrors: string[]
 let eventId = 0
 
-/**
- * The harness browser; when its launch is refused (playwright-core rejects a --user-data-dir
- * argument on launch()), the same flags without it (contexts are fresh profiles anyway).
- */
-async function startBrowser(): Promise<Browser> {
-  try {
-    return await launchBrowser()
-  } catch {
-    return chromium.launch({
-      executablePath: findChromium(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync'
-      ]
-    })
-  }
-}
-
 before(async () => {
-  stack = await startStack()
-  browser = await startBrowser()
+  ;({ stack, browser } = await startE2E())
   const phone = await newPhone(browser)
   promoter = phone.page
   promoterErrors = phone.errors
   await loginAs(promoter, stack, PROMOTER_PHONE, '/pages/promotion/index')
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 /** The topmost Taro page (earlier pages of the stack stay in the DOM, hidden). */
 const top = (page: Page) => page.locator('.taro_page').last()

@@ -9,21 +9,15 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { HOSTILE_URLS } from '../fixtures/hostile-urls'
 import { XSS_VECTORS } from '../fixtures/xss-vectors'
-import { launchBrowser, newPhone, realErrors, startStack, type Stack } from './harness'
+import { newPhone, realErrors, type Stack, startE2E, stopE2E } from './harness'
 
 let stack: Stack
 let browser: Browser
 /** Time a page may take to show content or a message (2 s target; slack for a loaded CI machine). */
 const SETTLE_MS = Number(process.env.E2E_SETTLE_MS || 5000)
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
 const XSS_PROBE = () => {
   const w = window as unknown as { __xssCalls: number[]; __xss: (n: number) => void }

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Browser, Page, Request } from 'playwright-core'
-import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, typeInto, field, topPage as top } from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
 const VISITOR_PHONE = '13912345678'
@@ -19,21 +19,10 @@ const VISITOR_PHONE = '13912345678'
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
 
-async function api<T>(apiPath: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${apiPath}`)
-  const body = (await res.json()) as { code: number; data: T; message: string }
-  assert.equal(body.code, 200, `${apiPath}: ${body.message}`)
-  return body.data
-}
+const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
 
 /** Reads the server's database (a second, read-only connection). */
 function query<T>(sql: string, ...params: unknown[]): T[] {
@@ -43,17 +32,6 @@ function query<T>(sql: string, ...params: unknown[]): T[] {
   } finally {
     db.close()
   }
-}
-
-/** The page on top of the Taro stack (earlier pages stay in the DOM, hidden). */
-const top = (page: Page) => page.locator('.taro_page:visible').last()
-const field = (page: Page, label: string) => top(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
-
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  const input = field(page, label)
-  await input.click()
-  await input.fill('')
-  await input.pressSequentially(value, { delay: 5 })
 }
 
 /** Every toast text shown from now on (Taro's H5 toast), collected in the page. */

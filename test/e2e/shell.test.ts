@@ -8,25 +8,16 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
-import { launchBrowser, newPhone, openPage, realErrors, shot, startStack, type Stack } from './harness'
+import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
 
 let stack: Stack
 let browser: Browser
 
-before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
-})
+before(async () => ({ stack, browser } = await startE2E()))
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${stack.origin}/api${path}`)
-  return ((await res.json()) as { data: T }).data
-}
+const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 describe('home and theme', () => {
   it('loads home with the company theme colour and logo', async () => {

@@ -10,23 +10,27 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import type { Browser, Page } from 'playwright-core'
-import { goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, startStack, type Stack } from './harness'
+import type { Browser } from 'playwright-core'
+import {
+  goto,
+  loginAs,
+  MEMBER_PHONE,
+  newPhone,
+  PROMOTER_PHONE,
+  realErrors,
+  shot,
+  type Stack,
+  startE2E,
+  stopE2E,
+  typeInto,
+  field,
+  topPage as top
+} from './harness'
 
 let stack: Stack
 let browser: Browser
 let upcomingId = 0
 let ongoingId = 0
-
-const top = (page: Page) => page.locator('.taro_page:visible').last()
-const field = (page: Page, label: string) => top(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
-
-async function typeInto(page: Page, label: string, value: string): Promise<void> {
-  const input = field(page, label)
-  await input.click()
-  await input.fill('')
-  await input.pressSequentially(value, { delay: 5 })
-}
 
 /** Reads the server's database (what the server log would show, e.g. the SMS code). */
 function query<T>(sql: string, ...args: unknown[]): T {
@@ -44,18 +48,14 @@ function query<T>(sql: string, ...args: unknown[]): T {
 const checkinStatus = (cellphone: string) => query<string>('SELECT checkin_status FROM attendees WHERE event_id = ? AND cellphone = ?', ongoingId, cellphone)
 
 before(async () => {
-  stack = await startStack()
-  browser = await launchBrowser()
+  ;({ stack, browser } = await startE2E())
   const api = async <T>(p: string) => ((await (await fetch(`${stack.origin}/api${p}`)).json()) as { data: T }).data
   upcomingId = (await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')).contentEntityId
   ongoingId = (await api<{ eventId: number }>('/ca-open/v1/onSiteInteractive/info?id=1')).eventId
   assert.ok(upcomingId > 0 && ongoingId > 0)
 })
 
-after(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
+after(() => stopE2E({ stack, browser }))
 
 describe('at the door: only staff check others in', () => {
   const STRANGER = '13900000003'

@@ -2,37 +2,20 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Order } from '../../../types/contract'
+import { loginAnswer, testAccount } from '../../support/accounts'
+import { exactText, labelled, recordToasts, tick } from '../../support/page'
 
-export const member: Account = {
-  accountId: 1,
-  accountKey: 'key-member',
+export const member: Account = testAccount({
   apiKey: 'api-member',
-  companyId: 1,
-  companyUserId: null,
-  cellphone: '13800000000',
-  name: '张三',
   nickName: '小张',
   email: 'zhang@example.com',
-  avatar: '',
   gender: 1,
-  subscribe: false,
-  cpContactAdded: false,
-  newVisitor: false,
-  accountInfoCompleted: true,
-  selfBusinessCardId: null,
-  wxUser: null,
-  wxUserId: null,
-  ocuid: null,
-  roles: ['MEMBER'],
   points: 500,
   company: '示例公司',
-  title: '经理',
-  status: 'ACTIVE'
-}
+  title: '经理'
+})
 
-export function login(account: Account = member, ucToken: string | null = null): LoginResult {
-  return { account, ownerCompanyUserId: null, ucToken, companyUser: null }
-}
+export const login = (account: Account = member, ucToken: string | null = null): LoginResult => loginAnswer(account, ucToken)
 
 export function order(over: Partial<Order> = {}): Order {
   return {
@@ -70,30 +53,14 @@ export async function findText(text: string, timeout = 3000): Promise<HTMLElemen
   return page
 }
 
-/** The element on the current page whose own text (trimmed) is exactly this. */
-export function byText(text: string, selector = '*'): HTMLElement {
-  const found = Array.from(currentPage().querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
-  // The innermost match is the element a visitor taps.
-  const el = found[found.length - 1]
-  if (!el) throw new Error(`no element with text "${text}"`)
-  return el
-}
+/** The innermost element on the current page whose trimmed text is exactly this (the one a visitor taps). */
+export const byText = (text: string, selector = '*'): HTMLElement => exactText(currentPage(), text, selector)
 
-export function byLabel(label: string): HTMLElement {
-  const el = currentPage().querySelector<HTMLElement>(`[aria-label="${label}"]`)
-  if (!el) throw new Error(`no element labelled "${label}"`)
-  return el
-}
+/** The Taro host element labelled so (the first in document order). */
+export const byLabel = (label: string): HTMLElement => labelled(currentPage(), label)
 
 /** Toasts shown (Taro.showToast is spied on). */
-export function spyToasts(): string[] {
-  const shown: string[] = []
-  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
-    shown.push(opts.title)
-    return Promise.resolve({ errMsg: 'ok' })
-  }) as unknown as typeof Taro.showToast)
-  return shown
-}
+export const spyToasts = recordToasts
 
 /** Answers confirmation dialogs with `answer` and records their texts. */
 export function spyConfirm(answer = true): { texts: string[]; set: (next: boolean) => void } {
@@ -106,7 +73,7 @@ export function spyConfirm(answer = true): { texts: string[]; set: (next: boolea
   return { texts, set: next => (current = next) }
 }
 
-export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
+export { tick }
 
 /** Types into a Taro Input/Textarea found by its label. */
 export function typeInto(label: string, value: string, fire: (el: Element, init?: object) => unknown): void {

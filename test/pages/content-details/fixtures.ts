@@ -1,4 +1,5 @@
 import type { Account, CourseDetail, CourseItem, EntityDataDetail, LoginResult } from '../../../types/contract'
+import { loginAnswer, testAccount } from '../../support/accounts'
 
 export const XSS_HTML =
   '<p>正文开始</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">点我</a><p onclick="window.__xss=4">结尾段落</p>'
@@ -37,39 +38,9 @@ export function detail(overrides: Partial<EntityDataDetail> = {}): EntityDataDet
   }
 }
 
-export function account(overrides: Partial<Account> = {}): Account {
-  return {
-    accountId: 11,
-    accountKey: 'key-11',
-    apiKey: 'api-11',
-    companyId: 1,
-    companyUserId: null,
-    cellphone: '13800000000',
-    name: '张三',
-    nickName: '张三',
-    email: '',
-    avatar: '',
-    gender: 0,
-    subscribe: false,
-    cpContactAdded: false,
-    newVisitor: false,
-    accountInfoCompleted: true,
-    selfBusinessCardId: null,
-    wxUser: null,
-    wxUserId: null,
-    ocuid: null,
-    roles: ['MEMBER'],
-    points: 0,
-    company: '',
-    title: '',
-    status: 'ACTIVE',
-    ...overrides
-  }
-}
+export const account = (overrides: Partial<Account> = {}): Account => testAccount({ accountId: 11, accountKey: 'key-11', apiKey: 'api-11', ...overrides })
 
-export function login(a: Account = account()): LoginResult {
-  return { account: a, ownerCompanyUserId: null, ucToken: null, companyUser: null }
-}
+export const login = (a: Account = account()): LoginResult => loginAnswer(a)
 
 export function lesson(overrides: Partial<CourseItem> = {}): CourseItem {
   return {

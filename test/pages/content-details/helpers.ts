@@ -1,35 +1,10 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
 
-// jsdom has no IntersectionObserver; Taro's lazy Image asks for one.
-if (typeof (globalThis as Record<string, unknown>).IntersectionObserver === 'undefined') {
-  ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}
+stubIntersectionObserver()
 
-function topPath(): string {
-  const pages = Taro.getCurrentPages()
-  return pages.length ? String(pages[pages.length - 1].path) : ''
-}
-
-/** Opens a page and waits until it is the top of the stack. */
-export async function open(url: string): Promise<void> {
-  const before = topPath()
-  await Taro.navigateTo({ url })
-  await waitFor(() => {
-    if (topPath() === before) throw new Error('still on the previous page')
-  })
-}
-
-/** The element of the page on top of the stack. */
-export function currentPage(): HTMLElement {
-  const el = document.getElementById(topPath())
-  if (!el) throw new Error(`no page element for ${topPath()}`)
-  return el
-}
+export { openOnTop as open, currentPage, toastTitles as toasts, spyToastCalls as spyToasts }
 
 /** Waits for a leaf element of the current page whose text is exactly `text`. */
 export async function findText(text: string): Promise<HTMLElement> {
@@ -58,16 +33,6 @@ export async function find(selector: string): Promise<HTMLElement> {
       return el
     })
   )
-}
-
-/** Titles of the toasts shown through a showToast spy. */
-export function toasts(spy: jest.SpyInstance): string[] {
-  return spy.mock.calls.map(c => (c[0] as { title: string }).title)
-}
-
-/** Silences toasts and returns the spy. */
-export function spyToasts(): jest.SpyInstance {
-  return jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
 }
 
 /** Records redirects without leaving the page. */

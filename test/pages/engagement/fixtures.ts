@@ -1,54 +1,18 @@
-import Taro from '@tarojs/taro'
 import { configure, waitFor } from '@testing-library/dom'
+import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
 import type { Account, LoginResult, Lottery, Role } from '../../../types/contract'
+import { loginAnswer, testAccount } from '../../support/accounts'
 
-// jsdom has no IntersectionObserver; Taro's lazy Image asks for one.
-if (typeof (globalThis as Record<string, unknown>).IntersectionObserver === 'undefined') {
-  ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}
+stubIntersectionObserver()
 
 // Pages render through Taro's router and web components: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 })
 
 export const LOGIN = 'POST /ca-open/v1/companyAccount/wxh5/login'
 
-export function account(roles: Role[], extra: Partial<Account> = {}): Account {
-  return {
-    accountId: 1,
-    accountKey: 'key-member',
-    apiKey: 'api',
-    companyId: 1,
-    companyUserId: null,
-    cellphone: '13800000000',
-    name: '张三',
-    nickName: '张三',
-    email: '',
-    avatar: '',
-    gender: 0,
-    subscribe: false,
-    cpContactAdded: false,
-    newVisitor: false,
-    accountInfoCompleted: true,
-    selfBusinessCardId: null,
-    wxUser: null,
-    wxUserId: null,
-    ocuid: null,
-    roles,
-    points: 0,
-    company: '',
-    title: '',
-    status: 'ACTIVE',
-    ...extra
-  }
-}
+export const account = (roles: Role[], extra: Partial<Account> = {}): Account => testAccount({ roles, ...extra })
 
-export function login(roles: Role[] = ['MEMBER'], extra: Partial<Account> = {}): LoginResult {
-  return { account: account(roles, extra), ownerCompanyUserId: null, ucToken: null, companyUser: null }
-}
+export const login = (roles: Role[] = ['MEMBER'], extra: Partial<Account> = {}): LoginResult => loginAnswer(account(roles, extra))
 
 export const lottery: Lottery = {
   id: 1,
@@ -65,26 +29,7 @@ export const lottery: Lottery = {
   ]
 }
 
-function topPath(): string {
-  const pages = Taro.getCurrentPages()
-  return pages.length ? String(pages[pages.length - 1].path) : ''
-}
-
-/** Opens a page and waits until it is the top of the stack. */
-export async function open(url: string): Promise<void> {
-  const before = topPath()
-  await Taro.navigateTo({ url })
-  await waitFor(() => {
-    if (topPath() === before) throw new Error('still on the previous page')
-  })
-}
-
-/** The element of the page on top of the stack. */
-export function currentPage(): HTMLElement {
-  const el = document.getElementById(topPath())
-  if (!el) throw new Error(`no page element for ${topPath()}`)
-  return el
-}
+export { openOnTop as open, currentPage, spyToastCalls as spyToasts, toastTitles }
 
 export const pageText = () => currentPage().textContent || ''
 
@@ -117,9 +62,3 @@ export async function typeInto(id: string, value: string, fire: (el: Element) =>
   input.value = value
   fire(input)
 }
-
-export function spyToasts(): jest.SpyInstance {
-  return jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-}
-
-export const toastTitles = (spy: jest.SpyInstance): string[] => spy.mock.calls.map(c => (c[0] as { title: string }).title)

@@ -2,37 +2,12 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Account, FormField, LoginResult, Ticket, WebsiteForm } from '../../../types/contract'
+import { loginAnswer, testAccount } from '../../support/accounts'
+import { exactText, labelled, recordToasts, tick } from '../../support/page'
 
-export const member: Account = {
-  accountId: 1,
-  accountKey: 'key-member',
-  apiKey: 'api-member',
-  companyId: 1,
-  companyUserId: null,
-  cellphone: '13800000000',
-  name: '张三',
-  nickName: '小张',
-  email: 'zhang@example.com',
-  avatar: '',
-  gender: 1,
-  subscribe: false,
-  cpContactAdded: false,
-  newVisitor: false,
-  accountInfoCompleted: true,
-  selfBusinessCardId: null,
-  wxUser: null,
-  wxUserId: null,
-  ocuid: null,
-  roles: ['MEMBER'],
-  points: 500,
-  company: '',
-  title: '',
-  status: 'ACTIVE'
-}
+export const member: Account = testAccount({ apiKey: 'api-member', nickName: '小张', email: 'zhang@example.com', gender: 1, points: 500 })
 
-export function login(account: Account = member): LoginResult {
-  return { account, ownerCompanyUserId: null, ucToken: null, companyUser: null }
-}
+export const login = (account: Account = member): LoginResult => loginAnswer(account)
 
 export const f = (key: string, label: string, type: FormField['type'], over: Partial<FormField> = {}): FormField => ({
   key,
@@ -99,20 +74,11 @@ export async function findText(text: string, timeout = 3000): Promise<HTMLElemen
   return page
 }
 
-/** The innermost element on the current page whose trimmed text is exactly this. */
-export function byText(text: string, selector = '*'): HTMLElement {
-  const found = Array.from(currentPage().querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
-  const el = found[found.length - 1]
-  if (!el) throw new Error(`no element with text "${text}"`)
-  return el
-}
+/** The innermost element on the current page whose trimmed text is exactly this (the one a visitor taps). */
+export const byText = (text: string, selector = '*'): HTMLElement => exactText(currentPage(), text, selector)
 
 /** The Taro host element labelled so (the first in document order). */
-export function byLabel(label: string): HTMLElement {
-  const el = currentPage().querySelector<HTMLElement>(`[aria-label="${label}"]`)
-  if (!el) throw new Error(`no element labelled "${label}"`)
-  return el
-}
+export const byLabel = (label: string): HTMLElement => labelled(currentPage(), label)
 
 /** The native control a screen reader meets for a label. */
 export function nativeByLabel(label: string): HTMLInputElement {
@@ -153,16 +119,9 @@ export function pick(picker: Element, value: unknown): void {
 }
 
 /** Toasts shown (Taro.showToast is spied on). */
-export function spyToasts(): string[] {
-  const shown: string[] = []
-  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
-    shown.push(opts.title)
-    return Promise.resolve({ errMsg: 'ok' })
-  }) as unknown as typeof Taro.showToast)
-  return shown
-}
+export const spyToasts = recordToasts
 
-export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
+export { tick }
 
 /** The field's error element, found through the control's aria-describedby. */
 export function errorOf(label: string): HTMLElement | null {

@@ -1,42 +1,14 @@
 import { configure } from '@testing-library/dom'
 import type { Account, Attendee, LoginResult, Role } from '../../../types/contract'
+import { loginAnswer, testAccount } from '../../support/accounts'
 
 // Page tests share the machine with builds: give async assertions room before calling them failed.
 configure({ asyncUtilTimeout: 5000 })
 
-export function account(roles: Role[], extra: Partial<Account> = {}): Account {
-  return {
-    accountId: 2,
-    accountKey: 'key-promoter',
-    apiKey: 'api',
-    companyId: 1,
-    companyUserId: 1,
-    cellphone: '13800000001',
-    name: '推广员',
-    nickName: '推广员',
-    email: '',
-    avatar: '',
-    gender: 0,
-    subscribe: false,
-    cpContactAdded: false,
-    newVisitor: false,
-    accountInfoCompleted: true,
-    selfBusinessCardId: null,
-    wxUser: null,
-    wxUserId: null,
-    ocuid: null,
-    roles,
-    points: 0,
-    company: '',
-    title: '',
-    status: 'ACTIVE',
-    ...extra
-  }
-}
+export const account = (roles: Role[], extra: Partial<Account> = {}): Account =>
+  testAccount({ accountId: 2, accountKey: 'key-promoter', companyUserId: 1, cellphone: '13800000001', name: '推广员', nickName: '推广员', roles, ...extra })
 
-export function login(roles: Role[]): LoginResult {
-  return { account: account(roles), ownerCompanyUserId: null, ucToken: null, companyUser: null }
-}
+export const login = (roles: Role[]): LoginResult => loginAnswer(account(roles))
 
 export function attendee(attendeeId: number, extra: Partial<Attendee> = {}): Attendee {
   return {

@@ -1,0 +1,84 @@
+/**
+ * DOM helpers for page tests (jest + @tarojs/test-utils-react): the page on top of Taro's stack,
+ * Testing Library queries scoped to it, toasts, and the jsdom gaps Taro's components need.
+ *
+ *   await openOnTop('/pages/lottery/index?id=1')
+ *   const screen = queriesOnTop()
+ *   fireEvent.click(await screen.findByRole('button', { name: '立即抽奖' }))
+ *   expect(toastTitles(toasts)).toContain('已抽奖')
+ */
+import Taro from '@tarojs/taro'
+import { waitFor, within } from '@testing-library/dom'
+
+/** jsdom has no IntersectionObserver; Taro's lazy Image and the paged lists ask for one. */
+export function stubIntersectionObserver(): void {
+  if (typeof (globalThis as Record<string, unknown>).IntersectionObserver !== 'undefined') return
+  ;(globalThis as Record<string, unknown>).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  }
+}
+
+/** The route of the page on top of the stack ('' before the first). */
+export function topPath(): string {
+  const pages = Taro.getCurrentPages()
+  return pages.length ? String(pages[pages.length - 1].path) : ''
+}
+
+/** The element of the page on top of the stack (Taro gives each page element its route as id). */
+export function topPageElement(): HTMLElement {
+  const el = document.getElementById(topPath())
+  if (!el) throw new Error(`no page element for ${topPath()}`)
+  return el
+}
+
+/** Opens a page and waits until it is the top of the stack. */
+export async function openOnTop(url: string): Promise<void> {
+  const before = topPath()
+  await Taro.navigateTo({ url })
+  await waitFor(() => {
+    if (topPath() === before) throw new Error('still on the previous page')
+  })
+}
+
+/** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
+export const queriesOnTop = () => within(topPageElement())
+
+/** Silences toasts and returns the spy (read the titles with toastTitles). */
+export function spyToastCalls(): jest.SpyInstance {
+  return jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+}
+
+/** Titles of the toasts shown through a showToast spy. */
+export const toastTitles = (spy: jest.SpyInstance): string[] => spy.mock.calls.map(c => (c[0] as { title: string }).title)
+
+/** Toasts shown, as a live list of titles (Taro.showToast is spied on). */
+export function recordToasts(): string[] {
+  const shown: string[] = []
+  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
+    shown.push(opts.title)
+    return Promise.resolve({ errMsg: 'ok' })
+  }) as unknown as typeof Taro.showToast)
+  return shown
+}
+
+export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
+
+/** The innermost element under `root` whose trimmed text is exactly `text` (the one a visitor taps). */
+export function exactText(root: ParentNode, text: string, selector = '*'): HTMLElement {
+  const found = Array.from(root.querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
+  const el = found[found.length - 1]
+  if (!el) throw new Error(`no element with text "${text}"`)
+  return el
+}
+
+/** The first element under `root` labelled `label` (aria-label). */
+export function labelled(root: ParentNode, label: string): HTMLElement {
+  const el = root.querySelector<HTMLElement>(`[aria-label="${label}"]`)
+  if (!el) throw new Error(`no element labelled "${label}"`)
+  return el
+}
