@@ -82,3 +82,16 @@ export function labelled(root: ParentNode, label: string): HTMLElement {
   if (!el) throw new Error(`no element labelled "${label}"`)
   return el
 }
+
+/** Waits until the page `root()` returns shows `text` (re-read each try: the top page may change); returns that page. */
+export async function waitForTextOn(root: () => HTMLElement, text: string, timeout = 3000): Promise<HTMLElement> {
+  let page = root()
+  await waitFor(
+    () => {
+      page = root()
+      if (!(page.textContent || '').includes(text)) throw new Error(`"${text}" not on the page: ${(page.textContent || '').slice(0, 400)}`)
+    },
+    { timeout }
+  )
+  return page
+}

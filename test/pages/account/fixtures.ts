@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Order } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
-import { exactText, labelled, recordToasts, tick } from '../../support/page'
+import { exactText, labelled, recordToasts, tick, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({
   apiKey: 'api-member',
@@ -41,17 +41,7 @@ export function currentPage(): HTMLElement {
 }
 
 /** Waits until the current page shows the text; returns the page element. */
-export async function findText(text: string, timeout = 3000): Promise<HTMLElement> {
-  let page = currentPage()
-  await waitFor(
-    () => {
-      page = currentPage()
-      if (!(page.textContent || '').includes(text)) throw new Error(`"${text}" not on the page: ${(page.textContent || '').slice(0, 300)}`)
-    },
-    { timeout }
-  )
-  return page
-}
+export const findText = (text: string, timeout = 3000): Promise<HTMLElement> => waitForTextOn(currentPage, text, timeout)
 
 /** The innermost element on the current page whose trimmed text is exactly this (the one a visitor taps). */
 export const byText = (text: string, selector = '*'): HTMLElement => exactText(currentPage(), text, selector)
