@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Account } from '../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { chooseFile } from '@/services/platform/choose-file'
 import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
@@ -14,24 +15,25 @@ export interface AvatarUploadState {
 /** Avatar change: pick an image (the visitor's own file on the web) → upload (progress) → updateInfos({avatar}). */
 export function useAvatarUpload(apiKey: string, onSaved: (account: Account) => void): AvatarUploadState {
   const [progress, setProgress] = useState<number | null>(null)
-  const busy = useRef(false)
+  const { busy, guard } = useSingleFlight()
 
   const pick = useCallback(async () => {
-    if (busy.current) return null
+    if (busy) return null // no second picker while an upload runs
     const chosen = await chooseFile('image')
     if (!chosen) return null // the visitor closed the picker
-    busy.current = true
-    setProgress(0)
-    try {
-      const uploaded = await uploadFile(chosen.path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))), chosen.name)
-      const account = await updateInfos({ avatar: uploaded.url })
-      onSaved(account)
-      return account
-    } finally {
-      busy.current = false
-      setProgress(null)
-    }
-  }, [apiKey, onSaved])
+    const saved = await guard(async () => {
+      setProgress(0)
+      try {
+        const uploaded = await uploadFile(chosen.path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))), chosen.name)
+        const account = await updateInfos({ avatar: uploaded.url })
+        onSaved(account)
+        return account
+      } finally {
+        setProgress(null)
+      }
+    })
+    return saved ?? null
+  }, [apiKey, onSaved, busy, guard])
 
   return { progress, pick }
 }

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Account } from '../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { errorMessage } from '@/services/http/errors'
 import { updateInfos } from './api'
 import { changedProfile, profileFromAccount, validateProfile, type ProfileErrors, type ProfileValues } from './profile'
@@ -21,9 +22,8 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
   const [original, setOriginal] = useState(() => profileFromAccount(account))
   const [values, setValues] = useState(original)
   const [errors, setErrors] = useState<ProfileErrors>({})
-  const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<string | null>(null)
-  const inFlight = useRef(false)
+  const { busy: saving, guard } = useSingleFlight()
 
   const set = useCallback(<K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
     setValues(prev => ({ ...prev, [key]: value }))
@@ -34,30 +34,27 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
   const dirty = Object.keys(body).length > 0
 
   const save = useCallback(async () => {
-    if (inFlight.current) return null
     const found = validateProfile(values)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return null
     const changes = changedProfile(original, values)
     if (Object.keys(changes).length === 0) return null
-    inFlight.current = true
-    setSaving(true)
-    setSaveError(null)
-    try {
-      const next = await updateInfos(changes)
-      const fresh = profileFromAccount(next)
-      setOriginal(fresh)
-      setValues(fresh)
-      onSaved(next)
-      return next
-    } catch (e) {
-      setSaveError(errorMessage(e))
-      throw e
-    } finally {
-      inFlight.current = false
-      setSaving(false)
-    }
-  }, [values, original, onSaved])
+    const saved = await guard(async () => {
+      setSaveError(null)
+      try {
+        const next = await updateInfos(changes)
+        const fresh = profileFromAccount(next)
+        setOriginal(fresh)
+        setValues(fresh)
+        onSaved(next)
+        return next
+      } catch (e) {
+        setSaveError(errorMessage(e))
+        throw e
+      }
+    })
+    return saved ?? null
+  }, [values, original, onSaved, guard])
 
   return { values, errors, saving, saveError, dirty, set, save }
 }

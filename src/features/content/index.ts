@@ -5,3 +5,5 @@
  */
 export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'
+export { toggleStar } from './api'
+export { openFile } from './components/material/open-file'

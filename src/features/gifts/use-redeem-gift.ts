@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Gift, GiftConfirm, GiftRedemption } from '../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { errorMessage } from '@/services/http/errors'
 import { confirmGift, redeemGift } from './api'
 import { needsShipping, validateShipping, type ShippingErrors, type ShippingValues } from './gift-rules'
@@ -34,61 +35,57 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
     address: defaults.address || ''
   })
   const [errors, setErrors] = useState<ShippingErrors>({})
-  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<GiftRedemption | null>(null)
-  const inFlight = useRef(false)
+  const { busy, guard } = useSingleFlight()
 
   const setShipping = useCallback((key: keyof ShippingValues, value: string) => {
     setShippingState(prev => ({ ...prev, [key]: value }))
     setErrors(prev => (prev[key] ? { ...prev, [key]: undefined } : prev))
   }, [])
 
-  const quoteFor = useCallback(async (gift: Gift) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setBusy(true)
-    setError(null)
-    try {
-      const answer = await confirmGift(gift.id)
-      setQuote(answer)
-      setStep('confirm')
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
-  }, [])
+  const quoteFor = useCallback(
+    async (gift: Gift) => {
+      await guard(async () => {
+        setError(null)
+        try {
+          const answer = await confirmGift(gift.id)
+          setQuote(answer)
+          setStep('confirm')
+        } catch (e) {
+          setError(errorMessage(e))
+        }
+      })
+    },
+    [guard]
+  )
 
   const submit = useCallback(async () => {
-    if (inFlight.current || !quote) return null
+    if (!quote) return null
     const gift = quote.gift
     if (needsShipping(gift)) {
       const found = validateShipping(shipping)
       setErrors(found)
       if (Object.values(found).some(Boolean)) return null
     }
-    inFlight.current = true
-    setBusy(true)
-    setError(null)
-    try {
-      const body = needsShipping(gift)
-        ? { giftId: gift.id, name: shipping.name.trim(), cellphone: shipping.cellphone.trim(), address: shipping.address.trim() }
-        : { giftId: gift.id }
-      const redemption = await redeemGift(body)
-      setResult(redemption)
-      setStep('done')
-      onRedeemed(redemption)
-      return redemption
-    } catch (e) {
-      setError(errorMessage(e))
-      return null
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
-  }, [quote, shipping, onRedeemed])
+    const redeemed = await guard(async () => {
+      setError(null)
+      try {
+        const body = needsShipping(gift)
+          ? { giftId: gift.id, name: shipping.name.trim(), cellphone: shipping.cellphone.trim(), address: shipping.address.trim() }
+          : { giftId: gift.id }
+        const redemption = await redeemGift(body)
+        setResult(redemption)
+        setStep('done')
+        onRedeemed(redemption)
+        return redemption
+      } catch (e) {
+        setError(errorMessage(e))
+        return null
+      }
+    })
+    return redeemed ?? null
+  }, [quote, shipping, onRedeemed, guard])
 
   const reset = useCallback(() => {
     setStep('detail')

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import type { Order } from '../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { UnauthorizedError } from '@/services/http/errors'
 import { currentLocation } from '@/services/platform/launch'
 import { payOrder } from '@/services/platform/pay'
@@ -32,17 +33,13 @@ export function usePurchase(options: PurchaseOptions = {}): {
   buying: boolean
 } {
   const { session } = useStores()
-  const [buying, setBuying] = useState(false)
-  const inFlight = useRef(false)
+  const { busy: buying, guard } = useSingleFlight()
   const optionsRef = useRef(options)
   optionsRef.current = options
 
   const buy = useCallback(
     async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> => {
-      if (inFlight.current) return 'busy'
-      inFlight.current = true
-      setBuying(true)
-      try {
+      const result = await guard(async (): Promise<PurchaseOutcome> => {
         try {
           await session.requireAccount()
         } catch (e) {
@@ -72,12 +69,10 @@ export function usePurchase(options: PurchaseOptions = {}): {
           toastError(e)
           return 'failed'
         }
-      } finally {
-        inFlight.current = false
-        setBuying(false)
-      }
+      })
+      return result ?? 'busy'
     },
-    [session]
+    [session, guard]
   )
 
   return { buy, buying }

@@ -2,7 +2,7 @@ import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
-import { AsyncView } from '@/components/states'
+import { QueryView } from '@/components/states'
 import { SafeRichText } from '@/components/rich-text'
 import { Sheet } from '@/components/sheet'
 import { useQuery } from '@/hooks/use-query'
@@ -29,7 +29,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
 
   return (
     <Sheet open={giftId !== null} onClose={onClose} title='礼品详情'>
-      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
+      <QueryView query={query}>
         {gift => (
           <View className='gift-sheet'>
             <View className='gift-sheet__head'>
@@ -153,7 +153,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
             )}
           </View>
         )}
-      </AsyncView>
+      </QueryView>
     </Sheet>
   )
 }

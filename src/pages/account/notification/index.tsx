@@ -1,55 +1,7 @@
-import { Text, View } from '@tarojs/components'
-import React, { useRef, useState } from 'react'
+import React from 'react'
 import { Page } from '@/components/page'
-import { PagedList } from '@/components/paged-list'
 import { RequireAccount } from '@/components/require-account'
-import { SafeRichText } from '@/components/rich-text'
-import { usePagedList } from '@/hooks/use-paged-list'
-import { getNotices, readNotice } from '@/features/account/api'
-import { formatDate } from '@/utils/format'
-import type { Notice } from '../../../../types/contract'
-import './index.scss'
-
-function Notices() {
-  const list = usePagedList(page => getNotices(page), [])
-  const [open, setOpen] = useState<number | null>(null)
-  const marking = useRef(new Set<number>())
-
-  const toggle = (notice: Notice) => {
-    setOpen(current => (current === notice.id ? null : notice.id))
-    if (notice.read || marking.current.has(notice.id)) return
-    marking.current.add(notice.id)
-    // Shown as read at once; the server call follows (a failure only leaves it unread there).
-    list.setItems(items => items.map(n => (n.id === notice.id ? { ...n, read: true } : n)))
-    readNotice(notice.id)
-      .catch(() => list.setItems(items => items.map(n => (n.id === notice.id ? { ...n, read: false } : n))))
-      .finally(() => marking.current.delete(notice.id))
-  }
-
-  return (
-    <PagedList
-      state={list}
-      itemKey={n => n.id}
-      emptyText='暂无消息'
-      emptyHint='活动提醒、订单与积分变动会通知到这里'
-      skeletonAvatar={false}
-      renderItem={notice => (
-        <View className={`notice ${notice.read ? '' : 'notice--unread'}`} data-testid={`notice-${notice.id}`}>
-          <View className='notice__head' role='button' aria-expanded={open === notice.id} onClick={() => toggle(notice)}>
-            {!notice.read && <View className='notice__dot' aria-label='未读' />}
-            <Text className='notice__title'>{notice.title}</Text>
-            <Text className='notice__time'>{formatDate(notice.createdAt, 'MM-DD HH:mm')}</Text>
-          </View>
-          {open === notice.id && (
-            <View className='notice__body'>
-              <SafeRichText html={notice.content} />
-            </View>
-          )}
-        </View>
-      )}
-    />
-  )
-}
+import { Notices } from '@/features/account/components'
 
 /** In-app notices with read state (SPEC §2 account/notification). */
 export default function AccountNotificationPage() {

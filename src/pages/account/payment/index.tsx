@@ -1,75 +1,11 @@
-import { Image, Text, View } from '@tarojs/components'
-import { Button } from '@/components/button'
 import React from 'react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
-import { AsyncView, ErrorView } from '@/components/states'
+import { ErrorView } from '@/components/states'
+import { OrderPayment } from '@/features/orders/components'
 import { useIdParam } from '@/hooks/use-params'
-import { useQuery } from '@/hooks/use-query'
-import { getOrderInfo } from '@/features/orders/api'
-import { needsPayment, PAY_STATUS_LABEL } from '@/features/orders/order-status'
-import { usePayOrder } from '@/features/orders/use-pay-order'
 import { MissingQueryError } from '@/services/http'
-import { goHome, redirectTo } from '@/services/navigation/navigate'
-import { Routes } from '@/services/navigation/routes'
-import { formatDate, formatPrice } from '@/utils/format'
-import type { Order } from '../../../../types/contract'
-import './index.scss'
-
-function OrderPayment({ orderId }: { orderId: number }) {
-  // Refetch when the visitor comes back from the provider's pay page.
-  const query = useQuery(() => getOrderInfo(orderId), [orderId], { refetchOnShow: true })
-  const { pay, paying } = usePayOrder()
-  const onPay = async (order: Order) => {
-    const outcome = await pay(order)
-    if (outcome === 'paid') void query.reload()
-  }
-  return (
-    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()}>
-      {order => (
-        <View className='payment'>
-          <View className={`payment__result payment__result--${order.payStatus === 'COMPLETE_PAY' ? 'ok' : order.payStatus === 'WAIT_PAY' ? 'wait' : 'off'}`}>
-            <Text className='payment__result-icon'>{order.payStatus === 'COMPLETE_PAY' ? '✓' : order.payStatus === 'WAIT_PAY' ? '¥' : '×'}</Text>
-            <Text className='payment__result-text' data-testid='payment-status'>
-              {order.payStatus === 'COMPLETE_PAY' ? '支付成功' : PAY_STATUS_LABEL[order.payStatus]}
-            </Text>
-            <Text className='payment__amount'>{formatPrice(order.amount)}</Text>
-          </View>
-          <View className='payment__card'>
-            <View className='payment__item'>
-              {order.cover ? <Image className='payment__cover' src={order.cover} mode='aspectFill' /> : <View className='payment__cover' />}
-              <Text className='payment__title'>{order.title}</Text>
-            </View>
-            <Line label='订单号' value={order.orderNo} />
-            <Line label='下单时间' value={formatDate(order.createdAt)} />
-            {order.paidAt && <Line label='支付时间' value={formatDate(order.paidAt)} />}
-            <Line label='支付方式' value='微信支付' />
-          </View>
-          <View className='payment__actions'>
-            {needsPayment(order) ? (
-              <Button className='payment__btn payment__btn--primary' disabled={paying || undefined} onClick={() => void onPay(order)}>
-                立即支付 {formatPrice(order.amount)}
-              </Button>
-            ) : (
-              <Button className='payment__btn' onClick={() => void redirectTo(Routes.accountOrder)}>
-                查看我的订单
-              </Button>
-            )}
-          </View>
-        </View>
-      )}
-    </AsyncView>
-  )
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <View className='payment__line'>
-      <Text className='payment__line-label'>{label}</Text>
-      <Text className='payment__line-value'>{value}</Text>
-    </View>
-  )
-}
+import { goHome } from '@/services/navigation/navigate'
 
 /** Order summary and payment (SPEC §2 account/payment?id). */
 export default function AccountPaymentPage() {
@@ -79,9 +15,7 @@ export default function AccountPaymentPage() {
       {id ? (
         <RequireAccount>{() => <OrderPayment orderId={id} />}</RequireAccount>
       ) : (
-        <View>
-          <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
-        </View>
+        <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
       )}
     </Page>
   )

@@ -1,0 +1,66 @@
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/components/button'
+import React, { useRef, useState } from 'react'
+import { ContentCard } from '@/components/content-card'
+import { useQuery } from '@/hooks/use-query'
+import { goHome } from '@/services/navigation/navigate'
+import { toast, toastError } from '@/services/ui/toast'
+import { formatDate } from '@/utils/format'
+import { getFavourites } from '@/features/account/api'
+import { toggleStar } from '@/features/content'
+import { RecordList } from './record-list'
+import './favourites.scss'
+
+/** My favourites, each with 取消收藏 inline (one request per item however often it is tapped) (account/saved). */
+export function Favourites() {
+  // One page of 1000 (SPEC §9): favourites are shown whole.
+  const query = useQuery(() => getFavourites(1).then(p => p.content), [], { refetchOnShow: true })
+  const [busy, setBusy] = useState<number[]>([])
+  const inFlight = useRef(new Set<number>())
+
+  const unstar = async (id: number) => {
+    if (inFlight.current.has(id)) return
+    inFlight.current.add(id)
+    setBusy(ids => [...ids, id])
+    try {
+      const result = await toggleStar(id)
+      if (!result.starred) {
+        query.setData(prev => (prev || []).filter(item => item.id !== id))
+        toast('已取消收藏')
+      }
+    } catch (e) {
+      toastError(e)
+    } finally {
+      inFlight.current.delete(id)
+      setBusy(ids => ids.filter(x => x !== id))
+    }
+  }
+
+  return (
+    <View className='saved'>
+      <RecordList
+        query={query}
+        windowed
+        itemKey={item => item.id}
+        empty={{ text: '还没有收藏', hint: '在文章、课程、活动详情页点击收藏，就能在这里找到', actionText: '去首页看看', onAction: () => void goHome() }}
+        header={list => <Text className='saved__count'>共 {list.length} 条收藏</Text>}
+        renderItem={item => (
+          <View className='saved__item' data-testid='saved-item'>
+            <ContentCard item={item} layout='row' />
+            <View className='saved__bar'>
+              <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
+              <Button
+                className='saved__unstar'
+                disabled={busy.includes(item.id) || undefined}
+                onClick={() => void unstar(item.id)}
+                aria-label={`取消收藏 ${item.title}`}
+              >
+                取消收藏
+              </Button>
+            </View>
+          </View>
+        )}
+      />
+    </View>
+  )
+}

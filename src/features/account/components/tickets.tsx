@@ -1,0 +1,101 @@
+import { Button } from '@/components/button'
+import React, { useState } from 'react'
+import type { CancelledTicket, Ticket } from '../../../../types/contract'
+import { QueryView, Skeleton } from '@/components/states'
+import { useQuery } from '@/hooks/use-query'
+import { useSingleFlight } from '@/hooks/use-single-flight'
+import { ApiError } from '@/services/http'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { confirm, toast, toastError } from '@/services/ui/toast'
+import { cancelTicket, forgetTicket, getCancelledTicket, getMyTickets, useTicket } from '@/features/events'
+import { TicketCard, TicketView } from '@/features/events/components'
+import { CancelledTicketView } from './cancelled-ticket'
+import { RecordList } from './record-list'
+
+/** The visitor's tickets, newest event first, with audit and check-in status (account/tickets). */
+export function TicketList() {
+  const tickets = useQuery(() => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))), [], { refetchOnShow: true })
+  return (
+    <RecordList
+      query={tickets}
+      className='ticket-list'
+      skeleton={<Skeleton rows={4} avatar />}
+      itemKey={ticket => ticket.ticketId}
+      empty={{ text: '还没有门票', hint: '报名活动后，门票会出现在这里', actionText: '去看看活动', onAction: () => void navigateTo(Routes.eventList) }}
+      renderItem={ticket => <TicketCard ticket={ticket} onOpen={t => void navigateTo(pageUrl(Routes.accountTicketDetail, { id: t.ticketId }))} />}
+    />
+  )
+}
+
+/** A ticket can be given back until its holder checked in or the event is over. */
+export function cancellable(ticket: Ticket, now = Date.now()): boolean {
+  const end = Date.parse(ticket.endTime)
+  return ticket.checkinStatus === 'NOT_CHECKED_IN' && !(end < now)
+}
+
+const openEvent = (eventId: number) => void navigateTo(pageUrl(Routes.event, { id: eventId }))
+
+function CancelledView({ ticket }: { ticket: CancelledTicket }) {
+  return (
+    <CancelledTicketView ticket={ticket}>
+      <Button className='ticket-view__action' variant='primary' onClick={() => openEvent(ticket.eventId)}>
+        查看活动
+      </Button>
+    </CancelledTicketView>
+  )
+}
+
+/**
+ * The ticket to show at the door, also offline once opened (account/tickets/detail). Its owner can cancel
+ * the registration (confirm first); a cancelled ticket shows 已取消 from then on.
+ */
+export function TicketDetail({ ticketId }: { ticketId: number }) {
+  const ticket = useTicket(ticketId)
+  const [cancelled, setCancelled] = useState<CancelledTicket | null>(null)
+  const { busy: cancelling, guard } = useSingleFlight()
+  // Opened again after cancelling: the live ticket is gone (404), its cancelled copy is shown.
+  const gone = !cancelled && ticket.error instanceof ApiError && ticket.error.code === 404
+  const copy = useQuery(() => getCancelledTicket(ticketId), [ticketId, gone], { enabled: gone })
+
+  const cancel = async (t: Ticket) => {
+    if (cancelling) return
+    if (!(await confirm(`取消后门票作废，名额将释放给其他人。确定取消「${t.eventTitle}」的报名吗？`, '取消报名'))) return
+    await guard(async () => {
+      try {
+        const result = await cancelTicket(t.ticketId)
+        forgetTicket(t.ticketId)
+        setCancelled(result)
+        toast('已取消报名')
+      } catch (e) {
+        toastError(e)
+      }
+    })
+  }
+
+  if (cancelled) return <CancelledView ticket={cancelled} />
+  if (gone) {
+    // The copy's own failure shows the live ticket's 404 and 重试 asks for the ticket again.
+    return (
+      <QueryView query={{ ...copy, error: copy.error && ticket.error, reload: ticket.reload }} skeleton={<Skeleton rows={5} />}>
+        {t => <CancelledView ticket={t} />}
+      </QueryView>
+    )
+  }
+  return (
+    <QueryView query={ticket} skeleton={<Skeleton rows={5} />}>
+      {state => (
+        <TicketView ticket={state.ticket} offline={state.offline} savedAt={state.savedAt} qrDataUrl={state.qrDataUrl}>
+          <Button className='btn-plain ticket-view__action' onClick={() => openEvent(state.ticket.eventId)}>
+            查看活动
+          </Button>
+          {!state.offline && cancellable(state.ticket) && (
+            <Button className='ticket-view__action' variant='text' disabled={cancelling || undefined} onClick={() => void cancel(state.ticket)}>
+              {cancelling ? '正在取消…' : '取消报名'}
+            </Button>
+          )}
+        </TicketView>
+      )}
+    </QueryView>
+  )
+}

@@ -1,0 +1,2 @@
+/** What other features use of the lottery feature (they import it from here, never from its files). */
+export { getLotteryHistory } from './api'

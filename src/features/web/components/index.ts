@@ -1,0 +1,2 @@
+/** The web-link screen pages compose (web/index). */
+export { WebScreen } from './web-screen'
