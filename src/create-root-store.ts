@@ -36,12 +36,6 @@ export function createRootStore(): RootStore {
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,
-    analytics: root =>
-      createAnalytics({
-        siteId: () => root.site.website?.id ?? null,
-        // Off in editor/restricted mode, and in development and test builds (SPEC §6).
-        enabled: () => root.session.trackingEnabled && process.env.NODE_ENV === 'production',
-        trackParams: () => ({ ...root.session.trackParams, ...(root.session.ocuid ? { ocuid: root.session.ocuid } : {}) })
-      })
+    analytics: createAnalytics
   })
 }
