@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from './features/account/api'
-import { platformLogin } from './services/platform/login'
-import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from './features/site/api'
-import { currentLocation, leaveTo } from './services/platform/launch'
-import { readBootData } from './services/platform/boot-data'
-import { createAnalytics } from './services/analytics'
-import { RootStore } from './stores/root-store'
+import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from '@/features/account/api'
+import { platformLogin } from '@/services/platform/login'
+import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '@/features/site/api'
+import { currentLocation, leaveTo } from '@/services/platform/launch'
+import { readBootData } from '@/services/platform/boot-data'
+import { createAnalytics } from '@/services/analytics'
+import { RootStore } from '@/stores/root-store'
 
 /** The app's root store wired to the real API and router: the composition root, outside stores/ so no store imports a feature. */
 export function createRootStore(): RootStore {
