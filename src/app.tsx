@@ -25,7 +25,7 @@ function startApp(): RootStore {
   setClientHooks({
     token: () => store.session.accountKey,
     authDisabled: () => !store.session.authEnabled,
-    trackHeader: () => store.session.trackHeader()
+    trackHeader: () => store.trackHeader()
   })
   void store.session.start()
   void store.site.load(query.websiteId).catch(() => undefined)

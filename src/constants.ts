@@ -1,13 +1,19 @@
-/** Business constants and limits of SPEC §9, in one place. */
+// Business constants and limits of SPEC §9, in one place.
+
+/** Page size of most lists. */
 export const PAGE_SIZE = 10
-export const SPEAKERS_SIZE = 1000
-export const SAVED_SIZE = 1000
-export const POINTS_SIZE = 1000
-export const LOTTERY_HISTORY_SIZE = 1000
-export const ASSETS_SIZE = 1000
+/**
+ * The server's maximum page size: lists read whole in one request (speakers, saved content, point history,
+ * lottery history, assets).
+ */
+export const ALL_SIZE = 1000
+/** Custom entities and content by entity, read whole. */
 export const CUSTOM_ENTITY_SIZE = 999
+/** Lottery winners shown. */
 export const WINNERS_SIZE = 20
+/** The share sheet waits this long before building the share. */
 export const SHARE_DELAY_MS = 250
+/** Script chunk load timeout (config/index.ts sets webpack's output.chunkLoadTimeout to the same 120 s). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000
 /** Exported by the original product; its meaning is not documented (SPEC §9). */
 export const UNDOCUMENTED_CONSTANT = 659

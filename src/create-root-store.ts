@@ -1,11 +1,11 @@
 import Taro from '@tarojs/taro'
-import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from './features/account/api'
-import { platformLogin } from './services/platform/login'
-import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from './features/site/api'
-import { currentLocation, leaveTo } from './services/platform/launch'
-import { readBootData } from './services/platform/boot-data'
-import { createAnalytics } from './services/analytics'
-import { RootStore } from './stores/root-store'
+import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from '@/features/account/api'
+import { platformLogin } from '@/services/platform/login'
+import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '@/features/site/api'
+import { currentLocation, leaveTo } from '@/services/platform/launch'
+import { readBootData } from '@/services/platform/boot-data'
+import { createAnalytics } from '@/services/analytics'
+import { RootStore } from '@/stores/root-store'
 
 /** The app's root store wired to the real API and router: the composition root, outside stores/ so no store imports a feature. */
 export function createRootStore(): RootStore {
@@ -36,12 +36,6 @@ export function createRootStore(): RootStore {
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,
-    analytics: root =>
-      createAnalytics({
-        siteId: () => root.site.website?.id ?? null,
-        // Off in editor/restricted mode, and in development and test builds (SPEC §6).
-        enabled: () => root.session.trackingEnabled && process.env.NODE_ENV === 'production',
-        trackParams: () => ({ ...root.session.trackParams, ...(root.session.ocuid ? { ocuid: root.session.ocuid } : {}) })
-      })
+    analytics: createAnalytics
   })
 }

@@ -1,4 +1,7 @@
+import { parseId, safeDecode } from '@/utils/params'
 import { readStorage, StorageKey, writeStorage } from './storage'
+
+export { safeDecode }
 
 /** The only query keys kept as tracking params (SPEC §5). */
 export const UTM_KEYS = [StorageKey.UTM_SCID, StorageKey.UTM_UID, StorageKey.UTM_SOURCE, StorageKey.UTM_ENTITY_DATA_ID] as const
@@ -6,17 +9,6 @@ export type UtmKey = (typeof UTM_KEYS)[number]
 export type TrackingParams = Partial<Record<UtmKey, string>>
 
 const MAX_VALUE_LENGTH = 200
-
-/** Decodes a query value once; a malformed escape leaves the raw text. */
-export function safeDecode(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  const text = String(value)
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '))
-  } catch {
-    return text
-  }
-}
 
 /** Picks the four utm keys out of a query; other keys and over-long or markup values are ignored. */
 export function pickTrackingParams(query: Record<string, unknown>): TrackingParams {
@@ -29,12 +21,9 @@ export function pickTrackingParams(query: Record<string, unknown>): TrackingPara
   return picked
 }
 
-/** ocuid is accepted only when it is a plain positive integer (SPEC §5). */
+/** ocuid is accepted only when it is a plain positive integer (SPEC §5); a query value is decoded first. */
 export function parseOcuid(value: unknown): number | null {
-  const text = safeDecode(value).trim()
-  if (!/^\d{1,15}$/.test(text)) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) && n > 0 ? n : null
+  return parseId(safeDecode(value))
 }
 
 /** Stores the tracking params found in a query; returns all stored ones. */
@@ -58,4 +47,22 @@ export function trackHeaderValue(params: TrackingParams, ocuid: number | null): 
   const parts = UTM_KEYS.filter(k => params[k]).map(k => `${k}=${encodeURIComponent(params[k] as string)}`)
   if (ocuid) parts.push(`ocuid=${ocuid}`)
   return parts.join('&')
+}
+
+/** The header every API call carries the tracking values in (SPEC §5). */
+export interface TrackHeader {
+  name: string
+  value: string
+}
+
+/** "<product>-Track": the company's product name (else the build's) in letters, digits and dashes. */
+export function trackHeaderName(productName?: string | null): string {
+  const product = (productName || (typeof PRODUCT_NAME === 'string' ? PRODUCT_NAME : 'Marketing')).replace(/[^A-Za-z0-9-]/g, '')
+  return `${product || 'Marketing'}-Track`
+}
+
+/** The "<product>-Track" header for the tracking values, or null with nothing to track. */
+export function trackHeader(params: TrackingParams, ocuid: number | null, productName?: string | null): TrackHeader | null {
+  const value = trackHeaderValue(params, ocuid)
+  return value ? { name: trackHeaderName(productName), value } : null
 }

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
+import type { Account, LoginResult } from '../../types/contract'
 import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '@/services/app-mode'
 import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
 import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '@/services/pending-action'
 import { readStorage, StorageKey, writeStorage } from '@/services/storage'
-import { parseOcuid, rememberTrackingParams, trackHeaderValue, type TrackingParams } from '@/services/tracking-params'
+import { parseOcuid, rememberTrackingParams, type TrackingParams } from '@/services/tracking-params'
 
 export const ACCOUNT_POLL_MS = 1000
 export const UC_TOKEN_WAIT_MS = 2000
@@ -17,7 +17,6 @@ export interface SessionDeps {
   login(): Promise<LoginResult>
   logout(): Promise<unknown>
   accountInfo(): Promise<Account>
-  companyInfo(): Promise<CompanyInfo>
   /** Full browser navigation (web login page). */
   leaveTo(url: string): void
   /** In-app redirect replacing the current page. */
@@ -55,7 +54,7 @@ export const SAMPLE_ACCOUNT: Account = {
   status: 'ACTIVE'
 }
 
-/** The visitor's session: account, tokens, company, tracking params, app mode (SPEC §4-§6). */
+/** The visitor's session: account, tokens, tracking params, app mode (SPEC §4-§6). Company and website: SiteStore. */
 export class SessionStore {
   mode: AppMode = { editor: false, restricted: false, development: false }
   account: Account | null = null
@@ -63,17 +62,14 @@ export class SessionStore {
   ucToken: string | null = null
   ocuid: number | null = null
   trackParams: TrackingParams = {}
-  company: CompanyInfo | null = null
   /** idle → loading → ready (signed in) | anonymous (browsing without an account) */
   status: 'idle' | 'loading' | 'ready' | 'anonymous' = 'idle'
   private loginPromise: Promise<Account | null> | null = null
-  private companyPromise: Promise<CompanyInfo> | null = null
 
   constructor(private readonly deps: SessionDeps) {
-    makeAutoObservable<SessionStore, 'deps' | 'loginPromise' | 'companyPromise'>(this, {
+    makeAutoObservable<SessionStore, 'deps' | 'loginPromise'>(this, {
       deps: false,
-      loginPromise: false,
-      companyPromise: false
+      loginPromise: false
     })
   }
 
@@ -108,12 +104,9 @@ export class SessionStore {
     return this.roles.includes('PROMOTER')
   }
 
-  /** The "<product>-Track" header for every call, or null with nothing to track. */
-  trackHeader(): { name: string; value: string } | null {
-    const value = trackHeaderValue(this.trackParams, this.ocuid)
-    if (!value) return null
-    const product = (this.company?.productName || (typeof PRODUCT_NAME === 'string' ? PRODUCT_NAME : 'Marketing')).replace(/[^A-Za-z0-9-]/g, '')
-    return { name: `${product || 'Marketing'}-Track`, value }
+  /** The utm values and the ocuid, as analytics merges them into every event (SPEC §3). */
+  get trackProperties(): TrackingParams & { ocuid?: number } {
+    return this.ocuid ? { ...this.trackParams, ocuid: this.ocuid } : { ...this.trackParams }
   }
 
   /**
@@ -217,36 +210,6 @@ export class SessionStore {
     const redirect = encodeURIComponent(this.deps.currentLocation())
     this.deps.redirectTo(`${UC_LOGIN_ROUTE}?redirect=${redirect}`)
     throw new WaitTimeoutError('等待同事身份超时，请登录')
-  }
-
-  /** Company info, loaded once and cached (SPEC §4); "cannot find company" when the server has none. */
-  loadCompany(): Promise<CompanyInfo> {
-    if (this.company) return Promise.resolve(this.company)
-    if (!this.companyPromise) {
-      this.companyPromise = this.deps
-        .companyInfo()
-        .then(company => {
-          if (!company || typeof company !== 'object' || !company.id) throw new Error('cannot find company')
-          runInAction(() => {
-            this.company = company
-          })
-          return company
-        })
-        .catch(error => {
-          this.companyPromise = null
-          throw error
-        })
-    }
-    return this.companyPromise
-  }
-
-  /** Website id on the web: websiteId query if numeric, else the company's miniAppWebsiteId, else an error. */
-  async websiteId(queryValue?: unknown): Promise<number> {
-    const fromQuery = parseOcuid(queryValue)
-    if (fromQuery) return fromQuery
-    const company = await this.loadCompany()
-    if (!company.miniAppWebsiteId) throw new Error('no miniAppWebsiteId for current company')
-    return company.miniAppWebsiteId
   }
 
   /** Polls account info every second (SPEC §4 "when enabled"); returns the stop function. */

@@ -1,32 +1,64 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { NavItem, WebsiteInfo } from '../../types/contract'
-import type { SessionStore } from './session-store'
+import type { CompanyInfo, NavItem, WebsiteInfo } from '../../types/contract'
+import { parseId, safeDecode } from '@/utils/params'
 import type { ThemeStore } from './theme-store'
 
 export interface SiteDeps {
+  companyInfo(): Promise<CompanyInfo>
   websiteInfo(id: number): Promise<WebsiteInfo>
   websiteMenu(id: number): Promise<NavItem[]>
 }
 
-/** The company website: info (home modules, theme) and menu, loaded once per website id. */
+/** The company and its website: company info, website info (home modules, theme) and menu, each loaded once. */
 export class SiteStore {
+  company: CompanyInfo | null = null
   website: WebsiteInfo | null = null
   menu: NavItem[] = []
   error: Error | null = null
   loading = false
   private pending: Promise<WebsiteInfo> | null = null
+  private companyPromise: Promise<CompanyInfo> | null = null
 
   constructor(
-    private readonly session: SessionStore,
     private readonly theme: ThemeStore,
     private readonly deps: SiteDeps
   ) {
-    makeAutoObservable<SiteStore, 'session' | 'theme' | 'deps' | 'pending'>(this, {
-      session: false,
+    makeAutoObservable<SiteStore, 'theme' | 'deps' | 'pending' | 'companyPromise'>(this, {
       theme: false,
       deps: false,
-      pending: false
+      pending: false,
+      companyPromise: false
     })
+  }
+
+  /** Company info, loaded once and cached (SPEC §4); "cannot find company" when the server has none. */
+  loadCompany(): Promise<CompanyInfo> {
+    if (this.company) return Promise.resolve(this.company)
+    if (!this.companyPromise) {
+      this.companyPromise = this.deps
+        .companyInfo()
+        .then(company => {
+          if (!company || typeof company !== 'object' || !company.id) throw new Error('cannot find company')
+          runInAction(() => {
+            this.company = company
+          })
+          return company
+        })
+        .catch(error => {
+          this.companyPromise = null
+          throw error
+        })
+    }
+    return this.companyPromise
+  }
+
+  /** Website id on the web: websiteId query if numeric, else the company's miniAppWebsiteId, else an error. */
+  async websiteId(queryValue?: unknown): Promise<number> {
+    const fromQuery = parseId(safeDecode(queryValue))
+    if (fromQuery) return fromQuery
+    const company = await this.loadCompany()
+    if (!company.miniAppWebsiteId) throw new Error('no miniAppWebsiteId for current company')
+    return company.miniAppWebsiteId
   }
 
   /** Loads company theme and website; the theme is applied as soon as each arrives. */
@@ -37,9 +69,9 @@ export class SiteStore {
     this.error = null
     this.pending = (async () => {
       try {
-        const company = await this.session.loadCompany()
+        const company = await this.loadCompany()
         this.theme.applyCompany(company)
-        const id = await this.session.websiteId(websiteIdQuery)
+        const id = await this.websiteId(websiteIdQuery)
         const [website, menu] = await Promise.all([this.deps.websiteInfo(id), this.deps.websiteMenu(id).catch(() => [])])
         runInAction(() => {
           this.website = website

@@ -69,7 +69,8 @@ export function formatZoned(value: unknown, format = DATE_FORMAT, zone: EventZon
 
 /**
  * An event's span on the wall clock of its zone (Beijing by default, whatever the device's):
- * "2026-03-05 09:00 - 17:00" on one day, else two full dates.
+ * "2026-03-05 09:00 - 17:00" on one day, else two full dates ("2026-03-05 18:00 - 2026-03-06 01:00");
+ * the start alone without a valid end; "-" without a valid start.
  */
 export function formatRange(start: unknown, end: unknown, zone: EventZone = BEIJING_ZONE): string {
   const a = inZone(start, zone)

@@ -1,4 +1,13 @@
-import { safeDecode } from '@/services/tracking-params'
+/** Decodes a query value once; a malformed escape leaves the raw text. */
+export function safeDecode(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  const text = String(value)
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
 
 /** Router params decoded once, without Taro's stamp/$taroTimestamp keys, values capped at 2 kB. */
 export function cleanParams(raw: Record<string, unknown> | null | undefined): Record<string, string> {

@@ -1,6 +1,6 @@
 // Mini-program-only adapters and the API origin helpers (jest; the whole builds are booted by scripts/mini-host).
 import { absoluteServerUrls, absoluteUrl, apiOrigin } from '@/services/http'
-import * as phoneH5 from '@/services/platform/phone.h5'
+import * as phoneH5 from '@/services/platform/phone'
 import * as phoneNeutral from '@/services/platform/phone'
 import * as phoneWeapp from '@/services/platform/phone.weapp'
 import * as phoneTt from '@/services/platform/phone.tt'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { parseOcuid, pickTrackingParams, rememberTrackingParams, trackHeaderValue, safeDecode } from '@/services/tracking-params'
+import { parseOcuid, pickTrackingParams, rememberTrackingParams, safeDecode, trackHeader, trackHeaderName, trackHeaderValue } from '@/services/tracking-params'
 import { detectAppMode, authEnabled, trackingEnabled } from '@/services/app-mode'
 
 describe('tracking params and ocuid (SPEC §5)', () => {
@@ -62,5 +62,22 @@ describe('app modes (SPEC §6)', () => {
     expect(trackingEnabled(dev)).toBe(false)
     expect(trackingEnabled(detectAppMode({}, 'production'))).toBe(true)
     expect(detectAppMode({ editor: 'false' }, 'production').editor).toBe(false)
+  })
+})
+
+describe('track header (SPEC §5)', () => {
+  it('is named "<product>-Track" with the product name in letters, digits and dashes', () => {
+    expect(trackHeaderName('Marketing')).toBe('Marketing-Track')
+    expect(trackHeaderName('Cloud Map!')).toBe('CloudMap-Track')
+    expect(trackHeaderName('云图')).toBe('Marketing-Track')
+  })
+
+  it('falls back to the build product name without a company', () => {
+    expect(trackHeaderName(null)).toBe(`${PRODUCT_NAME}-Track`)
+  })
+
+  it('carries the tracking values, or is left off without any', () => {
+    expect(trackHeader({ utm_source: 'poster' }, 8, 'Marketing')).toEqual({ name: 'Marketing-Track', value: 'utm_source=poster&ocuid=8' })
+    expect(trackHeader({}, null, 'Marketing')).toBeNull()
   })
 })

@@ -1,46 +1,16 @@
 import Taro from '@tarojs/taro'
-import type { Account, CompanyInfo, LoginResult } from '../../types/contract'
+import type { LoginResult } from '../../types/contract'
 import { SessionStore, SAMPLE_ACCOUNT, type SessionDeps } from '@/stores/session-store'
 import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
-
-const account = (fields: Partial<Account> = {}): Account => ({ ...SAMPLE_ACCOUNT, accountId: 5, accountKey: 'key-5', ...fields })
-const company: CompanyInfo = {
-  id: 1,
-  name: '云图科技',
-  domain: 'localhost',
-  miniAppWebsiteId: 3,
-  themeColor: '#0055ff',
-  gradientColor: ['#0055ff', '#00aaff'],
-  squareLogo: '/media/logo.svg',
-  productName: 'Marketing',
-  servicePhone: ''
-}
-
-function deps(overrides: Partial<SessionDeps> = {}): SessionDeps & { left: string[]; redirected: string[] } {
-  const left: string[] = []
-  const redirected: string[] = []
-  return {
-    left,
-    redirected,
-    login: jest.fn(async (): Promise<LoginResult> => ({ account: account(), ownerCompanyUserId: null, ucToken: null, companyUser: null })),
-    logout: jest.fn(async () => true),
-    accountInfo: jest.fn(async () => account({ nickName: 'polled' })),
-    companyInfo: jest.fn(async () => company),
-    leaveTo: url => left.push(url),
-    redirectTo: url => redirected.push(url),
-    currentLocation: () => '/web/h/pages/account/index?x=1',
-    ...overrides
-  }
-}
+import { testAccount as account, testRootDeps, testRootStore } from '../support/root-store'
 
 describe('session start-up (SPEC §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('stores the account key, ocuid from the account when none is stored, and the UC token', async () => {
-    const d = deps({
+    const { session } = testRootStore({
       login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: 1, ucToken: 'uc-1', companyUser: null })
     })
-    const session = new SessionStore(d)
     session.init({}, 'production')
     await session.start()
     expect(session.status).toBe('ready')
@@ -50,30 +20,29 @@ describe('session start-up (SPEC §4)', () => {
   })
 
   it('keeps a stored ocuid instead of the account one', async () => {
-    const session = new SessionStore(
-      deps({ login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: null, ucToken: null, companyUser: null }) })
-    )
+    const session = testRootStore({
+      login: async () => ({ account: account({ ocuid: 77 }), ownerCompanyUserId: null, ucToken: null, companyUser: null })
+    }).session
     session.init({ ocuid: '12' }, 'production')
     await session.start()
     expect(session.ocuid).toBe(12)
   })
 
   it('ignores a non-numeric ocuid in the query', () => {
-    const session = new SessionStore(deps())
+    const session = testRootStore().session
     session.init({ ocuid: '1e309' }, 'production')
     expect(session.ocuid).toBeNull()
   })
 
   it('lets a visitor without a session browse anonymously', async () => {
-    const session = new SessionStore(deps({ login: async () => Promise.reject(new UnauthorizedError()) }))
+    const session = testRootStore({ login: async () => Promise.reject(new UnauthorizedError()) }).session
     session.init({}, 'production')
     await session.start()
     expect(session.status).toBe('anonymous')
   })
 
   it('signs in nothing in editor mode', async () => {
-    const d = deps()
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore()
     session.init({ editor: '1' }, 'production')
     await session.start()
     expect(d.login).not.toHaveBeenCalled()
@@ -85,8 +54,7 @@ describe('login (SPEC §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('sends the browser to the login page with returnUrl and wxAuth=true when login fails', async () => {
-    const d = deps({ login: async () => Promise.reject(new Error('401')) })
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore({ login: async () => Promise.reject(new Error('401')) })
     session.init({}, 'production')
     await expect(session.requireAccount()).rejects.toBeInstanceOf(UnauthorizedError)
     expect(d.left).toEqual(['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1&wxAuth=true'])
@@ -96,7 +64,7 @@ describe('login (SPEC §4)', () => {
     sessionStorage.clear()
     let location = '/web/h/pages/article/index?id=2'
     let loggedIn = false
-    const d = deps({
+    const d = testRootDeps({
       login: async () => {
         if (!loggedIn) throw new Error('401')
         return { account: account(), ownerCompanyUserId: null, ucToken: null, companyUser: null }
@@ -124,28 +92,26 @@ describe('login (SPEC §4)', () => {
   })
 
   it('returns a sample account in development when login fails', async () => {
-    const session = new SessionStore(deps({ login: async () => Promise.reject(new Error('down')) }))
+    const session = testRootStore({ login: async () => Promise.reject(new Error('down')) }).session
     session.init({}, 'development')
     await expect(session.requireAccount()).resolves.toBe(SAMPLE_ACCOUNT)
   })
 
   it('treats a login answer without an account as "no account"', async () => {
-    const d = deps({ login: async () => ({}) as LoginResult })
-    const session = new SessionStore(d)
+    const { session } = testRootStore({ login: async () => ({}) as LoginResult })
     session.init({}, 'production')
     expect(await session.tryLogin()).toBeNull()
   })
 
   it('shares one login request between concurrent callers', async () => {
-    const d = deps()
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore()
     session.init({}, 'production')
     await Promise.all([session.requireAccount(), session.requireAccount(), session.requireAccount()])
     expect(d.login).toHaveBeenCalledTimes(1)
   })
 
   it('clears tokens from memory and storage on logout', async () => {
-    const session = new SessionStore(deps({ login: async () => ({ account: account(), ownerCompanyUserId: null, ucToken: 'uc', companyUser: null }) }))
+    const session = testRootStore({ login: async () => ({ account: account(), ownerCompanyUserId: null, ucToken: 'uc', companyUser: null }) }).session
     session.init({}, 'production')
     await session.start()
     await session.logout()
@@ -160,8 +126,7 @@ describe('UC token wait (SPEC §4)', () => {
 
   it('waits 2 s in 100 ms steps, then redirects to uc login with the page and throws a timeout', async () => {
     const waits: number[] = []
-    const d = deps({ wait: async ms => void waits.push(ms) })
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore({ wait: async ms => void waits.push(ms) })
     session.init({}, 'production')
     await expect(session.waitForUcToken()).rejects.toBeInstanceOf(WaitTimeoutError)
     expect(waits).toHaveLength(20)
@@ -170,8 +135,7 @@ describe('UC token wait (SPEC §4)', () => {
   })
 
   it('resolves as soon as the token arrives', async () => {
-    const d = deps()
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore()
     session.init({}, 'production')
     let steps = 0
     ;(d as SessionDeps).wait = async () => {
@@ -183,34 +147,10 @@ describe('UC token wait (SPEC §4)', () => {
   })
 })
 
-describe('company and website id (SPEC §4, §5)', () => {
-  it('loads company info once and caches it', async () => {
-    const d = deps()
-    const session = new SessionStore(d)
-    await session.loadCompany()
-    await session.loadCompany()
-    expect(d.companyInfo).toHaveBeenCalledTimes(1)
-  })
-
-  it('says "cannot find company" when there is none', async () => {
-    const session = new SessionStore(deps({ companyInfo: async () => null as unknown as CompanyInfo }))
-    await expect(session.loadCompany()).rejects.toThrow('cannot find company')
-  })
-
-  it('uses a numeric websiteId query, else the company miniAppWebsiteId, else errors', async () => {
-    const session = new SessionStore(deps())
-    expect(await session.websiteId('9')).toBe(9)
-    expect(await session.websiteId('abc')).toBe(3)
-    const bare = new SessionStore(deps({ companyInfo: async () => ({ ...company, miniAppWebsiteId: null }) }))
-    await expect(bare.websiteId(undefined)).rejects.toThrow('no miniAppWebsiteId for current company')
-  })
-})
-
 describe('account polling (SPEC §4)', () => {
   it('polls account info every second until stopped', async () => {
     jest.useFakeTimers()
-    const d = deps()
-    const session = new SessionStore(d)
+    const { session, deps: d } = testRootStore()
     const stop = session.startAccountPolling()
     jest.advanceTimersByTime(3000)
     expect(d.accountInfo).toHaveBeenCalledTimes(3)
@@ -218,14 +158,5 @@ describe('account polling (SPEC §4)', () => {
     jest.advanceTimersByTime(3000)
     expect(d.accountInfo).toHaveBeenCalledTimes(3)
     jest.useRealTimers()
-  })
-})
-
-describe('track header', () => {
-  beforeEach(() => Taro.clearStorageSync())
-  it('is named after the product and carries utm values and ocuid', () => {
-    const session = new SessionStore(deps())
-    session.init({ utm_source: 'poster', ocuid: '8', junk: 'x' }, 'production')
-    expect(session.trackHeader()).toEqual({ name: 'Marketing-Track', value: 'utm_source=poster&ocuid=8' })
   })
 })

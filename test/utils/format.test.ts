@@ -159,6 +159,16 @@ describe('event times in the event zone (Beijing) whatever the device zone', () 
     expect(formatRange('bad', '2026-03-05T01:00:00Z')).toBe('-')
   })
 
+  it('reads a range on the wall clock of the zone it is given, the day included', () => {
+    const tokyo = { name: 'Asia/Tokyo', label: '东京时间', offsetMinutes: 540 }
+    expect(formatRange('2026-03-05T01:00:00Z', '2026-03-05T09:00:00Z', tokyo)).toBe('2026-03-05 10:00 - 18:00')
+    // 15:30 UTC is past midnight in Tokyo but not in Beijing: two days there, one here.
+    expect(formatRange('2026-03-05T14:30:00Z', '2026-03-05T15:30:00Z', tokyo)).toBe('2026-03-05 23:30 - 2026-03-06 00:30')
+    expect(formatRange('2026-03-05T14:30:00Z', '2026-03-05T15:30:00Z')).toBe('2026-03-05 22:30 - 23:30')
+    expect(formatRange(undefined, undefined)).toBe('-')
+    expect(formatRange('2026-03-05T01:00:00Z', 'not a date')).toBe('2026-03-05 09:00')
+  })
+
   it('labels event times with the zone name', () => {
     expect(formatEventTime('2026-03-05T01:00:00Z', '2026-03-05T09:00:00Z')).toBe('2026-03-05 09:00 - 17:00（北京时间）')
     expect(formatEventTime(null, null)).toBe('-')

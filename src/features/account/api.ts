@@ -14,6 +14,7 @@ import type {
   OwnedCourse,
   LearnStatus
 } from '../../../types/contract'
+import { ALL_SIZE } from '@/constants'
 import { http } from '@/services/http'
 
 /** POST /api/ca-open/v1/companyAccount/wxh5/login — no body, no token: the session cookie signs in. */
@@ -54,7 +55,7 @@ export const getCurrentAccountInfo = () => http.get<Account>('/ca/v1/personalCen
 /** GET /api/ca/v1/course/owned?learnStatus */
 export const getOwnedCourses = (learnStatus?: LearnStatus) => http.get<OwnedCourse[]>('/ca/v1/course/owned', { learnStatus })
 /** GET /api/ca-open/v1/entityData/favor/list?page&size=1000 */
-export const getFavourites = (page = 1) => http.get<Page<FavouriteItem>>('/ca-open/v1/entityData/favor/list', { page, size: 1000 })
+export const getFavourites = (page = 1) => http.get<Page<FavouriteItem>>('/ca-open/v1/entityData/favor/list', { page, size: ALL_SIZE })
 /** GET /api/ca-open/v1/notice/list */
 export const getNotices = (page: number) => http.get<Page<Notice>>('/ca-open/v1/notice/list', { page, size: 10 })
 /** POST /api/ca-open/v1/notice/read/{id} */

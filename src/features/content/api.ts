@@ -12,9 +12,8 @@ import type {
   Asset,
   QrCodeInfo
 } from '../../../types/contract'
+import { ALL_SIZE, PAGE_SIZE } from '@/constants'
 import { http } from '@/services/http'
-
-export const PAGE_SIZE = 10
 
 /** GET /api/open/v1/entityData/entityDataList */
 export const getEntityDataList = (query: EntityDataListQuery) =>
@@ -35,7 +34,7 @@ export const getSearchableEntities = () => http.get<SearchableEntity[]>('/open/v
 /** GET /api/open/v1/content/customEntity/list */
 export const getCustomEntities = () => http.get<CustomEntity[]>('/open/v1/content/customEntity/list')
 /** GET /api/open/v1/speaker/list?size=1000&entityDataId */
-export const getSpeakers = (entityDataId?: number) => http.get<Page<Speaker>>('/open/v1/speaker/list', { size: 1000, entityDataId })
+export const getSpeakers = (entityDataId?: number) => http.get<Page<Speaker>>('/open/v1/speaker/list', { size: ALL_SIZE, entityDataId })
 /** GET /api/open/v1/event/bagevent/eventList */
 export const getBageventList = () => http.get<EntityDataSummary[]>('/open/v1/event/bagevent/eventList')
 /** GET /api/open/v1/event/bagevent/singleEvent/{id} */
@@ -48,7 +47,7 @@ export const toggleStar = (id: number) => http.post<{ starred: boolean; starCoun
 export const hasStarred = (id: number) => http.get<boolean>(`/ca-open/v1/entityData/${id}/hasInteractiveData`, { favorKey: 'ENTITY_DATA_STAR' })
 /** GET /api/open/v1/asset/list?dirId|assetIds&size=1000 */
 export const getAssets = (query: { dirId?: number; assetIds?: number[] }) =>
-  http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: 1000 })
+  http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: ALL_SIZE })
 /** GET /api/open/v1/event/addCpUserCode?entityDataId: the contact code of any gated content (not only events). */
 export const getAddCpUserCode = (contentId: number) => http.get<QrCodeInfo>('/open/v1/event/addCpUserCode', { entityDataId: contentId })
 /** GET /api/open/v1/entitySubscribeMpQrCode?id&trackType */

@@ -1,4 +1,5 @@
 import type { Gift, GiftConfirm, GiftRedemption, Page, PointRecord, RedeemGiftBody } from '../../../types/contract'
+import { ALL_SIZE } from '@/constants'
 import { http } from '@/services/http'
 
 /** GET /api/ca/v1/community/gift/list */
@@ -12,4 +13,4 @@ export const confirmGift = (id: number) => http.post<GiftConfirm>(`/ca/v1/commun
 /** POST /api/ca/v1/community/gift/redeemGift */
 export const redeemGift = (body: RedeemGiftBody) => http.post<GiftRedemption>('/ca/v1/community/gift/redeemGift', body)
 /** GET /api/ca/v1/community/pointHistory/list?page&size=1000 */
-export const getPointHistory = (page = 1) => http.get<Page<PointRecord>>('/ca/v1/community/pointHistory/list', { page, size: 1000 })
+export const getPointHistory = (page = 1) => http.get<Page<PointRecord>>('/ca/v1/community/pointHistory/list', { page, size: ALL_SIZE })

@@ -1,7 +1,6 @@
 import type { DrawResult, Lottery, LotteryChance, LotteryCompleteBody, LotteryRecord, LotteryWinner, Page } from '../../../types/contract'
+import { ALL_SIZE, WINNERS_SIZE } from '@/constants'
 import { http } from '@/services/http'
-
-export const WINNERS_SIZE = 20
 
 /** GET /api/ca-open/v1/lottery/{id} */
 export const getLottery = (id: number) => http.get<Lottery>(`/ca-open/v1/lottery/${id}`)
@@ -10,7 +9,7 @@ export const getWinners = (lotteryId: number) => http.get<LotteryWinner[]>('/ca-
 /** GET /api/ca-open/v1/lottery/{id}/chance */
 export const getChance = (id: number) => http.get<LotteryChance>(`/ca-open/v1/lottery/${id}/chance`)
 /** GET /api/ca-open/v1/lottery/history?page&size=1000 */
-export const getLotteryHistory = (page = 1) => http.get<Page<LotteryRecord>>('/ca-open/v1/lottery/history', { page, size: 1000 })
+export const getLotteryHistory = (page = 1) => http.get<Page<LotteryRecord>>('/ca-open/v1/lottery/history', { page, size: ALL_SIZE })
 /** POST /api/ca-open/v1/lottery/{id} — one draw. */
 export const draw = (id: number) => http.post<DrawResult>(`/ca-open/v1/lottery/${id}`)
 /** POST /api/ca-open/v1/lottery/completeInfo */

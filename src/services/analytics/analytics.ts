@@ -1,7 +1,5 @@
 import { detectAppMode, trackingEnabled } from '@/services/app-mode'
 import { launchQuery } from '@/services/platform/launch'
-import { readStorage, StorageKey } from '@/services/storage'
-import { storedTrackingParams } from '@/services/tracking-params'
 import { ActiveTime } from './active-time'
 import { browserEnvironment, currentPageProperties } from './browser'
 import {
@@ -50,14 +48,6 @@ const seconds = (ms: number): number => Math.round(ms / 100) / 10
 /** The client is on by default only outside editor, restricted and development modes (SPEC §6). */
 function defaultEnabled(): boolean {
   return trackingEnabled(detectAppMode(launchQuery()))
-}
-
-/** utm_* values and the stored ocuid (SPEC §3 "stored locally"). */
-function defaultTrackParams(): Properties {
-  const params: Properties = { ...storedTrackingParams() }
-  const ocuid = readStorage(StorageKey.OCUID)
-  if (ocuid !== null && ocuid !== undefined && ocuid !== '') params.ocuid = ocuid
-  return params
 }
 
 function defaultLog(line: string): void {
@@ -145,7 +135,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   function trackParams(): Properties {
     try {
-      return (options.trackParams ? options.trackParams() : defaultTrackParams()) || {}
+      return options.trackParams?.() || {}
     } catch {
       return {}
     }

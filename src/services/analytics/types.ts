@@ -77,7 +77,10 @@ export interface AnalyticsOptions {
   now?(): number
   /** false in editor, restricted and development modes: nothing is recorded or sent. */
   enabled?(): boolean
-  /** utm_* values and ocuid, merged into every event's properties. */
+  /**
+   * utm_* values and ocuid, merged into every event's properties; the app reads them from the session store
+   * (RootStore wires it), so analytics never reads them from storage. None when left out.
+   */
   trackParams?(): Properties
   /** The page's properties; tokens are stripped from url/search/hash/referrer whatever this returns. */
   pageProperties?(): Partial<PageProperties>

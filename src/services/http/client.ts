@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { NetworkError, TimeoutError, UnauthorizedError } from './errors'
+import { NetworkError, TimeoutError } from './errors'
 import { unwrapEnvelope } from './envelope'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -34,8 +34,6 @@ export interface ClientHooks {
   authDisabled(): boolean
   /** The "<product>-Track" header, or null when there are no tracking values. */
   trackHeader(): { name: string; value: string } | null
-  /** Called (and the error still thrown) when the server says the visitor is not signed in. */
-  onUnauthorized?(error: UnauthorizedError): void
 }
 
 export const DEFAULT_TIMEOUT = 15000
@@ -91,12 +89,7 @@ export class ApiClient {
     const url = this.url(path, options.params)
     const body = method === 'GET' ? undefined : options.data === undefined ? {} : options.data
     const res = await withTimeout(this.transport({ url, method, data: body, header, timeout }), timeout)
-    try {
-      return unwrapEnvelope<T>(res.statusCode, res.data)
-    } catch (error) {
-      if (error instanceof UnauthorizedError) this.hooks.onUnauthorized?.(error)
-      throw error
-    }
+    return unwrapEnvelope<T>(res.statusCode, res.data)
   }
 
   get<T>(path: string, params?: Query, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {

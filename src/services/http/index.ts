@@ -10,10 +10,6 @@ const hooks: ClientHooks = {
   trackHeader: () => null
 }
 
-/**
- * The app's one API client. The session store registers the hooks at start-up
- * (setClientHooks), so this layer never imports stores, router or toasts.
- */
 const BASE = typeof API_BASE === 'string' ? API_BASE : '/api'
 
 /**
@@ -58,13 +54,16 @@ const transport: Transport = API_ORIGIN
     }
   : taroTransport
 
+/**
+ * The app's one API client. app.tsx registers the hooks at start-up (setClientHooks: token, auth off,
+ * track header, all read from the root store), so this layer never imports stores, router or toasts.
+ */
 export const http = new ApiClient(
   BASE,
   {
     token: () => hooks.token(),
     authDisabled: () => hooks.authDisabled(),
-    trackHeader: () => hooks.trackHeader(),
-    onUnauthorized: error => hooks.onUnauthorized?.(error)
+    trackHeader: () => hooks.trackHeader()
   },
   transport
 )

@@ -9,7 +9,10 @@ export interface LoginApi {
   douyinMainDomain(appId: string): Promise<{ domain: string }>
 }
 
-/** Signs in the way this platform does. Neutral builds use the web login. */
+/**
+ * Signs in the way this platform does. The web (and any neutral build) signs in with the session cookie the login
+ * page set (POST wxh5/login); the mini-programs have login.weapp.ts and login.tt.ts.
+ */
 export function platformLogin(api: LoginApi): Promise<LoginResult> {
   return api.wxh5()
 }

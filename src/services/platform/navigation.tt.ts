@@ -1,10 +1,2 @@
-import Taro from '@tarojs/taro'
-
-export async function callPhone(phone: string): Promise<void> {
-  await Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
-}
-
-/** Opens another mini-program by app id and path (nav item type 4). */
-export async function openMiniProgram(appId: string, path: string): Promise<void> {
-  await Taro.navigateToMiniProgram({ appId, path }).catch(() => undefined)
-}
+// Douyin's mini-program API is the same as WeChat's here: one implementation, in navigation.weapp.ts.
+export * from './navigation.weapp'

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 
+// WeChat and Douyin alike: navigation.tt.ts re-exports this file.
+
 export async function callPhone(phone: string): Promise<void> {
   await Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
 }

@@ -1,9 +1,2 @@
-import Taro from '@tarojs/taro'
-import type { PayOutcome, PayParams, PayTarget } from './types'
-
-/** Mini-program payment: the server's generatePayParam answer goes to Taro.requestPayment. */
-export async function payOrder(_order: PayTarget, _redirectUrl: string, payParams: () => Promise<PayParams>): Promise<PayOutcome> {
-  const params = await payParams()
-  await Taro.requestPayment({ ...params })
-  return 'paid'
-}
+// Douyin's mini-program API is the same as WeChat's here: one implementation, in pay.weapp.ts.
+export * from './pay.weapp'

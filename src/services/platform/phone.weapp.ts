@@ -2,7 +2,7 @@ import { UnsupportedPlatformError } from '@/services/http/errors'
 import type { PhoneButtonProps } from './types'
 
 /**
- * WeChat: the page renders <Button openType="getPhoneNumber"> and passes its event detail here;
+ * WeChat and Douyin (phone.tt.ts re-exports this file): the page renders <Button openType="getPhoneNumber"> and passes its event detail here;
  * the code is exchanged by the server (wx/minapp/loginV1 or bindCellphone).
  */
 export async function getPhoneNumber(detail?: { code?: string }): Promise<{ code: string }> {

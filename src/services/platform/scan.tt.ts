@@ -1,7 +1,2 @@
-import Taro from '@tarojs/taro'
-
-/** Scans a QR or bar code (SPEC §9) with the mini-program camera. */
-export async function scanCode(): Promise<string> {
-  const res = await Taro.scanCode({ onlyFromCamera: false, scanType: ['qrCode', 'barCode'] })
-  return res.result
-}
+// Douyin's mini-program API is the same as WeChat's here: one implementation, in scan.weapp.ts.
+export * from './scan.weapp'

@@ -1,14 +1,2 @@
-import Taro from '@tarojs/taro'
-
-export const UPDATE_PROMPT = '新版本已经准备好，是否重启应用？'
-
-/** When a new mini-program version is downloaded, ask to restart into it (SPEC §8). */
-export function watchForUpdates(): void {
-  if (typeof Taro.getUpdateManager !== 'function') return
-  const manager = Taro.getUpdateManager()
-  manager.onUpdateReady(() => {
-    void Taro.showModal({ title: '更新提示', content: UPDATE_PROMPT }).then(res => {
-      if (res.confirm) manager.applyUpdate()
-    })
-  })
-}
+// Douyin's mini-program API is the same as WeChat's here: one implementation, in update.weapp.ts.
+export * from './update.weapp'

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import {
   BATCH,
   EventMissingError,
@@ -350,6 +351,17 @@ describe('disabled modes', () => {
     await analytics.flush({ keepalive: true })
     expect(rec.transport).not.toHaveBeenCalled()
     expect(stored(storage)).toHaveLength(1)
+  })
+
+  it('reads no utm values or ocuid from storage: they come only through trackParams (the session store)', async () => {
+    Taro.setStorageSync('ocuid', 99)
+    Taro.setStorageSync('utm_source', 'stored')
+    const rec = recordingTransport()
+    const analytics = createAnalytics({ siteId: () => 1, transport: rec.transport, storage: memoryStorage(), enabled: () => true, environment: {} })
+    analytics.track('click', { n: 1 })
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
+    expect(rec.delivered()[0].properties).toEqual({ n: 1 })
+    Taro.clearStorageSync()
   })
 
   it('is off by default in editor mode (?editor) and on otherwise', async () => {

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { UnsupportedPlatformError } from '@/services/http/errors'
-import * as phoneH5 from '@/services/platform/phone.h5'
+import * as phoneH5 from '@/services/platform/phone'
 import * as phoneWeapp from '@/services/platform/phone.weapp'
 import * as phoneTt from '@/services/platform/phone.tt'
-import * as scanH5 from '@/services/platform/scan.h5'
+import * as scanH5 from '@/services/platform/scan'
 import * as scanWeapp from '@/services/platform/scan.weapp'
 import * as scanTt from '@/services/platform/scan.tt'
 import * as payH5 from '@/services/platform/pay.h5'
@@ -14,15 +14,31 @@ import * as shareTt from '@/services/platform/share.tt'
 import * as signatureH5 from '@/services/platform/signature.h5'
 import * as signatureNeutral from '@/services/platform/signature'
 import * as navWeapp from '@/services/platform/navigation.weapp'
+import * as navTt from '@/services/platform/navigation.tt'
 import { copyText } from '@/services/platform/clipboard'
 import { scanCode } from '@/services/platform/scan'
-import * as loginH5 from '@/services/platform/login.h5'
+import * as loginH5 from '@/services/platform/login'
 import * as loginWeapp from '@/services/platform/login.weapp'
 import * as loginTt from '@/services/platform/login.tt'
 import * as updateWeapp from '@/services/platform/update.weapp'
+import * as updateTt from '@/services/platform/update.tt'
 import type { LoginResult } from '../../../types/contract'
 
 afterEach(() => jest.restoreAllMocks())
+
+describe('one implementation per capability', () => {
+  it.each([
+    ['scan', scanTt, scanWeapp],
+    ['pay', payTt, payWeapp],
+    ['phone', phoneTt, phoneWeapp],
+    ['navigation', navTt, navWeapp],
+    ['update', updateTt, updateWeapp]
+  ])('%s: Douyin runs the WeChat implementation', (_name, tt, weapp) => {
+    const exports = Object.keys(weapp)
+    expect(Object.keys(tt).sort()).toEqual(exports.sort())
+    for (const key of exports) expect((tt as Record<string, unknown>)[key]).toBe((weapp as Record<string, unknown>)[key])
+  })
+})
 
 describe('web adapters refuse what the web cannot do', () => {
   it('phone number is unsupported on the web (message "unsupported platform")', async () => {

@@ -9,8 +9,8 @@ import './promoter-gate.scss'
 
 /** The clear "not for you" screen a signed-in account without the promoter role gets instead of the data. */
 export const PromoterRefusal = observer(function PromoterRefusal() {
-  const { session } = useStores()
-  const phone = session.company?.servicePhone
+  const { site } = useStores()
+  const phone = site.company?.servicePhone
   return (
     <View className='promoter-gate' role='alert'>
       <View className='promoter-gate__icon' aria-hidden='true'>

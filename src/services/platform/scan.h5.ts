@@ -1,9 +1,0 @@
-import { UnsupportedPlatformError } from '@/services/http/errors'
-
-/**
- * A plain browser cannot scan (Taro's H5 stub resolves silently in production builds, so we refuse
- * ourselves); pages offer typing the code instead.
- */
-export async function scanCode(): Promise<string> {
-  throw new UnsupportedPlatformError()
-}

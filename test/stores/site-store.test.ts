@@ -1,0 +1,57 @@
+import type { CompanyInfo } from '../../types/contract'
+import { testCompany as company, testRootStore } from '../support/root-store'
+
+describe('company and website id (SPEC §4, §5)', () => {
+  it('loads company info once and caches it', async () => {
+    const { site, deps: d } = testRootStore()
+    await site.loadCompany()
+    await site.loadCompany()
+    expect(d.companyInfo).toHaveBeenCalledTimes(1)
+    expect(site.company).toEqual(company)
+  })
+
+  it('says "cannot find company" when there is none', async () => {
+    const { site } = testRootStore({ companyInfo: async () => null as unknown as CompanyInfo })
+    await expect(site.loadCompany()).rejects.toThrow('cannot find company')
+  })
+
+  it('uses a numeric websiteId query, else the company miniAppWebsiteId, else errors', async () => {
+    const { site } = testRootStore()
+    expect(await site.websiteId('9')).toBe(9)
+    expect(await site.websiteId('abc')).toBe(3)
+    const bare = testRootStore({ companyInfo: async () => ({ ...company, miniAppWebsiteId: null }) }).site
+    await expect(bare.websiteId(undefined)).rejects.toThrow('no miniAppWebsiteId for current company')
+  })
+
+  it.each([
+    ['%39', 9],
+    ['-1', 3],
+    ['0x10', 3],
+    ['1e3', 3],
+    ['', 3]
+  ])('reads websiteId %s as an id the way every id is read (parseId): %s', async (query, expected) => {
+    expect(await testRootStore().site.websiteId(query)).toBe(expected)
+  })
+})
+
+describe('site loading', () => {
+  it('owns the company and the website: theme from the company, website from the query id, menu alongside', async () => {
+    const root = testRootStore({ websiteMenu: async () => [{ id: 1, title: '首页', icon: '', type: 0 as const }] })
+    await root.site.load('9')
+    expect(root.site.company?.name).toBe('云图科技')
+    expect(root.site.website?.id).toBe(9)
+    expect(root.site.menu).toHaveLength(1)
+    expect(root.deps.websiteInfo).toHaveBeenCalledWith(9)
+    expect(root.theme.themeColor).toBe('#0055ff')
+    expect(root.session.account).toBeNull() // the session knows nothing about the company
+    expect('company' in root.session).toBe(false)
+  })
+
+  it('falls back to the company website and keeps the error when the website fails', async () => {
+    const root = testRootStore({ websiteInfo: jest.fn(async () => Promise.reject(new Error('down'))) })
+    await expect(root.site.load()).rejects.toThrow('down')
+    expect(root.deps.websiteInfo).toHaveBeenCalledWith(3)
+    expect(root.site.error?.message).toBe('down')
+    expect(root.site.loading).toBe(false)
+  })
+})
