@@ -5,3 +5,4 @@
  */
 export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'
+export { albumQuery, loadAsset, useAlbum, useAsset, type AlbumQuery, type AlbumState, type AssetResult } from './assets'
