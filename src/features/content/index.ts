@@ -6,3 +6,4 @@
 export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'
 export { albumQuery, loadAsset, useAlbum, useAsset, type AlbumQuery, type AlbumState, type AssetResult } from './assets'
+export { loadCustomEntity, loadCustomRecord, useCustomEntity, type CustomEntityRecords, type CustomRecord } from './custom-entity'
