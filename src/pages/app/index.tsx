@@ -1,52 +1,12 @@
-import { Image, Text, View } from '@tarojs/components'
-import { Button } from '@/components/button'
 import React from 'react'
-import { observer } from 'mobx-react'
 import { Page } from '@/components/page'
-import { qrCodeUrl } from '@/features/site/api'
-import { webOrigin } from '@/services/http'
-import { goHome } from '@/services/navigation/navigate'
-import { BASE_PATH, HOME } from '@/services/navigation/routes'
-import { copyText } from '@/services/platform/clipboard'
-import { useStores } from '@/stores/context'
-import './index.scss'
-
-/** The site's home address as a visitor would type it (same origin on the web). */
-function siteUrl(): string {
-  const origin = webOrigin()
-  return `${origin}${BASE_PATH}${HOME}`
-}
+import { AppLanding } from '@/features/site/components'
 
 /** app/index: the "open in the mini-program" landing — what the mini-program offers, its QR code, and the way home. */
-export default observer(function AppPage() {
-  const { theme } = useStores()
-  const url = siteUrl()
-  const name = theme.companyName || '我们'
+export default function AppPage() {
   return (
     <Page title='打开小程序'>
-      <View className='app-landing'>
-        {theme.logo ? (
-          <Image className='app-landing__logo' src={theme.logo} mode='aspectFit' />
-        ) : (
-          <View className='app-landing__logo app-landing__logo--empty'>APP</View>
-        )}
-        <Text className='app-landing__title'>在小程序中打开{name === '我们' ? '' : ` ${name}`}</Text>
-        <Text className='app-landing__text'>
-          小程序版本提供与网页相同的文章、活动、课程和资料，并支持消息提醒、一键分享给好友和更快的打开速度。用微信扫一扫下方二维码，或长按识别即可进入。
-        </Text>
-        <View className='app-landing__qr-box'>
-          <Image className='app-landing__qr' src={qrCodeUrl(url)} mode='aspectFit' showMenuByLongpress aria-label='小程序二维码' />
-        </View>
-        <Text className='app-landing__url' selectable>
-          {url}
-        </Text>
-        <Button className='app-landing__home' onClick={() => void goHome()}>
-          继续使用网页版
-        </Button>
-        <Button className='app-landing__copy' onClick={() => void copyText(url)}>
-          复制网址
-        </Button>
-      </View>
+      <AppLanding />
     </Page>
   )
-})
+}

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { AsyncView, ErrorView, Skeleton } from '@/components/states'
+import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { LotteryScreen } from '@/features/lottery/components/lottery-screen'
 import { getLottery } from '@/features/lottery/api'
 import { usePageParams } from '@/hooks/use-params'
@@ -24,9 +24,9 @@ export default function LotteryPage() {
   }
   return (
     <Page title={query.data?.title || '抽奖'}>
-      <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()} skeleton={<Skeleton rows={5} />}>
+      <QueryView query={query} skeleton={<Skeleton rows={5} />}>
         {lottery => <LotteryScreen lottery={lottery} claim={params.claim || null} />}
-      </AsyncView>
+      </QueryView>
     </Page>
   )
 }

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { AsyncView, ErrorView, Skeleton } from '@/components/states'
+import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { getEntityDataDetail } from '@/features/content/api'
 import { ScheduleView } from '@/features/events/components/schedule-view'
 import { useIdParam } from '@/hooks/use-params'
@@ -17,9 +17,9 @@ export default function SchedulePage() {
       {id === null ? (
         <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
       ) : (
-        <AsyncView loading={detail.loading} error={detail.error} data={detail.data} onRetry={() => void detail.reload()} skeleton={<Skeleton rows={5} />}>
+        <QueryView query={detail} skeleton={<Skeleton rows={5} />}>
           {event => <ScheduleView items={event.event?.schedule || []} speakers={event.speakers || []} />}
-        </AsyncView>
+        </QueryView>
       )}
     </Page>
   )

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import * as launch from '@/services/platform/launch'
-import { linkTarget } from '@/pages/link-open/index'
+import { linkTarget } from '@/features/site'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { currentPage, find, findText, LOGIN, login, open, pageText, spyToasts } from './fixtures'

@@ -4,7 +4,7 @@ import { usePageScroll } from '@tarojs/taro'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AiAssistant } from '../../../../types/contract'
 import { Page } from '@/components/page'
-import { AsyncView, Skeleton } from '@/components/states'
+import { QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { resizeImage } from '@/utils/image'
 import { getAssistant } from '@/features/ai/api'
@@ -162,9 +162,9 @@ export function ChatScreen() {
   }, [info.data])
   return (
     <Page title={info.data?.name || 'AI 助手'} bottomBar={<InputBar chat={chat} />}>
-      <AsyncView loading={info.loading} error={info.error} data={info.data} onRetry={() => void info.reload()} skeleton={<Skeleton rows={3} avatar />}>
+      <QueryView query={info} skeleton={<Skeleton rows={3} avatar />}>
         {assistant => <Thread assistant={assistant} chat={chat} />}
-      </AsyncView>
+      </QueryView>
     </Page>
   )
 }

@@ -1,8 +1,9 @@
-import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useState } from 'react'
 import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'
 import { PagedList } from '@/components/paged-list'
+import { SearchField } from '@/components/search-field'
 import { Skeleton } from '@/components/states'
 import { usePageParams } from '@/hooks/use-params'
 import { debounce } from '@/utils/debounce'
@@ -11,6 +12,13 @@ import { EVENT_STATUS_TABS, normaliseSearch, type ContentListConfig } from '@/fe
 import { usePageShare } from '@/features/content/share'
 import { useCategoryFilter, useContentList } from '@/features/content/use-content-list'
 import './content-list-screen.scss'
+
+const SEARCH_CLASSES = {
+  box: 'content-list__search',
+  icon: 'content-list__search-icon',
+  input: 'content-list__search-input',
+  clear: 'content-list__search-clear'
+}
 
 export interface ContentListScreenProps {
   config: ContentListConfig
@@ -97,30 +105,18 @@ export function ContentListScreen({ config }: ContentListScreenProps) {
     <Page title={config.title} className={`content-list content-list--${config.layout}`}>
       <View className='content-list__head'>
         {config.searchable && (
-          <View className='content-list__search' role='search'>
-            <Text className='content-list__search-icon' aria-hidden='true'>
-              ⌕
-            </Text>
-            <Input
-              className='content-list__search-input'
-              type='text'
-              confirmType='search'
-              value={typed}
-              placeholder={`搜索${config.noun}`}
-              aria-label={`搜索${config.noun}`}
-              maxlength={50}
-              onInput={e => {
-                setTyped(e.detail.value)
-                applySearch(e.detail.value)
-              }}
-              onConfirm={e => submit(e.detail.value)}
-            />
-            {typed && (
-              <View className='content-list__search-clear' role='button' aria-label='清除搜索' onClick={() => submit('')}>
-                <Text>×</Text>
-              </View>
-            )}
-          </View>
+          <SearchField
+            classes={SEARCH_CLASSES}
+            value={typed}
+            placeholder={`搜索${config.noun}`}
+            label={`搜索${config.noun}`}
+            onInput={value => {
+              setTyped(value)
+              applySearch(value)
+            }}
+            onConfirm={submit}
+            onClear={() => submit('')}
+          />
         )}
         {filter.categories.length > 0 ? (
           <TabRow tabs={categoryTabs} label='分类' />

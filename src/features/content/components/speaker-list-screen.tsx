@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Speaker } from '../../../../types/contract'
 import { Page } from '@/components/page'
 import { Sheet } from '@/components/sheet'
-import { AsyncView, Skeleton } from '@/components/states'
+import { QueryView, Skeleton } from '@/components/states'
 import { WindowedList } from '@/components/windowed-list'
 import { Routes } from '@/services/navigation/routes'
 import { resizeImage } from '@/utils/image'
@@ -30,14 +30,7 @@ export function SpeakerListScreen() {
   usePageShare({ title: '嘉宾', path: Routes.speakerList })
   return (
     <Page title='嘉宾'>
-      <AsyncView
-        loading={speakers.loading}
-        error={speakers.error}
-        data={speakers.data}
-        onRetry={() => void speakers.reload()}
-        isEmpty={list => list.length === 0}
-        skeleton={<Skeleton avatar />}
-      >
+      <QueryView query={speakers} isEmpty={list => list.length === 0} skeleton={<Skeleton avatar />}>
         {list => (
           <WindowedList
             className='speaker-grid'
@@ -54,7 +47,7 @@ export function SpeakerListScreen() {
             )}
           />
         )}
-      </AsyncView>
+      </QueryView>
       <Sheet open={!!open} onClose={() => setOpen(null)} title='嘉宾介绍'>
         {open && (
           <View className='speaker-intro'>

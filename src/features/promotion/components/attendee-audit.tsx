@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import type { Attendee, AuditStatus } from '../../../../types/contract'
 import { PagedList } from '@/components/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
@@ -36,7 +37,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const [selection, setSelection] = useState<Selection>(emptySelection)
   const [auditing, setAuditing] = useState<AuditType | null>(null)
   const [sheet, setSheet] = useState<SheetState>(null)
-  const inFlight = useRef(false)
+  const { guard } = useSingleFlight()
 
   const status = tab === 'ALL' ? undefined : tab
   const fetchPage = useCallback((page: number) => getApplicantsList(eventId, page, status), [eventId, status])
@@ -50,22 +51,22 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const everyone = allSelected(selection, ids)
 
   const audit = async (type: AuditType) => {
-    if (inFlight.current || chosen.length === 0) return
-    inFlight.current = true
-    try {
-      if (!(await confirm(`确定${VERB[type]}选中的 ${chosen.length} 位参会人？`, `批量${VERB[type]}`))) return
-      // 处理中… only once the promoter has confirmed, while the request is in flight.
-      setAuditing(type)
-      await batchAudit({ eventId, attendeeIds: chosen, auditType: type })
-      list.setItems(items => applyAudit(items, chosen, type, status))
-      setSelection(emptySelection)
-      toast(`已${VERB[type]} ${chosen.length} 人`)
-    } catch (e) {
-      toastError(e)
-    } finally {
-      inFlight.current = false
-      setAuditing(null)
-    }
+    if (chosen.length === 0) return
+    await guard(async () => {
+      try {
+        if (!(await confirm(`确定${VERB[type]}选中的 ${chosen.length} 位参会人？`, `批量${VERB[type]}`))) return
+        // 处理中… only once the promoter has confirmed, while the request is in flight.
+        setAuditing(type)
+        await batchAudit({ eventId, attendeeIds: chosen, auditType: type })
+        list.setItems(items => applyAudit(items, chosen, type, status))
+        setSelection(emptySelection)
+        toast(`已${VERB[type]} ${chosen.length} 人`)
+      } catch (e) {
+        toastError(e)
+      } finally {
+        setAuditing(null)
+      }
+    })
   }
 
   return (

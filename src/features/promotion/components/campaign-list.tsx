@@ -1,19 +1,16 @@
 import { View } from '@tarojs/components'
 import React from 'react'
-import { AsyncView, Empty } from '@/components/states'
+import { Empty, QueryView } from '@/components/states'
 import { goHome } from '@/services/navigation/navigate'
 import { useCampaigns } from '@/features/promotion/use-promotion'
 import { CampaignCard } from './campaign-card'
 
 /** The campaigns I promote, as cards. */
 export function CampaignList() {
-  const { data, error, loading, reload } = useCampaigns()
+  const query = useCampaigns()
   return (
-    <AsyncView
-      data={data}
-      error={error}
-      loading={loading}
-      onRetry={() => void reload()}
+    <QueryView
+      query={query}
       isEmpty={d => d.length === 0}
       empty={<Empty text='暂无推广活动' hint='主办方发布推广活动后会出现在这里' actionText='返回首页' onAction={() => void goHome()} />}
     >
@@ -24,6 +21,6 @@ export function CampaignList() {
           ))}
         </View>
       )}
-    </AsyncView>
+    </QueryView>
   )
 }

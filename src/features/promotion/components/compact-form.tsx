@@ -1,6 +1,7 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useRef, useState } from 'react'
+import React, { useState } from 'react'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
@@ -20,8 +21,7 @@ export interface CompactFormProps {
 export function CompactForm({ fields, initial, submitText, busyText = '提交中…', onSubmit }: CompactFormProps) {
   const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(fields, initial))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
+  const { busy, guard } = useSingleFlight()
 
   const set = (key: string, value: FormValue) => {
     setValues(v => ({ ...v, [key]: value }))
@@ -29,20 +29,17 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
   }
 
   const submit = async () => {
-    if (inFlight.current) return
+    if (busy) return
     const problems = validateValues(fields, values)
     setErrors(problems)
     if (Object.keys(problems).length) return
-    inFlight.current = true
-    setBusy(true)
-    try {
-      await onSubmit(toSubmitValues(fields, values))
-    } catch {
-      // the caller has said what went wrong; the values stay for another try
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    await guard(async () => {
+      try {
+        await onSubmit(toSubmitValues(fields, values))
+      } catch {
+        // the caller has said what went wrong; the values stay for another try
+      }
+    })
   }
 
   return (

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePageScroll } from '@tarojs/taro'
 import React, { useMemo, useState } from 'react'
 import type { RankItem } from '../../../../types/contract'
-import { AsyncView, Empty } from '@/components/states'
+import { Empty, QueryView } from '@/components/states'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { resizeImage } from '@/utils/image'
@@ -52,21 +52,18 @@ function RankRow({ item, pinned = false }: { item: RankItem; pinned?: boolean })
 
 /** The invitation ranking: medals for 1-3, my row highlighted, and pinned at the bottom when out of view. */
 export function RankList({ eventId }: { eventId?: number }) {
-  const { data, error, loading, reload } = useRank(eventId)
+  const rank = useRank(eventId)
   const [scrollTop, setScrollTop] = useState(0)
   usePageScroll(e => setScrollTop(e.scrollTop))
   const height = useMemo(viewportHeight, [])
-  const items = data || []
+  const items = rank.data || []
   const range = visibleRange({ scrollTop, viewportHeight: height - RANK_ROW_HEIGHT, listTop: LIST_TOP, rowHeight: RANK_ROW_HEIGHT, count: items.length })
   const pinned = pinnedMe(items, range)
   const me = items.find(i => i.isMe)
 
   return (
-    <AsyncView
-      data={data}
-      error={error}
-      loading={loading}
-      onRetry={() => void reload()}
+    <QueryView
+      query={rank}
       isEmpty={d => d.length === 0}
       empty={
         <Empty text='排行榜暂无数据' hint='邀请好友报名即可上榜' actionText='去推广' onAction={() => void navigateTo(pageUrl(Routes.promotion, { eventId }))} />
@@ -93,6 +90,6 @@ export function RankList({ eventId }: { eventId?: number }) {
           )}
         </View>
       )}
-    </AsyncView>
+    </QueryView>
   )
 }

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { AsyncView, Empty } from '@/components/states'
+import { Empty, QueryView } from '@/components/states'
 import { navigateTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { progressPercent } from '@/features/promotion/format'
@@ -9,13 +9,10 @@ import './task-list.scss'
 
 /** My promotion tasks: progress towards the target, the reward, and whether it is done. */
 export function TaskList() {
-  const { data, error, loading, reload } = useTasks()
+  const query = useTasks()
   return (
-    <AsyncView
-      data={data}
-      error={error}
-      loading={loading}
-      onRetry={() => void reload()}
+    <QueryView
+      query={query}
       isEmpty={d => d.length === 0}
       empty={<Empty text='暂无推广任务' hint='先去分享你的推广链接吧' actionText='去推广' onAction={() => void navigateTo(Routes.promotion)} />}
     >
@@ -68,6 +65,6 @@ export function TaskList() {
           </View>
         )
       }}
-    </AsyncView>
+    </QueryView>
   )
 }

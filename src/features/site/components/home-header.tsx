@@ -1,6 +1,9 @@
-import { Image, Input, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { SearchField } from '@/components/search-field'
 import { resizeImage } from '@/utils/image'
+
+const SEARCH_CLASSES = { box: 'home-header__search', icon: 'home-header__search-icon', input: 'home-header__search-input' }
 
 export interface HomeHeaderProps {
   logo: string
@@ -32,25 +35,16 @@ export function HomeHeader({ logo, name, onSearch, onMenu, hasMenu }: HomeHeader
           </View>
         )}
       </View>
-      <View className='home-header__search' role='search'>
-        <Text className='home-header__search-icon' aria-hidden='true'>
-          ⌕
-        </Text>
-        <Input
-          className='home-header__search-input'
-          type='text'
-          confirmType='search'
-          value={value}
-          placeholder='搜索活动、文章、课程'
-          aria-label='搜索全站内容'
-          maxlength={50}
-          onInput={e => setValue(e.detail.value)}
-          onConfirm={e => {
-            const text = e.detail.value.trim()
-            if (text) onSearch(text)
-          }}
-        />
-      </View>
+      <SearchField
+        classes={SEARCH_CLASSES}
+        value={value}
+        placeholder='搜索活动、文章、课程'
+        label='搜索全站内容'
+        onInput={setValue}
+        onConfirm={text => {
+          if (text.trim()) onSearch(text.trim())
+        }}
+      />
     </View>
   )
 }

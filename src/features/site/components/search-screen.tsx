@@ -1,8 +1,9 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import React, { useState } from 'react'
 import type { EntityDataSummary } from '../../../../types/contract'
 import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'
+import { SearchField } from '@/components/search-field'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { navigateTo } from '@/services/navigation/navigate'
@@ -10,6 +11,8 @@ import { toastError } from '@/services/ui/toast'
 import { getEntityDataList, getSearchableEntities } from '@/features/content'
 import { moreUrl, normaliseQuery, SEARCH_EXPANDED_SIZE, searchAll, type SearchGroup } from '@/features/site/search'
 import './search-screen.scss'
+
+const SEARCH_CLASSES = { box: 'search-screen__bar', icon: 'search-screen__icon', input: 'search-screen__input', clear: 'search-screen__clear' }
 
 function GroupView({ group, query }: { group: SearchGroup; query: string }) {
   const [more, setMore] = useState<EntityDataSummary[] | null>(null)
@@ -69,28 +72,16 @@ export function SearchScreen({ initial }: { initial: string }) {
   const groups = results.data || []
   return (
     <Page title='搜索' className='search-screen'>
-      <View className='search-screen__bar' role='search'>
-        <Text className='search-screen__icon' aria-hidden='true'>
-          ⌕
-        </Text>
-        <Input
-          className='search-screen__input'
-          type='text'
-          confirmType='search'
-          value={typed}
-          focus={!query}
-          placeholder='搜索活动、文章、课程…'
-          aria-label='搜索全站内容'
-          maxlength={50}
-          onInput={e => setTyped(e.detail.value)}
-          onConfirm={e => submit(e.detail.value)}
-        />
-        {typed && (
-          <View className='search-screen__clear' role='button' aria-label='清除搜索' onClick={() => submit('')}>
-            <Text>×</Text>
-          </View>
-        )}
-      </View>
+      <SearchField
+        classes={SEARCH_CLASSES}
+        value={typed}
+        focus={!query}
+        placeholder='搜索活动、文章、课程…'
+        label='搜索全站内容'
+        onInput={setTyped}
+        onConfirm={submit}
+        onClear={() => submit('')}
+      />
       <View className='search-screen__body'>
         {!query ? (
           <Empty text='输入关键词，搜索活动、文章、课程等全部内容' />

@@ -3,7 +3,7 @@ import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { QrCodeInfo } from '../../../../../types/contract'
 import { Page } from '@/components/page'
-import { AsyncView, ErrorView } from '@/components/states'
+import { ErrorView, QueryView } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http/errors'
 import { detailTarget } from '@/services/navigation/detail'
@@ -86,7 +86,7 @@ export function GatePrompt(props: GatePromptProps) {
             <Text className='gate-prompt__tip'>{fallbackTip}</Text>
           </>
         )}
-        <AsyncView loading={state.loading} error={state.error} data={state.data} onRetry={() => void state.reload()}>
+        <QueryView query={state}>
           {code => (
             <>
               <Text className='gate-prompt__title' data-testid='gate-title'>
@@ -103,7 +103,7 @@ export function GatePrompt(props: GatePromptProps) {
               <Text className='gate-prompt__hint'>长按或截图保存二维码，用微信扫一扫</Text>
             </>
           )}
-        </AsyncView>
+        </QueryView>
         {/* Shown even when the code fails to load: a visitor who already did it can go on. */}
         <Button className='gate-prompt__done btn-primary' disabled={checking || undefined} loading={checking || undefined} onClick={() => void done()}>
           {checking ? '正在确认…' : doneText}

@@ -1,0 +1,3 @@
+/** The interaction screens pages compose. */
+export { InteractionScreen } from './interaction-screen'
+export { PointList } from './point-list'

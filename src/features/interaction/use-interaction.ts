@@ -1,0 +1,19 @@
+import type { Interaction, InteractionPoint } from '../../../types/contract'
+import { useQuery, type QueryState } from '@/hooks/use-query'
+import { useStores } from '@/stores/context'
+import { getInteraction } from './api'
+
+export interface InteractionState {
+  query: QueryState<Interaction>
+  /** Puts a point the visitor just verified in place of the loaded one. */
+  replacePoint: (point: InteractionPoint) => void
+}
+
+/** The interaction by id (reloaded when the account changes or the page shows again); call it inside an observer. */
+export function useInteraction(id: number | null): InteractionState {
+  const { session } = useStores()
+  const query = useQuery(() => getInteraction(id as number), [id, session.accountKey], { enabled: id !== null, refetchOnShow: true })
+  const replacePoint = (point: InteractionPoint) =>
+    query.setData(prev => (prev ? { ...prev, points: prev.points.map(p => (p.pointId === point.pointId ? point : p)) } : (prev as unknown as Interaction)))
+  return { query, replacePoint }
+}
