@@ -6,7 +6,7 @@ import type { TaroUi } from './taro-ui-impl'
 let ready: TaroUi | null = null
 let loading: Promise<TaroUi> | null = null
 
-if (process.env.NODE_ENV === 'test') {
+if ((process.env.NODE_ENV as string) === 'test') {
   // Jest runs this H5 file: tests spy on Taro.showToast and assert right after the call, as they did when
   // the toast was shown synchronously. A dead branch in the web build (webpack drops it with the require).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- test builds only, see above
