@@ -30,6 +30,17 @@ function miniApiOrigin(target: string | undefined, value: string | undefined): s
   }
   return origin
 }
+/**
+ * The UI library of the web build: WEB_FRAMEWORK=preact|react (default react; README "Performance" has the
+ * measured comparison). Mini-program builds always use React: Preact breaks there (NervJS/taro#16690, #17641).
+ */
+const FRAMEWORK = webFramework(process.env.TARO_ENV, process.env.WEB_FRAMEWORK)
+
+function webFramework(target: string | undefined, value: string | undefined): 'react' | 'preact' {
+  const choice = (value || '').trim().toLowerCase()
+  if (choice && choice !== 'react' && choice !== 'preact') throw new Error(`WEB_FRAMEWORK must be react or preact; got ${JSON.stringify(value)}`)
+  return (target || 'h5') === 'h5' && choice === 'preact' ? 'preact' : 'react'
+}
 const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */
 const EDITOR_ORIGINS = process.env.TARO_APP_EDITOR_ORIGINS || 'https://editor.example.com,https://www.example.com'
@@ -61,9 +72,12 @@ export default defineConfig<'webpack5'>(async merge => {
       EDITOR_ORIGINS: JSON.stringify(EDITOR_ORIGINS)
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    framework: FRAMEWORK,
     compiler: 'webpack5',
-    cache: { enable: !process.env.CI, name: `${process.env.TARO_ENV || 'h5'}-${(process.env.TARO_OUTPUT_DIR || 'default').replace(/[^a-z0-9]/gi, '_')}` },
+    cache: {
+      enable: !process.env.CI,
+      name: `${process.env.TARO_ENV || 'h5'}${FRAMEWORK === 'preact' ? '-preact' : ''}-${(process.env.TARO_OUTPUT_DIR || 'default').replace(/[^a-z0-9]/gi, '_')}`
+    },
     mini: {
       // The API contract lives outside src/ (shared with server/) and must be compiled too.
       compile: { include: [path.resolve(__dirname, '..', 'types')] },

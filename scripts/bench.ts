@@ -5,7 +5,9 @@
  * bundle report, and writes reports/bench.json (not committed).
  *
  * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_LHR=1 (keep each run's whole
- * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1.
+ * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1,
+ * BENCH_APPS=a:dist/h5,b:dist/h5-b (an interleaved A/B of existing builds, see compare()). WEB_FRAMEWORK=preact
+ * builds the app with Preact (config/index.ts).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -128,29 +130,30 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-async function measure(url: string, port: number, name = 'baseline'): Promise<Metrics> {
+/** One Lighthouse run of `url` (mobile profile); BENCH_LHR=1 keeps the whole report as reports/lhr/<name>-<run>.json. */
+async function lighthouseOnce(url: string, port: number, name: string, run: number): Promise<Metrics> {
   const { default: lighthouse } = await import('lighthouse')
-  const runs: Metrics[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-    if (!result) throw new Error(`no Lighthouse result for ${url}`)
-    // BENCH_LHR=1 keeps every run's whole Lighthouse report (LCP element, long tasks, request chains) for diagnosis.
-    if (process.env.BENCH_LHR) {
-      const dir = path.join(ROOT, 'reports', 'lhr')
-      fs.mkdirSync(dir, { recursive: true })
-      fs.writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr))
-    }
-    const audits = result.lhr.audits
-    const js = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items || []
-    runs.push({
-      score: Math.round((result.lhr.categories.performance.score || 0) * 100),
-      fcp: audits['first-contentful-paint'].numericValue || 0,
-      lcp: audits['largest-contentful-paint'].numericValue || 0,
-      tbt: audits['total-blocking-time'].numericValue || 0,
-      cls: audits['cumulative-layout-shift'].numericValue || 0,
-      jsBytes: js.filter(r => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize || 0), 0)
-    })
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  if (!result) throw new Error(`no Lighthouse result for ${url}`)
+  // BENCH_LHR=1 keeps every run's whole Lighthouse report (LCP element, long tasks, request chains) for diagnosis.
+  if (process.env.BENCH_LHR) {
+    const dir = path.join(ROOT, 'reports', 'lhr')
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr))
   }
+  const audits = result.lhr.audits
+  const js = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items || []
+  return {
+    score: Math.round((result.lhr.categories.performance.score || 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue || 0,
+    lcp: audits['largest-contentful-paint'].numericValue || 0,
+    tbt: audits['total-blocking-time'].numericValue || 0,
+    cls: audits['cumulative-layout-shift'].numericValue || 0,
+    jsBytes: js.filter(r => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize || 0), 0)
+  }
+}
+
+function medianOf(runs: Metrics[]): Metrics {
   return {
     score: median(runs.map(r => r.score)),
     fcp: median(runs.map(r => r.fcp)),
@@ -159,6 +162,12 @@ async function measure(url: string, port: number, name = 'baseline'): Promise<Me
     cls: median(runs.map(r => r.cls)),
     jsBytes: median(runs.map(r => r.jsBytes))
   }
+}
+
+async function measure(url: string, port: number, name = 'baseline'): Promise<Metrics> {
+  const runs: Metrics[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, port, name, i))
+  return medianOf(runs)
 }
 
 function bundleReport(dir: string): { initialJs: number; initialCss: number; homeJs: number; routes: Record<string, number> } {
@@ -193,21 +202,9 @@ async function runLoad(): Promise<{ rps: number; requests: number; errors: numbe
   return load
 }
 
-async function main(): Promise<void> {
-  // BENCH_LOAD_ONLY=1: only the load step, against the existing dist/h5.
-  if (process.env.BENCH_LOAD_ONLY) {
-    await runLoad()
-    return
-  }
-  if (!process.env.BENCH_SKIP_BUILD) {
-    build(ROOT, 'dist/h5', 'the app')
-    build(path.join(ROOT, 'bench', 'baseline'), path.relative(path.join(ROOT, 'bench', 'baseline'), BASELINE_DIR), 'the baseline')
-  }
-  const app = await serve(APP_DIR)
-  const baseline = await serve(BASELINE_DIR)
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-  const chrome = await chromeLauncher.launch({
-    chromePath,
+function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -219,22 +216,108 @@ async function main(): Promise<void> {
       '--disable-sync'
     ]
   })
+}
+
+// BENCH_PAGES=home,article detail measures only those pages (the floor always runs).
+const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map(p => p.trim()) : null
+
+/** The measured pages on a served app: [name, url]. */
+async function benchPages(origin: string): Promise<[string, string][]> {
+  const articles = (await (await fetch(`${origin}/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1`)).json()).data.content
+  const events = (await (await fetch(`${origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=1`)).json()).data.content
+  const pages: [string, string][] = [
+    ['home', `${origin}/web/h/pages/index/index`],
+    ['article list', `${origin}/web/h/pages/article-list/index`],
+    ['article detail', `${origin}/web/h/pages/article/index?id=${articles[0]?.id ?? 1}`],
+    ['event detail', `${origin}/web/h/pages/event/index?id=${events[0]?.id ?? 1}`],
+    ['AI chat', `${origin}/web/h/pages/ai/index`]
+  ]
+  return pages.filter(([name]) => !only || only.includes(name))
+}
+
+/**
+ * BENCH_APPS=react:dist/h5,preact:dist/h5-preact — an A/B of existing builds in one time window (build them
+ * first, e.g. `WEB_FRAMEWORK=preact TARO_OUTPUT_DIR=dist/h5-preact npx taro build --type h5`). Runs are
+ * interleaved (run 1 of every build on a page, then run 2…) so a change in machine load hits every build
+ * alike. Prints the medians side by side with each run's TBT, and each build's bundle figures; writes
+ * reports/bench-compare.json. No floor and no load step.
+ */
+async function compare(spec: string): Promise<void> {
+  const apps = spec.split(',').map(part => {
+    const [label, dir] = part.split(':')
+    if (!label || !dir) throw new Error(`BENCH_APPS wants label:dir pairs, got ${JSON.stringify(part)}`)
+    return { label, dir: path.resolve(ROOT, dir) }
+  })
+  const servers = await Promise.all(apps.map(a => serve(a.dir)))
+  const chrome = await launchChrome()
+  const out: Record<string, Record<string, { median: Metrics; runs: Metrics[] }>> = {}
   try {
-    const articles = (await (await fetch(`${app.origin}/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1`)).json()).data.content
-    const events = (await (await fetch(`${app.origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=1`)).json()).data.content
-    const pages: [string, string][] = [
-      ['home', `${app.origin}/web/h/pages/index/index`],
-      ['article list', `${app.origin}/web/h/pages/article-list/index`],
-      ['article detail', `${app.origin}/web/h/pages/article/index?id=${articles[0]?.id ?? 1}`],
-      ['event detail', `${app.origin}/web/h/pages/event/index?id=${events[0]?.id ?? 1}`],
-      ['AI chat', `${app.origin}/web/h/pages/ai/index`]
-    ]
-    // BENCH_PAGES=home,article detail measures only those pages (the floor always runs).
-    const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map(p => p.trim()) : null
+    const pagesOf = await Promise.all(servers.map(s => benchPages(s.origin)))
+    console.log(`[bench] A/B of ${apps.map(a => a.label).join(', ')}: Lighthouse mobile, ${RUNS} interleaved runs each…`)
+    for (let p = 0; p < pagesOf[0].length; p++) {
+      const name = pagesOf[0][p][0]
+      const runs: Metrics[][] = apps.map(() => [])
+      for (let i = 0; i < RUNS; i++) {
+        for (let a = 0; a < apps.length; a++) runs[a].push(await lighthouseOnce(pagesOf[a][p][1], chrome.port, `${apps[a].label}-${name}`, i))
+      }
+      out[name] = {}
+      apps.forEach((a, n) => (out[name][a.label] = { median: medianOf(runs[n]), runs: runs[n] }))
+    }
+    console.log(`\n${'page'.padEnd(16)} ${'build'.padEnd(8)} score  FCP     LCP     TBT      CLS    JS      TBT of each run`)
+    for (const [name, byApp] of Object.entries(out)) {
+      for (const [label, { median: m, runs }] of Object.entries(byApp)) {
+        console.log(
+          `${name.padEnd(16)} ${label.padEnd(8)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${(m.lcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${`${(m.jsBytes / 1024).toFixed(0)}KB`.padEnd(7)} ${runs.map(r => Math.round(r.tbt)).join(' / ')}`
+        )
+      }
+    }
+    const bundles: Record<string, ReturnType<typeof bundleReport>> = {}
+    for (const a of apps) {
+      const b = (bundles[a.label] = bundleReport(a.dir))
+      console.log(
+        `bundle ${a.label} (gzip): initial JS ${(b.initialJs / 1024).toFixed(1)} KB, initial CSS ${(b.initialCss / 1024).toFixed(1)} KB, home route JS ${(b.homeJs / 1024).toFixed(1)} KB`
+      )
+    }
+    fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true })
+    fs.writeFileSync(
+      path.join(ROOT, 'reports', 'bench-compare.json'),
+      JSON.stringify({ date: new Date().toISOString(), runs: RUNS, loadavg: os.loadavg(), apps, pages: out, bundles }, null, 2)
+    )
+    console.log(
+      `load average now ${os
+        .loadavg()
+        .map(n => n.toFixed(1))
+        .join(' ')}; report: reports/bench-compare.json`
+    )
+  } finally {
+    await chrome.kill()
+    for (const s of servers) await s.close()
+  }
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_APPS) {
+    await compare(process.env.BENCH_APPS)
+    return
+  }
+  // BENCH_LOAD_ONLY=1: only the load step, against the existing dist/h5.
+  if (process.env.BENCH_LOAD_ONLY) {
+    await runLoad()
+    return
+  }
+  if (!process.env.BENCH_SKIP_BUILD) {
+    build(ROOT, 'dist/h5', 'the app')
+    build(path.join(ROOT, 'bench', 'baseline'), path.relative(path.join(ROOT, 'bench', 'baseline'), BASELINE_DIR), 'the baseline')
+  }
+  const app = await serve(APP_DIR)
+  const baseline = await serve(BASELINE_DIR)
+  const chrome = await launchChrome()
+  try {
+    const pages = await benchPages(app.origin)
     console.log(`[bench] Lighthouse mobile, median of ${RUNS} runs each…`)
     const base = await measure(`${baseline.origin}/web/h/pages/index/index`, chrome.port)
     const results: Record<string, Metrics> = {}
-    for (const [name, url] of pages) if (!only || only.includes(name)) results[name] = await measure(url, chrome.port, name)
+    for (const [name, url] of pages) results[name] = await measure(url, chrome.port, name)
 
     const row = (name: string, m: Metrics, ratio: boolean) => {
       const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')

@@ -1,14 +1,19 @@
-import Taro from '@tarojs/taro'
 import { DEFAULT_THEME_CONFIG } from '@/utils/theme'
 import { errorMessage } from '@/services/http/errors'
+import { loadTaroUi, withTaroUi } from './taro-ui'
 
-/** A short text toast (never throws, even before the app is mounted). */
+/**
+ * A short text toast (never throws, even before the app is mounted). On the web the first toast loads
+ * Taro's toast code (taro-ui.h5.ts) and shows once it has arrived.
+ */
 export function toast(message: string, duration = 2000): void {
-  try {
-    void Taro.showToast({ title: message, icon: 'none', duration }).catch(() => undefined)
-  } catch {
-    // no UI yet
-  }
+  withTaroUi(ui => {
+    try {
+      void ui.showToast({ title: message, icon: 'none', duration }).catch(() => undefined)
+    } catch {
+      // no UI yet
+    }
+  })
 }
 
 /** Shows the message of any error as a toast. */
@@ -33,9 +38,21 @@ function dialogColor(): string {
 /** A confirmation dialog in the theme colour; resolves true when the visitor confirms. */
 export async function confirm(content: string, title = '提示'): Promise<boolean> {
   try {
-    const res = await Taro.showModal({ title, content, confirmText: '确定', cancelText: '取消', confirmColor: dialogColor() })
+    const ui = await loadTaroUi()
+    const res = await ui.showModal({ title, content, confirmText: '确定', cancelText: '取消', confirmColor: dialogColor() })
     return !!res.confirm
   } catch {
     return false
+  }
+}
+
+/** An action sheet; resolves with the index of the item tapped, or null when it is closed. */
+export async function actionSheet(itemList: string[]): Promise<number | null> {
+  try {
+    const ui = await loadTaroUi()
+    const { tapIndex } = await ui.showActionSheet({ itemList })
+    return typeof tapIndex === 'number' ? tapIndex : null
+  } catch {
+    return null
   }
 }

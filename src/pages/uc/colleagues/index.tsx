@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import React from 'react'
 import { Page } from '@/components/page'
 import { AsyncView, Empty, ErrorView, Loading } from '@/components/states'
@@ -8,6 +7,7 @@ import { getColleagues } from '@/features/cards/api'
 import { useUcToken } from '@/features/account/use-uc-token'
 import { copyText } from '@/services/platform/clipboard'
 import { callPhone } from '@/services/platform/navigation'
+import { actionSheet } from '@/services/ui/toast'
 import type { CompanyUser } from '../../../../types/contract'
 import './index.scss'
 
@@ -15,7 +15,7 @@ import './index.scss'
 async function contact(colleague: CompanyUser): Promise<void> {
   if (!colleague.cellphone) return
   try {
-    const { tapIndex } = await Taro.showActionSheet({ itemList: [`拨打 ${colleague.cellphone}`, '复制号码'] })
+    const tapIndex = await actionSheet([`拨打 ${colleague.cellphone}`, '复制号码'])
     if (tapIndex === 0) await callPhone(colleague.cellphone)
     else if (tapIndex === 1) await copyText(colleague.cellphone)
   } catch {
