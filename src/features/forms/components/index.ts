@@ -2,3 +2,5 @@
 export { LabeledInput, type LabeledInputProps } from './labeled-input'
 export { PhoneVerify, type PhoneVerifyProps } from './phone-verify'
 export { FormScreen, type FormScreenProps } from './form-screen'
+export { ApplyFlow } from './apply-flow'
+export { VerifyPhone } from './verify-phone'
