@@ -2,3 +2,4 @@
 export { behalfSubmit, getFormById, modifyProfileData } from './api'
 export { focusField } from './a11y'
 export { useWebsiteForm } from './use-website-form'
+export { maskPhone } from './validation'
