@@ -1,2 +1,3 @@
 /** What other features use of the account feature (they import it from here, never from its files). */
 export { checkAddCpUser } from './api'
+export { bindCellphone, getPhoneVerifyQrCode, getVerifyResult, sendSmsCode, verifyCellphone } from './api'

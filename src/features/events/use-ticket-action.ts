@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Account, Ticket } from '../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { errorMessage } from '@/services/http/errors'
 
 export interface TicketActionState {
@@ -14,26 +15,24 @@ export interface TicketActionState {
 
 /** A check-in or sign-out call: one at a time, the resulting ticket or the server's message. */
 export function useTicketAction(): TicketActionState {
-  const [busy, setBusy] = useState(false)
+  const { busy, guard } = useSingleFlight()
   const [result, setResult] = useState<TicketActionState['result']>(null)
   const [error, setError] = useState<string | null>(null)
-  const inFlight = useRef(false)
-  const run = useCallback(async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setBusy(true)
-    setError(null)
-    try {
-      const ticket = await action()
-      setResult({ ticket, title: title(ticket) })
-    } catch (e) {
-      setResult(null)
-      setError(errorMessage(e))
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
-  }, [])
+  const run = useCallback(
+    async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
+      await guard(async () => {
+        setError(null)
+        try {
+          const ticket = await action()
+          setResult({ ticket, title: title(ticket) })
+        } catch (e) {
+          setResult(null)
+          setError(errorMessage(e))
+        }
+      })
+    },
+    [guard]
+  )
   const reset = useCallback(() => {
     setResult(null)
     setError(null)

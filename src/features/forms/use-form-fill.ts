@@ -4,6 +4,7 @@ import { ApiCode } from '../../../types/contract'
 import { ApiError, errorMessage, UnauthorizedError } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
 import { toast } from '@/services/ui/toast'
+import { cellphoneError } from '@/utils/phone'
 import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'
@@ -12,7 +13,6 @@ import {
   firstErrorKey,
   initialValues,
   isEmptyValue,
-  isValidPhone,
   phoneField,
   SMS_CODE_KEY,
   toSubmitValues,
@@ -159,8 +159,9 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     if (sendingSms || countdown.remaining > 0) return
     const field = phoneField(form)
     const phone = field ? String(valuesRef.current[field.key] || '').trim() : ''
-    if (field && !isValidPhone(phone)) {
-      setErrors(prev => ({ ...prev, [field.key]: phone ? '请输入正确的11位手机号' : `请先填写${field.label}` }))
+    const phoneError = field && cellphoneError(phone, `请先填写${field.label}`)
+    if (field && phoneError) {
+      setErrors(prev => ({ ...prev, [field.key]: phoneError }))
       focusField(field.key, scope)
       return
     }

@@ -1,7 +1,6 @@
 import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
+import { CELLPHONE_INVALID, isCellphone } from '@/utils/phone'
 
-/** Mainland mobile numbers: 11 digits starting 13-19 (SPEC §5 phone rules of the original product). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 const SMS_CODE_PATTERN = /^\d{4,8}$/
@@ -11,11 +10,6 @@ export const SMS_CODE_KEY = '__smsCode'
 
 export type FormValues = Record<string, FormValue>
 export type FormErrors = Record<string, string>
-
-/** True for a mainland 11-digit mobile number. */
-export function isValidPhone(value: unknown): boolean {
-  return typeof value === 'string' && PHONE_PATTERN.test(value.trim())
-}
 
 /** True for a plausible e-mail address (one @, a dotted domain with a 2+ letter ending). */
 export function isValidEmail(value: unknown): boolean {
@@ -100,7 +94,7 @@ export function validateField(field: FormField, value: FormValue | undefined): s
   const text = typeof value === 'string' ? value.trim() : ''
   switch (field.type) {
     case 'PHONE':
-      return isValidPhone(text) ? null : '请输入正确的11位手机号'
+      return isCellphone(text) ? null : CELLPHONE_INVALID
     case 'EMAIL':
       return isValidEmail(text) ? null : '请输入正确的邮箱地址'
     case 'NUMBER': {

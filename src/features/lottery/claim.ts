@@ -1,9 +1,5 @@
 import type { LotteryCompleteBody } from '../../../types/contract'
-
-/** Mainland mobile numbers: 11 digits starting 13-19. */
-export function isCellphone(value: string): boolean {
-  return /^1[3-9]\d{9}$/.test((value || '').trim())
-}
+import { isCellphone } from '@/utils/phone'
 
 export type ClaimErrors = Partial<Record<keyof LotteryCompleteBody, string>>
 

@@ -1,4 +1,5 @@
 import type { FormField, FormValue } from '../../../types/contract'
+import { isCellphone } from '@/utils/phone'
 
 /** How the compact promoter form edits a field; types without their own control are typed as text. */
 export type FieldControl = 'text' | 'textarea' | 'phone' | 'email' | 'number' | 'radio' | 'checkbox' | 'agreement'
@@ -38,7 +39,6 @@ export function initialValues(fields: readonly FormField[], saved?: Record<strin
   return values
 }
 
-const PHONE = /^1\d{10}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function isBlank(v: FormValue | undefined): boolean {
@@ -61,7 +61,7 @@ export function validateValues(fields: readonly FormField[], values: Record<stri
       continue
     }
     const text = typeof v === 'string' ? v.trim() : ''
-    if (control === 'phone' && !PHONE.test(text)) errors[f.key] = '请输入11位手机号'
+    if (control === 'phone' && !isCellphone(text)) errors[f.key] = '请输入11位手机号'
     else if (control === 'email' && !EMAIL.test(text)) errors[f.key] = '邮箱格式不正确'
     else if (control === 'number') {
       const n = Number(text)

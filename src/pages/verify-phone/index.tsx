@@ -1,60 +1,16 @@
-import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
 import React from 'react'
-import { Button } from '@/components/button'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
-import { bindCellphone, sendSmsCode, verifyCellphone } from '@/features/account/api'
-import { PhoneVerify } from '@/features/forms/components/phone-verify'
-import { maskPhone } from '@/features/forms/validation'
+import { VerifyPhone } from '@/features/forms/components'
 import { usePageParams } from '@/hooks/use-params'
 import { safeAppPath } from '@/services/navigation/links'
-import { goBack, redirectTo } from '@/services/navigation/navigate'
-import { phoneNumberButton } from '@/services/platform/phone'
-import { toast, toastError } from '@/services/ui/toast'
-import { useStores } from '@/stores/context'
-import './index.scss'
 
 /** verify-phone/index[?redirect=/pages/...]: bind the account's phone by SMS code, then go back (or to redirect). */
-export default observer(function VerifyPhonePage() {
-  const params = usePageParams()
-  const { session } = useStores()
-  const redirect = safeAppPath(params.redirect)
-  const bound = async (bindCode: string, appId?: string) => {
-    const account = await bindCellphone(bindCode, appId)
-    session.setAccount(account)
-    toast('手机号验证成功')
-    if (redirect) await redirectTo(redirect)
-    else await goBack()
-  }
-  const verify = async (cellphone: string, code: string) => {
-    const result = await verifyCellphone(code, cellphone)
-    if (!result?.verified || !result.bindCode) throw new Error('验证码不正确，请重新输入')
-    await bound(result.bindCode)
-  }
-  // Mini-programs: the platform's phone-number button hands a one-time code the server exchanges (null on the web).
-  const quick = phoneNumberButton(code => void bound(code, 'miniapp').catch(toastError), toastError)
+export default function VerifyPhonePage() {
+  const redirect = safeAppPath(usePageParams().redirect)
   return (
     <Page title='验证手机号'>
-      <RequireAccount>
-        {account => (
-          <View className='verify-phone'>
-            <View className='verify-phone__intro'>
-              <Text className='verify-phone__title'>验证手机号</Text>
-              <Text className='verify-phone__desc'>验证后即可报名活动、领取门票并接收活动通知。我们不会向第三方透露你的手机号。</Text>
-              {account.cellphone && <Text className='verify-phone__current'>当前已绑定 {maskPhone(account.cellphone)}，验证新号码将替换它</Text>}
-            </View>
-            {quick && (
-              <Button className='btn-primary verify-phone__quick' {...quick}>
-                手机号快捷验证
-              </Button>
-            )}
-            <View className='verify-phone__card'>
-              <PhoneVerify initialPhone={account.cellphone || ''} sendCode={sendSmsCode} verify={verify} submitText='验证并绑定' />
-            </View>
-          </View>
-        )}
-      </RequireAccount>
+      <RequireAccount>{account => <VerifyPhone account={account} redirect={redirect} />}</RequireAccount>
     </Page>
   )
-})
+}

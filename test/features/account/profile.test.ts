@@ -1,5 +1,5 @@
 import { changedProfile, displayName, maskPhone, validateProfile, type ProfileValues } from '../../../src/features/account/profile'
-import { cardFromBusinessCard, validateCard } from '../../../src/features/account/card-form'
+import { cardFromBusinessCard, validateCard } from '../../../src/features/cards/card-form'
 
 const base: ProfileValues = { name: '张三', nickName: '小张', email: '', gender: 0, company: '', title: '' }
 

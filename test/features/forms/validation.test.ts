@@ -3,7 +3,6 @@ import {
   firstErrorKey,
   initialValues,
   isValidEmail,
-  isValidPhone,
   maskPhone,
   SMS_CODE_KEY,
   toSubmitValues,
@@ -11,6 +10,7 @@ import {
   validateForm,
   validateSmsCode
 } from '@/features/forms/validation'
+import { isCellphone as isValidPhone } from '@/utils/phone'
 
 const field = (over: Partial<FormField>): FormField => ({ key: 'f', label: '字段', type: 'TEXT', required: false, placeholder: '', options: [], ...over })
 

@@ -1,7 +1,8 @@
 import type { DrawResult, Prize } from '../../../types/contract'
 import { drawIfChance, NO_CHANCE_MESSAGE, NoChanceError, type DrawApi } from '@/features/lottery/draw-rule'
 import { buildSlots, RING_CELLS, spinSchedule, SLOT_COUNT, targetSlot, THANKS_NAME } from '@/features/lottery/grid'
-import { cleanClaim, isCellphone, validateClaim } from '@/features/lottery/claim'
+import { cleanClaim, validateClaim } from '@/features/lottery/claim'
+import { isCellphone } from '@/utils/phone'
 import { mockApi, envelope } from '../../utils/mock-api'
 
 const prize = (id: number, kind: Prize['kind'] = 'THING'): Prize => ({ id, name: `奖品${id}`, image: '', kind, stock: 1 })

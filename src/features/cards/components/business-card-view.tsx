@@ -3,7 +3,7 @@ import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import type { BusinessCard } from '../../../../types/contract'
-import { AsyncView, Skeleton } from '@/components/states'
+import { QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
 import { navigateTo } from '@/services/navigation/navigate'
@@ -84,7 +84,7 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
   }
 
   return (
-    <AsyncView loading={query.loading} error={query.error} data={query.data} onRetry={() => void query.reload()} skeleton={<CardSkeleton />}>
+    <QueryView query={query} skeleton={<CardSkeleton />}>
       {card => {
         const owner = isCardOwner(card, session.account)
         return (
@@ -151,6 +151,6 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
           </View>
         )
       }}
-    </AsyncView>
+    </QueryView>
   )
 })

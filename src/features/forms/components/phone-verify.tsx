@@ -1,11 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useRef, useState } from 'react'
+import React, { useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
+import { useSingleFlight } from '@/hooks/use-single-flight'
 import { errorMessage } from '@/services/http/errors'
 import { FieldScopeProvider, focusField, useNewFieldScope, boolAttr } from '@/features/forms/a11y'
 import { SMS_RESEND_SECONDS, useCountdown } from '@/features/forms/use-countdown'
-import { isValidPhone, validateSmsCode } from '@/features/forms/validation'
+import { validateSmsCode } from '@/features/forms/validation'
+import { cellphoneError } from '@/utils/phone'
 import { LabeledInput } from './labeled-input'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
@@ -26,17 +28,14 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
   const [codeError, setCodeError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
+  const { busy, guard } = useSingleFlight()
   const countdown = useCountdown()
   const scope = useNewFieldScope()
 
   const checkPhone = (): boolean => {
-    if (isValidPhone(phone)) {
-      setPhoneError(null)
-      return true
-    }
-    setPhoneError(phone.trim() ? '请输入正确的11位手机号' : '请填写手机号')
+    const message = cellphoneError(phone)
+    setPhoneError(message)
+    if (!message) return true
     focusField('verify-phone', scope)
     return false
   }
@@ -56,24 +55,21 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
   }
 
   const submit = async () => {
-    if (inFlight.current || !checkPhone()) return
+    if (busy || !checkPhone()) return
     const message = validateSmsCode(code)
     setCodeError(message)
     if (message) {
       focusField('verify-code', scope)
       return
     }
-    inFlight.current = true
-    setBusy(true)
-    setError(null)
-    try {
-      await verify(phone.trim(), code.trim())
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+    await guard(async () => {
+      setError(null)
+      try {
+        await verify(phone.trim(), code.trim())
+      } catch (e) {
+        setError(errorMessage(e))
+      }
+    })
   }
 
   return (

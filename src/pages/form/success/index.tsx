@@ -1,93 +1,16 @@
-import { Text, View } from '@tarojs/components'
-import { Button } from '@/components/button'
-import { boolAttr } from '@/features/events/a11y'
-import { observer } from 'mobx-react'
-import React, { useState } from 'react'
+import React from 'react'
 import { Page } from '@/components/page'
-import { ErrorView, Skeleton } from '@/components/states'
-import { subscribeNotice } from '@/features/events/api'
-import { TicketView } from '@/features/events/components/ticket-view'
-import { useTicket } from '@/features/events/use-ticket'
+import { SignupSuccess, signupSuccessTitle } from '@/features/events/components'
 import { useIdParam } from '@/hooks/use-params'
-import { errorMessage } from '@/services/http'
-import { goHome, navigateTo, redirectTo } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
-import { toast } from '@/services/ui/toast'
-import { useStores } from '@/stores/context'
-import './index.scss'
-
-/** Asks for event reminders once; the button says when it is done. */
-function SubscribeButton({ eventId }: { eventId: number }) {
-  const { session } = useStores()
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
-  const subscribe = async () => {
-    if (state !== 'idle') return
-    setState('busy')
-    try {
-      await session.requireAccount()
-      await subscribeNotice(eventId, ['EVENT_REMINDER'])
-      setState('done')
-      toast('已订阅活动提醒')
-    } catch (e) {
-      setState('idle')
-      toast(errorMessage(e))
-    }
-  }
-  return (
-    <Button className='btn-plain form-success__action' disabled={boolAttr(state !== 'idle')} onClick={() => void subscribe()}>
-      {state === 'done' ? '已订阅活动提醒' : state === 'busy' ? '订阅中…' : '订阅活动提醒'}
-    </Button>
-  )
-}
 
 /** form/success/index?submissionId&eventId&ticketId: the sign-up went through; the ticket and what to do next. */
-export default observer(function FormSuccessPage() {
+export default function FormSuccessPage() {
   const eventId = useIdParam('eventId')
   const ticketId = useIdParam('ticketId')
   const submissionId = useIdParam('submissionId')
-  const ticket = useTicket(ticketId)
-  const pending = ticket.data?.ticket.auditStatus === 'PENDING'
-  const title = ticketId !== null || eventId !== null ? '报名成功' : '提交成功'
-  const next = (
-    <View className='form-success__next'>
-      {eventId !== null && <SubscribeButton eventId={eventId} />}
-      {ticketId !== null && (
-        <Button className='btn-plain form-success__action' onClick={() => void navigateTo(Routes.accountTickets)}>
-          查看我的门票
-        </Button>
-      )}
-      {eventId !== null ? (
-        <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}>
-          返回活动
-        </Button>
-      ) : (
-        <Button className='btn-plain form-success__action' onClick={() => void goHome()}>
-          返回首页
-        </Button>
-      )}
-    </View>
-  )
   return (
-    <Page title={title}>
-      <View className='form-success__head' role='status'>
-        <Text className='form-success__icon' aria-hidden='true'>
-          ✓
-        </Text>
-        <Text className='form-success__title'>{pending ? '报名已提交，等待审核' : title}</Text>
-        <Text className='form-success__hint'>
-          {pending ? '主办方审核通过后门票即可使用，结果会通知你' : ticketId !== null ? '凭下方二维码或票号入场，门票也可在“我的门票”中查看' : '感谢你的参与'}
-          {submissionId !== null ? `（提交编号 ${submissionId}）` : ''}
-        </Text>
-      </View>
-      {ticketId !== null && ticket.loading && !ticket.data && <Skeleton rows={3} />}
-      {ticketId !== null && ticket.error && !ticket.data && <ErrorView error={ticket.error} onRetry={() => void ticket.reload()} />}
-      {ticket.data ? (
-        <TicketView ticket={ticket.data.ticket} offline={ticket.data.offline} savedAt={ticket.data.savedAt} qrDataUrl={ticket.data.qrDataUrl}>
-          {next}
-        </TicketView>
-      ) : (
-        <View className='form-success__plain'>{next}</View>
-      )}
+    <Page title={signupSuccessTitle({ eventId, ticketId })}>
+      <SignupSuccess eventId={eventId} ticketId={ticketId} submissionId={submissionId} />
     </Page>
   )
-})
+}

@@ -1,65 +1,6 @@
-import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import { Page } from '@/components/page'
-import { AsyncView, Empty, ErrorView, Loading } from '@/components/states'
-import { useQuery } from '@/hooks/use-query'
-import { getColleagues } from '@/features/cards/api'
-import { useUcToken } from '@/features/account/use-uc-token'
-import { copyText } from '@/services/platform/clipboard'
-import { callPhone } from '@/services/platform/navigation'
-import { actionSheet } from '@/services/ui/toast'
-import type { CompanyUser } from '../../../../types/contract'
-import './index.scss'
-
-/** Call or copy a colleague's phone. */
-async function contact(colleague: CompanyUser): Promise<void> {
-  if (!colleague.cellphone) return
-  try {
-    const tapIndex = await actionSheet([`拨打 ${colleague.cellphone}`, '复制号码'])
-    if (tapIndex === 0) await callPhone(colleague.cellphone)
-    else if (tapIndex === 1) await copyText(colleague.cellphone)
-  } catch {
-    // closed
-  }
-}
-
-function ColleagueList({ token }: { token: string }) {
-  const query = useQuery(() => getColleagues(token), [token])
-  return (
-    <AsyncView
-      loading={query.loading}
-      error={query.error}
-      data={query.data}
-      onRetry={() => void query.reload()}
-      isEmpty={list => list.length === 0}
-      empty={<Empty text='暂无同事' hint='同事开通名片后会出现在这里' />}
-    >
-      {list => (
-        <View className='colleagues'>
-          {list.map(c => (
-            <View key={c.companyUserId} className='colleagues__row' role='button' aria-label={`联系 ${c.name}`} onClick={() => void contact(c)}>
-              <View className='colleagues__avatar'>
-                {c.avatar ? <Image className='colleagues__img' src={c.avatar} mode='aspectFill' lazyLoad /> : <Text>{c.name.slice(0, 1)}</Text>}
-              </View>
-              <View className='colleagues__main'>
-                <Text className='colleagues__name'>{c.name}</Text>
-                <Text className='colleagues__meta'>{[c.title, c.department].filter(Boolean).join(' · ') || '—'}</Text>
-              </View>
-              {c.cellphone && <Text className='colleagues__phone'>{c.cellphone}</Text>}
-            </View>
-          ))}
-        </View>
-      )}
-    </AsyncView>
-  )
-}
-
-function Colleagues() {
-  const { token, error } = useUcToken()
-  if (error) return <ErrorView error={error} />
-  if (!token) return <Loading text='正在确认同事身份…' />
-  return <ColleagueList token={token} />
-}
+import { Colleagues } from '@/features/cards/components'
 
 /** Colleagues of the UC user (SPEC §2 uc/colleagues): tap to call or copy the phone. */
 export default function UcColleaguesPage() {

@@ -1,0 +1,102 @@
+import { Input, Text, Textarea, View } from '@tarojs/components'
+import React, { useState } from 'react'
+import type { BusinessCard } from '../../../../types/contract'
+import { Button } from '@/components/button'
+import { RequireAccount } from '@/components/require-account'
+import { QueryView } from '@/components/states'
+import { getBusinessCard, saveBusinessCard } from '@/features/cards/api'
+import { CARD_FIELDS, cardFromBusinessCard, trimCard, validateCard, type CardErrors, type CardValues } from '@/features/cards/card-form'
+import { useQuery } from '@/hooks/use-query'
+import { useSingleFlight } from '@/hooks/use-single-flight'
+import { errorMessage } from '@/services/http'
+import { toast } from '@/services/ui/toast'
+import { inputValue } from '@/utils/input-value'
+import { UcGate } from './uc-gate'
+import './card-form.scss'
+
+/** A colleague's business card fields, checked before saving; what was typed stays when saving fails. */
+export function CardForm({ token, initial }: { token: string; initial: Partial<BusinessCard> }) {
+  const [values, setValues] = useState<CardValues>(() => cardFromBusinessCard(initial))
+  const [errors, setErrors] = useState<CardErrors>({})
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const { busy: saving, guard } = useSingleFlight()
+
+  const set = (key: keyof CardValues, value: string) => {
+    setValues(prev => ({ ...prev, [key]: value }))
+    setErrors(prev => ({ ...prev, [key]: undefined }))
+  }
+
+  const save = async () => {
+    if (saving) return
+    const found = validateCard(values)
+    setErrors(found)
+    if (Object.values(found).some(Boolean)) return
+    await guard(async () => {
+      setSaveError(null)
+      try {
+        const saved = await saveBusinessCard(token, trimCard(values))
+        setValues(cardFromBusinessCard(saved))
+        toast('名片已保存')
+      } catch (e) {
+        setSaveError(errorMessage(e))
+      }
+    })
+  }
+
+  return (
+    <View className='uc-card'>
+      {initial.company && <Text className='uc-card__company'>{initial.company}</Text>}
+      <View className='uc-card__form'>
+        {CARD_FIELDS.map(field => (
+          <View key={field.key} className='uc-card__field'>
+            <View className='uc-card__line'>
+              <Text className='uc-card__label'>{field.label}</Text>
+              {field.multiline ? (
+                <Textarea
+                  className='uc-card__textarea'
+                  aria-label={field.label}
+                  value={values[field.key]}
+                  placeholder={field.placeholder}
+                  maxlength={220}
+                  autoHeight
+                  onInput={e => set(field.key, inputValue(e))}
+                />
+              ) : (
+                <Input
+                  className='uc-card__input'
+                  aria-label={field.label}
+                  value={values[field.key]}
+                  placeholder={field.placeholder}
+                  onInput={e => set(field.key, inputValue(e))}
+                />
+              )}
+            </View>
+            {errors[field.key] && (
+              <View className='uc-card__error' role='alert'>
+                {errors[field.key]}
+              </View>
+            )}
+          </View>
+        ))}
+      </View>
+      {saveError && (
+        <View className='uc-card__save-error' role='alert'>
+          保存失败：{saveError}
+        </View>
+      )}
+      <Button className='uc-card__btn' disabled={saving || undefined} onClick={() => void save()}>
+        {saving ? '保存中…' : '保存名片'}
+      </Button>
+    </View>
+  )
+}
+
+function CardLoader({ token, companyUserId }: { token: string; companyUserId: number | null }) {
+  const query = useQuery<Partial<BusinessCard>>(() => (companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})), [companyUserId])
+  return <QueryView query={query}>{card => <CardForm token={token} initial={card} />}</QueryView>
+}
+
+/** The colleague's own business card to edit (SPEC §2 uc/apply): UC token first, then the card. */
+export function CardEditor() {
+  return <UcGate>{token => <RequireAccount>{account => <CardLoader token={token} companyUserId={account.companyUserId} />}</RequireAccount>}</UcGate>
+}

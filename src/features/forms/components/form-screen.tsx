@@ -1,0 +1,61 @@
+import { observer } from 'mobx-react'
+import React, { useEffect, useMemo, useState } from 'react'
+import type { WebsiteForm } from '../../../../types/contract'
+import { ErrorView, QueryView, Skeleton } from '@/components/states'
+import type { QueryState } from '@/hooks/use-query'
+import { prefillFromAccount } from '@/features/forms/prefill'
+import { useFormFill } from '@/features/forms/use-form-fill'
+import { phoneField } from '@/features/forms/validation'
+import { MissingQueryError } from '@/services/http'
+import { goHome, redirectTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
+import { useStores } from '@/stores/context'
+import { FormView } from './form-view'
+import { SubmittedNotice } from './submitted-notice'
+
+const FormFiller = observer(function FormFiller({ form, eventId }: { form: WebsiteForm; eventId: number | null }) {
+  const { session } = useStores()
+  const targetEvent = form.contentEntityId ?? eventId
+  // An event registration with a phone other than the account's verified one asks for its SMS code
+  // (the server refuses it otherwise): the form then behaves as an SMS-verified form.
+  const [proofNeeded, setProofNeeded] = useState(false)
+  const shown = useMemo(() => (proofNeeded && !form.smsVerify ? { ...form, smsVerify: true } : form), [form, proofNeeded])
+  const fill = useFormFill(shown, {
+    requireAccount: intent => session.requireAccount(intent),
+    resumeIntent: (kind, match) => session.resumeIntent(kind, match),
+    signedIn: session.signedIn,
+    prefill: prefillFromAccount(form, session.account),
+    onSuccess: result =>
+      void redirectTo(
+        pageUrl(Routes.formSuccess, {
+          submissionId: result.submissionId,
+          eventId: targetEvent ?? undefined,
+          ticketId: result.ticket?.ticketId ?? undefined
+        })
+      )
+  })
+  const phoneKey = phoneField(form)?.key
+  const typed = phoneKey ? String(fill.values[phoneKey] ?? '').trim() : ''
+  const verified = session.account?.cellphone || ''
+  const needed = !!form.verifyNewPhone && !!phoneKey && (!verified || typed !== verified)
+  useEffect(() => setProofNeeded(needed), [needed])
+  if (fill.alreadySubmitted) return <SubmittedNotice eventId={targetEvent} />
+  return <FormView form={shown} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+})
+
+export interface FormScreenProps {
+  /** The form id from the link (null when missing or malformed). */
+  id: number | null
+  eventId: number | null
+  query: QueryState<WebsiteForm>
+}
+
+/** A website form to fill in (event sign-up, survey), or the notice that it was already submitted. */
+export function FormScreen({ id, eventId, query }: FormScreenProps) {
+  if (id === null) return <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
+  return (
+    <QueryView query={query} skeleton={<Skeleton rows={6} />}>
+      {form => (form.submitted ? <SubmittedNotice eventId={form.contentEntityId ?? eventId} /> : <FormFiller form={form} eventId={eventId} />)}
+    </QueryView>
+  )
+}

@@ -1,0 +1,75 @@
+import { waitFor } from '@testing-library/dom'
+import { validateDoor } from '@/features/events/door'
+import { TaroTestApp } from '../../utils/taro-app'
+import { mockApi } from '../../utils/mock-api'
+import { button, byLabel, currentPage, errorOf, findText, inputValue, login, member, open, ticket, typeInto } from '../forms/fixtures'
+
+const testUtils = new TaroTestApp()
+const fire = testUtils.fireEvent
+
+const api = mockApi({
+  'POST /ca-open/v1/companyAccount/wxh5/login': login(),
+  'GET /ca-open/v1/companyAccount/info': member,
+  'POST /ca/v1/event/50/attendee/checkInByPhone': ticket({ checkinStatus: 'CHECKED_IN' }),
+  'POST /ca/v1/event/50/attendee/checkIn': ticket({ checkinStatus: 'CHECKED_IN' }),
+  'POST /ca/v1/event/50/attendee/signOut': ticket({ checkinStatus: 'SIGNED_OUT' })
+})
+
+beforeAll(async () => {
+  await testUtils.createApp()
+})
+
+describe('door form rules', () => {
+  it('checks the phone with the one rule and keeps the door’s empty-text', () => {
+    expect(validateDoor('checkin', 'cellphone', { name: '', cellphone: '', code: '' })).toEqual({ cellphone: '请填写报名手机号' })
+    expect(validateDoor('checkin', 'cellphone', { name: '', cellphone: '12800000000', code: '' })).toEqual({ cellphone: '请输入正确的11位手机号' })
+    expect(validateDoor('signout', 'cellphone', { name: '', cellphone: ' 13800000000 ', code: '' })).toEqual({ cellphone: undefined })
+    expect(validateDoor('signout', 'code', { name: '', cellphone: '', code: ' ' })).toEqual({ code: '请输入门票上的票号' })
+    expect(validateDoor('by-name', 'code', { name: '', cellphone: '1380000000', code: 'TK1' })).toEqual({
+      name: '请填写报名时的姓名',
+      cellphone: '请输入正确的11位手机号'
+    })
+  })
+})
+
+describe('DoorForm', () => {
+  it('refuses a wrong phone with the one message and sends nothing', async () => {
+    await open('/pages/event/checkin/index?id=50')
+    await findText('手机号签到')
+    await waitFor(() => expect(inputValue('报名手机号')).toBe('13800000000'))
+    await typeInto('报名手机号', '12800000000', fire)
+    fire.click(button('手机号签到'))
+    await findText('请输入正确的11位手机号')
+    expect(errorOf('报名手机号')?.textContent).toContain('请输入正确的11位手机号')
+    await typeInto('报名手机号', '', fire)
+    fire.click(button('手机号签到'))
+    await findText('请填写报名手机号')
+    expect(api.callsTo('/ca/v1/event/50/attendee/checkInByPhone')).toHaveLength(0)
+  })
+
+  it('switches sign-out between phone and ticket code, clearing the error and keeping the typed phone', async () => {
+    await open('/pages/attendee/attendee-signout/index?id=50')
+    await findText('确认签退')
+    await waitFor(() => expect(inputValue('报名手机号')).toBe('13800000000'))
+    expect(byLabel('签退方式').querySelector('[aria-selected="true"]')?.textContent).toBe('手机号')
+    await typeInto('报名手机号', '1380000', fire)
+    fire.click(button('确认签退'))
+    await findText('请输入正确的11位手机号')
+
+    fire.click(button('票号'))
+    await waitFor(() => expect(byLabel('签退方式').querySelector('[aria-selected="true"]')?.textContent).toBe('票号'))
+    await waitFor(() => expect(currentPage().querySelector('[aria-label="报名手机号"]')).toBeNull())
+    expect(currentPage().textContent).not.toContain('请输入正确的11位手机号')
+    fire.click(button('确认签退'))
+    await findText('请输入门票上的票号')
+    expect(api.callsTo('/ca/v1/event/50/attendee/signOut')).toHaveLength(0)
+
+    fire.click(button('手机号'))
+    await waitFor(() => expect(inputValue('报名手机号')).toBe('1380000'))
+    expect(currentPage().textContent).not.toContain('请输入门票上的票号')
+    await typeInto('报名手机号', '13800000000', fire)
+    fire.click(button('确认签退'))
+    await findText('签退成功')
+    expect(api.callsTo('/ca/v1/event/50/attendee/signOut').pop()?.data).toEqual({ cellphone: '13800000000' })
+  })
+})
