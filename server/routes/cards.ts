@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str } from '../lib/schema'
 import { currentAccount, requireUc, toCompanyUser, type CompanyUserRow } from '../services/accounts'
@@ -128,8 +129,6 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/asset/list',
     { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } },
     req => {
-      const size = req.query.size ?? 1000
-      const page = req.query.page ?? 1
       let where = '1 = 1'
       const args: unknown[] = []
       if (req.query.dirId) {
@@ -140,12 +139,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
         where = `id IN (${ids.map(() => '?').join(',')})`
         args.push(...ids)
       } else throw badRequest('需要 dirId 或 assetIds')
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM assets WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT * FROM assets WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as any[]
-      return ok(pageOf(rows.map(assetOut), total, page, size))
+      return ok(paged(db, `SELECT * FROM assets WHERE ${where} ORDER BY id`, args, req.query, assetOut, 1000))
     }
   )
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { EntityDataListQuery, MetadataField } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { bool, id, int, obj, str } from '../lib/schema'
 import { currentAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
@@ -137,24 +138,8 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
       const { where, args, order } = listQuery(req.query)
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db
-        .prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...args, size, (page - 1) * size) as EntityRow[]
-      return ok(
-        pageOf(
-          rows.map(r => summaryOf(db, r)),
-          total,
-          page,
-          size
-        )
-      )
+      return ok(paged(db, `SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order}`, args, req.query, (r: EntityRow) => summaryOf(db, r)))
     }
   )
 
@@ -219,18 +204,11 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/speaker/list',
     { schema: { querystring: obj({ size: int({ minimum: 1, maximum: 1000 }), page: int({ minimum: 1 }), entityDataId: id() }) } },
     req => {
-      const size = req.query.size ?? 1000
-      const page = req.query.page ?? 1
       const byEntity = req.query.entityDataId
       if (byEntity) getEntity(db, byEntity)
       const from = byEntity ? 'speakers s JOIN entity_speakers es ON es.speaker_id = s.id WHERE es.entity_data_id = ?' : 'speakers s'
       const args = byEntity ? [byEntity] : []
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM ${from}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT s.* FROM ${from} ORDER BY s.id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
-      return ok(pageOf(rows.map(toSpeaker), total, page, size))
+      return ok(paged(db, `SELECT s.* FROM ${from} ORDER BY s.id`, args, req.query, toSpeaker, 1000))
     }
   )
 

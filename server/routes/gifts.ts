@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Gift, GiftRedemption, RedeemGiftBody } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, getAccount, requireAccount } from '../services/accounts'
@@ -30,11 +31,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
     requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM gifts').pluck().get() as number
-    const rows = db.prepare('SELECT * FROM gifts ORDER BY points, id LIMIT ? OFFSET ?').all(size, (page - 1) * size)
-    return ok(pageOf(rows.map(giftOut), total, page, size))
+    return ok(paged(db, 'SELECT * FROM gifts ORDER BY points, id', [], req.query, giftOut))
   })
 
   app.get<{ Params: { id: number } }>('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -44,13 +41,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM gift_redemptions WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(`${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(redemptionOut), total, page, size))
+    return ok(paged(db, `${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC`, [account.id], req.query, redemptionOut))
   })
 
   app.post<{ Params: { id: number } }>('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -95,18 +86,14 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM point_history WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare('SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(account.id, size, (page - 1) * size) as any[]
     return ok(
-      pageOf(
-        rows.map(r => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at })),
-        total,
-        page,
-        size
+      paged(
+        db,
+        'SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC',
+        [account.id],
+        req.query,
+        (r: any) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }),
+        1000
       )
     )
   })

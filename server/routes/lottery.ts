@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { DrawResult, LotteryChance, LotteryRecord, Prize } from '../../types/contract'
 import type { Db } from '../db'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
@@ -64,13 +65,7 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare('SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(recordOut), total, page, size))
+    return ok(paged(db, 'SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC', [account.id], req.query, recordOut, 1000))
   })
 
   app.post<{ Body: { credentialId: string; name: string; cellphone: string; address: string } }>(

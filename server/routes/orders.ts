@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GenerateOrderBody, Order } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { digits, nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
@@ -85,20 +86,13 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: pageQuery({ payStatus: { type: 'string', enum: ['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED'] } }) } },
     req => {
       const account = requireAccount(db, req)
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
       const args: unknown[] = [account.id]
       let where = 'account_id = ?'
       if (req.query.payStatus) {
         where += ' AND pay_status = ?'
         args.push(req.query.payStatus)
       }
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
-      return ok(pageOf(rows.map(orderOut), total, page, size))
+      return ok(paged(db, `SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC`, args, req.query, orderOut))
     }
   )
 

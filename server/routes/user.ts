@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf, value } from '../lib/envelope'
+import { paged } from '../db/paged'
+import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
 import { promoterOf, requireAccount, toAccount } from '../services/accounts'
@@ -17,8 +18,6 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: pageQuery({ status: { type: 'string', enum: ['', 'UPCOMING', 'ONGOING', 'ENDED', 'PENDING', 'APPROVED', 'REJECTED'] } }) } },
     req => {
       const account = requireAccount(db, req)
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
       const now = nowIso()
       let filter = ''
       const args: unknown[] = [account.id]
@@ -42,14 +41,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
           args.push(req.query.status)
       }
       const from = `attendees a JOIN entity_data e ON e.id = a.event_id WHERE a.account_id = ? ${filter}`
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM ${from}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db
-        .prepare(`SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC LIMIT ? OFFSET ?`)
-        .all(...args, size, (page - 1) * size) as any[]
-      const content: AttendanceRecord[] = rows.map(r => ({
+      const record = (r: any): AttendanceRecord => ({
         attendeeId: r.id,
         eventId: r.event_id,
         title: r.title,
@@ -58,33 +50,26 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
         address: r.address ?? '',
         auditStatus: r.audit_status,
         checkinStatus: r.checkin_status
-      }))
-      return ok(pageOf(content, total, page, size))
+      })
+      return ok(paged(db, `SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC`, args, req.query, record))
     }
   )
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/personalCenter/resources', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM resources WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(
-        'SELECT r.id, r.obtained_at, f.*, e.title AS entity_title FROM resources r JOIN files f ON f.id = r.file_id JOIN entity_data e ON e.id = f.entity_data_id WHERE r.account_id = ? ORDER BY r.obtained_at DESC, r.id DESC LIMIT ? OFFSET ?'
-      )
-      .all(account.id, size, (page - 1) * size) as any[]
     return ok(
-      pageOf(
-        rows.map(r => ({
+      paged(
+        db,
+        'SELECT r.id, r.obtained_at, f.*, e.title AS entity_title FROM resources r JOIN files f ON f.id = r.file_id JOIN entity_data e ON e.id = f.entity_data_id WHERE r.account_id = ? ORDER BY r.obtained_at DESC, r.id DESC',
+        [account.id],
+        req.query,
+        (r: any) => ({
           id: r.id,
           entityDataId: r.entity_data_id,
           title: r.entity_title,
           file: { id: r.file_id ?? r.id, name: r.name, url: r.url, size: r.size, ext: r.ext },
           obtainedAt: r.obtained_at
-        })),
-        total,
-        page,
-        size
+        })
       )
     )
   })
@@ -169,20 +154,14 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/entityData/favor/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM stars WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(
-        'SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC LIMIT ? OFFSET ?'
-      )
-      .all(account.id, size, (page - 1) * size) as (EntityRow & { starred_at: string })[]
     return ok(
-      pageOf(
-        rows.map(r => ({ ...summaryOf(db, r), starredAt: r.starred_at })),
-        total,
-        page,
-        size
+      paged(
+        db,
+        'SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC',
+        [account.id],
+        req.query,
+        (r: EntityRow & { starred_at: string }) => ({ ...summaryOf(db, r), starredAt: r.starred_at }),
+        1000
       )
     )
   })
@@ -227,11 +206,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
     FROM notices n WHERE (n.account_id IS NULL OR n.account_id = ?)`
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/notice/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM notices WHERE account_id IS NULL OR account_id = ?').pluck().get(account.id) as number
-    const rows = db.prepare(`${noticeSql} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`).all(account.id, account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(noticeOut), total, page, size))
+    return ok(paged(db, `${noticeSql} ORDER BY n.created_at DESC, n.id DESC`, [account.id, account.id], req.query, noticeOut))
   })
   app.post<{ Params: { id: number } }>('/api/ca-open/v1/notice/read/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
