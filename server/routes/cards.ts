@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import { paged } from '../db/paged'
+import type { AssetDirRow, AssetRow, BusinessCardRow, CardBrowseRow, PosterTemplateRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str } from '../lib/schema'
@@ -12,7 +13,7 @@ import { makePoster } from '../services/posters'
 export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
 
-  const cardOut = (r: any): BusinessCard => ({
+  const cardOut = (r: BusinessCardRow): BusinessCard => ({
     businessCardId: r.id,
     companyUserId: r.company_user_id,
     name: r.name,
@@ -34,7 +35,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId',
     { schema: { querystring: obj({ companyUserId: id() }, ['companyUserId']) } },
     req => {
-      const card = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(req.query.companyUserId) as any
+      const card = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(req.query.companyUserId) as BusinessCardRow | undefined
       if (!card) throw notFound('名片不存在')
       // A visit by someone else counts as a view and a browse record.
       const viewer = currentAccount(db, req)
@@ -42,7 +43,8 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
       if (viewer && viewer.cellphone !== owner) {
         db.transaction(() => {
           db.prepare('UPDATE business_cards SET view_count = view_count + 1 WHERE id = ?').run(card.id)
-          const seen = db.prepare('SELECT id FROM card_browses WHERE business_card_id = ? AND visitor_name = ?').get(card.id, viewer.nick_name) as any
+          const seen = db.prepare('SELECT id FROM card_browses WHERE business_card_id = ? AND visitor_name = ?').get(card.id, viewer.nick_name) as
+            { id: number } | undefined
           if (seen) db.prepare('UPDATE card_browses SET times = times + 1, time = ? WHERE id = ?').run(nowIso(), seen.id)
           else
             db.prepare('INSERT INTO card_browses (business_card_id, visitor_name, visitor_avatar, time) VALUES (?, ?, ?, ?)').run(
@@ -60,13 +62,13 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Params: { id: number } }>('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     if (!db.prepare('SELECT 1 FROM business_cards WHERE id = ?').get(req.params.id)) throw notFound('名片不存在')
-    const rows = db.prepare('SELECT * FROM card_browses WHERE business_card_id = ? ORDER BY time DESC LIMIT 100').all(req.params.id) as any[]
+    const rows = db.prepare('SELECT * FROM card_browses WHERE business_card_id = ? ORDER BY time DESC LIMIT 100').all(req.params.id) as CardBrowseRow[]
     return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
   })
 
-  const assetOut = (a: any): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
-  const dirOut = (d: any, page: number): AssetDirectory => {
-    const children = (db.prepare('SELECT * FROM asset_dirs WHERE parent_id IS ? ORDER BY id').all(d.id) as any[]).map(c => ({
+  const assetOut = (a: AssetRow): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
+  const dirOut = (d: Pick<AssetDirRow, 'name' | 'parent_id'> & { id: number | null }, page: number): AssetDirectory => {
+    const children = (db.prepare('SELECT * FROM asset_dirs WHERE parent_id IS ? ORDER BY id').all(d.id) as AssetDirRow[]).map(c => ({
       id: c.id,
       name: c.name,
       parentId: c.parent_id,
@@ -74,7 +76,9 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
       assets: []
     }))
     const assets =
-      d.id === null ? [] : (db.prepare('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?').all(d.id, (page - 1) * 20) as any[]).map(assetOut)
+      d.id === null
+        ? []
+        : (db.prepare('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?').all(d.id, (page - 1) * 20) as AssetRow[]).map(assetOut)
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
   app.get<{ Querystring: { directoryId?: number; page?: number } }>(
@@ -83,14 +87,19 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const page = req.query.page ?? 1
       if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page))
-      const d = db.prepare('SELECT * FROM asset_dirs WHERE id = ?').get(req.query.directoryId)
+      const d = db.prepare('SELECT * FROM asset_dirs WHERE id = ?').get(req.query.directoryId) as AssetDirRow | undefined
       if (!d) throw notFound('目录不存在')
       return ok(dirOut(d, page))
     }
   )
 
   const templates = (scope: string) =>
-    (db.prepare('SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id').all(scope) as any[]).map(t => ({
+    (
+      db.prepare('SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id').all(scope) as Pick<
+        PosterTemplateRow,
+        'id' | 'name' | 'preview'
+      >[]
+    ).map(t => ({
       id: t.id,
       name: t.name,
       preview: t.preview
@@ -101,9 +110,10 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/ca/v1/businessCard/posterDownload',
     { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
     async req => {
-      const card = db.prepare('SELECT * FROM business_cards WHERE id = ?').get(req.query.businessCardId) as any
+      const card = db.prepare('SELECT * FROM business_cards WHERE id = ?').get(req.query.businessCardId) as BusinessCardRow | undefined
       if (!card) throw notFound('名片不存在')
-      const tpl = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'BUSINESS'").get(req.query.freeMarkerTemplateId) as any
+      const tpl = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'BUSINESS'").get(req.query.freeMarkerTemplateId) as
+        PosterTemplateRow | undefined
       if (!tpl) throw notFound('海报模板不存在')
       return ok(
         await makePoster(ctx, {
@@ -120,7 +130,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   )
 
   app.get('/api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate', () => {
-    const t = db.prepare("SELECT * FROM poster_templates WHERE scope = 'CARD' ORDER BY id LIMIT 1").get() as any
+    const t = db.prepare("SELECT * FROM poster_templates WHERE scope = 'CARD' ORDER BY id LIMIT 1").get() as PosterTemplateRow | undefined
     if (!t) throw notFound('名片模板不存在')
     return ok({ id: t.id, name: t.name, background: t.background, color: t.color })
   })
@@ -174,7 +184,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
       const user = requireUc(db, req)
       const b = req.body
       const company = (db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) ?? ''
-      const existing = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id) as any
+      const existing = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id) as BusinessCardRow | undefined
       const v = {
         name: b.name.trim(),
         title: b.title ?? existing?.title ?? user.title,
@@ -194,7 +204,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
           'INSERT INTO business_cards (company_user_id, name, title, department, company, avatar, cellphone, email, we_chat, address, intro) VALUES (@uid, @name, @title, @department, @company, @avatar, @cellphone, @email, @we_chat, @address, @intro)'
         ).run({ ...v, uid: user.id, company, avatar: user.avatar })
       }
-      return ok(cardOut(db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id)))
+      return ok(cardOut(db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id) as BusinessCardRow))
     }
   )
 }

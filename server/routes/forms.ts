@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FormField, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
+import type { FormSubmissionRow } from '../db/rows'
 import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, phone, str } from '../lib/schema'
@@ -132,7 +133,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
-    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as any
+    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as FormSubmissionRow
     const attendee = s.ticket_id ? (db.prepare('SELECT attendee_id FROM tickets WHERE id = ?').pluck().get(s.ticket_id) as number) : null
     return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
   }
@@ -152,7 +153,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
       const promoter = promoterFromTrack(db, trackHeader(req))
       const id = db.transaction((): number => {
         if (idempotencyKey) {
-          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as any
+          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as FormSubmissionRow | undefined
           if (prev) {
             if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
             return prev.id

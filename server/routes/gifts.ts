@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import type { Gift, GiftRedemption, RedeemGiftBody } from '../../types/contract'
 import { paged } from '../db/paged'
+import type { GiftRedemptionRow, GiftRow, PointHistoryRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, getAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 
-const giftOut = (g: any): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+
+type RedemptionRow = GiftRedemptionRow & { gift_name: string; gift_image: string }
 
 /** Points, gifts and redemptions (points are checked and deducted in one transaction). */
 export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
   const getGift = (giftId: number) => {
-    const g = db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId)
+    const g = db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as GiftRow | undefined
     if (!g) throw notFound('礼品不存在')
-    return g as any
+    return g
   }
-  const redemptionOut = (r: any): GiftRedemption => ({
+  const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
     id: r.id,
     giftId: r.gift_id,
     giftName: r.gift_name,
@@ -80,7 +83,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
           )
         return Number(info.lastInsertRowid)
       })()
-      return ok(redemptionOut(db.prepare(`${redemptionSql} WHERE r.id = ?`).get(redemptionId)))
+      return ok(redemptionOut(db.prepare(`${redemptionSql} WHERE r.id = ?`).get(redemptionId) as RedemptionRow))
     }
   )
 
@@ -92,7 +95,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
         'SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC',
         [account.id],
         req.query,
-        (r: any) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }),
+        (r: PointHistoryRow) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }),
         1000
       )
     )

@@ -3,22 +3,23 @@ import type { FastifyInstance } from 'fastify'
 import type { DrawResult, LotteryChance, LotteryRecord, Prize } from '../../types/contract'
 import type { Db } from '../db'
 import { paged } from '../db/paged'
+import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 
-const prizeOut = (p: any): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
+const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
-function getLottery(db: Db, id: number): any {
-  const l = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(id)
+function getLottery(db: Db, id: number): LotteryRow {
+  const l = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(id) as LotteryRow | undefined
   if (!l) throw notFound('抽奖活动不存在')
   return l
 }
 
 /** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */
-export function chanceOf(db: Db, lottery: any, account: AccountRow): LotteryChance {
+export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): LotteryChance {
   const total = account.cellphone ? lottery.member_chances : lottery.visitor_chances
   const used = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE lottery_id = ? AND account_id = ?').pluck().get(lottery.id, account.id) as number
   const remaining = Math.max(0, total - used)
@@ -29,8 +30,8 @@ export function chanceOf(db: Db, lottery: any, account: AccountRow): LotteryChan
 export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
 
-  const recordOut = (r: any): LotteryRecord => {
-    const prize = r.prize_id ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(r.prize_id) as any) : null
+  const recordOut = (r: LotteryRecordRow): LotteryRecord => {
+    const prize = r.prize_id ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(r.prize_id) as PrizeRow) : null
     const title = db.prepare('SELECT title FROM lotteries WHERE id = ?').pluck().get(r.lottery_id) as string
     return {
       recordId: r.id,
@@ -56,7 +57,7 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
            JOIN prizes p ON p.id = r.prize_id JOIN accounts a ON a.id = r.account_id
            WHERE r.win = 1 AND (? IS NULL OR r.lottery_id = ?) ORDER BY r.created_at DESC, r.id DESC LIMIT ?`
         )
-        .all(req.query.lotteryId ?? null, req.query.lotteryId ?? null, size) as any[]
+        .all(req.query.lotteryId ?? null, req.query.lotteryId ?? null, size) as { created_at: string; prize_name: string; nick_name: string; name: string }[]
       // Names are masked: 张** / 访客**.
       const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
       return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
@@ -82,7 +83,8 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     },
     req => {
       const account = requireAccount(db, req)
-      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ? AND account_id = ?').get(req.body.credentialId, account.id) as any
+      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ? AND account_id = ?').get(req.body.credentialId, account.id) as
+        LotteryRecordRow | undefined
       if (!r) throw notFound('中奖记录不存在')
       if (r.verified) throw badRequest('奖品已核销，不能修改领奖信息')
       db.prepare('UPDATE lottery_records SET claim_name = ?, claim_cellphone = ?, claim_address = ?, info_completed = 1 WHERE id = ?').run(
@@ -91,7 +93,7 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
         req.body.address.trim(),
         r.id
       )
-      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id) as LotteryRecordRow))
     }
   )
 
@@ -100,17 +102,18 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } },
     req => {
       requirePromoter(db, req)
-      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ?').get(req.body.credentialId.trim().toUpperCase()) as any
+      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ?').get(req.body.credentialId.trim().toUpperCase()) as
+        LotteryRecordRow | undefined
       if (!r || !r.win) throw notFound('核销码无效')
       if (r.verified) throw badRequest('该奖品已核销')
       db.prepare('UPDATE lottery_records SET verified = 1 WHERE id = ?').run(r.id)
-      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id) as LotteryRecordRow))
     }
   )
 
   app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const l = getLottery(db, req.params.id)
-    const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? ORDER BY id').all(l.id) as any[]).map(prizeOut)
+    const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? ORDER BY id').all(l.id) as PrizeRow[]).map(prizeOut)
     return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
   })
 
@@ -129,11 +132,11 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
       if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
       // Physical prizes are for accounts with a bound cellphone (throwaway visitors cannot drain them):
       // a visitor draws among the other prizes (their weights unchanged relative to each other).
-      const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as any[]).filter(
+      const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as PrizeRow[]).filter(
         p => account.cellphone || p.kind !== 'THING'
       )
       const weight = prizes.reduce((s, p) => s + p.probability, 0)
-      let pick: any = null
+      let pick: PrizeRow | null = null
       if (weight > 0) {
         let x = (crypto.randomInt(0, 1_000_000) / 1_000_000) * weight
         for (const p of prizes) {
@@ -145,22 +148,23 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
         }
         pick ??= prizes[prizes.length - 1]
       }
-      const win = !!pick && pick.kind !== 'NONE'
-      if (win) {
-        const upd = db.prepare('UPDATE prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(pick.id)
+      const won = pick && pick.kind !== 'NONE' ? pick : null
+      const win = !!won
+      if (won) {
+        const upd = db.prepare('UPDATE prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(won.id)
         if (!upd.changes) throw badRequest('奖品已抽完')
       }
       const credentialId = win ? randomCode(10) : null
       const info = db
         .prepare('INSERT INTO lottery_records (lottery_id, account_id, prize_id, win, credential_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
         .run(l.id, account.id, pick?.id ?? null, win ? 1 : 0, credentialId, nowIso())
-      if (win && pick.kind === 'POINTS' && pick.points > 0) changePoints(db, account.id, pick.points, `抽奖获得：${pick.name}`)
-      const fresh = pick ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(pick.id) as any) : null
+      if (won && won.kind === 'POINTS' && won.points > 0) changePoints(db, account.id, won.points, `抽奖获得：${won.name}`)
+      const fresh = pick ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(pick.id) as PrizeRow) : null
       return {
         recordId: Number(info.lastInsertRowid),
         win,
         prize: fresh ? prizeOut(fresh) : null,
-        needInfo: win && pick.kind === 'THING',
+        needInfo: won?.kind === 'THING',
         credentialId
       }
     })()

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GenerateOrderBody, Order } from '../../types/contract'
 import { paged } from '../db/paged'
+import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { digits, nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
@@ -8,7 +9,7 @@ import { requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
 
-export const orderOut = (o: any): Order => ({
+export const orderOut = (o: OrderRow): Order => ({
   orderId: o.id,
   orderNo: o.order_no,
   title: o.title,
@@ -27,7 +28,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
 
   const myOrder = (accountId: number, orderId: number) => {
-    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND account_id = ?').get(orderId, accountId) as any
+    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND account_id = ?').get(orderId, accountId) as OrderRow | undefined
     if (!o) throw notFound('订单不存在')
     return o
   }
@@ -45,15 +46,15 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const row = getEntity(db, req.body.contentEntityDataId)
-      const order = db.transaction(() => {
+      const order = db.transaction((): OrderRow => {
         const paid = db
           .prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
-          .get(account.id, row.id)
+          .get(account.id, row.id) as OrderRow | undefined
         if (paid) return paid
         // A pending order for the same content is reused rather than duplicated.
         const pending = db
           .prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'WAIT_PAY'")
-          .get(account.id, row.id)
+          .get(account.id, row.id) as OrderRow | undefined
         if (pending) return pending
         const free = !row.price
         const now = nowIso()
@@ -75,7 +76,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
             now,
             free ? now : null
           )
-        return db.prepare('SELECT * FROM orders WHERE id = ?').get(info.lastInsertRowid)
+        return db.prepare('SELECT * FROM orders WHERE id = ?').get(info.lastInsertRowid) as OrderRow
       })()
       return ok(orderOut(order))
     }

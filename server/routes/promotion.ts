@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
 import { paged, type PageQuery } from '../db/paged'
+import type { PromotionCampaignRow, PromotionTaskRow, PromotionViewRow, ShortLinkRow } from '../db/rows'
 import { ok, value } from '../lib/envelope'
 import { id, int, obj, pageQuery } from '../lib/schema'
 import { currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
@@ -35,6 +36,9 @@ export function viewData(db: Db, promoter: PromoterRow, days: number | null): Pr
   }
   return { pv: totals.pv, uv: totals.uv, applicants, daily }
 }
+
+/** A visit with its visitor's account fields (LEFT JOIN: null for anonymous visitors). */
+type ViewRow = PromotionViewRow & { nick_name: string | null; avatar: string | null; cellphone: string | null }
 
 /** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
 export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
@@ -73,7 +77,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     const m = /[?&]id=(\d+)/.exec(String(page || ''))
     return m ? ((contentTitle.get(Number(m[1])) as string | undefined) ?? null) : null
   }
-  const viewOut = (v: any): PromotionViewDetail => ({
+  const viewOut = (v: ViewRow): PromotionViewDetail => ({
     id: v.id,
     visitorName: v.nick_name ?? `访客${String(v.visitor_key).slice(-4)}`,
     avatar: v.avatar ?? `/media/avatar/${encodeURIComponent('访客')}.svg`,
@@ -156,7 +160,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/ca-open/v1/promote/campaigns', req => {
     requirePromoter(db, req)
-    const rows = db.prepare('SELECT * FROM promotion_campaigns ORDER BY start_time DESC').all() as any[]
+    const rows = db.prepare('SELECT * FROM promotion_campaigns ORDER BY start_time DESC').all() as PromotionCampaignRow[]
     return ok(
       rows.map(c => ({
         id: c.id,
@@ -174,7 +178,9 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/ca-open/v1/promote/tasks', req => {
     const { promoter } = requirePromoter(db, req)
-    const rows = db.prepare('SELECT t.*, c.event_id FROM promotion_tasks t JOIN promotion_campaigns c ON c.id = t.campaign_id ORDER BY t.id').all() as any[]
+    const rows = db
+      .prepare('SELECT t.*, c.event_id FROM promotion_tasks t JOIN promotion_campaigns c ON c.id = t.campaign_id ORDER BY t.id')
+      .all() as (PromotionTaskRow & { event_id: number | null })[]
     return ok(
       rows.map(t => {
         const done =
@@ -213,7 +219,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
          FROM promoters p LEFT JOIN accounts a ON a.cellphone = p.cellphone
          ORDER BY applicants DESC, views DESC, p.id LIMIT 50`
       )
-      .all(eventId ?? null, eventId ?? null) as any[]
+      .all(eventId ?? null, eventId ?? null) as (PromoterRow & { account_id: number | null; avatar: string | null; applicants: number; views: number })[]
     const list: RankItem[] = rows.map((r, i) => ({
       rank: i + 1,
       accountId: r.account_id ?? 0,
@@ -246,7 +252,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Params: { keyword: string } }>('/s/:keyword', (req, reply) => {
     const row = /^[\w-]{1,40}$/.test(req.params.keyword)
-      ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as any)
+      ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as Pick<ShortLinkRow, 'target'> | undefined)
       : undefined
     if (!row) return reply.redirect('/web/h/')
     const target = String(row.target)

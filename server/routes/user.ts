@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
 import { paged } from '../db/paged'
+import type { AttendeeRow, FileRow, NoticeRow, ResourceRow } from '../db/rows'
 import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
@@ -41,7 +42,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
           args.push(req.query.status)
       }
       const from = `attendees a JOIN entity_data e ON e.id = a.event_id WHERE a.account_id = ? ${filter}`
-      const record = (r: any): AttendanceRecord => ({
+      const record = (r: AttendeeRow & Pick<EntityRow, 'title' | 'cover' | 'start_time' | 'address'>): AttendanceRecord => ({
         attendeeId: r.id,
         eventId: r.event_id,
         title: r.title,
@@ -63,7 +64,8 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
         'SELECT r.id, r.obtained_at, f.*, e.title AS entity_title FROM resources r JOIN files f ON f.id = r.file_id JOIN entity_data e ON e.id = f.entity_data_id WHERE r.account_id = ? ORDER BY r.obtained_at DESC, r.id DESC',
         [account.id],
         req.query,
-        (r: any) => ({
+        // f.* comes after r.id, so `id` here is the file's id (as it always was).
+        (r: FileRow & Pick<ResourceRow, 'obtained_at'> & { entity_title: string; file_id?: number }) => ({
           id: r.id,
           entityDataId: r.entity_data_id,
           title: r.entity_title,
@@ -195,13 +197,13 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
       const account = requireAccount(db, req)
       const row = db
         .prepare('SELECT a.id, a.account_id, a.cellphone FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE t.id = ?')
-        .get(req.params.ticketId) as any
+        .get(req.params.ticketId) as Pick<AttendeeRow, 'id' | 'account_id' | 'cellphone'> | undefined
       if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
       return ok(ticketOf(db, row.id))
     }
   )
 
-  const noticeOut = (n: any) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
+  const noticeOut = (n: NoticeRow & { read: number }) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
   const noticeSql = `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?) AS read
     FROM notices n WHERE (n.account_id IS NULL OR n.account_id = ?)`
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/notice/list', { schema: { querystring: pageQuery() } }, req => {
@@ -210,10 +212,10 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
   })
   app.post<{ Params: { id: number } }>('/api/ca-open/v1/notice/read/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
-    const n = db.prepare(`${noticeSql} AND n.id = ?`).get(account.id, account.id, req.params.id)
+    const n = db.prepare(`${noticeSql} AND n.id = ?`).get(account.id, account.id, req.params.id) as (NoticeRow & { read: number }) | undefined
     if (!n) throw notFound('通知不存在')
     db.prepare('INSERT OR IGNORE INTO notice_reads (account_id, notice_id) VALUES (?, ?)').run(account.id, req.params.id)
-    return ok(noticeOut({ ...(n as object), read: 1 }))
+    return ok(noticeOut({ ...n, read: 1 }))
   })
 
   app.get('/api/ca/v1/event/checkinStatistic', req => {
@@ -237,7 +239,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
              SUM(checkin_status = 'SIGNED_OUT') AS signed_out
            FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'`
         )
-        .get(e.id) as any
+        .get(e.id) as { registered: number; approved: number | null; checked_in: number | null; signed_out: number | null }
       const byHour = db
         .prepare(
           `SELECT substr(checkin_time, 1, 13) || ':00' AS hour, COUNT(*) AS count FROM attendees
