@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import type { Gift, GiftRedemption, RedeemGiftBody } from '../../types/contract'
-import { paged } from '../db/paged'
-import type { GiftRedemptionRow, GiftRow, PointHistoryRow } from '../db/rows'
+import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, getAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 
 const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
-
-type RedemptionRow = GiftRedemptionRow & { gift_name: string; gift_image: string }
 
 /** Points, gifts and redemptions (points are checked and deducted in one transaction). */
 export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
+  const gifts = giftsRepo(db)
   const getGift = (giftId: number) => {
-    const g = db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId) as GiftRow | undefined
+    const g = gifts.gift(giftId)
     if (!g) throw notFound('礼品不存在')
     return g
   }
@@ -30,11 +29,10 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     address: r.address,
     createdAt: r.created_at
   })
-  const redemptionSql = 'SELECT r.*, g.name AS gift_name, g.image AS gift_image FROM gift_redemptions r JOIN gifts g ON g.id = r.gift_id'
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
     requireAccount(db, req)
-    return ok(paged(db, 'SELECT * FROM gifts ORDER BY points, id', [], req.query, giftOut))
+    return ok(gifts.giftPage(req.query, giftOut))
   })
 
   app.get<{ Params: { id: number } }>('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -44,7 +42,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    return ok(paged(db, `${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC`, [account.id], req.query, redemptionOut))
+    return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
   })
 
   app.post<{ Params: { id: number } }>('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -67,37 +65,33 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
         if (gift.stock <= 0) throw badRequest('礼品已兑完')
         if (points < gift.points) throw badRequest('积分不足')
         if (gift.kind === 'THING' && (!b.name?.trim() || !b.cellphone || !b.address?.trim())) throw badRequest('请填写收货人、手机号和地址')
-        db.prepare('UPDATE gifts SET stock = stock - 1 WHERE id = ? AND stock > 0').run(gift.id)
+        gifts.takeOne(gift.id)
         changePoints(db, account.id, -gift.points, `兑换礼品：${gift.name}`)
-        const info = db
-          .prepare('INSERT INTO gift_redemptions (account_id, gift_id, points, status, name, cellphone, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(
-            account.id,
-            gift.id,
-            gift.points,
-            gift.kind === 'THING' ? 'PENDING' : 'DONE',
-            b.name?.trim() || null,
-            b.cellphone || null,
-            b.address?.trim() || null,
-            nowIso()
-          )
-        return Number(info.lastInsertRowid)
+        return gifts.insertRedemption({
+          accountId: account.id,
+          giftId: gift.id,
+          points: gift.points,
+          status: gift.kind === 'THING' ? 'PENDING' : 'DONE',
+          name: b.name?.trim() || null,
+          cellphone: b.cellphone || null,
+          address: b.address?.trim() || null,
+          createdAt: nowIso()
+        })
       })()
-      return ok(redemptionOut(db.prepare(`${redemptionSql} WHERE r.id = ?`).get(redemptionId) as RedemptionRow))
+      return ok(redemptionOut(gifts.redemption(redemptionId)!))
     }
   )
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
     return ok(
-      paged(
-        db,
-        'SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC',
-        [account.id],
-        req.query,
-        (r: PointHistoryRow) => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at }),
-        1000
-      )
+      gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
+        id: r.id,
+        change: r.change,
+        reason: r.reason,
+        balance: r.balance,
+        createdAt: r.created_at
+      }))
     )
   })
 }

@@ -16,6 +16,7 @@ import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { RateLimiter } from '../lib/rate-limit'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+import { ordersRepo } from '../repositories/orders'
 import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
 
@@ -202,8 +203,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
       status
     )
 
-  const orderByNo = (no: unknown) =>
-    typeof no === 'string' && no.length <= 64 ? (db.prepare('SELECT * FROM orders WHERE order_no = ?').get(no) as OrderRow | undefined) : undefined
+  const orderByNo = (no: unknown) => (typeof no === 'string' && no.length <= 64 ? ordersRepo(db).byNo(no) : undefined)
 
   /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
   const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
@@ -258,7 +258,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     if (!order) return reply
     const redirectUrl = safeReturnPath(body.redirectUrl)
     if (order.pay_status === 'WAIT_PAY') {
-      db.prepare("UPDATE orders SET pay_status = 'COMPLETE_PAY', paid_at = ? WHERE id = ? AND pay_status = 'WAIT_PAY'").run(new Date().toISOString(), order.id)
+      ordersRepo(db).pay(order.id, new Date().toISOString())
     } else if (order.pay_status !== 'COMPLETE_PAY') {
       return payError(reply, '订单已取消，无法支付。', 409)
     }
