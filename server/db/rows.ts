@@ -1,4 +1,4 @@
-import type { Asset, Attendee, AuditStatus, CourseItem, Gift, GiftRedemption, Order, Prize } from '../../types/contract'
+import type { AiMessage, Asset, Attendee, AuditStatus, CourseItem, Gift, GiftRedemption, Order, Prize } from '../../types/contract'
 
 /**
  * One interface per table of migrations/001_init.sql: what `SELECT * FROM <table>` returns.
@@ -585,7 +585,7 @@ export interface AssistantRow {
 export interface AiMessageRow {
   id: number
   account_id: number
-  role: string
+  role: AiMessage['role']
   content: string
   links: string
   created_at: string

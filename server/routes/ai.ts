@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { AiMessage, ChatBody } from '../../types/contract'
 import type { Db } from '../db'
+import type { AiMessageRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, str } from '../lib/schema'
@@ -8,17 +9,7 @@ import { requireAccount } from '../services/accounts'
 import { answer } from '../services/assistant'
 import type { Ctx } from '../services/context'
 
-/** A row of ai_messages (links: JSON of AiMessage['links']). */
-interface MessageRow {
-  id: number
-  account_id: number
-  role: AiMessage['role']
-  content: string
-  links: string
-  created_at: string
-}
-
-const messageOut = (m: MessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
+const messageOut = (m: AiMessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
 
 /** Stores the question and the answer; returns the stored answer. */
 function converse(db: Db, accountId: number, message: string): AiMessage {
@@ -29,7 +20,7 @@ function converse(db: Db, accountId: number, message: string): AiMessage {
     const insert = db.prepare('INSERT INTO ai_messages (account_id, role, content, links, created_at) VALUES (?, ?, ?, ?, ?)')
     insert.run(accountId, 'user', text, '[]', nowIso())
     const info = insert.run(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso())
-    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid) as MessageRow)
+    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid) as AiMessageRow)
   })()
 }
 
@@ -89,7 +80,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
       const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
       const rows = db
         .prepare('SELECT * FROM ai_messages WHERE account_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as MessageRow[]
+        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as AiMessageRow[]
       return ok(rows.reverse().map(messageOut))
     }
   )

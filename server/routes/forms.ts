@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FormField, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
-import type { FormSubmissionRow } from '../db/rows'
+import type { FormRow, FormSubmissionRow } from '../db/rows'
 import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, phone, str } from '../lib/schema'
@@ -11,17 +11,6 @@ import { submittedForm } from '../services/content'
 import { createAttendee, getEvent, toAttendee, ticketOf, type AttendeeRow } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
-
-interface FormRow {
-  id: number
-  title: string
-  description: string
-  fields: string
-  sms_verify: number
-  content_entity_id: number | null
-  submit_text: string
-  success_text: string
-}
 
 const formValueSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], maxLength: 2000, maxItems: 50, items: { type: 'string', maxLength: 200 } }
 const valuesSchema = { type: 'object', maxProperties: 60, additionalProperties: formValueSchema, propertyNames: { maxLength: 60 } }
