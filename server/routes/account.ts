@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { TrackParam, UpdateInfosBody } from '../../types/contract'
+import type { BindCodeRow, CompanyRow, PopupRow, WebsiteRow } from '../db/rows'
 import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
 import { obj, phone, str, int, id } from '../lib/schema'
@@ -31,7 +32,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   })
 
   app.get('/api/open/v1/company/companyInfo', () => {
-    const c = db.prepare('SELECT * FROM company LIMIT 1').get() as any
+    const c = db.prepare('SELECT * FROM company LIMIT 1').get() as CompanyRow | undefined
     if (!c) throw new BizError(404, 'cannot find company')
     return ok({
       id: c.id,
@@ -126,7 +127,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
       const account = requireAccount(db, req)
       const row = db
         .prepare('SELECT * FROM bind_codes WHERE code = ? AND account_id = ? AND used = 0 AND expires_at > ?')
-        .get(req.query.code, account.id, Date.now()) as any
+        .get(req.query.code, account.id, Date.now()) as BindCodeRow | undefined
       if (!row) throw badRequest('绑定码无效或已过期，请重新验证手机号')
       if (req.query.bind === false) return ok(toAccount(db, account))
       const owner = accountByPhone(db, row.cellphone)
@@ -186,7 +187,7 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   // ---------------------------------------------------------------- website
 
   const website = (id: number) => {
-    const w = db.prepare('SELECT * FROM websites WHERE id = ?').get(id) as any
+    const w = db.prepare('SELECT * FROM websites WHERE id = ?').get(id) as WebsiteRow | undefined
     if (!w) throw notFound('站点不存在')
     return w
   }
@@ -207,14 +208,16 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     ok(JSON.parse(website(req.params.id).menu))
   )
 
-  const popupOut = (p: any) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
-  app.get('/api/open/v1/popup/fetchPopupPush', () => ok((db.prepare("SELECT * FROM popups WHERE placement = 'PUSH' ORDER BY id").all() as any[]).map(popupOut)))
+  const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
+  app.get('/api/open/v1/popup/fetchPopupPush', () =>
+    ok((db.prepare("SELECT * FROM popups WHERE placement = 'PUSH' ORDER BY id").all() as PopupRow[]).map(popupOut))
+  )
   app.get('/api/ca-open/v1/popup/salePopup', () => {
-    const p = db.prepare("SELECT * FROM popups WHERE placement = 'SALE' ORDER BY id LIMIT 1").get()
+    const p = db.prepare("SELECT * FROM popups WHERE placement = 'SALE' ORDER BY id LIMIT 1").get() as PopupRow | undefined
     return ok(p ? popupOut(p) : null)
   })
   app.get('/api/ca-open/v1/popup/miniprogram/list', () =>
-    ok((db.prepare("SELECT * FROM popups WHERE placement = 'MINIPROGRAM' ORDER BY id").all() as any[]).map(popupOut))
+    ok((db.prepare("SELECT * FROM popups WHERE placement = 'MINIPROGRAM' ORDER BY id").all() as PopupRow[]).map(popupOut))
   )
 
   // ---------------------------------------------------------------- phone verification by QR (mini-program flow, simulated)

@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { AiMessage, ChatBody } from '../../types/contract'
 import type { Db } from '../db'
+import type { AiMessageRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, str } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
 import { answer } from '../services/assistant'
 import type { Ctx } from '../services/context'
+import { assistantRepo } from '../repositories/assistant'
 
-/** A row of ai_messages (links: JSON of AiMessage['links']). */
-interface MessageRow {
-  id: number
-  account_id: number
-  role: AiMessage['role']
-  content: string
-  links: string
-  created_at: string
-}
-
-const messageOut = (m: MessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
+const messageOut = (m: AiMessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
 
 /** Stores the question and the answer; returns the stored answer. */
 function converse(db: Db, accountId: number, message: string): AiMessage {
@@ -26,10 +18,9 @@ function converse(db: Db, accountId: number, message: string): AiMessage {
   if (!text) throw badRequest('请输入问题')
   const reply = answer(db, text)
   return db.transaction(() => {
-    const insert = db.prepare('INSERT INTO ai_messages (account_id, role, content, links, created_at) VALUES (?, ?, ?, ?, ?)')
-    insert.run(accountId, 'user', text, '[]', nowIso())
-    const info = insert.run(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso())
-    return messageOut(db.prepare('SELECT * FROM ai_messages WHERE id = ?').get(info.lastInsertRowid) as MessageRow)
+    const messages = assistantRepo(db)
+    messages.add(accountId, 'user', text, '[]', nowIso())
+    return messageOut(messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
   })()
 }
 
@@ -47,8 +38,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
   const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
 
   app.get('/api/ca-open/v1/ai/assistant/info', () => {
-    const a = db.prepare('SELECT * FROM ai_assistant ORDER BY id LIMIT 1').get() as
-      { id: number; name: string; avatar: string; welcome: string; suggestions: string } | undefined
+    const a = assistantRepo(db).assistant()
     if (!a) throw notFound('AI 助手未配置')
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })
@@ -87,9 +77,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
       const size = req.query.size ?? 10
       // beforeId pages backwards; without it, `page` counts back from the newest.
       const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
-      const rows = db
-        .prepare('SELECT * FROM ai_messages WHERE account_id = ? AND (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ? OFFSET ?')
-        .all(account.id, req.query.beforeId ?? null, req.query.beforeId ?? null, size, offset) as MessageRow[]
+      const rows = assistantRepo(db).history(account.id, req.query.beforeId ?? null, size, offset)
       return ok(rows.reverse().map(messageOut))
     }
   )

@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str } from '../lib/schema'
-import { currentAccount, requireUc, toCompanyUser, type CompanyUserRow } from '../services/accounts'
+import { currentAccount, requireUc, toCompanyUser } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { cardsRepo } from '../repositories/cards'
 import { makePoster } from '../services/posters'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
 export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
+  const cards = cardsRepo(db)
 
-  const cardOut = (r: any): BusinessCard => ({
+  const cardOut = (r: BusinessCardRow): BusinessCard => ({
     businessCardId: r.id,
     companyUserId: r.company_user_id,
     name: r.name,
@@ -24,7 +27,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     weChat: r.we_chat,
     address: r.address,
     intro: r.intro,
-    companyLogo: (db.prepare('SELECT square_logo FROM company LIMIT 1').pluck().get() as string) ?? '',
+    companyLogo: cards.companyLogo(),
     viewCount: r.view_count,
     likeCount: r.like_count
   })
@@ -33,24 +36,13 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId',
     { schema: { querystring: obj({ companyUserId: id() }, ['companyUserId']) } },
     req => {
-      const card = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(req.query.companyUserId) as any
+      const card = cards.cardOf(req.query.companyUserId)
       if (!card) throw notFound('名片不存在')
       // A visit by someone else counts as a view and a browse record.
       const viewer = currentAccount(db, req)
-      const owner = db.prepare('SELECT cellphone FROM company_users WHERE id = ?').pluck().get(card.company_user_id)
+      const owner = cards.ownerPhone(card.company_user_id)
       if (viewer && viewer.cellphone !== owner) {
-        db.transaction(() => {
-          db.prepare('UPDATE business_cards SET view_count = view_count + 1 WHERE id = ?').run(card.id)
-          const seen = db.prepare('SELECT id FROM card_browses WHERE business_card_id = ? AND visitor_name = ?').get(card.id, viewer.nick_name) as any
-          if (seen) db.prepare('UPDATE card_browses SET times = times + 1, time = ? WHERE id = ?').run(nowIso(), seen.id)
-          else
-            db.prepare('INSERT INTO card_browses (business_card_id, visitor_name, visitor_avatar, time) VALUES (?, ?, ?, ?)').run(
-              card.id,
-              viewer.nick_name,
-              viewer.avatar,
-              nowIso()
-            )
-        })()
+        cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
         card.view_count += 1
       }
       return ok(cardOut(card))
@@ -58,22 +50,21 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   )
 
   app.get<{ Params: { id: number } }>('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    if (!db.prepare('SELECT 1 FROM business_cards WHERE id = ?').get(req.params.id)) throw notFound('名片不存在')
-    const rows = db.prepare('SELECT * FROM card_browses WHERE business_card_id = ? ORDER BY time DESC LIMIT 100').all(req.params.id) as any[]
+    if (!cards.card(req.params.id)) throw notFound('名片不存在')
+    const rows = cards.browses(req.params.id)
     return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
   })
 
-  const assetOut = (a: any): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
-  const dirOut = (d: any, page: number): AssetDirectory => {
-    const children = (db.prepare('SELECT * FROM asset_dirs WHERE parent_id IS ? ORDER BY id').all(d.id) as any[]).map(c => ({
+  const assetOut = (a: AssetRow): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
+  const dirOut = (d: Pick<AssetDirRow, 'name' | 'parent_id'> & { id: number | null }, page: number): AssetDirectory => {
+    const children = cards.childDirs(d.id).map(c => ({
       id: c.id,
       name: c.name,
       parentId: c.parent_id,
       children: [],
       assets: []
     }))
-    const assets =
-      d.id === null ? [] : (db.prepare('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?').all(d.id, (page - 1) * 20) as any[]).map(assetOut)
+    const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(assetOut)
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
   app.get<{ Querystring: { directoryId?: number; page?: number } }>(
@@ -82,14 +73,14 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const page = req.query.page ?? 1
       if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page))
-      const d = db.prepare('SELECT * FROM asset_dirs WHERE id = ?').get(req.query.directoryId)
+      const d = cards.dir(req.query.directoryId)
       if (!d) throw notFound('目录不存在')
       return ok(dirOut(d, page))
     }
   )
 
   const templates = (scope: string) =>
-    (db.prepare('SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id').all(scope) as any[]).map(t => ({
+    cards.templates(scope).map(t => ({
       id: t.id,
       name: t.name,
       preview: t.preview
@@ -100,9 +91,9 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/ca/v1/businessCard/posterDownload',
     { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
     async req => {
-      const card = db.prepare('SELECT * FROM business_cards WHERE id = ?').get(req.query.businessCardId) as any
+      const card = cards.card(req.query.businessCardId)
       if (!card) throw notFound('名片不存在')
-      const tpl = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'BUSINESS'").get(req.query.freeMarkerTemplateId) as any
+      const tpl = cards.template(req.query.freeMarkerTemplateId, 'BUSINESS')
       if (!tpl) throw notFound('海报模板不存在')
       return ok(
         await makePoster(ctx, {
@@ -119,7 +110,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
   )
 
   app.get('/api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate', () => {
-    const t = db.prepare("SELECT * FROM poster_templates WHERE scope = 'CARD' ORDER BY id LIMIT 1").get() as any
+    const t = cards.firstTemplate('CARD')
     if (!t) throw notFound('名片模板不存在')
     return ok({ id: t.id, name: t.name, background: t.background, color: t.color })
   })
@@ -128,24 +119,13 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/asset/list',
     { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } },
     req => {
-      const size = req.query.size ?? 1000
-      const page = req.query.page ?? 1
-      let where = '1 = 1'
-      const args: unknown[] = []
-      if (req.query.dirId) {
-        where = 'dir_id = ?'
-        args.push(req.query.dirId)
-      } else if (req.query.assetIds) {
-        const ids = req.query.assetIds.split(',').map(Number).slice(0, 1000)
-        where = `id IN (${ids.map(() => '?').join(',')})`
-        args.push(...ids)
-      } else throw badRequest('需要 dirId 或 assetIds')
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM assets WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT * FROM assets WHERE ${where} ORDER BY id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size) as any[]
-      return ok(pageOf(rows.map(assetOut), total, page, size))
+      const filter = req.query.dirId
+        ? { dirId: req.query.dirId }
+        : req.query.assetIds
+          ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) }
+          : null
+      if (!filter) throw badRequest('需要 dirId 或 assetIds')
+      return ok(cards.assetPage(filter, req.query, assetOut))
     }
   )
 
@@ -153,7 +133,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/uc/v1/colleagues', req => {
     requireUc(db, req)
-    return ok((db.prepare('SELECT * FROM company_users ORDER BY id').all() as CompanyUserRow[]).map(r => toCompanyUser(db, r)))
+    return ok(cards.colleagues().map(r => toCompanyUser(db, r)))
   })
 
   app.post<{ Body: Record<string, string> }>(
@@ -179,8 +159,8 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const user = requireUc(db, req)
       const b = req.body
-      const company = (db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) ?? ''
-      const existing = db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id) as any
+      const company = cards.companyName()
+      const existing = cards.cardOf(user.id)
       const v = {
         name: b.name.trim(),
         title: b.title ?? existing?.title ?? user.title,
@@ -191,16 +171,9 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
         address: b.address ?? existing?.address ?? '',
         intro: b.intro ?? existing?.intro ?? ''
       }
-      if (existing) {
-        db.prepare(
-          'UPDATE business_cards SET name=@name, title=@title, department=@department, cellphone=@cellphone, email=@email, we_chat=@we_chat, address=@address, intro=@intro WHERE id=@id'
-        ).run({ ...v, id: existing.id })
-      } else {
-        db.prepare(
-          'INSERT INTO business_cards (company_user_id, name, title, department, company, avatar, cellphone, email, we_chat, address, intro) VALUES (@uid, @name, @title, @department, @company, @avatar, @cellphone, @email, @we_chat, @address, @intro)'
-        ).run({ ...v, uid: user.id, company, avatar: user.avatar })
-      }
-      return ok(cardOut(db.prepare('SELECT * FROM business_cards WHERE company_user_id = ?').get(user.id)))
+      if (existing) cards.updateCard(existing.id, v)
+      else cards.insertCard(user.id, v, company, user.avatar)
+      return ok(cardOut(cards.cardOf(user.id)!))
     }
   )
 }

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { EntityDataListQuery, MetadataField } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import { paged } from '../db/paged'
+import type { AddressRow, CategoryRow, CustomEntityRow, CustomPageRow, EnterpriseRow, ShortLinkRow, SiteModuleRow } from '../db/rows'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { bool, id, int, obj, str } from '../lib/schema'
 import { currentAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
@@ -137,24 +139,8 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
       const { where, args, order } = listQuery(req.query)
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db
-        .prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-        .all(...args, size, (page - 1) * size) as EntityRow[]
-      return ok(
-        pageOf(
-          rows.map(r => summaryOf(db, r)),
-          total,
-          page,
-          size
-        )
-      )
+      return ok(paged(db, `SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order}`, args, req.query, (r: EntityRow) => summaryOf(db, r)))
     }
   )
 
@@ -167,7 +153,7 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
         type
           ? db.prepare('SELECT * FROM categories WHERE entity_type = ? ORDER BY sort, id').all(type)
           : db.prepare('SELECT * FROM categories ORDER BY entity_type, sort, id').all()
-      ) as any[]
+      ) as CategoryRow[]
       return ok(rows.map(c => ({ id: c.id, name: c.name, entityType: entityTypeOut(c.entity_type), sort: c.sort })))
     }
   )
@@ -207,35 +193,33 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       PRODUCT_INTRODUCTION: '产品'
     }
     const builtin = Object.entries(names).map(([entityType, name]) => ({ entityType, name }))
-    const custom = (db.prepare('SELECT id, name FROM custom_entities ORDER BY id').all() as any[]).map(c => ({ entityType: c.id, name: c.name }))
+    const custom = (db.prepare('SELECT id, name FROM custom_entities ORDER BY id').all() as Pick<CustomEntityRow, 'id' | 'name'>[]).map(c => ({
+      entityType: c.id,
+      name: c.name
+    }))
     return ok([...builtin, ...custom])
   })
 
   app.get('/api/open/v1/content/customEntity/list', () =>
-    ok((db.prepare('SELECT * FROM custom_entities ORDER BY id').all() as any[]).map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) })))
+    ok(
+      (db.prepare('SELECT * FROM custom_entities ORDER BY id').all() as CustomEntityRow[]).map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) }))
+    )
   )
 
   app.get<{ Querystring: { size?: number; page?: number; entityDataId?: number } }>(
     '/api/open/v1/speaker/list',
     { schema: { querystring: obj({ size: int({ minimum: 1, maximum: 1000 }), page: int({ minimum: 1 }), entityDataId: id() }) } },
     req => {
-      const size = req.query.size ?? 1000
-      const page = req.query.page ?? 1
       const byEntity = req.query.entityDataId
       if (byEntity) getEntity(db, byEntity)
       const from = byEntity ? 'speakers s JOIN entity_speakers es ON es.speaker_id = s.id WHERE es.entity_data_id = ?' : 'speakers s'
       const args = byEntity ? [byEntity] : []
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM ${from}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT s.* FROM ${from} ORDER BY s.id LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
-      return ok(pageOf(rows.map(toSpeaker), total, page, size))
+      return ok(paged(db, `SELECT s.* FROM ${from} ORDER BY s.id`, args, req.query, toSpeaker, 1000))
     }
   )
 
   app.get<{ Params: { id: number } }>('/api/open/v1/website/miniapp/template/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    const p = db.prepare('SELECT * FROM custom_pages WHERE id = ?').get(req.params.id) as any
+    const p = db.prepare('SELECT * FROM custom_pages WHERE id = ?').get(req.params.id) as CustomPageRow | undefined
     if (!p) throw notFound('页面不存在')
     return ok({ id: p.id, title: p.title, modules: JSON.parse(p.modules) })
   })
@@ -252,7 +236,7 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/metadata/list', () => ok(db.prepare('SELECT key, label, type FROM metadata_defs ORDER BY rowid').all()))
 
   app.get<{ Params: { id: number } }>('/api/open/website/module/moduleData/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    const m = db.prepare('SELECT * FROM site_modules WHERE id = ?').get(req.params.id) as any
+    const m = db.prepare('SELECT * FROM site_modules WHERE id = ?').get(req.params.id) as SiteModuleRow | undefined
     if (!m) throw notFound('模块不存在')
     const { where, args, order } = listQuery({ entityType: m.entity_type, ...JSON.parse(m.filter) })
     const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, m.size) as EntityRow[]
@@ -264,7 +248,7 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
       req.query.code
         ? db.prepare('SELECT code, name FROM addresses WHERE parent_code = ? ORDER BY code').all(req.query.code)
         : db.prepare('SELECT code, name FROM addresses WHERE parent_code IS NULL ORDER BY code').all()
-    ) as any[]
+    ) as Pick<AddressRow, 'code' | 'name'>[]
     if (req.query.code && !rows.length && !db.prepare('SELECT 1 FROM addresses WHERE code = ?').get(req.query.code)) throw notFound('地区不存在')
     return ok(rows)
   })
@@ -273,7 +257,7 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
     const name = (req.query.name ?? '').trim()
     if (!name) return ok([])
     const like = `%${name.replace(/[%_\\]/g, c => '\\' + c)}%`
-    const rows = db.prepare("SELECT * FROM enterprises WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 10").all(like) as any[]
+    const rows = db.prepare("SELECT * FROM enterprises WHERE name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 10").all(like) as EnterpriseRow[]
     return ok(rows.map(r => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })))
   })
 
@@ -287,7 +271,7 @@ export function registerContent(app: FastifyInstance, ctx: Ctx): void {
         keyword
           ? db.prepare('SELECT * FROM short_links WHERE keyword = ?').get(keyword)
           : db.prepare('SELECT * FROM short_links WHERE content_id = ? LIMIT 1').get(contentId)
-      ) as any
+      ) as ShortLinkRow | undefined
       if (!row) throw notFound('短链接不存在')
       return ok({ keyword: row.keyword, target: row.target, title: row.title, content: row.content })
     }

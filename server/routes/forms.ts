@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { FormField, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
+import type { FormRow, FormSubmissionRow } from '../db/rows'
 import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, phone, str } from '../lib/schema'
@@ -10,17 +11,6 @@ import { submittedForm } from '../services/content'
 import { createAttendee, getEvent, toAttendee, ticketOf, type AttendeeRow } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
-
-interface FormRow {
-  id: number
-  title: string
-  description: string
-  fields: string
-  sms_verify: number
-  content_entity_id: number | null
-  submit_text: string
-  success_text: string
-}
 
 const formValueSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], maxLength: 2000, maxItems: 50, items: { type: 'string', maxLength: 200 } }
 const valuesSchema = { type: 'object', maxProperties: 60, additionalProperties: formValueSchema, propertyNames: { maxLength: 60 } }
@@ -132,7 +122,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
-    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as any
+    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as FormSubmissionRow
     const attendee = s.ticket_id ? (db.prepare('SELECT attendee_id FROM tickets WHERE id = ?').pluck().get(s.ticket_id) as number) : null
     return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
   }
@@ -152,7 +142,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
       const promoter = promoterFromTrack(db, trackHeader(req))
       const id = db.transaction((): number => {
         if (idempotencyKey) {
-          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as any
+          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as FormSubmissionRow | undefined
           if (prev) {
             if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
             return prev.id

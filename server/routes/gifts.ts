@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import type { Gift, GiftRedemption, RedeemGiftBody } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import type { GiftRow, PointHistoryRow } from '../db/rows'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, getAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 
-const giftOut = (g: any): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
 
 /** Points, gifts and redemptions (points are checked and deducted in one transaction). */
 export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
+  const gifts = giftsRepo(db)
   const getGift = (giftId: number) => {
-    const g = db.prepare('SELECT * FROM gifts WHERE id = ?').get(giftId)
+    const g = gifts.gift(giftId)
     if (!g) throw notFound('礼品不存在')
-    return g as any
+    return g
   }
-  const redemptionOut = (r: any): GiftRedemption => ({
+  const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
     id: r.id,
     giftId: r.gift_id,
     giftName: r.gift_name,
@@ -26,15 +29,10 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     address: r.address,
     createdAt: r.created_at
   })
-  const redemptionSql = 'SELECT r.*, g.name AS gift_name, g.image AS gift_image FROM gift_redemptions r JOIN gifts g ON g.id = r.gift_id'
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
     requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM gifts').pluck().get() as number
-    const rows = db.prepare('SELECT * FROM gifts ORDER BY points, id LIMIT ? OFFSET ?').all(size, (page - 1) * size)
-    return ok(pageOf(rows.map(giftOut), total, page, size))
+    return ok(gifts.giftPage(req.query, giftOut))
   })
 
   app.get<{ Params: { id: number } }>('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -44,13 +42,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM gift_redemptions WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(`${redemptionSql} WHERE r.account_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?`)
-      .all(account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(redemptionOut), total, page, size))
+    return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
   })
 
   app.post<{ Params: { id: number } }>('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
@@ -73,41 +65,33 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
         if (gift.stock <= 0) throw badRequest('礼品已兑完')
         if (points < gift.points) throw badRequest('积分不足')
         if (gift.kind === 'THING' && (!b.name?.trim() || !b.cellphone || !b.address?.trim())) throw badRequest('请填写收货人、手机号和地址')
-        db.prepare('UPDATE gifts SET stock = stock - 1 WHERE id = ? AND stock > 0').run(gift.id)
+        gifts.takeOne(gift.id)
         changePoints(db, account.id, -gift.points, `兑换礼品：${gift.name}`)
-        const info = db
-          .prepare('INSERT INTO gift_redemptions (account_id, gift_id, points, status, name, cellphone, address, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(
-            account.id,
-            gift.id,
-            gift.points,
-            gift.kind === 'THING' ? 'PENDING' : 'DONE',
-            b.name?.trim() || null,
-            b.cellphone || null,
-            b.address?.trim() || null,
-            nowIso()
-          )
-        return Number(info.lastInsertRowid)
+        return gifts.insertRedemption({
+          accountId: account.id,
+          giftId: gift.id,
+          points: gift.points,
+          status: gift.kind === 'THING' ? 'PENDING' : 'DONE',
+          name: b.name?.trim() || null,
+          cellphone: b.cellphone || null,
+          address: b.address?.trim() || null,
+          createdAt: nowIso()
+        })
       })()
-      return ok(redemptionOut(db.prepare(`${redemptionSql} WHERE r.id = ?`).get(redemptionId)))
+      return ok(redemptionOut(gifts.redemption(redemptionId)!))
     }
   )
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM point_history WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare('SELECT * FROM point_history WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(account.id, size, (page - 1) * size) as any[]
     return ok(
-      pageOf(
-        rows.map(r => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at })),
-        total,
-        page,
-        size
-      )
+      gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
+        id: r.id,
+        change: r.change,
+        reason: r.reason,
+        balance: r.balance,
+        createdAt: r.created_at
+      }))
     )
   })
 }

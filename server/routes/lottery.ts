@@ -2,24 +2,26 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { DrawResult, LotteryChance, LotteryRecord, Prize } from '../../types/contract'
 import type { Db } from '../db'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { lotteryRepo } from '../repositories/lottery'
 
-const prizeOut = (p: any): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
+const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
-function getLottery(db: Db, id: number): any {
-  const l = db.prepare('SELECT * FROM lotteries WHERE id = ?').get(id)
+function getLottery(db: Db, id: number): LotteryRow {
+  const l = lotteryRepo(db).lottery(id)
   if (!l) throw notFound('抽奖活动不存在')
   return l
 }
 
 /** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */
-export function chanceOf(db: Db, lottery: any, account: AccountRow): LotteryChance {
+export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): LotteryChance {
   const total = account.cellphone ? lottery.member_chances : lottery.visitor_chances
-  const used = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE lottery_id = ? AND account_id = ?').pluck().get(lottery.id, account.id) as number
+  const used = lotteryRepo(db).used(lottery.id, account.id)
   const remaining = Math.max(0, total - used)
   return { canUse: remaining > 0, remaining }
 }
@@ -27,10 +29,11 @@ export function chanceOf(db: Db, lottery: any, account: AccountRow): LotteryChan
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
 export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
+  const lotteries = lotteryRepo(db)
 
-  const recordOut = (r: any): LotteryRecord => {
-    const prize = r.prize_id ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(r.prize_id) as any) : null
-    const title = db.prepare('SELECT title FROM lotteries WHERE id = ?').pluck().get(r.lottery_id) as string
+  const recordOut = (r: LotteryRecordRow): LotteryRecord => {
+    const prize = r.prize_id ? lotteries.prize(r.prize_id) : null
+    const title = lotteries.title(r.lottery_id) ?? ''
     return {
       recordId: r.id,
       lotteryId: r.lottery_id,
@@ -49,13 +52,7 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ lotteryId: id(), size: { type: 'integer', minimum: 1, maximum: 100 } }) } },
     req => {
       const size = req.query.size ?? 20
-      const rows = db
-        .prepare(
-          `SELECT r.created_at, p.name AS prize_name, a.nick_name, a.name FROM lottery_records r
-           JOIN prizes p ON p.id = r.prize_id JOIN accounts a ON a.id = r.account_id
-           WHERE r.win = 1 AND (? IS NULL OR r.lottery_id = ?) ORDER BY r.created_at DESC, r.id DESC LIMIT ?`
-        )
-        .all(req.query.lotteryId ?? null, req.query.lotteryId ?? null, size) as any[]
+      const rows = lotteries.winners(req.query.lotteryId ?? null, size)
       // Names are masked: 张** / 访客**.
       const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
       return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
@@ -64,13 +61,7 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM lottery_records WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare('SELECT * FROM lottery_records WHERE account_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(recordOut), total, page, size))
+    return ok(lotteries.historyPage(account.id, req.query, recordOut))
   })
 
   app.post<{ Body: { credentialId: string; name: string; cellphone: string; address: string } }>(
@@ -87,16 +78,11 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     },
     req => {
       const account = requireAccount(db, req)
-      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ? AND account_id = ?').get(req.body.credentialId, account.id) as any
-      if (!r) throw notFound('中奖记录不存在')
+      const r = lotteries.byCredential(req.body.credentialId)
+      if (!r || r.account_id !== account.id) throw notFound('中奖记录不存在')
       if (r.verified) throw badRequest('奖品已核销，不能修改领奖信息')
-      db.prepare('UPDATE lottery_records SET claim_name = ?, claim_cellphone = ?, claim_address = ?, info_completed = 1 WHERE id = ?').run(
-        req.body.name.trim(),
-        req.body.cellphone,
-        req.body.address.trim(),
-        r.id
-      )
-      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+      lotteries.claim(r.id, { name: req.body.name.trim(), cellphone: req.body.cellphone, address: req.body.address.trim() })
+      return ok(recordOut(lotteries.record(r.id)!))
     }
   )
 
@@ -105,17 +91,17 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } },
     req => {
       requirePromoter(db, req)
-      const r = db.prepare('SELECT * FROM lottery_records WHERE credential_id = ?').get(req.body.credentialId.trim().toUpperCase()) as any
+      const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
       if (!r || !r.win) throw notFound('核销码无效')
       if (r.verified) throw badRequest('该奖品已核销')
-      db.prepare('UPDATE lottery_records SET verified = 1 WHERE id = ?').run(r.id)
-      return ok(recordOut(db.prepare('SELECT * FROM lottery_records WHERE id = ?').get(r.id)))
+      lotteries.verify(r.id)
+      return ok(recordOut(lotteries.record(r.id)!))
     }
   )
 
   app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const l = getLottery(db, req.params.id)
-    const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? ORDER BY id').all(l.id) as any[]).map(prizeOut)
+    const prizes = lotteries.prizes(l.id).map(prizeOut)
     return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
   })
 
@@ -134,11 +120,9 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
       if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
       // Physical prizes are for accounts with a bound cellphone (throwaway visitors cannot drain them):
       // a visitor draws among the other prizes (their weights unchanged relative to each other).
-      const prizes = (db.prepare('SELECT * FROM prizes WHERE lottery_id = ? AND (stock > 0 OR kind = ?) ORDER BY id').all(l.id, 'NONE') as any[]).filter(
-        p => account.cellphone || p.kind !== 'THING'
-      )
+      const prizes = lotteries.drawable(l.id).filter(p => account.cellphone || p.kind !== 'THING')
       const weight = prizes.reduce((s, p) => s + p.probability, 0)
-      let pick: any = null
+      let pick: PrizeRow | null = null
       if (weight > 0) {
         let x = (crypto.randomInt(0, 1_000_000) / 1_000_000) * weight
         for (const p of prizes) {
@@ -150,22 +134,27 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
         }
         pick ??= prizes[prizes.length - 1]
       }
-      const win = !!pick && pick.kind !== 'NONE'
-      if (win) {
-        const upd = db.prepare('UPDATE prizes SET stock = stock - 1 WHERE id = ? AND stock > 0').run(pick.id)
-        if (!upd.changes) throw badRequest('奖品已抽完')
+      const won = pick && pick.kind !== 'NONE' ? pick : null
+      const win = !!won
+      if (won) {
+        if (!lotteries.takePrize(won.id)) throw badRequest('奖品已抽完')
       }
       const credentialId = win ? randomCode(10) : null
-      const info = db
-        .prepare('INSERT INTO lottery_records (lottery_id, account_id, prize_id, win, credential_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(l.id, account.id, pick?.id ?? null, win ? 1 : 0, credentialId, nowIso())
-      if (win && pick.kind === 'POINTS' && pick.points > 0) changePoints(db, account.id, pick.points, `抽奖获得：${pick.name}`)
-      const fresh = pick ? (db.prepare('SELECT * FROM prizes WHERE id = ?').get(pick.id) as any) : null
+      const recordId = lotteries.insertDraw({
+        lotteryId: l.id,
+        accountId: account.id,
+        prizeId: pick?.id ?? null,
+        win: win ? 1 : 0,
+        credentialId,
+        createdAt: nowIso()
+      })
+      if (won && won.kind === 'POINTS' && won.points > 0) changePoints(db, account.id, won.points, `抽奖获得：${won.name}`)
+      const fresh = pick ? lotteries.prize(pick.id) : null
       return {
-        recordId: Number(info.lastInsertRowid),
+        recordId,
         win,
         prize: fresh ? prizeOut(fresh) : null,
-        needInfo: win && pick.kind === 'THING',
+        needInfo: won?.kind === 'THING',
         credentialId
       }
     })()

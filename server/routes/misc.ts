@@ -4,6 +4,7 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyInstance } from 'fastify'
 import type { AnalyticsPayload, CourseRecordBody, UploadResult } from '../../types/contract'
+import type { AnalyticsRow, CourseItemRow, CourseRecordRow, EntityRow, InteractionPointRow, InteractionRow } from '../db/rows'
 import { BizError, badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, str } from '../lib/schema'
@@ -52,10 +53,10 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
   // ---------------------------------------------------------------- on-site interaction
 
   app.get<{ Querystring: { id: number } }>('/api/ca-open/v1/onSiteInteractive/info', { schema: { querystring: obj({ id: id() }, ['id']) } }, req => {
-    const i = db.prepare('SELECT * FROM interactions WHERE id = ?').get(req.query.id) as any
+    const i = db.prepare('SELECT * FROM interactions WHERE id = ?').get(req.query.id) as InteractionRow | undefined
     if (!i) throw notFound('互动不存在')
     const account = currentAccount(db, req)
-    const points = (db.prepare('SELECT * FROM interaction_points WHERE interaction_id = ? ORDER BY id').all(i.id) as any[]).map(p => ({
+    const points = (db.prepare('SELECT * FROM interaction_points WHERE interaction_id = ? ORDER BY id').all(i.id) as InteractionPointRow[]).map(p => ({
       pointId: p.id,
       name: p.name,
       description: p.description,
@@ -70,7 +71,7 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: obj({ pointId: id() }, ['pointId']) } },
     req => {
       const account = requireAccount(db, req)
-      const p = db.prepare('SELECT * FROM interaction_points WHERE id = ?').get(req.query.pointId) as any
+      const p = db.prepare('SELECT * FROM interaction_points WHERE id = ?').get(req.query.pointId) as InteractionPointRow | undefined
       if (!p) throw notFound('互动点位不存在')
       db.transaction(() => {
         const ins = db
@@ -103,9 +104,9 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const b = req.body
-      const item = db.prepare('SELECT * FROM course_items WHERE id = ?').get(b.courseItemId) as any
+      const item = db.prepare('SELECT * FROM course_items WHERE id = ?').get(b.courseItemId) as CourseItemRow | undefined
       if (!item) throw notFound('课时不存在')
-      const course = db.prepare('SELECT price FROM entity_data WHERE id = ?').get(item.course_id) as any
+      const course = db.prepare('SELECT price FROM entity_data WHERE id = ?').get(item.course_id) as Pick<EntityRow, 'price'>
       if (course.price && !item.free) {
         const bought = db
           .prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
@@ -122,7 +123,10 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
            learned = MAX(learned, excluded.learned),
            updated_at = excluded.updated_at`
       ).run(account.id, item.id, b.progressTime, Math.round(b.percent), b.time, learned, nowIso())
-      const rec = db.prepare('SELECT learned FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, item.id) as any
+      const rec = db.prepare('SELECT learned FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, item.id) as Pick<
+        CourseRecordRow,
+        'learned'
+      >
       return ok({ learned: !!rec.learned, progress: courseProgress(db, item.course_id, account.id).progress })
     }
   )
@@ -240,7 +244,7 @@ export function registerMisc(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const rows = db
         .prepare('SELECT * FROM analytics WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?')
-        .all(req.query.event ?? null, req.query.event ?? null, req.query.limit ?? 100) as any[]
+        .all(req.query.event ?? null, req.query.event ?? null, req.query.limit ?? 100) as AnalyticsRow[]
       return ok(
         rows.map(r => ({
           id: r.id,

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { GenerateOrderBody, Order } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf } from '../lib/envelope'
+import type { OrderRow } from '../db/rows'
+import { badRequest, notFound, ok } from '../lib/envelope'
 import { digits, nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 
-export const orderOut = (o: any): Order => ({
+export const orderOut = (o: OrderRow): Order => ({
   orderId: o.id,
   orderNo: o.order_no,
   title: o.title,
@@ -24,9 +26,10 @@ export const orderOut = (o: any): Order => ({
 /** Orders for paid content: create, list, cancel, pay (through the demo pay page). */
 export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
+  const orders = ordersRepo(db)
 
   const myOrder = (accountId: number, orderId: number) => {
-    const o = db.prepare('SELECT * FROM orders WHERE id = ? AND account_id = ?').get(orderId, accountId) as any
+    const o = orders.mine(accountId, orderId)
     if (!o) throw notFound('订单不存在')
     return o
   }
@@ -44,37 +47,28 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const row = getEntity(db, req.body.contentEntityDataId)
-      const order = db.transaction(() => {
-        const paid = db
-          .prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
-          .get(account.id, row.id)
+      const order = db.transaction((): OrderRow => {
+        const paid = orders.forContent(account.id, row.id, 'COMPLETE_PAY')
         if (paid) return paid
         // A pending order for the same content is reused rather than duplicated.
-        const pending = db
-          .prepare("SELECT * FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'WAIT_PAY'")
-          .get(account.id, row.id)
+        const pending = orders.forContent(account.id, row.id, 'WAIT_PAY')
         if (pending) return pending
         const free = !row.price
         const now = nowIso()
         const no = `D${now.replace(/\D/g, '').slice(0, 14)}${digits(6)}`
-        const info = db
-          .prepare(
-            'INSERT INTO orders (order_no, account_id, title, cover, content_entity_data_id, order_type, amount, pay_status, pay_type, created_at, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'
-          )
-          .run(
-            no,
-            account.id,
-            row.title,
-            row.cover,
-            row.id,
-            req.body.orderType,
-            row.price ?? 0,
-            free ? 'COMPLETE_PAY' : 'WAIT_PAY',
-            'WX_PAY',
-            now,
-            free ? now : null
-          )
-        return db.prepare('SELECT * FROM orders WHERE id = ?').get(info.lastInsertRowid)
+        return orders.insert({
+          order_no: no,
+          account_id: account.id,
+          title: row.title,
+          cover: row.cover,
+          content_entity_data_id: row.id,
+          order_type: req.body.orderType,
+          amount: row.price ?? 0,
+          pay_status: free ? 'COMPLETE_PAY' : 'WAIT_PAY',
+          pay_type: 'WX_PAY',
+          created_at: now,
+          paid_at: free ? now : null
+        })
       })()
       return ok(orderOut(order))
     }
@@ -85,20 +79,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: pageQuery({ payStatus: { type: 'string', enum: ['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED'] } }) } },
     req => {
       const account = requireAccount(db, req)
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
-      const args: unknown[] = [account.id]
-      let where = 'account_id = ?'
-      if (req.query.payStatus) {
-        where += ' AND pay_status = ?'
-        args.push(req.query.payStatus)
-      }
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM orders WHERE ${where}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db.prepare(`SELECT * FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`).all(...args, size, (page - 1) * size)
-      return ok(pageOf(rows.map(orderOut), total, page, size))
+      return ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
     }
   )
 
@@ -108,7 +89,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     const account = requireAccount(db, req)
     const o = myOrder(account.id, req.query.orderId)
     if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
-    db.prepare("UPDATE orders SET pay_status = 'CANCELLED' WHERE id = ? AND pay_status = 'WAIT_PAY'").run(o.id)
+    orders.cancel(o.id)
     return ok(orderOut(myOrder(account.id, o.id)))
   })
 

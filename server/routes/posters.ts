@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { PosterTemplateRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, str } from '../lib/schema'
 import type { Ctx } from '../services/context'
@@ -7,20 +8,11 @@ import { detailPath, getEntity } from '../services/content'
 import { makePoster } from '../services/posters'
 
 /** Share posters for content and pages. */
-/** A row of poster_templates. */
-interface TemplateRow {
-  id: number
-  scope: string
-  name: string
-  preview: string
-  background: string
-  color: string
-}
 
 export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
   const template = (tplId: number) => {
-    const t = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'SHARE'").get(tplId) as TemplateRow | undefined
+    const t = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'SHARE'").get(tplId) as PosterTemplateRow | undefined
     if (!t) throw notFound('海报模板不存在')
     return t
   }
@@ -28,7 +20,10 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/ca-open/v1/share/loadShareTemplates', () =>
     ok(
       (
-        db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<TemplateRow, 'id' | 'name' | 'preview'>[]
+        db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<
+          PosterTemplateRow,
+          'id' | 'name' | 'preview'
+        >[]
       ).map(t => ({ ...t }))
     )
   )

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
-import { ok, pageOf, value } from '../lib/envelope'
+import { paged, type PageQuery } from '../db/paged'
+import type { PromotionCampaignRow, PromotionTaskRow, PromotionViewRow, ShortLinkRow } from '../db/rows'
+import { ok, value } from '../lib/envelope'
 import { id, int, obj, pageQuery } from '../lib/schema'
 import { currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
-import { getEvent, toAttendee, type AttendeeRow } from '../services/events'
+import { getEvent, toAttendee } from '../services/events'
 import { makePoster } from '../services/posters'
 
 const day = (iso: string) => iso.slice(0, 10)
@@ -34,6 +36,9 @@ export function viewData(db: Db, promoter: PromoterRow, days: number | null): Pr
   }
   return { pv: totals.pv, uv: totals.uv, applicants, daily }
 }
+
+/** A visit with its visitor's account fields (LEFT JOIN: null for anonymous visitors). */
+type ViewRow = PromotionViewRow & { nick_name: string | null; avatar: string | null; cellphone: string | null }
 
 /** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
 export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
@@ -72,7 +77,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     const m = /[?&]id=(\d+)/.exec(String(page || ''))
     return m ? ((contentTitle.get(Number(m[1])) as string | undefined) ?? null) : null
   }
-  const viewOut = (v: any): PromotionViewDetail => ({
+  const viewOut = (v: ViewRow): PromotionViewDetail => ({
     id: v.id,
     visitorName: v.nick_name ?? `访客${String(v.visitor_key).slice(-4)}`,
     avatar: v.avatar ?? `/media/avatar/${encodeURIComponent('访客')}.svg`,
@@ -84,31 +89,24 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/promote/myPromotionViewDetail', { schema: { querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
-    const rows = db
-      .prepare(
-        'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?'
+    return ok(
+      paged(
+        db,
+        'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id WHERE v.promoter_id = ? ORDER BY v.created_at DESC, v.id DESC',
+        [promoter.id],
+        req.query,
+        viewOut
       )
-      .all(promoter.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(viewOut), total, page, size))
+    )
   })
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/promote/getAccessList', { schema: { querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
     // One row per visitor: their latest visit.
-    const total = db.prepare('SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number
-    const rows = db
-      .prepare(
-        `SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id
+    const sql = `SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id
          WHERE v.id IN (SELECT MAX(id) FROM promotion_views WHERE promoter_id = ? GROUP BY visitor_key)
-         ORDER BY v.created_at DESC, v.id DESC LIMIT ? OFFSET ?`
-      )
-      .all(promoter.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(viewOut), total, page, size))
+         ORDER BY v.created_at DESC, v.id DESC`
+    return ok(paged(db, sql, [promoter.id], req.query, viewOut))
   })
 
   app.get<{ Params: { eventId: number } }>(
@@ -126,16 +124,8 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     return value(db.prepare('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck().get(promoter.id) as number)
   })
 
-  const attendeePage = (where: string, args: unknown[], page: number, size: number) => {
-    const total = db
-      .prepare(`SELECT COUNT(*) FROM attendees WHERE ${where}`)
-      .pluck()
-      .get(...args) as number
-    const rows = db
-      .prepare(`SELECT * FROM attendees WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...args, size, (page - 1) * size) as AttendeeRow[]
-    return pageOf(rows.map(toAttendee), total, page, size)
-  }
+  const attendeePage = (where: string, args: unknown[], query: PageQuery) =>
+    paged(db, `SELECT * FROM attendees WHERE ${where} ORDER BY created_at DESC, id DESC`, args, query, toAttendee)
 
   app.get<{ Params: { eventId: number }; Querystring: { page?: number; size?: number } }>(
     '/api/ca-open/v1/promote/:eventId/submit/list',
@@ -143,7 +133,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const { promoter } = requirePromoter(db, req)
       getEvent(db, req.params.eventId)
-      return ok(attendeePage('event_id = ? AND promoter_id = ?', [req.params.eventId, promoter.id], req.query.page ?? 1, req.query.size ?? 10))
+      return ok(attendeePage('event_id = ? AND promoter_id = ?', [req.params.eventId, promoter.id], req.query))
     }
   )
 
@@ -164,13 +154,13 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
         where += ' AND audit_status = ?'
         args.push(req.query.auditStatus)
       }
-      return ok(attendeePage(where, args, req.query.page ?? 1, req.query.size ?? 10))
+      return ok(attendeePage(where, args, req.query))
     }
   )
 
   app.get('/api/ca-open/v1/promote/campaigns', req => {
     requirePromoter(db, req)
-    const rows = db.prepare('SELECT * FROM promotion_campaigns ORDER BY start_time DESC').all() as any[]
+    const rows = db.prepare('SELECT * FROM promotion_campaigns ORDER BY start_time DESC').all() as PromotionCampaignRow[]
     return ok(
       rows.map(c => ({
         id: c.id,
@@ -188,7 +178,9 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/ca-open/v1/promote/tasks', req => {
     const { promoter } = requirePromoter(db, req)
-    const rows = db.prepare('SELECT t.*, c.event_id FROM promotion_tasks t JOIN promotion_campaigns c ON c.id = t.campaign_id ORDER BY t.id').all() as any[]
+    const rows = db
+      .prepare('SELECT t.*, c.event_id FROM promotion_tasks t JOIN promotion_campaigns c ON c.id = t.campaign_id ORDER BY t.id')
+      .all() as (PromotionTaskRow & { event_id: number | null })[]
     return ok(
       rows.map(t => {
         const done =
@@ -227,7 +219,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
          FROM promoters p LEFT JOIN accounts a ON a.cellphone = p.cellphone
          ORDER BY applicants DESC, views DESC, p.id LIMIT 50`
       )
-      .all(eventId ?? null, eventId ?? null) as any[]
+      .all(eventId ?? null, eventId ?? null) as (PromoterRow & { account_id: number | null; avatar: string | null; applicants: number; views: number })[]
     const list: RankItem[] = rows.map((r, i) => ({
       rank: i + 1,
       accountId: r.account_id ?? 0,
@@ -260,7 +252,7 @@ export function registerPromotion(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Params: { keyword: string } }>('/s/:keyword', (req, reply) => {
     const row = /^[\w-]{1,40}$/.test(req.params.keyword)
-      ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as any)
+      ? (db.prepare('SELECT target FROM short_links WHERE keyword = ?').get(req.params.keyword) as Pick<ShortLinkRow, 'target'> | undefined)
       : undefined
     if (!row) return reply.redirect('/web/h/')
     const target = String(row.target)

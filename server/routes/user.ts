@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
-import { badRequest, notFound, ok, pageOf, value } from '../lib/envelope'
+import { paged } from '../db/paged'
+import type { AttendeeRow, FileRow, NoticeRow, ResourceRow } from '../db/rows'
+import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery } from '../lib/schema'
 import { promoterOf, requireAccount, toAccount } from '../services/accounts'
@@ -17,8 +19,6 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
     { schema: { querystring: pageQuery({ status: { type: 'string', enum: ['', 'UPCOMING', 'ONGOING', 'ENDED', 'PENDING', 'APPROVED', 'REJECTED'] } }) } },
     req => {
       const account = requireAccount(db, req)
-      const page = req.query.page ?? 1
-      const size = req.query.size ?? 10
       const now = nowIso()
       let filter = ''
       const args: unknown[] = [account.id]
@@ -42,14 +42,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
           args.push(req.query.status)
       }
       const from = `attendees a JOIN entity_data e ON e.id = a.event_id WHERE a.account_id = ? ${filter}`
-      const total = db
-        .prepare(`SELECT COUNT(*) FROM ${from}`)
-        .pluck()
-        .get(...args) as number
-      const rows = db
-        .prepare(`SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC LIMIT ? OFFSET ?`)
-        .all(...args, size, (page - 1) * size) as any[]
-      const content: AttendanceRecord[] = rows.map(r => ({
+      const record = (r: AttendeeRow & Pick<EntityRow, 'title' | 'cover' | 'start_time' | 'address'>): AttendanceRecord => ({
         attendeeId: r.id,
         eventId: r.event_id,
         title: r.title,
@@ -58,33 +51,27 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
         address: r.address ?? '',
         auditStatus: r.audit_status,
         checkinStatus: r.checkin_status
-      }))
-      return ok(pageOf(content, total, page, size))
+      })
+      return ok(paged(db, `SELECT a.*, e.title, e.cover, e.start_time, e.address FROM ${from} ORDER BY e.start_time DESC`, args, req.query, record))
     }
   )
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/personalCenter/resources', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM resources WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(
-        'SELECT r.id, r.obtained_at, f.*, e.title AS entity_title FROM resources r JOIN files f ON f.id = r.file_id JOIN entity_data e ON e.id = f.entity_data_id WHERE r.account_id = ? ORDER BY r.obtained_at DESC, r.id DESC LIMIT ? OFFSET ?'
-      )
-      .all(account.id, size, (page - 1) * size) as any[]
     return ok(
-      pageOf(
-        rows.map(r => ({
+      paged(
+        db,
+        'SELECT r.id, r.obtained_at, f.*, e.title AS entity_title FROM resources r JOIN files f ON f.id = r.file_id JOIN entity_data e ON e.id = f.entity_data_id WHERE r.account_id = ? ORDER BY r.obtained_at DESC, r.id DESC',
+        [account.id],
+        req.query,
+        // f.* comes after r.id, so `id` here is the file's id (as it always was).
+        (r: FileRow & Pick<ResourceRow, 'obtained_at'> & { entity_title: string; file_id?: number }) => ({
           id: r.id,
           entityDataId: r.entity_data_id,
           title: r.entity_title,
           file: { id: r.file_id ?? r.id, name: r.name, url: r.url, size: r.size, ext: r.ext },
           obtainedAt: r.obtained_at
-        })),
-        total,
-        page,
-        size
+        })
       )
     )
   })
@@ -169,20 +156,14 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/entityData/favor/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 1000
-    const total = db.prepare('SELECT COUNT(*) FROM stars WHERE account_id = ?').pluck().get(account.id) as number
-    const rows = db
-      .prepare(
-        'SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC LIMIT ? OFFSET ?'
-      )
-      .all(account.id, size, (page - 1) * size) as (EntityRow & { starred_at: string })[]
     return ok(
-      pageOf(
-        rows.map(r => ({ ...summaryOf(db, r), starredAt: r.starred_at })),
-        total,
-        page,
-        size
+      paged(
+        db,
+        'SELECT e.*, s.created_at AS starred_at FROM stars s JOIN entity_data e ON e.id = s.entity_data_id WHERE s.account_id = ? ORDER BY s.created_at DESC',
+        [account.id],
+        req.query,
+        (r: EntityRow & { starred_at: string }) => ({ ...summaryOf(db, r), starredAt: r.starred_at }),
+        1000
       )
     )
   })
@@ -216,29 +197,25 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
       const account = requireAccount(db, req)
       const row = db
         .prepare('SELECT a.id, a.account_id, a.cellphone FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE t.id = ?')
-        .get(req.params.ticketId) as any
+        .get(req.params.ticketId) as Pick<AttendeeRow, 'id' | 'account_id' | 'cellphone'> | undefined
       if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
       return ok(ticketOf(db, row.id))
     }
   )
 
-  const noticeOut = (n: any) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
+  const noticeOut = (n: NoticeRow & { read: number }) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
   const noticeSql = `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?) AS read
     FROM notices n WHERE (n.account_id IS NULL OR n.account_id = ?)`
   app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/notice/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
-    const page = req.query.page ?? 1
-    const size = req.query.size ?? 10
-    const total = db.prepare('SELECT COUNT(*) FROM notices WHERE account_id IS NULL OR account_id = ?').pluck().get(account.id) as number
-    const rows = db.prepare(`${noticeSql} ORDER BY n.created_at DESC, n.id DESC LIMIT ? OFFSET ?`).all(account.id, account.id, size, (page - 1) * size)
-    return ok(pageOf(rows.map(noticeOut), total, page, size))
+    return ok(paged(db, `${noticeSql} ORDER BY n.created_at DESC, n.id DESC`, [account.id, account.id], req.query, noticeOut))
   })
   app.post<{ Params: { id: number } }>('/api/ca-open/v1/notice/read/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
-    const n = db.prepare(`${noticeSql} AND n.id = ?`).get(account.id, account.id, req.params.id)
+    const n = db.prepare(`${noticeSql} AND n.id = ?`).get(account.id, account.id, req.params.id) as (NoticeRow & { read: number }) | undefined
     if (!n) throw notFound('通知不存在')
     db.prepare('INSERT OR IGNORE INTO notice_reads (account_id, notice_id) VALUES (?, ?)').run(account.id, req.params.id)
-    return ok(noticeOut({ ...(n as object), read: 1 }))
+    return ok(noticeOut({ ...n, read: 1 }))
   })
 
   app.get('/api/ca/v1/event/checkinStatistic', req => {
@@ -262,7 +239,7 @@ export function registerUser(app: FastifyInstance, ctx: Ctx): void {
              SUM(checkin_status = 'SIGNED_OUT') AS signed_out
            FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'`
         )
-        .get(e.id) as any
+        .get(e.id) as { registered: number; approved: number | null; checked_in: number | null; signed_out: number | null }
       const byHour = db
         .prepare(
           `SELECT substr(checkin_time, 1, 13) || ':00' AS hour, COUNT(*) AS count FROM attendees

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import type { FileRow, OrderRow, UploadRow } from '../db/rows'
 import { BizError, fail } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
@@ -15,6 +16,7 @@ import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { RateLimiter } from '../lib/rate-limit'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+import { ordersRepo } from '../repositories/orders'
 import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
 
@@ -201,11 +203,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
       status
     )
 
-  const orderByNo = (no: unknown) =>
-    typeof no === 'string' && no.length <= 64 ? (db.prepare('SELECT * FROM orders WHERE order_no = ?').get(no) as any) : undefined
+  const orderByNo = (no: unknown) => (typeof no === 'string' && no.length <= 64 ? ordersRepo(db).byNo(no) : undefined)
 
   /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
-  const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): any => {
+  const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
     const account = sessionAccount(db, req)
     if (!account) {
       const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
@@ -257,7 +258,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     if (!order) return reply
     const redirectUrl = safeReturnPath(body.redirectUrl)
     if (order.pay_status === 'WAIT_PAY') {
-      db.prepare("UPDATE orders SET pay_status = 'COMPLETE_PAY', paid_at = ? WHERE id = ? AND pay_status = 'WAIT_PAY'").run(new Date().toISOString(), order.id)
+      ordersRepo(db).pay(order.id, new Date().toISOString())
     } else if (order.pay_status !== 'COMPLETE_PAY') {
       return payError(reply, '订单已取消，无法支付。', 409)
     }
@@ -308,7 +309,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   app.get<{ Params: { name: string } }>('/media/file/:name', (req, reply) => {
     const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name)
-      ? (db.prepare('SELECT * FROM files WHERE url = ?').get(`/media/file/${req.params.name}`) as any)
+      ? (db.prepare('SELECT * FROM files WHERE url = ?').get(`/media/file/${req.params.name}`) as FileRow | undefined)
       : undefined
     if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const dir = path.join(ctx.dataDir, 'media')
@@ -330,9 +331,9 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   app.get<{ Params: { name: string } }>('/api/open/file/:name', (req, reply) => {
     const row = /^[0-9a-f]{32}\.[a-z]{3,4}$/.test(req.params.name)
-      ? (db.prepare('SELECT * FROM uploads WHERE name = ?').get(req.params.name) as any)
+      ? (db.prepare('SELECT * FROM uploads WHERE name = ?').get(req.params.name) as UploadRow | undefined)
       : undefined
-    const file = row && path.join(ctx.uploadsDir, row.name)
+    const file = row ? path.join(ctx.uploadsDir, row.name) : ''
     if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'
     reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)

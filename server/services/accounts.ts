@@ -2,49 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import type { Account, CompanyUser, LoginResult, Role } from '../../types/contract'
 import { securityConfig } from '../config'
 import type { Db } from '../db'
+import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
 import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
 import { limiter } from '../lib/rate-limit'
 
-export interface AccountRow {
-  id: number
-  account_key: string
-  api_key: string
-  cellphone: string | null
-  name: string
-  nick_name: string
-  email: string
-  avatar: string
-  gender: number
-  subscribe: number
-  cp_contact_added: number
-  new_visitor: number
-  ocuid: number | null
-  points: number
-  company: string
-  title: string
-  status: string
-  track_params: string | null
-  created_at: string
-}
-
-export interface CompanyUserRow {
-  id: number
-  name: string
-  title: string
-  department: string
-  avatar: string
-  cellphone: string
-  email: string
-  uc_token: string
-}
-
-export interface PromoterRow {
-  id: number
-  cellphone: string
-  name: string
-  scid: string
-}
+export type { AccountRow, CompanyUserRow, PromoterRow }
 
 export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(name || '访客')}.svg`
 

@@ -14,43 +14,11 @@ import type {
   Speaker
 } from '../../types/contract'
 import type { Db } from '../db'
+import type { CourseItemRow, CourseRecordRow, EntityRow, FileRow, ScheduleItemRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
 import type { AccountRow } from './accounts'
 
-export interface EntityRow {
-  id: number
-  entity_type: string
-  content_type: number
-  content_key: string
-  title: string
-  summary: string
-  cover: string
-  category_id: number | null
-  label_ids: string
-  publish_time: string
-  view_count: number
-  recommend: number
-  price: number | null
-  content: string
-  redirect_type: string
-  redirect_url: string | null
-  register_form_id: number | null
-  require_cp_contact: number
-  require_subscribe: number
-  related_entity_id: number | null
-  video_url: string | null
-  video_poster: string | null
-  duration: number | null
-  start_time: string | null
-  end_time: string | null
-  address: string | null
-  city: string | null
-  checkin_open: number
-  bagevent_url: string | null
-  capacity: number | null
-  needs_audit: number
-  metadata: string
-}
+export type { EntityRow }
 
 export const BUILTIN_TYPES: EntityTypeName[] = ['ARTICLE', 'VIDEO', 'COURSE', 'EVENT', 'FILEDOWNLOAD', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'BAGEVENT']
 
@@ -118,27 +86,30 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
 }
 
 export function filesOf(db: Db, entityId: number): FileItem[] {
-  return (db.prepare('SELECT * FROM files WHERE entity_data_id = ? ORDER BY id').all(entityId) as any[]).map(f => ({
+  return (db.prepare('SELECT * FROM files WHERE entity_data_id = ? ORDER BY id').all(entityId) as FileRow[]).map(f => ({
     id: f.id,
     name: f.name,
     url: f.url,
-    size: f.size,
+    // A file of unknown size (one seeded material) answers null, as it always has.
+    size: f.size as number,
     ext: f.ext
   }))
 }
 
-export const toSpeaker = (r: any): Speaker => ({ id: r.id, name: r.name, title: r.title, company: r.company, avatar: r.avatar, intro: r.intro })
+export const toSpeaker = (r: SpeakerRow): Speaker => ({ id: r.id, name: r.name, title: r.title, company: r.company, avatar: r.avatar, intro: r.intro })
 
 export function speakersOf(db: Db, entityId: number): Speaker[] {
   return (
     db
       .prepare('SELECT s.* FROM speakers s JOIN entity_speakers e ON e.speaker_id = s.id WHERE e.entity_data_id = ? ORDER BY e.sort, s.id')
-      .all(entityId) as any[]
+      .all(entityId) as SpeakerRow[]
   ).map(toSpeaker)
 }
 
 export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
-  const schedule: ScheduleItem[] = (db.prepare('SELECT * FROM schedule_items WHERE event_id = ? ORDER BY day, start_time, id').all(row.id) as any[]).map(s => ({
+  const schedule: ScheduleItem[] = (
+    db.prepare('SELECT * FROM schedule_items WHERE event_id = ? ORDER BY day, start_time, id').all(row.id) as ScheduleItemRow[]
+  ).map(s => ({
     id: s.id,
     day: s.day,
     startTime: s.start_time,
@@ -229,9 +200,11 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
 }
 
 export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
-  const rows = db.prepare('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id').all(courseId) as any[]
+  const rows = db.prepare('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id').all(courseId) as CourseItemRow[]
   return rows.map(r => {
-    const rec = account ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as any) : undefined
+    const rec = account
+      ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as CourseRecordRow | undefined)
+      : undefined
     const open = owned || !!r.free
     return {
       id: r.id,

@@ -1,27 +1,12 @@
-import type { Attendee, AuditStatus, FormValue, Ticket } from '../../types/contract'
+import type { Attendee, FormValue, Ticket } from '../../types/contract'
 import type { Db } from '../db'
+import type { AttendeeRow } from '../db/rows'
 import { conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
 
-export interface AttendeeRow {
-  id: number
-  event_id: number
-  account_id: number
-  name: string
-  cellphone: string
-  company: string
-  title: string
-  audit_status: AuditStatus
-  checkin_status: Attendee['checkinStatus']
-  checkin_time: string | null
-  signout_time: string | null
-  created_at: string
-  form_values: string
-  behalf_by: number | null
-  promoter_id: number | null
-}
+export type { AttendeeRow }
 
 export function getEvent(db: Db, id: number): EntityRow {
   const row = getEntity(db, id)
@@ -59,7 +44,17 @@ export function ticketOf(db: Db, attendeeId: number): Ticket {
       `SELECT t.id AS ticket_id, t.code, a.*, e.title AS event_title, e.cover AS event_cover, e.start_time AS e_start, e.end_time AS e_end, e.address AS e_address
        FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN entity_data e ON e.id = a.event_id WHERE a.id = ?`
     )
-    .get(attendeeId) as any
+    .get(attendeeId) as
+    | (AttendeeRow & {
+        ticket_id: number
+        code: string
+        event_title: string
+        event_cover: string
+        e_start: string | null
+        e_end: string | null
+        e_address: string | null
+      })
+    | undefined
   if (!t) throw notFound('门票不存在')
   return {
     ticketId: t.ticket_id,

@@ -1,0 +1,630 @@
+import type { AiMessage, Asset, Attendee, AuditStatus, CourseItem, Gift, GiftRedemption, Order, Prize } from '../../types/contract'
+
+/**
+ * One interface per table of migrations/001_init.sql: what `SELECT * FROM <table>` returns.
+ * INTEGER/REAL columns are numbers (booleans are 0/1), TEXT columns strings (JSON columns hold JSON text);
+ * a column without NOT NULL (and not the primary key) may be null.
+ */
+
+/** `company` */
+export interface CompanyRow {
+  id: number
+  name: string
+  domain: string
+  mini_app_website_id: number | null
+  theme_color: string
+  gradient_color: string
+  square_logo: string
+  product_name: string
+  service_phone: string
+}
+
+/** `websites` */
+export interface WebsiteRow {
+  id: number
+  name: string
+  logo: string
+  theme_code: string
+  theme_config: string
+  share_title: string
+  share_image: string
+  modules: string
+  menu: string
+}
+
+/** `custom_pages` */
+export interface CustomPageRow {
+  id: number
+  title: string
+  modules: string
+}
+
+/** `site_modules` */
+export interface SiteModuleRow {
+  id: number
+  entity_type: string
+  size: number
+  filter: string
+}
+
+/** `labels` */
+export interface LabelRow {
+  id: number
+  name: string
+}
+
+/** `categories` */
+export interface CategoryRow {
+  id: number
+  name: string
+  entity_type: string
+  sort: number
+}
+
+/** `custom_entities` */
+export interface CustomEntityRow {
+  id: number
+  name: string
+  fields: string
+}
+
+/** `entity_data` */
+export interface EntityRow {
+  id: number
+  entity_type: string
+  content_type: number
+  content_key: string
+  title: string
+  summary: string
+  cover: string
+  category_id: number | null
+  label_ids: string
+  publish_time: string
+  view_count: number
+  recommend: number
+  price: number | null
+  content: string
+  redirect_type: string
+  redirect_url: string | null
+  register_form_id: number | null
+  require_cp_contact: number
+  require_subscribe: number
+  related_entity_id: number | null
+  video_url: string | null
+  video_poster: string | null
+  duration: number | null
+  start_time: string | null
+  end_time: string | null
+  address: string | null
+  city: string | null
+  checkin_open: number
+  bagevent_url: string | null
+  capacity: number | null
+  needs_audit: number
+  metadata: string
+}
+
+/** `files` */
+export interface FileRow {
+  id: number
+  entity_data_id: number
+  name: string
+  url: string
+  size: number | null
+  ext: string
+}
+
+/** `speakers` */
+export interface SpeakerRow {
+  id: number
+  name: string
+  title: string
+  company: string
+  avatar: string
+  intro: string
+}
+
+/** `entity_speakers` */
+export interface EntitySpeakerRow {
+  entity_data_id: number
+  speaker_id: number
+  sort: number
+}
+
+/** `schedule_items` */
+export interface ScheduleItemRow {
+  id: number
+  event_id: number
+  day: string
+  start_time: string
+  end_time: string
+  title: string
+  track: string
+  location: string
+  speaker_ids: string
+}
+
+/** `course_items` */
+export interface CourseItemRow {
+  id: number
+  course_id: number
+  sort: number
+  title: string
+  type: CourseItem['type']
+  duration: number
+  video_url: string | null
+  poster: string | null
+  content: string | null
+  free: number
+}
+
+/** `accounts` */
+export interface AccountRow {
+  id: number
+  account_key: string
+  api_key: string
+  cellphone: string | null
+  name: string
+  nick_name: string
+  email: string
+  avatar: string
+  gender: number
+  subscribe: number
+  cp_contact_added: number
+  new_visitor: number
+  ocuid: number | null
+  points: number
+  company: string
+  title: string
+  status: string
+  track_params: string | null
+  created_at: string
+}
+
+/** `sessions` */
+export interface SessionRow {
+  id: string
+  account_id: number
+  created_at: string
+}
+
+/** `company_users` */
+export interface CompanyUserRow {
+  id: number
+  name: string
+  title: string
+  department: string
+  avatar: string
+  cellphone: string
+  email: string
+  uc_token: string
+}
+
+/** `promoters` */
+export interface PromoterRow {
+  id: number
+  cellphone: string
+  name: string
+  scid: string
+}
+
+/** `business_cards` */
+export interface BusinessCardRow {
+  id: number
+  company_user_id: number
+  name: string
+  title: string
+  department: string
+  company: string
+  avatar: string
+  cellphone: string
+  email: string
+  we_chat: string
+  address: string
+  intro: string
+  view_count: number
+  like_count: number
+}
+
+/** `card_browses` */
+export interface CardBrowseRow {
+  id: number
+  business_card_id: number
+  visitor_name: string
+  visitor_avatar: string
+  time: string
+  times: number
+}
+
+/** `sms_codes` */
+export interface SmsCodeRow {
+  id: number
+  cellphone: string
+  code: string
+  expires_at: number
+  used: number
+}
+
+/** `bind_codes` */
+export interface BindCodeRow {
+  code: string
+  account_id: number
+  cellphone: string
+  expires_at: number
+  used: number
+}
+
+/** `phone_verify_codes` */
+export interface PhoneVerifyCodeRow {
+  code: string
+  account_id: number
+  created_at: string
+}
+
+/** `forms` */
+export interface FormRow {
+  id: number
+  title: string
+  description: string
+  fields: string
+  sms_verify: number
+  content_entity_id: number | null
+  submit_text: string
+  success_text: string
+}
+
+/** `form_submissions` */
+export interface FormSubmissionRow {
+  id: number
+  form_id: number
+  account_id: number
+  form_values: string
+  idempotency_key: string | null
+  promoter_id: number | null
+  ticket_id: number | null
+  created_at: string
+}
+
+/** `attendees` */
+export interface AttendeeRow {
+  id: number
+  event_id: number
+  account_id: number
+  name: string
+  cellphone: string
+  company: string
+  title: string
+  audit_status: AuditStatus
+  checkin_status: Attendee['checkinStatus']
+  checkin_time: string | null
+  signout_time: string | null
+  created_at: string
+  form_values: string
+  behalf_by: number | null
+  promoter_id: number | null
+}
+
+/** `tickets` */
+export interface TicketRow {
+  id: number
+  attendee_id: number
+  code: string
+}
+
+/** `event_subscriptions` */
+export interface EventSubscriptionRow {
+  account_id: number
+  event_id: number
+  template_ids: string
+}
+
+/** `stars` */
+export interface StarRow {
+  account_id: number
+  entity_data_id: number
+  created_at: string
+}
+
+/** `course_collections` */
+export interface CourseCollectionRow {
+  account_id: number
+  course_id: number
+  created_at: string
+}
+
+/** `course_records` */
+export interface CourseRecordRow {
+  account_id: number
+  course_item_id: number
+  progress_time: number
+  percent: number
+  watched: number
+  learned: number
+  updated_at: string
+}
+
+/** `resources` */
+export interface ResourceRow {
+  id: number
+  account_id: number
+  file_id: number
+  obtained_at: string
+}
+
+/** `interactions` */
+export interface InteractionRow {
+  id: number
+  title: string
+  description: string
+  event_id: number | null
+}
+
+/** `interaction_points` */
+export interface InteractionPointRow {
+  id: number
+  interaction_id: number
+  name: string
+  description: string
+  reward: number
+}
+
+/** `interaction_verifications` */
+export interface InteractionVerificationRow {
+  account_id: number
+  point_id: number
+  created_at: string
+}
+
+/** `lotteries` */
+export interface LotteryRow {
+  id: number
+  title: string
+  description: string
+  rules: string
+  start_time: string
+  end_time: string
+  visitor_chances: number
+  member_chances: number
+}
+
+/** `prizes` */
+export interface PrizeRow {
+  id: number
+  lottery_id: number
+  name: string
+  image: string
+  kind: Prize['kind']
+  stock: number
+  probability: number
+  points: number
+}
+
+/** `lottery_records` */
+export interface LotteryRecordRow {
+  id: number
+  lottery_id: number
+  account_id: number
+  prize_id: number | null
+  win: number
+  credential_id: string | null
+  claim_name: string | null
+  claim_cellphone: string | null
+  claim_address: string | null
+  info_completed: number
+  verified: number
+  created_at: string
+}
+
+/** `orders` */
+export interface OrderRow {
+  id: number
+  order_no: string
+  account_id: number
+  title: string
+  cover: string
+  content_entity_data_id: number | null
+  order_type: Order['orderType']
+  amount: number
+  pay_status: Order['payStatus']
+  pay_type: Order['payType']
+  created_at: string
+  paid_at: string | null
+}
+
+/** `gifts` */
+export interface GiftRow {
+  id: number
+  name: string
+  image: string
+  description: string
+  points: number
+  stock: number
+  kind: Gift['kind']
+}
+
+/** `gift_redemptions` */
+export interface GiftRedemptionRow {
+  id: number
+  account_id: number
+  gift_id: number
+  points: number
+  status: GiftRedemption['status']
+  name: string | null
+  cellphone: string | null
+  address: string | null
+  created_at: string
+}
+
+/** `point_history` */
+export interface PointHistoryRow {
+  id: number
+  account_id: number
+  change: number
+  reason: string
+  balance: number
+  created_at: string
+}
+
+/** `notices` */
+export interface NoticeRow {
+  id: number
+  account_id: number | null
+  title: string
+  content: string
+  created_at: string
+}
+
+/** `notice_reads` */
+export interface NoticeReadRow {
+  account_id: number
+  notice_id: number
+}
+
+/** `popups` */
+export interface PopupRow {
+  id: number
+  placement: string
+  image: string
+  title: string
+  nav: string | null
+  rule: string
+}
+
+/** `short_links` */
+export interface ShortLinkRow {
+  keyword: string
+  content_id: number | null
+  target: string
+  title: string
+  content: string | null
+}
+
+/** `asset_dirs` */
+export interface AssetDirRow {
+  id: number
+  name: string
+  parent_id: number | null
+}
+
+/** `assets` */
+export interface AssetRow {
+  id: number
+  name: string
+  kind: Asset['kind']
+  url: string
+  cover: string
+  size: number
+  dir_id: number | null
+}
+
+/** `poster_templates` */
+export interface PosterTemplateRow {
+  id: number
+  scope: string
+  name: string
+  preview: string
+  background: string
+  color: string
+}
+
+/** `promotion_campaigns` */
+export interface PromotionCampaignRow {
+  id: number
+  title: string
+  cover: string
+  event_id: number | null
+  start_time: string
+  end_time: string
+}
+
+/** `promotion_tasks` */
+export interface PromotionTaskRow {
+  id: number
+  campaign_id: number
+  title: string
+  description: string
+  metric: string
+  target: number
+  reward: number
+}
+
+/** `promotion_views` */
+export interface PromotionViewRow {
+  id: number
+  promoter_id: number
+  visitor_key: string
+  account_id: number | null
+  page: string
+  created_at: string
+}
+
+/** `analytics` */
+export interface AnalyticsRow {
+  id: number
+  site_id: string | null
+  anonymous_page_id: string | null
+  type: string | null
+  event: string
+  properties: string
+  page_properties: string
+  account_id: number | null
+  track: string | null
+  received_at: string
+}
+
+/** `ai_assistant` */
+export interface AssistantRow {
+  id: number
+  name: string
+  avatar: string
+  welcome: string
+  suggestions: string
+}
+
+/** `ai_messages` */
+export interface AiMessageRow {
+  id: number
+  account_id: number
+  role: AiMessage['role']
+  content: string
+  links: string
+  created_at: string
+}
+
+/** `uploads` */
+export interface UploadRow {
+  id: number
+  name: string
+  original_name: string
+  mime: string
+  size: number
+  account_id: number | null
+  created_at: string
+}
+
+/** `enterprises` */
+export interface EnterpriseRow {
+  name: string
+  credit_code: string
+  legal_person: string
+}
+
+/** `addresses` */
+export interface AddressRow {
+  code: string
+  name: string
+  parent_code: string | null
+}
+
+/** `metadata_defs` */
+export interface MetadataDefRow {
+  key: string
+  label: string
+  type: string
+}
+
+/** `track_params` */
+export interface TrackParamRow {
+  param_name: string
+  param_value: string
+}
