@@ -26,7 +26,10 @@ export const PAINT_LOCAL_CSS =
   'html.fp-on #app{visibility:hidden}' +
   // Element-only selectors: any class rule of the app (display:flex…) still wins over them.
   'a{display:block;color:inherit}#fp .fp-rich a{display:inline;color:#2f6bff}' +
-  '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}'
+  '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}' +
+  // The video's poster until Taro's player (a Stencil element the app loads) takes its place.
+  '#fp .fp-video{background:#000}#fp .fp-video__poster{display:block;width:100%;height:100%;object-fit:contain}' +
+  '#fp .fp-video__play{position:absolute;left:50%;top:50%;width:0;height:0;margin:-12px 0 0 -7px;border-style:solid;border-width:12px 0 12px 20px;border-color:transparent transparent transparent #fff}'
 
 const cache = new Map<string, { mtimeMs: number; text: string }>()
 

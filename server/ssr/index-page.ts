@@ -38,6 +38,8 @@ export interface IndexPageOptions {
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
 export interface IndexAnswer {
   html: string
+  /** Send the visitor here instead (a detail id of another content type: the app would redirect too). */
+  redirect?: string
   csp: string
   br?: Buffer
   gzip?: Buffer
@@ -124,7 +126,8 @@ export function createIndexPage(opts: IndexPageOptions) {
 
   /** The full HTML for an app URL, or null when the app is not built. */
   async function render(url: string, paintView = true): Promise<string | null> {
-    return (await answer(url, paintView))?.html ?? null
+    const a = await answer(url, paintView)
+    return a && !a.redirect ? a.html : null
   }
 
   /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
@@ -149,6 +152,11 @@ export function createIndexPage(opts: IndexPageOptions) {
       } catch (error) {
         app.log.warn({ err: error, url }, 'first paint failed; serving the plain app shell')
       }
+    }
+    if (painted?.redirect) {
+      const result: IndexAnswer = { html: '', csp: '', redirect: painted.redirect }
+      cache.set(key, { answer: result, version, at: Date.now() })
+      return result
     }
     let html: string
     if (!painted) {
