@@ -68,7 +68,9 @@ function image(
   opts: { eager?: boolean; high?: boolean; label?: string } = {}
 ): string {
   const wrap = `taro-img ${mode === 'widthFix' ? 'taro-img__widthfix ' : ''}${className}`
-  const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : '') : ' loading="lazy"'
+  // Only the LCP image is fetched at high priority; the other images on the first screen must not
+  // compete with it (Chrome raises images in the viewport to high unless told otherwise).
+  const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : ' fetchpriority="low"') : ' loading="lazy"'
   const label = opts.label ? ` aria-label="${e(opts.label)}"` : ''
   return `<div class="${wrap}"${label}><img class="taro-img__mode-${mode.toLowerCase()}" src="${e(src)}" alt=""${loading}></div>`
 }

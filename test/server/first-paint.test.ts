@@ -4,6 +4,7 @@
  * after an edit, with the app's scripts kept out of the way of the first paint.
  */
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -143,10 +144,25 @@ describe('server-painted first view', () => {
     const head = page.slice(0, page.indexOf('</head>'))
     assert.doesNotMatch(head, /<script[^>]*\bsrc=/, 'no script in <head>')
     assert.doesNotMatch(page, /rel="stylesheet"/, 'no render-blocking stylesheet')
-    assert.match(page, /<script defer="defer" src="\/web\/h\/js\/app\.abc123\.js"><\/script>[^]*<\/body>/)
-    assert.ok(page.indexOf('src="/web/h/js/app.abc123.js"') > page.indexOf('<div id="app">'), 'the app script comes after the painted view')
-    assert.match(page, /<link rel="preload" href="\/web\/h\/js\/list\.1\.js" as="script" fetchpriority="low">/)
+    // no script, stylesheet or chunk preload as a tag: the loader after the view adds them once the page has loaded
+    assert.doesNotMatch(page, /<script[^>]*\bsrc=|<link rel="preload" href="\/web\/h\/(js|css)\//)
+    const loader = /<script id="fp-loader">([^<]*)<\/script><\/body>/.exec(page)
+    assert.ok(loader, 'the loader ends <body>')
+    assert.ok(page.indexOf('id="fp-loader"') > page.indexOf('<div id="app">'), 'the loader comes after the painted view')
+    const files = JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader[1])![1])
+    assert.deepEqual(files, {
+      styles: ['/web/h/css/app.abc123.css'],
+      preloads: ['/web/h/js/list.1.js', '/web/h/css/list.1.css'],
+      scripts: ['/web/h/js/app.abc123.js']
+    })
+    assert.match(loader[1], /addEventListener\('load'/)
+    // its hash is in the page's CSP (inline scripts run only by hash)
+    const res = await s.app.inject({ url: '/web/h/pages/article-list/index' })
+    const hash = crypto.createHash('sha256').update(loader[1]).digest('base64')
+    assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`), 'loader hash in the CSP')
+    // only the rules the painted markup can use are inline
     assert.match(page, /<style id="fp-css">[^<]*\.content-card--row\{display:flex\}/)
+    assert.doesNotMatch(page, /<style id="fp-css">[^<]*\.taro-picker/, 'no rules for components the view does not draw')
     assert.match(page, /<html lang="zh-CN" class="fp-on">/)
     // the LCP image (the first banner on home) is preloaded at high priority
     assert.match(await html('/web/h/'), /<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
