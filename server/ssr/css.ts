@@ -15,6 +15,10 @@ const TARO_BASE =
   '.taro_router{position:relative;width:100%;height:100%}' +
   '.taro_page{width:100%;height:100%;overflow-x:hidden;overflow-y:scroll;max-height:100vh}'
 
+/** Taro's video play button (@tarojs/components video/style/index.css .taro-video-cover-play-button). */
+const TARO_VIDEO_PLAY =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABoAAAAeCAYAAAAy2w7YAAAAAXNSR0IArs4c6QAAAWhJREFUSA1j+P///0cgBoHjQGzCQCsAtgJB/AMy5wCxGNXtQ9iBwvoA5BUCMQvVLEQxHpNzDSjkRhXLMM3GKrIeKKpEkYVYjcUu+AMo3ALE3GRZiN1MvKKPgbIRJFuG10j8koeA0gZEW4jfLIKyf4EqpgOxMEELCRpFnIJ3QGU5QMyM00LizCFa1SWgSkeslhFtBGkKVwGVy6FYSJp+klR/A6quB2JOkIWMIK0oNlOf8xBoZDE9LAI7nYn6HsBq4l96WHQEaLUpAyiOaASeAM2NgvuPBpaACt82IEYtfKls0UagecpwXyAzqGTRdaA57sjmYrAptAjUsCkGYlYMg9EFyLQI1IiZB8Ti6Obh5JNh0QmgHlOcBuKSIMGi50C18UDMiMssvOJEWPQLqKYbiHnxGkRIkoBF24DyaoTMIEoeh0W3geI+RBlArCI0iz4D+RVAzEasfqLVAQ19AcSg5LoYiKWI1kiiQgCMBLnEEcfDSgAAAABJRU5ErkJggg==)'
+
 /**
  * Painted-view-only rules, removed with the view: it covers the viewport above #app (which lays out its
  * page hidden underneath), its links look like the app's blocks, and controls that need the app show a
@@ -28,8 +32,12 @@ export const PAINT_LOCAL_CSS =
   'a{display:block;color:inherit}#fp .fp-rich a{display:inline;color:#2f6bff}' +
   '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}' +
   // The video's poster until Taro's player (a Stencil element the app loads) takes its place.
+  // Taro's Video before it plays: the poster contained on black under a half-dark cover with the play
+  // button and the duration (its Stencil stylesheet's .taro-video-cover rules, which load with the app).
   '#fp .fp-video{background:#000}#fp .fp-video__poster{display:block;width:100%;height:100%;object-fit:contain}' +
-  '#fp .fp-video__play{position:absolute;left:50%;top:50%;width:0;height:0;margin:-12px 0 0 -7px;border-style:solid;border-width:12px 0 12px 20px;border-color:transparent transparent transparent #fff}'
+  '#fp .fp-video__cover{position:absolute;top:0;bottom:0;left:0;width:100%;display:flex;flex-direction:column;align-items:center;justify-content:center;background-color:rgba(1,1,1,.5)}' +
+  `#fp .fp-video__play{width:40px;height:40px;background:url(${TARO_VIDEO_PLAY}) 50%/50% no-repeat}` +
+  '#fp .fp-video__duration{color:#fff;margin-top:10px;font-size:16px;line-height:1}'
 
 const cache = new Map<string, { mtimeMs: number; text: string }>()
 

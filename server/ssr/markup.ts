@@ -479,12 +479,23 @@ function videoPlayer(detail: EntityDataDetail): string {
       `<div class="video-player__note">${text('video-player__note-icon', locked ? '🔒' : '!')}${text('', note)}</div></div></div>`
     )
   }
-  // Taro's Video (a Stencil element) draws its poster contained on black with a centre play button.
+  // Taro's Video (a Stencil element) draws its poster contained on black under a cover with a play
+  // button and the duration it reads from the file (the detail's duration here).
+  const duration = Number(detail.video?.duration) || 0
   return (
     `<div class="video-player"><div class="video-player__video fp-video fp-wait" role="img" aria-label="${e(detail.title || '视频')}">` +
     (posterUrl ? `<img class="fp-video__poster" src="${e(posterUrl)}" alt="" fetchpriority="high">` : '') +
-    `<div class="fp-video__play" aria-hidden="true"></div></div></div>`
+    `<div class="fp-video__cover" aria-hidden="true"><div class="fp-video__play"></div>` +
+    (duration > 0 ? `<div class="fp-video__duration">${videoTime(duration)}</div>` : '') +
+    `</div></div></div>`
   )
+}
+
+/** A duration as Taro's Video shows it (its utils formatTime: minutes and seconds, two digits each). */
+function videoTime(time: number): string {
+  const sec = Math.round(time % 60)
+  const min = Math.round((time - sec) / 60)
+  return `${min < 10 ? `0${min}` : min}:${sec < 10 ? `0${sec}` : sec}`
 }
 
 /** pages/video: player, header, introduction. */

@@ -201,6 +201,9 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     if ((row as { redirect_type?: string }).redirect_type === 'URL') return null
     // Anonymous on purpose: never the requester's account.
     const detail = type === 'COURSE' ? courseDetailOf(db, row, null) : detailOf(db, row, null)
+    // The app's detail request counts this visit and shows the new count (the course's own request
+    // does not count): paint the count the app will show, so the takeover changes nothing.
+    if (type !== 'COURSE') detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
     const html = sanitizeRichText(detail.content)

@@ -84,7 +84,11 @@ describe('server-painted first view', () => {
       s.db.prepare('SELECT id, title, cover FROM entity_data WHERE content_key = ?').get(key) as { id: number; title: string; cover: string }
     const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
     const cases: [string, string, RegExp[]][] = [
-      ['pages/video/index', 'video-1', [/class="video-player"/, /class="fp-video__poster" src="[^"]+" alt="" fetchpriority="high"/, /视频简介/]],
+      [
+        'pages/video/index',
+        'video-1',
+        [/class="video-player"/, /class="fp-video__poster" src="[^"]+" alt="" fetchpriority="high"/, /fp-video__duration">00:06</, /视频简介/]
+      ],
       [
         'pages/course/index',
         'course-automation',
@@ -116,6 +120,14 @@ describe('server-painted first view', () => {
       for (const part of parts) assert.match(view, part, `${route} ${key}`)
       assert.match(page, new RegExp(`<title>${item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</title>`))
     }
+  })
+
+  it('paints the view count the app will show (its detail request counts the visit; the course request does not)', async () => {
+    const views = (key: string) => s.db.prepare('SELECT view_count FROM entity_data WHERE content_key = ?').pluck().get(key) as number
+    const video = paintedView(await html(`/web/h/pages/video/index?id=${idOf(s.db, 'video-3')}`))
+    assert.ok(video.includes(` ${views('video-3') + 1} 浏览<`), 'video: the count after this visit')
+    const course = paintedView(await html(`/web/h/pages/course/index?id=${idOf(s.db, 'course-data')}`))
+    assert.ok(course.includes(` ${views('course-data')} 浏览<`), 'course: the count as it is')
   })
 
   it('sends an id of another content type to its own detail page, as the app does', async () => {
