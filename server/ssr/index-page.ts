@@ -202,8 +202,10 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
  * A small inline loader adds them once the page has loaded (the painted view and its images are on
  * screen) and a frame has been drawn, so nothing the app needs competes with the first paint — on a
  * phone, and in Lighthouse's simulation, which counts every request that finished before the LCP paint
- * as blocking it. They are added in the shell's order: the app's stylesheet, the chunk preloads (low
- * priority), then the scripts (async=false: they run in order, as the deferred tags did).
+ * as blocking it. They are added in the shell's order: the app's stylesheet where the shell had it, before
+ * the inline CSS (whose copies of the route's rules must keep winning over it, as the route's own files do
+ * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
+ * deferred tags did).
  */
 export function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
   let html = shell
@@ -238,7 +240,7 @@ export function loaderScript(files: { styles: string[]; preloads: string[]; scri
   const json = JSON.stringify(files).replace(/</g, '\\u003c')
   return (
     `<script id="fp-loader">(function(f){var d=document,done=0;function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
-    `(tag==='script'?d.body:d.head).appendChild(e)}function go(){if(done)return;done=1;` +
+    `if(tag==='script')d.body.appendChild(e);else d.head.insertBefore(e,d.getElementById('fp-css'))}function go(){if(done)return;done=1;` +
     `f.styles.forEach(function(h){add('link',{rel:'stylesheet',href:h})});` +
     `f.preloads.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)});` +
     `f.scripts.forEach(function(s){add('script',{src:s,async:false})})}` +

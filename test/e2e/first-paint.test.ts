@@ -49,11 +49,11 @@ async function api<T>(path: string): Promise<T> {
 const firstRows = async (entityType: string) =>
   (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
 
-/** Holds the app's scripts until release() (the painted view stays up meanwhile). */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the app's scripts (or other files) until release() (the painted view stays up meanwhile). */
+async function holdScripts(page: Page, files = /\/web\/h\/js\//): Promise<() => void> {
   let release!: () => void
   const gate = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/web\/h\/js\//, async route => {
+  await page.route(files, async route => {
     await gate
     await route.continue().catch(() => undefined)
   })
@@ -134,6 +134,11 @@ describe('server-painted first view', () => {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10000 })
       assert.ok(scripts.length > 0, `${path}: the app script was requested (and blocked)`)
       assert.equal(await page.locator('#app').innerHTML(), '', `${path}: the app never ran`)
+      if (path.includes('/video/')) {
+        // the poster's cover draws Taro's play button (a data: image in the view's own CSS)
+        const play = await page.locator('#fp .fp-video__play').evaluate(el => getComputedStyle(el).backgroundImage)
+        assert.match(play, /^url\("data:image\/png;base64,/)
+      }
       await shot(page, `first-paint${path.replace(/[/?=]+/g, '-')}`)
       await context.close()
     }
@@ -161,6 +166,7 @@ describe('server-painted first view', () => {
       await watchLayoutShifts(page)
       await watchLcp(page)
       const release = await holdScripts(page)
+      const releaseStyles = await holdScripts(page, /\/web\/h\/css\//)
       await openHeld(page, path)
       // its images on screen (the held scripts may keep the load event back)
       await page.waitForFunction(
@@ -170,7 +176,6 @@ describe('server-painted first view', () => {
           timeout: 15000
         }
       )
-      await shot(page, `first-paint-${name}-painted`)
       const before = await page.locator('#fp').getByText(title, { exact: true }).first().boundingBox()
       assert.ok(before, `${path}: painted title`)
       // every block of the painted view, top to bottom, to compare with the app's
@@ -184,6 +189,29 @@ describe('server-painted first view', () => {
           root
         )
       const paintedBlocks = await blocks('#fp')
+      // the app's stylesheet arrives before its scripts: it must not change anything in the painted view
+      const layout = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('#fp *'))
+            .map(el => {
+              const r = el.getBoundingClientRect()
+              return `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)},${getComputedStyle(el).color}`
+            })
+            .join(' ')
+        )
+      const unstyled = await layout()
+      releaseStyles()
+      await page.waitForFunction(
+        () => {
+          const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          return links.length > 0 && links.every(link => link.sheet)
+        },
+        null,
+        { timeout: 15000 }
+      )
+      assert.ok((await layout()) === unstyled, `${path}: the painted view changed when the app's stylesheet loaded`)
+      // (a screenshot waits for pending stylesheets: only now)
+      await shot(page, `first-paint-${name}-painted`)
       release()
       await taken(page)
       await shot(page, `first-paint-${name}-app`)
