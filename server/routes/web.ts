@@ -74,6 +74,7 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
     const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
+    if (answer?.redirect) return reply.redirect(answer.redirect)
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])

@@ -15,7 +15,7 @@ import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db'
 import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
-import { PAINT_LOCAL_CSS, paintedCss } from './css'
+import { PAINT_LOCAL_CSS, paintedCss, usedCss } from './css'
 import { paint, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
@@ -23,6 +23,8 @@ import { warmSanitizer } from './sanitize'
 const HOME_ROUTE = 'pages/index/index'
 const TTL_MS = 30_000
 const MAX_ENTRIES = 500
+/** The app's scripts load after the painted page has loaded, or after this long whatever is still loading. */
+const LOADER_MAX_WAIT_MS = 2500
 
 export interface IndexPageOptions {
   app: FastifyInstance
@@ -38,6 +40,8 @@ export interface IndexPageOptions {
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
 export interface IndexAnswer {
   html: string
+  /** Send the visitor here instead (a detail id of another content type: the app would redirect too). */
+  redirect?: string
   csp: string
   br?: Buffer
   gzip?: Buffer
@@ -124,7 +128,8 @@ export function createIndexPage(opts: IndexPageOptions) {
 
   /** The full HTML for an app URL, or null when the app is not built. */
   async function render(url: string, paintView = true): Promise<string | null> {
-    return (await answer(url, paintView))?.html ?? null
+    const a = await answer(url, paintView)
+    return a && !a.redirect ? a.html : null
   }
 
   /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
@@ -149,6 +154,11 @@ export function createIndexPage(opts: IndexPageOptions) {
       } catch (error) {
         app.log.warn({ err: error, url }, 'first paint failed; serving the plain app shell')
       }
+    }
+    if (painted?.redirect) {
+      const result: IndexAnswer = { html: '', csp: '', redirect: painted.redirect }
+      cache.set(key, { answer: result, version, at: Date.now() })
+      return result
     }
     let html: string
     if (!painted) {
@@ -187,28 +197,54 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
 }
 
 /**
- * The shell with the painted view: CSS inline (the app's stylesheet link dropped, its rules being in the
- * inline block), the LCP image preloaded at high priority, the app's scripts moved to the end of <body>
- * and its route chunks preloaded at low priority, so nothing competes with the first paint.
+ * The shell with the painted view: CSS inline (only the rules the painted markup can use), the LCP image
+ * preloaded at high priority, and none of the app's scripts, stylesheets or chunk preloads as tags.
+ * A small inline loader adds them once the page has loaded (the painted view and its images are on
+ * screen) and a frame has been drawn, so nothing the app needs competes with the first paint — on a
+ * phone, and in Lighthouse's simulation, which counts every request that finished before the LCP paint
+ * as blocking it. They are added in the shell's order: the app's stylesheet where the shell had it, before
+ * the inline CSS (whose copies of the route's rules must keep winning over it, as the route's own files do
+ * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
+ * deferred tags did).
  */
 export function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
   let html = shell
   const scripts: string[] = []
-  html = html.replace(/<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g, tag => {
-    scripts.push(tag)
+  const styles: string[] = []
+  html = html.replace(/<script\b[^>]*\bsrc="([^"]*)"[^>]*><\/script>/g, (_tag, src: string) => {
+    scripts.push(src)
     return ''
   })
-  html = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, '')
+  html = html.replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, tag => {
+    const href = /\bhref="([^"]*)"/.exec(tag)
+    if (href) styles.push(href[1])
+    return ''
+  })
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`)
   html = html.replace(/<html\b([^>]*)>/, (_all, attrs: string) => `<html${attrs} class="fp-on">`)
   const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
   const head =
-    `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
+    `<style id="fp-css">${usedCss(p.css, p.markup)}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
-  const preloads = withRoutePreloads('</head>', p.routeFiles, true).replace('</head>', '')
-  html = html.replace('</body>', () => `${scripts.join('')}${preloads}</body>`)
+  const preloads = p.routeFiles.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)).map(f => `/web/h/${f}`)
+  html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
   return html
+}
+
+/** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
+export function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
+  // JSON inside a script: "<" escaped so no file name can close it.
+  const json = JSON.stringify(files).replace(/</g, '\\u003c')
+  return (
+    `<script id="fp-loader">(function(f){var d=document,done=0;function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
+    `if(tag==='script')d.body.appendChild(e);else d.head.insertBefore(e,d.getElementById('fp-css'))}function go(){if(done)return;done=1;` +
+    `f.styles.forEach(function(h){add('link',{rel:'stylesheet',href:h})});` +
+    `f.preloads.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)});` +
+    `f.scripts.forEach(function(s){add('script',{src:s,async:false})})}` +
+    `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `if(d.readyState==='complete')painted();else addEventListener('load',painted);setTimeout(go,${LOADER_MAX_WAIT_MS})})(${json})</script>`
+  )
 }

@@ -9,7 +9,7 @@
  * taken over is an ordinary navigation (and lands on another painted page). Controls that need the app
  * (search, star, share, sign-up, tabs) carry class fp-wait and show a busy cursor until then.
  */
-import type { EntityDataDetail, EntityDataSummary, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
+import type { CourseDetail, EntityDataDetail, EntityDataSummary, MetadataField, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
 import { cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
@@ -18,8 +18,19 @@ import { eventAction, EVENT_STATUS_LABEL } from '../../src/features/content/comp
 import { detailTarget } from '../../src/services/navigation/detail'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
 import { BASE_PATH, pageUrl, Routes } from '../../src/services/navigation/routes'
-import { formatCount, formatDate, formatPrice, formatRange } from '../../src/utils/format'
+import { fileExt, fileTone } from '../../src/features/content/components/material/file-ext'
+import { productPrice, productSpecs } from '../../src/features/content/components/product/product-price'
+import { LEARN_STATUS_TEXT, lessonLocked, lessonUrl, resumeLesson } from '../../src/features/course/lessons'
+import { formatCount, formatDate, formatDuration, formatPrice, formatRange, formatSize } from '../../src/utils/format'
 import { resizeImage } from '../../src/utils/image'
+
+/** utils/params parseId (that module reads Taro's router, which cannot load on the server). */
+function parseId(value: unknown): number | null {
+  const t = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  if (!/^\d{1,15}$/.test(t)) return null
+  const n = Number(t)
+  return Number.isSafeInteger(n) && n > 0 ? n : null
+}
 
 /** Design px → rem, as Taro.pxTransform does on the web (designWidth 375, baseFontSize 20). */
 const px = (n: number) => `${n / 20}rem`
@@ -57,7 +68,9 @@ function image(
   opts: { eager?: boolean; high?: boolean; label?: string } = {}
 ): string {
   const wrap = `taro-img ${mode === 'widthFix' ? 'taro-img__widthfix ' : ''}${className}`
-  const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : '') : ' loading="lazy"'
+  // Only the LCP image is fetched at high priority; the other images on the first screen must not
+  // compete with it (Chrome raises images in the viewport to high unless told otherwise).
+  const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : ' fetchpriority="low"') : ' loading="lazy"'
   const label = opts.label ? ` aria-label="${e(opts.label)}"` : ''
   return `<div class="${wrap}"${label}><img class="taro-img__mode-${mode.toLowerCase()}" src="${e(src)}" alt=""${loading}></div>`
 }
@@ -342,16 +355,21 @@ export function contentList(theme: Theme, v: ListView): string {
 }
 
 /** The detail bar as a visitor without the app sees it: public labels, waiting for the app. */
-function detailBar(detail: EntityDataDetail, main: string): string {
+function detailBar(main: string, o: { star?: boolean; extra?: string } = {}): string {
+  const star =
+    o.star === false
+      ? ''
+      : `<div class="detail-bar__btn fp-wait" role="button" aria-label="收藏" data-testid="star-button">${text('detail-bar__icon', '☆')}${text('detail-bar__label', '收藏')}</div>`
   return (
-    `<div class="detail-bar"><div class="detail-bar__btn fp-wait" role="button" aria-label="收藏" data-testid="star-button">${text('detail-bar__icon', '☆')}${text('detail-bar__label', '收藏')}</div>` +
+    `<div class="detail-bar">${star}${o.extra || ''}` +
     `<div class="share-btn detail-bar__btn fp-wait" role="button" aria-label="分享">${text('share-btn__icon', '⇪')}${text('share-btn__text', '分享')}</div>` +
     (main || `<div class="detail-bar__spacer"></div>`) +
     `</div>`
   )
 }
+/** components/button's Button as Taro renders it (`btn` + the call site's classes + taro-button-core). */
 const mainButton = (label: string, primary: boolean) =>
-  `<div class="taro-button-core detail-bar__main ${primary ? 'btn-primary' : 'detail-bar__main--disabled'} fp-wait" role="button" aria-disabled="true">${e(label)}</div>`
+  `<div class="btn detail-bar__main ${primary ? 'btn-primary' : 'detail-bar__main--disabled'} taro-button-core${primary ? '' : ' taro-btn-disabled'} fp-wait" role="button" aria-disabled="true">${e(label)}</div>`
 
 /** Detail cover, header and body (features/content DetailCover, DetailHeader, DetailBody). */
 function detailCover(detail: EntityDataDetail): string {
@@ -369,17 +387,27 @@ function detailBody(html: string, locked: boolean): string {
 }
 const isLocked = (d: EntityDataDetail) => typeof d.price === 'number' && d.price > 0 && !d.owned
 
-/** pages/article (and the other plain content details: case, product). */
-export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+/** features/content DetailHeader: title, category, date, views and labels. */
+function detailHeader(detail: EntityDataDetail): string {
   const facts = [detail.categoryName, formatDate(detail.publishTime, 'YYYY-MM-DD'), `${formatCount(detail.viewCount)} 浏览`].filter(Boolean)
   const labels =
     detail.labels && detail.labels.length > 0
       ? `<div class="detail-header__labels">${detail.labels.map(l => text('detail-header__label', l)).join('')}</div>`
       : ''
-  const header = `<div class="detail-header"><div class="detail-header__title" role="heading" aria-level="2">${e(detail.title)}</div>${text('detail-header__facts', facts.join(' · '))}${labels}</div>`
+  return `<div class="detail-header"><div class="detail-header__title" role="heading" aria-level="2">${e(detail.title)}</div>${text('detail-header__facts', facts.join(' · '))}${labels}</div>`
+}
+
+/** The default main action of DetailScreen: the buy button for locked content, else nothing. */
+const buyButton = (detail: EntityDataDetail, label = '立即购买') => (isLocked(detail) ? mainButton(`${formatPrice(detail.price)} ${label}`, true) : '')
+
+/** pages/article. */
+export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
   const locked = isLocked(detail)
-  const main = locked ? mainButton(`${formatPrice(detail.price)} 立即购买`, true) : ''
-  return page(theme, { title: detail.title, body: detailCover(detail) + header + detailBody(html, locked), bottomBar: detailBar(detail, main) })
+  return page(theme, {
+    title: detail.title,
+    body: detailCover(detail) + detailHeader(detail) + detailBody(html, locked),
+    bottomBar: detailBar(buyButton(detail))
+  })
 }
 
 const section = (title: string, inner: string) =>
@@ -434,7 +462,179 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
   return page(theme, {
     title: detail.title,
     body: detailCover(detail) + info + speakers + section('活动介绍', detailBody(html, isLocked(detail))),
-    bottomBar: detailBar(detail, mainButton(label, primary))
+    bottomBar: detailBar(mainButton(label, primary))
+  })
+}
+
+/** features/content VideoPlayer: the poster in the 16:9 box; the player itself waits for the app. */
+function videoPlayer(detail: EntityDataDetail): string {
+  const poster = detail.video?.poster || detail.cover
+  const posterUrl = poster ? resizeImage(poster, 'large') : ''
+  const locked = isLocked(detail)
+  const note = locked ? '购买后即可观看' : !detail.video?.url ? '视频暂未上传' : null
+  if (note) {
+    return (
+      `<div class="video-player"><div class="video-player__fallback" role="img" aria-label="${e(detail.title || '视频封面')}">` +
+      (posterUrl ? image('video-player__poster', posterUrl, 'aspectFill', { eager: true, high: true }) : '') +
+      `<div class="video-player__note">${text('video-player__note-icon', locked ? '🔒' : '!')}${text('', note)}</div></div></div>`
+    )
+  }
+  // Taro's Video (a Stencil element) draws its poster contained on black under a cover with a play
+  // button and the duration it reads from the file (the detail's duration here).
+  const duration = Number(detail.video?.duration) || 0
+  return (
+    `<div class="video-player"><div class="video-player__video fp-video fp-wait" role="img" aria-label="${e(detail.title || '视频')}">` +
+    (posterUrl ? `<img class="fp-video__poster" src="${e(posterUrl)}" alt="" fetchpriority="high">` : '') +
+    `<div class="fp-video__cover" aria-hidden="true"><div class="fp-video__play"></div>` +
+    (duration > 0 ? `<div class="fp-video__duration">${videoTime(duration)}</div>` : '') +
+    `</div></div></div>`
+  )
+}
+
+/** A duration as Taro's Video shows it (its utils formatTime: minutes and seconds, two digits each). */
+function videoTime(time: number): string {
+  const sec = Math.round(time % 60)
+  const min = Math.round((time - sec) / 60)
+  return `${min < 10 ? `0${min}` : min}:${sec < 10 ? `0${sec}` : sec}`
+}
+
+/** pages/video: player, header, introduction. */
+export function videoDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const intro = html ? section('视频简介', detailBody(html, false)) : ''
+  return page(theme, { title: detail.title, body: videoPlayer(detail) + detailHeader(detail) + intro, bottomBar: detailBar(buyButton(detail)) })
+}
+
+/** features/course CourseStatus and LessonList, as an anonymous visitor sees them. */
+function courseStatus(course: CourseDetail): string {
+  const paid = typeof course.price === 'number' && course.price > 0
+  const progress = Math.max(0, Math.min(100, Math.round(course.progress || 0)))
+  const lessons = course.lessons || []
+  const learned = lessons.filter(l => l.learned).length
+  return (
+    `<div class="course-status"><div class="course-status__row">` +
+    text(
+      `course-status__badge ${course.owned && paid ? 'course-status__badge--owned' : ''}`,
+      paid ? (course.owned ? '已购买' : formatPrice(course.price)) : '免费课程'
+    ) +
+    `<span class="taro-text course-status__text" data-testid="learn-status">${e(`${LEARN_STATUS_TEXT[course.learnStatus] || '未开始'} · 已学 ${learned}/${lessons.length} 课时`)}</span></div>` +
+    `<div class="course-status__track"><div class="course-status__bar" role="progressbar" aria-valuenow="${progress}" aria-valuemin="0" aria-valuemax="100" aria-label="学习进度">` +
+    `<div class="course-status__fill" style="width:${progress}%"></div></div>${text('course-status__percent', `${progress}%`)}</div></div>`
+  )
+}
+function lessonList(course: CourseDetail): string {
+  const lessons = course.lessons || []
+  if (lessons.length === 0) return text('lesson-list__empty', '课时正在准备中')
+  const paid = typeof course.price === 'number' && course.price > 0
+  const items = lessons.map((lesson, i) => {
+    const locked = lessonLocked(course, lesson)
+    const meta = (lesson.type === 'VIDEO' ? `视频 · ${formatDuration(lesson.duration)}` : '图文') + (lesson.free && !course.owned && paid ? ' · 试看' : '')
+    const inner =
+      text('lesson-list__index', String(i + 1).padStart(2, '0')) +
+      `<div class="lesson-list__info">${text('lesson-list__title', lesson.title)}${text('lesson-list__meta', meta)}</div>` +
+      (locked ? `<span class="taro-text lesson-list__state lesson-list__state--locked" aria-label="未解锁">🔒</span>` : '')
+    const attrs = `role="listitem" aria-label="${e(lesson.title)}" data-testid="lesson-${lesson.id}"`
+    // An open lesson is a plain link; a locked one asks to buy (a dialog: the app's).
+    return locked
+      ? `<div class="lesson-list__item  fp-wait" ${attrs}>${inner}</div>`
+      : `<a class="lesson-list__item " href="${href(lessonUrl(course.id, lesson))}" ${attrs}>${inner}</a>`
+  })
+  return `<div class="lesson-list" role="list">${items.join('')}</div>`
+}
+
+/** features/course CourseAction for a visitor who has not bought, submitted or started anything. */
+function courseAction(course: CourseDetail): string {
+  if (isLocked(course)) return buyButton(course, '购买课程')
+  if (course.registerWebsiteFormId && !course.submitted) return mainButton('立即报名', true)
+  if (!resumeLesson(course)) return ''
+  return mainButton(course.learnStatus === 'NOT_STARTED' ? '开始学习' : course.learnStatus === 'COMPLETED' ? '再学一遍' : '继续学习', true)
+}
+
+/** pages/course: cover, header, status, lessons, introduction; the collection button instead of the star. */
+export function courseDetail(theme: Theme, course: CourseDetail, html: string): string {
+  const collect = `<div class="detail-bar__btn fp-wait" role="button" aria-label="收藏课程" data-testid="collect-button">${text('detail-bar__icon', '☆')}${text('detail-bar__label', '收藏')}</div>`
+  const body =
+    detailCover(course) +
+    detailHeader(course) +
+    courseStatus(course) +
+    section(`课程目录（${course.lessons?.length ?? 0}）`, lessonList(course)) +
+    section('课程介绍', detailBody(html, false))
+  return page(theme, { title: course.title, body, bottomBar: detailBar(courseAction(course), { star: false, extra: collect }) })
+}
+
+/** features/content MetadataTable. */
+function metadataTable(fields: MetadataField[]): string {
+  const rows = fields.filter(f => f && (f.label || f.key))
+  if (rows.length === 0) return ''
+  const row = (f: MetadataField) =>
+    `<div class="detail-table__row" role="row"><div class="detail-table__label" role="rowheader">${e(f.label || f.key)}</div>` +
+    `<div class="detail-table__value" role="cell">${e(f.value === null || f.value === undefined || f.value === '' ? '-' : String(f.value))}</div></div>`
+  return `<div class="detail-table" role="table">${rows.map(row).join('')}</div>`
+}
+
+/** pages/material: cover, header, files (downloads wait for the app), links, introduction. */
+export function materialDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const locked = isLocked(detail)
+  const files = detail.files || []
+  const list =
+    files.length === 0
+      ? text('file-list__empty', '暂无可下载的文件')
+      : `<div class="file-list" role="list">${files
+          .map(file => {
+            const ext = fileExt(file)
+            return (
+              `<div class="file-list__item" role="listitem"><div class="file-list__icon file-list__icon--${fileTone(ext)}" aria-hidden="true">${text('', ext.slice(0, 4).toUpperCase())}</div>` +
+              `<div class="file-list__info">${text('file-list__name', file.name)}${text('file-list__size', formatSize(file.size))}</div>` +
+              `<div class="btn file-list__download taro-button-core fp-wait" role="button" aria-label="${e(`下载 ${file.name}`)}" aria-disabled="true">${locked ? '购买' : '下载'}</div></div>`
+            )
+          })
+          .join('')}</div>`
+  const meta = (keys: string[]) => (detail.metadata || []).find(f => keys.includes(f.key))?.value
+  const assetId = parseId(meta(['assetId', 'asset_id']))
+  const dirId = parseId(meta(['assetDirId', 'dirId', 'albumDirId']))
+  const links =
+    assetId || dirId
+      ? `<div class="material-links">` +
+        (assetId ? `<a class="material-links__link" role="link" href="${href(pageUrl(Routes.assets, { id: assetId }))}">${text('', '查看资源')}</a>` : '') +
+        (dirId ? `<a class="material-links__link" role="link" href="${href(pageUrl(Routes.album, { dirId }))}">${text('', '查看相册')}</a>` : '') +
+        `</div>`
+      : ''
+  const intro = html ? section('资料介绍', detailBody(html, locked)) : ''
+  return page(theme, {
+    title: detail.title,
+    body: detailCover(detail) + detailHeader(detail) + section(`资料文件（${files.length}）`, list + links) + intro,
+    bottomBar: detailBar(buyButton(detail))
+  })
+}
+
+/** pages/case: cover, header, customer facts, body. */
+export function caseDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const table = detail.metadata && detail.metadata.length > 0 ? metadataTable(detail.metadata) : null
+  // DetailSection renders even when MetadataTable draws nothing (fields without label or key).
+  const facts = table === null ? '' : section('客户信息', table)
+  return page(theme, {
+    title: detail.title,
+    body: detailCover(detail) + detailHeader(detail) + facts + detailBody(html, isLocked(detail)),
+    bottomBar: detailBar(buyButton(detail))
+  })
+}
+
+/** pages/product: cover, header, price and specs, introduction. */
+export function productDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
+  const price = productPrice(detail)
+  const specs = productSpecs(detail.metadata)
+  const facts =
+    price || specs.length > 0
+      ? `<div class="product-facts">` +
+        (price
+          ? `<div class="product-facts__price">${text('product-facts__price-label', '价格')}<span class="taro-text product-facts__price-value" data-testid="product-price">${e(price)}</span></div>`
+          : '') +
+        (specs.length > 0 ? `<div class="product-facts__specs">${text('product-facts__title', '规格参数')}${metadataTable(specs)}</div>` : '') +
+        `</div>`
+      : ''
+  return page(theme, {
+    title: detail.title,
+    body: detailCover(detail) + detailHeader(detail) + facts + section('产品介绍', detailBody(html, isLocked(detail))),
+    bottomBar: detailBar(buyButton(detail))
   })
 }
 

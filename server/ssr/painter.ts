@@ -4,10 +4,12 @@
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries.
  */
-import type { CompanyInfo, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, CourseDetail, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
-import { detailOf, summaryOf, type EntityRow } from '../services/content'
+import { detailTarget } from '../../src/services/navigation/detail'
+import { BASE_PATH } from '../../src/services/navigation/routes'
+import { courseDetailOf, detailOf, summaryOf, type EntityRow } from '../services/content'
 import type { Db } from '../db'
 import { listQuery } from '../routes/content'
 import * as markup from './markup'
@@ -25,6 +27,8 @@ export interface Painted {
   title: string
   /** Content rows of home's CONTENT modules, shipped in the boot data so the app needs no request. */
   moduleData?: Record<number, EntityDataSummary[]>
+  /** The URL to send the visitor to instead (an id of another content type), with no page painted. */
+  redirect?: string
 }
 
 /** One page of a content list, as the app asks for it (PAGE_SIZE 10). */
@@ -39,9 +43,23 @@ const LIST_ROUTES: Record<string, keyof typeof CONTENT_LISTS> = {
   'pages/product-list/index': 'product',
   'pages/video-list/index': 'video'
 }
-const DETAIL_ROUTES: Record<string, EntityTypeName[]> = {
-  'pages/article/index': ['ARTICLE'],
-  'pages/event/index': ['EVENT']
+/** Detail routes by the content types each paints (BAGEVENT opens an external page, never painted). */
+const DETAIL_ROUTES: Record<string, EntityTypeName> = {
+  'pages/article/index': 'ARTICLE',
+  'pages/event/index': 'EVENT',
+  'pages/video/index': 'VIDEO',
+  'pages/course/index': 'COURSE',
+  'pages/material/index': 'FILEDOWNLOAD',
+  'pages/case/index': 'CUSTOMER_CASE',
+  'pages/product/index': 'PRODUCT_INTRODUCTION'
+}
+const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
+  ARTICLE: markup.articleDetail,
+  EVENT: markup.eventDetail,
+  VIDEO: markup.videoDetail,
+  FILEDOWNLOAD: markup.materialDetail,
+  CUSTOMER_CASE: markup.caseDetail,
+  PRODUCT_INTRODUCTION: markup.productDetail
 }
 
 /** The routes this painter handles (app paths without the /web/h base), for docs and tests. */
@@ -167,20 +185,30 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     }
   }
 
-  const types = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
-  if (types) {
+  const type = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
+  if (type) {
     const id = positiveId(query.get('id'))
     const row = id ? (db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined) : undefined
-    if (!row || !types.includes(row.entity_type as EntityTypeName)) return null
+    if (!row) return null
+    if (row.entity_type !== type) {
+      // An id of another type opens that type's own detail page, as the app does (useContentDetail);
+      // one the app cannot open (BAGEVENT, unknown) is left to the app's own "not found".
+      if (type === 'EVENT' && row.entity_type === 'BAGEVENT') return null
+      const target = detailTarget(row.entity_type, row.id)
+      return target.kind === 'page' ? { redirect: BASE_PATH + target.url, html: '', title: '' } : null
+    }
     // A content item that sends its visitors elsewhere is left to the app (it redirects).
     if ((row as { redirect_type?: string }).redirect_type === 'URL') return null
     // Anonymous on purpose: never the requester's account.
-    const detail = detailOf(db, row, null)
+    const detail = type === 'COURSE' ? courseDetailOf(db, row, null) : detailOf(db, row, null)
+    // The app's detail request counts this visit and shows the new count (the course's own request
+    // does not count): paint the count the app will show, so the takeover changes nothing.
+    if (type !== 'COURSE') detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
     const html = sanitizeRichText(detail.content)
-    const view = row.entity_type === 'EVENT' ? markup.eventDetail(theme, detail, html) : markup.articleDetail(theme, detail, html)
-    return { html: view, title: detail.title || '详情' }
+    const view = type === 'COURSE' ? markup.courseDetail(theme, detail as CourseDetail, html) : DETAIL_VIEWS[type]?.(theme, detail, html)
+    return view ? { html: view, title: detail.title || '详情' } : null
   }
   return null
 }

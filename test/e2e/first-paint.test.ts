@@ -6,8 +6,10 @@
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, newPhone, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { loginAs, MEMBER_PHONE, newPhone, SCREENSHOT_DIR, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -26,15 +28,27 @@ const api = <T>(path: string) => harnessApi<T>(stack, path)
 const firstRows = async (entityType: string) =>
   (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
 
-/** Holds the app's scripts until release() (the painted view stays up meanwhile). */
-async function holdScripts(page: Page): Promise<() => void> {
+/** Holds the app's scripts (or other files) until release() (the painted view stays up meanwhile). */
+async function holdScripts(page: Page, files = /\/web\/h\/js\//): Promise<() => void> {
   let release!: () => void
   const gate = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/web\/h\/js\//, async route => {
+  await page.route(files, async route => {
     await gate
     await route.continue().catch(() => undefined)
   })
   return release
+}
+
+/**
+ * A screenshot straight from the browser: Playwright's own waits for document.fonts.ready, which stays
+ * pending while the app's files are held back by these tests.
+ */
+async function rawShot(page: Page, name: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' })
+  await cdp.detach()
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+  fs.writeFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), Buffer.from(data, 'base64'))
 }
 
 /** Sums layout-shift entries from the start of the page (buffered). */
@@ -47,6 +61,28 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
+/**
+ * Records every LCP candidate the browser reports and whether it belonged to the painted view: once the
+ * painted view has drawn its largest element, the app's takeover must not paint a larger one (Chrome would
+ * then move LCP to the takeover, after every script).
+ */
+async function watchLcp(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { inView: boolean; tag: string; size: number }[] }
+    w.__lcp = []
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as unknown as { element: Element | null; size: number }[]) {
+        w.__lcp.push({
+          inView: !!entry.element?.closest('#fp'),
+          tag: entry.element ? entry.element.tagName + '.' + entry.element.className : '(gone)',
+          size: entry.size
+        })
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+}
+const lcpEntries = (page: Page) => page.evaluate(() => (window as unknown as { __lcp: { inView: boolean; tag: string; size: number }[] }).__lcp)
+
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift)
 
 /** Opens a page whose scripts are held: deferred scripts hold DOMContentLoaded back, so wait for the painted view. */
@@ -62,11 +98,21 @@ describe('server-painted first view', () => {
   it('shows home, a list, an article and an event before any app script has run', async () => {
     const articles = await firstRows('ARTICLE')
     const events = await firstRows('EVENT')
+    const videos = await firstRows('VIDEO')
+    const courses = await firstRows('COURSE')
+    const materials = await firstRows('FILEDOWNLOAD')
+    const cases = await firstRows('CUSTOMER_CASE')
+    const products = await firstRows('PRODUCT_INTRODUCTION')
     const pages: [string, string][] = [
       ['/pages/index/index', '快捷入口'],
       ['/pages/article-list/index', articles[0].title],
       [`/pages/article/index?id=${articles[0].id}`, articles[0].title],
-      [`/pages/event/index?id=${events[0].id}`, events[0].title]
+      [`/pages/event/index?id=${events[0].id}`, events[0].title],
+      [`/pages/video/index?id=${videos[0].id}`, videos[0].title],
+      [`/pages/course/index?id=${courses[0].id}`, '课程目录'],
+      [`/pages/material/index?id=${materials[0].id}`, '资料文件'],
+      [`/pages/case/index?id=${cases[0].id}`, cases[0].title],
+      [`/pages/product/index?id=${products[0].id}`, products[0].title]
     ]
     for (const [path, text] of pages) {
       const { page, context } = await newPhone(browser, undefined, PAINTED)
@@ -79,6 +125,11 @@ describe('server-painted first view', () => {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10000 })
       assert.ok(scripts.length > 0, `${path}: the app script was requested (and blocked)`)
       assert.equal(await page.locator('#app').innerHTML(), '', `${path}: the app never ran`)
+      if (path.includes('/video/')) {
+        // the poster's cover draws Taro's play button (a data: image in the view's own CSS)
+        const play = await page.locator('#fp .fp-video__play').evaluate(el => getComputedStyle(el).backgroundImage)
+        assert.match(play, /^url\("data:image\/png;base64,/)
+      }
       await shot(page, `first-paint${path.replace(/[/?=]+/g, '-')}`)
       await context.close()
     }
@@ -86,21 +137,90 @@ describe('server-painted first view', () => {
 
   it('is replaced by the app without a layout shift, keeping positions', async () => {
     const articles = await firstRows('ARTICLE')
-    for (const path of ['/pages/article-list/index', `/pages/article/index?id=${articles[0].id}`, '/pages/index/index']) {
+    const videos = await firstRows('VIDEO')
+    const courses = await firstRows('COURSE')
+    const materials = await firstRows('FILEDOWNLOAD')
+    const cases = await firstRows('CUSTOMER_CASE')
+    const products = await firstRows('PRODUCT_INTRODUCTION')
+    const pages: [string, string, string][] = [
+      ['/pages/article-list/index', articles[0].title, 'list'],
+      [`/pages/article/index?id=${articles[0].id}`, articles[0].title, 'article'],
+      ['/pages/index/index', '快捷入口', 'home'],
+      [`/pages/video/index?id=${videos[0].id}`, videos[0].title, 'video'],
+      [`/pages/course/index?id=${courses[0].id}`, '课程介绍', 'course'],
+      [`/pages/material/index?id=${materials[0].id}`, materials[0].title, 'material'],
+      [`/pages/case/index?id=${cases[0].id}`, cases[0].title, 'case'],
+      [`/pages/product/index?id=${products[0].id}`, products[0].title, 'product']
+    ]
+    for (const [path, title, name] of pages) {
       const { page, context, errors } = await newPhone(browser, undefined, PAINTED)
       await watchLayoutShifts(page)
+      await watchLcp(page)
       const release = await holdScripts(page)
+      const releaseStyles = await holdScripts(page, /\/web\/h\/css\//)
       await openHeld(page, path)
-      const title = path.includes('index/index') ? '快捷入口' : articles[0].title
+      // its images on screen (the held scripts may keep the load event back)
+      await page.waitForFunction(
+        () => Array.from(document.querySelectorAll<HTMLImageElement>('#fp img:not([loading="lazy"])')).every(img => img.complete),
+        null,
+        {
+          timeout: 15000
+        }
+      )
       const before = await page.locator('#fp').getByText(title, { exact: true }).first().boundingBox()
       assert.ok(before, `${path}: painted title`)
+      // every block of the painted view, top to bottom, to compare with the app's
+      const blocks = (root: string) =>
+        page.evaluate(
+          sel =>
+            Array.from(document.querySelectorAll(`${sel} .page__body > *, ${sel} .page__bottom-bar > *`)).map(el => {
+              const r = el.getBoundingClientRect()
+              return `${el.className.toString().split(' ')[0]}@${Math.round(r.top)}+${Math.round(r.height)}`
+            }),
+          root
+        )
+      const paintedBlocks = await blocks('#fp')
+      // the app's stylesheet arrives before its scripts: it must not change anything in the painted view
+      const layout = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('#fp *'))
+            .map(el => {
+              const r = el.getBoundingClientRect()
+              return `${Math.round(r.left)},${Math.round(r.top)},${Math.round(r.width)},${Math.round(r.height)},${getComputedStyle(el).color}`
+            })
+            .join(' ')
+        )
+      const unstyled = await layout()
+      releaseStyles()
+      await page.waitForFunction(
+        () => {
+          const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+          return links.length > 0 && links.every(link => link.sheet)
+        },
+        null,
+        { timeout: 15000 }
+      )
+      assert.ok((await layout()) === unstyled, `${path}: the painted view changed when the app's stylesheet loaded`)
+      await rawShot(page, `first-paint-${name}-painted`)
       release()
       await taken(page)
+      await rawShot(page, `first-paint-${name}-app`)
+      if (!['list', 'article', 'home'].includes(name))
+        assert.deepEqual(await blocks('#app .taro_page:last-child'), paintedBlocks, `${path}: the same blocks in the same places`)
       const after = await page.locator('#app').getByText(title, { exact: true }).first().boundingBox()
       assert.ok(after, `${path}: the app's title`)
       assert.ok(
         Math.abs(after.y - before.y) <= 1 && Math.abs(after.x - before.x) <= 1,
         `${path}: moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`
+      )
+      // the largest paint stays the painted view's (give the browser a moment to report a later one)
+      await page.waitForTimeout(300)
+      const lcp = await lcpEntries(page)
+      assert.ok(lcp.length > 0, `${path}: an LCP entry`)
+      assert.deepEqual(
+        lcp.filter(entry => !entry.inView),
+        [],
+        `${path}: LCP candidates after the takeover: ${JSON.stringify(lcp)}`
       )
       const shift = await layoutShift(page)
       assert.ok(shift <= 0.02, `${path}: layout shift ${shift}`)

@@ -4,6 +4,7 @@
  * after an edit, with the app's scripts kept out of the way of the first paint.
  */
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -78,15 +79,102 @@ describe('server-painted first view', () => {
     assert.match(event, /活动介绍/)
   })
 
+  it('paints the video, course, material, case and product details with their own parts', async () => {
+    const row = (key: string) =>
+      s.db.prepare('SELECT id, title, cover FROM entity_data WHERE content_key = ?').get(key) as { id: number; title: string; cover: string }
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+    const cases: [string, string, RegExp[]][] = [
+      [
+        'pages/video/index',
+        'video-1',
+        [/class="video-player"/, /class="fp-video__poster" src="[^"]+" alt="" fetchpriority="high"/, /fp-video__duration">00:06</, /视频简介/]
+      ],
+      [
+        'pages/course/index',
+        'course-automation',
+        [
+          /课程目录（4）/,
+          /第 1 课：什么是营销自动化/,
+          /<a class="lesson-list__item " href="\/web\/h\/pages\/course\/item\/index\?id=\d+&amp;itemId=\d+"/,
+          /免费课程/,
+          /开始学习/,
+          /课程介绍/
+        ]
+      ],
+      ['pages/course/index', 'course-private', [/¥99(\.00)? 购买课程/, /lesson-list__state--locked/, / · 试看/]],
+      ['pages/material/index', 'material-2', [/资料文件（2）/, /私域运营 SOP 手册\.pdf/, /SOP 模板\.xlsx/, /file-list__icon--green/, /1\.2MB/, /资料介绍/]],
+      ['pages/case/index', 'case-1', [/客户信息/, /class="detail-table" role="table"/, /企业规模/]],
+      ['pages/product/index', 'product-1', [/产品介绍/, /报名、审核、签到/]]
+    ]
+    for (const [route, key, parts] of cases) {
+      const item = row(key)
+      const page = await html(`/web/h/${route}?id=${item.id}`)
+      const view = paintedView(page)
+      assert.ok(view.includes(escaped(item.title)), `${route}: title`)
+      assert.match(view, /class="detail-header__title"/, route)
+      // the cover (or the video poster) is painted and preloaded at high priority: the page's LCP image
+      const cover = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(view)
+      assert.ok(cover, `${route}: a high-priority cover`)
+      assert.ok(cover[1].includes(new URL(item.cover, 'http://x').pathname.split('/').pop()!.split('.')[0]), `${route}: the item's own cover (${cover[1]})`)
+      assert.ok(page.includes(`<link rel="preload" as="image" href="${cover[1]}" fetchpriority="high">`), `${route}: cover preloaded`)
+      for (const part of parts) assert.match(view, part, `${route} ${key}`)
+      assert.match(page, new RegExp(`<title>${item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</title>`))
+    }
+  })
+
+  it('paints the view count the app will show (its detail request counts the visit; the course request does not)', async () => {
+    const views = (key: string) => s.db.prepare('SELECT view_count FROM entity_data WHERE content_key = ?').pluck().get(key) as number
+    const video = paintedView(await html(`/web/h/pages/video/index?id=${idOf(s.db, 'video-3')}`))
+    assert.ok(video.includes(` ${views('video-3') + 1} 浏览<`), 'video: the count after this visit')
+    const course = paintedView(await html(`/web/h/pages/course/index?id=${idOf(s.db, 'course-data')}`))
+    assert.ok(course.includes(` ${views('course-data')} 浏览<`), 'course: the count as it is')
+  })
+
+  it('sends an id of another content type to its own detail page, as the app does', async () => {
+    const video = idOf(s.db, 'video-1')
+    const course = idOf(s.db, 'course-automation')
+    for (const [url, to] of [
+      [`/web/h/pages/article/index?id=${video}`, `/web/h/pages/video/index?id=${video}`],
+      [`/web/h/pages/video/index?id=${course}`, `/web/h/pages/course/index?id=${course}`],
+      [`/web/h/pages/product/index?id=${idOf(s.db, 'case-1')}`, `/web/h/pages/case/index?id=${idOf(s.db, 'case-1')}`]
+    ]) {
+      const res = await s.app.inject({ url })
+      assert.equal(res.statusCode, 302, url)
+      assert.equal(res.headers.location, to)
+    }
+    // the plain shell (no painted view asked for) leaves the redirect to the app, as before
+    const plain = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}`, headers: { 'x-first-paint': 'off' } })
+    assert.equal(plain.statusCode, 200)
+    // an external event on the event page is the app's to open
+    const bagevent = await s.app.inject({ url: `/web/h/pages/event/index?id=${idOf(s.db, 'event-bagevent')}` })
+    assert.equal(bagevent.statusCode, 200)
+    assert.doesNotMatch(bagevent.body, /id="fp"/)
+  })
+
   it('keeps the scripts out of the way of the paint and inlines the CSS', async () => {
     const page = await html('/web/h/pages/article-list/index')
     const head = page.slice(0, page.indexOf('</head>'))
     assert.doesNotMatch(head, /<script[^>]*\bsrc=/, 'no script in <head>')
     assert.doesNotMatch(page, /rel="stylesheet"/, 'no render-blocking stylesheet')
-    assert.match(page, /<script defer="defer" src="\/web\/h\/js\/app\.abc123\.js"><\/script>[^]*<\/body>/)
-    assert.ok(page.indexOf('src="/web/h/js/app.abc123.js"') > page.indexOf('<div id="app">'), 'the app script comes after the painted view')
-    assert.match(page, /<link rel="preload" href="\/web\/h\/js\/list\.1\.js" as="script" fetchpriority="low">/)
+    // no script, stylesheet or chunk preload as a tag: the loader after the view adds them once the page has loaded
+    assert.doesNotMatch(page, /<script[^>]*\bsrc=|<link rel="preload" href="\/web\/h\/(js|css)\//)
+    const loader = /<script id="fp-loader">([^<]*)<\/script><\/body>/.exec(page)
+    assert.ok(loader, 'the loader ends <body>')
+    assert.ok(page.indexOf('id="fp-loader"') > page.indexOf('<div id="app">'), 'the loader comes after the painted view')
+    const files = JSON.parse(/\}\)\((\{.*\})\)$/.exec(loader[1])![1])
+    assert.deepEqual(files, {
+      styles: ['/web/h/css/app.abc123.css'],
+      preloads: ['/web/h/js/list.1.js', '/web/h/css/list.1.css'],
+      scripts: ['/web/h/js/app.abc123.js']
+    })
+    assert.match(loader[1], /addEventListener\('load'/)
+    // its hash is in the page's CSP (inline scripts run only by hash)
+    const res = await s.app.inject({ url: '/web/h/pages/article-list/index' })
+    const hash = crypto.createHash('sha256').update(loader[1]).digest('base64')
+    assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`), 'loader hash in the CSP')
+    // only the rules the painted markup can use are inline
     assert.match(page, /<style id="fp-css">[^<]*\.content-card--row\{display:flex\}/)
+    assert.doesNotMatch(page, /<style id="fp-css">[^<]*\.taro-picker/, 'no rules for components the view does not draw')
     assert.match(page, /<html lang="zh-CN" class="fp-on">/)
     // the LCP image (the first banner on home) is preloaded at high priority
     assert.match(await html('/web/h/'), /<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
@@ -135,17 +223,48 @@ describe('server-painted first view', () => {
     const signup = body(await s.app.inject({ method: 'POST', url: `/api/ca/v1/community/entityData/signup/${event}`, headers: auth }))
     assert.ok([200, 409].includes(signup.code), signup.message)
     const me = s.db.prepare('SELECT * FROM accounts WHERE cellphone = ?').get(MEMBER) as { name: string; nick_name: string }
+    // a collected course with a learned lesson
+    const course = idOf(s.db, 'course-automation')
+    const collect = async () =>
+      body<{ collected: boolean }>(await s.app.inject({ method: 'POST', url: `/api/ca/v1/community/favor/collectionCourse/${course}`, headers: auth })).data
+        .collected
+    if (!(await collect())) assert.equal(await collect(), true)
+    const lesson = s.db.prepare('SELECT id FROM course_items WHERE course_id = ? ORDER BY sort LIMIT 1').pluck().get(course) as number
+    const record = body(
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/ca-open/v1/course/record',
+        headers: auth,
+        payload: { courseItemId: lesson, time: 6, progressTime: 6, percent: 100, learnCompletedEvent: 1 }
+      })
+    )
+    assert.equal(record.code, 200, record.message)
+    // …the API tells this visitor about both
+    const mine = body<{ collected: boolean; learnStatus: string }>(
+      await s.app.inject({ url: `/api/open/v1/entityData/getCourseDetail/${course}`, headers: auth })
+    )
+    assert.equal(mine.data.collected, true)
+    assert.notEqual(mine.data.learnStatus, 'NOT_STARTED')
 
     // …the painted HTML does not
-    for (const url of [`/web/h/pages/article/index?id=${article}`, `/web/h/pages/event/index?id=${event}`, '/web/h/', '/web/h/pages/article-list/index']) {
+    for (const url of [
+      `/web/h/pages/article/index?id=${article}`,
+      `/web/h/pages/event/index?id=${event}`,
+      `/web/h/pages/course/index?id=${course}`,
+      '/web/h/',
+      '/web/h/pages/article-list/index'
+    ]) {
       const page = await html(url, cookie)
       const view = paintedView(page)
-      assert.doesNotMatch(view, /已收藏|取消收藏|★|>已报名<|查看门票/, url)
+      assert.doesNotMatch(view, /已收藏|取消收藏|★|>已报名<|查看门票|已学完|学习中|继续学习/, url)
       assert.ok(!page.includes(MEMBER), `${url}: no phone number`)
       for (const name of [me.name, me.nick_name].filter(n => n && n.length > 1)) assert.ok(!view.includes(name), `${url}: no name "${name}"`)
     }
     const painted = paintedView(await html(`/web/h/pages/article/index?id=${article}`, cookie))
     assert.match(painted, /aria-label="收藏"/)
+    const paintedCourse = paintedView(await html(`/web/h/pages/course/index?id=${course}`, cookie))
+    assert.match(paintedCourse, /aria-label="收藏课程"/)
+    assert.match(paintedCourse, /未开始 · 已学 0\/4 课时/)
   })
 
   it('escapes hostile titles and sanitises rich text', async () => {
@@ -153,7 +272,18 @@ describe('server-painted first view', () => {
     const id = idOf(s.db, 'article-2')
     write.prepare('UPDATE entity_data SET title = ?, summary = ? WHERE id = ?').run(hostile, hostile, id)
     const xss = idOf(s.db, 'article-xss')
-    for (const url of ['/web/h/pages/article-list/index', `/web/h/pages/article/index?id=${id}`, `/web/h/pages/article/index?id=${xss}`]) {
+    // a hostile title on every other painted detail type, and in a file name and a metadata value
+    const others = ['video-2', 'course-data', 'material-1', 'case-2', 'product-2'].map(key => idOf(s.db, key))
+    for (const other of others) write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(hostile, other)
+    write.prepare('UPDATE files SET name = ? WHERE entity_data_id = ?').run(hostile, others[2])
+    write.prepare('UPDATE entity_data SET metadata = ? WHERE id = ?').run(JSON.stringify([{ key: 'industry', label: hostile, value: hostile }]), others[3])
+    const routes = ['video', 'course', 'material', 'case', 'product']
+    for (const url of [
+      '/web/h/pages/article-list/index',
+      `/web/h/pages/article/index?id=${id}`,
+      `/web/h/pages/article/index?id=${xss}`,
+      ...others.map((other, i) => `/web/h/pages/${routes[i]}/index?id=${other}`)
+    ]) {
       const page = await html(url)
       const view = paintedView(page)
       // hostile text is text: no element or attribute of it survives

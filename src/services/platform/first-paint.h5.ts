@@ -32,6 +32,18 @@ function imagesOnScreen(page: HTMLElement): Promise<unknown> {
   return Promise.race([Promise.all(waits), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
 }
 
+/**
+ * The app's stylesheets have loaded (the painted page's loader adds them just before the app's scripts,
+ * and the painted view's inline CSS holds only the rules its own markup uses), waiting at most
+ * IMAGE_WAIT_MS after the page is otherwise ready.
+ */
+function stylesLoaded(): Promise<unknown> {
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(l => !l.sheet)
+  if (pending.length === 0) return Promise.resolve()
+  const loads = pending.map(l => new Promise(resolve => (l.addEventListener('load', resolve), l.addEventListener('error', resolve))))
+  return Promise.race([Promise.all(loads), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
+}
+
 export function takeOverFirstPaint(): void {
   if (typeof document === 'undefined') return
   const view = document.getElementById('fp')
@@ -58,7 +70,7 @@ export function takeOverFirstPaint(): void {
     if (routeOf(page) !== route) return finish(null)
     if (!page.querySelector('.page__body') || page.querySelector('[aria-busy="true"]')) return
     state = 'settling'
-    void imagesOnScreen(page).then(() => {
+    void Promise.all([imagesOnScreen(page), stylesLoaded()]).then(() => {
       // Still ready (nothing started loading again)? Then swap in the next frame.
       if (state !== 'settling') return
       if (page.querySelector('[aria-busy="true"]')) {

@@ -3,31 +3,11 @@ import { Button } from '@/components/button'
 import React from 'react'
 import type { FileItem } from '../../../../../types/contract'
 import { formatSize } from '@/utils/format'
+import { fileExt, fileTone } from './file-ext'
 import { openFile } from './open-file'
 import './index.scss'
 
-const EXT_TONES: Record<string, string> = {
-  pdf: 'red',
-  doc: 'blue',
-  docx: 'blue',
-  xls: 'green',
-  xlsx: 'green',
-  csv: 'green',
-  ppt: 'orange',
-  pptx: 'orange',
-  zip: 'grey',
-  rar: 'grey',
-  png: 'purple',
-  jpg: 'purple',
-  jpeg: 'purple',
-  mp4: 'purple'
-}
-
-/** The file's extension in lower case: its ext field, else the name's suffix. */
-export function fileExt(file: Pick<FileItem, 'ext' | 'name'>): string {
-  const ext = (file.ext || (/\.([a-z0-9]{1,6})$/i.exec(file.name || '')?.[1] ?? '')).replace(/^\./, '').toLowerCase()
-  return ext || 'file'
-}
+export { fileExt }
 
 /** The material's files: type badge, name, size ("未知" when missing) and a download button each. */
 export function FileList({ files, locked, onLocked }: { files: FileItem[]; locked?: boolean; onLocked?: () => void }) {
@@ -38,7 +18,7 @@ export function FileList({ files, locked, onLocked }: { files: FileItem[]; locke
         const ext = fileExt(file)
         return (
           <View key={file.id} className='file-list__item' role='listitem'>
-            <View className={`file-list__icon file-list__icon--${EXT_TONES[ext] || 'grey'}`} aria-hidden>
+            <View className={`file-list__icon file-list__icon--${fileTone(ext)}`} aria-hidden>
               <Text>{ext.slice(0, 4).toUpperCase()}</Text>
             </View>
             <View className='file-list__info'>
