@@ -316,11 +316,21 @@ describe('serving the H5 build', () => {
   })
 
   it("preloads the requested route's own chunks with the HTML (home for /web/h/)", async () => {
-    // A painted landing page (server/ssr) keeps the same preloads at low priority.
+    // The plain shell carries the preloads as tags; a painted landing page (server/ssr) hands the same files to
+    // its loader, which adds them once the painted view has drawn (test/server/first-paint.test.ts).
     const preloads = (html: string) =>
       Array.from(html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: fetchpriority="low")?>/g)).map(m => `${m[2]} ${m[1]}`)
-    assert.deepEqual(preloads((await s.app.inject('/web/h/')).body), ['script /web/h/js/home.1.js', 'style /web/h/css/home.1.css'])
-    assert.deepEqual(preloads((await s.app.inject('/web/h/pages/article/index?id=7')).body), ['script /web/h/js/article.2.js', 'script /web/h/js/shared.3.js'])
+    const plain = { 'x-first-paint': 'off' }
+    assert.deepEqual(preloads((await s.app.inject({ url: '/web/h/', headers: plain })).body), ['script /web/h/js/home.1.js', 'style /web/h/css/home.1.css'])
+    const painted = (await s.app.inject('/web/h/')).body
+    assert.deepEqual(preloads(painted), [])
+    const loader = /<script id="fp-loader">([^<]*)<\/script>/.exec(painted)
+    assert.ok(loader, 'the painted home has its loader')
+    assert.match(loader[1], /\/web\/h\/js\/home\.1\.js/)
+    assert.deepEqual(preloads((await s.app.inject({ url: '/web/h/pages/article/index?id=7', headers: plain })).body), [
+      'script /web/h/js/article.2.js',
+      'script /web/h/js/shared.3.js'
+    ])
     assert.deepEqual(preloads((await s.app.inject('/web/h/pages/no-such/index')).body), [])
     // names that are not plain build files never reach the HTML
     const evil = (await s.app.inject('/web/h/pages/evil/index')).body
@@ -339,9 +349,11 @@ describe('serving the H5 build', () => {
     assert.equal(boot.website.id, company.miniAppWebsiteId)
     assert.deepEqual(boot.website.info, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/info`))
     assert.deepEqual(boot.website.menu, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/menu`))
-    // a data block runs nothing, so the CSP allows no extra script for it
-    const hashes = String((await s.app.inject('/web/h/')).headers['content-security-policy']).match(/'sha256-/g) || []
-    assert.equal(hashes.length, 1)
+    // a data block runs nothing, so the CSP allows no extra script for it (a painted page adds its loader's hash)
+    const plainCsp = String((await s.app.inject({ url: '/web/h/', headers: { 'x-first-paint': 'off' } })).headers['content-security-policy'])
+    assert.equal((plainCsp.match(/'sha256-/g) || []).length, 1)
+    const paintedCsp = String((await s.app.inject('/web/h/')).headers['content-security-policy'])
+    assert.equal((paintedCsp.match(/'sha256-/g) || []).length, 2)
   })
 
   it('escapes boot data so no value can close its script block', () => {
