@@ -135,6 +135,8 @@ export default defineConfig<'webpack5'>(async merge => {
         chain.optimization.splitChunks({
           ...split,
           chunks: 'all',
+          // No cap on parallel requests per lazy route: a cap makes webpack copy modules into chunks instead of sharing them.
+          maxAsyncRequests: Infinity,
           cacheGroups: { ...(split.cacheGroups || {}), sharedAsync: { chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true } }
         })
         chain.performance.hints(false)

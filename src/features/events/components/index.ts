@@ -1,8 +1,8 @@
-/** The events feature's UI that pages and other features compose (logic is in ../index.ts). */
-export { CheckinResult } from './checkin-result'
-export { DoorForm, DoorScreen } from './door-form'
-export { ScheduleView } from './schedule-view'
+/**
+ * The events UI other features compose (account's ticket screens): kept to these three so that importing a
+ * ticket card does not ship the door, schedule and sign-up screens into every account route (`npm run size`
+ * fails on modules shipped in more than one chunk). Pages import the larger screens from their own files.
+ */
 export { StatusBadge } from './status-badge'
 export { TicketCard } from './ticket-card'
 export { TicketView, ticketCalendarEvent, type TicketViewProps } from './ticket-view'
-export { SignupSuccess, signupSuccessTitle, type SignupSuccessProps } from './signup-success'

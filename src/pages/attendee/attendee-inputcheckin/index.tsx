@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { DoorScreen } from '@/features/events/components'
+import { DoorScreen } from '@/features/events/components/door-form'
 import { useIdParam } from '@/hooks/use-params'
 
 /** attendee/attendee-inputcheckin/index?id={eventId}: check in by typing name and cellphone. */

@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { DoorScreen } from '@/features/events/components'
+import { DoorScreen } from '@/features/events/components/door-form'
 import { useIdParam } from '@/hooks/use-params'
 
 /** attendee/attendee-signout/index?id={eventId}: sign out by cellphone or ticket code. */

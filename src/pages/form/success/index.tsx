@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { SignupSuccess, signupSuccessTitle } from '@/features/events/components'
+import { SignupSuccess, signupSuccessTitle } from '@/features/events/components/signup-success'
 import { useIdParam } from '@/hooks/use-params'
 
 /** form/success/index?submissionId&eventId&ticketId: the sign-up went through; the ticket and what to do next. */
