@@ -43,18 +43,13 @@ function build(cwd: string, outDir: string, label: string): void {
 
 /**
  * Serves a build with the local server. `paint: false` for the floor: it is an empty one-page Taro app,
- * and the server would otherwise paint the demo home into its HTML (PAINT is read when routes register).
+ * and the server would otherwise paint the demo home into its HTML.
  */
 async function serve(staticDir: string, options: { paint?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when serving
   const { buildServer } = require(path.join(ROOT, 'server', 'app'))
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
-  const paintBefore = process.env.PAINT
-  if (options.paint === false) process.env.PAINT = '0'
-  const app = await buildServer({ dataDir, staticDir, logger: false }).finally(() => {
-    if (paintBefore === undefined) delete process.env.PAINT
-    else process.env.PAINT = paintBefore
-  })
+  const app = await buildServer({ dataDir, staticDir, logger: false, paint: options.paint })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
   return {

@@ -43,6 +43,8 @@ export interface BuildOptions {
   qrPerMinute?: number
   uploadQuotaMb?: number
   uploadQuotaFiles?: number
+  /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
+  paint?: boolean
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -82,6 +84,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
     smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
     editorOrigins: opts.editorOrigins ?? [],
+    paint: opts.paint ?? process.env.PAINT !== '0',
     print: line => {
       if (opts.logger) app.log.info(line)
       else if (!process.env.NODE_TEST_CONTEXT) console.log(line)

@@ -70,7 +70,7 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: process.env.PAINT !== '0', csp }) : null
+  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp }) : null
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
     const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null

@@ -9,6 +9,8 @@ export interface Ctx {
   staticDir: string | null
   smsFixedCode: string | null
   editorOrigins: string[]
+  /** Landing pages are answered with their first screen painted (off: the plain app shell). */
+  paint: boolean
   /** Human-facing log lines (SMS codes): the logger when on, else stdout outside tests. */
   print: (line: string) => void
   /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */

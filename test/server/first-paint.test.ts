@@ -306,4 +306,16 @@ describe('server-painted first view', () => {
     const article = paintedView(await html(`/web/h/pages/article/index?id=${id}`))
     assert.ok(article.includes('刚刚改过的标题'))
   })
+
+  it('paints nothing when the server is built with paint: false (the bench floor, PAINT=0)', async () => {
+    const plain = await startServer({ staticDir, paint: false })
+    try {
+      const res = await plain.app.inject('/web/h/')
+      assert.equal(res.statusCode, 200)
+      assert.ok(!res.body.includes('<div id="fp"'), 'no painted view')
+      assert.match(res.body, /<div id="app">/)
+    } finally {
+      await plain.close()
+    }
+  })
 })
