@@ -103,10 +103,11 @@ async function fillShortForm() {
   fire.click(currentPage().querySelector('[id$="field-agree"] input[type=checkbox]')!)
 }
 
+beforeAll(async () => {
+  await testUtils.createApp()
+})
+
 describe('form page: fields', () => {
-  beforeAll(async () => {
-    await testUtils.createApp()
-  })
   beforeEach(() => {
     submitAnswers = []
   })
@@ -290,7 +291,10 @@ describe('form page: fields', () => {
 })
 
 /** The form page's path as the session sees it (window.location under the test router). */
-let FORM_PATH = '/pages/form/index'
+async function formPath(): Promise<string> {
+  await openForm(2)
+  return window.location.pathname
+}
 
 describe('form page: submitting', () => {
   beforeEach(() => {
@@ -368,14 +372,13 @@ describe('form page: submitting', () => {
   })
 
   it('back from the sign-in a submit led to, sends the kept answers and SMS code once and says so', async () => {
-    await openForm(2)
-    FORM_PATH = window.location.pathname
+    const path = await formPath()
     const toasts = spyToasts()
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     // What the tap before the sign-in redirect left behind: the draft and the intent (with the typed code).
     Taro.clearStorageSync()
     saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login')
-    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '123456' } }, FORM_PATH)
+    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '123456' } }, path)
     await open('/pages/form/index?id=1&eventId=50')
     await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/form/success/index?submissionId=77&eventId=50&ticketId=9' }), { timeout: 10000 })
     const calls = api.callsTo('/open/v1/account/submitSurvey')
@@ -390,14 +393,16 @@ describe('form page: submitting', () => {
   })
 
   it('a kept submit the server refuses leaves every answer and the code on screen and says what to fix', async () => {
+    const path = await formPath()
     Taro.clearStorageSync()
     saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login-2')
-    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, FORM_PATH)
+    savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, path)
     submitAnswers = [envelope(400, null, '验证码错误或已过期')]
     await open('/pages/form/index?id=1&eventId=50')
     await findText('验证码错误或已过期', 10000)
     await findText('已登录，你填写的内容都还在，请按提示修改后再提交')
-    expect(inputValue('姓名')).toBe('王五')
+    // The answers reach the inputs in the render after the message (Taro's inputs take their value a tick later).
+    await waitFor(() => expect(inputValue('姓名')).toBe('王五'))
     expect(inputValue('手机号')).toBe('13900000000')
     expect(inputValue('短信验证码')).toBe('654321')
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
