@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { Gift, GiftRedemption, RedeemGiftBody } from '../../types/contract'
+import { Type } from 'typebox'
+import type { Gift, GiftRedemption } from '../../types/contract'
 import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { changePoints, getAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
@@ -11,7 +12,8 @@ import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
 
 /** Points, gifts and redemptions (points are checked and deducted in one transaction). */
-export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
+export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
   const gifts = giftsRepo(db)
   const getGift = (giftId: number) => {
@@ -30,31 +32,31 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     createdAt: r.created_at
   })
 
-  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
     requireAccount(db, req)
     return ok(gifts.giftPage(req.query, giftOut))
   })
 
-  app.get<{ Params: { id: number } }>('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     requireAccount(db, req)
     return ok(giftOut(getGift(req.params.id)))
   })
 
-  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
     return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
   })
 
-  app.post<{ Params: { id: number } }>('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.post('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
     const gift = getGift(req.params.id)
     return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
   })
 
-  app.post<{ Body: RedeemGiftBody }>(
+  app.post(
     '/api/ca/v1/community/gift/redeemGift',
     {
-      schema: { body: obj({ giftId: id(), name: str(40), cellphone: { anyOf: [phone(), { type: 'string', maxLength: 0 }] }, address: str(200) }, ['giftId']) }
+      schema: { body: obj({ giftId: id(), name: str(40), cellphone: Type.Union([phone(), str(0)]), address: str(200) }, ['giftId']) }
     },
     req => {
       const account = requireAccount(db, req)
@@ -82,7 +84,7 @@ export function registerGifts(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
     return ok(
       gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
