@@ -1,0 +1,151 @@
+import type { Db } from '../db'
+import { type AddEntity, cover, insert, introParagraphs } from './helpers'
+import { RICH_ARTICLE_HTML } from './text'
+
+/** Downloadable materials (files of several sizes; one size unknown); one belongs to the ended workshop. */
+export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): void {
+  const materials: [string, number, [string, number | null, string][]][] = [
+    ['2025 B2B 营销趋势白皮书', 10, [['2025 B2B 营销趋势白皮书.pdf', 2_411_724, 'pdf']]],
+    [
+      '私域运营 SOP 手册',
+      10,
+      [
+        ['私域运营 SOP 手册.pdf', 1_258_291, 'pdf'],
+        ['SOP 模板.xlsx', 48_128, 'xlsx']
+      ]
+    ],
+    ['营销自动化实施指南', 10, [['营销自动化实施指南.pdf', 5_872_025, 'pdf']]],
+    ['活动策划清单', 10, [['活动策划清单.docx', 35_840, 'docx']]],
+    ['客户画像模板', 10, [['客户画像模板.xlsx', 22_528, 'xlsx']]],
+    ['云图营销云产品手册', 11, [['云图营销云产品手册.pdf', 3_355_443, 'pdf']]],
+    ['数据平台技术白皮书', 11, [['数据平台技术白皮书.pdf', 9_122_611, 'pdf']]],
+    ['产品报价单（2025 版）', 11, [['产品报价单.pdf', 364_544, 'pdf']]],
+    [
+      '峰会讲义合集',
+      10,
+      [
+        ['开幕演讲.pptx', 7_340_032, 'pptx'],
+        ['圆桌纪要.docx', null, 'docx']
+      ]
+    ],
+    ['行业案例集', 10, [['行业案例集.pdf', 901_120, 'pdf']]],
+    ['ROI 测算表', 11, [['ROI 测算表.xlsx', 15_360, 'xlsx']]],
+    ['品牌视觉规范', 11, [['品牌视觉规范.pdf', 12_582_912, 'pdf']]]
+  ]
+  materials.forEach(([title, category_id, files], i) => {
+    const key = `material-${i + 1}`
+    const mid = addEntity({
+      entity_type: 'FILEDOWNLOAD',
+      content_type: 6,
+      content_key: key,
+      title,
+      summary: `${title}，共 ${files.length} 个文件，登录后即可下载。`,
+      cover: cover(key),
+      category_id,
+      label_ids: i % 3 === 0 ? [1, 4] : [3],
+      content: `<p>${title}：${files.map(f => f[0]).join('、')}。</p>`,
+      related_entity_id: i === 8 ? endedId : null
+    })
+    files.forEach(([name, size, ext], j) => {
+      const fileKey = `${key}-${j + 1}`
+      insert(db, 'files', { entity_data_id: mid, name, url: `/media/file/${fileKey}.${ext}`, size, ext })
+    })
+  })
+}
+
+/** Customer cases, products and the custom records (partners 101, jobs 102). */
+export function seedCatalogue(addEntity: AddEntity): void {
+  const cases = [
+    ['华联零售：私域复购率提升 106%', 12],
+    ['优选生鲜：社群团购的精细化运营', 12],
+    ['远航制造：9 个月销售周期的线索培育', 13],
+    ['恒力装备：经销商渠道的数字化协同', 13],
+    ['知行教育：活动获客到场率 75%', 12],
+    ['康泰医疗：合规学术推广平台', 13]
+  ] as const
+  cases.forEach(([title, category_id], i) =>
+    addEntity({
+      entity_type: 'CUSTOMER_CASE',
+      content_type: 10,
+      content_key: `case-${i + 1}`,
+      title,
+      summary: `${title.split('：')[1]}。了解他们的做法与成果。`,
+      cover: cover(`case-${i + 1}`),
+      category_id,
+      label_ids: [1],
+      content: RICH_ARTICLE_HTML([...introParagraphs('案例'), `${title.split('：')[0]}在上线云图营销云后，获得了显著成效。`], title),
+      metadata: [
+        { key: 'industry', label: '行业', value: category_id === 12 ? '零售消费' : '先进制造' },
+        { key: 'scale', label: '企业规模', value: ['1000 人以上', '500-1000 人', '100-500 人'][i % 3] }
+      ]
+    })
+  )
+  const products = [
+    ['营销云 · 活动中心', 14, '报名、审核、签到、签退与数据统计一站式完成。'],
+    ['营销云 · 内容中心', 14, '文章、视频、课程、资料统一管理与分发。'],
+    ['营销云 · 推广中心', 14, '渠道伙伴专属链接、海报、排行榜与任务。'],
+    ['数据平台 · 客户画像', 15, '统一客户档案，行为数据实时更新。'],
+    ['数据平台 · 线索评分', 15, '按兴趣、意向、购买信号自动评分。'],
+    ['AI 助手', 15, '基于站内内容回答访客问题。']
+  ] as const
+  products.forEach(([title, category_id, summary], i) =>
+    addEntity({
+      entity_type: 'PRODUCT_INTRODUCTION',
+      content_type: 11,
+      content_key: `product-${i + 1}`,
+      title,
+      summary,
+      cover: cover(`product-${i + 1}`),
+      category_id,
+      label_ids: i < 3 ? [2] : [1],
+      content: RICH_ARTICLE_HTML([summary, '支持私有化部署与开放 API，可与 CRM、企业微信无缝集成。'], title)
+    })
+  )
+  const partners = [
+    ['上海数联信息技术有限公司', 16, '华东', '金牌伙伴', '实施、培训'],
+    ['杭州云帆咨询', 16, '华东', '银牌伙伴', '咨询'],
+    ['深圳海纳科技', 17, '华南', '金牌伙伴', '实施、运维'],
+    ['广州启明数字', 17, '华南', '认证伙伴', '内容代运营']
+  ] as const
+  partners.forEach(([title, category_id, region, level, services], i) =>
+    addEntity({
+      entity_type: '101',
+      content_type: 0,
+      content_key: `partner-${i + 1}`,
+      title,
+      summary: `${region} · ${level} · ${services}`,
+      cover: cover(`partner-${i + 1}`),
+      category_id,
+      label_ids: [],
+      content: `<p>${title}是云图科技${level}，提供${services}服务。</p>`,
+      metadata: [
+        { key: 'region', label: '所在区域', value: region },
+        { key: 'level', label: '伙伴级别', value: level },
+        { key: 'services', label: '服务范围', value: services }
+      ]
+    })
+  )
+  const jobs = [
+    ['高级前端工程师', 18, '上海', '25-40K', '3-5 年'],
+    ['数据工程师', 18, '北京', '30-45K', '3-5 年'],
+    ['内容营销经理', 19, '上海', '20-30K', '3 年以上']
+  ] as const
+  jobs.forEach(([title, category_id, city, salary, experience], i) =>
+    addEntity({
+      entity_type: '102',
+      content_type: 0,
+      content_key: `job-${i + 1}`,
+      title,
+      summary: `${city} · ${salary} · ${experience}`,
+      cover: cover(`job-${i + 1}`),
+      category_id,
+      label_ids: [],
+      content: `<p>岗位职责与任职要求详见面试沟通。工作地点：${city}。</p>`,
+      metadata: [
+        { key: 'city', label: '工作城市', value: city },
+        { key: 'salary', label: '薪资范围', value: salary },
+        { key: 'experience', label: '经验要求', value: experience }
+      ]
+    })
+  )
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db'
+import { insert } from './helpers'
+
+/** The company, its labels, content categories and the two custom entity types (partners, jobs). */
+export function seedCompany(db: Db): void {
+  insert(db, 'company', {
+    id: 1,
+    name: '云图科技',
+    domain: 'localhost',
+    mini_app_website_id: 1,
+    theme_color: '#2f6bff',
+    gradient_color: ['#2f6bff', '#7a4dff'],
+    square_logo: '/media/logo/yuntu.svg',
+    product_name: 'Marketing',
+    service_phone: '400-820-1234'
+  })
+  for (const [id, name] of [
+    [1, '热门'],
+    [2, '新品'],
+    [3, '干货'],
+    [4, '行业报告'],
+    [5, '入门'],
+    [6, '进阶']
+  ] as const)
+    insert(db, 'labels', { id, name })
+  const cats: [number, string, string][] = [
+    [1, '行业洞察', 'ARTICLE'],
+    [2, '产品动态', 'ARTICLE'],
+    [3, '客户故事', 'ARTICLE'],
+    [4, '线下沙龙', 'EVENT'],
+    [5, '线上直播', 'EVENT'],
+    [6, '入门课程', 'COURSE'],
+    [7, '进阶课程', 'COURSE'],
+    [8, '产品演示', 'VIDEO'],
+    [9, '客户访谈', 'VIDEO'],
+    [10, '白皮书', 'FILEDOWNLOAD'],
+    [11, '产品手册', 'FILEDOWNLOAD'],
+    [12, '零售消费', 'CUSTOMER_CASE'],
+    [13, '先进制造', 'CUSTOMER_CASE'],
+    [14, '营销云', 'PRODUCT_INTRODUCTION'],
+    [15, '数据平台', 'PRODUCT_INTRODUCTION'],
+    [16, '华东区', '101'],
+    [17, '华南区', '101'],
+    [18, '技术类', '102'],
+    [19, '市场类', '102']
+  ]
+  cats.forEach(([id, name, entity_type], i) => insert(db, 'categories', { id, name, entity_type, sort: i }))
+
+  insert(db, 'custom_entities', {
+    id: 101,
+    name: '合作伙伴',
+    fields: [
+      { key: 'region', label: '所在区域' },
+      { key: 'level', label: '伙伴级别' },
+      { key: 'services', label: '服务范围' }
+    ]
+  })
+  insert(db, 'custom_entities', {
+    id: 102,
+    name: '招聘职位',
+    fields: [
+      { key: 'city', label: '工作城市' },
+      { key: 'salary', label: '薪资范围' },
+      { key: 'experience', label: '经验要求' }
+    ]
+  })
+}
