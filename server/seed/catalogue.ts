@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { CUSTOM_FIELDS } from './company'
 import { type AddEntity, cover, insert, introParagraphs } from './helpers'
 import { RICH_ARTICLE_HTML } from './text'
 
@@ -55,6 +56,20 @@ export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): vo
 
 /** Customer cases, products and the custom records (partners 101, jobs 102). */
 export function seedCatalogue(addEntity: AddEntity): void {
+  /** One record of custom entity `entityId`: `values` fill its fields in order and, joined with “ · ”, make the summary. */
+  const customRecord = (entityId: 101 | 102, key: string, title: string, category_id: number, values: string[], content: string) =>
+    addEntity({
+      entity_type: String(entityId),
+      content_type: 0,
+      content_key: key,
+      title,
+      summary: values.join(' · '),
+      cover: cover(key),
+      category_id,
+      label_ids: [],
+      content,
+      metadata: CUSTOM_FIELDS[entityId].map(([field, label], i) => ({ key: field, label, value: values[i] }))
+    })
   const cases = [
     ['华联零售：私域复购率提升 106%', 12],
     ['优选生鲜：社群团购的精细化运营', 12],
@@ -108,22 +123,7 @@ export function seedCatalogue(addEntity: AddEntity): void {
     ['广州启明数字', 17, '华南', '认证伙伴', '内容代运营']
   ] as const
   partners.forEach(([title, category_id, region, level, services], i) =>
-    addEntity({
-      entity_type: '101',
-      content_type: 0,
-      content_key: `partner-${i + 1}`,
-      title,
-      summary: `${region} · ${level} · ${services}`,
-      cover: cover(`partner-${i + 1}`),
-      category_id,
-      label_ids: [],
-      content: `<p>${title}是云图科技${level}，提供${services}服务。</p>`,
-      metadata: [
-        { key: 'region', label: '所在区域', value: region },
-        { key: 'level', label: '伙伴级别', value: level },
-        { key: 'services', label: '服务范围', value: services }
-      ]
-    })
+    customRecord(101, `partner-${i + 1}`, title, category_id, [region, level, services], `<p>${title}是云图科技${level}，提供${services}服务。</p>`)
   )
   const jobs = [
     ['高级前端工程师', 18, '上海', '25-40K', '3-5 年'],
@@ -131,21 +131,6 @@ export function seedCatalogue(addEntity: AddEntity): void {
     ['内容营销经理', 19, '上海', '20-30K', '3 年以上']
   ] as const
   jobs.forEach(([title, category_id, city, salary, experience], i) =>
-    addEntity({
-      entity_type: '102',
-      content_type: 0,
-      content_key: `job-${i + 1}`,
-      title,
-      summary: `${city} · ${salary} · ${experience}`,
-      cover: cover(`job-${i + 1}`),
-      category_id,
-      label_ids: [],
-      content: `<p>岗位职责与任职要求详见面试沟通。工作地点：${city}。</p>`,
-      metadata: [
-        { key: 'city', label: '工作城市', value: city },
-        { key: 'salary', label: '薪资范围', value: salary },
-        { key: 'experience', label: '经验要求', value: experience }
-      ]
-    })
+    customRecord(102, `job-${i + 1}`, title, category_id, [city, salary, experience], `<p>岗位职责与任职要求详见面试沟通。工作地点：${city}。</p>`)
   )
 }

@@ -1,6 +1,20 @@
 import type { Db } from '../db'
 import { insert } from './helpers'
 
+/** The fields of the two custom entity types, partners (101) and jobs (102), in order. */
+export const CUSTOM_FIELDS = {
+  101: [
+    ['region', '所在区域'],
+    ['level', '伙伴级别'],
+    ['services', '服务范围']
+  ],
+  102: [
+    ['city', '工作城市'],
+    ['salary', '薪资范围'],
+    ['experience', '经验要求']
+  ]
+} as const
+
 /** The company, its labels, content categories and the two custom entity types (partners, jobs). */
 export function seedCompany(db: Db): void {
   insert(db, 'company', {
@@ -46,22 +60,9 @@ export function seedCompany(db: Db): void {
   ]
   cats.forEach(([id, name, entity_type], i) => insert(db, 'categories', { id, name, entity_type, sort: i }))
 
-  insert(db, 'custom_entities', {
-    id: 101,
-    name: '合作伙伴',
-    fields: [
-      { key: 'region', label: '所在区域' },
-      { key: 'level', label: '伙伴级别' },
-      { key: 'services', label: '服务范围' }
-    ]
-  })
-  insert(db, 'custom_entities', {
-    id: 102,
-    name: '招聘职位',
-    fields: [
-      { key: 'city', label: '工作城市' },
-      { key: 'salary', label: '薪资范围' },
-      { key: 'experience', label: '经验要求' }
-    ]
-  })
+  for (const [id, name] of [
+    [101, '合作伙伴'],
+    [102, '招聘职位']
+  ] as const)
+    insert(db, 'custom_entities', { id, name, fields: CUSTOM_FIELDS[id].map(([key, label]) => ({ key, label })) })
 }

@@ -14,19 +14,22 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
     ...extra
   })
   const agreement = '<p>我已阅读并同意《隐私政策》，同意云图科技就本次活动与我联系。</p>'
+  const nameField = f('name', '姓名', 'TEXT', true, { maxLength: 20 })
+  const phoneField = f('cellphone', '手机号', 'PHONE', true)
+  const agreeField = f('agree', '隐私政策', 'AGREEMENT', true, { agreement })
   const summitForm = insert(db, 'forms', {
     id: 1,
     title: '峰会报名',
     description: '请填写真实信息，审核通过后将短信通知。',
     fields: [
-      f('name', '姓名', 'TEXT', true, { maxLength: 20 }),
-      f('cellphone', '手机号', 'PHONE', true),
+      nameField,
+      phoneField,
       f('company', '公司名称', 'COMPANY', true),
       f('title', '职位', 'TEXT', false, { maxLength: 30 }),
       f('email', '邮箱', 'EMAIL', false),
       f('industry', '所属行业', 'RADIO', true, { options: ['零售消费', '先进制造', '教育', '医疗', '其他'] }),
       f('interests', '感兴趣的议题', 'CHECKBOX', false, { options: ['内容营销', '私域运营', '营销自动化', '数据分析'] }),
-      f('agree', '隐私政策', 'AGREEMENT', true, { agreement })
+      agreeField
     ],
     sms_verify: 0,
     content_entity_id: upcomingId,
@@ -38,8 +41,8 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
     title: '产品试用申请',
     description: '填写后顾问将在 1 个工作日内联系你（需短信验证手机号）。',
     fields: [
-      f('name', '姓名', 'TEXT', true, { maxLength: 20 }),
-      f('cellphone', '手机号', 'PHONE', true),
+      nameField,
+      phoneField,
       f('email', '邮箱', 'EMAIL', true),
       f('company', '公司名称', 'COMPANY', true),
       f('employees', '公司人数', 'NUMBER', false, { min: 1, max: 100000 }),
@@ -50,7 +53,7 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
       f('needs', '需求描述', 'TEXTAREA', false, { maxLength: 500 }),
       f('card', '名片照片', 'IMAGE', false),
       f('attachment', '需求文档', 'FILE', false),
-      f('agree', '隐私政策', 'AGREEMENT', true, { agreement })
+      agreeField
     ],
     sms_verify: 1,
     content_entity_id: null,
@@ -76,7 +79,7 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
     id: 4,
     title: '训练营报名',
     description: '报名后即可开始学习。',
-    fields: [f('name', '姓名', 'TEXT', true, { maxLength: 20 }), f('cellphone', '手机号', 'PHONE', true), f('company', '公司名称', 'COMPANY', false)],
+    fields: [nameField, phoneField, f('company', '公司名称', 'COMPANY', false)],
     sms_verify: 0,
     content_entity_id: courseForm,
     submit_text: '立即报名',

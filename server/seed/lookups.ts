@@ -21,35 +21,37 @@ export function seedLookups(db: Db): void {
     ['恒力装备制造股份有限公司', '91370200MA3C00008F', '郑恒']
   ]
   for (const [name, credit_code, legal_person] of enterprises) insert(db, 'enterprises', { name, credit_code, legal_person })
-  const regions: [string, string, string | null][] = [
-    ['310000', '上海市', null],
-    ['310100', '上海市', '310000'],
-    ['310101', '黄浦区', '310100'],
-    ['310104', '徐汇区', '310100'],
-    ['310115', '浦东新区', '310100'],
-    ['110000', '北京市', null],
-    ['110100', '北京市', '110000'],
-    ['110105', '朝阳区', '110100'],
-    ['110108', '海淀区', '110100'],
-    ['440000', '广东省', null],
-    ['440100', '广州市', '440000'],
-    ['440106', '天河区', '440100'],
-    ['440300', '深圳市', '440000'],
-    ['440305', '南山区', '440300'],
-    ['330000', '浙江省', null],
-    ['330100', '杭州市', '330000'],
-    ['330106', '西湖区', '330100']
+  const regions: [string, string][] = [
+    ['310000', '上海市'],
+    ['310100', '上海市'],
+    ['310101', '黄浦区'],
+    ['310104', '徐汇区'],
+    ['310115', '浦东新区'],
+    ['110000', '北京市'],
+    ['110100', '北京市'],
+    ['110105', '朝阳区'],
+    ['110108', '海淀区'],
+    ['440000', '广东省'],
+    ['440100', '广州市'],
+    ['440106', '天河区'],
+    ['440300', '深圳市'],
+    ['440305', '南山区'],
+    ['330000', '浙江省'],
+    ['330100', '杭州市'],
+    ['330106', '西湖区']
   ]
-  for (const [code, name, parent_code] of regions) insert(db, 'addresses', { code, name, parent_code })
-  for (const [key, label, type] of [
-    ['industry', '行业', 'TEXT'],
-    ['scale', '企业规模', 'TEXT'],
-    ['author', '作者', 'TEXT'],
-    ['readTime', '阅读时长', 'TEXT'],
-    ['region', '所在区域', 'TEXT'],
-    ['level', '伙伴级别', 'TEXT']
+  // Administrative codes: province PP0000, city PPCC00, district PPCCDD; the parent is the code with its last non-zero pair zeroed.
+  const parentCode = (code: string) => (code.endsWith('0000') ? null : code.endsWith('00') ? `${code.slice(0, 2)}0000` : `${code.slice(0, 4)}00`)
+  for (const [code, name] of regions) insert(db, 'addresses', { code, name, parent_code: parentCode(code) })
+  for (const [key, label] of [
+    ['industry', '行业'],
+    ['scale', '企业规模'],
+    ['author', '作者'],
+    ['readTime', '阅读时长'],
+    ['region', '所在区域'],
+    ['level', '伙伴级别']
   ])
-    insert(db, 'metadata_defs', { key, label, type })
+    insert(db, 'metadata_defs', { key, label, type: 'TEXT' })
   for (const [param_name, param_value] of [
     ['utm_source', 'website'],
     ['utm_scid', ''],
