@@ -1,3 +1,4 @@
+// Kept generated, not a committed fixture (issue #20): these ~100 deterministic lines are simpler than a 27 KB binary nobody can edit or regenerate without them.
 /**
  * A tiny, valid WebM (Matroska + VP8) clip generated in code, so the demo has a playable video offline.
  *
