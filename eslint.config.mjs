@@ -48,13 +48,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' }
   },
   {
-    // Debt with an end date, not a licence: these files still read SQL rows and JSON answers as `any` (114 places
-    // when this was written). Issue #20's "Server data layer" (typed rows, TypeBox schemas) replaces those queries;
-    // take a file off this list when it is typed. No other file may use `any`.
-    files: ['test/server/actions.test.ts', 'test/server/content.test.ts', 'test/server/endpoints-table.test.ts', 'test/server/helpers.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' }
-  },
-  {
     // Fastify's validator-compiler hooks (strict body validators, the raw client-error socket) are typed for
     // Ajv schemas, not for the route definitions Fastify really passes: the casts stay until Fastify types them.
     files: ['server/app.ts'],

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { Account, CompanyInfo, CompanyUser, LoginResult } from '../../types/contract'
 import { body, fingerprint, idOf, login, MEMBER, PROMOTER, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
 
 describe('envelope, errors and auth', () => {
@@ -12,7 +13,7 @@ describe('envelope, errors and auth', () => {
   it('wraps answers as {code, data, message} with code 200', async () => {
     const res = await s.app.inject('/api/open/v1/company/companyInfo')
     assert.equal(res.statusCode, 200)
-    const env = body(res)
+    const env = body<CompanyInfo>(res)
     assert.deepEqual(Object.keys(env).sort(), ['code', 'data', 'message'])
     assert.equal(env.code, 200)
     assert.equal(env.data.name, '云图科技')
@@ -80,12 +81,14 @@ describe('envelope, errors and auth', () => {
     assert.match(raw, /SameSite=Lax/)
     assert.match(raw, /Path=\//)
     const cookie = sessionCookie(res)
-    const r = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
+    const r = body<LoginResult>(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
     assert.equal(r.code, 200)
     assert.match(r.data.account.nickName, /^访客\d{4}$/)
     assert.match(r.data.account.accountKey, /^[0-9a-f]{64}$/)
     // The token works for /api/ca/.
-    const me = body(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: { 'authorization-ca': r.data.account.accountKey } }))
+    const me = body<Account>(
+      await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: { 'authorization-ca': r.data.account.accountKey } })
+    )
     assert.equal(me.data.accountId, r.data.account.accountId)
     // A second silent login keeps the same visitor.
     const again = await s.app.inject({ url: '/web/ca/login?wxAuth=true&returnUrl=/web/h/', headers: { cookie } })
@@ -110,7 +113,8 @@ describe('envelope, errors and auth', () => {
   it('binds the phone to the visitor of the session, or switches to the account that owns it', async () => {
     const visit = await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=/web/h/')
     const cookie = sessionCookie(visit)
-    const visitor = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })).data.account
+    const visitor = body<LoginResult>(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })).data
+      .account
     const form = (cellphone: string, code = '123456') => ({
       method: 'POST' as const,
       url: '/web/ca/login',
@@ -123,16 +127,18 @@ describe('envelope, errors and auth', () => {
     const bound = await s.app.inject(form('13612345678'))
     assert.equal(bound.statusCode, 303)
     assert.equal(bound.headers.location, '/web/h/pages/account/index')
-    const after = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(bound) } })).data
-      .account
+    const after = body<LoginResult>(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(bound) } })
+    ).data.account
     assert.equal(after.accountId, visitor.accountId)
     assert.equal(after.cellphone, '13612345678')
     assert.deepEqual(after.roles, ['MEMBER'])
     // Another visitor entering the member's phone becomes the member.
     const v2 = sessionCookie(await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=/web/h/'))
     const sw = await s.app.inject({ ...form(MEMBER), headers: { cookie: v2, 'content-type': 'application/x-www-form-urlencoded' } })
-    const member = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(sw) } })).data
-      .account
+    const member = body<LoginResult>(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: sessionCookie(sw) } })
+    ).data.account
     assert.equal(member.cellphone, MEMBER)
     assert.equal(member.points, 300)
   })
@@ -183,7 +189,7 @@ describe('envelope, errors and auth', () => {
   it('needs the UC token for the UC area', async () => {
     assert.equal(body(await s.app.inject('/api/uc/v1/colleagues')).code, 401)
     const { ucToken } = await login(s.app, PROMOTER)
-    const list = body(await s.app.inject({ url: '/api/uc/v1/colleagues', headers: { 'authorization-uc': ucToken! } }))
+    const list = body<CompanyUser[]>(await s.app.inject({ url: '/api/uc/v1/colleagues', headers: { 'authorization-uc': ucToken! } }))
     assert.equal(list.code, 200)
     assert.ok(list.data.length >= 3)
   })

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { QrCodeInfo } from '../../types/contract'
 import { body, startServer, tokenFor, type TestServer } from './helpers'
 
 /** The "需要添加企业微信" gate of any content (issue 16 item 6): the demo article gate was a dead end. */
@@ -13,7 +14,7 @@ describe('enterprise-contact gate for any gated content', () => {
     event = s.db.prepare("SELECT id FROM entity_data WHERE entity_type = 'EVENT' LIMIT 1").pluck().get() as number
   })
   after(() => s.close())
-  const get = async (url: string, headers: Record<string, string> = {}) => body(await s.app.inject({ method: 'GET', url, headers }))
+  const get = async (url: string, headers: Record<string, string> = {}) => body<QrCodeInfo>(await s.app.inject({ method: 'GET', url, headers }))
 
   it('gives the contact code of a gated article (by entityDataId or eventId) and of an event', async () => {
     assert.ok(gatedArticle, 'the demo has a gated article')

@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, idOf, login, MEMBER, PROMOTER, sessionCookie, startServer, type TestServer } from './helpers'
+import type { InjectOptions } from 'fastify'
+import type { Envelope, LoginResult } from '../../types/contract'
+import { body, idOf, login, MEMBER, present, PROMOTER, sessionCookie, startServer, type TestServer } from './helpers'
+
+/** Whether a parsed answer has the envelope's shape: {code: number, data, message: string}. */
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  if (typeof value !== 'object' || value === null || !('data' in value)) return false
+  const { code, message } = value as { code?: unknown; message?: unknown }
+  return typeof code === 'number' && typeof message === 'string'
+}
 
 /** One row of docs/endpoints.md. */
 interface Row {
@@ -25,7 +34,7 @@ export function parseEndpoints(markdown: string): Row[] {
 type Who = 'promoter' | 'member' | 'visitor' | 'none' | string
 interface Fixture {
   query?: string
-  body?: unknown
+  body?: InjectOptions['payload']
   as?: Who
   params?: Record<string, string | number>
   kind?: 'envelope' | 'png' | 'html' | 'sse' | 'redirect'
@@ -54,9 +63,11 @@ describe('docs/endpoints.md and the server agree', () => {
       payload: `cellphone=${PROMOTER}&code=123456&returnUrl=%2Fweb%2Fh%2F`
     })
     promoterCookie = sessionCookie(page)
-    const p = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: promoterCookie } })).data
+    const p = body<LoginResult>(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: promoterCookie } })
+    ).data
     tokens.set('promoter', { 'authorization-ca': p.account.accountKey })
-    uc = p.ucToken
+    uc = present(p.ucToken, 'the promoter UC token')
     for (const phone of [MEMBER, '13900000002'])
       tokens.set(phone === MEMBER ? 'member' : phone, { 'authorization-ca': (await login(s.app, phone)).account.accountKey })
     tokens.set('visitor', { 'authorization-ca': (await login(s.app)).account.accountKey })
@@ -110,7 +121,7 @@ describe('docs/endpoints.md and the server agree', () => {
             headers: tokens.get('promoter'),
             payload: { code: '123456', phoneCode: PROMOTER }
           })
-          bindCode = body(r).data.bindCode
+          bindCode = body<{ verified: boolean; bindCode: string }>(r).data.bindCode
           return { query: `code=${bindCode}&appId=web&bind=true` }
         }
       },
@@ -122,7 +133,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/open/v1/account/verifyResult': {
         prepare: async () => {
           const r = await s.app.inject({ method: 'GET', url: '/api/open/v1/account/miniappPhoneVerifyQrCode', headers: tokens.get('promoter') })
-          verifyCode = body(r).data.code
+          verifyCode = body<{ code: string; qrCode: string }>(r).data.code
           return { query: `code=${verifyCode}` }
         }
       },
@@ -356,7 +367,7 @@ describe('docs/endpoints.md and the server agree', () => {
         method: row.method,
         url,
         headers: { ...(tokens.get(who) ?? {}), ...(fx.headers ?? {}) },
-        ...(fx.body !== undefined ? { payload: fx.body as any } : row.method === 'POST' ? { payload: {} } : {})
+        ...(fx.body !== undefined ? { payload: fx.body } : row.method === 'POST' ? { payload: {} } : {})
       })
       const kind = fx.kind ?? 'envelope'
       const type = String(res.headers['content-type'] ?? '')
@@ -373,14 +384,14 @@ describe('docs/endpoints.md and the server agree', () => {
           failures.push(`${key}: ${res.statusCode} ${type}`)
         continue
       }
-      let env: any
+      let env: unknown
       try {
         env = JSON.parse(res.body)
       } catch {
         failures.push(`${key}: not JSON (${res.statusCode})`)
         continue
       }
-      if (!env || typeof env.code !== 'number' || !('data' in env) || typeof env.message !== 'string') {
+      if (!isEnvelope(env)) {
         failures.push(`${key}: not an envelope`)
         continue
       }
@@ -399,7 +410,7 @@ describe('docs/endpoints.md and the server agree', () => {
       for (const [name, val] of Object.entries(base.params ?? {})) url = url.replace(`{${name}}`, String(val))
       url = url.replace(/\{\w+\}/g, '1')
       const res = await s.app.inject({ method: row.method, url, ...(row.method === 'POST' ? { payload: {} } : {}) })
-      const env = JSON.parse(res.body)
+      const env = body(res)
       // Validation may answer first (HTTP 400) for malformed calls; the rest must be 401.
       if (!(env.code === 401 && env.message === '请先登录') && res.statusCode !== 400) failures.push(`${row.method} ${row.path}: ${env.code} ${env.message}`)
     }

@@ -1,10 +1,11 @@
+import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildServer, type BuildOptions } from '../../server/app'
-import type { Envelope, LoginResult } from '../../types/contract'
+import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
 
 export interface TestServer {
   app: FastifyInstance
@@ -37,8 +38,14 @@ export const MEMBER = '13800000000'
 export const PROMOTER = '13800000001'
 
 /** Parses an envelope answer. */
-export function body<T = any>(res: LightMyRequestResponse): Envelope<T> {
+export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return JSON.parse(res.body) as Envelope<T>
+}
+
+/** Asserts `value` is there (not null or undefined) and answers it, narrowed. */
+export function present<T>(value: T | null | undefined, what = 'value'): T {
+  assert.ok(value !== null && value !== undefined, `${what} is missing`)
+  return value
 }
 
 export function sessionCookie(res: LightMyRequestResponse): string {
@@ -71,6 +78,28 @@ export async function tokenFor(app: FastifyInstance, cellphone?: string): Promis
   return { 'authorization-ca': r.account.accountKey }
 }
 
+/** A multipart/form-data body with one file part: `field` (default "file"), declared `type` (default application/octet-stream). */
+export function multipart(filename: string, content: Buffer, { field = 'file', type = 'application/octet-stream' } = {}) {
+  const boundary = '----srvtest' + Math.random().toString(16).slice(2)
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, content, tail]) }
+}
+
+/** POST /api/open/file/upload with one file as the account of `apiKey` (none: no apiKey in the query). */
+export function upload(app: FastifyInstance, apiKey: string | null, filename: string, content: Buffer, options: { field?: string; type?: string } = {}) {
+  const url = apiKey === null ? '/api/open/file/upload' : `/api/open/file/upload?apiKey=${apiKey}`
+  return app.inject({ method: 'POST', url, ...multipart(filename, content, options) })
+}
+
+/** Uploads a file that must be accepted and answers where it is stored. */
+export async function uploaded(app: FastifyInstance, apiKey: string, filename: string, content: Buffer, type?: string): Promise<UploadResult> {
+  const res = await upload(app, apiKey, filename, content, { type })
+  const env = body<UploadResult>(res)
+  assert.equal(env.code, 200, `${filename}: ${res.body}`)
+  return env.data
+}
+
 /** Counts rows of every table: a fingerprint of the whole database. */
 export function fingerprint(db: Database.Database): Record<string, number> {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]
@@ -82,6 +111,10 @@ export function fingerprint(db: Database.Database): Record<string, number> {
     (db.prepare('SELECT COALESCE(SUM(stock), 0) FROM prizes').pluck().get() as number)
   return out
 }
+
+/** The apiKey (upload key) of the account with this cellphone. */
+export const apiKeyOf = (db: Database.Database, cellphone: string): string =>
+  db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(cellphone) as string
 
 /** The id of a seeded content row by its content_key. */
 export const idOf = (db: Database.Database, key: string): number => db.prepare('SELECT id FROM entity_data WHERE content_key = ?').pluck().get(key) as number

@@ -4,32 +4,22 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, fingerprint, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { apiKeyOf, body, fingerprint, idOf, MEMBER, PROMOTER, startServer, tokenFor, upload, type TestServer } from './helpers'
 import { withBootData } from '../../server/routes/web'
-import type { AiMessage } from '../../types/contract'
-
-function multipart(filename: string, content: Buffer, field = 'file') {
-  const boundary = '----srvtest' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-  )
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, content, tail]) }
-}
+import type { Account, AiMessage, EntityDataDetail, Page, PromotionViewDetail, UploadResult } from '../../types/contract'
 
 describe('uploads, analytics, AI, bad input and load', () => {
   let s: TestServer
   let apiKey: string
   before(async () => {
     s = await startServer()
-    apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
+    apiKey = apiKeyOf(s.db, MEMBER)
   })
   after(() => s.close())
 
   it('stores an upload on disk and serves it back', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
-    const res = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('名片.png', png) })
-    const r = body(res)
+    const r = body<UploadResult>(await upload(s.app, apiKey, '名片.png', png))
     assert.equal(r.code, 200)
     assert.deepEqual([r.data.name, r.data.size], ['名片.png', png.length])
     assert.match(r.data.url, /^\/api\/open\/file\/[0-9a-f]{32}\.png$/)
@@ -43,23 +33,19 @@ describe('uploads, analytics, AI, bad input and load', () => {
     const before = fingerprint(s.db)
     const files = () => fs.readdirSync(path.join(s.dir, 'uploads')).length
     const count = files()
-    const wrong = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('x.exe', Buffer.from('MZ')) }))
+    const wrong = body(await upload(s.app, apiKey, 'x.exe', Buffer.from('MZ')))
     assert.equal(wrong.code, 400)
     assert.match(wrong.message, /不支持的文件类型/)
-    const svg = body(await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('x.svg', Buffer.from('<svg/>')) }))
+    const svg = body(await upload(s.app, apiKey, 'x.svg', Buffer.from('<svg/>')))
     assert.equal(svg.code, 400)
-    const big = await s.app.inject({
-      method: 'POST',
-      url: `/api/open/file/upload?apiKey=${apiKey}`,
-      ...multipart('big.pdf', Buffer.alloc(5 * 1024 * 1024 + 10, 1))
-    })
+    const big = await upload(s.app, apiKey, 'big.pdf', Buffer.alloc(5 * 1024 * 1024 + 10, 1))
     assert.equal(big.statusCode, 413)
     assert.equal(body(big).code, 413)
-    const badKey = body(await s.app.inject({ method: 'POST', url: '/api/open/file/upload?apiKey=nope', ...multipart('a.txt', Buffer.from('hi')) }))
+    const badKey = body(await upload(s.app, 'nope', 'a.txt', Buffer.from('hi')))
     assert.equal(badKey.code, 401)
-    const noKey = body(await s.app.inject({ method: 'POST', url: '/api/open/file/upload', ...multipart('a.txt', Buffer.from('hi')) }))
+    const noKey = body(await upload(s.app, null, 'a.txt', Buffer.from('hi')))
     assert.equal(noKey.code, 401)
-    const otherField = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart('a.txt', Buffer.from('hi'), 'doc') })
+    const otherField = await upload(s.app, apiKey, 'a.txt', Buffer.from('hi'), { field: 'doc' })
     assert.equal(body(otherField).code, 400)
     const json = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, payload: { file: 'x' } })
     assert.equal(body(json).code, 400)
@@ -109,12 +95,14 @@ describe('uploads, analytics, AI, bad input and load', () => {
     })
     assert.deepEqual(body(batch).data, { stored: 3 })
     assert.equal(await count(), start + 2, 'two page views through the promoter, clicks and unknown scids do not count')
-    const rows = body(await s.app.inject('/api/dev/analytics?limit=4')).data
+    const rows = body<{ anonymousPageId: string; track: string }[]>(await s.app.inject('/api/dev/analytics?limit=4')).data
     assert.equal(rows.length, 4)
     assert.equal(rows[3].anonymousPageId, 'anon-1', 'newest first')
     assert.equal(rows[3].track, 'utm_scid=sc1001&utm_source=promotion')
-    assert.equal(body(await s.app.inject('/api/dev/analytics?event=CLICK')).data.length, 1)
-    const detail = body(await s.app.inject({ url: '/api/ca-open/v1/promote/myPromotionViewDetail?page=1&size=2', headers: promoter })).data
+    assert.equal(body<unknown[]>(await s.app.inject('/api/dev/analytics?event=CLICK')).data.length, 1)
+    const detail = body<Page<PromotionViewDetail>>(
+      await s.app.inject({ url: '/api/ca-open/v1/promote/myPromotionViewDetail?page=1&size=2', headers: promoter })
+    ).data
     assert.equal(detail.content[0].page, '/pages/event/index?id=30')
     const before = fingerprint(s.db)
     for (const payload of [{}, [], { event: '' }, Array.from({ length: 101 }, () => pv('x'))]) {
@@ -126,15 +114,15 @@ describe('uploads, analytics, AI, bad input and load', () => {
 
   it('answers AI questions from site content with links to real articles', async () => {
     const h = await tokenFor(s.app)
-    const a = body(
+    const a = body<AiMessage>(
       await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })
     ).data
     assert.equal(a.role, 'assistant')
     assert.ok(a.links.length >= 1 && a.links.length <= 3)
     const first = a.links[0]
-    assert.equal(body(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${first.id}`)).data.title, first.title)
+    assert.equal(body<EntityDataDetail>(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${first.id}`)).data.title, first.title)
     assert.match(a.content, new RegExp(`\\[${first.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(/pages/\\w+/index\\?id=${first.id}\\)`))
-    const again = body(
+    const again = body<AiMessage>(
       await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '私域运营怎么提升复购？' } })
     ).data
     assert.equal(again.content, a.content, 'deterministic')
@@ -156,11 +144,13 @@ describe('uploads, analytics, AI, bad input and load', () => {
     assert.ok((done.message as AiMessage).links.some(l => l.entityType === 'EVENT'))
     // Both turns are kept: history pages by beforeId, oldest first.
     for (let i = 0; i < 6; i++) await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: `课程 ${i}` } })
-    const page1 = body(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?page=1&size=10', headers: h })).data
+    const page1 = body<AiMessage[]>(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?page=1&size=10', headers: h })).data
     assert.equal(page1.length, 10)
-    assert.ok(page1[0].id < page1[9].id, JSON.stringify((page1 as AiMessage[]).map(m => m.id)))
+    assert.ok(page1[0].id < page1[9].id, JSON.stringify(page1.map(m => m.id)))
     assert.equal(page1[9].role, 'assistant')
-    const older = body(await s.app.inject({ url: `/api/ca-open/v1/ai/assistant/message/historyList?size=10&beforeId=${page1[0].id}`, headers: h })).data
+    const older = body<AiMessage[]>(
+      await s.app.inject({ url: `/api/ca-open/v1/ai/assistant/message/historyList?size=10&beforeId=${page1[0].id}`, headers: h })
+    ).data
     assert.equal(older.length, 4)
     assert.equal(older[0].role, 'user')
     assert.equal(older[0].content, '最近有什么活动')
@@ -237,7 +227,7 @@ describe('uploads, analytics, AI, bad input and load', () => {
     // Unknown fields are dropped, never written.
     const key = h['authorization-ca']
     await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: { accountKey: 'steal', points: 99999 } })
-    const me = body(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data
+    const me = body<Account>(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data
     assert.deepEqual([me.accountKey, me.points], [key, 300])
   })
 

@@ -1,6 +1,8 @@
+import type { InjectOptions } from 'fastify'
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { body, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import type { CancelledTicket, EntityDataDetail } from '../../types/contract'
+import { body, idOf, MEMBER, present, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Ticket cancellation on a real temporary database: the owner gives the seat back, nobody else can. */
 describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
@@ -17,10 +19,10 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
   })
   after(() => s.close())
 
-  const get = async (url: string, headers: Record<string, string>) => body(await s.app.inject({ method: 'GET', url, headers }))
-  const post = async (url: string, headers: Record<string, string>, payload: unknown = {}) =>
-    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }))
-  const signedUp = async () => (await get(`/api/open/v1/entityData/entityDataDetail/${summit}`, member)).data.event.signedUpCount as number
+  const get = async <T = unknown>(url: string, headers: Record<string, string>) => body<T>(await s.app.inject({ method: 'GET', url, headers }))
+  const post = async <T = unknown>(url: string, headers: Record<string, string>, payload: InjectOptions['payload'] = {}) =>
+    body<T>(await s.app.inject({ method: 'POST', url, headers, payload }))
+  const signedUp = async () => present((await get<EntityDataDetail>(`/api/open/v1/entityData/entityDataDetail/${summit}`, member)).data.event).signedUpCount
 
   const summitTicket = () =>
     s.db.prepare('SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?').pluck().get(summit, MEMBER) as
@@ -54,16 +56,16 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
   it('gives the seat back: count down, ticket gone from my tickets, form not submitted, a cancelled copy kept', async () => {
     const ticketId = await register()
     const before = await signedUp()
-    const res = await post(`/api/ca/v1/event/ticket/${ticketId}/cancel`, member)
+    const res = await post<CancelledTicket>(`/api/ca/v1/event/ticket/${ticketId}/cancel`, member)
     assert.equal(res.code, 200, res.message)
     assert.equal(res.data.ticketId, ticketId)
     assert.ok(res.data.cancelledAt)
     assert.equal(await signedUp(), before - 1)
     const mine = (await get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', member)).data as { eventId: number }[]
     assert.ok(!mine.some(t => t.eventId === summit))
-    const detail = (await get(`/api/open/v1/entityData/entityDataDetail/${summit}`, member)).data
+    const detail = (await get<EntityDataDetail>(`/api/open/v1/entityData/entityDataDetail/${summit}`, member)).data
     assert.equal(detail.submitted, false)
-    const copy = await get(`/api/ca/v1/event/ticket/${ticketId}/cancelled`, member)
+    const copy = await get<CancelledTicket>(`/api/ca/v1/event/ticket/${ticketId}/cancelled`, member)
     assert.equal(copy.code, 200)
     assert.equal(copy.data.eventId, summit)
     assert.equal((await get(`/api/ca/v1/event/ticket/${ticketId}/cancelled`, promoter)).code, 404)
@@ -78,7 +80,7 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
       .pluck()
       .get(MEMBER) as number
     assert.ok(ticketId, 'the demo member has a checked-in ticket')
-    const res = await post(`/api/ca/v1/event/ticket/${ticketId}/cancel`, member)
+    const res = await post<CancelledTicket>(`/api/ca/v1/event/ticket/${ticketId}/cancel`, member)
     assert.equal(res.code, 400)
     assert.equal(res.message, '已签到的门票不能取消')
   })

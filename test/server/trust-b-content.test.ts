@@ -2,6 +2,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { EntityDataDetail, Order } from '../../types/contract'
 import { body, idOf, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
 import { previewOf } from '../../server/services/content'
 
@@ -18,12 +19,12 @@ describe('paid content (trust #4)', () => {
   after(() => s.close())
 
   const detail = async (headers: Record<string, string> = {}) =>
-    body(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${paid}`, headers })).data
+    body<EntityDataDetail>(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${paid}`, headers })).data
 
   it('sends an anonymous visitor only the preview: the start of the body, never the rest', async () => {
     const d = await detail()
     assert.equal(d.owned, false)
-    assert.ok(d.price > 0)
+    assert.ok((d.price ?? 0) > 0)
     assert.ok(d.content.length > 0, 'a preview is shown')
     assert.ok(full.startsWith(d.content), 'the preview is the start of the body')
     assert.ok(d.content.length < full.length / 2, `preview ${d.content.length} of ${full.length} characters`)
@@ -44,7 +45,7 @@ describe('paid content (trust #4)', () => {
 
   it('sends the whole body to the buyer (a paid order of this account for this content)', async () => {
     const h = await tokenFor(s.app)
-    const order = body(
+    const order = body<Order>(
       await s.app.inject({
         method: 'POST',
         url: '/api/ca/v1/order/pay/generateOrder',
@@ -67,7 +68,7 @@ describe('paid content (trust #4)', () => {
 
   it('keeps free content whole', async () => {
     const free = idOf(s.db, 'article-1')
-    const d = body(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${free}`)).data
+    const d = body<EntityDataDetail>(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${free}`)).data
     assert.equal(d.content, s.db.prepare('SELECT content FROM entity_data WHERE id = ?').pluck().get(free))
   })
 

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
+import { apiKeyOf, body, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
 
 const isEnvelope = (text: string) => {
   const env = JSON.parse(text)
@@ -84,7 +84,7 @@ describe('leaks and crashes (trust #11)', () => {
   })
 
   it('answers multipart without a boundary with a 400 envelope', async () => {
-    const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
+    const apiKey = apiKeyOf(s.db, MEMBER)
     const res = await s.app.inject({
       method: 'POST',
       url: `/api/open/file/upload?apiKey=${apiKey}`,

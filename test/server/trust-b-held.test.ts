@@ -1,6 +1,8 @@
+import type { InjectOptions } from 'fastify'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, fingerprint, idOf, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
+import type { Account, EntityDataSummary, LotteryChance, Order, Page } from '../../types/contract'
+import { apiKeyOf, body, fingerprint, idOf, MEMBER, startServer, tokenFor, uploaded, type TestServer } from './helpers'
 
 /** What already held in the #17 probe, checked again so the README security table states facts. */
 describe('what already held (trust table)', () => {
@@ -10,8 +12,8 @@ describe('what already held (trust table)', () => {
   })
   after(() => s.close())
 
-  const post = async (url: string, headers: Record<string, string>, payload?: unknown) =>
-    body(await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> }))
+  const post = async <T = unknown>(url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) =>
+    body<T>(await s.app.inject({ method: 'POST', url, headers, payload }))
 
   it('authorization on /api/ca: no token or a forged one is 401, nothing changes', async () => {
     const before = fingerprint(s.db)
@@ -28,7 +30,7 @@ describe('what already held (trust table)', () => {
   it('cross-account access: another account cannot read, cancel or pay an order', async () => {
     const a = await tokenFor(s.app)
     const b = await tokenFor(s.app)
-    const order = (await post('/api/ca/v1/order/pay/generateOrder', a, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).data
+    const order = (await post<Order>('/api/ca/v1/order/pay/generateOrder', a, { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' })).data
     assert.ok(order.orderId)
     assert.notEqual((await post(`/api/ca/v1/order/cancelOrder?orderId=${order.orderId}`, b)).code, 200)
     assert.notEqual((await post(`/api/ca/v1/order/generatePayParam?orderId=${order.orderId}`, b)).code, 200)
@@ -37,9 +39,9 @@ describe('what already held (trust table)', () => {
   })
 
   it('SQL injection: search words and list filters are parameters', async () => {
-    const all = body(await s.app.inject('/api/open/v1/entityData/entityDataList?size=100')).data.totalElements
+    const all = body<Page<EntityDataSummary>>(await s.app.inject('/api/open/v1/entityData/entityDataList?size=100')).data.totalElements
     for (const q of ["' OR 1=1 --", '%', '_', "x') UNION SELECT * FROM accounts --"]) {
-      const res = body(await s.app.inject(`/api/open/v1/entityData/entityDataList?size=100&searchValue=${encodeURIComponent(q)}`))
+      const res = body<Page<EntityDataSummary>>(await s.app.inject(`/api/open/v1/entityData/entityDataList?size=100&searchValue=${encodeURIComponent(q)}`))
       assert.equal(res.code, 200)
       assert.ok(res.data.totalElements < all, q)
     }
@@ -85,23 +87,10 @@ describe('what already held (trust table)', () => {
   it('stored XSS: markup in a nickname is stored and answered as JSON text; uploads are served sandboxed', async () => {
     const h = await tokenFor(s.app)
     const nick = '<img src=x onerror=alert(1)>'
-    const res = await post('/api/ca-open/v1/companyAccount/updateInfos', h, { nickName: nick })
+    const res = await post<Account>('/api/ca-open/v1/companyAccount/updateInfos', h, { nickName: nick })
     assert.equal(res.data.nickName, nick, 'kept as text; the app renders text nodes')
-    const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
-    const boundary = '----held'
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n`),
-      Buffer.from('%PDF-1.4\n'),
-      Buffer.from(`\r\n--${boundary}--\r\n`)
-    ])
-    const up = body(
-      await s.app.inject({
-        method: 'POST',
-        url: `/api/open/file/upload?apiKey=${apiKey}`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload
-      })
-    ).data
+    const apiKey = apiKeyOf(s.db, MEMBER)
+    const up = await uploaded(s.app, apiKey, 'a.pdf', Buffer.from('%PDF-1.4\n'))
     const served = await s.app.inject(up.url)
     assert.match(String(served.headers['content-security-policy']), /sandbox/)
     assert.equal(served.headers['x-content-type-options'], 'nosniff')
@@ -109,7 +98,7 @@ describe('what already held (trust table)', () => {
 
   it('races: concurrent lottery draws, gift redemptions and orders never overspend', async () => {
     const member = await tokenFor(s.app, MEMBER)
-    const chances = body(await s.app.inject({ url: '/api/ca-open/v1/lottery/1/chance', headers: member })).data.remaining as number
+    const chances = body<LotteryChance>(await s.app.inject({ url: '/api/ca-open/v1/lottery/1/chance', headers: member })).data.remaining
     const draws = await Promise.all(Array.from({ length: 10 }, () => post('/api/ca-open/v1/lottery/1', member)))
     assert.equal(draws.filter(d => d.code === 200).length, chances)
 
@@ -128,7 +117,7 @@ describe('what already held (trust table)', () => {
     const v = await tokenFor(s.app)
     const course = idOf(s.db, 'course-private')
     const orders = await Promise.all(
-      Array.from({ length: 10 }, () => post('/api/ca/v1/order/pay/generateOrder', v, { contentEntityDataId: course, orderType: 'COURSE' }))
+      Array.from({ length: 10 }, () => post<Order>('/api/ca/v1/order/pay/generateOrder', v, { contentEntityDataId: course, orderType: 'COURSE' }))
     )
     assert.equal(new Set(orders.map(o => o.data.orderId)).size, 1, 'one pending order')
   })

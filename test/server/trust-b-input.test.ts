@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, fingerprint, startServer, tokenFor, type TestServer } from './helpers'
+import type { Account, EntityDataSummary, Page } from '../../types/contract'
+import { body, fingerprint, startServer, tokenFor, uploaded, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
@@ -60,23 +61,10 @@ describe('strict input (trust #12)', () => {
   })
 
   it('accepts clean input: trimmed nickname, a real email, an uploaded image or a generated avatar', async () => {
-    const apiKey = body(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data.apiKey as string
+    const apiKey = body<Account>(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data.apiKey
     assert.ok(apiKey, 'the account info carries the apiKey')
-    const boundary = '----trustb-input'
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`)
-    ])
-    const up = body(
-      await s.app.inject({
-        method: 'POST',
-        url: `/api/open/file/upload?apiKey=${apiKey}`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload
-      })
-    ).data
-    const res = body(await update({ nickName: '  小王  ', email: 'wang.xiao+demo@yuntu.example.com', avatar: up.url, gender: 1 }))
+    const up = await uploaded(s.app, apiKey, 'me.png', PNG, 'image/png')
+    const res = body<Account>(await update({ nickName: '  小王  ', email: 'wang.xiao+demo@yuntu.example.com', avatar: up.url, gender: 1 }))
     assert.equal(res.code, 200, JSON.stringify(res))
     assert.equal(res.data.nickName, '小王')
     assert.equal(res.data.email, 'wang.xiao+demo@yuntu.example.com')
@@ -87,6 +75,6 @@ describe('strict input (trust #12)', () => {
   it('still takes numbers from the query string (only bodies are exact)', async () => {
     const res = await s.app.inject('/api/open/v1/entityData/entityDataList?page=1&size=2')
     assert.equal(body(res).code, 200)
-    assert.equal(body(res).data.content.length, 2)
+    assert.equal(body<Page<EntityDataSummary>>(res).data.content.length, 2)
   })
 })

@@ -2,21 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, MEMBER, startServer, type TestServer } from './helpers'
-
-function upload(s: TestServer, apiKey: string, filename: string, content: Buffer) {
-  const boundary = '----trustb' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`
-  )
-  const payload = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)])
-  return s.app.inject({
-    method: 'POST',
-    url: `/api/open/file/upload?apiKey=${apiKey}`,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload
-  })
-}
+import { apiKeyOf, body, MEMBER, startServer, upload, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
@@ -69,20 +55,20 @@ describe('bounded work and disk (trust #10)', () => {
   })
 
   it('stops an account at its upload quota with a Chinese message; another account is not affected', async () => {
-    const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
-    for (let i = 0; i < 3; i++) assert.equal(body(await upload(s, apiKey, `p${i}.png`, PNG)).code, 200)
-    const over = await upload(s, apiKey, 'p4.png', PNG)
+    const apiKey = apiKeyOf(s.db, MEMBER)
+    for (let i = 0; i < 3; i++) assert.equal(body(await upload(s.app, apiKey, `p${i}.png`, PNG)).code, 200)
+    const over = await upload(s.app, apiKey, 'p4.png', PNG)
     assert.equal(over.statusCode, 429)
     assert.match(body(over).message, /今日上传已达上限/)
     const other = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone IS NOT NULL AND cellphone != ? LIMIT 1').pluck().get(MEMBER) as string
-    assert.equal(body(await upload(s, other, 'o.png', PNG)).code, 200)
+    assert.equal(body(await upload(s.app, other, 'o.png', PNG)).code, 200)
   })
 
   it('counts bytes too: a file that would pass the daily megabytes is refused and not kept', async () => {
     const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone IS NOT NULL ORDER BY id DESC LIMIT 1').pluck().get() as string
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])
     const files = fs.readdirSync(path.join(s.dir, 'uploads')).length
-    const res = await upload(s, apiKey, 'big.png', big)
+    const res = await upload(s.app, apiKey, 'big.png', big)
     assert.equal(res.statusCode, 429)
     assert.equal(fs.readdirSync(path.join(s.dir, 'uploads')).length, files)
   })

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { PosterResult, PromotionUrl } from '../../types/contract'
 import { body, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
 const page = {
@@ -81,7 +82,7 @@ describe('public origin (trust #7)', () => {
 
   it('builds getMyPromotionUrl from PUBLIC_ORIGIN whatever Host says', async () => {
     const res = await s.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...promoter, host: 'evil.example' } })
-    const d = body(res).data
+    const d = body<PromotionUrl>(res).data
     assert.match(d.url, /^https:\/\/m\.yuntu\.example\.com\/web\/h\/pages\/index\/index\?utm_scid=sc1001/)
     assert.match(d.shortUrl, /^https:\/\/m\.yuntu\.example\.com\/s\//)
     assert.ok(!JSON.stringify(d).includes('evil'))
@@ -90,7 +91,7 @@ describe('public origin (trust #7)', () => {
 
   it('makes the same poster (same QR link) whatever Host says', async () => {
     const poster = async (host: string) =>
-      body(
+      body<PosterResult>(
         await s.app.inject({
           method: 'POST',
           url: '/api/ca-open/v1/share/genPoster',
@@ -102,8 +103,12 @@ describe('public origin (trust #7)', () => {
     const b = await poster('localhost:8080')
     assert.ok(a.url)
     assert.equal(a.url, b.url, 'the poster does not depend on the Host header')
-    const event = body(await s.app.inject({ url: '/api/ca-open/v1/promotionEvent/getMyPoster', headers: { ...promoter, host: 'evil.example' } })).data
-    const event2 = body(await s.app.inject({ url: '/api/ca-open/v1/promotionEvent/getMyPoster', headers: { ...promoter, host: 'other.example' } })).data
+    const event = body<PosterResult>(
+      await s.app.inject({ url: '/api/ca-open/v1/promotionEvent/getMyPoster', headers: { ...promoter, host: 'evil.example' } })
+    ).data
+    const event2 = body<PosterResult>(
+      await s.app.inject({ url: '/api/ca-open/v1/promotionEvent/getMyPoster', headers: { ...promoter, host: 'other.example' } })
+    ).data
     assert.equal(event.url, event2.url)
   })
 
@@ -113,7 +118,7 @@ describe('public origin (trust #7)', () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' })
       const port = (t.app.server.address() as { port: number }).port
       const h = await tokenFor(t.app, PROMOTER)
-      const d = body(await t.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...h, host: 'evil.example' } })).data
+      const d = body<PromotionUrl>(await t.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...h, host: 'evil.example' } })).data
       assert.ok(d.url.startsWith(`http://localhost:${port}/web/h/`), d.url)
     } finally {
       await t.close()

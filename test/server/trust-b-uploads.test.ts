@@ -2,17 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, MEMBER, startServer, type TestServer } from './helpers'
-
-function multipart(filename: string, content: Buffer, type = 'application/octet-stream') {
-  const boundary = '----trustb' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, content, tail]) }
-}
-
-const upload = (s: TestServer, apiKey: string, name: string, content: Buffer, type?: string) =>
-  s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${apiKey}`, ...multipart(name, content, type) })
+import type { UploadResult } from '../../types/contract'
+import { apiKeyOf, body, MEMBER, startServer, upload, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')
@@ -34,16 +25,16 @@ describe('uploads typed by content (#16.2)', () => {
   let apiKey: string
   before(async () => {
     s = await startServer()
-    apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(MEMBER) as string
+    apiKey = apiKeyOf(s.db, MEMBER)
   })
   after(() => s.close())
 
   const stored = async (name: string, content: Buffer) => {
-    const res = await upload(s, apiKey, name, content)
-    const env = body(res)
+    const res = await upload(s.app, apiKey, name, content)
+    const env = body<UploadResult>(res)
     assert.equal(env.code, 200, `${name}: ${res.body}`)
     const back = await s.app.inject(env.data.url)
-    return { ...env.data, type: back.headers['content-type'], back }
+    return { ...env.data, type: String(back.headers['content-type']), back }
   }
 
   it('types a web upload sent as a blob with no extension by its bytes (PNG, JPEG, PDF, GIF, WebP)', async () => {
@@ -92,7 +83,7 @@ describe('uploads typed by content (#16.2)', () => {
       ['empty.png', Buffer.alloc(0)]
     ]
     for (const [name, content] of cases) {
-      const res = await upload(s, apiKey, name, content, 'image/png')
+      const res = await upload(s.app, apiKey, name, content, { type: 'image/png' })
       assert.equal(body(res).code, 400, `${name}: ${res.body}`)
       assert.match(body(res).message, /不支持的文件类型|文件是空的/)
     }

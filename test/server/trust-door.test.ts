@@ -1,5 +1,7 @@
+import type { InjectOptions } from 'fastify'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { Ticket } from '../../types/contract'
 import { body, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 1: check-in, sign-out and ticket look-ups at the door belong to staff or to the ticket's owner. */
@@ -14,9 +16,9 @@ describe('door operations (trust)', () => {
   })
   after(() => s.close())
 
-  const post = async (url: string, headers: Record<string, string>, payload: unknown) => {
-    const res = await s.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> })
-    return { env: body(res), raw: res.body }
+  const post = async (url: string, headers: Record<string, string>, payload: InjectOptions['payload']) => {
+    const res = await s.app.inject({ method: 'POST', url, headers, payload })
+    return { env: body<Ticket>(res), raw: res.body }
   }
   const door = (what: string) => `/api/ca/v1/event/${event}/attendee/${what}`
   const attendee = (cellphone: string) =>

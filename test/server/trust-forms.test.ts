@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import { body, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 3: a registration phone is the account's verified phone or proven by SMS in the form. */
@@ -18,7 +19,7 @@ describe('event registration phones (trust)', () => {
         headers: h,
         payload: { values: { name: '路人甲', cellphone, company: '某公司', industry: '教育', agree: true }, ...(smsCode !== undefined ? { smsCode } : {}) }
       })
-      .then(body)
+      .then(res => body<SubmitSurveyResult>(res))
   const attendees = (cellphone: string) => s.db.prepare('SELECT COUNT(*) FROM attendees WHERE cellphone = ?').pluck().get(cellphone) as number
   const sendCode = async (cellphone: string) => {
     assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/open/v1/account/verification?websiteFormId=1', payload: { cellphone } })).code, 200)
@@ -26,9 +27,9 @@ describe('event registration phones (trust)', () => {
   }
 
   it('tells the app that the event form needs proof of a new phone', async () => {
-    const form = body(await s.app.inject('/api/open/v1/account/getFormById?id=1')).data
+    const form = body<WebsiteForm>(await s.app.inject('/api/open/v1/account/getFormById?id=1')).data
     assert.equal(form.verifyNewPhone, true)
-    assert.equal(body(await s.app.inject('/api/open/v1/account/getFormById?id=3')).data.verifyNewPhone, false)
+    assert.equal(body<WebsiteForm>(await s.app.inject('/api/open/v1/account/getFormById?id=3')).data.verifyNewPhone, false)
   })
 
   it("refuses a stranger's phone without an SMS code, or with a wrong one", async () => {

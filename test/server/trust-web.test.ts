@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { LoginResult, Order } from '../../types/contract'
 import { body, idOf, MEMBER, sessionCookie, startServer, type TestServer } from './helpers'
 
 /** Issue #17 items 8 and 9: the pay page belongs to the buyer; the login and pay forms refuse cross-site posts. */
@@ -21,21 +22,24 @@ describe('pay page and login forms (trust)', () => {
         })
       : await s.app.inject('/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F')
     const cookie = sessionCookie(page)
-    const login = body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
+    const login = body<LoginResult>(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } }))
     return { cookie, token: { 'authorization-ca': login.data.account.accountKey } }
   }
-  const status = (no: string) => s.db.prepare('SELECT pay_status FROM orders WHERE order_no = ?').pluck().get(no)
-
-  it('shows and pays an order only for its buyer', async () => {
-    const buyer = await signIn()
-    const order = body(
+  /** A pending order of `buyer` for the seeded content `key`. */
+  const newOrder = async (buyer: { token: Record<string, string> }, key: string, orderType: 'CONTENT' | 'COURSE') =>
+    body<Order>(
       await s.app.inject({
         method: 'POST',
         url: '/api/ca/v1/order/pay/generateOrder',
         headers: buyer.token,
-        payload: { contentEntityDataId: idOf(s.db, 'article-paid'), orderType: 'CONTENT' }
+        payload: { contentEntityDataId: idOf(s.db, key), orderType }
       })
     ).data
+  const status = (no: string) => s.db.prepare('SELECT pay_status FROM orders WHERE order_no = ?').pluck().get(no)
+
+  it('shows and pays an order only for its buyer', async () => {
+    const buyer = await signIn()
+    const order = await newOrder(buyer, 'article-paid', 'CONTENT')
     assert.equal(order.payStatus, 'WAIT_PAY')
     const url = `/order/pay/submitCa?orderNumber=${order.orderNo}&redirectUrl=%2Fweb%2Fh%2F`
     const amount = `¥${(order.amount / 100).toFixed(2)}`
@@ -102,14 +106,7 @@ describe('pay page and login forms (trust)', () => {
 
   it("refuses a cross-site post to the pay form even with the buyer's cookie", async () => {
     const buyer = await signIn()
-    const order = body(
-      await s.app.inject({
-        method: 'POST',
-        url: '/api/ca/v1/order/pay/generateOrder',
-        headers: buyer.token,
-        payload: { contentEntityDataId: idOf(s.db, 'course-private'), orderType: 'COURSE' }
-      })
-    ).data
+    const order = await newOrder(buyer, 'course-private', 'COURSE')
     const res = await s.app.inject({
       method: 'POST',
       url: '/order/pay/submitCa',
