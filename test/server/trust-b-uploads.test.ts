@@ -22,15 +22,13 @@ const OLE = Buffer.from('d0cf11e0a1b11ae1' + '00'.repeat(64), 'hex')
 /** Issue #16 item 2: the server types an upload by its content and keeps the visitor's file name. */
 describe('uploads typed by content (#16.2)', () => {
   let s: TestServer
-  let apiKey: string
   before(async () => {
     s = await startServer()
-    apiKey = apiKeyOf(s.db, MEMBER)
   })
   after(() => s.close())
 
   const stored = async (name: string, content: Buffer) => {
-    const res = await upload(s.app, apiKey, name, content)
+    const res = await upload(s.app, apiKeyOf(s.db, MEMBER), name, content)
     const env = body<UploadResult>(res)
     assert.equal(env.code, 200, `${name}: ${res.body}`)
     const back = await s.app.inject(env.data.url)
@@ -83,7 +81,7 @@ describe('uploads typed by content (#16.2)', () => {
       ['empty.png', Buffer.alloc(0)]
     ]
     for (const [name, content] of cases) {
-      const res = await upload(s.app, apiKey, name, content, { type: 'image/png' })
+      const res = await upload(s.app, apiKeyOf(s.db, MEMBER), name, content, { type: 'image/png' })
       assert.equal(body(res).code, 400, `${name}: ${res.body}`)
       assert.match(body(res).message, /不支持的文件类型|文件是空的/)
     }
