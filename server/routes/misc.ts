@@ -38,7 +38,8 @@ const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
 
 const payloadSchema = obj(
   {
-    siteId: Type.Union([Type.Integer(), Type.String({ maxLength: 40 })]),
+    // One type list rather than a union: the same coercion and the same message (整数或文本) as before.
+    siteId: Type.Unsafe<number | string>({ type: ['integer', 'string'], maxLength: 40 }),
     anonymousPageId: str(100),
     type: oneOf(['event', 'systemEvent', 'page', 'identify', 'track']),
     event: str(100, { minLength: 1 }),
@@ -93,7 +94,7 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
             time: int({ maximum: 86400 }),
             progressTime: int({ maximum: 864000 }),
             percent: Type.Number({ minimum: 0, maximum: 100 }),
-            learnCompletedEvent: Type.Union([Type.Literal(0), Type.Literal(1)])
+            learnCompletedEvent: Type.Integer({ enum: [0, 1] })
           },
           ['courseItemId', 'time', 'progressTime', 'percent']
         )
