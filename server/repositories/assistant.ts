@@ -1,4 +1,4 @@
-import type { AiMessageRow, AssistantRow, CompanyRow, EntityRow } from '../db/rows'
+import type { AiMessageRow, AssistantRow, EntityRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** An event as the assistant lists it. */
@@ -24,7 +24,6 @@ export const assistantRepo = perDb(db => {
        WHERE entity_type IN ('EVENT', 'BAGEVENT') AND start_time IS NOT NULL AND COALESCE(end_time, start_time) > ?
        ORDER BY start_time, id LIMIT ?`
   )
-  const servicePhone = db.prepare<[], CompanyRow['service_phone']>('SELECT service_phone FROM company ORDER BY id LIMIT 1').pluck()
   const searched = db.prepare<string[], SearchedRow>(
     `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`
   )
@@ -35,7 +34,6 @@ export const assistantRepo = perDb(db => {
     assistant: () => assistant.get(),
     /** Events not over at `now`, soonest first. */
     upcomingEvents: (now: string, limit: number) => upcoming.all(now, limit),
-    servicePhone: () => servicePhone.get(),
     /** Every item of the searched types. */
     searchable: () => searched.all(...SEARCHED),
     /** The three most viewed articles, events and courses. */

@@ -38,8 +38,6 @@ export const contentRepo = perDb(db => {
   const allCategories = db.prepare<[], CategoryRow>('SELECT * FROM categories ORDER BY entity_type, sort, id')
   // The ids go in as one JSON array, so one statement serves any number of them.
   const labelNames = db.prepare<[string], string>('SELECT name FROM labels WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id').pluck()
-  const starCount = db.prepare<[number], number>('SELECT COUNT(*) FROM stars WHERE entity_data_id = ?').pluck()
-  const starred = db.prepare<[number, number]>('SELECT 1 FROM stars WHERE account_id = ? AND entity_data_id = ?')
   const lessonTotals = db.prepare<[number], { n: number; d: number }>(
     'SELECT COUNT(*) AS n, COALESCE(SUM(duration),0) AS d FROM course_items WHERE course_id = ?'
   )
@@ -50,7 +48,6 @@ export const contentRepo = perDb(db => {
     'SELECT s.* FROM speakers s JOIN entity_speakers e ON e.speaker_id = s.id WHERE e.entity_data_id = ? ORDER BY e.sort, s.id'
   )
   const schedule = db.prepare<[number], ScheduleItemRow>('SELECT * FROM schedule_items WHERE event_id = ? ORDER BY day, start_time, id')
-  const signedUp = db.prepare<[number], number>("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck()
   const bought = db.prepare<[number, number]>("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'")
   const submitted = db.prepare<[number, number]>('SELECT 1 FROM form_submissions WHERE form_id = ? AND account_id = ?')
   const lessons = db.prepare<[number], CourseItemRow>('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id')
@@ -106,8 +103,6 @@ export const contentRepo = perDb(db => {
     categoryName: (id: number) => categoryName.get(id),
     categories: (entityType?: string) => (entityType ? categoriesOf.all(entityType) : allCategories.all()),
     labelNames: (ids: number[]) => (ids.length ? labelNames.all(JSON.stringify(ids)) : []),
-    starCount: (entityId: number) => starCount.get(entityId)!,
-    starred: (accountId: number, entityId: number) => !!starred.get(accountId, entityId),
     lessonTotals: (courseId: number) => lessonTotals.get(courseId)!,
     fileTotals: (entityId: number) => fileTotals.get(entityId)!,
     files: (entityId: number) => files.all(entityId),
@@ -126,8 +121,6 @@ export const contentRepo = perDb(db => {
           )
         : paged(db, 'SELECT s.* FROM speakers s ORDER BY s.id', [], query, map, 1000),
     schedule: (eventId: number) => schedule.all(eventId),
-    /** Attendees of an event not rejected. */
-    signedUp: (eventId: number) => signedUp.get(eventId)!,
     /** True when the account has a paid order of the content. */
     bought: (accountId: number, entityId: number) => !!bought.get(accountId, entityId),
     submittedForm: (formId: number, accountId: number) => !!submitted.get(formId, accountId),

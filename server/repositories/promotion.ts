@@ -29,7 +29,6 @@ export const promotionRepo = perDb(db => {
   const applicantsFor = db
     .prepare<[number, number | null, number | null], number>('SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND (? IS NULL OR event_id = ?)')
     .pluck()
-  const eventApplicants = db.prepare<[number], number>("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck()
   const viewCount = db.prepare<[number], number>('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck()
   const visitorCount = db.prepare<[number], number>('SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ?').pluck()
   const recentViews = db.prepare<[string, number, string, string], { n: number; same: number | null }>(
@@ -62,8 +61,6 @@ export const promotionRepo = perDb(db => {
     applicantsOf: (eventId: number, promoterId: number) => applicantsOf.get(eventId, promoterId)!,
     /** Applicants through the promoter's link, of one event or all. */
     applicantsFor: (promoterId: number, eventId: number | null) => applicantsFor.get(promoterId, eventId, eventId)!,
-    /** Applicants of an event not rejected. */
-    eventApplicants: (eventId: number) => eventApplicants.get(eventId)!,
     viewCount: (promoterId: number) => viewCount.get(promoterId)!,
     visitorCount: (promoterId: number) => visitorCount.get(promoterId)!,
     /** The visitor's views of the promoter since then: how many, and how many of this page. */

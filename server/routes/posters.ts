@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, str, typed } from '../lib/schema'
+import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
@@ -44,7 +45,7 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
       if (entityDataId) return ok(await entityPoster(origin, entityDataId, templateId))
       const t = template(templateId)
       if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
-      const company = posters.companyName()!
+      const company = companyRepo(db).company()?.name ?? ''
       const site = posters.shareTitle()!
       return ok(
         await makePoster(ctx, {

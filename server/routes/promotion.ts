@@ -5,7 +5,8 @@ import type { Db } from '../db'
 import { ok, value } from '../lib/envelope'
 import { id, int, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
-import { postersRepo } from '../repositories/posters'
+import { companyRepo } from '../repositories/company'
+import { eventsRepo } from '../repositories/events'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
@@ -129,7 +130,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
         eventId: c.event_id,
         startTime: c.start_time,
         endTime: c.end_time,
-        applicants: c.event_id ? promotion.eventApplicants(c.event_id) : 0
+        applicants: c.event_id ? eventsRepo(db).activeCount(c.event_id) : 0
       }))
     )
   })
@@ -180,7 +181,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
     return ok(
       await makePoster(ctx, {
-        title: event?.title ?? (postersRepo(db).companyName() || '官网'),
+        title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
         summary: event?.summary ?? '扫码了解更多',
         link: url,
         seed: event?.content_key ?? `promoter-${promoter.id}`,

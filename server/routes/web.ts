@@ -18,10 +18,11 @@ import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { RateLimiter } from '../lib/rate-limit'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+import { accountsRepo } from '../repositories/accounts'
+import { companyRepo } from '../repositories/company'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
-import { webRepo } from '../repositories/web'
 import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
 
@@ -200,7 +201,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
       if (owner) return owner
       const visitor = sessionAccount(db, req)
       if (visitor && !visitor.cellphone) {
-        webRepo(db).claimVisitor(visitor.id, cellphone)
+        accountsRepo(db).bindCellphone(visitor.id, cellphone)
         return { ...visitor, cellphone }
       }
       return createMember(db, cellphone)
@@ -303,7 +304,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   })
   app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, avatarSvg(stem(req.params.name))))
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
-    const company = webRepo(db).brand()
+    const company = companyRepo(db).company()
     return svg(reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, iconSvg(stem(req.params.name))))

@@ -1,6 +1,7 @@
 import type { AiMessage, EntityTypeName } from '../../types/contract'
 import type { Db } from '../db'
 import { assistantRepo, type EventRow } from '../repositories/assistant'
+import { companyRepo } from '../repositories/company'
 import { detailPath, entityTypeOut } from './content'
 
 /** Question → tokens: CJK character bigrams (and single characters of 1-char runs) plus ASCII words. */
@@ -72,7 +73,7 @@ function upcomingEvents(db: Db, now = new Date().toISOString(), limit = 5): Even
 
 /** Where a visitor can reach a person: the company's service line (a screen the app really has is not needed). */
 function humanHelp(db: Db): string {
-  const phone = assistantRepo(db).servicePhone()
+  const phone = companyRepo(db).company()?.service_phone
   return phone ? `如需人工咨询，请拨打服务热线 ${phone}。` : '如需人工咨询，请联系你的专属顾问。'
 }
 

@@ -17,6 +17,8 @@ import type { Db } from '../db'
 import type { EntityRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
 import { contentRepo } from '../repositories/content'
+import { eventsRepo } from '../repositories/events'
+import { usersRepo } from '../repositories/users'
 import type { AccountRow } from './accounts'
 
 export type { EntityRow }
@@ -41,7 +43,7 @@ export function getEntity(db: Db, id: number): EntityRow {
 export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
   const content = contentRepo(db)
   const category = row.category_id ? content.categoryName(row.category_id) : undefined
-  const starCount = content.starCount(row.id)
+  const starCount = usersRepo(db).starCount(row.id)
   const s: EntityDataSummary = {
     id: row.id,
     entityDataId: row.id,
@@ -111,7 +113,7 @@ export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
       location: s.location,
       speakerIds: JSON.parse(s.speaker_ids)
     }))
-  const signedUp = contentRepo(db).signedUp(row.id)
+  const signedUp = eventsRepo(db).activeCount(row.id)
   return {
     startTime: row.start_time ?? '',
     endTime: row.end_time ?? '',
@@ -182,7 +184,7 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
     submitted: submittedForm(db, row.register_form_id, account),
     gate: { requireCpContact: !!row.require_cp_contact, requireSubscribe: !!row.require_subscribe },
     owned,
-    starred: account ? contentRepo(db).starred(account.id, row.id) : false,
+    starred: account ? usersRepo(db).starred(account.id, row.id) : false,
     files: locked ? filesOf(db, row.id).map(f => ({ ...f, url: '' })) : filesOf(db, row.id),
     video: row.video_url ? { url: locked ? '' : row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
     event: isEvent ? eventInfoOf(db, row) : null,
