@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import type { TrackParam, UpdateInfosBody } from '../../types/contract'
-import type { BindCodeRow, CompanyRow, PopupRow, WebsiteRow } from '../db/rows'
+import { Type } from 'typebox'
+import type { PopupRow } from '../db/rows'
 import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
-import { obj, phone, str, int, id } from '../lib/schema'
+import { obj, phone, str, int, id, bool, idParams, typed } from '../lib/schema'
+import { accountsRepo, type AccountInfo } from '../repositories/accounts'
+import { companyRepo } from '../repositories/company'
+import { eventsRepo } from '../repositories/events'
 import { accountByPhone, createVisitorFor, getAccount, loginResult, requireAccount, toAccount, currentAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
@@ -12,8 +15,11 @@ import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
 /** Accounts, sessions, company and website settings. */
-export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
+export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
+  const accounts = accountsRepo(db)
+  const site = companyRepo(db)
 
   app.post('/api/ca-open/v1/companyAccount/wxh5/login', (req, reply) => {
     const account = sessionAccount(db, req)
@@ -24,15 +30,15 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   app.post('/api/ca-open/v1/companyAccount/logout', (req, reply) => {
     const account = requireAccount(db, req)
     db.transaction(() => {
-      db.prepare('DELETE FROM sessions WHERE account_id = ?').run(account.id)
-      db.prepare('UPDATE accounts SET account_key = ? WHERE id = ?').run(token(), account.id)
+      accounts.deleteSessions(account.id)
+      accounts.setKey(account.id, token())
     })()
     clearSessionCookie(reply)
     return ok(true)
   })
 
   app.get('/api/open/v1/company/companyInfo', () => {
-    const c = db.prepare('SELECT * FROM company LIMIT 1').get() as CompanyRow | undefined
+    const c = site.company()
     if (!c) throw new BizError(404, 'cannot find company')
     return ok({
       id: c.id,
@@ -47,13 +53,13 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     })
   })
 
-  app.post<{ Body: { ocuid?: number | null; trackParams?: TrackParam[] } }>(
+  app.post(
     '/api/open/v1/companyAccount/init',
     {
       schema: {
         body: obj({
-          ocuid: { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 },
-          trackParams: { type: 'array', maxItems: 20, items: obj({ paramName: str(40), paramValue: str(200) }, ['paramName', 'paramValue']) }
+          ocuid: Type.Union([int(), Type.Null()]),
+          trackParams: Type.Array(obj({ paramName: str(40), paramValue: str(200) }, ['paramName', 'paramValue']), { maxItems: 20 })
         })
       }
     },
@@ -61,12 +67,10 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
       const account = requireAccount(db, req)
       const { ocuid, trackParams } = req.body ?? {}
       // Attribution is recorded once: the first owner and the first tracking values win.
-      if (account.ocuid == null && ocuid && db.prepare('SELECT 1 FROM company_users WHERE id = ?').get(ocuid)) {
-        db.prepare('UPDATE accounts SET ocuid = ? WHERE id = ? AND ocuid IS NULL').run(ocuid, account.id)
-      }
+      if (account.ocuid == null && ocuid && accounts.companyUserExists(ocuid)) accounts.setOwnerOnce(account.id, ocuid)
       const kept = (trackParams ?? []).filter(p => TRACK_KEYS.includes(p.paramName))
       if (!account.track_params && kept.length) {
-        db.prepare('UPDATE accounts SET track_params = ? WHERE id = ? AND track_params IS NULL').run(JSON.stringify(kept), account.id)
+        accounts.setTrackParamsOnce(account.id, JSON.stringify(kept))
       }
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
@@ -77,32 +81,22 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
 
   // Any gated content, not only events: entityDataId, or eventId holding any content id.
-  app.get<{ Querystring: { eventId?: number; entityDataId?: number } }>(
-    '/api/ca/v1/event/checkAddCpUser',
-    { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } },
-    req => {
-      const account = requireAccount(db, req)
-      const contentId = req.query.entityDataId ?? req.query.eventId
-      if (!contentId) throw badRequest('缺少内容 id')
-      if (!db.prepare('SELECT 1 FROM entity_data WHERE id = ?').get(contentId)) throw notFound('内容不存在')
-      return value(!!account.cp_contact_added)
-    }
-  )
+  app.get('/api/ca/v1/event/checkAddCpUser', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
+    const account = requireAccount(db, req)
+    const contentId = req.query.entityDataId ?? req.query.eventId
+    if (!contentId) throw badRequest('缺少内容 id')
+    if (!eventsRepo(db).contentExists(contentId)) throw notFound('内容不存在')
+    return value(!!account.cp_contact_added)
+  })
 
-  app.get('/api/ca-open/v1/companyAccount/trackParams', () =>
-    ok(db.prepare('SELECT param_name AS paramName, param_value AS paramValue FROM track_params ORDER BY param_name').all() as TrackParam[])
-  )
+  app.get('/api/ca-open/v1/companyAccount/trackParams', () => ok(site.trackParams()))
 
-  app.get<{ Querystring: { account: string; type?: number } }>(
-    '/api/open/auth/code',
-    { schema: { querystring: obj({ account: phone(), type: int({ maximum: 9 }) }, ['account']) } },
-    req => {
-      sendSmsCode(ctx, req, req.query.account)
-      return ok({ sent: true, retryAfter: RETRY_AFTER })
-    }
-  )
+  app.get('/api/open/auth/code', { schema: { querystring: obj({ account: phone(), type: int({ maximum: 9 }) }, ['account']) } }, req => {
+    sendSmsCode(ctx, req, req.query.account)
+    return ok({ sent: true, retryAfter: RETRY_AFTER })
+  })
 
-  app.post<{ Body: { code: string; phoneCode: string } }>(
+  app.post(
     '/api/open/v1/wx/verifyCellphone',
     { schema: { body: obj({ code: str(10, { minLength: 4 }), phoneCode: phone() }, ['code', 'phoneCode']) } },
     req => {
@@ -110,37 +104,30 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
       const { code, phoneCode } = req.body
       requireSmsCode(ctx, phoneCode, code)
       const bindCode = token(16)
-      db.prepare('INSERT INTO bind_codes (code, account_id, cellphone, expires_at) VALUES (?, ?, ?, ?)').run(
-        bindCode,
-        account.id,
-        phoneCode,
-        Date.now() + 10 * 60 * 1000
-      )
+      accounts.insertBindCode(bindCode, account.id, phoneCode, Date.now() + 10 * 60 * 1000)
       return ok({ verified: true, bindCode })
     }
   )
 
-  app.post<{ Querystring: { code: string; appId?: string; bind?: boolean } }>(
+  app.post(
     '/api/open/v1/wx/bindCellphone',
-    { schema: { querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: { type: 'boolean' } }, ['code']) } },
+    { schema: { querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: bool() }, ['code']) } },
     req => {
       const account = requireAccount(db, req)
-      const row = db
-        .prepare('SELECT * FROM bind_codes WHERE code = ? AND account_id = ? AND used = 0 AND expires_at > ?')
-        .get(req.query.code, account.id, Date.now()) as BindCodeRow | undefined
+      const row = accounts.liveBindCode(req.query.code, account.id, Date.now())
       if (!row) throw badRequest('绑定码无效或已过期，请重新验证手机号')
       if (req.query.bind === false) return ok(toAccount(db, account))
       const owner = accountByPhone(db, row.cellphone)
       if (owner && owner.id !== account.id) throw new BizError(409, '该手机号已绑定其他账号')
       db.transaction(() => {
-        db.prepare('UPDATE bind_codes SET used = 1 WHERE code = ?').run(row.code)
-        db.prepare('UPDATE accounts SET cellphone = ?, new_visitor = 0 WHERE id = ?').run(row.cellphone, account.id)
+        accounts.useBindCode(row.code)
+        accounts.bindCellphone(account.id, row.cellphone)
       })()
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
   )
 
-  app.post<{ Body: UpdateInfosBody }>(
+  app.post(
     '/api/ca-open/v1/companyAccount/updateInfos',
     {
       schema: {
@@ -149,8 +136,9 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
             name: str(40),
             nickName: str(40, { minLength: 1 }),
             avatar: str(500),
-            email: { type: 'string', maxLength: 120, pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
-            gender: { type: 'integer', enum: [0, 1, 2] },
+            email: str(120, { pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+            // Integer with enum (not a union of literals) keeps the refusal's wording: 性别类型不正确（应为整数）.
+            gender: Type.Integer({ enum: [0, 1, 2] }),
             company: str(80),
             title: str(40)
           },
@@ -162,24 +150,18 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const b = req.body ?? {}
-      const columns: Record<keyof UpdateInfosBody, string> = {
-        name: 'name',
-        nickName: 'nick_name',
-        avatar: 'avatar',
-        email: 'email',
-        gender: 'gender',
-        company: 'company',
-        title: 'title'
-      }
-      const sets: string[] = []
-      const values: unknown[] = []
-      for (const key of Object.keys(columns) as (keyof UpdateInfosBody)[]) {
-        if (b[key] === undefined) continue
-        sets.push(`${columns[key]} = ?`)
-        values.push(typeof b[key] === 'string' ? (b[key] as string).trim() : b[key])
+      const trim = (v: string | undefined) => v?.trim()
+      const info: AccountInfo = {
+        name: trim(b.name),
+        nick_name: trim(b.nickName),
+        avatar: trim(b.avatar),
+        email: trim(b.email),
+        gender: b.gender,
+        company: trim(b.company),
+        title: trim(b.title)
       }
       if (b.avatar && !/^(\/|https?:\/\/)/.test(b.avatar)) throw badRequest('头像地址无效')
-      if (sets.length) db.prepare(`UPDATE accounts SET ${sets.join(', ')} WHERE id = ?`).run(...values, account.id)
+      accounts.updateInfo(account.id, info)
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
   )
@@ -187,11 +169,11 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
   // ---------------------------------------------------------------- website
 
   const website = (id: number) => {
-    const w = db.prepare('SELECT * FROM websites WHERE id = ?').get(id) as WebsiteRow | undefined
+    const w = site.website(id)
     if (!w) throw notFound('站点不存在')
     return w
   }
-  app.get<{ Params: { id: number } }>('/api/open/v1/website/:id/info', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/open/v1/website/:id/info', { schema: { params: idParams() } }, req => {
     const w = website(req.params.id)
     return ok({
       id: w.id,
@@ -204,60 +186,50 @@ export function registerAccount(app: FastifyInstance, ctx: Ctx): void {
       modules: JSON.parse(w.modules)
     })
   })
-  app.get<{ Params: { id: number } }>('/api/open/v1/website/:id/menu', { schema: { params: obj({ id: id() }, ['id']) } }, req =>
-    ok(JSON.parse(website(req.params.id).menu))
-  )
+  app.get('/api/open/v1/website/:id/menu', { schema: { params: idParams() } }, req => ok(JSON.parse(website(req.params.id).menu)))
 
   const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
-  app.get('/api/open/v1/popup/fetchPopupPush', () =>
-    ok((db.prepare("SELECT * FROM popups WHERE placement = 'PUSH' ORDER BY id").all() as PopupRow[]).map(popupOut))
-  )
+  app.get('/api/open/v1/popup/fetchPopupPush', () => ok(site.popups('PUSH').map(popupOut)))
   app.get('/api/ca-open/v1/popup/salePopup', () => {
-    const p = db.prepare("SELECT * FROM popups WHERE placement = 'SALE' ORDER BY id LIMIT 1").get() as PopupRow | undefined
+    const p = site.popups('SALE').at(0)
     return ok(p ? popupOut(p) : null)
   })
-  app.get('/api/ca-open/v1/popup/miniprogram/list', () =>
-    ok((db.prepare("SELECT * FROM popups WHERE placement = 'MINIPROGRAM' ORDER BY id").all() as PopupRow[]).map(popupOut))
-  )
+  app.get('/api/ca-open/v1/popup/miniprogram/list', () => ok(site.popups('MINIPROGRAM').map(popupOut)))
 
   // ---------------------------------------------------------------- phone verification by QR (mini-program flow, simulated)
 
   app.get('/api/open/v1/account/miniappPhoneVerifyQrCode', req => {
     const account = requireAccount(db, req)
     const code = randomCode(12)
-    db.prepare('INSERT INTO phone_verify_codes (code, account_id, created_at) VALUES (?, ?, ?)').run(code, account.id, nowIso())
+    accounts.insertPhoneVerifyCode(code, account.id, nowIso())
     return ok({ code, qrCode: `/api/open/qrCode/gen?content=${encodeURIComponent(`verify-phone:${code}`)}` })
   })
-  app.get<{ Querystring: { code: string } }>(
-    '/api/open/v1/account/verifyResult',
-    { schema: { querystring: obj({ code: str(32, { minLength: 1 }) }, ['code']) } },
-    req => {
-      const account = requireAccount(db, req)
-      const row = db.prepare('SELECT * FROM phone_verify_codes WHERE code = ? AND account_id = ?').get(req.query.code, account.id)
-      if (!row) throw notFound('验证码不存在')
-      const fresh = getAccount(db, account.id)!
-      return ok({ verified: !!fresh.cellphone, cellphone: fresh.cellphone })
-    }
-  )
+  app.get('/api/open/v1/account/verifyResult', { schema: { querystring: obj({ code: str(32, { minLength: 1 }) }, ['code']) } }, req => {
+    const account = requireAccount(db, req)
+    const row = accounts.phoneVerifyCode(req.query.code, account.id)
+    if (!row) throw notFound('验证码不存在')
+    const fresh = getAccount(db, account.id)!
+    return ok({ verified: !!fresh.cellphone, cellphone: fresh.cellphone })
+  })
 
   // ---------------------------------------------------------------- mini-program variants (dormant in this build; they answer like the web)
 
-  const domain = () => ok({ domain: (db.prepare('SELECT domain FROM company LIMIT 1').pluck().get() as string) ?? 'localhost' })
+  const domain = () => ok({ domain: site.company()?.domain ?? 'localhost' })
   app.post('/api/open/v1/wx/minapp/mainDomain/:appId', () => domain())
   app.get('/api/open/v1/douyin/mainDomain/:appId', () => domain())
 
   /** Mini-program code logins: the token's account when one is sent, else a new visitor. */
   const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitorFor(db, req.ip)
   const codeBody = { schema: { body: obj({ code: str(200, { minLength: 1 }) }, ['code']) } }
-  app.post<{ Body: { code: string } }>('/api/open/v1/wx/minapp/loginV1', codeBody, req => ok(loginResult(db, codeLogin(req))))
-  app.post<{ Body: { code: string } }>('/api/open/v1/douyin/login', codeBody, req => ok(loginResult(db, codeLogin(req))))
-  app.post<{ Body: { cellphone: string; code: string } }>(
+  app.post('/api/open/v1/wx/minapp/loginV1', codeBody, req => ok(loginResult(db, codeLogin(req))))
+  app.post('/api/open/v1/douyin/login', codeBody, req => ok(loginResult(db, codeLogin(req))))
+  app.post(
     '/api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode',
     { schema: { body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code']) } },
     req => {
       const { cellphone, code } = req.body
       requireSmsCode(ctx, cellphone, code)
-      if (!db.prepare('SELECT 1 FROM company_users WHERE cellphone = ?').get(cellphone)) throw new BizError(403, '该手机号不是企业成员')
+      if (!accounts.companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')
       const account = accountByPhone(db, cellphone)
       if (!account) throw notFound('账号不存在')
       return ok(loginResult(db, account))

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { AiMessage, ChatBody } from '../../types/contract'
+import type { AiMessage } from '../../types/contract'
 import type { Db } from '../db'
 import type { AiMessageRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, int, obj, str } from '../lib/schema'
+import { id, int, obj, str, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
 import { answer } from '../services/assistant'
 import type { Ctx } from '../services/context'
@@ -33,7 +33,8 @@ export function chunks(text: string, size = 4): string[] {
 }
 
 /** The AI assistant: info, chat, streamed chat and history. */
-export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): void {
+export function registerAi(fastify: FastifyInstance, ctx: Ctx, streamDelayMs = 25): void {
+  const app = typed(fastify)
   const { db } = ctx
   const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
 
@@ -43,9 +44,9 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })
 
-  app.post<{ Body: ChatBody }>('/api/ca-open/v1/ai/assistant/chat', chatSchema, req => ok(converse(db, requireAccount(db, req).id, req.body.message)))
+  app.post('/api/ca-open/v1/ai/assistant/chat', chatSchema, req => ok(converse(db, requireAccount(db, req).id, req.body.message)))
 
-  app.post<{ Body: ChatBody }>('/api/ca-open/v1/ai/assistant/beforeStreamChat', chatSchema, async (req, reply) => {
+  app.post('/api/ca-open/v1/ai/assistant/beforeStreamChat', chatSchema, async (req, reply) => {
     const account = requireAccount(db, req)
     const message = converse(db, account.id, req.body.message)
     reply.hijack()
@@ -69,7 +70,7 @@ export function registerAi(app: FastifyInstance, ctx: Ctx, streamDelayMs = 25): 
     if (!closed) res.end(`data: ${JSON.stringify({ done: true, message })}\n\n`)
   })
 
-  app.get<{ Querystring: { page?: number; size?: number; beforeId?: number } }>(
+  app.get(
     '/api/ca-open/v1/ai/assistant/message/historyList',
     { schema: { querystring: obj({ page: int({ minimum: 1 }), size: int({ minimum: 1, maximum: 100 }), beforeId: id() }) } },
     req => {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify'
+import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, int, obj, pageQuery, str } from '../lib/schema'
+import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
 import { currentAccount, requireUc, toCompanyUser } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster } from '../services/posters'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
-export function registerCards(app: FastifyInstance, ctx: Ctx): void {
+export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
   const cards = cardsRepo(db)
 
@@ -32,24 +34,20 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     likeCount: r.like_count
   })
 
-  app.get<{ Querystring: { companyUserId: number } }>(
-    '/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId',
-    { schema: { querystring: obj({ companyUserId: id() }, ['companyUserId']) } },
-    req => {
-      const card = cards.cardOf(req.query.companyUserId)
-      if (!card) throw notFound('名片不存在')
-      // A visit by someone else counts as a view and a browse record.
-      const viewer = currentAccount(db, req)
-      const owner = cards.ownerPhone(card.company_user_id)
-      if (viewer && viewer.cellphone !== owner) {
-        cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
-        card.view_count += 1
-      }
-      return ok(cardOut(card))
+  app.get('/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId', { schema: { querystring: obj({ companyUserId: id() }, ['companyUserId']) } }, req => {
+    const card = cards.cardOf(req.query.companyUserId)
+    if (!card) throw notFound('名片不存在')
+    // A visit by someone else counts as a view and a browse record.
+    const viewer = currentAccount(db, req)
+    const owner = cards.ownerPhone(card.company_user_id)
+    if (viewer && viewer.cellphone !== owner) {
+      cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
+      card.view_count += 1
     }
-  )
+    return ok(cardOut(card))
+  })
 
-  app.get<{ Params: { id: number } }>('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     if (!cards.card(req.params.id)) throw notFound('名片不存在')
     const rows = cards.browses(req.params.id)
     return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
@@ -67,17 +65,13 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(assetOut)
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
-  app.get<{ Querystring: { directoryId?: number; page?: number } }>(
-    '/api/open/ca/v1/businessCard/digitalAssets/directory',
-    { schema: { querystring: obj({ directoryId: int(), page: int({ minimum: 1 }) }) } },
-    req => {
-      const page = req.query.page ?? 1
-      if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page))
-      const d = cards.dir(req.query.directoryId)
-      if (!d) throw notFound('目录不存在')
-      return ok(dirOut(d, page))
-    }
-  )
+  app.get('/api/open/ca/v1/businessCard/digitalAssets/directory', { schema: { querystring: obj({ directoryId: int(), page: int({ minimum: 1 }) }) } }, req => {
+    const page = req.query.page ?? 1
+    if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page))
+    const d = cards.dir(req.query.directoryId)
+    if (!d) throw notFound('目录不存在')
+    return ok(dirOut(d, page))
+  })
 
   const templates = (scope: string) =>
     cards.templates(scope).map(t => ({
@@ -87,7 +81,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     }))
   app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', () => ok(templates('BUSINESS')))
 
-  app.post<{ Querystring: { businessCardId: number; freeMarkerTemplateId: number } }>(
+  app.post(
     '/api/open/ca/v1/businessCard/posterDownload',
     { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
     async req => {
@@ -115,19 +109,11 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     return ok({ id: t.id, name: t.name, background: t.background, color: t.color })
   })
 
-  app.get<{ Querystring: { dirId?: number; assetIds?: string; size?: number; page?: number } }>(
-    '/api/open/v1/asset/list',
-    { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } },
-    req => {
-      const filter = req.query.dirId
-        ? { dirId: req.query.dirId }
-        : req.query.assetIds
-          ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) }
-          : null
-      if (!filter) throw badRequest('需要 dirId 或 assetIds')
-      return ok(cards.assetPage(filter, req.query, assetOut))
-    }
-  )
+  app.get('/api/open/v1/asset/list', { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } }, req => {
+    const filter = req.query.dirId ? { dirId: req.query.dirId } : req.query.assetIds ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) } : null
+    if (!filter) throw badRequest('需要 dirId 或 assetIds')
+    return ok(cards.assetPage(filter, req.query, assetOut))
+  })
 
   // ---------------------------------------------------------------- UC area (Authorization-Uc)
 
@@ -136,7 +122,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
     return ok(cards.colleagues().map(r => toCompanyUser(db, r)))
   })
 
-  app.post<{ Body: Record<string, string> }>(
+  app.post(
     '/api/uc/v1/businessCard/save',
     {
       schema: {
@@ -145,7 +131,7 @@ export function registerCards(app: FastifyInstance, ctx: Ctx): void {
             name: str(40, { minLength: 1 }),
             title: str(40),
             department: str(40),
-            cellphone: { type: 'string', pattern: '^$|^1[3-9]\\d{9}$' },
+            cellphone: Type.String({ pattern: '^$|^1[3-9]\\d{9}$' }),
             email: str(120),
             weChat: str(60),
             address: str(200),

@@ -1,29 +1,38 @@
 import type { FastifyInstance } from 'fastify'
-import type { FormField, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
+import { Type } from 'typebox'
+import type { FormField, FormValue, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
-import type { FormRow, FormSubmissionRow } from '../db/rows'
+import type { FormRow } from '../db/rows'
 import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, obj, phone, str } from '../lib/schema'
+import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
+import { accountsRepo } from '../repositories/accounts'
+import { eventsRepo } from '../repositories/events'
+import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { submittedForm } from '../services/content'
-import { createAttendee, getEvent, toAttendee, ticketOf, type AttendeeRow } from '../services/events'
+import { createAttendee, getEvent, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 
-const formValueSchema = { type: ['string', 'number', 'boolean', 'array', 'null'], maxLength: 2000, maxItems: 50, items: { type: 'string', maxLength: 200 } }
-const valuesSchema = { type: 'object', maxProperties: 60, additionalProperties: formValueSchema, propertyNames: { maxLength: 60 } }
+/** One answer: text, number, yes/no, a list of choices, or nothing. */
+const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(str(200), { maxItems: 50 }), Type.Null()])
+/**
+ * The answers by field key: any keys (each at most 60 characters), at most 60 of them. The key pattern
+ * matches every name, line breaks included (a bare Type.String() key would be `^.*$`, which does not).
+ */
+const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
 export function getForm(db: Db, id: number): FormRow {
-  const f = db.prepare('SELECT * FROM forms WHERE id = ?').get(id) as FormRow | undefined
+  const f = formsRepo(db).form(id)
   if (!f) throw notFound('表单不存在')
   return f
 }
 
 /** True when submitting the form registers for an event (its phone then needs proof, see submitSurvey). */
 export function registersForEvent(db: Db, f: FormRow): boolean {
-  return !!f.content_entity_id && !!db.prepare("SELECT 1 FROM entity_data WHERE id = ? AND entity_type = 'EVENT'").get(f.content_entity_id)
+  return !!f.content_entity_id && !!eventsRepo(db).event(f.content_entity_id)
 }
 
 export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
@@ -114,20 +123,23 @@ export function personFrom(fields: FormField[], values: Record<string, FormValue
 }
 
 /** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
-export function registerForms(app: FastifyInstance, ctx: Ctx): void {
+export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
+  const forms = formsRepo(db)
+  const events = eventsRepo(db)
 
-  app.get<{ Querystring: { id: number } }>('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
+  app.get('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
     ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req)))
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
-    const s = db.prepare('SELECT * FROM form_submissions WHERE id = ?').get(submissionId) as FormSubmissionRow
-    const attendee = s.ticket_id ? (db.prepare('SELECT attendee_id FROM tickets WHERE id = ?').pluck().get(s.ticket_id) as number) : null
+    const s = forms.submission(submissionId)!
+    const attendee = s.ticket_id ? events.attendeeIdOfTicket(s.ticket_id) : null
     return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
   }
 
-  app.post<{ Querystring: { websiteFormId: number }; Body: SubmitSurveyBody }>(
+  app.post(
     '/api/open/v1/account/submitSurvey',
     {
       schema: {
@@ -142,7 +154,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
       const promoter = promoterFromTrack(db, trackHeader(req))
       const id = db.transaction((): number => {
         if (idempotencyKey) {
-          const prev = db.prepare('SELECT * FROM form_submissions WHERE idempotency_key = ?').get(idempotencyKey) as FormSubmissionRow | undefined
+          const prev = forms.byIdempotencyKey(idempotencyKey)
           if (prev) {
             if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
             return prev.id
@@ -162,8 +174,7 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
         }
         let ticketId: number | null = null
         if (form.content_entity_id) {
-          const event = db.prepare("SELECT * FROM entity_data WHERE id = ? AND entity_type = 'EVENT'").get(form.content_entity_id)
-          if (event) {
+          if (events.event(form.content_entity_id)) {
             if (!person.cellphone) throw badRequest('请填写手机号')
             const a = createAttendee(db, {
               event: getEvent(db, form.content_entity_id),
@@ -172,21 +183,24 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
               values: clean,
               promoterId: promoter?.id ?? null
             })
-            ticketId = db.prepare('SELECT id FROM tickets WHERE attendee_id = ?').pluck().get(a.id) as number
+            ticketId = events.ticketIdOf(a.id)!
           }
         }
-        const info = db
-          .prepare(
-            'INSERT INTO form_submissions (form_id, account_id, form_values, idempotency_key, promoter_id, ticket_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'
-          )
-          .run(form.id, account.id, JSON.stringify(clean), idempotencyKey ?? null, promoter?.id ?? null, ticketId, nowIso())
-        return Number(info.lastInsertRowid)
+        return forms.insertSubmission({
+          form_id: form.id,
+          account_id: account.id,
+          form_values: JSON.stringify(clean),
+          idempotency_key: idempotencyKey ?? null,
+          promoter_id: promoter?.id ?? null,
+          ticket_id: ticketId,
+          created_at: nowIso()
+        })
       })()
       return ok(resultOf(id))
     }
   )
 
-  app.post<{ Querystring: { websiteFormId: number }; Body: { cellphone: string } }>(
+  app.post(
     '/api/open/v1/account/verification',
     { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']), body: obj({ cellphone: phone() }, ['cellphone']) } },
     req => {
@@ -196,21 +210,17 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get<{ Querystring: { websiteFormId: number } }>(
-    '/api/ca-open/v1/companyAccount/form/submitted',
-    { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } },
-    req => {
-      const account = requireAccount(db, req)
-      getForm(db, req.query.websiteFormId)
-      return value(submittedForm(db, req.query.websiteFormId, account))
-    }
-  )
+  app.get('/api/ca-open/v1/companyAccount/form/submitted', { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } }, req => {
+    const account = requireAccount(db, req)
+    getForm(db, req.query.websiteFormId)
+    return value(submittedForm(db, req.query.websiteFormId, account))
+  })
 
-  app.post<{ Body: { websiteFormId: number; submitFormType: string; contentEntityId: number; values: Record<string, FormValue> } }>(
+  app.post(
     '/api/open/v1/account/form/behalfSubmit',
     {
       schema: {
-        body: obj({ websiteFormId: id(), submitFormType: { type: 'string', enum: ['REGISTER_EVENT'] }, contentEntityId: id(), values: valuesSchema }, [
+        body: obj({ websiteFormId: id(), submitFormType: oneOf(['REGISTER_EVENT']), contentEntityId: id(), values: valuesSchema }, [
           'websiteFormId',
           'submitFormType',
           'contentEntityId',
@@ -229,21 +239,21 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
         const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
         if (!person.cellphone) throw badRequest('请填写手机号')
         if (!person.name) throw badRequest('请填写姓名')
-        const owner = db.prepare('SELECT id FROM accounts WHERE cellphone = ?').pluck().get(person.cellphone) as number | undefined
+        const owner = accountsRepo(db).idByPhone(person.cellphone)
         return createAttendee(db, { event, accountId: owner ?? account.id, ...person, values: clean, behalfBy: account.id, promoterId: promoter.id })
       })()
       return ok(toAttendee(attendee))
     }
   )
 
-  app.post<{ Querystring: { attendeeId: number }; Body: { values: Record<string, FormValue> } }>(
+  app.post(
     '/api/open/v1/account/form/modifyProfileData',
     { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
     req => {
       requirePromoter(db, req)
-      const a = db.prepare('SELECT * FROM attendees WHERE id = ?').get(req.query.attendeeId) as AttendeeRow | undefined
+      const a = events.attendee(req.query.attendeeId)
       if (!a) throw notFound('报名记录不存在')
-      const form = db.prepare('SELECT * FROM forms WHERE content_entity_id = ?').get(a.event_id) as FormRow | undefined
+      const form = forms.formOfContent(a.event_id)
       const merged = { ...JSON.parse(a.form_values), ...req.body.values }
       const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
       const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
@@ -252,15 +262,8 @@ export function registerForms(app: FastifyInstance, ctx: Ctx): void {
       const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
       const company = typeof clean.company === 'string' ? clean.company : a.company
       const title = typeof clean.title === 'string' ? clean.title : a.title
-      db.prepare('UPDATE attendees SET form_values = ?, name = ?, cellphone = ?, company = ?, title = ? WHERE id = ?').run(
-        JSON.stringify(clean),
-        name,
-        cellphone,
-        company,
-        title,
-        a.id
-      )
-      return ok(toAttendee(db.prepare('SELECT * FROM attendees WHERE id = ?').get(a.id) as AttendeeRow))
+      events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
+      return ok(toAttendee(events.attendee(a.id)!))
     }
   )
 }

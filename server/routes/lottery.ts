@@ -5,7 +5,7 @@ import type { Db } from '../db'
 import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
-import { id, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, int, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { lotteryRepo } from '../repositories/lottery'
@@ -27,7 +27,8 @@ export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): Lott
 }
 
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
-export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
+export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
   const lotteries = lotteryRepo(db)
 
@@ -47,24 +48,20 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     }
   }
 
-  app.get<{ Querystring: { lotteryId?: number; size?: number } }>(
-    '/api/ca-open/v1/lottery/winners',
-    { schema: { querystring: obj({ lotteryId: id(), size: { type: 'integer', minimum: 1, maximum: 100 } }) } },
-    req => {
-      const size = req.query.size ?? 20
-      const rows = lotteries.winners(req.query.lotteryId ?? null, size)
-      // Names are masked: 张** / 访客**.
-      const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
-      return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
-    }
-  )
+  app.get('/api/ca-open/v1/lottery/winners', { schema: { querystring: obj({ lotteryId: id(), size: int({ minimum: 1, maximum: 100 }) }) } }, req => {
+    const size = req.query.size ?? 20
+    const rows = lotteries.winners(req.query.lotteryId ?? null, size)
+    // Names are masked: 张** / 访客**.
+    const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
+    return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
+  })
 
-  app.get<{ Querystring: { page?: number; size?: number } }>('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
     return ok(lotteries.historyPage(account.id, req.query, recordOut))
   })
 
-  app.post<{ Body: { credentialId: string; name: string; cellphone: string; address: string } }>(
+  app.post(
     '/api/ca-open/v1/lottery/completeInfo',
     {
       schema: {
@@ -86,31 +83,27 @@ export function registerLottery(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.post<{ Body: { credentialId: string } }>(
-    '/api/ca-open/v1/lottery/verify',
-    { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } },
-    req => {
-      requirePromoter(db, req)
-      const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
-      if (!r || !r.win) throw notFound('核销码无效')
-      if (r.verified) throw badRequest('该奖品已核销')
-      lotteries.verify(r.id)
-      return ok(recordOut(lotteries.record(r.id)!))
-    }
-  )
+  app.post('/api/ca-open/v1/lottery/verify', { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } }, req => {
+    requirePromoter(db, req)
+    const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
+    if (!r || !r.win) throw notFound('核销码无效')
+    if (r.verified) throw badRequest('该奖品已核销')
+    lotteries.verify(r.id)
+    return ok(recordOut(lotteries.record(r.id)!))
+  })
 
-  app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const l = getLottery(db, req.params.id)
     const prizes = lotteries.prizes(l.id).map(prizeOut)
     return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
   })
 
-  app.get<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id/chance', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca-open/v1/lottery/:id/chance', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
     return ok(chanceOf(db, getLottery(db, req.params.id), account))
   })
 
-  app.post<{ Params: { id: number } }>('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.post('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
     const result = db.transaction((): DrawResult => {
       const l = getLottery(db, req.params.id)

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { GenerateOrderBody, Order } from '../../types/contract'
+import type { Order } from '../../types/contract'
 import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { digits, nowIso } from '../lib/random'
-import { id, obj, pageQuery } from '../lib/schema'
+import { id, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { ordersRepo } from '../repositories/orders'
@@ -24,7 +24,8 @@ export const orderOut = (o: OrderRow): Order => ({
 })
 
 /** Orders for paid content: create, list, cancel, pay (through the demo pay page). */
-export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
+export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
   const orders = ordersRepo(db)
 
@@ -34,14 +35,14 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     return o
   }
 
-  app.post<{ Body: GenerateOrderBody }>(
+  app.post(
     '/api/ca/v1/order/pay/generateOrder',
     {
       schema: {
-        body: obj(
-          { contentEntityDataId: id(), orderType: { type: 'string', enum: ['CONTENT', 'EVENT', 'COURSE'] }, payType: { type: 'string', enum: ['WX_PAY'] } },
-          ['contentEntityDataId', 'orderType']
-        )
+        body: obj({ contentEntityDataId: id(), orderType: oneOf(['CONTENT', 'EVENT', 'COURSE']), payType: oneOf(['WX_PAY']) }, [
+          'contentEntityDataId',
+          'orderType'
+        ])
       }
     },
     req => {
@@ -74,9 +75,9 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get<{ Querystring: { payStatus?: string; page?: number; size?: number } }>(
+  app.get(
     '/api/ca/v1/order/list',
-    { schema: { querystring: pageQuery({ payStatus: { type: 'string', enum: ['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED'] } }) } },
+    { schema: { querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) }) } },
     req => {
       const account = requireAccount(db, req)
       return ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
@@ -85,7 +86,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
 
   const orderIdQuery = { schema: { querystring: obj({ orderId: id() }, ['orderId']) } }
 
-  app.post<{ Querystring: { orderId: number } }>('/api/ca/v1/order/cancelOrder', orderIdQuery, req => {
+  app.post('/api/ca/v1/order/cancelOrder', orderIdQuery, req => {
     const account = requireAccount(db, req)
     const o = myOrder(account.id, req.query.orderId)
     if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
@@ -93,7 +94,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     return ok(orderOut(myOrder(account.id, o.id)))
   })
 
-  app.post<{ Querystring: { orderId: number } }>('/api/ca/v1/order/generatePayParam', orderIdQuery, req => {
+  app.post('/api/ca/v1/order/generatePayParam', orderIdQuery, req => {
     const account = requireAccount(db, req)
     const o = myOrder(account.id, req.query.orderId)
     if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
@@ -104,7 +105,7 @@ export function registerOrders(app: FastifyInstance, ctx: Ctx): void {
     })
   })
 
-  app.get<{ Querystring: { orderId: number } }>('/api/ca/v1/order/orderInfo', orderIdQuery, req => {
+  app.get('/api/ca/v1/order/orderInfo', orderIdQuery, req => {
     const account = requireAccount(db, req)
     return ok(orderOut(myOrder(account.id, req.query.orderId)))
   })

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { PosterTemplateRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { id, obj, str } from '../lib/schema'
+import { id, obj, str, typed } from '../lib/schema'
+import { companyRepo } from '../repositories/company'
+import { postersRepo } from '../repositories/posters'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
@@ -9,24 +10,17 @@ import { makePoster } from '../services/posters'
 
 /** Share posters for content and pages. */
 
-export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
+export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
+  const posters = postersRepo(db)
   const template = (tplId: number) => {
-    const t = db.prepare("SELECT * FROM poster_templates WHERE id = ? AND scope = 'SHARE'").get(tplId) as PosterTemplateRow | undefined
+    const t = posters.template(tplId)
     if (!t) throw notFound('海报模板不存在')
     return t
   }
 
-  app.get('/api/ca-open/v1/share/loadShareTemplates', () =>
-    ok(
-      (
-        db.prepare("SELECT id, name, preview FROM poster_templates WHERE scope = 'SHARE' ORDER BY id").all() as Pick<
-          PosterTemplateRow,
-          'id' | 'name' | 'preview'
-        >[]
-      ).map(t => ({ ...t }))
-    )
-  )
+  app.get('/api/ca-open/v1/share/loadShareTemplates', () => ok(posters.templates().map(t => ({ ...t }))))
 
   const entityPoster = (origin: string, entityId: number, tplId: number) => {
     const t = template(tplId)
@@ -42,7 +36,7 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
     })
   }
 
-  app.post<{ Body: { templateId: number; entityDataId?: number; path?: string } }>(
+  app.post(
     '/api/ca-open/v1/share/genPoster',
     { schema: { body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId']) } },
     async req => {
@@ -51,8 +45,8 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
       if (entityDataId) return ok(await entityPoster(origin, entityDataId, templateId))
       const t = template(templateId)
       if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
-      const company = db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string
-      const site = db.prepare('SELECT share_title FROM websites ORDER BY id LIMIT 1').pluck().get() as string
+      const company = companyRepo(db).company()?.name ?? ''
+      const site = posters.shareTitle()!
       return ok(
         await makePoster(ctx, {
           title: site || company,
@@ -67,7 +61,7 @@ export function registerPosters(app: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get<{ Params: { entityDataId: number; templateId: number } }>(
+  app.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
     { schema: { params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
     async req => ok(await entityPoster(originOf(ctx), req.params.entityDataId, req.params.templateId))

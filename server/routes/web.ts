@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { FileRow, OrderRow, UploadRow } from '../db/rows'
+import { Type } from 'typebox'
+import type { OrderRow } from '../db/rows'
 import { BizError, fail } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
@@ -15,7 +16,12 @@ import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { RateLimiter } from '../lib/rate-limit'
+import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
+import { accountsRepo } from '../repositories/accounts'
+import { companyRepo } from '../repositories/company'
+import { contentRepo } from '../repositories/content'
+import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
 import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
@@ -24,6 +30,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
 
 export { withBootData, withRoutePreloads }
+
+/**
+ * Query keys these pages read, each accepting anything (a repeated key arrives as an array): the pages check the
+ * values themselves and answer with a page, never with a validation error.
+ */
+const anyQuery = <K extends string>(...keys: K[]) => obj(Object.fromEntries(keys.map(k => [k, Type.Unknown()])) as Record<K, ReturnType<typeof Type.Unknown>>)
+/** The `:name` of a media or file address (the handlers check its form). */
+const nameParams = obj({ name: Type.String() }, ['name'])
 
 /**
  * True for a post a browser sent from another site (login CSRF): Sec-Fetch-Site other than same-origin
@@ -44,8 +58,10 @@ export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
 }
 
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
-export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
+export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
   const { db } = ctx
+  const entities = contentRepo(db)
   const csp = { editorOrigins: ctx.editorOrigins }
   const staticDir = ctx.staticDir
 
@@ -70,7 +86,7 @@ export function registerWeb(app: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp }) : null
+  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp }) : null
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
     const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
@@ -143,7 +159,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 .catch(function(){e.textContent='网络错误，请重试';b.disabled=false})})})();`
     )
 
-  app.get<{ Querystring: { returnUrl?: string; wxAuth?: string } }>('/web/ca/login', (req, reply) => {
+  app.get('/web/ca/login', { schema: { querystring: anyQuery('returnUrl', 'wxAuth') } }, (req, reply) => {
     const returnUrl = safeReturnPath(req.query.returnUrl)
     if (req.query.wxAuth === 'true') {
       // Silent visitor sign-in; an existing session is kept.
@@ -171,7 +187,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return sendHtml(reply, loginPage(returnUrl), csp)
   })
 
-  app.post<{ Body: Record<string, unknown> }>('/web/ca/login', (req, reply) => {
+  app.post('/web/ca/login', { schema: { body: Type.Unknown() } }, (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
     const returnUrl = safeReturnPath(body.returnUrl)
     if (isCrossSitePost(req)) return sendHtml(reply, loginPage(returnUrl, '登录请求来自其他网站，已拒绝。请在本页输入手机号和验证码登录。'), csp, 403)
@@ -185,7 +201,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
       if (owner) return owner
       const visitor = sessionAccount(db, req)
       if (visitor && !visitor.cellphone) {
-        db.prepare('UPDATE accounts SET cellphone = ?, new_visitor = 0 WHERE id = ?').run(cellphone, visitor.id)
+        accountsRepo(db).bindCellphone(visitor.id, cellphone)
         return { ...visitor, cellphone }
       }
       return createMember(db, cellphone)
@@ -231,7 +247,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return order
   }
 
-  app.get<{ Querystring: { orderNumber?: string; redirectUrl?: string } }>('/order/pay/submitCa', (req, reply) => {
+  app.get('/order/pay/submitCa', { schema: { querystring: anyQuery('orderNumber', 'redirectUrl') } }, (req, reply) => {
     const order = buyersOrder(req, reply, req.query.orderNumber)
     if (!order) return reply
     const redirectUrl = safeReturnPath(req.query.redirectUrl)
@@ -252,7 +268,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     )
   })
 
-  app.post<{ Body: Record<string, unknown> }>('/order/pay/submitCa', (req, reply) => {
+  app.post('/order/pay/submitCa', { schema: { body: Type.Unknown() } }, (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
     if (isCrossSitePost(req)) return payError(reply, '支付请求来自其他网站，已拒绝。请从「我的订单」重新支付。', 403)
     const order = buyersOrder(req, reply, body.orderNumber)
@@ -270,7 +286,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
   const qrThrottle = new RateLimiter(ctx.limits.qrPerMinute, 60_000)
-  app.get<{ Querystring: { content?: string } }>('/api/open/qrCode/gen', async (req, reply) => {
+  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content') } }, async (req, reply) => {
     const content = checkQrContent(req.query.content)
     if (!qrCached(content) && !qrThrottle.take(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
     const png = await qrPng(content)
@@ -280,38 +296,30 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   const svg = (reply: FastifyReply, body: string) => reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
   const stem = (name: string) => name.replace(/\.(svg|png|jpg)$/i, '').slice(0, 120)
 
-  app.get<{ Params: { name: string }; Querystring: { t?: string; label?: string } }>('/media/cover/:name', (req, reply) => {
+  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label') } }, (req, reply) => {
     const key = stem(req.params.name)
-    const row = db.prepare('SELECT title, entity_type FROM entity_data WHERE content_key = ?').get(key) as { title: string; entity_type: string } | undefined
+    const row = entities.byContentKey(key)
     const title = String(req.query.t ?? row?.title ?? key).slice(0, 80)
     return svg(reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
   })
-  app.get<{ Params: { name: string } }>('/media/avatar/:name', (req, reply) => svg(reply, avatarSvg(stem(req.params.name))))
-  app.get<{ Params: { name: string } }>('/media/logo/:name', (req, reply) => {
-    const company = db.prepare('SELECT name, theme_color FROM company LIMIT 1').get() as { name: string; theme_color: string } | undefined
+  app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, avatarSvg(stem(req.params.name))))
+  app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
+    const company = companyRepo(db).company()
     return svg(reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
-  app.get<{ Params: { name: string } }>('/media/icon/:name', (req, reply) => svg(reply, iconSvg(stem(req.params.name))))
-  app.get<{ Params: { name: string } }>('/media/video/:name', (req, reply) => {
+  app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, iconSvg(stem(req.params.name))))
+  app.get('/media/video/:name', { schema: { params: nameParams } }, (req, reply) => {
     const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
     // Only clips some content links to are made (each new name would otherwise write a file).
     const url = `/media/video/${req.params.name}`
-    const known =
-      !!m &&
-      !!db
-        .prepare(
-          'SELECT 1 FROM entity_data WHERE video_url = ? UNION ALL SELECT 1 FROM course_items WHERE video_url = ? UNION ALL SELECT 1 FROM assets WHERE url = ? LIMIT 1'
-        )
-        .get(url, url, url)
+    const known = !!m && entities.mediaKnown(url)
     if (!m || !known) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const file = videoFile(ctx.dataDir, m[1])
     return sendRange(req, reply, file, 'video/webm')
   })
 
-  app.get<{ Params: { name: string } }>('/media/file/:name', (req, reply) => {
-    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name)
-      ? (db.prepare('SELECT * FROM files WHERE url = ?').get(`/media/file/${req.params.name}`) as FileRow | undefined)
-      : undefined
+  app.get('/media/file/:name', { schema: { params: nameParams } }, (req, reply) => {
+    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(`/media/file/${req.params.name}`) : undefined
     if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const dir = path.join(ctx.dataDir, 'media')
     const file = path.join(dir, req.params.name)
@@ -323,17 +331,15 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream')
   })
 
-  app.get<{ Params: { name: string } }>('/media/poster/:name', (req, reply) => {
+  app.get('/media/poster/:name', { schema: { params: nameParams } }, (req, reply) => {
     if (!/^[0-9a-f]{16,64}\.svg$/.test(req.params.name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     const file = path.join(ctx.postersDir, req.params.name)
     if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
     return svg(reply, fs.readFileSync(file, 'utf8'))
   })
 
-  app.get<{ Params: { name: string } }>('/api/open/file/:name', (req, reply) => {
-    const row = /^[0-9a-f]{32}\.[a-z]{3,4}$/.test(req.params.name)
-      ? (db.prepare('SELECT * FROM uploads WHERE name = ?').get(req.params.name) as UploadRow | undefined)
-      : undefined
+  app.get('/api/open/file/:name', { schema: { params: nameParams } }, (req, reply) => {
+    const row = /^[0-9a-f]{32}\.[a-z]{3,4}$/.test(req.params.name) ? miscRepo(db).upload(req.params.name) : undefined
     const file = row ? path.join(ctx.uploadsDir, row.name) : ''
     if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'

@@ -6,6 +6,7 @@ import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
 import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
 import { limiter } from '../lib/rate-limit'
+import { accountsRepo } from '../repositories/accounts'
 
 export type { AccountRow, CompanyUserRow, PromoterRow }
 
@@ -13,10 +14,16 @@ export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(n
 
 export function createVisitor(db: Db): AccountRow {
   const nick = `访客${digits(4)}`
-  const info = db
-    .prepare(`INSERT INTO accounts (account_key, api_key, nick_name, avatar, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(token(), token(), nick, avatarUrl(nick), nowIso())
-  return getAccount(db, Number(info.lastInsertRowid))!
+  const id = accountsRepo(db).insert({
+    accountKey: token(),
+    apiKey: token(),
+    cellphone: null,
+    nickName: nick,
+    avatar: avatarUrl(nick),
+    newVisitor: 1,
+    createdAt: nowIso()
+  })
+  return getAccount(db, id)!
 }
 
 /** The refusal past the visitor limit (also the text of the login page's refusal). */
@@ -33,25 +40,30 @@ export function createVisitorFor(db: Db, ip: string): AccountRow {
 
 export function createMember(db: Db, cellphone: string): AccountRow {
   const nick = `会员${cellphone.slice(-4)}`
-  const info = db
-    .prepare(`INSERT INTO accounts (account_key, api_key, cellphone, nick_name, avatar, new_visitor, created_at) VALUES (?, ?, ?, ?, ?, 0, ?)`)
-    .run(token(), token(), cellphone, nick, avatarUrl(nick), nowIso())
-  return getAccount(db, Number(info.lastInsertRowid))!
+  const id = accountsRepo(db).insert({
+    accountKey: token(),
+    apiKey: token(),
+    cellphone,
+    nickName: nick,
+    avatar: avatarUrl(nick),
+    newVisitor: 0,
+    createdAt: nowIso()
+  })
+  return getAccount(db, id)!
 }
 
-export const getAccount = (db: Db, id: number): AccountRow | undefined => db.prepare('SELECT * FROM accounts WHERE id = ?').get(id) as AccountRow | undefined
+export const getAccount = (db: Db, id: number): AccountRow | undefined => accountsRepo(db).byId(id)
 
-export const accountByPhone = (db: Db, cellphone: string): AccountRow | undefined =>
-  db.prepare('SELECT * FROM accounts WHERE cellphone = ?').get(cellphone) as AccountRow | undefined
+export const accountByPhone = (db: Db, cellphone: string): AccountRow | undefined => accountsRepo(db).byPhone(cellphone)
 
 export function companyUserOf(db: Db, account: AccountRow): CompanyUserRow | undefined {
   if (!account.cellphone) return undefined
-  return db.prepare('SELECT * FROM company_users WHERE cellphone = ?').get(account.cellphone) as CompanyUserRow | undefined
+  return accountsRepo(db).companyUserByPhone(account.cellphone)
 }
 
 export function promoterOf(db: Db, account: AccountRow): PromoterRow | undefined {
   if (!account.cellphone) return undefined
-  return db.prepare('SELECT * FROM promoters WHERE cellphone = ?').get(account.cellphone) as PromoterRow | undefined
+  return accountsRepo(db).promoterByPhone(account.cellphone)
 }
 
 /** Roles derive from the cellphone: company user → UC_USER, promoter → PROMOTER, bound → MEMBER, else VISITOR. */
@@ -65,7 +77,7 @@ export function rolesOf(db: Db, account: AccountRow): Role[] {
 }
 
 export function toCompanyUser(db: Db, row: CompanyUserRow): CompanyUser {
-  const card = db.prepare('SELECT id FROM business_cards WHERE company_user_id = ?').get(row.id) as { id: number } | undefined
+  const cardId = accountsRepo(db).cardIdOf(row.id)
   return {
     companyUserId: row.id,
     name: row.name,
@@ -74,19 +86,19 @@ export function toCompanyUser(db: Db, row: CompanyUserRow): CompanyUser {
     avatar: row.avatar,
     cellphone: row.cellphone,
     email: row.email,
-    businessCardId: card?.id ?? null
+    businessCardId: cardId ?? null
   }
 }
 
 export function toAccount(db: Db, row: AccountRow): Account {
   const cu = companyUserOf(db, row)
-  const card = cu ? (db.prepare('SELECT id FROM business_cards WHERE company_user_id = ?').get(cu.id) as { id: number } | undefined) : undefined
-  const company = db.prepare('SELECT id FROM company LIMIT 1').get() as { id: number } | undefined
+  const repo = accountsRepo(db)
+  const cardId = cu ? repo.cardIdOf(cu.id) : undefined
   return {
     accountId: row.id,
     accountKey: row.account_key,
     apiKey: row.api_key,
-    companyId: company?.id ?? 1,
+    companyId: repo.companyId() ?? 1,
     companyUserId: cu?.id ?? null,
     cellphone: row.cellphone,
     name: row.name,
@@ -98,7 +110,7 @@ export function toAccount(db: Db, row: AccountRow): Account {
     cpContactAdded: !!row.cp_contact_added,
     newVisitor: !!row.new_visitor,
     accountInfoCompleted: !!(row.name && row.cellphone && row.company),
-    selfBusinessCardId: card?.id ?? null,
+    selfBusinessCardId: cardId ?? null,
     wxUser: null,
     wxUserId: null,
     ocuid: row.ocuid,
@@ -129,7 +141,7 @@ export function currentAccount(db: Db, req: FastifyRequest): AccountRow | null {
   const key = Array.isArray(header) ? header[0] : header
   let row: AccountRow | null = null
   if (key && /^[0-9a-f]{16,128}$/i.test(key)) {
-    row = (db.prepare("SELECT * FROM accounts WHERE account_key = ? AND status = 'ACTIVE'").get(key) as AccountRow | undefined) ?? null
+    row = accountsRepo(db).activeByKey(key) ?? null
   }
   cache.set(req, row)
   return row
@@ -154,22 +166,16 @@ export function requirePromoter(db: Db, req: FastifyRequest): { account: Account
 export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
   const header = req.headers['authorization-uc']
   const key = Array.isArray(header) ? header[0] : header
-  const row = key ? (db.prepare('SELECT * FROM company_users WHERE uc_token = ?').get(key) as CompanyUserRow | undefined) : undefined
+  const row = key ? accountsRepo(db).companyUserByToken(key) : undefined
   if (!row) throw unauthorized()
   return row
 }
 
 /** Adds (or spends, when negative) points and writes the history row; call inside a transaction. */
 export function changePoints(db: Db, accountId: number, change: number, reason: string): number {
-  const row = db.prepare('SELECT points FROM accounts WHERE id = ?').get(accountId) as { points: number }
-  const balance = row.points + change
-  db.prepare('UPDATE accounts SET points = ? WHERE id = ?').run(balance, accountId)
-  db.prepare('INSERT INTO point_history (account_id, change, reason, balance, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    accountId,
-    change,
-    reason,
-    balance,
-    nowIso()
-  )
+  const repo = accountsRepo(db)
+  const balance = repo.points(accountId) + change
+  repo.setPoints(accountId, balance)
+  repo.insertPointHistory(accountId, change, reason, balance, nowIso())
   return balance
 }

@@ -1,6 +1,8 @@
 import type { AiMessage, EntityTypeName } from '../../types/contract'
 import type { Db } from '../db'
-import { detailPath, entityTypeOut, type EntityRow } from './content'
+import { assistantRepo, type EventRow } from '../repositories/assistant'
+import { companyRepo } from '../repositories/company'
+import { detailPath, entityTypeOut } from './content'
 
 /** Question → tokens: CJK character bigrams (and single characters of 1-char runs) plus ASCII words. */
 export function tokenize(text: string): string[] {
@@ -17,7 +19,6 @@ export function tokenize(text: string): string[] {
 }
 
 const STOP = new Set(['什么', '怎么', '如何', '可以', '一下', '请问', '我们', '你们', '有没', '没有', '哪些', '是否', '一个', '这个', '那个', '吗？'])
-const SEARCHED = ['ARTICLE', 'EVENT', 'COURSE', 'VIDEO', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'FILEDOWNLOAD']
 const TYPE_NAMES: Record<string, string> = {
   ARTICLE: '文章',
   EVENT: '活动',
@@ -65,31 +66,14 @@ export function beijingSpan(startIso: string, endIso: string | null): string {
   return day(a) === day(b) && a.getUTCFullYear() === b.getUTCFullYear() ? `${head}-${clock(b)}` : `${head} 至 ${day(b)} ${clock(b)}`
 }
 
-interface EventRow {
-  id: number
-  entity_type: string
-  title: string
-  summary: string
-  start_time: string
-  end_time: string | null
-  city: string | null
-  address: string | null
-}
-
 /** Events not yet over, soonest first: what "最近有什么活动" asks for. */
 function upcomingEvents(db: Db, now = new Date().toISOString(), limit = 5): EventRow[] {
-  return db
-    .prepare(
-      `SELECT id, entity_type, title, summary, start_time, end_time, city, address FROM entity_data
-       WHERE entity_type IN ('EVENT', 'BAGEVENT') AND start_time IS NOT NULL AND COALESCE(end_time, start_time) > ?
-       ORDER BY start_time, id LIMIT ?`
-    )
-    .all(now, limit) as EventRow[]
+  return assistantRepo(db).upcomingEvents(now, limit)
 }
 
 /** Where a visitor can reach a person: the company's service line (a screen the app really has is not needed). */
 function humanHelp(db: Db): string {
-  const phone = db.prepare('SELECT service_phone FROM company ORDER BY id LIMIT 1').pluck().get() as string | undefined
+  const phone = companyRepo(db).company()?.service_phone
   return phone ? `如需人工咨询，请拨打服务热线 ${phone}。` : '如需人工咨询，请联系你的专属顾问。'
 }
 
@@ -119,19 +103,7 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
   }
   const tokens = tokenize(question)
   const wanted = new Set(INTENT.filter(([re]) => re.test(question)).map(([, type]) => type))
-  const rows = db
-    .prepare(
-      `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`
-    )
-    .all(...SEARCHED) as {
-    id: number
-    entity_type: string
-    title: string
-    summary: string
-    content: string
-    start_time: string | null
-    end_time: string | null
-  }[]
+  const rows = assistantRepo(db).searchable()
   const scored = rows
     .map(r => {
       const title = r.title.toLowerCase()
@@ -146,9 +118,7 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
   const best = scored.length ? scored.filter(x => x.score >= scored[0].score * 0.35).slice(0, 3) : []
   if (!best.length) {
-    const hot = db
-      .prepare("SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3")
-      .all() as Pick<EntityRow, 'id' | 'entity_type' | 'title'>[]
+    const hot = assistantRepo(db).hot()
     return {
       content:
         `抱歉，站内暂时没有找到与「${question.slice(0, 40)}」直接相关的内容。你可以换个说法，或者看看这些热门内容：\n\n` +

@@ -14,8 +14,11 @@ import type {
   Speaker
 } from '../../types/contract'
 import type { Db } from '../db'
-import type { CourseItemRow, CourseRecordRow, EntityRow, FileRow, ScheduleItemRow, SpeakerRow } from '../db/rows'
+import type { EntityRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
+import { contentRepo } from '../repositories/content'
+import { eventsRepo } from '../repositories/events'
+import { usersRepo } from '../repositories/users'
 import type { AccountRow } from './accounts'
 
 export type { EntityRow }
@@ -32,22 +35,15 @@ export function eventStatus(start: string | null, end: string | null, now = Date
 }
 
 export function getEntity(db: Db, id: number): EntityRow {
-  const row = db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined
+  const row = contentRepo(db).entity(id)
   if (!row) throw notFound()
   return row
 }
 
-const labelNames = (db: Db, ids: number[]): string[] =>
-  ids.length
-    ? (db
-        .prepare(`SELECT name FROM labels WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`)
-        .pluck()
-        .all(...ids) as string[])
-    : []
-
 export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
-  const category = row.category_id ? (db.prepare('SELECT name FROM categories WHERE id = ?').pluck().get(row.category_id) as string | undefined) : undefined
-  const starCount = db.prepare('SELECT COUNT(*) FROM stars WHERE entity_data_id = ?').pluck().get(row.id) as number
+  const content = contentRepo(db)
+  const category = row.category_id ? content.categoryName(row.category_id) : undefined
+  const starCount = usersRepo(db).starCount(row.id)
   const s: EntityDataSummary = {
     id: row.id,
     entityDataId: row.id,
@@ -58,7 +54,7 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
     cover: row.cover,
     categoryId: row.category_id,
     categoryName: category ?? null,
-    labels: labelNames(db, JSON.parse(row.label_ids) as number[]),
+    labels: content.labelNames(JSON.parse(row.label_ids) as number[]),
     publishTime: row.publish_time,
     viewCount: row.view_count,
     starCount,
@@ -73,12 +69,12 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
   }
   if (row.entity_type === 'VIDEO') s.duration = row.duration ?? 0
   if (row.entity_type === 'COURSE') {
-    const c = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(duration),0) AS d FROM course_items WHERE course_id = ?').get(row.id) as { n: number; d: number }
+    const c = content.lessonTotals(row.id)
     s.lessonCount = c.n
     s.duration = c.d
   }
   if (row.entity_type === 'FILEDOWNLOAD') {
-    const f = db.prepare('SELECT COUNT(*) AS n, COALESCE(SUM(size),0) AS s FROM files WHERE entity_data_id = ?').get(row.id) as { n: number; s: number }
+    const f = content.fileTotals(row.id)
     s.fileCount = f.n
     s.totalSize = f.s
   }
@@ -86,40 +82,38 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
 }
 
 export function filesOf(db: Db, entityId: number): FileItem[] {
-  return (db.prepare('SELECT * FROM files WHERE entity_data_id = ? ORDER BY id').all(entityId) as FileRow[]).map(f => ({
-    id: f.id,
-    name: f.name,
-    url: f.url,
-    // A file of unknown size (one seeded material) answers null, as it always has.
-    size: f.size as number,
-    ext: f.ext
-  }))
+  return contentRepo(db)
+    .files(entityId)
+    .map(f => ({
+      id: f.id,
+      name: f.name,
+      url: f.url,
+      // A file of unknown size (one seeded material) answers null, as it always has.
+      size: f.size as number,
+      ext: f.ext
+    }))
 }
 
 export const toSpeaker = (r: SpeakerRow): Speaker => ({ id: r.id, name: r.name, title: r.title, company: r.company, avatar: r.avatar, intro: r.intro })
 
 export function speakersOf(db: Db, entityId: number): Speaker[] {
-  return (
-    db
-      .prepare('SELECT s.* FROM speakers s JOIN entity_speakers e ON e.speaker_id = s.id WHERE e.entity_data_id = ? ORDER BY e.sort, s.id')
-      .all(entityId) as SpeakerRow[]
-  ).map(toSpeaker)
+  return contentRepo(db).speakers(entityId).map(toSpeaker)
 }
 
 export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
-  const schedule: ScheduleItem[] = (
-    db.prepare('SELECT * FROM schedule_items WHERE event_id = ? ORDER BY day, start_time, id').all(row.id) as ScheduleItemRow[]
-  ).map(s => ({
-    id: s.id,
-    day: s.day,
-    startTime: s.start_time,
-    endTime: s.end_time,
-    title: s.title,
-    track: s.track,
-    location: s.location,
-    speakerIds: JSON.parse(s.speaker_ids)
-  }))
-  const signedUp = db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck().get(row.id) as number
+  const schedule: ScheduleItem[] = contentRepo(db)
+    .schedule(row.id)
+    .map(s => ({
+      id: s.id,
+      day: s.day,
+      startTime: s.start_time,
+      endTime: s.end_time,
+      title: s.title,
+      track: s.track,
+      location: s.location,
+      speakerIds: JSON.parse(s.speaker_ids)
+    }))
+  const signedUp = eventsRepo(db).activeCount(row.id)
   return {
     startTime: row.start_time ?? '',
     endTime: row.end_time ?? '',
@@ -138,12 +132,12 @@ export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
 export function owns(db: Db, row: EntityRow, account: AccountRow | null): boolean {
   if (!row.price) return true
   if (!account) return false
-  return !!db.prepare("SELECT 1 FROM orders WHERE account_id = ? AND content_entity_data_id = ? AND pay_status = 'COMPLETE_PAY'").get(account.id, row.id)
+  return contentRepo(db).bought(account.id, row.id)
 }
 
 export function submittedForm(db: Db, formId: number | null, account: AccountRow | null): boolean {
   if (!formId || !account) return false
-  return !!db.prepare('SELECT 1 FROM form_submissions WHERE form_id = ? AND account_id = ?').get(formId, account.id)
+  return contentRepo(db).submittedForm(formId, account.id)
 }
 
 /** Visible characters of the free preview of a paid body (the app shows it faded, with 购买后查看全部内容). */
@@ -190,7 +184,7 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
     submitted: submittedForm(db, row.register_form_id, account),
     gate: { requireCpContact: !!row.require_cp_contact, requireSubscribe: !!row.require_subscribe },
     owned,
-    starred: account ? !!db.prepare('SELECT 1 FROM stars WHERE account_id = ? AND entity_data_id = ?').get(account.id, row.id) : false,
+    starred: account ? usersRepo(db).starred(account.id, row.id) : false,
     files: locked ? filesOf(db, row.id).map(f => ({ ...f, url: '' })) : filesOf(db, row.id),
     video: row.video_url ? { url: locked ? '' : row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
     event: isEvent ? eventInfoOf(db, row) : null,
@@ -200,11 +194,9 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
 }
 
 export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
-  const rows = db.prepare('SELECT * FROM course_items WHERE course_id = ? ORDER BY sort, id').all(courseId) as CourseItemRow[]
-  return rows.map(r => {
-    const rec = account
-      ? (db.prepare('SELECT * FROM course_records WHERE account_id = ? AND course_item_id = ?').get(account.id, r.id) as CourseRecordRow | undefined)
-      : undefined
+  const content = contentRepo(db)
+  return content.lessons(courseId).map(r => {
+    const rec = account ? content.record(account.id, r.id) : undefined
     const open = owned || !!r.free
     return {
       id: r.id,
@@ -229,17 +221,10 @@ export function courseProgress(
   courseId: number,
   accountId: number
 ): { lessonCount: number; learnedCount: number; progress: number; learnStatus: LearnStatus } {
-  const lessonCount = db.prepare('SELECT COUNT(*) FROM course_items WHERE course_id = ?').pluck().get(courseId) as number
-  const learnedCount = db
-    .prepare(
-      'SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ? AND r.learned = 1'
-    )
-    .pluck()
-    .get(courseId, accountId) as number
-  const started = db
-    .prepare('SELECT COUNT(*) FROM course_records r JOIN course_items i ON i.id = r.course_item_id WHERE i.course_id = ? AND r.account_id = ?')
-    .pluck()
-    .get(courseId, accountId) as number
+  const content = contentRepo(db)
+  const lessonCount = content.lessonCount(courseId)
+  const learnedCount = content.learnedCount(courseId, accountId)
+  const started = content.startedCount(courseId, accountId)
   const progress = lessonCount ? Math.round((learnedCount / lessonCount) * 100) : 0
   const learnStatus: LearnStatus = lessonCount && learnedCount === lessonCount ? 'COMPLETED' : started ? 'LEARNING' : 'NOT_STARTED'
   return { lessonCount, learnedCount, progress, learnStatus }
@@ -251,7 +236,7 @@ export function courseDetailOf(db: Db, row: EntityRow, account: AccountRow | nul
   return {
     ...detail,
     lessons: lessonsOf(db, row.id, account, detail.owned),
-    collected: account ? !!db.prepare('SELECT 1 FROM course_collections WHERE account_id = ? AND course_id = ?').get(account.id, row.id) : false,
+    collected: account ? contentRepo(db).collected(account.id, row.id) : false,
     learnStatus: p.learnStatus,
     progress: p.progress
   }

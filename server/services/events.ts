@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { AttendeeRow } from '../db/rows'
 import { conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
+import { eventsRepo } from '../repositories/events'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
 
@@ -39,22 +40,7 @@ export function toAttendee(a: AttendeeRow): Attendee {
 }
 
 export function ticketOf(db: Db, attendeeId: number): Ticket {
-  const t = db
-    .prepare(
-      `SELECT t.id AS ticket_id, t.code, a.*, e.title AS event_title, e.cover AS event_cover, e.start_time AS e_start, e.end_time AS e_end, e.address AS e_address
-       FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN entity_data e ON e.id = a.event_id WHERE a.id = ?`
-    )
-    .get(attendeeId) as
-    | (AttendeeRow & {
-        ticket_id: number
-        code: string
-        event_title: string
-        event_cover: string
-        e_start: string | null
-        e_end: string | null
-        e_address: string | null
-      })
-    | undefined
+  const t = eventsRepo(db).ticketView(attendeeId)
   if (!t) throw notFound('门票不存在')
   return {
     ticketId: t.ticket_id,
@@ -87,36 +73,27 @@ export interface NewAttendee {
 
 /** Registers someone for an event (PENDING when the event needs audit) and issues a ticket with a unique code. */
 export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
-  const dup = db.prepare("SELECT 1 FROM attendees WHERE event_id = ? AND cellphone = ? AND audit_status != 'REJECTED'").get(n.event.id, n.cellphone)
-  if (dup) throw conflict('该手机号已报名此活动')
-  if (n.event.capacity) {
-    const count = db.prepare("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck().get(n.event.id) as number
-    if (count >= n.event.capacity) throw conflict('活动名额已满')
-  }
-  const info = db
-    .prepare(
-      `INSERT INTO attendees (event_id, account_id, name, cellphone, company, title, audit_status, created_at, form_values, behalf_by, promoter_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-    )
-    .run(
-      n.event.id,
-      n.accountId,
-      n.name,
-      n.cellphone,
-      n.company ?? '',
-      n.title ?? '',
-      n.event.needs_audit ? 'PENDING' : 'APPROVED',
-      nowIso(),
-      JSON.stringify(n.values ?? {}),
-      n.behalfBy ?? null,
-      n.promoterId ?? null
-    )
-  const attendeeId = Number(info.lastInsertRowid)
+  const events = eventsRepo(db)
+  if (events.registered(n.event.id, n.cellphone)) throw conflict('该手机号已报名此活动')
+  if (n.event.capacity && events.activeCount(n.event.id) >= n.event.capacity) throw conflict('活动名额已满')
+  const attendeeId = events.insertAttendee({
+    event_id: n.event.id,
+    account_id: n.accountId,
+    name: n.name,
+    cellphone: n.cellphone,
+    company: n.company ?? '',
+    title: n.title ?? '',
+    audit_status: n.event.needs_audit ? 'PENDING' : 'APPROVED',
+    created_at: nowIso(),
+    form_values: JSON.stringify(n.values ?? {}),
+    behalf_by: n.behalfBy ?? null,
+    promoter_id: n.promoterId ?? null
+  })
   for (;;) {
     const code = randomCode(8)
-    if (db.prepare('SELECT 1 FROM tickets WHERE code = ?').get(code)) continue
-    db.prepare('INSERT INTO tickets (attendee_id, code) VALUES (?, ?)').run(attendeeId, code)
+    if (events.codeTaken(code)) continue
+    events.insertTicket(attendeeId, code)
     break
   }
-  return db.prepare('SELECT * FROM attendees WHERE id = ?').get(attendeeId) as AttendeeRow
+  return events.attendee(attendeeId)!
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import { qrDataUrl } from '../lib/qr'
 import type { PosterResult } from '../../types/contract'
 import { posterSvg } from '../lib/svg'
+import { companyRepo } from '../repositories/company'
 import type { Ctx } from './context'
 
 export interface PosterInput {
@@ -19,7 +20,7 @@ export interface PosterInput {
 
 /** Builds an SVG poster with an embedded PNG QR code, stores it under DATA_DIR/posters and answers its URL. */
 export async function makePoster(ctx: Ctx, input: PosterInput): Promise<PosterResult> {
-  const brand = (ctx.db.prepare('SELECT name FROM company LIMIT 1').pluck().get() as string) ?? ''
+  const brand = companyRepo(ctx.db).company()?.name ?? ''
   const qr = await qrDataUrl(input.link)
   const svg = posterSvg({ ...input, brand, qrDataUrl: qr })
   const name = crypto.createHash('sha256').update(svg).digest('hex').slice(0, 32) + '.svg'

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db'
+import { promotionRepo } from '../repositories/promotion'
 import type { PromoterRow } from './accounts'
 
 /** The "<product>-Track" header (any header whose name ends in "-track") as a query string. */
@@ -17,7 +18,7 @@ export function promoterFromTrack(db: Db, track: string | null, properties?: Rec
   if (track) scid = new URLSearchParams(track).get('utm_scid')
   if (!scid && properties && typeof properties.utm_scid === 'string') scid = properties.utm_scid
   if (!scid) return undefined
-  return db.prepare('SELECT * FROM promoters WHERE scid = ?').get(scid.slice(0, 64)) as PromoterRow | undefined
+  return promotionRepo(db).promoterByScid(scid.slice(0, 64))
 }
 
 /** A view counts once per visitor, content and this window. */
@@ -48,16 +49,9 @@ export function countPromotionView(
   const visitor = v.account ? `account:${v.account.id}` : `anon:${crypto.createHash('sha256').update(v.client).digest('hex').slice(0, 16)}`
   const page = contentOfPage(v.page)
   const since = new Date(Date.parse(v.now) - VIEW_WINDOW_MS).toISOString()
-  const recent = db
-    .prepare('SELECT COUNT(*) AS n, SUM(page = ?) AS same FROM promotion_views WHERE promoter_id = ? AND visitor_key = ? AND created_at >= ?')
-    .get(page, v.promoter.id, visitor, since) as { n: number; same: number | null }
+  const views = promotionRepo(db)
+  const recent = views.recentViews(v.promoter.id, visitor, page, since)
   if (recent.same || recent.n >= VIEWS_PER_WINDOW) return false
-  db.prepare('INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    v.promoter.id,
-    visitor,
-    v.account?.id ?? null,
-    page,
-    v.now
-  )
+  views.insertView({ promoter_id: v.promoter.id, visitor_key: visitor, account_id: v.account?.id ?? null, page, created_at: v.now })
   return true
 }

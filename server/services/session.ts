@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db'
 import { nowIso, token } from '../lib/random'
+import { accountsRepo } from '../repositories/accounts'
 import type { AccountRow } from './accounts'
 
 export const SESSION_COOKIE = 'ca_session'
@@ -27,16 +28,13 @@ export function readCookie(req: FastifyRequest, name: string): string | null {
 export function sessionAccount(db: Db, req: FastifyRequest): AccountRow | null {
   const id = readCookie(req, SESSION_COOKIE)
   if (!id || !/^[0-9a-f]{64}$/.test(id)) return null
-  return (
-    (db.prepare("SELECT a.* FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.id = ? AND a.status = 'ACTIVE'").get(id) as
-      AccountRow | undefined) ?? null
-  )
+  return accountsRepo(db).sessionAccount(id) ?? null
 }
 
 /** Starts a new session for the account and sets the HttpOnly cookie. */
 export function startSession(db: Db, reply: FastifyReply, accountId: number): void {
   const id = token()
-  db.prepare('INSERT INTO sessions (id, account_id, created_at) VALUES (?, ?, ?)').run(id, accountId, nowIso())
+  accountsRepo(db).insertSession(id, accountId, nowIso())
   reply.header('Set-Cookie', `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE}`)
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db'
 import { BizError } from '../lib/envelope'
 import { digits } from '../lib/random'
 import { limiter } from '../lib/rate-limit'
+import { smsRepo } from '../repositories/sms'
 import type { Ctx } from './context'
 
 const TTL_MS = 5 * 60 * 1000
@@ -36,18 +37,16 @@ export function sendSmsCode(ctx: SmsCtx, req: Pick<FastifyRequest, 'ip'>, cellph
   const { db } = ctx
   const s = securityConfig()
   const now = Date.now()
-  const created = (since: number) =>
-    db
-      .prepare('SELECT COUNT(*) FROM sms_codes WHERE cellphone = ? AND expires_at > ?')
-      .pluck()
-      .get(cellphone, since + TTL_MS) as number
+  const codes = smsRepo(db)
+  // A code expires TTL after it was made, so "made after `since`" is "expires after since + TTL".
+  const created = (since: number) => codes.countExpiringAfter(cellphone, since + TTL_MS)
   if (created(now - s.smsIntervalSeconds * 1000) > 0) throw tooMany(`验证码已发送，请${s.smsIntervalSeconds}秒后再试`)
   if (created(now - DAY) >= s.smsPerPhonePerDay) throw tooMany('该手机号今天获取验证码的次数已达上限，请明天再试')
   if (!limiter(db, 'sms-ip', s.smsPerIpPerHour, HOUR).take(req.ip || 'unknown')) throw tooMany('获取验证码过于频繁，请稍后再试')
   const code = digits(6)
   db.transaction(() => {
-    db.prepare('UPDATE sms_codes SET used = 1 WHERE cellphone = ? AND used = 0').run(cellphone)
-    db.prepare('INSERT INTO sms_codes (cellphone, code, expires_at) VALUES (?, ?, ?)').run(cellphone, code, now + TTL_MS)
+    codes.useAll(cellphone)
+    codes.insert(cellphone, code, now + TTL_MS)
   })()
   ctx.print(`[sms] code for ${cellphone}: ${code}`)
 }
@@ -70,10 +69,10 @@ export function smsCodeProblem(ctx: SmsCtx, cellphone: string, code: string): { 
     state.delete(cellphone)
     return null
   }
-  const live = db.prepare('SELECT id, code FROM sms_codes WHERE cellphone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1').get(cellphone, now) as
-    { id: number; code: string } | undefined
+  const codes = smsRepo(db)
+  const live = codes.live(cellphone, now)
   if (live && live.code === code) {
-    db.prepare('UPDATE sms_codes SET used = 1 WHERE id = ?').run(live.id)
+    codes.use(live.id)
     state.delete(cellphone)
     return null
   }
@@ -81,7 +80,7 @@ export function smsCodeProblem(ctx: SmsCtx, cellphone: string, code: string): { 
   if (count >= s.smsMaxFailures) {
     const until = now + s.smsLockMinutes * 60000
     state.set(cellphone, { count: 0, lockedUntil: until })
-    db.prepare('UPDATE sms_codes SET used = 1 WHERE cellphone = ? AND used = 0').run(cellphone)
+    codes.useAll(cellphone)
     return lockMessage(until)
   }
   state.set(cellphone, { count, lockedUntil: 0 })

@@ -9,8 +9,10 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
 import { detailTarget } from '../../src/services/navigation/detail'
 import { BASE_PATH } from '../../src/services/navigation/routes'
-import { courseDetailOf, detailOf, summaryOf, type EntityRow } from '../services/content'
+import { courseDetailOf, detailOf, summaryOf } from '../services/content'
 import type { Db } from '../db'
+import { cardsRepo } from '../repositories/cards'
+import { contentRepo } from '../repositories/content'
 import { listQuery } from '../routes/content'
 import * as markup from './markup'
 import { sanitizeRichText } from './sanitize'
@@ -81,19 +83,17 @@ function themeOf(boot: BootSite): markup.Theme {
 /** What the painter needs from the database, all public. */
 function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
   const data: markup.ModuleData = { rows: {}, cards: {}, html: {} }
+  const content = contentRepo(db)
   for (const m of modules) {
     if (!m || typeof m !== 'object') continue
     if (m.kind === 'CONTENT') {
-      const row = db.prepare('SELECT * FROM site_modules WHERE id = ?').get(m.id) as { entity_type: string; filter: string; size: number } | undefined
+      const row = content.siteModule(m.id)
       if (!row) continue
-      const { where, args, order } = listQuery({ entityType: row.entity_type as EntityTypeName, ...JSON.parse(row.filter) })
-      const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, row.size) as EntityRow[]
-      data.rows[m.id] = rows.map(r => summaryOf(db, r))
+      const filter = listQuery({ entityType: row.entity_type as EntityTypeName, ...JSON.parse(row.filter) })
+      data.rows[m.id] = content.entitiesWhere(filter, row.size).map(r => summaryOf(db, r))
     } else if (m.kind === 'CARD' && m.companyUserId > 0) {
-      data.cards[m.companyUserId] =
-        (db
-          .prepare('SELECT name, title, company, avatar, cellphone FROM business_cards WHERE company_user_id = ?')
-          .get(m.companyUserId) as markup.ModuleData['cards'][number]) ?? null
+      const card = cardsRepo(db).cardOf(m.companyUserId)
+      data.cards[m.companyUserId] = card ? { name: card.name, title: card.title, company: card.company, avatar: card.avatar, cellphone: card.cellphone } : null
     } else if (m.kind === 'RICH_TEXT') {
       data.html[m.id] = sanitizeRichText(m.html)
     }
@@ -135,7 +135,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
 
   if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
     const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (positiveId(query.get('id')) ?? positiveId(query.get('scene'))) : null)
-    const row = id ? (db.prepare('SELECT * FROM custom_pages WHERE id = ?').get(id) as { title: string; modules: string } | undefined) : undefined
+    const row = id ? contentRepo(db).customPage(id) : undefined
     if (!row) return null
     const modules = JSON.parse(row.modules) as SiteModule[]
     const title = row.title || '专题'
@@ -147,26 +147,15 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   if (listKind) {
     const config = CONTENT_LISTS[listKind]
     const categories = sortCategories(
-      (
-        db.prepare('SELECT id, name, sort FROM categories WHERE entity_type = ? ORDER BY sort, id').all(config.entityType) as {
-          id: number
-          name: string
-          sort: number
-        }[]
-      ).map(c => ({
-        ...c,
-        entityType: config.entityType
-      }))
+      contentRepo(db)
+        .categories(config.entityType)
+        .map(c => ({ id: c.id, name: c.name, sort: c.sort, entityType: config.entityType }))
     )
     const requested = positiveId(query.get('categoryId'))
     const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
     const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
-    const { where, args, order } = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
-    const total = db
-      .prepare(`SELECT COUNT(*) FROM entity_data e WHERE ${where}`)
-      .pluck()
-      .get(...args) as number
-    const rows = db.prepare(`SELECT e.* FROM entity_data e WHERE ${where} ORDER BY ${order} LIMIT ?`).all(...args, LIST_PAGE_SIZE) as EntityRow[]
+    const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
+    const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     return {
       html: markup.contentList(theme, {
         title: config.title,
@@ -178,8 +167,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
         categories,
         categoryId,
         searchValue,
-        items: rows.map(r => summaryOf(db, r)),
-        hasMore: total > rows.length
+        items: first.content,
+        hasMore: !first.last
       }),
       title: config.title
     }
@@ -188,7 +177,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   const type = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
   if (type) {
     const id = positiveId(query.get('id'))
-    const row = id ? (db.prepare('SELECT * FROM entity_data WHERE id = ?').get(id) as EntityRow | undefined) : undefined
+    const row = id ? contentRepo(db).entity(id) : undefined
     if (!row) return null
     if (row.entity_type !== type) {
       // An id of another type opens that type's own detail page, as the app does (useContentDetail);

@@ -1,0 +1,130 @@
+import type { AttendeeRow, EntityRow } from '../db/rows'
+import { perDb } from './per-db'
+
+/** A ticket with its attendee and the event's title, cover, times and address (what a Ticket shows). */
+export type TicketViewRow = AttendeeRow & {
+  ticket_id: number
+  code: string
+  event_title: string
+  event_cover: string
+  e_start: string | null
+  e_end: string | null
+  e_address: string | null
+}
+
+export type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time'>
+
+/** Whose registrations a lookup may find: anyone's (door staff) or only those of this account or cellphone. */
+export type AttendeeScope = 'anyone' | { accountId: number; cellphone: string }
+
+export interface CheckinCounts {
+  registered: number
+  approved: number | null
+  checked_in: number | null
+  signed_out: number | null
+}
+
+/** Events' attendees, tickets, door operations, audit, subscriptions and check-in statistics. */
+export const eventsRepo = perDb(db => {
+  const attendee = db.prepare<[number], AttendeeRow>('SELECT * FROM attendees WHERE id = ?')
+  const contentExists = db.prepare<[number], number>('SELECT 1 FROM entity_data WHERE id = ?').pluck()
+  const event = db.prepare<[number], EntityRow>("SELECT * FROM entity_data WHERE id = ? AND entity_type = 'EVENT'")
+  const ticketView = db.prepare<[number], TicketViewRow>(
+    `SELECT t.id AS ticket_id, t.code, a.*, e.title AS event_title, e.cover AS event_cover, e.start_time AS e_start, e.end_time AS e_end, e.address AS e_address
+     FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN entity_data e ON e.id = a.event_id WHERE a.id = ?`
+  )
+  const registered = db.prepare<[number, string], number>("SELECT 1 FROM attendees WHERE event_id = ? AND cellphone = ? AND audit_status != 'REJECTED'").pluck()
+  const activeCount = db.prepare<[number], number>("SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'").pluck()
+  const insertAttendee = db.prepare<NewAttendeeRow>(
+    `INSERT INTO attendees (event_id, account_id, name, cellphone, company, title, audit_status, created_at, form_values, behalf_by, promoter_id)
+     VALUES (@event_id, @account_id, @name, @cellphone, @company, @title, @audit_status, @created_at, @form_values, @behalf_by, @promoter_id)`
+  )
+  const codeTaken = db.prepare<[string], number>('SELECT 1 FROM tickets WHERE code = ?').pluck()
+  const insertTicket = db.prepare<[number, string]>('INSERT INTO tickets (attendee_id, code) VALUES (?, ?)')
+  const ticketIdOf = db.prepare<[number], number>('SELECT id FROM tickets WHERE attendee_id = ?').pluck()
+  const attendeeIdOfTicket = db.prepare<[number], number>('SELECT attendee_id FROM tickets WHERE id = ?').pluck()
+  const byCode = db.prepare<[number, string], AttendeeRow>(
+    'SELECT a.* FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND t.code = ?'
+  )
+  const ownByCode = db.prepare<[number, string, number, string], AttendeeRow>(
+    'SELECT a.* FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND t.code = ? AND (a.account_id = ? OR a.cellphone = ?)'
+  )
+  const byPhone = db.prepare<[number, string], AttendeeRow>(
+    "SELECT a.* FROM attendees a WHERE a.event_id = ? AND a.cellphone = ? AND a.audit_status != 'REJECTED' ORDER BY a.id DESC"
+  )
+  const ownByPhone = db.prepare<[number, string, number, string], AttendeeRow>(
+    "SELECT a.* FROM attendees a WHERE a.event_id = ? AND a.cellphone = ? AND a.audit_status != 'REJECTED' AND (a.account_id = ? OR a.cellphone = ?) ORDER BY a.id DESC"
+  )
+  const markCheckedIn = db.prepare<[string, number]>(
+    "UPDATE attendees SET checkin_status = 'CHECKED_IN', checkin_time = ? WHERE id = ? AND checkin_status = 'NOT_CHECKED_IN'"
+  )
+  const markSignedOut = db.prepare<[string, number]>("UPDATE attendees SET checkin_status = 'SIGNED_OUT', signout_time = ? WHERE id = ?")
+  const subscribe = db.prepare<[number, number, string]>(
+    'INSERT INTO event_subscriptions (account_id, event_id, template_ids) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET template_ids = excluded.template_ids'
+  )
+  // The id list travels as one JSON array (json_each), so the statement stays the same for any number of ids.
+  const countInEvent = db
+    .prepare<[number, string], number>('SELECT COUNT(*) FROM attendees WHERE event_id = ? AND id IN (SELECT value FROM json_each(?))')
+    .pluck()
+  const setAudit = db.prepare<[AttendeeRow['audit_status'], number, AttendeeRow['audit_status'], string]>(
+    'UPDATE attendees SET audit_status = ? WHERE event_id = ? AND audit_status != ? AND id IN (SELECT value FROM json_each(?))'
+  )
+  const updateProfile = db.prepare<Pick<AttendeeRow, 'id' | 'form_values' | 'name' | 'cellphone' | 'company' | 'title'>>(
+    'UPDATE attendees SET form_values = @form_values, name = @name, cellphone = @cellphone, company = @company, title = @title WHERE id = @id'
+  )
+  const statsEvents = db.prepare<[number, number | null], Pick<EntityRow, 'id' | 'title'>>(
+    `SELECT DISTINCT e.id, e.title FROM entity_data e WHERE e.entity_type = 'EVENT' AND (
+       EXISTS (SELECT 1 FROM attendees a WHERE a.event_id = e.id AND a.account_id = ?)
+       OR ? IS NOT NULL)
+     ORDER BY e.start_time DESC`
+  )
+  const checkinCounts = db.prepare<[number], CheckinCounts>(
+    `SELECT COUNT(*) AS registered,
+       SUM(audit_status = 'APPROVED') AS approved,
+       SUM(checkin_status IN ('CHECKED_IN','SIGNED_OUT')) AS checked_in,
+       SUM(checkin_status = 'SIGNED_OUT') AS signed_out
+     FROM attendees WHERE event_id = ? AND audit_status != 'REJECTED'`
+  )
+  const checkinsByHour = db.prepare<[number], { hour: string; count: number }>(
+    `SELECT substr(checkin_time, 1, 13) || ':00' AS hour, COUNT(*) AS count FROM attendees
+     WHERE event_id = ? AND checkin_time IS NOT NULL GROUP BY hour ORDER BY hour`
+  )
+  return {
+    attendee: (id: number) => attendee.get(id),
+    /** True when content (of any type) with this id exists. */
+    contentExists: (id: number) => !!contentExists.get(id),
+    /** The content with this id when it is an EVENT. */
+    event: (id: number) => event.get(id),
+    ticketView: (attendeeId: number) => ticketView.get(attendeeId),
+    /** True when the cellphone holds a registration (not rejected) for the event. */
+    registered: (eventId: number, cellphone: string) => !!registered.get(eventId, cellphone),
+    /** Registrations of the event that were not rejected. */
+    activeCount: (eventId: number) => activeCount.get(eventId)!,
+    insertAttendee: (a: NewAttendeeRow) => Number(insertAttendee.run(a).lastInsertRowid),
+    codeTaken: (code: string) => !!codeTaken.get(code),
+    insertTicket: (attendeeId: number, code: string) => insertTicket.run(attendeeId, code),
+    ticketIdOf: (attendeeId: number) => ticketIdOf.get(attendeeId),
+    attendeeIdOfTicket: (ticketId: number) => attendeeIdOfTicket.get(ticketId),
+    /** The event's attendee holding the ticket code, within the scope. */
+    attendeeByCode: (eventId: number, code: string, scope: AttendeeScope) =>
+      scope === 'anyone' ? byCode.get(eventId, code) : ownByCode.get(eventId, code, scope.accountId, scope.cellphone),
+    /** The event's newest registration (not rejected) under the cellphone, within the scope. */
+    attendeeByPhone: (eventId: number, cellphone: string, scope: AttendeeScope) =>
+      scope === 'anyone' ? byPhone.get(eventId, cellphone) : ownByPhone.get(eventId, cellphone, scope.accountId, scope.cellphone),
+    /** Checks in an attendee not checked in yet. */
+    markCheckedIn: (attendeeId: number, at: string) => markCheckedIn.run(at, attendeeId),
+    markSignedOut: (attendeeId: number, at: string) => markSignedOut.run(at, attendeeId),
+    /** Records (or replaces) the account's notice templates for the event. */
+    subscribe: (accountId: number, eventId: number, templateIdsJson: string) => subscribe.run(accountId, eventId, templateIdsJson),
+    /** How many of the attendee ids belong to the event. */
+    countInEvent: (eventId: number, attendeeIds: number[]) => countInEvent.get(eventId, JSON.stringify(attendeeIds))!,
+    /** Sets the audit status of the event's attendees among the ids; answers how many changed. */
+    setAudit: (eventId: number, attendeeIds: number[], status: AttendeeRow['audit_status']) =>
+      setAudit.run(status, eventId, status, JSON.stringify(attendeeIds)).changes,
+    updateProfile: (a: Pick<AttendeeRow, 'id' | 'form_values' | 'name' | 'cellphone' | 'company' | 'title'>) => updateProfile.run(a),
+    /** Events for check-in statistics: those the account attends, or every event for a promoter. */
+    statsEvents: (accountId: number, promoterId: number | null) => statsEvents.all(accountId, promoterId),
+    checkinCounts: (eventId: number) => checkinCounts.get(eventId)!,
+    checkinsByHour: (eventId: number) => checkinsByHour.all(eventId)
+  }
+})
