@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { EntityDataDetail } from '../../types/contract'
 import { body, startServer, tokenFor, type TestServer } from './helpers'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -27,7 +28,7 @@ describe('server data layer (content, misc, posters, promotion, web)', () => {
       .get() as { id: number; label_ids: string }
     const ids = (JSON.parse(row.label_ids) as number[]).slice().sort((a, b) => a - b)
     const names = ids.map(id => s.db.prepare('SELECT name FROM labels WHERE id = ?').pluck().get(id))
-    const detail = body(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${row.id}`)).data
+    const detail = body<EntityDataDetail>(await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${row.id}`)).data
     assert.deepEqual(detail.labels, names)
   })
 

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { Account } from '../../types/contract'
 import { body, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #20: what moving the SQL into repositories and the schemas to TypeBox must keep. */
@@ -31,7 +32,7 @@ describe('server data layer (accounts, events, forms, tickets)', () => {
   it('writes only the profile fields sent, trimmed', async () => {
     const h = await tokenFor(s.app)
     const update = (payload: Record<string, unknown>) =>
-      s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload }).then(body)
+      s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload }).then(res => body<Account>(res))
     assert.equal((await update({ company: '  云图  ', title: '经理' })).code, 200)
     const after = (await update({ title: ' 总监 ' })).data
     assert.equal(after.company, '云图')
