@@ -1,5 +1,5 @@
 import type { Db } from '../db'
-import { type AddEntity, cover } from './helpers'
+import { type AddEntity, bj, cover, introParagraphs } from './helpers'
 import { ARTICLES, RICH_ARTICLE_HTML, XSS_HTML } from './text'
 
 export interface DemoArticles {
@@ -94,6 +94,113 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
   })
   articleIds.push(xssId, redirectId, cpGateId, subGateId, paidArticleId)
   return { articleIds, paidArticleId }
+}
+
+export interface DemoEvents {
+  /** The audited summit in two weeks (speakers, schedule, registration form). */
+  upcomingId: number
+  /** The open day running around today (check-in open). */
+  ongoingId: number
+  /** The workshop a month ago. */
+  endedId: number
+  liveId: number
+}
+
+/** The five events: upcoming (audited), ongoing (check-in open), ended, live online, and one on a third-party platform. */
+export function seedEvents(addEntity: AddEntity): DemoEvents {
+  const upcomingId = addEntity({
+    entity_type: 'EVENT',
+    content_type: 5,
+    content_key: 'event-summit',
+    title: '2025 数字营销增长峰会（上海站）',
+    summary: '20 位行业专家，8 场主题分享，与 300 位营销负责人面对面。',
+    cover: cover('event-summit'),
+    category_id: 4,
+    label_ids: [1],
+    recommend: 1,
+    content: RICH_ARTICLE_HTML(
+      ['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'],
+      '峰会介绍'
+    ),
+    start_time: bj(14, '09:00'),
+    end_time: bj(14, '17:00'),
+    address: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F',
+    city: '上海',
+    capacity: 300,
+    needs_audit: 1,
+    metadata: [
+      { key: 'host', label: '主办方', value: '云图科技' },
+      { key: 'fee', label: '费用', value: '免费（需审核）' }
+    ]
+  })
+  const ongoingId = addEntity({
+    entity_type: 'EVENT',
+    content_type: 5,
+    content_key: 'event-openday',
+    title: '云图产品开放日 · 北京',
+    summary: '走进云图，现场体验活动中心、AI 助手与数据看板。',
+    cover: cover('event-openday'),
+    category_id: 4,
+    label_ids: [2],
+    content: RICH_ARTICLE_HTML(['开放日全天开放，可现场扫码签到，完成互动打卡赢取积分。'], '开放日介绍'),
+    // Open over three days, so it is on whenever the demo runs.
+    start_time: bj(-1, '09:00'),
+    end_time: bj(1, '18:00'),
+    address: '北京市海淀区中关村大街 27 号 中关村大厦 12F',
+    city: '北京',
+    capacity: 120,
+    checkin_open: 1
+  })
+  const endedId = addEntity({
+    entity_type: 'EVENT',
+    content_type: 5,
+    content_key: 'event-workshop',
+    title: '私域运营实战工作坊（深圳）',
+    summary: '小班制实战工作坊，手把手搭建企业微信运营体系。',
+    cover: cover('event-workshop'),
+    category_id: 4,
+    label_ids: [3],
+    content: RICH_ARTICLE_HTML(['工作坊已圆满结束，感谢参与！讲义可在资料中心下载。'], '工作坊回顾'),
+    start_time: bj(-30, '09:30'),
+    end_time: bj(-30, '16:30'),
+    address: '深圳市南山区科技园科苑路 15 号',
+    city: '深圳',
+    capacity: 40
+  })
+  const liveId = addEntity({
+    entity_type: 'EVENT',
+    content_type: 5,
+    content_key: 'event-live',
+    title: '线上直播：营销自动化 30 分钟上手',
+    summary: '产品总监现场演示：从建立线索评分到自动培育旅程。',
+    cover: cover('event-live'),
+    category_id: 5,
+    label_ids: [5],
+    content: RICH_ARTICLE_HTML(introParagraphs('直播'), '直播介绍'),
+    start_time: bj(3, '19:30'),
+    end_time: bj(3, '20:30'),
+    address: '线上直播',
+    city: '线上',
+    capacity: 1000
+  })
+  addEntity({
+    entity_type: 'BAGEVENT',
+    content_type: 5,
+    content_key: 'event-bagevent',
+    title: 'SaaS 创新大会 2025（第三方平台报名）',
+    summary: '本活动通过第三方活动平台报名，点击后前往活动平台完成报名。',
+    cover: cover('event-bagevent'),
+    category_id: 4,
+    label_ids: [1],
+    content: '<p>SaaS 创新大会由合作伙伴主办，报名与签到在第三方活动平台完成。</p>',
+    start_time: bj(21, '09:00'),
+    end_time: bj(22, '17:30'),
+    address: '杭州国际博览中心',
+    city: '杭州',
+    capacity: 2000,
+    bagevent_url: 'https://www.bagevent.com/event/8123456'
+  })
+  return { upcomingId, ongoingId, endedId, liveId }
 }
 
 /** The eight demo videos (generated 6-second clips); returns their ids. */

@@ -1,7 +1,6 @@
 import type { Db } from '../db'
-import type { DemoArticles } from './content'
+import type { DemoArticles, DemoEvents } from './content'
 import type { DemoCourses } from './courses'
-import type { DemoEvents } from './events'
 import { at, bj, cover, img, insert } from './helpers'
 import { DEMO, type DemoPeople, visitorNames } from './people'
 

@@ -1,10 +1,10 @@
 import type { Db } from '../db'
 import { seedCatalogue, seedMaterials } from './catalogue'
 import { seedCompany } from './company'
-import { relateToEvent, seedArticles, seedVideos } from './content'
+import { relateToEvent, seedArticles, seedEvents, seedVideos } from './content'
 import { seedCourses } from './courses'
 import { seedAttendance, seedMemberActivity, seedRewards } from './engagement'
-import { seedEvents } from './events'
+import { seedProgramme } from './events'
 import { seedForms } from './forms'
 import { entityWriter } from './helpers'
 import { seedLookups } from './lookups'
@@ -27,7 +27,8 @@ function seed(db: Db): void {
   seedCompany(db)
   const addEntity = entityWriter(db)
   const articles = seedArticles(addEntity)
-  const events = seedEvents(db, addEntity)
+  const events = seedEvents(addEntity)
+  seedProgramme(db, events)
   const courses = seedCourses(db, addEntity)
   const videoIds = seedVideos(addEntity)
   seedMaterials(db, addEntity, events.endedId)
