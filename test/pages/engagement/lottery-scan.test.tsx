@@ -1,7 +1,7 @@
 import { credentialFromScan } from '@/features/lottery/components/verify-panel'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { find, findText, LOGIN, login, lottery, open, pageText, spyToasts, typeInto } from './fixtures'
+import { find, findText, LOGIN, login, open, pageText, prizeRecord, spyToasts, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -14,17 +14,7 @@ describe('prize verification (promoter)', () => {
       'POST /ca-open/v1/lottery/verify': (_q: unknown, data: unknown) => {
         const body = (typeof data === 'string' ? JSON.parse(data) : data) as { credentialId: string }
         if (body.credentialId !== 'CRED-1') return envelope(404, null, '兑奖码不存在')
-        return {
-          recordId: 1,
-          lotteryId: 1,
-          lotteryTitle: lottery.title,
-          prize: lottery.prizes[0],
-          win: true,
-          credentialId: 'CRED-1',
-          infoCompleted: true,
-          verified: true,
-          time: '2024-05-01T10:00:00+08:00'
-        }
+        return prizeRecord({ verified: true, time: '2024-05-01T10:00:00+08:00' })
       }
     })
     await testUtils.createApp()
