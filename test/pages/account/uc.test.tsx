@@ -2,27 +2,11 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
-import type { BusinessCard } from '../../../types/contract'
+import { testCard } from '../../support/cards'
 import { button, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
-const card: BusinessCard = {
-  businessCardId: 1,
-  companyUserId: 1,
-  name: '李经理',
-  title: '销售总监',
-  department: '华东大区',
-  company: '示例科技',
-  avatar: '',
-  cellphone: '13800000001',
-  email: 'li@example.com',
-  weChat: 'li_wx',
-  address: '上海',
-  intro: '你好',
-  companyLogo: '',
-  viewCount: 0,
-  likeCount: 0
-}
+const card = testCard({ name: '李经理', title: '销售总监', department: '华东大区', company: '示例科技', weChat: 'li_wx', intro: '你好' })
 const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, companyUserId: 1, roles: ['MEMBER', 'PROMOTER', 'UC_USER'] }, 'uc-token-1'),
   'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
