@@ -9,6 +9,8 @@
  */
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
+import { mockApi } from '../utils/mock-api'
+import type { TaroTestApp } from '../utils/taro-app'
 
 /** jsdom has no IntersectionObserver; Taro's lazy Image and the paged lists ask for one. */
 export function stubIntersectionObserver(): void {
@@ -94,4 +96,22 @@ export async function waitForTextOn(root: () => HTMLElement, text: string, timeo
     { timeout }
   )
   return page
+}
+
+/**
+ * One Taro app for a file's describe (call inside it): before all its tests the mock API serves `routes`,
+ * then the app starts; after them the mock is restored. Returns the mock API, to read its calls.
+ */
+export function serveApp(testUtils: TaroTestApp, routes: Record<string, unknown>): () => ReturnType<typeof mockApi> {
+  let api: ReturnType<typeof mockApi> | null = null
+  beforeAll(async () => {
+    stubIntersectionObserver()
+    api = mockApi(routes)
+    await testUtils.createApp()
+  })
+  afterAll(() => api?.restore())
+  return () => {
+    if (!api) throw new Error('the app is not served yet')
+    return api
+  }
 }

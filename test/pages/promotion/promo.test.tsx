@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { envelope, mockApi, page } from '../../utils/mock-api'
+import { envelope, page } from '../../utils/mock-api'
+import { serveApp } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, bodyText, byText, LOGIN, login, stubIntersectionObserver } from './fixtures'
+import { attendee, bodyText, byText, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -20,22 +21,16 @@ const routes: Record<string, unknown> = {
     attendee(2, { name: '别人带来的', auditStatus: 'APPROVED', checkinStatus: 'CHECKED_IN' })
   ])
 }
-let api: ReturnType<typeof mockApi>
 
 describe('channel partner centre', () => {
-  beforeAll(async () => {
-    stubIntersectionObserver()
-    api = mockApi(routes)
-    await testUtils.createApp()
-  })
-  afterAll(() => api.restore())
+  const api = serveApp(testUtils, routes)
 
   it('shows each campaign with its number of applicants from the server', async () => {
     await Taro.navigateTo({ url: '/pages/promo/index' })
     await waitFor(() => expect(document.querySelector('[data-testid="campaign-1"] [data-testid="applicant-count"]')?.textContent).toBe('12'))
     expect(bodyText()).toContain('品牌推广月')
     expect(bodyText()).toContain('未关联活动')
-    expect(api.callsTo(`${P}/select/numberOfApplicants/5`)).toHaveLength(1)
+    expect(api().callsTo(`${P}/select/numberOfApplicants/5`)).toHaveLength(1)
   })
 
   it('opens a campaign’s submissions through my link with phones masked and audit status', async () => {
@@ -44,14 +39,14 @@ describe('channel partner centre', () => {
     expect(bodyText()).toContain('139****0001')
     expect(bodyText()).not.toContain('13900000001')
     expect(bodyText()).toContain('待审核')
-    expect(api.callsTo(`${P}/5/submit/list`)[0].query).toMatchObject({ page: '1', size: '10' })
+    expect(api().callsTo(`${P}/5/submit/list`)[0].query).toMatchObject({ page: '1', size: '10' })
   })
 
   it('switches to every applicant of the event', async () => {
     testUtils.fireEvent.click(byText('全部报名'))
     await waitFor(() => expect(bodyText()).toContain('别人带来的'))
     expect(bodyText()).toContain('已签到')
-    expect(api.callsTo(`${P}/getApplicantsList/5`)).toHaveLength(1)
+    expect(api().callsTo(`${P}/getApplicantsList/5`)).toHaveLength(1)
   })
 
   it('leads to the attendee audit page of the campaign', async () => {
