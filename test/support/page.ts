@@ -58,9 +58,8 @@ export function spyToastCalls(): jest.SpyInstance {
 /** Titles of the toasts shown through a showToast spy. */
 export const toastTitles = (spy: jest.SpyInstance): string[] => spy.mock.calls.map(c => (c[0] as { title: string }).title)
 
-/** Toasts shown, as a live list of titles (Taro.showToast is spied on). */
-export function recordToasts(): string[] {
-  const shown: string[] = []
+/** Toasts shown, as a live list of titles (Taro.showToast is spied on); pass `shown` to fill a list made earlier. */
+export function recordToasts(shown: string[] = []): string[] {
   jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
     shown.push(opts.title)
     return Promise.resolve({ errMsg: 'ok' })
@@ -114,4 +113,10 @@ export function serveApp(testUtils: TaroTestApp, routes: Record<string, unknown>
     if (!api) throw new Error('the app is not served yet')
     return api
   }
+}
+
+/** Expects `page` to show each of `texts` somewhere in its text. */
+export function expectShows(page: HTMLElement, ...texts: string[]): void {
+  const shown = page.textContent || ''
+  for (const text of texts) expect(shown).toContain(text)
 }

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { EventInfo } from '../../../types/contract'
 import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
+import { expectShows } from '../../support/page'
 import { currentPage, detailSuite, find, findText, open, spyNavigation } from './helpers'
 
 function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
@@ -40,9 +41,7 @@ describe('event and course details', () => {
     })
     await open(url('/pages/event/index?id=50'))
     await findText('已报名 12 / 100 人')
-    expect(currentPage().textContent).toContain('上海 浦东新区世纪大道 1 号')
-    expect(currentPage().textContent).toContain('李四')
-    expect(currentPage().textContent).toContain('查看活动日程')
+    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程')
     await findText('结尾段落')
     assertNoActiveContent(currentPage())
   })
