@@ -8,9 +8,13 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { waitFor, within } from '@testing-library/dom'
+import { configure, waitFor, within } from '@testing-library/dom'
 import { mockApi } from '../utils/mock-api'
 import type { TaroTestApp } from '../utils/taro-app'
+
+// jsdom computes Taro's `.taro_page { display: none }` but not the animation that shows the page, so every page
+// counts as hidden to role queries. Queries are scoped to the top page instead (queriesOnTop), which is what a visitor sees.
+configure({ defaultHidden: true })
 
 /** jsdom has no IntersectionObserver; Taro's lazy Image and the paged lists ask for one. */
 export function stubIntersectionObserver(): void {
@@ -38,12 +42,13 @@ export function topPageElement(): HTMLElement {
   return el
 }
 
-/** Opens a page and waits until it is the top of the stack. */
+/** Opens a page and waits until it is the top of the stack and its element is in the document. */
 export async function openOnTop(url: string): Promise<void> {
   const before = topPath()
   await Taro.navigateTo({ url })
   await waitFor(() => {
     if (topPath() === before) throw new Error('still on the previous page')
+    topPageElement()
   })
 }
 

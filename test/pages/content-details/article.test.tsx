@@ -1,17 +1,22 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { queriesOnTop } from '../../support/page'
 import { envelope } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, detailSuite, find, findText, open, spyRedirects } from './helpers'
+import { currentPage, detailSuite, findText, open, spyRedirects } from './helpers'
 import * as pay from '../../../src/services/platform/pay'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn(async () => 'redirected') }))
 const payOrder = pay.payOrder as jest.Mock
 
 const DETAIL = '/open/v1/entityData/entityDataDetail/7'
+/** The star button in the state given: "收藏" not pressed, or "取消收藏" pressed. */
+const findStar = (starred: boolean) => queriesOnTop().findByRole('button', { name: starred ? '取消收藏' : '收藏', pressed: starred })
 
 describe('article detail', () => {
   const { testUtils, serve, api, shownToasts } = detailSuite()
+  // Each test reads payOrder's calls from its own start, whatever ran before it.
+  beforeEach(() => payOrder.mockClear())
 
   it('renders the body sanitised: no script, no on* attribute, no javascript: link', async () => {
     serve({ [`GET ${DETAIL}`]: detail({ content: XSS_HTML }) })
@@ -54,13 +59,12 @@ describe('article detail', () => {
       'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (release = resolve))
     })
     await open('/pages/article/index?id=7')
-    const star = await find('[data-testid="star-button"]')
-    expect(star.getAttribute('aria-pressed')).toBe('false')
+    const star = await findStar(false)
     testUtils.fireEvent.click(star)
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    await findStar(true)
     release({ starred: true, starCount: 4 })
     await waitFor(() => expect(shownToasts()).toContain('已收藏'))
-    expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true')
+    expect(queriesOnTop().getByRole('button', { name: '取消收藏', pressed: true })).toBeTruthy()
   })
 
   it('rolls the star back when the call fails', async () => {
@@ -70,11 +74,10 @@ describe('article detail', () => {
       'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (fail = resolve))
     })
     await open('/pages/article/index?id=7')
-    const star = await find('[data-testid="star-button"]')
-    testUtils.fireEvent.click(star)
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    testUtils.fireEvent.click(await findStar(false))
+    await findStar(true)
     fail(envelope(500, null, '收藏失败'))
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('false'))
+    await findStar(false)
     expect(shownToasts()).toContain('收藏失败')
   })
 
