@@ -125,3 +125,19 @@ export function expectShows(page: HTMLElement, ...texts: string[]): void {
   const shown = page.textContent || ''
   for (const text of texts) expect(shown).toContain(text)
 }
+
+/** Pops the stack back to its first page, so the next test starts from a clean stack (pages left open may refetch when shown). */
+export async function backToFirstPage(): Promise<void> {
+  for (let guard = 0; guard < 20 && Taro.getCurrentPages().length > 1; guard++) {
+    const before = Taro.getCurrentPages().length
+    // navigateBack's promise does not always settle under jsdom: wait for the stack instead.
+    void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
+    await waitFor(
+      () => {
+        if (Taro.getCurrentPages().length >= before) throw new Error('navigateBack did not pop')
+      },
+      { timeout: 2000 }
+    ).catch(() => undefined)
+  }
+  await tick(10)
+}
