@@ -29,8 +29,8 @@ export class FakeObserver {
   static report(target: Element, isIntersecting: boolean, height?: number) {
     const observer = FakeObserver.all.find(o => o.targets.includes(target))
     if (!observer) throw new Error('target is not observed')
-    const entry: Partial<IntersectionObserverEntry> = { target, isIntersecting }
-    if (height !== undefined) entry.boundingClientRect = { height } as DOMRectReadOnly
+    const entry: Partial<IntersectionObserverEntry> =
+      height === undefined ? { target, isIntersecting } : { target, isIntersecting, boundingClientRect: { height } as DOMRectReadOnly }
     act(() => observer.callback([entry], observer))
   }
 }
