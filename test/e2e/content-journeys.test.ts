@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
+import { loginAs, MEMBER_PHONE, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -46,25 +46,9 @@ before(async () => {
 after(() => stopE2E({ stack, browser }))
 
 /** A fresh phone-sized context (no cookies, no storage) in the given time zone. */
-async function freshPhone(timezoneId?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 667 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId,
-    // The app itself, without the server-painted first view (test/e2e/first-paint.test.ts covers that view and its takeover).
-    extraHTTPHeaders: { 'X-First-Paint': 'off' },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
-  })
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
-  page.on('console', msg => {
-    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
-  })
-  return { context, page, errors }
+function freshPhone(timezoneId?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  // The app itself, without the server-painted first view (test/e2e/first-paint.test.ts covers that view and its takeover).
+  return newPhone(browser, undefined, { timezoneId })
 }
 
 /** Opens home; the first-visit popup the demo seed pushes is closed whenever it shows (it may come late on a busy machine). */

@@ -196,10 +196,11 @@ export interface OpenedPage {
 export async function newPhone(
   browser: Browser,
   size: { width: number; height: number } = { width: 375, height: 667 },
-  options: { firstPaint?: boolean } = {}
+  options: { firstPaint?: boolean; timezoneId?: string } = {}
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     extraHTTPHeaders: options.firstPaint ? {} : { 'X-First-Paint': 'off' },
+    timezoneId: options.timezoneId,
     viewport: size,
     deviceScaleFactor: 2,
     isMobile: true,

@@ -1,24 +1,12 @@
 import React from 'react'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { useSingleFlight, type SingleFlight } from '../../src/hooks/use-single-flight'
 import { QueryView } from '../../src/components/states'
+import { mountEachTest } from '../support/render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-let container: HTMLElement
-let root: Root
-
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const mount = mountEachTest()
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -38,7 +26,7 @@ describe('useSingleFlight', () => {
   }
 
   it('runs one call at a time: a second tap while the first runs does nothing', async () => {
-    act(() => root.render(<Probe />))
+    act(() => mount.root.render(<Probe />))
     const answer = deferred<string>()
     const work = jest.fn(() => answer.promise)
     let first!: Promise<string | undefined>
@@ -49,14 +37,14 @@ describe('useSingleFlight', () => {
     })
     expect(work).toHaveBeenCalledTimes(1)
     expect(await second).toBeUndefined()
-    expect(container.querySelector('span')!.dataset.busy).toBe('true')
+    expect(mount.container.querySelector('span')!.dataset.busy).toBe('true')
     await act(async () => answer.resolve('sent'))
     expect(await first).toBe('sent')
-    expect(container.querySelector('span')!.dataset.busy).toBe('false')
+    expect(mount.container.querySelector('span')!.dataset.busy).toBe('false')
   })
 
   it('releases the guard when the work fails, and passes the failure on', async () => {
-    act(() => root.render(<Probe />))
+    act(() => mount.root.render(<Probe />))
     let failed!: Promise<unknown>
     act(() => {
       failed = flight.guard(() => Promise.reject(new Error('网络错误')))
@@ -75,12 +63,14 @@ describe('useSingleFlight', () => {
 describe('QueryView', () => {
   it('shows the data, and 重试 after an error calls reload', async () => {
     const reload = jest.fn()
-    act(() => root.render(<QueryView query={{ loading: false, error: new Error('加载失败'), data: undefined, reload }}>{(d: string) => <b>{d}</b>}</QueryView>))
-    expect(container.textContent).toContain('加载失败')
-    const retry = Array.from(container.querySelectorAll('[role="button"], button')).find(b => b.textContent === '重试') as HTMLElement
+    act(() =>
+      mount.root.render(<QueryView query={{ loading: false, error: new Error('加载失败'), data: undefined, reload }}>{(d: string) => <b>{d}</b>}</QueryView>)
+    )
+    expect(mount.container.textContent).toContain('加载失败')
+    const retry = Array.from(mount.container.querySelectorAll('[role="button"], button')).find(b => b.textContent === '重试') as HTMLElement
     act(() => retry.click())
     expect(reload).toHaveBeenCalledTimes(1)
-    act(() => root.render(<QueryView query={{ loading: false, error: null, data: '文章', reload }}>{(d: string) => <b>{d}</b>}</QueryView>))
-    expect(container.querySelector('b')!.textContent).toBe('文章')
+    act(() => mount.root.render(<QueryView query={{ loading: false, error: null, data: '文章', reload }}>{(d: string) => <b>{d}</b>}</QueryView>))
+    expect(mount.container.querySelector('b')!.textContent).toBe('文章')
   })
 })

@@ -8,7 +8,13 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { waitFor, within } from '@testing-library/dom'
+import { configure, waitFor, within } from '@testing-library/dom'
+import { mockApi } from '../utils/mock-api'
+import type { TaroTestApp } from '../utils/taro-app'
+
+// jsdom computes Taro's `.taro_page { display: none }` but not the animation that shows the page, so every page
+// counts as hidden to role queries. Queries are scoped to the top page instead (queriesOnTop), which is what a visitor sees.
+configure({ defaultHidden: true })
 
 /** jsdom has no IntersectionObserver; Taro's lazy Image and the paged lists ask for one. */
 export function stubIntersectionObserver(): void {
@@ -36,12 +42,13 @@ export function topPageElement(): HTMLElement {
   return el
 }
 
-/** Opens a page and waits until it is the top of the stack. */
+/** Opens a page and waits until it is the top of the stack and its element is in the document. */
 export async function openOnTop(url: string): Promise<void> {
   const before = topPath()
   await Taro.navigateTo({ url })
   await waitFor(() => {
     if (topPath() === before) throw new Error('still on the previous page')
+    topPageElement()
   })
 }
 
@@ -56,9 +63,8 @@ export function spyToastCalls(): jest.SpyInstance {
 /** Titles of the toasts shown through a showToast spy. */
 export const toastTitles = (spy: jest.SpyInstance): string[] => spy.mock.calls.map(c => (c[0] as { title: string }).title)
 
-/** Toasts shown, as a live list of titles (Taro.showToast is spied on). */
-export function recordToasts(): string[] {
-  const shown: string[] = []
+/** Toasts shown, as a live list of titles (Taro.showToast is spied on); pass `shown` to fill a list made earlier. */
+export function recordToasts(shown: string[] = []): string[] {
   jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
     shown.push(opts.title)
     return Promise.resolve({ errMsg: 'ok' })
@@ -94,4 +100,44 @@ export async function waitForTextOn(root: () => HTMLElement, text: string, timeo
     { timeout }
   )
   return page
+}
+
+/**
+ * One Taro app for a file's describe (call inside it): before all its tests the mock API serves `routes`,
+ * then the app starts; after them the mock is restored. Returns the mock API, to read its calls.
+ */
+export function serveApp(testUtils: TaroTestApp, routes: Record<string, unknown>): () => ReturnType<typeof mockApi> {
+  let api: ReturnType<typeof mockApi> | null = null
+  beforeAll(async () => {
+    stubIntersectionObserver()
+    api = mockApi(routes)
+    await testUtils.createApp()
+  })
+  afterAll(() => api?.restore())
+  return () => {
+    if (!api) throw new Error('the app is not served yet')
+    return api
+  }
+}
+
+/** Expects `page` to show each of `texts` somewhere in its text. */
+export function expectShows(page: HTMLElement, ...texts: string[]): void {
+  const shown = page.textContent || ''
+  for (const text of texts) expect(shown).toContain(text)
+}
+
+/** Pops the stack back to its first page, so the next test starts from a clean stack (pages left open may refetch when shown). */
+export async function backToFirstPage(): Promise<void> {
+  for (let guard = 0; guard < 20 && Taro.getCurrentPages().length > 1; guard++) {
+    const before = Taro.getCurrentPages().length
+    // navigateBack's promise does not always settle under jsdom: wait for the stack instead.
+    void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
+    await waitFor(
+      () => {
+        if (Taro.getCurrentPages().length >= before) throw new Error('navigateBack did not pop')
+      },
+      { timeout: 2000 }
+    ).catch(() => undefined)
+  }
+  await tick(10)
 }

@@ -1,6 +1,7 @@
 import React from 'react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { FakeObserver } from '../../support/fake-observer'
 import { PagedList } from '../../../src/components/paged-list'
 import type { PagedListState } from '../../../src/hooks/use-paged-list'
 
@@ -10,32 +11,6 @@ interface Item {
   id: number
 }
 const items = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: i + 1 }))
-
-/** A stand-in IntersectionObserver: the test says when the list's end enters or leaves the view. */
-class FakeObserver {
-  static all: FakeObserver[] = []
-  targets: Element[] = []
-  constructor(private callback: (entries: Partial<IntersectionObserverEntry>[], observer: unknown) => void) {
-    FakeObserver.all.push(this)
-  }
-  observe(el: Element) {
-    this.targets.push(el)
-  }
-  unobserve(el: Element) {
-    this.targets = this.targets.filter(t => t !== el)
-  }
-  disconnect() {
-    this.targets = []
-  }
-  takeRecords() {
-    return []
-  }
-  static report(target: Element, isIntersecting: boolean) {
-    const observer = FakeObserver.all.find(o => o.targets.includes(target))
-    if (!observer) throw new Error('the end is not observed')
-    act(() => observer.callback([{ target, isIntersecting }], observer))
-  }
-}
 
 let container: HTMLElement
 let root: Root

@@ -1,6 +1,7 @@
 import React from 'react'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { FakeObserver } from '../../support/fake-observer'
 import { WindowedList } from '../../../src/components/windowed-list'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -10,37 +11,6 @@ interface Item {
   name: string
 }
 const items = (n: number, from = 1): Item[] => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `item ${from + i}` }))
-
-/** A stand-in IntersectionObserver: the test says which target is (not) intersecting and how tall it is. */
-class FakeObserver {
-  static all: FakeObserver[] = []
-  targets: Element[] = []
-  disconnected = false
-  constructor(
-    private callback: (entries: Partial<IntersectionObserverEntry>[], observer: unknown) => void,
-    public options: IntersectionObserverInit = {}
-  ) {
-    FakeObserver.all.push(this)
-  }
-  observe(el: Element) {
-    this.targets.push(el)
-  }
-  unobserve(el: Element) {
-    this.targets = this.targets.filter(t => t !== el)
-  }
-  disconnect() {
-    this.disconnected = true
-    this.targets = []
-  }
-  takeRecords() {
-    return []
-  }
-  static report(target: Element, isIntersecting: boolean, height: number) {
-    const observer = FakeObserver.all.find(o => o.targets.includes(target))
-    if (!observer) throw new Error('target is not observed')
-    act(() => observer.callback([{ target, isIntersecting, boundingClientRect: { height } as DOMRectReadOnly }], observer))
-  }
-}
 
 let container: HTMLElement
 let root: Root

@@ -1,23 +1,7 @@
-import type { BusinessCard } from '../../../types/contract'
+import { testCard } from '../../support/cards'
 import { buildVCard, escapeVCardText, splitName, toContactCard, vCardFileName } from '@/features/cards/vcard'
 
-const card: BusinessCard = {
-  businessCardId: 1,
-  companyUserId: 1,
-  name: '李明',
-  title: '市场总监',
-  department: '市场部',
-  company: '云图科技, 有限公司',
-  avatar: '',
-  cellphone: '13800000001',
-  email: 'li@example.com',
-  weChat: 'liming_01',
-  address: '上海',
-  intro: '',
-  companyLogo: '',
-  viewCount: 0,
-  likeCount: 0
-}
+const card = testCard()
 
 describe('vCard 3.0 text', () => {
   it('writes every field with CRLF line endings', () => {

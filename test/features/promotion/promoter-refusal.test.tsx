@@ -1,25 +1,12 @@
 import React, { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { PromoterRefusal } from '@/features/promotion/components/promoter-gate'
-import { StoreProvider } from '@/stores/context'
+import { renderWithStore } from '../../support/render'
 import { testCompany, testRootStore } from '../../support/root-store'
 
 // React's act() outside a Taro app: tell React this is a test environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-async function render(root: ReturnType<typeof testRootStore>) {
-  const el = document.createElement('div')
-  document.body.appendChild(el)
-  const r = createRoot(el)
-  await act(async () => {
-    r.render(
-      <StoreProvider store={root}>
-        <PromoterRefusal />
-      </StoreProvider>
-    )
-  })
-  return { el, unmount: () => act(() => r.unmount()) }
-}
+const render = (root: ReturnType<typeof testRootStore>) => renderWithStore(root, <PromoterRefusal />)
 
 describe('the promoter refusal', () => {
   it('names the service phone of the company the site store loaded', async () => {

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import * as composition from '@/create-root-store'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
+import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { byLabel, byText, currentPage, findText, login, member, open, spyConfirm } from './fixtures'
@@ -63,8 +64,7 @@ describe('personal centre', () => {
 
   it('prompts a placeholder nickname to complete the profile and a phone-less account to bind one', async () => {
     await findText('完善个人资料')
-    expect(currentPage().textContent).toContain('绑定手机号')
-    expect(currentPage().textContent).toContain('手机号登录')
+    expectShows(currentPage(), '绑定手机号', '手机号登录')
     const nav = jest.spyOn(Taro, 'navigateTo')
     testUtils.fireEvent.click(byText('绑定手机号 ›'))
     await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/verify-phone/index?redirect=%2Fpages%2Faccount%2Findex' })))

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Order } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
+import type { TaroTestApp } from '../../utils/taro-app'
 import { exactText, labelled, recordToasts, tick, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({
@@ -92,4 +93,19 @@ export async function open(url: string): Promise<void> {
   await waitFor(() => {
     if (document.querySelectorAll('.taro_page').length <= before) throw new Error(`page ${url} not opened`)
   })
+}
+
+/**
+ * One app and one page for a whole describe (call inside it): starts the app, records toasts and opens `url`
+ * until it shows `text`. Returns the live list of toast titles.
+ */
+export function openOnceAt(testUtils: TaroTestApp, url: string, text: string): string[] {
+  const toasts: string[] = []
+  beforeAll(async () => {
+    await testUtils.createApp()
+    recordToasts(toasts)
+    await open(url)
+    await findText(text)
+  })
+  return toasts
 }

@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/dom'
+import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { Gift } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, login, member, open, spyToasts, tick, typeInto } from './fixtures'
+import { button, byLabel, currentPage, findText, login, member, open, openOnceAt, tick, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const mug: Gift = { id: 1, name: '定制马克杯', image: '', description: '陶瓷材质', points: 200, stock: 5, kind: 'THING' }
@@ -33,18 +34,11 @@ const balance = () => currentPage().querySelector('[data-testid="points-balance"
 const openGift = (name: string) => testUtils.fireEvent.click(byLabel(name))
 
 describe('points exchange', () => {
-  let toasts: string[]
-  beforeAll(async () => {
-    await testUtils.createApp()
-    toasts = spyToasts()
-    await open('/pages/account/gifts/index')
-    await findText('定制马克杯')
-  })
+  const toasts = openOnceAt(testUtils, '/pages/account/gifts/index', '定制马克杯')
 
   it('shows the balance and the gift grid', () => {
     expect(balance()).toBe('500')
-    expect(currentPage().textContent).toContain('200 积分')
-    expect(currentPage().textContent).toContain('库存 5')
+    expectShows(currentPage(), '200 积分', '库存 5')
   })
 
   it('redeems a virtual gift after showing cost and balance, once per double tap, and the points drop', async () => {

@@ -4,7 +4,7 @@ import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
 import type { UpdateInfosBody } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
+import { button, byLabel, currentPage, findText, inputValue, login, member, openOnceAt, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let current = { ...member }
@@ -19,13 +19,7 @@ const api = mockApi(routes)
 const input = (label: string, value: string) => typeInto(label, value, (el, init) => testUtils.fireEvent.input(el, init))
 
 describe('edit profile', () => {
-  let toasts: string[]
-  beforeAll(async () => {
-    await testUtils.createApp()
-    toasts = spyToasts()
-    await open('/pages/account/info/index')
-    await findText('头像')
-  })
+  const toasts = openOnceAt(testUtils, '/pages/account/info/index', '头像')
 
   it('shows the current profile and the masked phone', async () => {
     await waitFor(() => expect(inputValue('姓名')).toBe('张三'))

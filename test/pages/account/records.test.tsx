@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { FavouriteItem, LotteryRecord, Notice } from '../../../types/contract'
@@ -151,8 +152,7 @@ describe('events, materials, lottery records', () => {
   it('shows attendance with audit and check-in badges', async () => {
     await open('/pages/account/event/index')
     await findText('年度峰会')
-    expect(currentPage().textContent).toContain('已通过')
-    expect(currentPage().textContent).toContain('已签到')
+    expectShows(currentPage(), '已通过', '已签到')
   })
 
   it('shows materials with their file size', async () => {
@@ -164,8 +164,7 @@ describe('events, materials, lottery records', () => {
   it('shows wins and losses and sends a physical prize to the claim form', async () => {
     await open('/pages/account/lottery/index')
     await findText('蓝牙音箱')
-    expect(currentPage().textContent).toContain('未中奖')
-    expect(currentPage().textContent).toContain('待领取')
+    expectShows(currentPage(), '未中奖', '待领取')
     const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     try {
       testUtils.fireEvent.click(button('填写领奖信息'))
@@ -240,16 +239,13 @@ describe('points and redemptions', () => {
   it('shows point changes with sign, reason and balance', async () => {
     await open('/pages/account/gifts/points/index')
     await findText('签到奖励')
-    expect(currentPage().textContent).toContain('+50')
-    expect(currentPage().textContent).toContain('-100')
-    expect(currentPage().textContent).toContain('余额 450')
+    expectShows(currentPage(), '+50', '-100', '余额 450')
   })
 
   it('shows redemption records with status', async () => {
     await open('/pages/account/gifts/orders/index')
     await findText('定制马克杯')
-    expect(currentPage().textContent).toContain('已发货')
-    expect(currentPage().textContent).toContain('-200 积分')
+    expectShows(currentPage(), '已发货', '-200 积分')
   })
 
   it('says when there are no point records or redemptions', async () => {

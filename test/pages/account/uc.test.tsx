@@ -1,28 +1,13 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { queriesOnTop } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
-import type { BusinessCard } from '../../../types/contract'
-import { button, currentPage, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
+import { testCard } from '../../support/cards'
+import { button, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
-const card: BusinessCard = {
-  businessCardId: 1,
-  companyUserId: 1,
-  name: '李经理',
-  title: '销售总监',
-  department: '华东大区',
-  company: '示例科技',
-  avatar: '',
-  cellphone: '13800000001',
-  email: 'li@example.com',
-  weChat: 'li_wx',
-  address: '上海',
-  intro: '你好',
-  companyLogo: '',
-  viewCount: 0,
-  likeCount: 0
-}
+const card = testCard({ name: '李经理', title: '销售总监', department: '华东大区', company: '示例科技', weChat: 'li_wx', intro: '你好' })
 const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, companyUserId: 1, roles: ['MEMBER', 'PROMOTER', 'UC_USER'] }, 'uc-token-1'),
   'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
@@ -34,6 +19,8 @@ const routes: Record<string, unknown> = {
 const api = mockApi(routes)
 
 describe('UC area', () => {
+  const afterThis: Array<() => unknown> = []
+  afterEach(() => afterThis.splice(0).forEach(undo => undo()))
   beforeAll(async () => {
     await testUtils.createApp()
     // Let start-up sign in and store the UC token.
@@ -49,14 +36,17 @@ describe('UC area', () => {
     typeInto('职位', '副总裁', (el, init) => testUtils.fireEvent.input(el, init))
     testUtils.fireEvent.click(button('保存名片'))
     await waitFor(() => expect(toasts).toContain('名片已保存'))
-    const save = api.callsTo('/uc/v1/businessCard/save')[0]
+    const save = api.callsTo('/uc/v1/businessCard/save').pop()!
     expect(save.header['Authorization-Uc']).toBe('uc-token-1')
     const body = typeof save.data === 'string' ? JSON.parse(save.data) : save.data
     expect(body.title).toBe('副总裁')
   })
 
   it('keeps the edits when saving fails and validates the phone', async () => {
+    const saves = routes['POST /uc/v1/businessCard/save']
     routes['POST /uc/v1/businessCard/save'] = envelope(500, null, '名片服务不可用')
+    // The next test (in any order) saves against the working route again.
+    afterThis.push(() => (routes['POST /uc/v1/businessCard/save'] = saves))
     await open('/pages/uc/apply/index')
     await findText('保存名片')
     await waitFor(() => expect(inputValue('姓名')).toBe('李经理'))
@@ -74,8 +64,9 @@ describe('UC area', () => {
     const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
     await open('/pages/uc/colleagues/index')
     await findText('王同事')
-    expect(currentPage().textContent).toContain('工程师 · 研发部')
-    testUtils.fireEvent.click(currentPage().querySelector('[aria-label="联系 王同事"]') as Element)
+    const screen = queriesOnTop()
+    expect(screen.getByText('工程师 · 研发部', { exact: false })).toBeTruthy()
+    testUtils.fireEvent.click(screen.getByLabelText('联系 王同事'))
     await waitFor(() => expect(clip).toHaveBeenCalledWith({ data: '13900000002' }))
     expect(sheet).toHaveBeenCalled()
   })

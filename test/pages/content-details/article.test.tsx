@@ -1,37 +1,22 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { mockApi, envelope } from '../../utils/mock-api'
-import { TaroTestApp } from '../../utils/taro-app'
+import { queriesOnTop } from '../../support/page'
+import { envelope } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, find, findText, open, spyRedirects, spyToasts, toasts } from './helpers'
+import { currentPage, detailSuite, findText, open, spyRedirects } from './helpers'
 import * as pay from '../../../src/services/platform/pay'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn(async () => 'redirected') }))
 const payOrder = pay.payOrder as jest.Mock
 
-const testUtils = new TaroTestApp()
 const DETAIL = '/open/v1/entityData/entityDataDetail/7'
-
-let api: ReturnType<typeof mockApi> | null = null
-function serve(routes: Record<string, unknown>) {
-  api?.restore()
-  api = mockApi({ ...sessionRoutes(), ...routes })
-  return api
-}
+/** The star button in the state given: "收藏" not pressed, or "取消收藏" pressed. */
+const findStar = (starred: boolean) => queriesOnTop().findByRole('button', { name: starred ? '取消收藏' : '收藏', pressed: starred })
 
 describe('article detail', () => {
-  let toastSpy: jest.SpyInstance
-  beforeAll(async () => {
-    serve({})
-    await testUtils.createApp()
-  })
-  beforeEach(() => {
-    toastSpy = spyToasts()
-  })
-  afterEach(() => {
-    toastSpy.mockRestore()
-    jest.restoreAllMocks()
-  })
+  const { testUtils, serve, api, shownToasts } = detailSuite()
+  // Each test reads payOrder's calls from its own start, whatever ran before it.
+  beforeEach(() => payOrder.mockClear())
 
   it('renders the body sanitised: no script, no on* attribute, no javascript: link', async () => {
     serve({ [`GET ${DETAIL}`]: detail({ content: XSS_HTML }) })
@@ -47,7 +32,7 @@ describe('article detail', () => {
     await open('/pages/article/index?id=abc')
     await findText('链接缺少必要的参数')
     expect(currentPage().textContent).toContain('返回首页')
-    expect(api!.callsTo('/open/v1/entityData/entityDataDetail/abc')).toHaveLength(0)
+    expect(api().callsTo('/open/v1/entityData/entityDataDetail/abc')).toHaveLength(0)
   })
 
   it('sends the visitor to a safe redirectUrl instead of showing the body', async () => {
@@ -64,7 +49,7 @@ describe('article detail', () => {
     await open('/pages/article/index?id=7')
     await findText('正文内容')
     expect(redirect).not.toHaveBeenCalled()
-    expect(toasts(toastSpy).some(t => t.includes('跳转链接无效'))).toBe(true)
+    expect(shownToasts().some(t => t.includes('跳转链接无效'))).toBe(true)
   })
 
   it('stars at once and keeps the star when the server agrees', async () => {
@@ -74,13 +59,12 @@ describe('article detail', () => {
       'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (release = resolve))
     })
     await open('/pages/article/index?id=7')
-    const star = await find('[data-testid="star-button"]')
-    expect(star.getAttribute('aria-pressed')).toBe('false')
+    const star = await findStar(false)
     testUtils.fireEvent.click(star)
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    await findStar(true)
     release({ starred: true, starCount: 4 })
-    await waitFor(() => expect(toasts(toastSpy)).toContain('已收藏'))
-    expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() => expect(shownToasts()).toContain('已收藏'))
+    expect(queriesOnTop().getByRole('button', { name: '取消收藏', pressed: true })).toBeTruthy()
   })
 
   it('rolls the star back when the call fails', async () => {
@@ -90,12 +74,11 @@ describe('article detail', () => {
       'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (fail = resolve))
     })
     await open('/pages/article/index?id=7')
-    const star = await find('[data-testid="star-button"]')
-    testUtils.fireEvent.click(star)
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    testUtils.fireEvent.click(await findStar(false))
+    await findStar(true)
     fail(envelope(500, null, '收藏失败'))
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="star-button"]')!.getAttribute('aria-pressed')).toBe('false'))
-    expect(toasts(toastSpy)).toContain('收藏失败')
+    await findStar(false)
+    expect(shownToasts()).toContain('收藏失败')
   })
 
   it('sends a visitor without the enterprise contact to the contact page with its toast', async () => {
@@ -104,7 +87,7 @@ describe('article detail', () => {
     await open('/pages/article/index?id=7')
     await waitFor(() => expect(redirect).toHaveBeenCalled())
     expect(redirect.mock.calls[0][0].url).toBe('/pages/cp-contact/index?id=7')
-    expect(toasts(toastSpy)).toContain('需要添加企业微信')
+    expect(shownToasts()).toContain('需要添加企业微信')
   })
 
   it('sends a visitor who does not follow to the subscribe page with its toast', async () => {
@@ -116,7 +99,7 @@ describe('article detail', () => {
     await open('/pages/article/index?id=7')
     await waitFor(() => expect(redirect).toHaveBeenCalled())
     expect(redirect.mock.calls[0][0].url).toBe('/pages/subscribe/index?id=7&trackType=ARTICLE')
-    expect(toasts(toastSpy)).toContain('需要关注公众号')
+    expect(shownToasts()).toContain('需要关注公众号')
   })
 
   it('shows gated content to a visitor who has done both', async () => {
@@ -143,9 +126,9 @@ describe('article detail', () => {
     const buy = await findText('¥9.90 立即购买')
     expect(currentPage().textContent).toContain('购买后查看全部内容')
     testUtils.fireEvent.click(buy)
-    await waitFor(() => expect(toasts(toastSpy)).toContain('订单已完成'))
+    await waitFor(() => expect(shownToasts()).toContain('订单已完成'))
     await waitFor(() => expect(currentPage().textContent).not.toContain('购买后查看全部内容'))
-    expect(api!.callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 7, orderType: 'CONTENT' })
+    expect(api().callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 7, orderType: 'CONTENT' })
     expect(payOrder).not.toHaveBeenCalled()
   })
 
@@ -168,6 +151,6 @@ describe('article detail', () => {
     })
     await open('/pages/article/index?id=7')
     testUtils.fireEvent.click(await findText('¥9.90 立即购买'))
-    await waitFor(() => expect(toasts(toastSpy)).toContain('创建订单失败'))
+    await waitFor(() => expect(shownToasts()).toContain('创建订单失败'))
   })
 })

@@ -1,18 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { EventInfo } from '../../../types/contract'
-import { mockApi } from '../../utils/mock-api'
-import { TaroTestApp } from '../../utils/taro-app'
-import { assertNoActiveContent, course, detail, lesson, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, find, findText, open, spyNavigation, spyToasts, toasts } from './helpers'
-
-const testUtils = new TaroTestApp()
-let api: ReturnType<typeof mockApi> | null = null
-function serve(routes: Record<string, unknown>) {
-  api?.restore()
-  api = mockApi({ ...sessionRoutes(), ...routes })
-  return api
-}
+import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
+import { expectShows } from '../../support/page'
+import { currentPage, detailSuite, find, findText, open, spyNavigation } from './helpers'
 
 function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
   return {
@@ -38,15 +29,7 @@ let n = 0
 const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}n=${++n}`
 
 describe('event and course details', () => {
-  let toastSpy: jest.SpyInstance
-  beforeAll(async () => {
-    serve({})
-    await testUtils.createApp()
-  })
-  beforeEach(() => {
-    toastSpy = spyToasts()
-  })
-  afterEach(() => jest.restoreAllMocks())
+  const { testUtils, serve, api, shownToasts } = detailSuite()
 
   it('shows an event with time, place, count, speakers and a sanitised body', async () => {
     serve({
@@ -58,9 +41,7 @@ describe('event and course details', () => {
     })
     await open(url('/pages/event/index?id=50'))
     await findText('已报名 12 / 100 人')
-    expect(currentPage().textContent).toContain('上海 浦东新区世纪大道 1 号')
-    expect(currentPage().textContent).toContain('李四')
-    expect(currentPage().textContent).toContain('查看活动日程')
+    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程')
     await findText('结尾段落')
     assertNoActiveContent(currentPage())
   })
@@ -88,9 +69,9 @@ describe('event and course details', () => {
     })
     await open(url('/pages/event/index?id=50'))
     testUtils.fireEvent.click(await findText('立即报名'))
-    await waitFor(() => expect(toasts(toastSpy)).toContain('报名成功'))
+    await waitFor(() => expect(shownToasts()).toContain('报名成功'))
     await findText('查看门票')
-    expect(api!.callsTo('/ca/v1/community/entityData/signup/50')).toHaveLength(1)
+    expect(api().callsTo('/ca/v1/community/entityData/signup/50')).toHaveLength(1)
   })
 
   it('closes an ended event and opens an external one through the web page', async () => {
@@ -118,8 +99,8 @@ describe('event and course details', () => {
     await open(url('/pages/event/index?id=52'))
     await waitFor(() => expect(redirect).toHaveBeenCalled())
     expect(redirect.mock.calls[0][0].url).toBe('/pages/cp-contact/index?id=52')
-    expect(api!.callsTo('/ca/v1/event/checkAddCpUser')[0].query.eventId).toBe('52')
-    expect(toasts(toastSpy)).toContain('需要添加企业微信')
+    expect(api().callsTo('/ca/v1/event/checkAddCpUser')[0].query.eventId).toBe('52')
+    expect(shownToasts()).toContain('需要添加企业微信')
   })
 
   it('shows lessons with their learned ticks and progress, and opens lessons by type', async () => {
@@ -153,8 +134,8 @@ describe('event and course details', () => {
     await open(url('/pages/course/index?id=31'))
     testUtils.fireEvent.click(await find('[data-testid="lesson-103"]'))
     await waitFor(() => expect(modal).toHaveBeenCalled())
-    await waitFor(() => expect(api!.callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1))
-    expect(api!.callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 31, orderType: 'COURSE' })
+    await waitFor(() => expect(api().callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1))
+    expect(api().callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 31, orderType: 'COURSE' })
   })
 
   it('toggles the course collection at once', async () => {
@@ -166,7 +147,7 @@ describe('event and course details', () => {
     const btn = await find('[data-testid="collect-button"]')
     testUtils.fireEvent.click(btn)
     await waitFor(() => expect(currentPage().querySelector('[data-testid="collect-button"]')!.getAttribute('aria-pressed')).toBe('true'))
-    await waitFor(() => expect(toasts(toastSpy)).toContain('已收藏课程'))
+    await waitFor(() => expect(shownToasts()).toContain('已收藏课程'))
   })
 
   it('records a video lesson as completed with learnCompletedEvent=1 from the button', async () => {
@@ -177,7 +158,7 @@ describe('event and course details', () => {
     await open(url('/pages/course/item/index?id=30&itemId=101'))
     testUtils.fireEvent.click(await findText('标记为已学完'))
     await find('[data-testid="lesson-done"]')
-    const body = api!.callsTo('/ca-open/v1/course/record')[0].data as Record<string, unknown>
+    const body = api().callsTo('/ca-open/v1/course/record')[0].data as Record<string, unknown>
     expect(body).toMatchObject({ courseItemId: 101, learnCompletedEvent: 1, percent: 100 })
     expect(currentPage().textContent).toContain('下一课')
   })
@@ -191,7 +172,7 @@ describe('event and course details', () => {
     await findText('图文课时')
     testUtils.fireEvent.click(await findText('完成学习'))
     await find('[data-testid="lesson-done"]')
-    expect(api!.callsTo('/ca-open/v1/course/record')[0].data).toMatchObject({ courseItemId: 102, learnCompletedEvent: 1 })
+    expect(api().callsTo('/ca-open/v1/course/record')[0].data).toMatchObject({ courseItemId: 102, learnCompletedEvent: 1 })
   })
 
   it('shows the missing-query error for a lesson without itemId', async () => {

@@ -1,6 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
+import { mockApi } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { sessionRoutes } from './fixtures'
 
 stubIntersectionObserver()
 
@@ -45,4 +48,35 @@ export function spyNavigation(): { urls: () => string[] } {
   const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
   const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
   return { urls: () => [...nav.mock.calls, ...redirect.mock.calls].map(c => String((c[0] as { url: string }).url)) }
+}
+
+/**
+ * The shared frame of a detail-page file (call inside its describe): one Taro app, the session routes
+ * always served next to the test's own, toasts spied on in each test and every spy restored after it.
+ */
+export function detailSuite() {
+  const testUtils = new TaroTestApp()
+  let api: ReturnType<typeof mockApi> | null = null
+  let toastSpy: jest.SpyInstance
+  function serve(routes: Record<string, unknown>) {
+    api?.restore()
+    api = mockApi({ ...sessionRoutes(), ...routes })
+    return api
+  }
+  beforeAll(async () => {
+    serve({})
+    await testUtils.createApp()
+  })
+  beforeEach(() => {
+    toastSpy = spyToastCalls()
+  })
+  afterEach(() => jest.restoreAllMocks())
+  return {
+    testUtils,
+    serve,
+    /** The mock API the last serve() installed. */
+    api: () => api!,
+    /** Titles of the toasts shown in this test so far. */
+    shownToasts: () => toastTitles(toastSpy)
+  }
 }

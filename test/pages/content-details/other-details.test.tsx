@@ -1,30 +1,14 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { mockApi, page } from '../../utils/mock-api'
-import { TaroTestApp } from '../../utils/taro-app'
+import { page } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, find, findText, open, spyNavigation, spyToasts, toasts } from './helpers'
+import { currentPage, detailSuite, find, findText, open, spyNavigation } from './helpers'
 
-const testUtils = new TaroTestApp()
-let api: ReturnType<typeof mockApi> | null = null
-function serve(routes: Record<string, unknown>) {
-  api?.restore()
-  api = mockApi({ ...sessionRoutes(), ...routes })
-  return api
-}
 let n = 0
 const url = (path: string) => `${path}&n=${++n}`
 
 describe('video, material, product, gate and custom entity pages', () => {
-  let toastSpy: jest.SpyInstance
-  beforeAll(async () => {
-    serve({})
-    await testUtils.createApp()
-  })
-  beforeEach(() => {
-    toastSpy = spyToasts()
-  })
-  afterEach(() => jest.restoreAllMocks())
+  const { testUtils, serve, api, shownToasts } = detailSuite()
 
   it('plays a video with its poster and says so clearly when playback fails', async () => {
     serve({
@@ -66,7 +50,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     try {
       testUtils.fireEvent.click(await find('[aria-label="下载 白皮书.pdf"]'))
       testUtils.fireEvent.click(await find('[aria-label="下载 清单.xlsx"]'))
-      await waitFor(() => expect(toasts(toastSpy)).toContain('文件链接无效'))
+      await waitFor(() => expect(shownToasts()).toContain('文件链接无效'))
       expect(clicks).toEqual(['/files/a.pdf'])
     } finally {
       HTMLAnchorElement.prototype.click = orig
@@ -105,7 +89,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     await findText('添加顾问企业微信')
     expect(currentPage().querySelector('taro-image-core')?.getAttribute('src')).toBe('https://img.example.com/qr.png')
     testUtils.fireEvent.click(await findText('我已添加'))
-    await waitFor(() => expect(toasts(toastSpy).some(t => t.includes('还没有检测到添加'))).toBe(true))
+    await waitFor(() => expect(shownToasts().some(t => t.includes('还没有检测到添加'))).toBe(true))
     added = true
     const nav = spyNavigation()
     testUtils.fireEvent.click(await findText('我已添加'))
@@ -116,7 +100,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     serve({ 'GET /open/v1/entitySubscribeMpQrCode': { qrCode: 'https://img.example.com/mp.png', title: '关注公众号', tip: '关注后即可阅读' } })
     await open(url('/pages/subscribe/index?id=7&trackType=ARTICLE'))
     await findText('关注后即可阅读')
-    expect(api!.callsTo('/open/v1/entitySubscribeMpQrCode')[0].query).toMatchObject({ id: '7', trackType: 'ARTICLE' })
+    expect(api().callsTo('/open/v1/entitySubscribeMpQrCode')[0].query).toMatchObject({ id: '7', trackType: 'ARTICLE' })
     await findText('我已关注')
   })
 
@@ -127,7 +111,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     })
     await open(url('/packages/customized/pages/entity/index?id=1001'))
     await findText('合作伙伴 A')
-    expect(api!.callsTo('/open/v1/entityData/entityDataList')[0].query).toMatchObject({ entityType: '1001', size: '999' })
+    expect(api().callsTo('/open/v1/entityData/entityDataList')[0].query).toMatchObject({ entityType: '1001', size: '999' })
     await waitFor(() => expect(document.title).toBe('合作伙伴'))
   })
 

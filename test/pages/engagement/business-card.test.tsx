@@ -1,12 +1,11 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import React from 'react'
-import { createRoot } from 'react-dom/client'
 import { act } from 'react'
-import type { BusinessCard } from '../../../types/contract'
 import { BusinessCardView } from '@/features/cards/components/business-card-view'
 import { RootStore } from '@/stores/root-store'
-import { StoreProvider } from '@/stores/context'
+import { testCard } from '../../support/cards'
+import { renderWithStore } from '../../support/render'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { account } from './fixtures'
@@ -14,23 +13,7 @@ import { account } from './fixtures'
 // Taro's page hooks need the app's React runtime, which createApp sets up.
 const testUtils = new TaroTestApp()
 
-const card: BusinessCard = {
-  businessCardId: 1,
-  companyUserId: 1,
-  name: '李明',
-  title: '市场总监',
-  department: '市场部',
-  company: '云图科技',
-  avatar: '',
-  cellphone: '13800000001',
-  email: 'li@example.com',
-  weChat: 'liming_01',
-  address: '上海市浦东新区',
-  intro: '十年市场经验',
-  companyLogo: '',
-  viewCount: 12,
-  likeCount: 3
-}
+const card = testCard({ company: '云图科技', address: '上海市浦东新区', intro: '十年市场经验', viewCount: 12, likeCount: 3 })
 
 function store(signedIn: Partial<ReturnType<typeof account>> | null): RootStore {
   const root = new RootStore({
@@ -48,19 +31,7 @@ function store(signedIn: Partial<ReturnType<typeof account>> | null): RootStore 
   return root
 }
 
-async function render(root: RootStore, companyUserId = 1) {
-  const el = document.createElement('div')
-  document.body.appendChild(el)
-  const r = createRoot(el)
-  await act(async () => {
-    r.render(
-      <StoreProvider store={root}>
-        <BusinessCardView companyUserId={companyUserId} />
-      </StoreProvider>
-    )
-  })
-  return { el, unmount: () => act(() => r.unmount()) }
-}
+const render = (root: RootStore, companyUserId = 1) => renderWithStore(root, <BusinessCardView companyUserId={companyUserId} />)
 
 const text = (el: HTMLElement) => el.textContent || ''
 const byText = (el: HTMLElement, t: string) =>

@@ -1,6 +1,6 @@
 import { configure, waitFor } from '@testing-library/dom'
 import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
-import type { Account, LoginResult, Lottery, Role } from '../../../types/contract'
+import type { Account, LoginResult, Lottery, LotteryRecord, Role } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
 
 stubIntersectionObserver()
@@ -28,6 +28,20 @@ export const lottery: Lottery = {
     { id: 14, name: '谢谢参与', image: '', kind: 'NONE', stock: 0 }
   ]
 }
+
+/** The record the server keeps for code CRED-1: the first prize of `lottery`, won, its info filled in. */
+export const prizeRecord = (extra: Partial<LotteryRecord> = {}): LotteryRecord => ({
+  recordId: 1,
+  lotteryId: 1,
+  lotteryTitle: lottery.title,
+  prize: lottery.prizes[0],
+  win: true,
+  credentialId: 'CRED-1',
+  infoCompleted: true,
+  verified: false,
+  time: '',
+  ...extra
+})
 
 export { openOnTop as open, currentPage, spyToastCalls as spyToasts, toastTitles }
 

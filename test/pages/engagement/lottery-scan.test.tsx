@@ -1,7 +1,8 @@
 import { credentialFromScan } from '@/features/lottery/components/verify-panel'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { find, findText, LOGIN, login, lottery, open, pageText, spyToasts, typeInto } from './fixtures'
+import { queriesOnTop } from '../../support/page'
+import { LOGIN, login, open, prizeRecord, spyToasts, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -14,43 +15,48 @@ describe('prize verification (promoter)', () => {
       'POST /ca-open/v1/lottery/verify': (_q: unknown, data: unknown) => {
         const body = (typeof data === 'string' ? JSON.parse(data) : data) as { credentialId: string }
         if (body.credentialId !== 'CRED-1') return envelope(404, null, '兑奖码不存在')
-        return {
-          recordId: 1,
-          lotteryId: 1,
-          lotteryTitle: lottery.title,
-          prize: lottery.prizes[0],
-          win: true,
-          credentialId: 'CRED-1',
-          infoCompleted: true,
-          verified: true,
-          time: '2024-05-01T10:00:00+08:00'
-        }
+        return prizeRecord({ verified: true, time: '2024-05-01T10:00:00+08:00' })
       }
     })
     await testUtils.createApp()
   })
   afterAll(() => api.restore())
 
-  it('falls back to typing the code when the browser cannot scan', async () => {
+  /** Opens the verification page (each test starts from it) and returns queries for it. */
+  async function openScan() {
     await open('/pages/lottery/scan/index')
-    testUtils.fireEvent.click(await findText('扫码核销'))
-    await findText('当前浏览器不支持扫码，请在下方输入兑奖码')
-    expect(api.calls.filter(c => c.path === '/ca-open/v1/lottery/verify')).toHaveLength(0)
+    const screen = queriesOnTop()
+    await screen.findByText('扫码核销')
+    return screen
+  }
+
+  /** Types a code into the 兑奖码 field and taps 核销. */
+  async function verify(code: string) {
+    await typeInto('verify-code', code, el => testUtils.fireEvent.input(el))
+    testUtils.fireEvent.click(queriesOnTop().getByText('核销'))
+  }
+
+  it('falls back to typing the code when the browser cannot scan', async () => {
+    const verifyCalls = api.callsTo('/ca-open/v1/lottery/verify').length
+    const screen = await openScan()
+    testUtils.fireEvent.click(screen.getByText('扫码核销'))
+    expect((await screen.findByRole('status')).textContent).toContain('当前浏览器不支持扫码，请在下方输入兑奖码')
+    expect(api.callsTo('/ca-open/v1/lottery/verify')).toHaveLength(verifyCalls)
   })
 
   it('shows the server refusal for an unknown code', async () => {
-    await typeInto('verify-code', 'NOPE', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await findText('核销'))
-    await findText('兑奖码不存在')
+    const screen = await openScan()
+    await verify('NOPE')
+    expect((await screen.findByRole('alert')).textContent).toContain('兑奖码不存在')
   })
 
   it('verifies a typed code and shows the record', async () => {
-    await typeInto('verify-code', ' CRED-1 ', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await findText('核销'))
-    await find('[aria-label="核销结果"]')
-    expect(pageText()).toContain('✓ 核销成功')
-    expect(pageText()).toContain('蓝牙耳机')
-    const sent = api.calls.filter(c => c.path === '/ca-open/v1/lottery/verify').pop()!
+    const screen = await openScan()
+    await verify(' CRED-1 ')
+    const record = await screen.findByLabelText('核销结果')
+    expect(record.textContent).toContain('✓ 核销成功')
+    expect(record.textContent).toContain('蓝牙耳机')
+    const sent = api.callsTo('/ca-open/v1/lottery/verify').pop()!
     expect(typeof sent.data === 'string' ? JSON.parse(sent.data) : sent.data).toEqual({ credentialId: 'CRED-1' })
   })
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/dom'
 import type { DrawResult, LotteryChance } from '../../../types/contract'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { currentPage, find, findText, LOGIN, login, lottery, open, pageText, spyToasts, toastTitles, typeInto } from './fixtures'
+import { currentPage, find, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles, typeInto } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
@@ -35,17 +35,7 @@ describe('lottery page', () => {
       [`POST ${L}/completeInfo`]: (_q: unknown, data: unknown) => {
         const body = (typeof data === 'string' ? JSON.parse(data) : data) as { cellphone: string }
         if (body.cellphone === '13900000000') return envelope(400, null, '兑奖码已使用')
-        return {
-          recordId: 1,
-          lotteryId: 1,
-          lotteryTitle: lottery.title,
-          prize: lottery.prizes[0],
-          win: true,
-          credentialId: 'CRED-1',
-          infoCompleted: true,
-          verified: false,
-          time: ''
-        }
+        return prizeRecord()
       },
       [`GET ${L}/99`]: envelope(404, null, '抽奖活动不存在')
     })

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Interaction } from '../../../types/contract'
+import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { button, byLabel, byText, currentPage, findText, inputValue, login, member, open, spyToasts, tick, ticket, typeInto } from '../forms/fixtures'
@@ -69,10 +70,7 @@ describe('tickets', () => {
   it('lists tickets with event, time and both statuses', async () => {
     await open('/pages/account/tickets/index')
     await findText('产品发布会')
-    expect(currentPage().textContent).toContain('年度大会')
-    expect(currentPage().textContent).toContain('待审核')
-    expect(currentPage().textContent).toContain('报名成功')
-    expect(currentPage().textContent).toContain('未签到')
+    expectShows(currentPage(), '年度大会', '待审核', '报名成功', '未签到')
     const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     fire.click(byLabel('年度大会 门票'))
     await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/tickets/detail/index?id=9' }))
@@ -86,8 +84,7 @@ describe('tickets', () => {
     await findText('TK2026ABC')
     const qr = byLabel('门票二维码，票号 TK2026ABC')
     expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC')
-    expect(currentPage().textContent).toContain('张三（138****0000）')
-    expect(currentPage().textContent).toContain('上海市浦东新区')
+    expectShows(currentPage(), '张三（138****0000）', '上海市浦东新区')
     expect(currentPage().textContent).not.toContain('离线')
     const created: Blob[] = []
     ;(URL as unknown as Record<string, unknown>).createObjectURL = (b: Blob) => {
@@ -109,8 +106,7 @@ describe('tickets', () => {
     }
     await open('/pages/account/tickets/detail/index?id=9')
     await findText('离线')
-    expect(currentPage().textContent).toContain('TK2026ABC')
-    expect(currentPage().textContent).toContain('保存在本机的门票')
+    expectShows(currentPage(), 'TK2026ABC', '保存在本机的门票')
   })
 
   it('shows the server error with a retry when nothing is kept', async () => {
@@ -144,8 +140,7 @@ describe('check-in and sign-out', () => {
     await waitFor(() => expect(inputValue('报名手机号')).toBe('13800000000'))
     fire.click(button('手机号签到'))
     await findText('签到成功')
-    expect(currentPage().textContent).toContain('已签到')
-    expect(currentPage().textContent).toContain('参会人：张三')
+    expectShows(currentPage(), '已签到', '参会人：张三')
   })
 
   it('shows the server message when the phone has no sign-up', async () => {
@@ -240,8 +235,7 @@ describe('schedule', () => {
   it('switches days and filters by track, with speakers', async () => {
     await open('/pages/schedule/index?id=50')
     await findText('开幕致辞')
-    expect(currentPage().textContent).toContain('增长实践')
-    expect(currentPage().textContent).toContain('李雷')
+    expectShows(currentPage(), '增长实践', '李雷')
     expect(currentPage().textContent).not.toContain('出海圆桌')
     fire.click(byText('分会场'))
     await waitFor(() => expect(currentPage().textContent).not.toContain('开幕致辞'))

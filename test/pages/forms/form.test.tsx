@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
@@ -123,8 +124,7 @@ describe('form page: fields', () => {
     expect(button('选择文件')).toBeTruthy()
     expect(currentPage().textContent).toContain('请准时到场')
     expect(currentPage().innerHTML).not.toContain('<script>')
-    expect(currentPage().textContent).toContain('我已阅读并同意《参会须知》')
-    expect(currentPage().textContent).toContain('范围 18 - 60')
+    expectShows(currentPage(), '我已阅读并同意《参会须知》', '范围 18 - 60')
   })
 
   it('shows every required field’s message, tied to the field, and focuses the first', async () => {
@@ -137,9 +137,7 @@ describe('form page: fields', () => {
     await waitFor(() => expect(nativeByLabel('姓名').getAttribute('aria-invalid')).toBe('true'))
     expect(nativeByLabel('姓名').getAttribute('aria-describedby')).toMatch(/field-name-error$/)
     expect(errorOf('手机号')?.textContent).toBe('请填写手机号')
-    expect(currentPage().textContent).toContain('请选择参会场次')
-    expect(currentPage().textContent).toContain('请阅读并勾选同意《参会须知》')
-    expect(currentPage().textContent).toContain('请输入短信验证码')
+    expectShows(currentPage(), '请选择参会场次', '请阅读并勾选同意《参会须知》', '请输入短信验证码')
     expect(nativeByLabel('邮箱').getAttribute('aria-invalid')).toBe('false')
     await waitFor(() => expect(document.activeElement).toBe(nativeByLabel('姓名')))
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(0)

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Attendee } from '../../../types/contract'
-import { envelope, mockApi, page } from '../../utils/mock-api'
+import { envelope, page } from '../../utils/mock-api'
+import { serveApp } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, bodyText, byLabel, byText, LOGIN, login, stubIntersectionObserver } from './fixtures'
+import { attendee, bodyText, byLabel, byText, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const LIST = '/ca-open/v1/promote/getApplicantsList/5'
@@ -36,7 +37,6 @@ const routes: Record<string, unknown> = {
     return { ...rows.find(r => String(r.attendeeId) === q.attendeeId), name: values.name, values }
   }
 }
-let api: ReturnType<typeof mockApi>
 
 const checkbox = byLabel
 const sheet = () => document.querySelector('[role="dialog"]') as HTMLElement
@@ -49,13 +49,10 @@ function type(name: string, value: string) {
 }
 
 describe('attendee audit', () => {
-  beforeAll(async () => {
-    stubIntersectionObserver()
-    api = mockApi(routes)
+  const api = serveApp(testUtils, routes)
+  beforeAll(() => {
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
-    await testUtils.createApp()
   })
-  afterAll(() => api.restore())
   beforeEach(() => {
     rows = [
       attendee(1),
@@ -77,10 +74,10 @@ describe('attendee audit', () => {
   it('filters by audit status', async () => {
     testUtils.fireEvent.click(byText('待审核', '[role="tab"]'))
     await waitFor(() => expect(document.querySelectorAll('[data-testid^="attendee-"]').length).toBe(2))
-    expect(api.callsTo(LIST).pop()?.query.auditStatus).toBe('PENDING')
+    expect(api().callsTo(LIST).pop()?.query.auditStatus).toBe('PENDING')
     testUtils.fireEvent.click(byText('全部', '[role="tab"]'))
     await waitFor(() => expect(document.querySelectorAll('[data-testid^="attendee-"]').length).toBe(4))
-    expect(api.callsTo(LIST).pop()?.query.auditStatus).toBeUndefined()
+    expect(api().callsTo(LIST).pop()?.query.auditStatus).toBeUndefined()
   })
 
   it('select-all on the page selects every row and clears them again', async () => {
@@ -100,7 +97,7 @@ describe('attendee audit', () => {
     await waitFor(() => expect(document.querySelector('[data-testid="attendee-1"] [data-testid="audit-status"]')?.textContent).toBe('已通过'))
     expect(document.querySelector('[data-testid="attendee-2"] [data-testid="audit-status"]')?.textContent).toBe('已通过')
     expect(document.querySelector('[data-testid="attendee-4"] [data-testid="audit-status"]')?.textContent).toBe('已拒绝')
-    const calls = api.callsTo(AUDIT)
+    const calls = api().callsTo(AUDIT)
     expect(calls).toHaveLength(1)
     expect(body(calls[0].data)).toEqual({ eventId: 5, attendeeIds: [1, 2], auditType: 'APPROVE' })
     await waitFor(() => expect(document.querySelector('[data-testid="selected-count"]')?.textContent).toBe('已选 0 人'))
@@ -115,8 +112,8 @@ describe('attendee audit', () => {
     expect(sheet().querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('参会人4')
     type('name', '王小明')
     testUtils.fireEvent.click(byText('保存资料'))
-    await waitFor(() => expect(api.callsTo(MODIFY)).toHaveLength(1))
-    const call = api.callsTo(MODIFY)[0]
+    await waitFor(() => expect(api().callsTo(MODIFY)).toHaveLength(1))
+    const call = api().callsTo(MODIFY)[0]
     expect(call.query.attendeeId).toBe('4')
     expect(body(call.data)).toEqual({ values: { name: '王小明', phone: '13900000004', size: '客户' } })
     await waitFor(() => expect(document.querySelector('[data-testid="attendee-4"]')?.textContent).toContain('王小明'))
@@ -137,31 +134,31 @@ describe('attendee audit', () => {
     expect(sheet().querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('赵敏')
     expect(sheet().querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe('13700000000')
 
-    const listCalls = api.callsTo(LIST).length
+    const listCalls = api().callsTo(LIST).length
     behalfAnswer = attendee(9, { name: '赵敏', behalfBy: 2 })
     rows.push(behalfAnswer as Attendee)
     await waitFor(() => testUtils.fireEvent.click(byText('提交代报名')))
-    await waitFor(() => expect(api.callsTo(BEHALF)).toHaveLength(2))
-    expect(body(api.callsTo(BEHALF)[1].data)).toEqual({
+    await waitFor(() => expect(api().callsTo(BEHALF)).toHaveLength(2))
+    expect(body(api().callsTo(BEHALF)[1].data)).toEqual({
       websiteFormId: 7,
       submitFormType: 'REGISTER_EVENT',
       contentEntityId: 5,
       values: { name: '赵敏', phone: '13700000000', size: '合作伙伴', region: '上海' }
     })
     await waitFor(() => expect(document.querySelector('[data-testid="attendee-9"]')).toBeTruthy())
-    expect(api.callsTo(LIST).length).toBeGreaterThan(listCalls)
+    expect(api().callsTo(LIST).length).toBeGreaterThan(listCalls)
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
 
   it('does not send an incomplete behalf form and says what is missing', async () => {
-    const before = api.callsTo(BEHALF).length
+    const before = api().callsTo(BEHALF).length
     testUtils.fireEvent.click(byText('代报名'))
     await waitFor(() => expect(sheet()?.querySelector('input[name="phone"]')).toBeTruthy())
     type('phone', '123')
     testUtils.fireEvent.click(byText('提交代报名'))
     await waitFor(() => expect(sheet().textContent).toContain('请填写姓名'))
     expect(sheet().textContent).toContain('请输入11位手机号')
-    expect(api.callsTo(BEHALF)).toHaveLength(before)
+    expect(api().callsTo(BEHALF)).toHaveLength(before)
     testUtils.fireEvent.click(byLabel('关闭'))
   })
 

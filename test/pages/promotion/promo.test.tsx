@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
-import { envelope, mockApi, page } from '../../utils/mock-api'
+import { waitFor, within } from '@testing-library/dom'
+import { envelope, page } from '../../utils/mock-api'
+import { backToFirstPage, openOnTop, queriesOnTop, serveApp } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, bodyText, byText, LOGIN, login, stubIntersectionObserver } from './fixtures'
+import { attendee, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -20,43 +21,48 @@ const routes: Record<string, unknown> = {
     attendee(2, { name: '别人带来的', auditStatus: 'APPROVED', checkinStatus: 'CHECKED_IN' })
   ])
 }
-let api: ReturnType<typeof mockApi>
 
 describe('channel partner centre', () => {
-  beforeAll(async () => {
-    stubIntersectionObserver()
-    api = mockApi(routes)
-    await testUtils.createApp()
-  })
-  afterAll(() => api.restore())
+  const api = serveApp(testUtils, routes)
+  afterEach(() => backToFirstPage())
 
   it('shows each campaign with its number of applicants from the server', async () => {
-    await Taro.navigateTo({ url: '/pages/promo/index' })
-    await waitFor(() => expect(document.querySelector('[data-testid="campaign-1"] [data-testid="applicant-count"]')?.textContent).toBe('12'))
-    expect(bodyText()).toContain('品牌推广月')
-    expect(bodyText()).toContain('未关联活动')
-    expect(api.callsTo(`${P}/select/numberOfApplicants/5`)).toHaveLength(1)
+    const countCalls = api().callsTo(`${P}/select/numberOfApplicants/5`).length
+    await openOnTop('/pages/promo/index')
+    await waitFor(() => expect(within(queriesOnTop().getByTestId('campaign-1')).getByTestId('applicant-count').textContent).toBe('12'))
+    const screen = queriesOnTop()
+    expect(screen.getByText('品牌推广月')).toBeTruthy()
+    expect(screen.getByText('未关联活动')).toBeTruthy()
+    expect(api().callsTo(`${P}/select/numberOfApplicants/5`)).toHaveLength(countCalls + 1)
   })
 
   it('opens a campaign’s submissions through my link with phones masked and audit status', async () => {
-    testUtils.fireEvent.click(byText('报名名单'))
-    await waitFor(() => expect(bodyText()).toContain('通过我报名'))
-    expect(bodyText()).toContain('139****0001')
-    expect(bodyText()).not.toContain('13900000001')
-    expect(bodyText()).toContain('待审核')
-    expect(api.callsTo(`${P}/5/submit/list`)[0].query).toMatchObject({ page: '1', size: '10' })
+    await openOnTop('/pages/promo/index')
+    testUtils.fireEvent.click(await queriesOnTop().findByRole('button', { name: '报名名单' }))
+    await waitFor(() => queriesOnTop().getByText('通过我报名'))
+    const screen = queriesOnTop()
+    expect(screen.getByText('139****0001', { exact: false })).toBeTruthy()
+    expect(screen.queryByText('13900000001', { exact: false })).toBeNull()
+    expect(screen.getAllByText('待审核').length).toBeGreaterThan(0)
+    expect(api().callsTo(`${P}/5/submit/list`).pop()?.query).toMatchObject({ page: '1', size: '10' })
   })
 
   it('switches to every applicant of the event', async () => {
-    testUtils.fireEvent.click(byText('全部报名'))
-    await waitFor(() => expect(bodyText()).toContain('别人带来的'))
-    expect(bodyText()).toContain('已签到')
-    expect(api.callsTo(`${P}/getApplicantsList/5`)).toHaveLength(1)
+    const listCalls = api().callsTo(`${P}/getApplicantsList/5`).length
+    await openOnTop('/pages/promo/index?eventId=5&tab=mine')
+    testUtils.fireEvent.click(await queriesOnTop().findByText('全部报名'))
+    const screen = queriesOnTop()
+    await screen.findByText('别人带来的')
+    expect(screen.getAllByText('已签到').length).toBeGreaterThan(0)
+    expect(api().callsTo(`${P}/getApplicantsList/5`)).toHaveLength(listCalls + 1)
   })
 
   it('leads to the attendee audit page of the campaign', async () => {
+    await openOnTop('/pages/promo/index')
+    const audit = await queriesOnTop().findByRole('button', { name: '参会人审核' })
     const nav = jest.spyOn(Taro, 'navigateTo')
-    testUtils.fireEvent.click(byText('参会人审核'))
+    testUtils.fireEvent.click(audit)
     await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/promo/attendee/index?eventId=5' }))
+    nav.mockRestore()
   })
 })

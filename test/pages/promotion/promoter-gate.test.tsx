@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
+import { openOnTop, queriesOnTop } from '../../support/page'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { LOGIN, login } from './fixtures'
@@ -23,15 +23,23 @@ describe('promoter pages for an account without the promoter role', () => {
     '/pages/invite-rank/index?eventId=5'
   ]
 
+  /** Opens a promoter page and returns its refusal (the alert on the top page). */
+  async function refusalOn(url: string): Promise<HTMLElement> {
+    await openOnTop(url)
+    const refusal = await queriesOnTop().findByRole('alert')
+    await waitFor(() => expect(refusal.textContent).toContain('该页面仅对渠道伙伴开放'))
+    return refusal
+  }
+
   it.each(pages)('%s is refused clearly, with the way to become a partner and a way home', async url => {
-    await Taro.navigateTo({ url })
-    await waitFor(() => expect([...document.querySelectorAll('.promoter-gate')].pop()?.textContent).toContain('该页面仅对渠道伙伴开放'))
-    const refusal = [...document.querySelectorAll('.promoter-gate')].pop() as HTMLElement
+    const refusal = await refusalOn(url)
     expect(refusal.textContent).toContain('开通渠道伙伴权限')
-    expect(refusal.textContent).toContain('返回首页')
+    expect(within(refusal).getByText('返回首页')).toBeTruthy()
   })
 
-  it('never asks the server for promoter data', () => {
+  it('never asks the server for promoter data', async () => {
+    // Opens every page itself, so the check holds whichever tests ran before.
+    for (const url of pages) await refusalOn(url)
     const promoterCalls = api.calls.filter(c => /promote|promotionEvent|attendee|getFormById|entityDataDetail/.test(c.path))
     expect(promoterCalls).toEqual([])
   })

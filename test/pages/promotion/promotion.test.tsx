@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { envelope, mockApi, page } from '../../utils/mock-api'
+import { envelope, page } from '../../utils/mock-api'
+import { serveApp } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { bodyText, byText, LOGIN, login, stubIntersectionObserver } from './fixtures'
+import { bodyText, byText, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -21,15 +22,9 @@ const routes: Record<string, unknown> = {
   [`GET ${P}/getAccessList`]: page([{ id: 9, visitorName: '钱七', avatar: '', page: '/pages/index/index', time: '2024-05-02T10:00:00Z' }]),
   'GET /ca-open/v1/promotionEvent/getMyPoster': { url: 'http://localhost/poster.png', width: 600, height: 900 }
 }
-let api: ReturnType<typeof mockApi>
 
 describe('promotion centre and my promotion', () => {
-  beforeAll(async () => {
-    stubIntersectionObserver()
-    api = mockApi(routes)
-    await testUtils.createApp()
-  })
-  afterAll(() => api.restore())
+  const api = serveApp(testUtils, routes)
 
   it('shows my promotion link, its QR code and all-time totals', async () => {
     await Taro.navigateTo({ url: '/pages/promotion/index' })
@@ -53,10 +48,10 @@ describe('promotion centre and my promotion', () => {
 
   it('draws the last 7 days, then 30 days when switched', async () => {
     await waitFor(() => expect(document.querySelectorAll('.views-chart__group').length).toBe(7))
-    expect(api.callsTo(`${P}/myPromotionViewData`)[0].query.days).toBe('7')
+    expect(api().callsTo(`${P}/myPromotionViewData`)[0].query.days).toBe('7')
     testUtils.fireEvent.click(byText('近30天'))
     await waitFor(() => expect(document.querySelectorAll('.views-chart__group').length).toBe(30))
-    expect(api.callsTo(`${P}/myPromotionViewData`).pop()?.query.days).toBe('30')
+    expect(api().callsTo(`${P}/myPromotionViewData`).pop()?.query.days).toBe('30')
   })
 
   it('pages through the view details', async () => {
@@ -64,7 +59,11 @@ describe('promotion centre and my promotion', () => {
     const more = [...document.querySelectorAll('.paged-list__more')].pop() as HTMLElement
     testUtils.fireEvent.click(more)
     await waitFor(() => expect(bodyText()).toContain('赵六'))
-    expect(api.callsTo(`${P}/myPromotionViewDetail`).map(c => c.query.page)).toEqual(['1', '2'])
+    expect(
+      api()
+        .callsTo(`${P}/myPromotionViewDetail`)
+        .map(c => c.query.page)
+    ).toEqual(['1', '2'])
   })
 
   it('generates my poster on request', async () => {
@@ -75,6 +74,6 @@ describe('promotion centre and my promotion', () => {
   it('my promotion lists everyone who came through the link, for the event asked', async () => {
     await Taro.navigateTo({ url: '/pages/my-promotion/index?eventId=5' })
     await waitFor(() => expect(bodyText()).toContain('钱七'))
-    expect(api.callsTo(`${P}/getMyPromotionUrl`).pop()?.query.eventId).toBe('5')
+    expect(api().callsTo(`${P}/getMyPromotionUrl`).pop()?.query.eventId).toBe('5')
   })
 })

@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { RankItem } from '../../../types/contract'
-import { mockApi } from '../../utils/mock-api'
+import { serveApp } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { bodyText, LOGIN, login, stubIntersectionObserver } from './fixtures'
+import { bodyText, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const rank = (n: number, meAt: number): RankItem[] =>
@@ -18,15 +18,9 @@ const routes: Record<string, unknown> = {
   ],
   'GET /open/v1/promotionEvent/rank': () => rankItems
 }
-let api: ReturnType<typeof mockApi>
 
 describe('task centre and invite rank', () => {
-  beforeAll(async () => {
-    stubIntersectionObserver()
-    api = mockApi(routes)
-    await testUtils.createApp()
-  })
-  afterAll(() => api.restore())
+  const api = serveApp(testUtils, routes)
 
   it('shows each task’s progress, reward and status', async () => {
     await Taro.navigateTo({ url: '/pages/promotion-task/index' })
@@ -44,7 +38,7 @@ describe('task centre and invite rank', () => {
     rankItems = rank(30, 25)
     await Taro.navigateTo({ url: '/pages/invite-rank/index?eventId=5' })
     await waitFor(() => expect(document.querySelector('[data-testid="rank-1"]')).toBeTruthy())
-    expect(api.callsTo('/open/v1/promotionEvent/rank').pop()?.query.eventId).toBe('5')
+    expect(api().callsTo('/open/v1/promotionEvent/rank').pop()?.query.eventId).toBe('5')
     expect(document.querySelector('[data-testid="rank-1"] .rank-row__place--gold')).toBeTruthy()
     expect(document.querySelector('[data-testid="rank-3"] .rank-row__place--bronze')).toBeTruthy()
     expect(document.querySelector('[data-testid="rank-4"] [class*="rank-row__place--"]')).toBeNull()

@@ -1,6 +1,7 @@
 import React, { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { usePageAnalytics, type PageAnalyticsOptions } from '../../../src/services/analytics'
+import { mountEachTest } from '../../support/render'
 import { setup, events } from './helpers'
 
 const lifecycle: Record<string, () => void> = {}
@@ -24,25 +25,15 @@ function Page({ analytics, options }: { analytics: ReturnType<typeof setup>['ana
   return null
 }
 
-let root: Root
-let container: HTMLDivElement
+const mount = mountEachTest()
 
-beforeEach(() => {
-  jest.useFakeTimers()
-  container = document.createElement('div')
-  document.body.appendChild(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  jest.useRealTimers()
-})
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
 
 describe('usePageAnalytics', () => {
   it('sends a page view with title and content id each time the page shows', async () => {
     const { analytics, rec } = setup()
-    act(() => root.render(<Page analytics={analytics} options={{ title: '视频', contentId: 9 }} />))
+    act(() => mount.root.render(<Page analytics={analytics} options={{ title: '视频', contentId: 9 }} />))
     act(() => lifecycle.show())
     act(() => lifecycle.hide())
     act(() => lifecycle.show())
@@ -55,7 +46,7 @@ describe('usePageAnalytics', () => {
 
   it('runs duration mode while shown and ends it on hide', async () => {
     const { analytics, rec } = setup()
-    act(() => root.render(<Page analytics={analytics} options={{ duration: true, contentId: 'a-1' }} />))
+    act(() => mount.root.render(<Page analytics={analytics} options={{ duration: true, contentId: 'a-1' }} />))
     act(() => lifecycle.show())
     await act(() => jest.advanceTimersByTimeAsync(7000))
     act(() => lifecycle.hide())
@@ -69,14 +60,14 @@ describe('usePageAnalytics', () => {
 
   it('ends its session on unload and on unmount', async () => {
     const { analytics, rec } = setup()
-    act(() => root.render(<Page analytics={analytics} options={{ duration: true }} />))
+    act(() => mount.root.render(<Page analytics={analytics} options={{ duration: true }} />))
     act(() => lifecycle.show())
     await act(() => jest.advanceTimersByTimeAsync(1000))
     act(() => lifecycle.unload())
     await act(() => jest.advanceTimersByTimeAsync(1000))
     act(() => lifecycle.show())
     await act(() => jest.advanceTimersByTimeAsync(1000))
-    act(() => root.render(<></>))
+    act(() => mount.root.render(<></>))
     await act(() => jest.advanceTimersByTimeAsync(20000))
     await analytics.flush()
     expect(events(rec.delivered(), 'PAGE_DURATION').map(p => p.properties.duration)).toEqual([1, 1])
@@ -84,7 +75,7 @@ describe('usePageAnalytics', () => {
 
   it('sends no duration without duration mode', async () => {
     const { analytics, rec } = setup()
-    act(() => root.render(<Page analytics={analytics} options={{}} />))
+    act(() => mount.root.render(<Page analytics={analytics} options={{}} />))
     act(() => lifecycle.show())
     await act(() => jest.advanceTimersByTimeAsync(20000))
     await analytics.flush()
@@ -96,7 +87,7 @@ describe('usePageAnalytics', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 2000 })
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 500 })
     Object.defineProperty(window, 'pageYOffset', { configurable: true, value: 500 })
-    act(() => root.render(<Page analytics={analytics} options={{ duration: true }} />))
+    act(() => mount.root.render(<Page analytics={analytics} options={{ duration: true }} />))
     act(() => lifecycle.show())
     document.dispatchEvent(new Event('scroll'))
     await act(() => jest.advanceTimersByTimeAsync(5000))
@@ -110,7 +101,7 @@ describe('usePageAnalytics', () => {
         throw new Error('broken')
       }
     })
-    act(() => root.render(<Page analytics={broken} options={{ duration: true }} />))
+    act(() => mount.root.render(<Page analytics={broken} options={{ duration: true }} />))
     expect(() => act(() => lifecycle.show())).not.toThrow()
   })
 })
