@@ -1,14 +1,10 @@
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailHeader, DetailScreen, useContentDetail } from '@/features/content/components'
-import { useIdParam } from '@/hooks/use-params'
+import { DetailBody, DetailCover, DetailHeader, EntityDetailPage } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 export default function ArticlePage() {
-  const id = useIdParam('id')
-  const state = useContentDetail(id, getEntityDataDetail, { trackType: 'ARTICLE' })
   return (
-    <DetailScreen title='文章详情' id={id} state={state} route={Routes.article}>
+    <EntityDetailPage title='文章详情' route={Routes.article} trackType='ARTICLE'>
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />
@@ -16,6 +12,6 @@ export default function ArticlePage() {
           <DetailBody html={detail.content} locked={ctx.locked} />
         </>
       )}
-    </DetailScreen>
+    </EntityDetailPage>
   )
 }

@@ -1,14 +1,10 @@
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailHeader, DetailScreen, DetailSection, MetadataTable, useContentDetail } from '@/features/content/components'
-import { useIdParam } from '@/hooks/use-params'
+import { DetailBody, DetailCover, DetailHeader, DetailSection, EntityDetailPage, MetadataTable } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 export default function CasePage() {
-  const id = useIdParam('id')
-  const state = useContentDetail(id, getEntityDataDetail, { trackType: 'CUSTOMER_CASE' })
   return (
-    <DetailScreen title='案例详情' id={id} state={state} route={Routes.case}>
+    <EntityDetailPage title='案例详情' route={Routes.case} trackType='CUSTOMER_CASE'>
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />
@@ -21,6 +17,6 @@ export default function CasePage() {
           <DetailBody html={detail.content} locked={ctx.locked} />
         </>
       )}
-    </DetailScreen>
+    </EntityDetailPage>
   )
 }

@@ -1,16 +1,12 @@
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailHeader, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
+import { DetailBody, DetailCover, DetailHeader, DetailSection, EntityDetailPage } from '@/features/content/components'
 import { FileList } from '@/features/content/components/material/file-list'
 import { MaterialLinks } from '@/features/content/components/material/material-links'
-import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 
 export default function MaterialPage() {
-  const id = useIdParam('id')
-  const state = useContentDetail(id, getEntityDataDetail, { trackType: 'FILEDOWNLOAD' })
   return (
-    <DetailScreen title='资料详情' id={id} state={state} route={Routes.material}>
+    <EntityDetailPage title='资料详情' route={Routes.material} trackType='FILEDOWNLOAD'>
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />
@@ -26,6 +22,6 @@ export default function MaterialPage() {
           )}
         </>
       )}
-    </DetailScreen>
+    </EntityDetailPage>
   )
 }

@@ -1,15 +1,11 @@
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailHeader, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
+import { DetailBody, DetailCover, DetailHeader, DetailSection, EntityDetailPage } from '@/features/content/components'
 import { ProductFacts } from '@/features/content/components/product/product-facts'
-import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 
 export default function ProductPage() {
-  const id = useIdParam('id')
-  const state = useContentDetail(id, getEntityDataDetail, { trackType: 'PRODUCT_INTRODUCTION' })
   return (
-    <DetailScreen title='产品详情' id={id} state={state} route={Routes.product}>
+    <EntityDetailPage title='产品详情' route={Routes.product} trackType='PRODUCT_INTRODUCTION'>
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />
@@ -20,6 +16,6 @@ export default function ProductPage() {
           </DetailSection>
         </>
       )}
-    </DetailScreen>
+    </EntityDetailPage>
   )
 }

@@ -1,15 +1,11 @@
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailHeader, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
+import { DetailBody, DetailHeader, DetailSection, EntityDetailPage } from '@/features/content/components'
 import { VideoPlayer } from '@/features/content/components/video/video-player'
-import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 
 export default function VideoPage() {
-  const id = useIdParam('id')
-  const state = useContentDetail(id, getEntityDataDetail, { trackType: 'VIDEO' })
   return (
-    <DetailScreen title='视频详情' id={id} state={state} route={Routes.video}>
+    <EntityDetailPage title='视频详情' route={Routes.video} trackType='VIDEO'>
       {(detail, ctx) => (
         <>
           <VideoPlayer src={detail.video?.url} poster={detail.video?.poster || detail.cover} title={detail.title} locked={ctx.locked} />
@@ -21,6 +17,6 @@ export default function VideoPage() {
           )}
         </>
       )}
-    </DetailScreen>
+    </EntityDetailPage>
   )
 }
