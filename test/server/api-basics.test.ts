@@ -1,14 +1,11 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, CompanyInfo, CompanyUser, LoginResult } from '../../types/contract'
-import { body, fingerprint, idOf, login, MEMBER, PROMOTER, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
+import { body, fingerprint, idOf, login, MEMBER, PROMOTER, serverPerSuite, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
 
 describe('envelope, errors and auth', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   it('wraps answers as {code, data, message} with code 200', async () => {
     const res = await s.app.inject('/api/open/v1/company/companyInfo')

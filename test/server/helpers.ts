@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { after, before } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildServer, type BuildOptions } from '../../server/app'
 import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
@@ -16,6 +17,16 @@ export interface TestServer {
 }
 
 /** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
+/** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
+export function serverPerSuite(use: (server: TestServer) => void, opts: Partial<BuildOptions> = {}): void {
+  let server: TestServer | undefined
+  before(async () => {
+    server = await startServer(opts)
+    use(server)
+  })
+  after(() => server?.close())
+}
+
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
   // The tests read /api/dev/analytics (off in a plain `npm start`).

@@ -1,19 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { EntityDataDetail } from '../../types/contract'
-import { body, startServer, tokenFor, type TestServer } from './helpers'
+import { body, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 const ROOT = path.resolve(__dirname, '../..')
 
 /** Issue #20, part B: content, misc, posters, promotion and web keep their answers with the SQL in repositories. */
 describe('server data layer (content, misc, posters, promotion, web)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   it('keeps every statement of the routes, services and the first-paint painter in repositories', () => {
     const dir = (d: string) => fs.readdirSync(path.join(ROOT, d)).map(f => `${d}/${f}`)

@@ -1,15 +1,12 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account } from '../../types/contract'
-import { body, startServer, tokenFor, type TestServer } from './helpers'
+import { body, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #20: what moving the SQL into repositories and the schemas to TypeBox must keep. */
 describe('server data layer (accounts, events, forms, tickets)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const submit = (h: Record<string, string>, values: Record<string, unknown>) =>
     s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=3', headers: h, payload: { values } }).then(body)

@@ -1,16 +1,13 @@
 import type { InjectOptions } from 'fastify'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, EntityDataSummary, LotteryChance, Order, Page } from '../../types/contract'
-import { apiKeyOf, body, fingerprint, idOf, MEMBER, startServer, tokenFor, uploaded, type TestServer } from './helpers'
+import { apiKeyOf, body, fingerprint, idOf, MEMBER, serverPerSuite, tokenFor, uploaded, type TestServer } from './helpers'
 
 /** What already held in the #17 probe, checked again so the README security table states facts. */
 describe('what already held (trust table)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const post = async <T = unknown>(url: string, headers: Record<string, string>, payload?: InjectOptions['payload']) =>
     body<T>(await s.app.inject({ method: 'POST', url, headers, payload }))

@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { UploadResult } from '../../types/contract'
-import { apiKeyOf, body, MEMBER, startServer, upload, type TestServer } from './helpers'
+import { apiKeyOf, body, MEMBER, serverPerSuite, upload, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')
@@ -22,10 +22,7 @@ const OLE = Buffer.from('d0cf11e0a1b11ae1' + '00'.repeat(64), 'hex')
 /** Issue #16 item 2: the server types an upload by its content and keeps the visitor's file name. */
 describe('uploads typed by content (#16.2)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const stored = async (name: string, content: Buffer) => {
     const res = await upload(s.app, apiKeyOf(s.db, MEMBER), name, content)

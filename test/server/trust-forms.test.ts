@@ -1,15 +1,12 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { SubmitSurveyResult, WebsiteForm } from '../../types/contract'
-import { body, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, MEMBER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 3: a registration phone is the account's verified phone or proven by SMS in the form. */
 describe('event registration phones (trust)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const submit = (h: Record<string, string>, cellphone: string, smsCode?: string) =>
     s.app

@@ -1,17 +1,14 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { DrawResult, LoginResult } from '../../types/contract'
-import { body, MEMBER, present, startServer, tokenFor, type TestServer } from './helpers'
+import { body, MEMBER, present, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 6: throwaway visitors cannot drain physical prizes, and visitor creation is limited per address. */
 describe('lottery and visitor accounts (trust)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const thingStock = () => s.db.prepare("SELECT SUM(stock) FROM prizes WHERE lottery_id = 1 AND kind = 'THING'").pluck().get() as number
 

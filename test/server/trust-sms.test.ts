@@ -1,14 +1,11 @@
-import { after, before, describe, it, mock } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { body, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, MEMBER, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 2: SMS codes cannot be guessed, flooded or replaced by the demo code for strangers. */
 describe('SMS codes (trust)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const STRANGER = '13712340001'
   const loginForm = (cellphone: string, code: string, remoteAddress = '127.0.0.1') =>

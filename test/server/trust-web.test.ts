@@ -1,15 +1,12 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { LoginResult, Order } from '../../types/contract'
-import { body, idOf, MEMBER, sessionCookie, startServer, type TestServer } from './helpers'
+import { body, idOf, MEMBER, serverPerSuite, sessionCookie, type TestServer } from './helpers'
 
 /** Issue #17 items 8 and 9: the pay page belongs to the buyer; the login and pay forms refuse cross-site posts. */
 describe('pay page and login forms (trust)', () => {
   let s: TestServer
-  before(async () => {
-    s = await startServer()
-  })
-  after(() => s.close())
+  serverPerSuite(server => (s = server))
 
   const form = 'application/x-www-form-urlencoded'
   const signIn = async (cellphone?: string): Promise<{ cookie: string; token: Record<string, string> }> => {
