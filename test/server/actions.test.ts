@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
 import type {
@@ -24,18 +24,17 @@ import type {
   SubmitSurveyResult,
   Ticket
 } from '../../types/contract'
-import { body, fingerprint, idOf, login, MEMBER, PROMOTER, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
+import { body, fingerprint, idOf, login, MEMBER, PROMOTER, serverPerSuite, sessionCookie, tokenFor, type TestServer } from './helpers'
 
 describe('forms, events, lottery, gifts and orders', () => {
   let s: TestServer
   let member: Record<string, string>
   let promoter: Record<string, string>
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     member = await tokenFor(s.app, MEMBER)
     promoter = await tokenFor(s.app, PROMOTER)
   })
-  after(() => s.close())
   const post = async <T = unknown>(url: string, headers: Record<string, string>, payload: InjectOptions['payload'] = {}) =>
     body<T>(await s.app.inject({ method: 'POST', url, headers, payload }))
 

@@ -1,4 +1,4 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type {
   AddressNode,
@@ -19,18 +19,17 @@ import type {
   Speaker,
   WebsiteInfo
 } from '../../types/contract'
-import { body, idOf, MEMBER, present, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, present, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 const LIST = '/api/open/v1/entityData/entityDataList'
 
 describe('content', () => {
   let s: TestServer
   let member: Record<string, string>
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     member = await tokenFor(s.app, MEMBER)
   })
-  after(() => s.close())
   const get = async <T = unknown>(url: string, headers: Record<string, string> = {}) => {
     const env = body<T>(await s.app.inject({ url, headers }))
     assert.equal(env.code, 200, `${url}: ${env.message}`)

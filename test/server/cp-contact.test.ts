@@ -1,19 +1,18 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { QrCodeInfo } from '../../types/contract'
-import { body, startServer, tokenFor, type TestServer } from './helpers'
+import { body, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** The "需要添加企业微信" gate of any content (issue 16 item 6): the demo article gate was a dead end. */
 describe('enterprise-contact gate for any gated content', () => {
   let s: TestServer
   let gatedArticle: number
   let event: number
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(server => {
+    s = server
     gatedArticle = s.db.prepare("SELECT id FROM entity_data WHERE entity_type = 'ARTICLE' AND require_cp_contact = 1 LIMIT 1").pluck().get() as number
     event = s.db.prepare("SELECT id FROM entity_data WHERE entity_type = 'EVENT' LIMIT 1").pluck().get() as number
   })
-  after(() => s.close())
   const get = async (url: string, headers: Record<string, string> = {}) => body<QrCodeInfo>(await s.app.inject({ method: 'GET', url, headers }))
 
   it('gives the contact code of a gated article (by entityDataId or eventId) and of an event', async () => {

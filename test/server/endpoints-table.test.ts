@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
 import type { Envelope, LoginResult } from '../../types/contract'
-import { body, idOf, login, MEMBER, present, PROMOTER, sessionCookie, startServer, type TestServer } from './helpers'
+import { body, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, type TestServer } from './helpers'
 
 /** Whether a parsed answer has the envelope's shape: {code: number, data, message: string}. */
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -54,8 +54,8 @@ describe('docs/endpoints.md and the server agree', () => {
   let uc = ''
   let ids: Record<string, number>
 
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     const page = await s.app.inject({
       method: 'POST',
       url: '/web/ca/login',
@@ -81,7 +81,6 @@ describe('docs/endpoints.md and the server agree', () => {
       article: idOf(s.db, 'article-1')
     }
   })
-  after(() => s.close())
 
   const fixtures = (): Record<string, Fixture> => {
     const pending = () =>

@@ -18,11 +18,11 @@ export interface TestServer {
 
 /** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 /** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
-export function serverPerSuite(use: (server: TestServer) => void, opts: Partial<BuildOptions> = {}): void {
+export function serverPerSuite(use: (server: TestServer) => void | Promise<void>, opts: Partial<BuildOptions> = {}): void {
   let server: TestServer | undefined
   before(async () => {
     server = await startServer(opts)
-    use(server)
+    await use(server)
   })
   after(() => server?.close())
 }

@@ -4,18 +4,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiKeyOf, body, fingerprint, idOf, MEMBER, PROMOTER, startServer, tokenFor, upload, type TestServer } from './helpers'
+import { apiKeyOf, body, fingerprint, idOf, MEMBER, PROMOTER, serverPerSuite, startServer, tokenFor, upload, type TestServer } from './helpers'
 import { withBootData } from '../../server/routes/web'
 import type { Account, AiMessage, EntityDataDetail, Page, PromotionViewDetail, UploadResult } from '../../types/contract'
 
 describe('uploads, analytics, AI, bad input and load', () => {
   let s: TestServer
   let apiKey: string
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(server => {
+    s = server
     apiKey = apiKeyOf(s.db, MEMBER)
   })
-  after(() => s.close())
 
   it('stores an upload on disk and serves it back', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify'
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import type { CancelledTicket, EntityDataDetail } from '../../types/contract'
-import { body, idOf, MEMBER, present, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, present, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Ticket cancellation on a real temporary database: the owner gives the seat back, nobody else can. */
 describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
@@ -11,13 +11,12 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
   let promoter: Record<string, string>
   let summit = 0
 
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     member = await tokenFor(s.app, MEMBER)
     promoter = await tokenFor(s.app, PROMOTER)
     summit = idOf(s.db, 'event-summit')
   })
-  after(() => s.close())
 
   const get = async <T = unknown>(url: string, headers: Record<string, string>) => body<T>(await s.app.inject({ method: 'GET', url, headers }))
   const post = async <T = unknown>(url: string, headers: Record<string, string>, payload: InjectOptions['payload'] = {}) =>

@@ -1,9 +1,9 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { EntityDataDetail, Order } from '../../types/contract'
-import { body, idOf, MEMBER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 import { previewOf } from '../../server/services/content'
 
 /** Issue #17 item 4: the paid body goes to buyers only; everyone else gets the preview the app shows faded. */
@@ -11,12 +11,11 @@ describe('paid content (trust #4)', () => {
   let s: TestServer
   let paid: number
   let full: string
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(server => {
+    s = server
     paid = idOf(s.db, 'article-paid')
     full = s.db.prepare('SELECT content FROM entity_data WHERE id = ?').pluck().get(paid) as string
   })
-  after(() => s.close())
 
   const detail = async (headers: Record<string, string> = {}) =>
     body<EntityDataDetail>(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${paid}`, headers })).data

@@ -1,7 +1,7 @@
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, EntityDataSummary, Page } from '../../types/contract'
-import { body, fingerprint, startServer, tokenFor, uploaded, type TestServer } from './helpers'
+import { body, fingerprint, serverPerSuite, tokenFor, uploaded, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
@@ -9,11 +9,10 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 describe('strict input (trust #12)', () => {
   let s: TestServer
   let h: Record<string, string>
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     h = await tokenFor(s.app)
   })
-  after(() => s.close())
 
   const update = (payload: unknown) =>
     s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as Record<string, unknown> })

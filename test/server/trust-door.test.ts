@@ -1,20 +1,19 @@
 import type { InjectOptions } from 'fastify'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Ticket } from '../../types/contract'
-import { body, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #17 item 1: check-in, sign-out and ticket look-ups at the door belong to staff or to the ticket's owner. */
 describe('door operations (trust)', () => {
   let s: TestServer
   let event = 0
   let visitor: Record<string, string>
-  before(async () => {
-    s = await startServer()
+  serverPerSuite(async server => {
+    s = server
     event = idOf(s.db, 'event-openday')
     visitor = await tokenFor(s.app)
   })
-  after(() => s.close())
 
   const post = async (url: string, headers: Record<string, string>, payload: InjectOptions['payload']) => {
     const res = await s.app.inject({ method: 'POST', url, headers, payload })

@@ -1,4 +1,4 @@
-import { describe, it } from 'node:test'
+import { describe, it, mock } from 'node:test'
 import assert from 'node:assert/strict'
 import { body, MEMBER, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
