@@ -18,7 +18,7 @@ export interface TestServer {
 
 /** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 /** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
-export function serverPerSuite(use: (server: TestServer) => void | Promise<void>, opts: Partial<BuildOptions> = {}): void {
+export function serverPerSuite(use: (server: TestServer) => unknown, opts: Partial<BuildOptions> = {}): void {
   let server: TestServer | undefined
   before(async () => {
     server = await startServer(opts)
