@@ -1,0 +1,65 @@
+/**
+ * npm run bench:trace -- <url>: one cold load of a page in Chromium with the CPU slowed 4× (as Lighthouse's
+ * mobile profile assumes), traced with the DevTools timeline; prints every main-thread task over 50 ms with
+ * what it spent its time on, and the sum of (duration − 50 ms). Observed, not simulated: run it a few times,
+ * on a quiet machine, against a running server (npm start or server/cli/start.ts). Not part of CI.
+ */
+import { chromium } from 'playwright-core'
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  pid: number
+  tid: number
+  args?: { data?: { url?: string; functionName?: string } }
+}
+
+const url = process.argv[2]
+if (!url) throw new Error('usage: npm run bench:trace -- <url>')
+
+const label = (e: TraceEvent) =>
+  e.name === 'EvaluateScript' || e.name === 'FunctionCall'
+    ? `${e.name} ${(e.args?.data?.url || '').split('/').pop()} ${e.args?.data?.functionName || ''}`
+    : e.name
+
+async function main(): Promise<void> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] })
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', e => events.push(...(e.value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
+    transferMode: 'ReportEvents'
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  await page.waitForTimeout(6000)
+  const complete = new Promise(resolve => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  const start = Math.min(...events.filter(e => e.ts > 0).map(e => e.ts))
+  const tasks = events.filter(e => e.name === 'RunTask' && e.ph === 'X' && (e.dur || 0) > 50_000)
+  let blocking = 0
+  for (const task of tasks) {
+    const end = task.ts + (task.dur || 0)
+    blocking += ((task.dur || 0) - 50_000) / 1000
+    const spent: Record<string, number> = {}
+    for (const e of events) {
+      if (e.pid !== task.pid || e.tid !== task.tid || e.ph !== 'X' || e === task || e.ts < task.ts || e.ts + (e.dur || 0) > end) continue
+      spent[label(e)] = (spent[label(e)] || 0) + (e.dur || 0) / 1000
+    }
+    const top = Object.entries(spent)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    console.log(`${((task.ts - start) / 1000).toFixed(0)} ms  +${((task.dur || 0) / 1000).toFixed(0)} ms  ${top.join(' | ')}`)
+  }
+  console.log(`sum of (task − 50 ms): ${blocking.toFixed(0)} ms over ${tasks.length} long tasks`)
+  await browser.close()
+}
+
+void main()
