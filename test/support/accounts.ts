@@ -36,3 +36,20 @@ export function testAccount(overrides: Partial<Account> = {}): Account {
 export function loginAnswer(account: Account = testAccount(), ucToken: string | null = null): LoginResult {
   return { account, ownerCompanyUserId: null, ucToken, companyUser: null }
 }
+
+/** The personal centre's record entries for a plain member, in the order they are shown. */
+export const MEMBER_ENTRY_LABELS = [
+  '订单',
+  '收藏',
+  '课程',
+  '活动',
+  '资料',
+  '门票',
+  '积分兑换',
+  '积分明细',
+  '兑换记录',
+  '抽奖记录',
+  '我的奖品',
+  '消息通知',
+  '签到统计'
+]

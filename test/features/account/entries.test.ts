@@ -1,26 +1,13 @@
 import { accountEntryGroups, badgeText, roleBadges } from '../../../src/features/account/entries'
 import { claimState } from '../../../src/features/account/records'
 import type { LotteryRecord, Prize } from '../../../types/contract'
+import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
 
 const labels = (opts: { isPromoter: boolean; isUcUser: boolean }) => accountEntryGroups(opts).flatMap(g => g.entries.map(e => e.label))
 
 describe('personal centre entries', () => {
   it('links every record page for a member', () => {
-    expect(labels({ isPromoter: false, isUcUser: false })).toEqual([
-      '订单',
-      '收藏',
-      '课程',
-      '活动',
-      '资料',
-      '门票',
-      '积分兑换',
-      '积分明细',
-      '兑换记录',
-      '抽奖记录',
-      '我的奖品',
-      '消息通知',
-      '签到统计'
-    ])
+    expect(labels({ isPromoter: false, isUcUser: false })).toEqual(MEMBER_ENTRY_LABELS)
   })
 
   it('adds promoter and colleague areas only for those roles', () => {

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import * as composition from '@/create-root-store'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
+import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
 import { expectShows } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
@@ -40,23 +41,7 @@ describe('personal centre', () => {
     // The unread count is a second request, made once the page is up: as long as findText waits for it.
     await waitFor(() => expect(currentPage().querySelector('[data-testid="unread-badge"]')?.textContent).toBe('2'), { timeout: 3000 })
     expect(currentPage().querySelector('[data-testid="account-points"]')?.textContent).toBe('500')
-    for (const label of [
-      '订单',
-      '收藏',
-      '课程',
-      '活动',
-      '资料',
-      '门票',
-      '抽奖记录',
-      '积分兑换',
-      '积分明细',
-      '兑换记录',
-      '我的奖品',
-      '消息通知',
-      '签到统计',
-      '推广中心',
-      '渠道伙伴中心'
-    ]) {
+    for (const label of [...MEMBER_ENTRY_LABELS, '推广中心', '渠道伙伴中心']) {
       expect(byLabel(label)).toBeTruthy()
     }
     expect(el.textContent).toContain('渠道伙伴')

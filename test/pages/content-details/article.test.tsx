@@ -52,30 +52,28 @@ describe('article detail', () => {
     expect(shownToasts().some(t => t.includes('跳转链接无效'))).toBe(true)
   })
 
-  it('stars at once and keeps the star when the server agrees', async () => {
-    let release: (v: unknown) => void = () => undefined
+  /** Opens article 7, taps 收藏 while the star call is held open, checks the star shows at once, and returns what answers the call. */
+  async function starWhileTheCallIsOpen(): Promise<(answer: unknown) => void> {
+    let answer: (v: unknown) => void = () => undefined
     serve({
       [`GET ${DETAIL}`]: detail(),
-      'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (release = resolve))
+      'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (answer = resolve))
     })
     await open('/pages/article/index?id=7')
-    const star = await findStar(false)
-    testUtils.fireEvent.click(star)
+    testUtils.fireEvent.click(await findStar(false))
     await findStar(true)
+    return v => answer(v)
+  }
+
+  it('stars at once and keeps the star when the server agrees', async () => {
+    const release = await starWhileTheCallIsOpen()
     release({ starred: true, starCount: 4 })
     await waitFor(() => expect(shownToasts()).toContain('已收藏'))
     expect(queriesOnTop().getByRole('button', { name: '取消收藏', pressed: true })).toBeTruthy()
   })
 
   it('rolls the star back when the call fails', async () => {
-    let fail: (v: unknown) => void = () => undefined
-    serve({
-      [`GET ${DETAIL}`]: detail(),
-      'POST /ca-open/v1/entityData/star/7': () => new Promise(resolve => (fail = resolve))
-    })
-    await open('/pages/article/index?id=7')
-    testUtils.fireEvent.click(await findStar(false))
-    await findStar(true)
+    const fail = await starWhileTheCallIsOpen()
     fail(envelope(500, null, '收藏失败'))
     await findStar(false)
     expect(shownToasts()).toContain('收藏失败')

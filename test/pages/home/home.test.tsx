@@ -116,13 +116,23 @@ describe('home', () => {
     expect(spy).toHaveBeenCalledWith({ url: '/pages/article/index?id=12' })
   })
 
-  it('sends "more" to the editor link, or to the type list when there is none', async () => {
+  it.each([
+    [
+      'sends "more" to the editor link, or to the type list when there is none',
+      ['[aria-label="最新文章更多"]', '[aria-label="热门活动更多"]'],
+      ['/pages/article-list/index', '/pages/event-list/index']
+    ],
+    [
+      'opens image and banner links',
+      ['[data-testid="module-6"] [role="link"]', '[aria-label="春季发布会"]'],
+      ['/pages/form/index?id=8', '/pages/event/index?id=3']
+    ]
+  ])('%s', async (_name, targets, urls) => {
     const root = await withModules(await openHome())
-    const spy = jest.spyOn(Taro, 'navigateTo')
-    click(root.querySelector('[aria-label="最新文章更多"]'))
-    click(root.querySelector('[aria-label="热门活动更多"]'))
-    await until(() => spy.mock.calls.length === 2, 'two navigations')
-    expect(spy.mock.calls.map(c => (c[0] as { url: string }).url)).toEqual(['/pages/article-list/index', '/pages/event-list/index'])
+    const nav = jest.spyOn(Taro, 'navigateTo')
+    targets.forEach(target => click(root.querySelector(target)))
+    await until(() => nav.mock.calls.length === 2, 'two navigations')
+    expect(nav.mock.calls.map(c => (c[0] as { url: string }).url)).toEqual(urls)
   })
 
   it('sanitises rich text: markup stays, scripts and handlers do not', async () => {
@@ -150,15 +160,6 @@ describe('home', () => {
       }
     }
   )
-
-  it('opens image and banner links', async () => {
-    const root = await withModules(await openHome())
-    const nav = jest.spyOn(Taro, 'navigateTo')
-    click(root.querySelector('[data-testid="module-6"] [role="link"]'))
-    click(root.querySelector('[aria-label="春季发布会"]'))
-    await until(() => nav.mock.calls.length === 2, 'two navigations')
-    expect(nav.mock.calls.map(c => (c[0] as { url: string }).url)).toEqual(['/pages/form/index?id=8', '/pages/event/index?id=3'])
-  })
 
   it('lays modules out as theme2 inset cards with the configured margins, radius and shadow', async () => {
     const root = await withModules(await openHome())

@@ -53,29 +53,36 @@ describe('H5 page properties', () => {
 })
 
 describe('H5 environment events', () => {
-  it('reports touch, scroll, key and becoming visible as activity', () => {
-    const listener = jest.fn()
-    const off = browserEnvironment.onActivity(listener)
-    window.dispatchEvent(new Event('touchstart'))
-    document.dispatchEvent(new Event('scroll'))
-    window.dispatchEvent(new KeyboardEvent('keydown'))
-    setVisibility('visible')
-    expect(listener).toHaveBeenCalledTimes(4)
-    off()
-    window.dispatchEvent(new Event('touchstart'))
-    expect(listener).toHaveBeenCalledTimes(4)
-  })
+  const subscriptions: [string, (listener: () => void) => () => void, (() => void)[], number, () => void][] = [
+    [
+      'reports touch, scroll, key and becoming visible as activity',
+      listener => browserEnvironment.onActivity(listener),
+      [
+        () => window.dispatchEvent(new Event('touchstart')),
+        () => document.dispatchEvent(new Event('scroll')),
+        () => window.dispatchEvent(new KeyboardEvent('keydown')),
+        () => setVisibility('visible')
+      ],
+      4,
+      () => window.dispatchEvent(new Event('touchstart'))
+    ],
+    [
+      'reports visibilitychange to hidden and pagehide as page hide',
+      listener => browserEnvironment.onPageHide(listener),
+      [() => setVisibility('hidden'), () => window.dispatchEvent(new Event('pagehide')), () => setVisibility('visible')],
+      2,
+      () => window.dispatchEvent(new Event('pagehide'))
+    ]
+  ]
 
-  it('reports visibilitychange to hidden and pagehide as page hide', () => {
+  it.each(subscriptions)('%s, and stops after unsubscribing', (_name, subscribe, fire, calls, fireAgain) => {
     const listener = jest.fn()
-    const off = browserEnvironment.onPageHide(listener)
-    setVisibility('hidden')
-    window.dispatchEvent(new Event('pagehide'))
-    setVisibility('visible')
-    expect(listener).toHaveBeenCalledTimes(2)
+    const off = subscribe(listener)
+    fire.forEach(event => event())
+    expect(listener).toHaveBeenCalledTimes(calls)
     off()
-    window.dispatchEvent(new Event('pagehide'))
-    expect(listener).toHaveBeenCalledTimes(2)
+    fireAgain()
+    expect(listener).toHaveBeenCalledTimes(calls)
   })
 
   it('a real pagehide makes the default client flush with keepalive', () => {
