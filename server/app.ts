@@ -41,6 +41,7 @@ export interface BuildOptions {
   devEndpoints?: boolean
   analyticsPerMinute?: number
   qrPerMinute?: number
+  imagesPerMinute?: number
   uploadQuotaMb?: number
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
@@ -98,6 +99,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     limits: {
       analyticsPerMinute: opts.analyticsPerMinute ?? 60,
       qrPerMinute: opts.qrPerMinute ?? 60,
+      imagesPerMinute: opts.imagesPerMinute ?? 300,
       uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
       uploadQuotaFiles: opts.uploadQuotaFiles ?? 200
     }

@@ -21,6 +21,8 @@ export interface ServerConfig {
   analyticsPerMinute: number
   /** QR codes made (not cached) per client address per minute (0 = no limit). */
   qrPerMinute: number
+  /** Drawn images rasterised (not cached) per client address per minute (0 = no limit). */
+  imagesPerMinute: number
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devEndpoints: env.DEV_ENDPOINTS === '1' || env.NODE_ENV === 'test',
     analyticsPerMinute: count(env, 'ANALYTICS_PER_MINUTE', 60),
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
+    imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
     uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
   }
@@ -140,6 +143,7 @@ export function describeConfig(config: ServerConfig): string {
     `  DEV_ENDPOINTS   ${config.devEndpoints ? 'on: /api/dev/analytics is served' : 'off (/api/dev/* answers 404; DEV_ENDPOINTS=1 turns it on)'}`,
     `  ANALYTICS_PER_MINUTE ${config.analyticsPerMinute || 'no limit'} analytics posts per client address`,
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
+    `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     devEndpoints: config.devEndpoints,
     analyticsPerMinute: config.analyticsPerMinute,
     qrPerMinute: config.qrPerMinute,
+    imagesPerMinute: config.imagesPerMinute,
     uploadQuotaMb: config.uploadQuotaMb,
     uploadQuotaFiles: config.uploadQuotaFiles,
     logger: process.env.LOG === '1'

@@ -1,27 +1,12 @@
 import QRCode from 'qrcode'
 import { BizError } from './envelope'
+import { Lru } from './lru'
 
 /** QR content is at most this many UTF-8 bytes (level M holds 2,331 bytes; links are far shorter). */
 export const QR_MAX_BYTES = 1000
 
-/** A small LRU of finished PNGs and data URLs, keyed by kind + content. */
-const cache = new Map<string, Buffer | string>()
-const CACHE_SIZE = 500
-
-function remember<T extends Buffer | string>(key: string, value: T): T {
-  cache.set(key, value)
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string)
-  return value
-}
-
-function cached<T extends Buffer | string>(key: string): T | undefined {
-  const hit = cache.get(key)
-  if (hit === undefined) return undefined
-  // Move to the newest end.
-  cache.delete(key)
-  cache.set(key, hit)
-  return hit as T
-}
+/** Finished PNGs and data URLs, keyed by kind + content. */
+const cache = new Lru<Buffer | string>(500)
 
 /** Throws a 400 envelope unless content is a non-empty string within QR_MAX_BYTES. */
 export function checkQrContent(content: unknown): string {
@@ -38,10 +23,10 @@ export const qrCached = (content: string) => cache.has(`png:${content}`)
 /** The QR code PNG (360 px) for content, from the cache when made before. */
 export async function qrPng(content: string): Promise<Buffer> {
   const key = `png:${checkQrContent(content)}`
-  const hit = cached<Buffer>(key)
+  const hit = cache.get(key) as Buffer | undefined
   if (hit) return hit
   try {
-    return remember(key, await QRCode.toBuffer(content, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' }))
+    return cache.set(key, await QRCode.toBuffer(content, { type: 'png', width: 360, margin: 2, errorCorrectionLevel: 'M' }))
   } catch {
     throw new BizError(400, '内容无法生成二维码', 400)
   }
@@ -50,7 +35,7 @@ export async function qrPng(content: string): Promise<Buffer> {
 /** The QR code as a PNG data URL (posters), from the cache when made before. */
 export async function qrDataUrl(content: string): Promise<string> {
   const key = `url:${checkQrContent(content)}`
-  const hit = cached<string>(key)
+  const hit = cache.get(key) as string | undefined
   if (hit) return hit
-  return remember(key, await QRCode.toDataURL(content, { width: 300, margin: 1 }))
+  return cache.set(key, await QRCode.toDataURL(content, { width: 300, margin: 1 }))
 }

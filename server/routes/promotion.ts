@@ -8,7 +8,7 @@ import { contentRepo } from '../repositories/content'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
-import { currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
+import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
 import { getEvent, toAttendee } from '../services/events'
@@ -70,7 +70,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   const viewOut = (v: ViewRow): PromotionViewDetail => ({
     id: v.id,
     visitorName: v.nick_name ?? `访客${String(v.visitor_key).slice(-4)}`,
-    avatar: v.avatar ?? `/media/avatar/${encodeURIComponent('访客')}.svg`,
+    avatar: v.avatar ?? avatarUrl('访客'),
     page: v.page,
     time: v.created_at,
     pageTitle: pageTitleOf(v.page),
@@ -168,7 +168,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
       rank: i + 1,
       accountId: r.account_id ?? 0,
       name: r.name,
-      avatar: r.avatar ?? `/media/avatar/${encodeURIComponent(r.name)}.svg`,
+      avatar: r.avatar ?? avatarUrl(r.name),
       count: eventId ? r.applicants : r.applicants || r.views,
       isMe: !!mine && mine.id === r.id
     }))

@@ -16,6 +16,7 @@ import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { RateLimiter } from '../lib/rate-limit'
+import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../lib/raster'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 import { accountsRepo } from '../repositories/accounts'
@@ -295,19 +296,31 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   const svg = (reply: FastifyReply, body: string) => reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
   const stem = (name: string) => name.replace(/\.(svg|png|jpg)$/i, '').slice(0, 120)
+  // A drawn image at its .png address is answered as WebP or PNG (server/lib/raster.ts); at .svg as the drawing.
+  // Making a raster image is real CPU, so addresses not made before are counted per client address; past the
+  // limit the drawing itself is answered (the page still shows the image).
+  const rasterThrottle = new RateLimiter(ctx.limits.imagesPerMinute, 60_000)
+  const drawn = async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, body: string) => {
+    if (!/\.png$/i.test(req.params.name)) return svg(reply, body)
+    const format = rasterFormat(req.headers.accept)
+    reply.header('Vary', 'Accept')
+    if (!rasterCached(body, format) && !rasterThrottle.take(req.ip)) return svg(reply, body)
+    const image = await rasterize(body, format)
+    return reply.type(RASTER_TYPES[format]).header('Cache-Control', 'public, max-age=86400').send(image)
+  }
 
   app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label') } }, (req, reply) => {
     const key = stem(req.params.name)
     const row = entities.byContentKey(key)
     const title = String(req.query.t ?? row?.title ?? key).slice(0, 80)
-    return svg(reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
+    return drawn(req, reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
   })
-  app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, avatarSvg(stem(req.params.name))))
+  app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, avatarSvg(stem(req.params.name))))
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
     const company = companyRepo(db).company()
-    return svg(reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
+    return drawn(req, reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
-  app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => svg(reply, iconSvg(stem(req.params.name))))
+  app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
   app.get('/media/video/:name', { schema: { params: nameParams } }, (req, reply) => {
     const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
     // Only clips some content links to are made (each new name would otherwise write a file).

@@ -24,7 +24,7 @@ export function seedCompany(db: Db): void {
     mini_app_website_id: 1,
     theme_color: '#2f6bff',
     gradient_color: ['#2f6bff', '#7a4dff'],
-    square_logo: '/media/logo/yuntu.svg',
+    square_logo: '/media/logo/yuntu.png',
     product_name: 'Marketing',
     service_phone: '400-820-1234'
   })

@@ -10,11 +10,11 @@ export const at = (days: number, hours = 0) => iso(days * DAY + hours * 3600000)
 export const bjDay = (days: number) => new Date(Date.now() + 8 * 3600000 + days * DAY).toISOString().slice(0, 10)
 /** An instant given on the Beijing wall clock: `days` from today there, at HH:mm. */
 export const bj = (days: number, hhmm: string) => new Date(`${bjDay(days)}T${hhmm}:00+08:00`).toISOString()
-export const cover = (key: string) => `/media/cover/${key}.svg`
-export const avatar = (name: string) => `/media/avatar/${encodeURIComponent(name)}.svg`
-export const icon = (name: string) => `/media/icon/${encodeURIComponent(name)}.svg`
+export const cover = (key: string) => `/media/cover/${key}.png`
+export const avatar = (name: string) => `/media/avatar/${encodeURIComponent(name)}.png`
+export const icon = (name: string) => `/media/icon/${encodeURIComponent(name)}.png`
 export const img = (key: string, title: string, label = '') =>
-  `/media/cover/${key}.svg?t=${encodeURIComponent(title)}${label ? `&label=${encodeURIComponent(label)}` : ''}`
+  `/media/cover/${key}.png?t=${encodeURIComponent(title)}${label ? `&label=${encodeURIComponent(label)}` : ''}`
 
 /** Inserts one row (objects and arrays stored as JSON, booleans as 0/1) and returns its id. */
 export function insert(db: Db, table: string, row: Record<string, unknown>): number {

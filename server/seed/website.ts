@@ -125,7 +125,7 @@ export function seedWebsite(db: Db, targets: WebsiteTargets): void {
   insert(db, 'websites', {
     id: 1,
     name: '云图科技官网',
-    logo: '/media/logo/yuntu.svg',
+    logo: '/media/logo/yuntu.png',
     theme_code: 'style_b',
     theme_config: JSON.stringify(theme),
     share_title: '云图科技 · 营销数字化服务商',

@@ -10,7 +10,7 @@ import { accountsRepo } from '../repositories/accounts'
 
 export type { AccountRow, CompanyUserRow, PromoterRow }
 
-export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(name || '访客')}.svg`
+export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(name || '访客')}.png`
 
 export function createVisitor(db: Db): AccountRow {
   const nick = `访客${digits(4)}`

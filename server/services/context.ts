@@ -16,7 +16,7 @@ export interface Ctx {
   /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
   publicOrigin: () => string
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
-  limits: { analyticsPerMinute: number; qrPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
+  limits: { analyticsPerMinute: number; qrPerMinute: number; imagesPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

@@ -210,4 +210,18 @@ describe('envelope, errors and auth', () => {
     }
     assert.match((await s.app.inject('/media/cover/article-1.svg')).body, /B2B/)
   })
+
+  it('answers a drawing at its .png address as WebP to browsers that take it, PNG to the rest', async () => {
+    const webp = await s.app.inject({ url: '/media/cover/article-1.png', headers: { accept: 'image/avif,image/webp,image/apng,*/*' } })
+    assert.equal(webp.statusCode, 200)
+    assert.equal(webp.headers['content-type'], 'image/webp')
+    assert.equal(webp.rawPayload.subarray(8, 12).toString('latin1'), 'WEBP')
+    assert.equal(webp.headers.vary, 'Accept')
+    const png = await s.app.inject({ url: '/media/avatar/%E5%BC%A0%E4%BC%9F.png', headers: { accept: '*/*' } })
+    assert.equal(png.headers['content-type'], 'image/png')
+    assert.deepEqual([...png.rawPayload.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47])
+    // The seeded demo points at the raster addresses (a company's real uploads are raster too).
+    const company = body<CompanyInfo>(await s.app.inject('/api/open/v1/company/companyInfo')).data
+    assert.match(String(company.squareLogo), /\.png$/)
+  })
 })

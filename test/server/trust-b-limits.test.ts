@@ -10,7 +10,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 describe('bounded work and disk (trust #10)', () => {
   let s: TestServer
   before(async () => {
-    s = await startServer({ qrPerMinute: 5, uploadQuotaFiles: 3, uploadQuotaMb: 1 })
+    s = await startServer({ qrPerMinute: 5, imagesPerMinute: 3, uploadQuotaFiles: 3, uploadQuotaMb: 1 })
   })
   after(() => s.close())
 
@@ -20,6 +20,19 @@ describe('bounded work and disk (trust #10)', () => {
     const env = JSON.parse(res.body)
     assert.equal(env.code, 400)
     assert.match(env.message, /内容过长/)
+  })
+
+  it('makes at most imagesPerMinute new raster images per client address, then answers the drawing itself', async () => {
+    const types: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await s.app.inject({ url: `/media/cover/limit-${i}.png`, headers: { accept: 'image/webp' } })
+      assert.equal(res.statusCode, 200)
+      types.push(String(res.headers['content-type']).split(';')[0])
+    }
+    assert.deepEqual(types, ['image/webp', 'image/webp', 'image/webp', 'image/svg+xml', 'image/svg+xml'])
+    // One made before costs nothing: still answered as WebP past the limit.
+    const again = await s.app.inject({ url: '/media/cover/limit-0.png', headers: { accept: 'image/webp' } })
+    assert.equal(again.headers['content-type'], 'image/webp')
   })
 
   it('serves repeated QR codes from the cache and limits new ones per client address', async () => {
