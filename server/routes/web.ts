@@ -300,7 +300,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // Making a raster image is real CPU, so addresses not made before are counted per client address; past the
   // limit the drawing itself is answered (the page still shows the image).
   const rasterThrottle = new RateLimiter(ctx.limits.imagesPerMinute, 60_000)
-  const drawn = async (req: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply, body: string) => {
+  const drawn = async (req: Pick<FastifyRequest, 'headers' | 'ip'> & { params: { name: string } }, reply: FastifyReply, body: string) => {
     if (!/\.png$/i.test(req.params.name)) return svg(reply, body)
     const format = rasterFormat(req.headers.accept)
     reply.header('Vary', 'Accept')
