@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import { CompileHintsPlugin } from './compile-hints-plugin'
 import { readRoutes, RouteManifestPlugin, StatsFilePlugin } from './route-manifest-plugin'
 import { splitTaroComponents } from './split-components'
 import devConfig from './dev'
@@ -143,6 +144,8 @@ export default defineConfig<'webpack5'>(async merge => {
         // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)
         chain.plugin('route-manifest').use(RouteManifestPlugin, [readRoutes(path.resolve(__dirname, '..', 'src'))])
+        // Chrome compiles the app's code while it downloads instead of on first call (config/compile-hints-plugin.ts).
+        chain.plugin('compile-hints').use(CompileHintsPlugin)
         // BUNDLE_STATS=/tmp/stats.json writes webpack's module/chunk stats for bundle analysis (never committed).
         if (process.env.BUNDLE_STATS) {
           chain.plugin('bundle-stats').use(StatsFilePlugin, [process.env.BUNDLE_STATS])

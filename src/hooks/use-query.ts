@@ -1,5 +1,6 @@
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { updateBehindPaint } from '@/services/platform/first-paint'
 
 export interface QueryState<T> {
   data: T | undefined
@@ -40,13 +41,19 @@ export function useQuery<T>(fetcher: () => Promise<T>, deps: unknown[], options:
     const id = ++seq.current
     setLoading(true)
     setError(null)
+    let settle: () => void
     try {
       const value = await fetcherRef.current()
-      if (mounted.current && id === seq.current) setDataState(value)
+      settle = () => setDataState(value)
     } catch (e) {
-      if (mounted.current && id === seq.current) setError(e instanceof Error ? e : new Error(String(e)))
-    } finally {
-      if (mounted.current && id === seq.current) setLoading(false)
+      settle = () => setError(e instanceof Error ? e : new Error(String(e)))
+    }
+    // The answer and the end of loading render together (as a transition while the painted view is up).
+    if (mounted.current && id === seq.current) {
+      updateBehindPaint(() => {
+        settle()
+        setLoading(false)
+      })
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (useQuery(fetcher, deps)); the fetcher is read from a ref
   }, [enabled, ...deps])

@@ -4,7 +4,14 @@
  * left, the images on screen decoded) this hands over: the app's page gets the painted view's scroll
  * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves.
  * If the app shows another page (a redirect) the painted view goes at once; after 15 s it goes anyway.
+ *
+ * While the painted view is up the app renders unseen, so nothing it renders is urgent: the landing page's
+ * first render and the renders of its data answers are React transitions (time-sliced in tasks of ~5 ms)
+ * instead of one long task each, and the visitor's taps on the painted view are never kept waiting.
  */
+import { Current } from '@tarojs/runtime'
+import { startTransition } from 'react'
+
 const GIVE_UP_MS = 15000
 const IMAGE_WAIT_MS = 800
 
@@ -44,11 +51,36 @@ function stylesLoaded(): Promise<unknown> {
   return Promise.race([Promise.all(loads), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
 }
 
+/** True while the server-painted view covers the app. */
+const behindPaint = () => typeof document !== 'undefined' && document.documentElement.classList.contains('fp-on')
+
+/**
+ * Applies a state update as a transition while the app renders under the painted view (nothing on screen
+ * waits for it), and at once afterwards.
+ */
+export function updateBehindPaint(update: () => void): void {
+  if (behindPaint()) startTransition(update)
+  else update()
+}
+
+/** The landing page's first render (Taro's app.mount → a forceUpdate of its page list) as a transition. */
+function mountFirstPageAsTransition(): void {
+  const app = Current.app as { mount?: (...args: unknown[]) => void } | null
+  if (!app || typeof app.mount !== 'function') return
+  const mount = app.mount
+  app.mount = function (this: unknown, ...args: unknown[]) {
+    delete app.mount
+    if (behindPaint()) startTransition(() => mount.apply(this, args))
+    else mount.apply(this, args)
+  }
+}
+
 export function takeOverFirstPaint(): void {
   if (typeof document === 'undefined') return
   const view = document.getElementById('fp')
   const app = document.getElementById('app')
   if (!view || !app) return
+  mountFirstPageAsTransition()
   const route = view.getAttribute('data-route') || ''
   let state: 'waiting' | 'settling' | 'done' = 'waiting'
 
