@@ -1,6 +1,7 @@
-import { RichText, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import React, { useMemo } from 'react'
 import { sanitizeHtml } from '@/services/sanitize/sanitize'
+import { RichHtml } from './html'
 import './index.scss'
 
 /** Server rich text, sanitised before it reaches the DOM (Taro's H5 RichText does not sanitise). */
@@ -9,7 +10,7 @@ export function SafeRichText({ html, className }: { html: string | null | undefi
   if (!clean) return null
   return (
     <View className={`safe-rich-text ${className || ''}`}>
-      <RichText nodes={clean} />
+      <RichHtml html={clean} />
     </View>
   )
 }
