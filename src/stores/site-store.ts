@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { CompanyInfo, NavItem, WebsiteInfo } from '../../types/contract'
 import { parseId, safeDecode } from '@/utils/params'
 import type { ThemeStore } from './theme-store'
@@ -23,7 +23,12 @@ export class SiteStore {
     private readonly theme: ThemeStore,
     private readonly deps: SiteDeps
   ) {
+    // Company, website and menu are replaced whole, never edited in place: observed by reference, so the
+    // home modules that ship with the page are not copied into deep observables while the app starts.
     makeAutoObservable<SiteStore, 'theme' | 'deps' | 'pending' | 'companyPromise'>(this, {
+      company: observable.ref,
+      website: observable.ref,
+      menu: observable.ref,
       theme: false,
       deps: false,
       pending: false,

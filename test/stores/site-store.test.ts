@@ -1,3 +1,4 @@
+import { isObservable, reaction } from 'mobx'
 import type { CompanyInfo } from '../../types/contract'
 import { testCompany as company, testRootStore } from '../support/root-store'
 
@@ -45,6 +46,22 @@ describe('site loading', () => {
     expect(root.theme.themeColor).toBe('#0055ff')
     expect(root.session.account).toBeNull() // the session knows nothing about the company
     expect('company' in root.session).toBe(false)
+  })
+
+  it('keeps the website as it came (no deep observable copy) and still tells observers when it is replaced', async () => {
+    const root = testRootStore()
+    const website = await root.site.load()
+    expect(root.site.website).toBe(website)
+    expect(isObservable(root.site.website)).toBe(false)
+    expect(isObservable(root.site.company)).toBe(false)
+    const seen: unknown[] = []
+    const stop = reaction(
+      () => root.site.website?.modules,
+      modules => seen.push(modules)
+    )
+    root.site.previewModules([])
+    stop()
+    expect(seen).toEqual([[]])
   })
 
   it('falls back to the company website and keeps the error when the website fails', async () => {
