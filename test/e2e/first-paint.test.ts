@@ -126,12 +126,17 @@ describe('server-painted first view', () => {
     for (const [path, text] of pages) {
       const { page, context } = await newPhone(browser, undefined, PAINTED)
       const scripts: string[] = []
+      // The painted page's loader asks for the app's scripts one file per task after load and a frame.
+      let requestedOne = () => {}
+      const requested = new Promise<void>(resolve => (requestedOne = resolve))
       await page.route(/\/web\/h\/js\//, route => {
         scripts.push(route.request().url())
+        requestedOne()
         return route.abort()
       })
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'load' })
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10000 })
+      await Promise.race([requested, page.waitForTimeout(10000)])
       assert.ok(scripts.length > 0, `${path}: the app script was requested (and blocked)`)
       assert.equal(await page.locator('#app').innerHTML(), '', `${path}: the app never ran`)
       if (path.includes('/video/')) {
@@ -239,6 +244,24 @@ describe('server-painted first view', () => {
       )
       await context.close()
     }
+  })
+
+  it("keeps the theme's primary button in the painted view and after the takeover", async () => {
+    // Taro's button rules used to come after the app's in the page's CSS: 立即报名 lost its theme colour.
+    const events = await firstRows('EVENT')
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const release = await holdScripts(page)
+    await openHeld(page, `/pages/event/index?id=${events[0].id}`)
+    const colourOf = (scope: string) =>
+      page
+        .locator(`${scope} .detail-bar__main`)
+        .first()
+        .evaluate(el => getComputedStyle(el).backgroundColor)
+    assert.equal(await colourOf('#fp'), 'rgb(47, 107, 255)', 'painted 立即报名 in the theme colour')
+    release()
+    await taken(page)
+    assert.equal(await colourOf('#app'), 'rgb(47, 107, 255)', "the app's 立即报名 in the theme colour")
+    await context.close()
   })
 
   it('hands its scroll position over to the app', async () => {
