@@ -140,6 +140,23 @@ export default defineConfig<'webpack5'>(async merge => {
           maxAsyncRequests: Infinity,
           cacheGroups: { ...(split.cacheGroups || {}), sharedAsync: { chunks: 'async', minChunks: 2, minSize: 0, priority: 10, reuseExistingChunk: true } }
         })
+        // Taro injects its start-up CSS (its components' global stylesheets) with style-loader from
+        // JavaScript. On a painted page that meant ~50 KB of CSS strings evaluated with app.js and a second
+        // whole-document style recalculation right after it. Those two files go into the app's stylesheet instead
+        // (src/styles/taro-components.h5.ts imports them before any app style, so they still come first and the
+        // app's rules win ties, as when Taro put them at the top of <head>). The CSS of components a route loads
+        // later (Video, Textarea…) keeps Taro's style-loader and its insertion at the top.
+        const STARTUP_CSS = /@tarojs[\\/](components[\\/](global|dist[\\/]taro-components[\\/]taro-components)\.css|components-react[\\/]dist[\\/]index\.css)$/
+        const taroStyle = chain.module.rules.get('taroStyle')
+        if (taroStyle) {
+          taroStyle.exclude.add(STARTUP_CSS)
+          chain.module
+            .rule('taroStartupStyle')
+            .before('taroStyle')
+            .test(STARTUP_CSS)
+            .use('extract')
+            .loader(require.resolve('mini-css-extract-plugin/dist/loader.js'))
+        }
         chain.performance.hints(false)
         // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)

@@ -1,3 +1,4 @@
+import './styles/taro-components'
 import Taro, { usePageNotFound } from '@tarojs/taro'
 import React, { useState } from 'react'
 import { reaction } from 'mobx'

@@ -54,10 +54,13 @@ function readCached(file: string, transform: (text: string) => string = t => t):
   }
 }
 
+/** Without Taro's icon font (base64, for icons the painted markup never shows): inline CSS stays small. */
+const withoutFonts = (text: string) => text.replace(/@font-face\{[^}]*\}/g, '')
+
 /** Taro's HTML components stylesheet (Image, Text, ScrollView, pull-to-refresh…) without the weui icon font. */
 function componentsCss(root: string): string {
   return readCached(path.join(root, 'node_modules/@tarojs/components-react/dist/index.css'), text =>
-    text.replace(/@font-face\{[^}]*\}/g, '').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+    withoutFonts(text).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
   )
 }
 
@@ -75,15 +78,18 @@ function sharedCss(staticDir: string): string[] {
 
 /**
  * All CSS of a painted route in the app's cascade order: Taro's base rules, the build's initial CSS (the
- * stylesheet link of index.html), the HTML components' CSS (Taro injects it when the app starts, so after
- * that link), then the route's chunk CSS and the shared files (links added as the chunks load).
+ * stylesheet link of index.html: Taro's components' start-up CSS first, then the app's, config/index.ts),
+ * then the route's chunk CSS and the shared files (links added as the chunks load). A build that still has
+ * Taro inject its components' CSS from JavaScript gets that CSS added after the initial CSS, where it landed.
  */
 export function paintedCss(root: string, staticDir: string, initialFiles: string[], routeFiles: string[]): string {
   const cssOf = (files: string[]) => files.filter(f => /^css\/[\w.-]+\.css$/.test(f))
   const initial = cssOf(initialFiles)
   const rest = Array.from(new Set([...cssOf(routeFiles), ...sharedCss(staticDir)])).filter(f => !initial.includes(f))
   const read = (f: string) => readCached(path.join(staticDir, f))
-  const css = [TARO_BASE, ...initial.map(read), componentsCss(root), ...rest.map(read)].join('\n')
+  const initialCss = withoutFonts(initial.map(read).join('\n'))
+  const injected = /\.taro-img\b/.test(initialCss) ? '' : componentsCss(root)
+  const css = [TARO_BASE, initialCss, injected, ...rest.map(read)].join('\n')
   // Nothing in a stylesheet may close the <style> element it is inlined in.
   return css.replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
 }
