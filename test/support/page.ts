@@ -9,6 +9,7 @@
  */
 import Taro from '@tarojs/taro'
 import { configure, waitFor, within } from '@testing-library/dom'
+import { MAX_STACK } from '@/services/navigation/routes'
 import { mockApi } from '../utils/mock-api'
 import type { TaroTestApp } from '../utils/taro-app'
 
@@ -42,12 +43,23 @@ export function topPageElement(): HTMLElement {
   return el
 }
 
-/** Opens a page and waits until it is the top of the stack and its element is in the document. */
+// Taken before any test spies on them: a test that stubs navigation (to record where a tap goes) or forgets to
+// restore its stub must not stop the next test from opening its page.
+const realNavigateTo = Taro.navigateTo
+const realRedirectTo = Taro.redirectTo
+
+/**
+ * Opens a fresh instance of a page (the same url as the page on top is a new page, like a second visit) and waits
+ * until it is the top of the stack and its element is in the document. At the app's stack limit it replaces the
+ * top page, as the app's own navigateTo does.
+ */
 export async function openOnTop(url: string): Promise<void> {
   const before = topPath()
-  await Taro.navigateTo({ url })
+  if (Taro.getCurrentPages().length >= MAX_STACK) await realRedirectTo({ url })
+  else await realNavigateTo({ url })
   await waitFor(() => {
-    if (topPath() === before) throw new Error('still on the previous page')
+    // Each page instance has its own stamp in its path, so a reopened route counts as a new page.
+    if (topPath() === before) throw new Error(`${url} is not on top (still ${before})`)
     topPageElement()
   })
 }

@@ -1,10 +1,9 @@
 /** Shared answers and helpers for the account page tests. */
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Order } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
 import type { TaroTestApp } from '../../utils/taro-app'
-import { exactText, labelled, recordToasts, tick, waitForTextOn } from '../../support/page'
+import { exactText, labelled, openOnTop, recordToasts, tick, topPageElement, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({
   apiKey: 'api-member',
@@ -36,10 +35,7 @@ export function order(over: Partial<Order> = {}): Order {
 }
 
 /** The page on top of the stack (earlier pages stay in the DOM, hidden). */
-export function currentPage(): HTMLElement {
-  const pages = Array.from(document.querySelectorAll<HTMLElement>('.taro_page:not(.taro_page_shade)'))
-  return pages[pages.length - 1] || document.body
-}
+export const currentPage = topPageElement
 
 /** Waits until the current page shows the text; returns the page element. */
 export const findText = (text: string, timeout = 3000): Promise<HTMLElement> => waitForTextOn(currentPage, text, timeout)
@@ -86,14 +82,8 @@ export function button(text: string): HTMLElement {
   return byText(text, 'taro-button-core')
 }
 
-/** Opens a page and waits until its element is on top (earlier pages stay in the DOM). */
-export async function open(url: string): Promise<void> {
-  const before = document.querySelectorAll('.taro_page').length
-  await Taro.navigateTo({ url })
-  await waitFor(() => {
-    if (document.querySelectorAll('.taro_page').length <= before) throw new Error(`page ${url} not opened`)
-  })
-}
+/** Opens a fresh instance of a page and waits until its element is on top (earlier pages stay in the DOM). */
+export const open = openOnTop
 
 /**
  * One app and one page for a whole describe (call inside it): starts the app, records toasts and opens `url`
