@@ -64,6 +64,20 @@ export async function openOnTop(url: string): Promise<void> {
   })
 }
 
+/**
+ * Runs `tap` with page opening stubbed (nothing opens, the stub is gone after) and waits until the app asked to
+ * open `url`:  await expectToOpen('/pages/course/index?id=6', () => fireEvent.click(row))
+ */
+export async function expectToOpen(url: string, tap: () => void): Promise<void> {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+  try {
+    tap()
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url }))
+  } finally {
+    nav.mockRestore()
+  }
+}
+
 /** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
 export const queriesOnTop = () => within(topPageElement())
 
