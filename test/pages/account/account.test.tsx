@@ -4,7 +4,7 @@ import * as composition from '@/create-root-store'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, queriesOnTop } from '../../support/page'
+import { backToFirstPage, expectToOpen, queriesOnTop } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -76,9 +76,7 @@ describe('personal centre', () => {
 
   it('opens a record page from the grid', async () => {
     const screen = await openAccount()
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    testUtils.fireEvent.click(screen.getByRole('button', { name: '门票' }))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/tickets/index' }))
+    await expectToOpen('/pages/account/tickets/index', () => testUtils.fireEvent.click(screen.getByRole('button', { name: '门票' })))
   })
 
   it('asks before signing out and stays signed in when the visitor declines', async () => {

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
-import { backToFirstPage, queriesOnTop } from '../../support/page'
+import { backToFirstPage, expectToOpen, queriesOnTop } from '../../support/page'
 import { login, open, order, spyConfirm, spyToasts, tick } from './fixtures'
 import type { Order } from '../../../types/contract'
 import * as pay from '../../../src/services/platform/pay'
@@ -45,7 +45,7 @@ beforeEach(() => {
   toasts = spyToasts()
 })
 afterEach(async () => {
-  for (const stub of [Taro.showToast, Taro.showModal, Taro.navigateTo]) if (jest.isMockFunction(stub)) stub.mockRestore()
+  for (const stub of [Taro.showToast, Taro.showModal]) if (jest.isMockFunction(stub)) stub.mockRestore()
   await backToFirstPage()
 })
 
@@ -91,9 +91,7 @@ describe('order history', () => {
 
   it('sends an unpaid order to the payment page', async () => {
     const screen = await openShowing(LIST, '付费文章：增长方法论')
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    testUtils.fireEvent.click(screen.getByRole('button', { name: '去支付' }))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/payment/index?id=1' }))
+    await expectToOpen('/pages/account/payment/index?id=1', () => testUtils.fireEvent.click(screen.getByRole('button', { name: '去支付' })))
   })
 
   it('says so when there are no orders, and offers a retry on failure', async () => {
