@@ -8,8 +8,10 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { configure, waitFor, within } from '@testing-library/dom'
+import { configure, fireEvent, waitFor, within } from '@testing-library/dom'
+import * as composition from '@/create-root-store'
 import { MAX_STACK } from '@/services/navigation/routes'
+import type { RootStore } from '@/stores/root-store'
 import { mockApi } from '../utils/mock-api'
 import type { TaroTestApp } from '../utils/taro-app'
 
@@ -108,6 +110,31 @@ export function exactText(root: ParentNode, text: string, selector = '*'): HTMLE
   return el
 }
 
+/**
+ * The native <input>/<textarea> Stencil renders inside a Taro Input/Textarea host (found with getByLabelText: in
+ * jsdom the label stays on the host); null until it has rendered.
+ */
+export const nativeField = (host: Element): HTMLInputElement | null => host.querySelector<HTMLInputElement>('input, textarea')
+
+/** What a Taro Input/Textarea host holds. */
+export const fieldValue = (host: Element): string => nativeField(host)?.value ?? host.getAttribute('value') ?? ''
+
+/**
+ * Types into a Taro Input/Textarea host like a visitor: waits for its native control, then a key down (Taro's
+ * input ignores a second input event without one) and the input event with the whole new value.
+ */
+export async function typeInto(host: Element, value: string): Promise<HTMLInputElement> {
+  const control = await waitFor(() => {
+    const found = nativeField(host)
+    if (!found) throw new Error(`the field ${host.getAttribute('aria-label') || host.tagName} has not rendered its control yet`)
+    return found
+  })
+  fireEvent.keyDown(control, { key: 'a', keyCode: 65 })
+  control.value = value
+  fireEvent.input(control, { target: { value } })
+  return control
+}
+
 /** The first element under `root` labelled `label` (aria-label). */
 export function labelled(root: ParentNode, label: string): HTMLElement {
   const el = root.querySelector<HTMLElement>(`[aria-label="${label}"]`)
@@ -143,6 +170,20 @@ export function serveApp(testUtils: TaroTestApp, routes: Record<string, unknown>
   return () => {
     if (!api) throw new Error('the app is not served yet')
     return api
+  }
+}
+
+/**
+ * Starts the app and hands back its root store, for tests that put the session back between them
+ * (`store.session.setAccount(...)`, `store.session.clearTokens()`).
+ */
+export async function startAppWithStore(testUtils: TaroTestApp): Promise<RootStore> {
+  const created = jest.spyOn(composition, 'createRootStore')
+  try {
+    await testUtils.createApp()
+    return created.mock.results[0].value
+  } finally {
+    created.mockRestore()
   }
 }
 
