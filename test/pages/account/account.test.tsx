@@ -1,10 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
-import * as composition from '@/create-root-store'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, expectToOpen, queriesOnTop } from '../../support/page'
+import { backToFirstPage, expectToOpen, queriesOnTop, startAppWithStore } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -37,9 +36,7 @@ describe('personal centre', () => {
   beforeAll(async () => {
     // The root store takes leaveTo when the app is created: spy first (jsdom cannot leave the page).
     leave = jest.spyOn(launch, 'leaveTo').mockImplementation(() => undefined)
-    const created = jest.spyOn(composition, 'createRootStore')
-    await testUtils.createApp()
-    store = created.mock.results[0].value
+    store = await startAppWithStore(testUtils)
     // The first page (home) loads before any test opens another, so its load does not race theirs.
     await waitFor(() => expect(document.querySelectorAll('.taro_page')).toHaveLength(1), { timeout: 10000 })
   })
