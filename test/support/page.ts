@@ -8,7 +8,9 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { configure, fireEvent, waitFor, within } from '@testing-library/dom'
+import { configure, waitFor, within } from '@testing-library/dom'
+// Taro's fireEvent (what TaroTestApp.fireEvent is): it runs the event inside React's act, so state settles before the next step.
+import { fireEvent } from '@tarojs/test-utils-react/dist/pure'
 import * as composition from '@/create-root-store'
 import { MAX_STACK } from '@/services/navigation/routes'
 import type { RootStore } from '@/stores/root-store'
@@ -114,16 +116,25 @@ export function exactText(root: ParentNode, text: string, selector = '*'): HTMLE
  * The native <input>/<textarea> Stencil renders inside a Taro Input/Textarea host (found with getByLabelText: in
  * jsdom the label stays on the host); null until it has rendered.
  */
-export const nativeField = (host: Element): HTMLInputElement | null => host.querySelector<HTMLInputElement>('input, textarea')
+export const nativeField = (host: Element): HTMLInputElement | null =>
+  host.matches('input, textarea') ? (host as HTMLInputElement) : host.querySelector<HTMLInputElement>('input, textarea')
 
-/** What a Taro Input/Textarea host holds. */
-export const fieldValue = (host: Element): string => nativeField(host)?.value ?? host.getAttribute('value') ?? ''
+/**
+ * The Taro Input/Textarea labelled `label` on the page on top: its host element (where the form components also label
+ * the native control inside, both match; the host comes first), for typeInto and fieldValue.
+ */
+export const fieldLabelled = (label: string): HTMLElement => queriesOnTop().getAllByLabelText(label)[0]
+
+/** What the native control of a Taro Input/Textarea holds ('' until it has rendered: wait for a value, not its attribute). */
+export const fieldValue = (host: Element): string => nativeField(host)?.value ?? ''
 
 /**
  * Types into a Taro Input/Textarea host like a visitor: waits for its native control, then a key down (Taro's
  * input ignores a second input event without one) and the input event with the whole new value.
  */
 export async function typeInto(host: Element, value: string): Promise<HTMLInputElement> {
+  // Let the web component finish a pending render (a field just shown or switched) before the keystroke.
+  await tick(20)
   const control = await waitFor(() => {
     const found = nativeField(host)
     if (!found) throw new Error(`the field ${host.getAttribute('aria-label') || host.tagName} has not rendered its control yet`)
