@@ -8,14 +8,17 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { configure, waitFor, within } from '@testing-library/dom'
-// Taro's fireEvent (what TaroTestApp.fireEvent is): it runs the event inside React's act, so state settles before the next step.
-import { fireEvent } from '@tarojs/test-utils-react/dist/pure'
+import { configure, waitFor, within, type fireEvent as domFireEvent } from '@testing-library/dom'
+import { fireEvent as taroFireEvent } from '@tarojs/test-utils-react/dist/pure'
 import * as composition from '@/create-root-store'
 import { MAX_STACK } from '@/services/navigation/routes'
 import type { RootStore } from '@/stores/root-store'
 import { mockApi } from '../utils/mock-api'
 import type { TaroTestApp } from '../utils/taro-app'
+
+// Taro's fireEvent (what TaroTestApp.fireEvent is) runs the event inside React's act, so state settles before the next
+// step; its typings leave out the per-event helpers Testing Library's has.
+const fireEvent = taroFireEvent as unknown as typeof domFireEvent
 
 // jsdom computes Taro's `.taro_page { display: none }` but not the animation that shows the page, so every page
 // counts as hidden to role queries. Queries are scoped to the top page instead (queriesOnTop), which is what a visitor sees.
@@ -84,6 +87,11 @@ export async function expectToOpen(url: string, tap: () => void): Promise<void> 
 
 /** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
 export const queriesOnTop = () => within(topPageElement())
+
+/** Puts back whichever of `fns` a test spied on (jest.spyOn), in an afterEach: a test that fails half-way leaves no stub behind. */
+export function restoreSpies(...fns: unknown[]): void {
+  for (const fn of fns) if (jest.isMockFunction(fn)) fn.mockRestore()
+}
 
 /** Silences toasts and returns the spy (read the titles with toastTitles). */
 export function spyToastCalls(): jest.SpyInstance {

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, expectToOpen, queriesOnTop, startAppWithStore } from '../../support/page'
+import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -44,7 +44,7 @@ describe('personal centre', () => {
   afterEach(async () => {
     // Whatever a test stubbed or broke, the next one starts signed-in-able from home.
     routes[`POST ${LOGIN}`] = signsIn
-    for (const stub of [Taro.navigateTo, Taro.reLaunch, Taro.showModal]) if (jest.isMockFunction(stub)) stub.mockRestore()
+    restoreSpies(Taro.navigateTo, Taro.reLaunch, Taro.showModal)
     await backToFirstPage()
   })
 

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
-import { backToFirstPage, expectToOpen, queriesOnTop } from '../../support/page'
+import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop } from '../../support/page'
 import { login, open, order, spyConfirm, spyToasts, tick } from './fixtures'
 import type { Order } from '../../../types/contract'
 import * as pay from '../../../src/services/platform/pay'
@@ -45,7 +45,7 @@ beforeEach(() => {
   toasts = spyToasts()
 })
 afterEach(async () => {
-  for (const stub of [Taro.showToast, Taro.showModal]) if (jest.isMockFunction(stub)) stub.mockRestore()
+  restoreSpies(Taro.showToast, Taro.showModal)
   await backToFirstPage()
 })
 

@@ -4,6 +4,7 @@ import type { Interaction } from '../../../types/contract'
 import type { RootStore } from '@/stores/root-store'
 import {
   backToFirstPage,
+  restoreSpies,
   expectShows,
   openOnTop,
   expectToOpen,
@@ -110,7 +111,7 @@ beforeEach(() => {
   if (store.session.account) store.session.setAccount(member)
 })
 afterEach(async () => {
-  for (const stub of [Taro.showToast, Taro.redirectTo, Taro.navigateBack]) if (jest.isMockFunction(stub)) stub.mockRestore()
+  restoreSpies(Taro.showToast, Taro.redirectTo, Taro.navigateBack)
   await backToFirstPage()
 })
 
