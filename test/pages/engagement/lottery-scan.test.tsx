@@ -1,8 +1,8 @@
 import { credentialFromScan } from '@/features/lottery/components/verify-panel'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { queriesOnTop } from '../../support/page'
-import { LOGIN, login, open, prizeRecord, spyToasts, typeInto } from './fixtures'
+import { queriesOnTop, typeInto } from '../../support/page'
+import { LOGIN, login, open, prizeRecord, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -32,8 +32,9 @@ describe('prize verification (promoter)', () => {
 
   /** Types a code into the 兑奖码 field and taps 核销. */
   async function verify(code: string) {
-    await typeInto('verify-code', code, el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(queriesOnTop().getByText('核销'))
+    const screen = queriesOnTop()
+    await typeInto(screen.getByLabelText('兑奖码'), code)
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '核销' }))
   }
 
   it('falls back to typing the code when the browser cannot scan', async () => {
