@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore } from '../../support/page'
+import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore, topPageElement, topPath } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -38,7 +38,13 @@ describe('personal centre', () => {
     leave = jest.spyOn(launch, 'leaveTo').mockImplementation(() => undefined)
     store = await startAppWithStore(testUtils)
     // The first page (home) loads before any test opens another, so its load does not race theirs.
-    await waitFor(() => expect(document.querySelectorAll('.taro_page')).toHaveLength(1), { timeout: 10000 })
+    await waitFor(
+      () => {
+        expect(topPath()).toMatch(/^\/pages\/index\/index/)
+        topPageElement()
+      },
+      { timeout: 10000 }
+    )
   })
 
   afterEach(async () => {
