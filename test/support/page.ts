@@ -55,12 +55,18 @@ export function topPageElement(): HTMLElement {
 const realNavigateTo = Taro.navigateTo
 const realRedirectTo = Taro.redirectTo
 
+/** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
+export const queriesOnTop = () => within(topPageElement())
+
+/** The queries of one page (what queriesOnTop and the open helpers answer). */
+export type PageQueries = ReturnType<typeof queriesOnTop>
+
 /**
- * Opens a fresh instance of a page (the same url as the page on top is a new page, like a second visit) and waits
- * until it is the top of the stack and its element is in the document. At the app's stack limit it replaces the
- * top page, as the app's own navigateTo does.
+ * Opens a fresh instance of a page (the same url as the page on top is a new page, like a second visit), waits
+ * until it is the top of the stack and its element is in the document, and answers its queries. At the app's
+ * stack limit it replaces the top page, as the app's own navigateTo does.
  */
-export async function openOnTop(url: string): Promise<void> {
+export async function openOnTop(url: string): Promise<PageQueries> {
   const before = topPath()
   if (Taro.getCurrentPages().length >= MAX_STACK) await realRedirectTo({ url })
   else await realNavigateTo({ url })
@@ -69,6 +75,14 @@ export async function openOnTop(url: string): Promise<void> {
     if (topPath() === before) throw new Error(`${url} is not on top (still ${before})`)
     topPageElement()
   })
+  return queriesOnTop()
+}
+
+/** Opens a fresh instance of a page and waits until it shows `text` (anywhere in its text); answers its queries. */
+export async function openShowing(url: string, text: string, timeout = 3000): Promise<PageQueries> {
+  await openOnTop(url)
+  await waitForTextOn(topPageElement, text, timeout)
+  return queriesOnTop()
 }
 
 /**
@@ -84,9 +98,6 @@ export async function expectToOpen(url: string, tap: () => void): Promise<void> 
     nav.mockRestore()
   }
 }
-
-/** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
-export const queriesOnTop = () => within(topPageElement())
 
 /** Puts back whichever of `fns` a test spied on (jest.spyOn), in an afterEach: a test that fails half-way leaves no stub behind. */
 export function restoreSpies(...fns: unknown[]): void {

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore, topPageElement, topPath } from '../../support/page'
+import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore, topPageElement, topPath, openShowing } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -25,12 +25,7 @@ let leave: jest.SpyInstance
 let store: RootStore
 
 /** Opens the personal centre and waits until it shows the signed-in visitor (signing in again if a test signed out). */
-async function openAccount() {
-  await open('/pages/account/index')
-  const screen = queriesOnTop()
-  await screen.findByText('张三', undefined, { timeout: 3000 })
-  return screen
-}
+const openAccount = () => openShowing('/pages/account/index', '张三')
 
 describe('personal centre', () => {
   beforeAll(async () => {

@@ -1,12 +1,12 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { RootStore } from '@/stores/root-store'
-import { backToFirstPage, expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto } from '../../support/page'
+import { backToFirstPage, expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto, openShowing } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
 import type { Account, UpdateInfosBody } from '../../../types/contract'
-import { findText, login, member, open } from './fixtures'
+import { findText, login, member } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let current: Account = { ...member }
@@ -28,11 +28,7 @@ const field = (label: string) => queriesOnTop().getByLabelText(label)
 const input = (label: string, value: string) => typeInto(field(label), value)
 
 /** Opens the profile editor for the signed-in member. */
-async function openProfile() {
-  await open('/pages/account/info/index')
-  await findText('头像')
-  return queriesOnTop()
-}
+const openProfile = () => openShowing('/pages/account/info/index', '头像')
 
 /** Taps 更换头像 and waits for the file picker it opens (outside the page, so queried on the document). */
 async function pickAvatar(file: File) {

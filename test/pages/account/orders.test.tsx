@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
-import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop } from '../../support/page'
-import { login, open, order, spyConfirm, spyToasts, tick } from './fixtures'
+import { backToFirstPage, expectToOpen, openShowing, restoreSpies } from '../../support/page'
+import { login, order, spyConfirm, spyToasts, tick } from './fixtures'
 import type { Order } from '../../../types/contract'
 import * as pay from '../../../src/services/platform/pay'
 
@@ -27,14 +27,6 @@ const serverAnswers: Record<string, unknown> = {
 const routes: Record<string, unknown> = { ...serverAnswers }
 const api = mockApi(routes)
 let toasts: string[]
-
-/** Opens a page and waits until it shows `text`; returns the queries of that page. */
-async function openShowing(url: string, text: string) {
-  await open(url)
-  const screen = queriesOnTop()
-  await screen.findByText(text)
-  return screen
-}
 
 beforeAll(() => testUtils.createApp())
 beforeEach(() => {

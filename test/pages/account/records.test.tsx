@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
-import { backToFirstPage, expectShows, expectToOpen, queriesOnTop } from '../../support/page'
+import { backToFirstPage, expectShows, expectToOpen, openShowing } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { FavouriteItem, LotteryRecord, Notice } from '../../../types/contract'
-import { currentPage, findText, login, member, open, spyToasts } from './fixtures'
+import { currentPage, login, member, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 
@@ -102,13 +102,6 @@ const serverAnswers: Record<string, unknown> = {
 }
 const routes: Record<string, unknown> = { ...serverAnswers }
 const api = mockApi(routes)
-
-/** Opens a page and waits until it shows `text`; returns the queries of that page. */
-async function openShowing(url: string, text: string) {
-  await open(url)
-  await findText(text)
-  return queriesOnTop()
-}
 
 beforeAll(() => testUtils.createApp())
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, openOnTop, queriesOnTop, topPageElement, typeInto } from '../../support/page'
+import { backToFirstPage, openOnTop, topPageElement, typeInto, type PageQueries } from '../../support/page'
 import { category, row } from './helpers'
 
 const testUtils = new TaroTestApp()
@@ -25,12 +25,8 @@ const threePages = (q: Record<string, string>) => {
   return page([row(n * 10 + 1, { title: `第${n + 1}页文章` })], n, n >= 2)
 }
 
-type Screen = ReturnType<typeof queriesOnTop>
-
-async function open(url: string): Promise<Screen> {
-  await openOnTop(url)
-  return queriesOnTop()
-}
+type Screen = PageQueries
+const open = openOnTop
 
 /** The tabs of a tablist (分类 or 活动状态). */
 const tabsOf = (screen: Screen, name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab')

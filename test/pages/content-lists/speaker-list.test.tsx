@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom'
 import type { Speaker } from '../../../types/contract'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, openOnTop, queriesOnTop } from '../../support/page'
+import { backToFirstPage, openOnTop } from '../../support/page'
 
 const testUtils = new TaroTestApp()
 const SPEAKERS = '/open/v1/speaker/list'
@@ -19,10 +19,7 @@ const speaker = (id: number, over: Partial<Speaker> = {}): Speaker => ({
 })
 
 let api: ReturnType<typeof mockApi> | null = null
-async function open() {
-  await openOnTop('/pages/speaker-list/index')
-  return queriesOnTop()
-}
+const open = () => openOnTop('/pages/speaker-list/index')
 
 describe('speaker list', () => {
   beforeAll(async () => {

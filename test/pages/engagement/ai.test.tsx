@@ -65,9 +65,9 @@ const refusingFetch = g.fetch
 
 /** Opens the assistant and waits for its latest history. */
 async function openAssistant() {
-  await open('/pages/ai/index')
+  const screen = await open('/pages/ai/index')
   await waitFor(() => expect(pageText()).toContain('历史消息13'))
-  return queriesOnTop()
+  return screen
 }
 
 /** Types a question and taps 发送. */

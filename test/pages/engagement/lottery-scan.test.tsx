@@ -1,8 +1,8 @@
 import { credentialFromScan } from '@/features/lottery/components/verify-panel'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { queriesOnTop, typeInto } from '../../support/page'
-import { LOGIN, login, open, prizeRecord, spyToasts } from './fixtures'
+import { queriesOnTop, typeInto, openShowing } from '../../support/page'
+import { LOGIN, login, prizeRecord, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -23,12 +23,7 @@ describe('prize verification (promoter)', () => {
   afterAll(() => api.restore())
 
   /** Opens the verification page (each test starts from it) and returns queries for it. */
-  async function openScan() {
-    await open('/pages/lottery/scan/index')
-    const screen = queriesOnTop()
-    await screen.findByText('扫码核销')
-    return screen
-  }
+  const openScan = () => openShowing('/pages/lottery/scan/index', '扫码核销')
 
   /** Types a code into the 兑奖码 field and taps 核销. */
   async function verify(code: string) {

@@ -18,9 +18,9 @@ const tap = (name: string) => testUtils.fireEvent.click(queriesOnTop().getByRole
 
 /** Opens lottery 1 and waits until it shows the visitor's remaining chances. */
 async function openLottery(remaining: number) {
-  await open('/pages/lottery/index?id=1')
+  const screen = await open('/pages/lottery/index?id=1')
   await waitFor(() => expect(pageText()).toContain(`剩余 ${remaining} 次抽奖机会`))
-  return queriesOnTop()
+  return screen
 }
 
 /** Taps 抽奖, then skips the ~3 s highlight run. */

@@ -6,7 +6,6 @@ import {
   backToFirstPage,
   restoreSpies,
   expectShows,
-  openOnTop,
   expectToOpen,
   fieldLabelled,
   fieldValue,
@@ -17,7 +16,8 @@ import {
   tick,
   topPageElement,
   typeInto,
-  waitForTextOn
+  waitForTextOn,
+  openShowing
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
@@ -88,12 +88,6 @@ const routes: Record<string, unknown> = {
 }
 const api = mockApi(routes)
 
-/** Opens a page and waits until it shows `text`; returns the queries of that page. */
-async function openShowing(url: string, text: string) {
-  await openOnTop(url)
-  await findText(text)
-  return queriesOnTop()
-}
 const findText = (text: string) => waitForTextOn(topPageElement, text)
 const tap = (name: string | RegExp) => fire.click(queriesOnTop().getByRole('button', { name }))
 const type = (label: string, value: string) => typeInto(fieldLabelled(label), value)

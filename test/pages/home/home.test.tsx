@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { PopupPush } from '../../../types/contract'
 import { waitFor, within } from '@testing-library/dom'
-import { backToFirstPage, openOnTop, queriesOnTop, stubIntersectionObserver, topPageElement, typeInto } from '../../support/page'
+import { backToFirstPage, openOnTop, stubIntersectionObserver, topPageElement, typeInto, type PageQueries } from '../../support/page'
 import { mockApi, envelope, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { row } from '../content-lists/helpers'
@@ -27,12 +27,11 @@ const THEME2 = {
   }
 }
 
-type Screen = ReturnType<typeof queriesOnTop>
+type Screen = PageQueries
 
 /** Opens a fresh home page (with `query`) and waits for its tab bar; returns its queries. */
 async function openHome(query = ''): Promise<Screen> {
-  await openOnTop(`/pages/index/index${query}`)
-  const screen = queriesOnTop()
+  const screen = await openOnTop(`/pages/index/index${query}`)
   await screen.findByRole('tablist', { name: '首页导航' })
   return screen
 }

@@ -49,9 +49,9 @@ const field = (label: string) => sheet().getByLabelText(label)
 
 /** Opens the audit page of event 5 and waits for its four attendees. */
 async function openAudit() {
-  await openOnTop(AUDIT_PAGE)
+  const screen = await openOnTop(AUDIT_PAGE)
   await waitFor(() => expect(rowCount()).toBe(4))
-  return queriesOnTop()
+  return screen
 }
 
 describe('attendee audit', () => {

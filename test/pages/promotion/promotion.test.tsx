@@ -28,8 +28,7 @@ const chartDays = () => queriesOnTop().queryAllByLabelText(/ 浏览\d+ 访客\d+
 
 /** Opens the promotion centre and waits for my link. */
 async function openCentre() {
-  await openOnTop('/pages/promotion/index')
-  const screen = queriesOnTop()
+  const screen = await openOnTop('/pages/promotion/index')
   await screen.findByTestId('promotion-url', undefined, { timeout: 10000 })
   return screen
 }
