@@ -104,6 +104,17 @@ export function restoreSpies(...fns: unknown[]): void {
   for (const fn of fns) if (jest.isMockFunction(fn)) fn.mockRestore()
 }
 
+/**
+ * After each test of the file or describe it is called in: puts back the Taro functions named in `stubs` that the
+ * test spied on, then pops the stack back to its first page, so every test opens its own page from the same start.
+ */
+export function fromFirstPageEachTest(...stubs: (keyof typeof Taro)[]): void {
+  afterEach(async () => {
+    restoreSpies(...stubs.map(name => Taro[name]))
+    await backToFirstPage()
+  })
+}
+
 /** Silences toasts and returns the spy (read the titles with toastTitles). */
 export function spyToastCalls(): jest.SpyInstance {
   return jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import * as launch from '@/services/platform/launch'
 import type { RootStore } from '@/stores/root-store'
 import { MEMBER_ENTRY_LABELS } from '../../support/accounts'
-import { backToFirstPage, restoreSpies, expectToOpen, queriesOnTop, startAppWithStore, topPageElement, topPath, openShowing } from '../../support/page'
+import { expectToOpen, queriesOnTop, startAppWithStore, topPageElement, topPath, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { login, member, open, spyConfirm } from './fixtures'
@@ -45,9 +45,8 @@ describe('personal centre', () => {
   afterEach(async () => {
     // Whatever a test stubbed or broke, the next one starts signed-in-able from home.
     routes[`POST ${LOGIN}`] = signsIn
-    restoreSpies(Taro.navigateTo, Taro.reLaunch, Taro.showModal)
-    await backToFirstPage()
   })
+  fromFirstPageEachTest('navigateTo', 'reLaunch', 'showModal')
 
   it('shows name, points, roles, the unread count and every record entry', async () => {
     const screen = await openAccount()

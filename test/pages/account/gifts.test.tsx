@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import type { RootStore } from '@/stores/root-store'
-import { backToFirstPage, expectShows, queriesOnTop, recordToasts, startAppWithStore, typeInto } from '../../support/page'
+import { expectShows, queriesOnTop, recordToasts, startAppWithStore, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { Gift } from '../../../types/contract'
@@ -66,10 +65,7 @@ describe('points exchange', () => {
     api.clearCalls()
     toasts = recordToasts()
   })
-  afterEach(async () => {
-    jest.mocked(Taro.showToast).mockRestore()
-    await backToFirstPage()
-  })
+  fromFirstPageEachTest('showToast')
 
   it('shows the balance and the gift grid', async () => {
     await openShop(500)

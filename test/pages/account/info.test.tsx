@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { RootStore } from '@/stores/root-store'
-import { backToFirstPage, expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto, openShowing } from '../../support/page'
+import { expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
@@ -57,12 +56,11 @@ describe('edit profile', () => {
     if (store.session.account) store.session.setAccount(current)
     toasts = recordToasts()
   })
-  afterEach(async () => {
+  afterEach(() => {
     xhr?.restore()
     xhr = null
-    jest.mocked(Taro.showToast).mockRestore()
-    await backToFirstPage()
   })
+  fromFirstPageEachTest('showToast')
 
   it('shows the current profile and the masked phone', async () => {
     const screen = await openProfile()

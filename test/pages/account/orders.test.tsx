@@ -1,8 +1,7 @@
-import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
-import { backToFirstPage, expectToOpen, openShowing, restoreSpies } from '../../support/page'
+import { expectToOpen, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { login, order, spyConfirm, spyToasts, tick } from './fixtures'
 import type { Order } from '../../../types/contract'
 import * as pay from '../../../src/services/platform/pay'
@@ -36,10 +35,7 @@ beforeEach(() => {
   payOrder.mockReset()
   toasts = spyToasts()
 })
-afterEach(async () => {
-  restoreSpies(Taro.showToast, Taro.showModal)
-  await backToFirstPage()
-})
+fromFirstPageEachTest('showToast', 'showModal')
 
 describe('order history', () => {
   const LIST = '/pages/account/order/index'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
-import { backToFirstPage, expectShows, expectToOpen, openShowing } from '../../support/page'
+import { expectShows, expectToOpen, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { FavouriteItem, LotteryRecord, Notice } from '../../../types/contract'
@@ -108,7 +108,7 @@ beforeEach(() => {
   Object.assign(routes, serverAnswers)
   api.clearCalls()
 })
-afterEach(() => backToFirstPage())
+fromFirstPageEachTest('showToast')
 
 describe('favourites', () => {
   it('lists favourites (asking for 1000) and unstars one inline', async () => {

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, openOnTop, topPageElement, typeInto, type PageQueries } from '../../support/page'
+import { openOnTop, topPageElement, typeInto, type PageQueries, fromFirstPageEachTest } from '../../support/page'
 import { category, row } from './helpers'
 
 const testUtils = new TaroTestApp()
@@ -49,8 +49,8 @@ describe('content lists', () => {
   beforeAll(async () => {
     await testUtils.createApp()
   })
-  afterEach(async () => {
-    await backToFirstPage()
+  fromFirstPageEachTest('navigateTo')
+  afterEach(() => {
     api?.restore()
     api = null
   })

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom'
 import type { Speaker } from '../../../types/contract'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, openOnTop } from '../../support/page'
+import { openOnTop, fromFirstPageEachTest } from '../../support/page'
 
 const testUtils = new TaroTestApp()
 const SPEAKERS = '/open/v1/speaker/list'
@@ -25,10 +25,8 @@ describe('speaker list', () => {
   beforeAll(async () => {
     await testUtils.createApp()
   })
-  afterEach(async () => {
-    await backToFirstPage()
-    api?.restore()
-  })
+  fromFirstPageEachTest()
+  afterEach(() => api?.restore())
 
   it('asks for every speaker at once and shows name and title/company', async () => {
     api = mockApi({ [SPEAKERS]: page([speaker(1), speaker(2, { title: '', company: '独立顾问' })]) })

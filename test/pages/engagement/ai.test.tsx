@@ -4,7 +4,7 @@ import { TextDecoder, TextEncoder } from 'util'
 import type { AiMessage } from '../../../types/contract'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, queriesOnTop, spyToastCalls, typeInto } from '../../support/page'
+import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, open, pageText } from './fixtures'
 
 const g = globalThis as Record<string, unknown>
@@ -85,11 +85,10 @@ describe('AI assistant page', () => {
     spyToastCalls()
     api.clearCalls()
   })
-  afterEach(async () => {
+  afterEach(() => {
     g.fetch = refusingFetch
-    jest.mocked(Taro.showToast).mockRestore()
-    await backToFirstPage()
   })
+  fromFirstPageEachTest('showToast')
   afterAll(() => api.restore())
 
   it('shows the assistant welcome, suggestions and the latest history', async () => {

@@ -4,7 +4,7 @@ import * as launch from '@/services/platform/launch'
 import { linkTarget } from '@/features/site'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, queriesOnTop } from '../../support/page'
+import { queriesOnTop, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, open, pageText, spyToasts } from './fixtures'
 import fs from 'node:fs'
 import invitePosterConfig from '@/pages/invite-poster/index.config'
@@ -43,7 +43,7 @@ describe('posters, web view, short links and the app landing', () => {
     await testUtils.createApp()
   })
   beforeEach(() => leave.mockClear())
-  afterEach(() => backToFirstPage())
+  fromFirstPageEachTest()
   afterAll(() => api.restore())
 
   it('builds a content poster 250 ms after the first template and shows it as an image', async () => {

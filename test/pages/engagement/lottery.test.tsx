@@ -1,9 +1,8 @@
-import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import type { DrawResult, LotteryChance } from '../../../types/contract'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToFirstPage, fieldValue, queriesOnTop, typeInto } from '../../support/page'
+import { fieldValue, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles } from './fixtures'
 
 const testUtils = new TaroTestApp()
@@ -65,10 +64,7 @@ describe('lottery page', () => {
     api.clearCalls()
     spyToasts()
   })
-  afterEach(async () => {
-    jest.mocked(Taro.showToast).mockRestore()
-    await backToFirstPage()
-  })
+  fromFirstPageEachTest('showToast')
   afterAll(() => api.restore())
 
   it('shows the prizes on a 3×3 board, remaining chances, winners and rules', async () => {

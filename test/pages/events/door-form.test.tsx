@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom'
 import { validateDoor } from '@/features/events/door'
 import { TaroTestApp } from '../../utils/taro-app'
 import { mockApi } from '../../utils/mock-api'
-import { backToFirstPage, fieldLabelled, fieldValue, openOnTop, queriesOnTop, typeInto } from '../../support/page'
+import { fieldLabelled, fieldValue, openOnTop, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { errorOf, findText, login, member, ticket } from '../forms/fixtures'
 
 const testUtils = new TaroTestApp()
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await testUtils.createApp()
 })
 beforeEach(() => api.clearCalls())
-afterEach(() => backToFirstPage())
+fromFirstPageEachTest()
 
 const tap = (name: string) => fire.click(queriesOnTop().getByRole('button', { name }))
 const phone = () => fieldValue(fieldLabelled('报名手机号'))

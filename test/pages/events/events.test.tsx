@@ -3,8 +3,6 @@ import { waitFor } from '@testing-library/dom'
 import type { Interaction } from '../../../types/contract'
 import type { RootStore } from '@/stores/root-store'
 import {
-  backToFirstPage,
-  restoreSpies,
   expectShows,
   expectToOpen,
   fieldLabelled,
@@ -17,7 +15,8 @@ import {
   topPageElement,
   typeInto,
   waitForTextOn,
-  openShowing
+  openShowing,
+  fromFirstPageEachTest
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
@@ -104,10 +103,7 @@ beforeEach(() => {
   // The member as signed in (binding a phone changes the session's account).
   if (store.session.account) store.session.setAccount(member)
 })
-afterEach(async () => {
-  restoreSpies(Taro.showToast, Taro.redirectTo, Taro.navigateBack)
-  await backToFirstPage()
-})
+fromFirstPageEachTest('showToast', 'redirectTo', 'navigateBack')
 
 describe('tickets', () => {
   const DETAIL = '/pages/account/tickets/detail/index?id=9'

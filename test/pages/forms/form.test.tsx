@@ -1,7 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import {
-  backToFirstPage,
   expectShows,
   expectToOpen,
   fieldLabelled,
@@ -9,11 +8,11 @@ import {
   openOnTop,
   queriesOnTop,
   recordToasts,
-  restoreSpies,
   stubIntersectionObserver,
   tick,
   topPageElement,
-  typeInto
+  typeInto,
+  fromFirstPageEachTest
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
@@ -128,12 +127,11 @@ beforeEach(() => {
   // A pending sign-in intent lives in the tab's session storage.
   sessionStorage.clear()
 })
-afterEach(async () => {
+afterEach(() => {
   xhr?.restore()
   xhr = null
-  restoreSpies(Taro.redirectTo, Taro.showToast)
-  await backToFirstPage()
 })
+fromFirstPageEachTest('redirectTo', 'showToast')
 
 describe('form page: fields', () => {
   it('labels every field type for people and screen readers', async () => {

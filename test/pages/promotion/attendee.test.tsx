@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import type { Attendee } from '../../../types/contract'
 import { envelope, page } from '../../utils/mock-api'
-import { backToFirstPage, restoreSpies, fieldValue, openOnTop, queriesOnTop, serveApp, typeInto } from '../../support/page'
+import { fieldValue, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { attendee, LOGIN, login } from './fixtures'
 
@@ -69,10 +69,7 @@ describe('attendee audit', () => {
     behalfAnswer = null
     api().clearCalls()
   })
-  afterEach(async () => {
-    restoreSpies(Taro.showToast)
-    await backToFirstPage()
-  })
+  fromFirstPageEachTest('showToast')
 
   it('lists the event’s attendees with audit and check-in badges', async () => {
     await openAudit()

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { envelope, page } from '../../utils/mock-api'
-import { backToFirstPage, openOnTop, queriesOnTop, restoreSpies, serveApp } from '../../support/page'
+import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { LOGIN, login } from './fixtures'
 
@@ -36,10 +36,7 @@ async function openCentre() {
 describe('promotion centre and my promotion', () => {
   const api = serveApp(testUtils, routes)
   beforeEach(() => api().clearCalls())
-  afterEach(async () => {
-    restoreSpies(Taro.setClipboardData, Taro.showToast)
-    await backToFirstPage()
-  })
+  fromFirstPageEachTest('setClipboardData', 'showToast')
 
   it('shows my promotion link, its QR code and all-time totals', async () => {
     const screen = await openCentre()

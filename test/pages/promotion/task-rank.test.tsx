@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/dom'
 import type { RankItem } from '../../../types/contract'
-import { backToFirstPage, expectShows, openOnTop, queriesOnTop, serveApp, topPageElement } from '../../support/page'
+import { expectShows, openOnTop, queriesOnTop, serveApp, topPageElement, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { LOGIN, login } from './fixtures'
 
@@ -20,7 +20,7 @@ const routes: Record<string, unknown> = {
 
 describe('task centre and invite rank', () => {
   const api = serveApp(testUtils, routes)
-  afterEach(() => backToFirstPage())
+  fromFirstPageEachTest()
 
   it('shows each task’s progress, reward and status', async () => {
     await openOnTop('/pages/promotion-task/index')
