@@ -1,50 +1,30 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { TextDecoder, TextEncoder } from 'util'
 import type { AiMessage } from '../../../types/contract'
+import { aiMessage, sseResponse } from '../../support/ai'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, open, pageText } from './fixtures'
 
 const g = globalThis as Record<string, unknown>
-if (!g.TextDecoder) g.TextDecoder = TextDecoder
-const encoder = new TextEncoder()
 const testUtils = new TaroTestApp()
 const A = '/ca-open/v1/ai/assistant'
 
-const msg = (id: number, role: 'user' | 'assistant', content: string): AiMessage => ({ id, role, content, createdAt: '2024-05-01T10:00:00Z', links: [] })
+const msg = (id: number, role: 'user' | 'assistant', content: string): AiMessage => aiMessage({ id, role, content })
 const history = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => msg(from + i, (from + i) % 2 ? 'user' : 'assistant', `历史消息${from + i}`))
-const answer: AiMessage = {
+const answer = aiMessage({
   id: 100,
-  role: 'assistant',
   content: '根据站内内容：\n\n1. **[数字化营销白皮书](/pages/article/index?id=3)**（文章）\n   一份白皮书',
-  createdAt: '2024-05-01T10:00:00Z',
   links: [{ entityType: 'ARTICLE', id: 3, title: '数字化营销白皮书' }]
-}
+})
 
-/** A fetch answering an SSE body: the given chunks, then (unless `hang`) the end. */
+/** A fetch answering an SSE body: the given chunks 5 ms apart, then (unless `hang`) the end; or failing to connect. */
 function sseFetch(chunks: string[], options: { hang?: boolean; fail?: boolean } = {}) {
   return jest.fn(async (_url: string, init: RequestInit) => {
     if (options.fail) throw new TypeError('Failed to fetch')
-    let i = 0
-    return {
-      status: 200,
-      headers: { get: () => 'text/event-stream' },
-      text: async () => '',
-      body: {
-        getReader: () => ({
-          read: () =>
-            new Promise((resolve, reject) => {
-              init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))
-              if (i < chunks.length) setTimeout(() => resolve({ done: false, value: encoder.encode(chunks[i++]) }), 5)
-              else if (!options.hang) resolve({ done: true, value: undefined })
-            }),
-          cancel: () => Promise.resolve()
-        })
-      }
-    }
+    return sseResponse(chunks, { hang: options.hang, signal: init.signal, delayMs: 5 })
   })
 }
 
