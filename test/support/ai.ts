@@ -7,6 +7,9 @@ const g = globalThis as Record<string, unknown>
 if (!g.TextDecoder) g.TextDecoder = TextDecoder
 const encoder = new TextEncoder()
 
+/** The UTF-8 bytes of `text` (to split a character across reads on purpose). */
+export const utf8 = (text: string): Uint8Array => encoder.encode(text)
+
 /** A message of the conversation as the server keeps it: the assistant's, without links, unless the test says so. */
 export function aiMessage(overrides: Partial<AiMessage> = {}): AiMessage {
   return { id: 1, role: 'assistant', content: '', createdAt: '2024-05-01T10:00:00Z', links: [], ...overrides }

@@ -2,11 +2,10 @@ import { createSseParser, parseStreamData, type StreamEvent } from '@/features/a
 import { streamChat } from '@/features/ai/stream'
 import { StoppedError, StreamBrokenError } from '@/features/ai/stream-shared'
 import { setClientHooks, UnauthorizedError } from '@/services/http'
-import { aiMessage, sseResponse } from '../../support/ai'
+import { aiMessage, sseResponse, utf8 } from '../../support/ai'
 import { mockApi, envelope } from '../../utils/mock-api'
 
 const g = globalThis as Record<string, unknown>
-const encoder = new TextEncoder()
 
 const final = aiMessage({ id: 42, content: '你好世界', createdAt: '2024-01-01T00:00:00Z', links: [{ entityType: 'ARTICLE', id: 3, title: 'A' }] })
 
@@ -57,7 +56,7 @@ describe('streamChat on the web', () => {
   it('POSTs the question with the token and track headers and appends deltas live', async () => {
     setClientHooks({ token: () => 'tok', trackHeader: () => ({ name: 'Marketing-Track', value: 'utm_source=x' }) })
     const whole = `data: {"delta":"你好"}\n\ndata: {"delta":"世界"}\n\ndata: ${JSON.stringify({ done: true, message: final })}\n\n`
-    const bytes = encoder.encode(whole)
+    const bytes = utf8(whole)
     // split the UTF-8 bytes in the middle of a character
     const fetchMock = jest.fn(async () => sseResponse([bytes.slice(0, 15), bytes.slice(15, 31), bytes.slice(31)]))
     g.fetch = fetchMock
