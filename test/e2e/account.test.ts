@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { goto, loginAs, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, callApi, topPage as top } from './harness'
+import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, callApi, topPage as top, signedInPhone } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -28,10 +28,9 @@ async function confirmModal(page: Page): Promise<void> {
 
 before(async () => {
   ;({ stack, browser } = await startE2E())
-  const phone = await newPhone(browser)
+  const phone = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/index')
   member = phone.page
   memberErrors = phone.errors
-  await loginAs(member, stack, MEMBER_PHONE, '/pages/account/index')
 })
 
 after(() => stopE2E({ stack, browser }))
@@ -207,8 +206,7 @@ describe('records', () => {
 
 describe('UC area', () => {
   it('a colleague edits the business card', async () => {
-    const phone = await newPhone(browser)
-    await loginAs(phone.page, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
+    const phone = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
     const name = top(phone.page).locator(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')
     await name.waitFor({ timeout: 20000 })
     await phone.page.waitForFunction(

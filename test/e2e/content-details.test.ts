@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { MEMBER_PHONE, newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, signedInPhone } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -77,8 +77,7 @@ describe('content details', () => {
 
   it('favourites an article, keeps it after a reload and goes back', async () => {
     const article = await findRow('ARTICLE', r => !/【|外部阅读|富文本/.test(r.title))
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/index/index`)
+    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/index/index`)
     await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
     await seeText(page, article.title)
     const star = page.locator('[data-testid="star-button"]')
@@ -99,8 +98,7 @@ describe('content details', () => {
   it('records a course lesson as completed and shows it learned on the course', async () => {
     const courseRow = await findRow('COURSE', r => r.title.includes('免费'))
     const detail = await api<{ lessons: { id: number; type: string; title: string }[] }>(`/open/v1/entityData/getCourseDetail/${courseRow.id}`)
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/course/index?id=${courseRow.id}`)
+    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/course/index?id=${courseRow.id}`)
     // The demo member has learned the first lessons: take the first video lesson not yet learned.
     await seeText(page, courseRow.title)
     let lesson: { id: number; title: string } | null = null
@@ -124,8 +122,7 @@ describe('content details', () => {
 
   it('sends a visitor without the enterprise contact to the gate page', async () => {
     const gated = await findRow('ARTICLE', r => r.title.includes('会员专享'))
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/article/index?id=${gated.id}`)
+    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/article/index?id=${gated.id}`)
     await page.waitForURL(url => url.pathname.endsWith('/pages/cp-contact/index'), { timeout: 15000 })
     assert.match(page.url(), new RegExp(`id=${gated.id}`))
     await page.waitForTimeout(1500)

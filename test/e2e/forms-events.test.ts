@@ -10,9 +10,8 @@ import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import {
   goto,
-  loginAs,
+  signedInPhone,
   MEMBER_PHONE,
-  newPhone,
   realErrors,
   shot,
   SMS_CODE,
@@ -21,6 +20,7 @@ import {
   stopE2E,
   api as harnessApi,
   typeInto,
+  tickAgreement,
   field,
   topPage as top
 } from './harness'
@@ -50,10 +50,9 @@ describe('signing up through the event form', () => {
   let errors: string[]
 
   before(async () => {
-    const phone = await newPhone(browser)
+    const phone = await signedInPhone(browser, stack, VISITOR_PHONE, `/pages/form/index?id=1&eventId=${upcomingId}`)
     page = phone.page
     errors = phone.errors
-    await loginAs(page, stack, VISITOR_PHONE, `/pages/form/index?id=1&eventId=${upcomingId}`)
     await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
   })
 
@@ -82,11 +81,7 @@ describe('signing up through the event form', () => {
     assert.ok(company.length > 2, company)
     await typeInto(page, '邮箱', 'wang@example.com')
     await top(page).getByText('零售消费', { exact: true }).click()
-    // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page)
-      .getByText(/^我已阅读并同意/)
-      .last()
-      .click({ position: { x: 6, y: 8 } })
+    await tickAgreement(page)
 
     await stack.stopServer()
     await top(page).getByRole('button', { name: '提交报名' }).click()
@@ -151,9 +146,8 @@ describe('at the venue', () => {
   let page: Page
 
   before(async () => {
-    const phone = await newPhone(browser)
+    const phone = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     page = phone.page
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
   })
 

@@ -8,6 +8,7 @@
  *   after(() => stopE2E({ stack, browser }))
  *
  *   const { page, errors } = await openPage(browser, stack, '/pages/index/index')   // a fresh phone, no session
+ *   const member = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/index')
  *   await shot(page, 'home')                                     // screenshots/home.png
  *   const list = await api<Page<Row>>(stack, '/open/v1/…')       // the public API, anonymously
  *   await typeInto(page, '手机号', '13800000000')                   // like a person, key by key
@@ -241,6 +242,16 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
   await Promise.all([page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000 }), page.locator('form [type="submit"]').click()])
 }
 
+/**
+ * A fresh phone (its own cookies, no session) signed in as `cellphone` through the login page, which brings it back
+ * to `appPath`: how a journey of a signed-in visitor starts.
+ */
+export async function signedInPhone(browser: Browser, stack: Stack, cellphone: string, appPath: string): Promise<OpenedPage> {
+  const phone = await newPhone(browser)
+  await loginAs(phone.page, stack, cellphone, appPath)
+  return phone
+}
+
 /** A screenshot in screenshots/<name>.png (the folder the README names; not committed). */
 export async function shot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
@@ -318,6 +329,14 @@ export const topPage = (page: Page) => page.locator('.taro_page:visible').last()
 
 /** The input or textarea labelled `label` on the visible page. */
 export const field = (page: Page, label: string) => topPage(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+
+/** Ticks a form's agreement box by its words, not the 《隐私政策》 link beside them (that opens the policy page). */
+export async function tickAgreement(page: Page): Promise<void> {
+  await topPage(page)
+    .getByText(/^我已阅读并同意/)
+    .last()
+    .click({ position: { x: 6, y: 8 } })
+}
 
 /** Types like a person (key events), so Taro's input sees every keystroke. */
 export async function typeInto(page: Page, label: string, value: string): Promise<void> {

@@ -26,10 +26,11 @@ after(() => stopE2E({ stack, browser }))
 /** The topmost Taro page (earlier pages of the stack stay in the DOM, hidden). */
 const top = (page: Page) => page.locator('.taro_page').last()
 
-/** A fresh phone context with no session, its errors collected. */
-async function freshPhone(): Promise<Page> {
+/** A fresh phone context, its errors collected: with no session, or signed in as `cellphone` and back on `appPath`. */
+async function freshPhone(cellphone?: string, appPath = '/pages/index/index'): Promise<Page> {
   const phone = await newPhone(browser)
   phone.page.on('pageerror', e => errors.push(`pageerror: ${e.message}`))
+  if (cellphone) await loginAs(phone.page, stack, cellphone, appPath)
   return phone.page
 }
 
@@ -106,8 +107,7 @@ describe('promoter screens speak the promoter’s language (item 12)', () => {
   let promoter: Page
 
   before(async () => {
-    promoter = await freshPhone()
-    await loginAs(promoter, stack, PROMOTER_PHONE, '/pages/promotion/index')
+    promoter = await freshPhone(PROMOTER_PHONE, '/pages/promotion/index')
   })
 
   it('访问明细 and the access list show content titles and readable visitors, never paths or keys', async () => {
@@ -162,8 +162,7 @@ describe('members do not see organiser screens (item 13)', () => {
   let member: Page
 
   before(async () => {
-    member = await freshPhone()
-    await loginAs(member, stack, MEMBER_PHONE, '/pages/account/event-checkin-statistic/index')
+    member = await freshPhone(MEMBER_PHONE, '/pages/account/event-checkin-statistic/index')
   })
 
   it('check-in statistics show the channel-partner notice, not the numbers', async () => {
@@ -193,8 +192,7 @@ describe('members do not see organiser screens (item 13)', () => {
 
 describe('a visitor cancels their registration from the ticket', () => {
   it('confirms, the ticket shows 已取消, the seat goes back and the event offers 立即报名 again', async () => {
-    const member = await freshPhone()
-    await loginAs(member, stack, MEMBER_PHONE, `/pages/event/index?id=${summitId}`)
+    const member = await freshPhone(MEMBER_PHONE, `/pages/event/index?id=${summitId}`)
     const count = async () =>
       Number(
         /已报名\s*(\d+)/.exec(

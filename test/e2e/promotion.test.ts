@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { goto, loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
+import { goto, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, signedInPhone } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -16,10 +16,9 @@ let eventId = 0
 
 before(async () => {
   ;({ stack, browser } = await startE2E())
-  const phone = await newPhone(browser)
+  const phone = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/promotion/index')
   promoter = phone.page
   promoterErrors = phone.errors
-  await loginAs(promoter, stack, PROMOTER_PHONE, '/pages/promotion/index')
 })
 
 after(() => stopE2E({ stack, browser }))
@@ -214,8 +213,7 @@ describe('refusal', () => {
   })
 
   it('a member without the role is refused too', async () => {
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
+    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
     await page.getByText('该页面仅对渠道伙伴开放').waitFor({ timeout: 20000 })
     await page.getByText('返回首页', { exact: true }).waitFor()
     assert.equal(await page.locator('[data-testid^="attendee-"]').count(), 0)

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Browser, Page, Request } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, typeInto, field, topPage as top } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, typeInto, field, topPage as top, tickAgreement } from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
 const VISITOR_PHONE = '13912345678'
@@ -116,11 +116,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await typeInto(page, '职位', '市场总监')
     await top(page).getByText('先进制造', { exact: true }).click()
     await top(page).getByText('私域运营', { exact: true }).click()
-    // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page)
-      .getByText(/^我已阅读并同意/)
-      .last()
-      .click({ position: { x: 6, y: 8 } })
+    await tickAgreement(page)
     await top(page).getByRole('button', { name: '提交报名' }).click()
     await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })
 
@@ -171,11 +167,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await top(page).getByText('内容中心', { exact: true }).click()
     await top(page).getByText('AI 助手', { exact: true }).click()
     await typeInto(page, '需求描述', '想看看内容中心')
-    // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page)
-      .getByText(/^我已阅读并同意/)
-      .last()
-      .click({ position: { x: 6, y: 8 } })
+    await tickAgreement(page)
     await shot(page, 'seams-form2-filled')
     await top(page).getByRole('button', { name: '申请试用' }).click()
     await page.waitForURL(u => logins.length > 0 && u.pathname.startsWith('/web/h/'), { timeout: 20000, waitUntil: 'commit' })

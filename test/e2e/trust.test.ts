@@ -13,7 +13,7 @@ import Database from 'better-sqlite3'
 import type { Browser } from 'playwright-core'
 import {
   goto,
-  loginAs,
+  signedInPhone,
   MEMBER_PHONE,
   newPhone,
   PROMOTER_PHONE,
@@ -23,6 +23,7 @@ import {
   startE2E,
   stopE2E,
   typeInto,
+  tickAgreement,
   field,
   topPage as top
 } from './harness'
@@ -85,8 +86,7 @@ describe('at the door: only staff check others in', () => {
   })
 
   it('lets the member check themselves in with their own phone', async () => {
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
+    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
     assert.equal(await field(page, '报名手机号').inputValue(), MEMBER_PHONE)
     await top(page).getByRole('button', { name: '手机号签到' }).click()
@@ -96,8 +96,7 @@ describe('at the door: only staff check others in', () => {
   })
 
   it('lets a promoter at the door check the stranger in', async () => {
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, PROMOTER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
+    const { page, context } = await signedInPhone(browser, stack, PROMOTER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
     assert.equal(
       await top(page)
@@ -129,11 +128,7 @@ describe('signing up: the registration phone needs proof', () => {
     await typeInto(page, '手机号', CLAIMED)
     await typeInto(page, '公司名称', '乙方科技')
     await top(page).getByText('教育', { exact: true }).click()
-    // Tick the box by its words, not the 《隐私政策》 link beside them (that opens the policy page).
-    await top(page)
-      .getByText(/^我已阅读并同意/)
-      .last()
-      .click({ position: { x: 6, y: 8 } })
+    await tickAgreement(page)
     await top(page).getByRole('button', { name: '提交报名' }).click()
     await top(page).getByText('请输入短信验证码').waitFor()
     await shot(page, 'trust-form-needs-code')
@@ -178,8 +173,7 @@ describe('signing up: the registration phone needs proof', () => {
   })
 
   it('asks no code from a member registering with their own verified phone', async () => {
-    const { page, context } = await newPhone(browser)
-    await loginAs(page, stack, '13811113333', `/pages/form/index?id=1&eventId=${upcomingId}`)
+    const { page, context } = await signedInPhone(browser, stack, '13811113333', `/pages/form/index?id=1&eventId=${upcomingId}`)
     await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
     assert.equal(await field(page, '手机号').inputValue(), '13811113333')
     assert.equal(await field(page, '短信验证码').count(), 0)

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+import { launchBrowser, MEMBER_PHONE, realErrors, shot, startStack, type Stack, signedInPhone } from './harness'
 
 /**
  * Issue #16 item 2: uploads work in the browser. A fresh browser (no session) signs in through the real login
@@ -57,8 +57,7 @@ describe('uploads in the browser (#16.2)', () => {
     )
 
   it('changes the avatar with a real PNG on account/info', async () => {
-    const { page, errors } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, '/pages/account/info/index')
+    const { page, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/info/index')
     const row = page.getByRole('button', { name: '更换头像' })
     await row.waitFor({ timeout: 15000 })
     await pick(page, () => row.click(), files.png)
@@ -77,8 +76,7 @@ describe('uploads in the browser (#16.2)', () => {
   })
 
   it('uploads a real JPEG to 名片照片 and a real PDF to 需求文档 on form 2', async () => {
-    const { page, errors } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, '/pages/form/index?id=2')
+    const { page, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/form/index?id=2')
     const card = page.getByRole('button', { name: '上传名片照片' })
     await card.waitFor({ timeout: 15000 })
     await pick(page, () => card.click(), files.jpeg)
@@ -105,8 +103,7 @@ describe('uploads in the browser (#16.2)', () => {
   it("shows the server's Chinese message when the file is not an accepted type", async () => {
     const fake = path.join(dir, '照片.png')
     fs.writeFileSync(fake, '<html><script>alert(1)</script></html>')
-    const { page } = await newPhone(browser)
-    await loginAs(page, stack, MEMBER_PHONE, '/pages/form/index?id=2')
+    const { page } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/form/index?id=2')
     const card = page.getByRole('button', { name: '上传名片照片' })
     await card.waitFor({ timeout: 15000 })
     await pick(page, () => card.click(), fake)

@@ -6,12 +6,14 @@ import * as phoneWeapp from '@/services/platform/phone.weapp'
 import * as phoneTt from '@/services/platform/phone.tt'
 
 const flush = () => new Promise(resolve => setTimeout(resolve, 0))
+/** The mini-program builds that have the phone-number button. */
+const PHONE_BUTTON_BUILDS = [
+  ['weapp', phoneWeapp],
+  ['tt', phoneTt]
+] as const
 
 describe('the phone-number button of the mini-program adapters', () => {
-  it.each([
-    ['weapp', phoneWeapp],
-    ['tt', phoneTt]
-  ])('%s: <Button openType="getPhoneNumber"> hands the one-time code over', async (_name, mod) => {
+  it.each(PHONE_BUTTON_BUILDS)('%s: <Button openType="getPhoneNumber"> hands the one-time code over', async (_name, mod) => {
     const onCode = jest.fn()
     const onError = jest.fn()
     const props = mod.phoneNumberButton(onCode, onError)
@@ -22,10 +24,7 @@ describe('the phone-number button of the mini-program adapters', () => {
     expect(onError).not.toHaveBeenCalled()
   })
 
-  it.each([
-    ['weapp', phoneWeapp],
-    ['tt', phoneTt]
-  ])('%s: refusing the consent sheet reports 用户拒绝授权手机号', async (_name, mod) => {
+  it.each(PHONE_BUTTON_BUILDS)('%s: refusing the consent sheet reports 用户拒绝授权手机号', async (_name, mod) => {
     const onCode = jest.fn()
     const onError = jest.fn()
     mod.phoneNumberButton(onCode, onError).onGetPhoneNumber({ detail: { errMsg: 'getPhoneNumber:fail user deny' } })
@@ -41,18 +40,24 @@ describe('the phone-number button of the mini-program adapters', () => {
 })
 
 describe('the API origin of a build', () => {
-  it('is empty for the same-origin web base and the origin of an absolute base', () => {
-    expect(apiOrigin('/api')).toBe('')
-    expect(apiOrigin('https://api.example.com/api')).toBe('https://api.example.com')
-    expect(apiOrigin('https://api.example.com:8443/api')).toBe('https://api.example.com:8443')
+  // Empty for the same-origin web base, the origin of an absolute base.
+  it.each([
+    ['/api', ''],
+    ['https://api.example.com/api', 'https://api.example.com'],
+    ['https://api.example.com:8443/api', 'https://api.example.com:8443']
+  ])('of the base %s is %p', (base, origin) => {
+    expect(apiOrigin(base)).toBe(origin)
   })
 
-  it('resolves root-relative server paths against it, and leaves the web build alone', () => {
-    expect(absoluteUrl('/media/cover/a.svg', 'https://api.example.com')).toBe('https://api.example.com/media/cover/a.svg')
-    expect(absoluteUrl('/api/open/file/x.png', 'https://api.example.com')).toBe('https://api.example.com/api/open/file/x.png')
-    expect(absoluteUrl('/pages/article/index?id=1', 'https://api.example.com')).toBe('/pages/article/index?id=1')
-    expect(absoluteUrl('https://cdn.example.com/a.png', 'https://api.example.com')).toBe('https://cdn.example.com/a.png')
-    expect(absoluteUrl('/media/cover/a.svg', '')).toBe('/media/cover/a.svg')
+  // Root-relative server paths resolve against it; app paths, absolute URLs and the web build stay as they are.
+  it.each([
+    ['/media/cover/a.svg', 'https://api.example.com', 'https://api.example.com/media/cover/a.svg'],
+    ['/api/open/file/x.png', 'https://api.example.com', 'https://api.example.com/api/open/file/x.png'],
+    ['/pages/article/index?id=1', 'https://api.example.com', '/pages/article/index?id=1'],
+    ['https://cdn.example.com/a.png', 'https://api.example.com', 'https://cdn.example.com/a.png'],
+    ['/media/cover/a.svg', '', '/media/cover/a.svg']
+  ])('resolves %s against %p as %s', (url, origin, resolved) => {
+    expect(absoluteUrl(url, origin)).toBe(resolved)
   })
 
   it('rewrites media and API URLs in an answer, in JSON values and inside rich-text HTML', () => {

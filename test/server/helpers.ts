@@ -16,7 +16,6 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-/** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 /** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
 export function serverPerSuite(use: (server: TestServer) => unknown, opts: Partial<BuildOptions> = {}): void {
   let server: TestServer | undefined
@@ -27,6 +26,7 @@ export function serverPerSuite(use: (server: TestServer) => unknown, opts: Parti
   after(() => server?.close())
 }
 
+/** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
   // The tests read /api/dev/analytics (off in a plain `npm start`).

@@ -8,9 +8,17 @@
  *   expect(toastTitles(toasts)).toContain('已抽奖')
  */
 import Taro from '@tarojs/taro'
-import { configure, waitFor, within } from '@testing-library/dom'
+import { configure, waitFor, within, type fireEvent as domFireEvent } from '@testing-library/dom'
+import { fireEvent as taroFireEvent } from '@tarojs/test-utils-react/dist/pure'
+import * as composition from '@/create-root-store'
+import { MAX_STACK } from '@/services/navigation/routes'
+import type { RootStore } from '@/stores/root-store'
 import { mockApi } from '../utils/mock-api'
 import type { TaroTestApp } from '../utils/taro-app'
+
+// Taro's fireEvent (what TaroTestApp.fireEvent is) runs the event inside React's act, so state settles before the next
+// step; its typings leave out the per-event helpers Testing Library's has.
+const fireEvent = taroFireEvent as unknown as typeof domFireEvent
 
 // jsdom computes Taro's `.taro_page { display: none }` but not the animation that shows the page, so every page
 // counts as hidden to role queries. Queries are scoped to the top page instead (queriesOnTop), which is what a visitor sees.
@@ -42,18 +50,70 @@ export function topPageElement(): HTMLElement {
   return el
 }
 
-/** Opens a page and waits until it is the top of the stack and its element is in the document. */
-export async function openOnTop(url: string): Promise<void> {
-  const before = topPath()
-  await Taro.navigateTo({ url })
-  await waitFor(() => {
-    if (topPath() === before) throw new Error('still on the previous page')
-    topPageElement()
-  })
-}
+// Taken before any test spies on them: a test that stubs navigation (to record where a tap goes) or forgets to
+// restore its stub must not stop the next test from opening its page.
+const realNavigateTo = Taro.navigateTo
+const realRedirectTo = Taro.redirectTo
 
 /** Testing Library queries (getByRole, findByLabelText, getByText…) scoped to the page on top. */
 export const queriesOnTop = () => within(topPageElement())
+
+/** The queries of one page (what queriesOnTop and the open helpers answer). */
+export type PageQueries = ReturnType<typeof queriesOnTop>
+
+/**
+ * Opens a fresh instance of a page (the same url as the page on top is a new page, like a second visit), waits
+ * until it is the top of the stack and its element is in the document, and answers its queries. At the app's
+ * stack limit it replaces the top page, as the app's own navigateTo does.
+ */
+export async function openOnTop(url: string): Promise<PageQueries> {
+  const before = topPath()
+  if (Taro.getCurrentPages().length >= MAX_STACK) await realRedirectTo({ url })
+  else await realNavigateTo({ url })
+  await waitFor(() => {
+    // Each page instance has its own stamp in its path, so a reopened route counts as a new page.
+    if (topPath() === before) throw new Error(`${url} is not on top (still ${before})`)
+    topPageElement()
+  })
+  return queriesOnTop()
+}
+
+/** Opens a fresh instance of a page and waits until it shows `text` (anywhere in its text); answers its queries. */
+export async function openShowing(url: string, text: string, timeout = 3000): Promise<PageQueries> {
+  await openOnTop(url)
+  await waitForTextOn(topPageElement, text, timeout)
+  return queriesOnTop()
+}
+
+/**
+ * Runs `tap` with page opening stubbed (nothing opens, the stub is gone after) and waits until the app asked to
+ * open `url`:  await expectToOpen('/pages/course/index?id=6', () => fireEvent.click(row))
+ */
+export async function expectToOpen(url: string, tap: () => void): Promise<void> {
+  const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+  try {
+    tap()
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url }))
+  } finally {
+    nav.mockRestore()
+  }
+}
+
+/** Puts back whichever of `fns` a test spied on (jest.spyOn), in an afterEach: a test that fails half-way leaves no stub behind. */
+export function restoreSpies(...fns: unknown[]): void {
+  for (const fn of fns) if (jest.isMockFunction(fn)) fn.mockRestore()
+}
+
+/**
+ * After each test of the file or describe it is called in: puts back the Taro functions named in `stubs` that the
+ * test spied on, then pops the stack back to its first page, so every test opens its own page from the same start.
+ */
+export function fromFirstPageEachTest(...stubs: (keyof typeof Taro)[]): void {
+  afterEach(async () => {
+    restoreSpies(...stubs.map(name => Taro[name]))
+    await backToFirstPage()
+  })
+}
 
 /** Silences toasts and returns the spy (read the titles with toastTitles). */
 export function spyToastCalls(): jest.SpyInstance {
@@ -80,6 +140,40 @@ export function exactText(root: ParentNode, text: string, selector = '*'): HTMLE
   const el = found[found.length - 1]
   if (!el) throw new Error(`no element with text "${text}"`)
   return el
+}
+
+/**
+ * The native <input>/<textarea> Stencil renders inside a Taro Input/Textarea host (found with getByLabelText: in
+ * jsdom the label stays on the host); null until it has rendered.
+ */
+export const nativeField = (host: Element): HTMLInputElement | null =>
+  host.matches('input, textarea') ? (host as HTMLInputElement) : host.querySelector<HTMLInputElement>('input, textarea')
+
+/**
+ * The Taro Input/Textarea labelled `label` on the page on top: its host element (where the form components also label
+ * the native control inside, both match; the host comes first), for typeInto and fieldValue.
+ */
+export const fieldLabelled = (label: string): HTMLElement => queriesOnTop().getAllByLabelText(label)[0]
+
+/** What the native control of a Taro Input/Textarea holds ('' until it has rendered: wait for a value, not its attribute). */
+export const fieldValue = (host: Element): string => nativeField(host)?.value ?? ''
+
+/**
+ * Types into a Taro Input/Textarea host like a visitor: waits for its native control, then a key down (Taro's
+ * input ignores a second input event without one) and the input event with the whole new value.
+ */
+export async function typeInto(host: Element, value: string): Promise<HTMLInputElement> {
+  // Let the web component finish a pending render (a field just shown or switched) before the keystroke.
+  await tick(20)
+  const control = await waitFor(() => {
+    const found = nativeField(host)
+    if (!found) throw new Error(`the field ${host.getAttribute('aria-label') || host.tagName} has not rendered its control yet`)
+    return found
+  })
+  fireEvent.keyDown(control, { key: 'a', keyCode: 65 })
+  control.value = value
+  fireEvent.input(control, { target: { value } })
+  return control
 }
 
 /** The first element under `root` labelled `label` (aria-label). */
@@ -117,6 +211,20 @@ export function serveApp(testUtils: TaroTestApp, routes: Record<string, unknown>
   return () => {
     if (!api) throw new Error('the app is not served yet')
     return api
+  }
+}
+
+/**
+ * Starts the app and hands back its root store, for tests that put the session back between them
+ * (`store.session.setAccount(...)`, `store.session.clearTokens()`).
+ */
+export async function startAppWithStore(testUtils: TaroTestApp): Promise<RootStore> {
+  const created = jest.spyOn(composition, 'createRootStore')
+  try {
+    await testUtils.createApp()
+    return created.mock.results[0].value
+  } finally {
+    created.mockRestore()
   }
 }
 

@@ -57,6 +57,8 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     calls,
     /** Calls to one path. */
     callsTo: (path: string) => calls.filter(c => c.path === path),
+    /** Forgets the calls made so far (a test that counts calls starts from none). */
+    clearCalls: () => void calls.splice(0),
     restore: () => spy.mockRestore()
   }
 }

@@ -1,5 +1,6 @@
 import React from 'react'
 import { act } from 'react'
+import { within } from '@testing-library/dom'
 import { createRoot, type Root } from 'react-dom/client'
 import { FakeObserver } from '../../support/fake-observer'
 import { WindowedList } from '../../../src/components/windowed-list'
@@ -14,8 +15,10 @@ const items = (n: number, from = 1): Item[] => Array.from({ length: n }, (_, i) 
 
 let container: HTMLElement
 let root: Root
+// Blocks and spacers are the list's own structure (its classes and heights are what is under test); rows are the items.
 const blocks = () => Array.from(container.querySelectorAll<HTMLElement>('.windowed-list__block'))
-const names = (el: ParentNode = container) => Array.from(el.querySelectorAll('[data-testid="row"]')).map(r => r.textContent)
+const rows = (el: HTMLElement = container) => within(el).queryAllByTestId('row')
+const names = (el: HTMLElement = container) => rows(el).map(r => r.textContent)
 
 function render(list: Item[], blockSize?: number) {
   act(() =>
@@ -53,15 +56,15 @@ describe('WindowedList', () => {
     expect(typeof window.IntersectionObserver).toBe('undefined')
     render(items(45))
     expect(container.querySelector('.windowed-list.rows')).not.toBeNull()
-    expect(blocks().map(b => b.querySelectorAll('[data-testid="row"]').length)).toEqual([20, 20, 5])
+    expect(blocks().map(b => rows(b).length)).toEqual([20, 20, 5])
     expect(names()).toEqual(items(45).map(i => i.name))
-    const indexes = Array.from(container.querySelectorAll('[data-testid="row"]')).map(r => Number(r.getAttribute('data-index')))
+    const indexes = rows().map(r => Number(r.getAttribute('data-index')))
     expect(indexes).toEqual(items(45).map((_, i) => i))
   })
 
   it('groups items by blockSize', () => {
     render(items(10), 3)
-    expect(blocks().map(b => b.querySelectorAll('[data-testid="row"]').length)).toEqual([3, 3, 3, 1])
+    expect(blocks().map(b => rows(b).length)).toEqual([3, 3, 3, 1])
   })
 
   it('turns a block reported far away into a spacer of its measured height and brings it back near the viewport', () => {
@@ -72,7 +75,7 @@ describe('WindowedList', () => {
 
     FakeObserver.report(second, false, 1234.5)
     expect(blocks()).toHaveLength(3)
-    expect(second.querySelectorAll('[data-testid="row"]')).toHaveLength(0)
+    expect(rows(second)).toHaveLength(0)
     expect(second.style.height).toBe('1234.5px')
     expect(names(first)).toEqual(items(20).map(i => i.name))
     expect(names(third)).toEqual(items(20, 41).map(i => i.name))
@@ -114,9 +117,9 @@ describe('WindowedList', () => {
 
   it('keeps item elements when items are appended (stable keys)', () => {
     render(items(25))
-    const before = Array.from(container.querySelectorAll('[data-testid="row"]'))
+    const before = rows()
     render(items(50))
-    const after = Array.from(container.querySelectorAll('[data-testid="row"]'))
+    const after = rows()
     expect(after).toHaveLength(50)
     after.slice(0, 25).forEach((el, i) => expect(el).toBe(before[i]))
   })

@@ -1,22 +1,13 @@
-import { TextDecoder, TextEncoder } from 'util'
-import type { AiMessage } from '../../../types/contract'
 import { createSseParser, parseStreamData, type StreamEvent } from '@/features/ai/sse'
 import { streamChat } from '@/features/ai/stream'
 import { StoppedError, StreamBrokenError } from '@/features/ai/stream-shared'
 import { setClientHooks, UnauthorizedError } from '@/services/http'
+import { aiMessage, sseResponse, utf8 } from '../../support/ai'
 import { mockApi, envelope } from '../../utils/mock-api'
 
 const g = globalThis as Record<string, unknown>
-if (!g.TextDecoder) g.TextDecoder = TextDecoder
-const encoder = new TextEncoder()
 
-const final: AiMessage = {
-  id: 42,
-  role: 'assistant',
-  content: '你好世界',
-  createdAt: '2024-01-01T00:00:00Z',
-  links: [{ entityType: 'ARTICLE', id: 3, title: 'A' }]
-}
+const final = aiMessage({ id: 42, content: '你好世界', createdAt: '2024-01-01T00:00:00Z', links: [{ entityType: 'ARTICLE', id: 3, title: 'A' }] })
 
 function collect(chunks: string[]): StreamEvent[] {
   const events: StreamEvent[] = []
@@ -56,30 +47,6 @@ describe('SSE parsing', () => {
   })
 })
 
-/** A fetch Response whose body yields the given chunks (bytes split mid-character on purpose). */
-type ReadChunk = { done: boolean; value: Uint8Array | undefined }
-
-function sseResponse(chunks: string[], options: { hang?: boolean } = {}) {
-  const bytes = chunks.map(c => encoder.encode(c))
-  let i = 0
-  return {
-    status: 200,
-    headers: { get: (n: string) => (n.toLowerCase() === 'content-type' ? 'text/event-stream; charset=utf-8' : null) },
-    text: async () => '',
-    body: {
-      getReader: () => ({
-        read: (): Promise<ReadChunk> =>
-          i < bytes.length
-            ? Promise.resolve({ done: false, value: bytes[i++] })
-            : options.hang
-              ? new Promise(() => undefined)
-              : Promise.resolve({ done: true, value: undefined }),
-        cancel: () => Promise.resolve()
-      })
-    }
-  }
-}
-
 describe('streamChat on the web', () => {
   const realFetch = g.fetch
   afterEach(() => {
@@ -89,21 +56,9 @@ describe('streamChat on the web', () => {
   it('POSTs the question with the token and track headers and appends deltas live', async () => {
     setClientHooks({ token: () => 'tok', trackHeader: () => ({ name: 'Marketing-Track', value: 'utm_source=x' }) })
     const whole = `data: {"delta":"你好"}\n\ndata: {"delta":"世界"}\n\ndata: ${JSON.stringify({ done: true, message: final })}\n\n`
-    const bytes = Array.from(encoder.encode(whole))
+    const bytes = utf8(whole)
     // split the UTF-8 bytes in the middle of a character
-    const fetchMock = jest.fn(async () => {
-      const r = sseResponse([])
-      let part = 0
-      const parts = [bytes.slice(0, 15), bytes.slice(15, 31), bytes.slice(31)]
-      r.body.getReader = () => ({
-        read: () =>
-          part < parts.length
-            ? Promise.resolve({ done: false, value: new Uint8Array(parts[part++]) as never })
-            : Promise.resolve({ done: true, value: undefined as never }),
-        cancel: () => Promise.resolve()
-      })
-      return r
-    })
+    const fetchMock = jest.fn(async () => sseResponse([bytes.slice(0, 15), bytes.slice(15, 31), bytes.slice(31)]))
     g.fetch = fetchMock
     const deltas: string[] = []
     const answer = await streamChat('问题', { onDelta: d => deltas.push(d) })
@@ -144,19 +99,7 @@ describe('streamChat on the web', () => {
 
   it('stops on abort and keeps what arrived', async () => {
     const controller = new AbortController()
-    g.fetch = jest.fn(async (_u: string, init: RequestInit) => {
-      const r = sseResponse(['data: {"delta":"部分"}\n\n'], { hang: true })
-      const reader = r.body.getReader()
-      r.body.getReader = () => ({
-        read: () =>
-          new Promise((resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))
-            void reader.read().then(v => (v.done ? undefined : resolve(v)))
-          }),
-        cancel: () => Promise.resolve()
-      })
-      return r
-    })
+    g.fetch = jest.fn(async (_u: string, init: RequestInit) => sseResponse(['data: {"delta":"部分"}\n\n'], { hang: true, signal: init.signal }))
     const deltas: string[] = []
     const pending = streamChat('问题', { onDelta: d => deltas.push(d), signal: controller.signal })
     await new Promise(r => setTimeout(r, 10))

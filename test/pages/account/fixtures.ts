@@ -1,10 +1,8 @@
 /** Shared answers and helpers for the account page tests. */
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
 import type { Account, LoginResult, Order } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
-import type { TaroTestApp } from '../../utils/taro-app'
-import { exactText, labelled, recordToasts, tick, waitForTextOn } from '../../support/page'
+import { openOnTop, recordToasts, tick, topPageElement, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({
   apiKey: 'api-member',
@@ -36,19 +34,10 @@ export function order(over: Partial<Order> = {}): Order {
 }
 
 /** The page on top of the stack (earlier pages stay in the DOM, hidden). */
-export function currentPage(): HTMLElement {
-  const pages = Array.from(document.querySelectorAll<HTMLElement>('.taro_page:not(.taro_page_shade)'))
-  return pages[pages.length - 1] || document.body
-}
+export const currentPage = topPageElement
 
 /** Waits until the current page shows the text; returns the page element. */
 export const findText = (text: string, timeout = 3000): Promise<HTMLElement> => waitForTextOn(currentPage, text, timeout)
-
-/** The innermost element on the current page whose trimmed text is exactly this (the one a visitor taps). */
-export const byText = (text: string, selector = '*'): HTMLElement => exactText(currentPage(), text, selector)
-
-/** The Taro host element labelled so (the first in document order). */
-export const byLabel = (label: string): HTMLElement => labelled(currentPage(), label)
 
 /** Toasts shown (Taro.showToast is spied on). */
 export const spyToasts = recordToasts
@@ -66,46 +55,5 @@ export function spyConfirm(answer = true): { texts: string[]; set: (next: boolea
 
 export { tick }
 
-/** Types into a Taro Input/Textarea found by its label. */
-export function typeInto(label: string, value: string, fire: (el: Element, init?: object) => unknown): void {
-  const host = byLabel(label)
-  const inner = host.querySelector('input, textarea') as HTMLInputElement | null
-  const target = inner || (host as HTMLInputElement)
-  target.value = value
-  fire(target, { target: { value } })
-}
-
-export function inputValue(label: string): string {
-  const host = byLabel(label)
-  const inner = host.querySelector('input, textarea') as HTMLInputElement | null
-  return inner ? inner.value : host.getAttribute('value') || ''
-}
-
-/** A Taro button on the current page by its text. */
-export function button(text: string): HTMLElement {
-  return byText(text, 'taro-button-core')
-}
-
-/** Opens a page and waits until its element is on top (earlier pages stay in the DOM). */
-export async function open(url: string): Promise<void> {
-  const before = document.querySelectorAll('.taro_page').length
-  await Taro.navigateTo({ url })
-  await waitFor(() => {
-    if (document.querySelectorAll('.taro_page').length <= before) throw new Error(`page ${url} not opened`)
-  })
-}
-
-/**
- * One app and one page for a whole describe (call inside it): starts the app, records toasts and opens `url`
- * until it shows `text`. Returns the live list of toast titles.
- */
-export function openOnceAt(testUtils: TaroTestApp, url: string, text: string): string[] {
-  const toasts: string[] = []
-  beforeAll(async () => {
-    await testUtils.createApp()
-    recordToasts(toasts)
-    await open(url)
-    await findText(text)
-  })
-  return toasts
-}
+/** Opens a fresh instance of a page and waits until its element is on top (earlier pages stay in the DOM). */
+export const open = openOnTop

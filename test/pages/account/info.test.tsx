@@ -1,126 +1,152 @@
-import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import type { RootStore } from '@/stores/root-store'
+import { expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
-import type { UpdateInfosBody } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, inputValue, login, member, openOnceAt, typeInto } from './fixtures'
+import type { Account, UpdateInfosBody } from '../../../types/contract'
+import { findText, login, member } from './fixtures'
 
 const testUtils = new TaroTestApp()
-let current = { ...member }
+let current: Account = { ...member }
+/** The server keeps what was saved and answers the whole account. */
+const saves = (_q: unknown, body: unknown) => {
+  current = { ...current, ...(typeof body === 'string' ? JSON.parse(body) : (body as UpdateInfosBody)) }
+  return current
+}
 const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': () => login(current),
-  'POST /ca-open/v1/companyAccount/updateInfos': (_q: unknown, body: unknown) => {
-    current = { ...current, ...(typeof body === 'string' ? JSON.parse(body) : (body as UpdateInfosBody)) }
-    return current
-  }
+  'POST /ca-open/v1/companyAccount/updateInfos': saves
 }
 const api = mockApi(routes)
-const input = (label: string, value: string) => typeInto(label, value, (el, init) => testUtils.fireEvent.input(el, init))
+let store: RootStore
+let toasts: string[]
+let xhr: ReturnType<typeof installFakeXhr> | null = null
+
+const field = (label: string) => queriesOnTop().getByLabelText(label)
+const input = (label: string, value: string) => typeInto(field(label), value)
+
+/** Opens the profile editor for the signed-in member. */
+const openProfile = () => openShowing('/pages/account/info/index', '头像')
+
+/** Taps 更换头像 and waits for the file picker it opens (outside the page, so queried on the document). */
+async function pickAvatar(file: File) {
+  testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '更换头像' }))
+  const picker = await waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>('input[type=file]')
+    if (!el) throw new Error('no file input')
+    return el
+  })
+  Object.defineProperty(picker, 'files', { value: [file] })
+  testUtils.fireEvent.change(picker)
+  return picker
+}
 
 describe('edit profile', () => {
-  const toasts = openOnceAt(testUtils, '/pages/account/info/index', '头像')
+  beforeAll(async () => {
+    // The web file picker hands the upload a blob URL; jsdom has no createObjectURL.
+    ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:avatar'
+    store = await startAppWithStore(testUtils)
+  })
+  beforeEach(() => {
+    // The member as first signed in, whatever an earlier test saved.
+    current = { ...member }
+    routes['POST /ca-open/v1/companyAccount/updateInfos'] = saves
+    api.clearCalls()
+    if (store.session.account) store.session.setAccount(current)
+    toasts = recordToasts()
+  })
+  afterEach(() => {
+    xhr?.restore()
+    xhr = null
+  })
+  fromFirstPageEachTest('showToast')
 
   it('shows the current profile and the masked phone', async () => {
-    await waitFor(() => expect(inputValue('姓名')).toBe('张三'))
-    expect(inputValue('邮箱')).toBe('zhang@example.com')
-    expect(currentPage().textContent).toContain('138****0000')
+    const screen = await openProfile()
+    await waitFor(() => expect(fieldValue(field('姓名'))).toBe('张三'))
+    expect(fieldValue(field('邮箱'))).toBe('zhang@example.com')
+    expect(screen.getByText('138****0000')).toBeTruthy()
   })
 
   it('explains invalid values and sends nothing', async () => {
-    input('姓名', '')
-    input('邮箱', 'not-an-email')
-    testUtils.fireEvent.click(button('保存'))
-    await findText('请填写姓名')
-    expect(currentPage().textContent).toContain('邮箱格式不正确')
+    const screen = await openProfile()
+    await input('姓名', '')
+    await input('邮箱', 'not-an-email')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await screen.findByText('请填写姓名')
+    expect(screen.getByText('邮箱格式不正确')).toBeTruthy()
     expect(api.callsTo('/ca-open/v1/companyAccount/updateInfos')).toHaveLength(0)
   })
 
   it('keeps the edits when the save fails', async () => {
     routes['POST /ca-open/v1/companyAccount/updateInfos'] = envelope(500, null, '服务器开小差了')
-    input('姓名', '李四')
-    input('邮箱', 'li@example.com')
-    testUtils.fireEvent.click(button('保存'))
-    await findText('保存失败：服务器开小差了')
-    expect(inputValue('姓名')).toBe('李四')
-    expect(inputValue('邮箱')).toBe('li@example.com')
+    const screen = await openProfile()
+    await input('姓名', '李四')
+    await input('邮箱', 'li@example.com')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    await screen.findByText('保存失败：服务器开小差了')
+    expect(fieldValue(field('姓名'))).toBe('李四')
+    expect(fieldValue(field('邮箱'))).toBe('li@example.com')
   })
 
   it('saves once per double tap and the new profile becomes the session account', async () => {
     let release: () => void = () => undefined
     routes['POST /ca-open/v1/companyAccount/updateInfos'] = async (_q: unknown, body: unknown) => {
       await new Promise<void>(resolve => (release = resolve))
-      current = { ...current, ...(typeof body === 'string' ? JSON.parse(body) : (body as UpdateInfosBody)) }
-      return current
+      return saves(_q, body)
     }
-    const before = api.callsTo('/ca-open/v1/companyAccount/updateInfos').length
-    testUtils.fireEvent.click(button('保存'))
-    await waitFor(() => expect(byLabel('姓名')).toBeTruthy())
-    await findText('保存中…')
-    testUtils.fireEvent.click(button('保存中…'))
-    expect(button('保存中…').hasAttribute('disabled')).toBe(true)
+    const screen = await openProfile()
+    await input('姓名', '李四')
+    await input('邮箱', 'li@example.com')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '保存' }))
+    const saving = await screen.findByRole('button', { name: '保存中…' })
+    testUtils.fireEvent.click(saving)
+    expect(saving.hasAttribute('disabled')).toBe(true)
     release()
     await waitFor(() => expect(toasts).toContain('已保存'))
-    const sent = api.callsTo('/ca-open/v1/companyAccount/updateInfos').slice(before)
+    const sent = api.callsTo('/ca-open/v1/companyAccount/updateInfos')
     expect(sent).toHaveLength(1)
     const body = typeof sent[0].data === 'string' ? JSON.parse(sent[0].data) : sent[0].data
     expect(body).toEqual({ name: '李四', email: 'li@example.com' })
     expect(current.name).toBe('李四')
+    expect(store.session.account?.name).toBe('李四')
   })
 
   it('uploads a new avatar (the picked file, under its own name) with progress and saves its URL', async () => {
-    const xhr = installFakeXhr()
-    ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:avatar'
-    routes['POST /ca-open/v1/companyAccount/updateInfos'] = (_q: unknown, body: unknown) => {
-      current = { ...current, ...(typeof body === 'string' ? JSON.parse(body) : (body as UpdateInfosBody)) }
-      return current
-    }
-    testUtils.fireEvent.click(byLabel('更换头像'))
-    const input = await waitFor(() => {
-      const el = document.querySelector<HTMLInputElement>('input[type=file]')
-      if (!el) throw new Error('no file input')
-      return el
-    })
-    expect(input.accept).toBe('image/*')
+    xhr = installFakeXhr()
+    const screen = await openProfile()
     const picked = new File(['png-bytes'], '我的头像.png', { type: 'image/png' })
-    Object.defineProperty(input, 'files', { value: [picked] })
-    testUtils.fireEvent.change(input)
+    const picker = await pickAvatar(picked)
+    expect(picker.accept).toBe('image/*')
     await findText('正在上传头像')
-    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    await waitFor(() => expect(xhr!.uploads).toHaveLength(1))
     const sent = xhr.uploads[0]
     expect(sent.url).toContain('/api/open/file/upload?apiKey=')
     const file = sent.body!.get('file') as File
     expect(file.name).toBe('我的头像.png')
     expect(file.size).toBe(picked.size)
     sent.progress(40, 100)
-    await waitFor(() => expect(byLabel('头像上传进度').getAttribute('aria-valuenow')).toBe('40'))
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '头像上传进度' }).getAttribute('aria-valuenow')).toBe('40'))
     sent.respond(200, { code: 200, data: { url: '/api/open/file/0123456789abcdef0123456789abcdef.png', name: '我的头像.png', size: 9 }, message: 'success' })
     await waitFor(() => expect(toasts).toContain('头像已更新'))
     expect(current.avatar).toBe('/api/open/file/0123456789abcdef0123456789abcdef.png')
-    await waitFor(() => expect(currentPage().textContent).not.toContain('正在上传头像'))
-    xhr.restore()
+    await waitFor(() => expect(screen.queryByText(/正在上传头像/)).toBeNull())
   })
 
   it("shows the server's message when the upload is refused", async () => {
-    const xhr = installFakeXhr()
-    testUtils.fireEvent.click(byLabel('更换头像'))
-    const input = await waitFor(() => {
-      const el = document.querySelector<HTMLInputElement>('input[type=file]')
-      if (!el) throw new Error('no file input')
-      return el
-    })
-    Object.defineProperty(input, 'files', { value: [new File(['<html>'], 'x.png', { type: 'image/png' })] })
-    testUtils.fireEvent.change(input)
-    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    xhr = installFakeXhr()
+    await openProfile()
+    await pickAvatar(new File(['<html>'], 'x.png', { type: 'image/png' }))
+    await waitFor(() => expect(xhr!.uploads).toHaveLength(1))
     xhr.uploads[0].respond(200, { code: 400, data: null, message: '不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）' })
     await waitFor(() => expect(toasts.some(t => t.includes('不支持的文件类型'))).toBe(true))
-    xhr.restore()
   })
 
   it('sends phone binding through verify-phone and back here', async () => {
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    testUtils.fireEvent.click(byLabel('更换手机号'))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/verify-phone/index?redirect=%2Fpages%2Faccount%2Finfo%2Findex' }))
-    nav.mockRestore()
+    const screen = await openProfile()
+    await expectToOpen('/pages/verify-phone/index?redirect=%2Fpages%2Faccount%2Finfo%2Findex', () =>
+      testUtils.fireEvent.click(screen.getByRole('button', { name: '更换手机号' }))
+    )
   })
 })

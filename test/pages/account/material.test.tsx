@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { mockApi, page } from '../../utils/mock-api'
 import type { ResourceItem } from '../../../types/contract'
-import { byLabel, findText, login, open, spyToasts, tick } from './fixtures'
+import { queriesOnTop } from '../../support/page'
+import { findText, login, open, spyToasts, tick } from './fixtures'
 
 const testUtils = new TaroTestApp()
 
@@ -52,7 +53,7 @@ describe('my materials download', () => {
     const opened = spyWindowOpen()
     await open('/pages/account/material/index')
     await findText('白皮书.pdf')
-    testUtils.fireEvent.click(byLabel('下载 白皮书.pdf'))
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '下载 白皮书.pdf' }))
     await waitFor(() => expect(clicked).toHaveLength(1))
     expect(clicked[0].href).toBe('https://example.com/a.pdf')
     expect(clicked[0].target).toBe('_blank')
@@ -66,8 +67,8 @@ describe('my materials download', () => {
     const toasts = spyToasts()
     await open('/pages/account/material/index')
     await findText('协议.pdf')
-    testUtils.fireEvent.click(byLabel('下载 协议.pdf'))
-    testUtils.fireEvent.click(byLabel('下载 脚本.pdf'))
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '下载 协议.pdf' }))
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '下载 脚本.pdf' }))
     await waitFor(() => expect(toasts.filter(t => t === '文件链接无效')).toHaveLength(2))
     await tick(50)
     expect(clicked).toHaveLength(0)

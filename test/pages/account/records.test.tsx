@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
-import { expectShows } from '../../support/page'
+import { waitFor, within } from '@testing-library/dom'
+import { expectShows, expectToOpen, openShowing, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { FavouriteItem, LotteryRecord, Notice } from '../../../types/contract'
-import { button, byLabel, currentPage, findText, login, member, open, spyToasts } from './fixtures'
+import { currentPage, login, member, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 
@@ -43,7 +43,8 @@ const won: LotteryRecord = {
 }
 const lost: LotteryRecord = { ...won, recordId: 2, prize: null, win: false, credentialId: null }
 
-const routes: Record<string, unknown> = {
+/** What the server answers before a test changes it (each test starts from these). */
+const serverAnswers: Record<string, unknown> = {
   // A channel partner: the check-in statistics below are theirs only (members get the promoter notice).
   'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, roles: ['MEMBER', 'PROMOTER'] }),
   'GET /ca-open/v1/entityData/favor/list': page([favourite]),
@@ -99,161 +100,140 @@ const routes: Record<string, unknown> = {
     { id: 1, giftId: 1, giftName: '定制马克杯', giftImage: '', points: 200, status: 'SHIPPED', address: '北京', createdAt: '2025-06-01T08:00:00' }
   ])
 }
+const routes: Record<string, unknown> = { ...serverAnswers }
 const api = mockApi(routes)
 
-beforeAll(async () => {
-  await testUtils.createApp()
+beforeAll(() => testUtils.createApp())
+beforeEach(() => {
+  Object.assign(routes, serverAnswers)
+  api.clearCalls()
 })
+fromFirstPageEachTest('showToast')
 
 describe('favourites', () => {
   it('lists favourites (asking for 1000) and unstars one inline', async () => {
     const toasts = spyToasts()
-    await open('/pages/account/saved/index')
-    await findText('增长黑客实战')
-    expect(api.callsTo('/ca-open/v1/entityData/favor/list')[0].query.size).toBe('1000')
-    testUtils.fireEvent.click(byLabel('取消收藏 增长黑客实战'))
-    await findText('还没有收藏')
-    expect(toasts).toContain('已取消收藏')
+    try {
+      const screen = await openShowing('/pages/account/saved/index', '增长黑客实战')
+      expect(api.callsTo('/ca-open/v1/entityData/favor/list')[0].query.size).toBe('1000')
+      testUtils.fireEvent.click(screen.getByRole('button', { name: '取消收藏 增长黑客实战' }))
+      await screen.findByText('还没有收藏')
+      expect(toasts).toContain('已取消收藏')
+    } finally {
+      jest.mocked(Taro.showToast).mockRestore()
+    }
   })
 
   it('shows a failure with retry', async () => {
     routes['GET /ca-open/v1/entityData/favor/list'] = envelope(500, null, '收藏服务不可用')
-    await open('/pages/account/saved/index')
-    await findText('收藏服务不可用')
-    expect(button('重试')).toBeTruthy()
+    const screen = await openShowing('/pages/account/saved/index', '收藏服务不可用')
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy()
   })
 })
 
 describe('courses', () => {
   it('shows owned courses with progress and filters by learn status', async () => {
-    await open('/pages/account/course/index')
-    await findText('数据分析入门')
-    expect(currentPage().querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('40')
-    testUtils.fireEvent.click(Array.from(currentPage().querySelectorAll('[role="tab"]')).find(t => t.textContent === '已完成') as Element)
-    await waitFor(() => expect(currentPage().textContent).not.toContain('数据分析入门'))
+    const screen = await openShowing('/pages/account/course/index', '数据分析入门')
+    expect(screen.getByRole('progressbar', { name: '数据分析入门 学习进度' }).getAttribute('aria-valuenow')).toBe('40')
+    testUtils.fireEvent.click(screen.getByRole('tab', { name: '已完成' }))
+    await waitFor(() => expect(screen.queryByText('数据分析入门')).toBeNull())
     expect(api.callsTo('/ca/v1/course/owned').pop()?.query.learnStatus).toBe('COMPLETED')
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    try {
-      testUtils.fireEvent.click(currentPage().querySelector('.record-row') as Element)
-      await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/course/index?id=6' }))
-    } finally {
-      nav.mockRestore()
-    }
+    await expectToOpen('/pages/course/index?id=6', () => testUtils.fireEvent.click(screen.getByRole('button', { name: /^增长方法论/ })))
   })
 
   it('says when there are no courses', async () => {
     routes['GET /ca/v1/course/owned'] = []
-    await open('/pages/account/course/index')
-    await findText('暂无课程')
+    await openShowing('/pages/account/course/index', '暂无课程')
   })
 })
 
 describe('events, materials, lottery records', () => {
   it('shows attendance with audit and check-in badges', async () => {
-    await open('/pages/account/event/index')
-    await findText('年度峰会')
-    expectShows(currentPage(), '已通过', '已签到')
+    const screen = await openShowing('/pages/account/event/index', '年度峰会')
+    expectShows(screen.getByRole('button', { name: /年度峰会/ }), '已通过', '已签到')
   })
 
   it('shows materials with their file size', async () => {
-    await open('/pages/account/material/index')
-    await findText('白皮书.pdf · 2MB')
-    expect(byLabel('下载 白皮书.pdf')).toBeTruthy()
+    const screen = await openShowing('/pages/account/material/index', '白皮书.pdf · 2MB')
+    expect(screen.getByRole('button', { name: '下载 白皮书.pdf' })).toBeTruthy()
   })
 
   it('shows wins and losses and sends a physical prize to the claim form', async () => {
-    await open('/pages/account/lottery/index')
-    await findText('蓝牙音箱')
+    const screen = await openShowing('/pages/account/lottery/index', '蓝牙音箱')
     expectShows(currentPage(), '未中奖', '待领取')
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    try {
-      testUtils.fireEvent.click(button('填写领奖信息'))
-      await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/lottery/index?id=3&claim=CRED-1' }))
-    } finally {
-      nav.mockRestore()
-    }
+    await expectToOpen('/pages/lottery/index?id=3&claim=CRED-1', () => testUtils.fireEvent.click(screen.getByRole('button', { name: '填写领奖信息' })))
   })
 
   it('lists only won prizes on my prizes', async () => {
-    await open('/pages/account/gifts/prize/index')
-    await findText('蓝牙音箱')
-    expect(currentPage().textContent).not.toContain('未中奖')
-    expect(button('去领奖')).toBeTruthy()
+    const screen = await openShowing('/pages/account/gifts/prize/index', '蓝牙音箱')
+    expect(screen.queryByText(/未中奖/)).toBeNull()
+    expect(screen.getByRole('button', { name: '去领奖' })).toBeTruthy()
   })
 
   it('says when lottery records are empty', async () => {
     routes['GET /ca-open/v1/lottery/history'] = page([])
-    await open('/pages/account/lottery/index')
-    await findText('还没有抽奖记录')
-    await open('/pages/account/gifts/prize/index')
-    await findText('还没有奖品')
+    await openShowing('/pages/account/lottery/index', '还没有抽奖记录')
+    await openShowing('/pages/account/gifts/prize/index', '还没有奖品')
   })
 })
 
 describe('notices', () => {
   it('expands a notice with sanitised content and marks it read', async () => {
-    await open('/pages/account/notification/index')
-    await findText('活动提醒：明天开幕')
-    const first = () => currentPage().querySelector('[data-testid="notice-1"]') as HTMLElement
-    expect(first().querySelector('[aria-label="未读"]')).not.toBeNull()
-    testUtils.fireEvent.click(first().querySelector('[role="button"]') as Element)
-    await findText('请准时')
-    expect(first().innerHTML).not.toContain('onerror')
+    const screen = await openShowing('/pages/account/notification/index', '活动提醒：明天开幕')
+    const first = () => within(screen.getByTestId('notice-1'))
+    expect(first().getByLabelText('未读')).toBeTruthy()
+    testUtils.fireEvent.click(first().getByRole('button', { name: /活动提醒：明天开幕/ }))
+    await screen.findByText('请准时')
+    expect(screen.getByTestId('notice-1').innerHTML).not.toContain('onerror')
     await waitFor(() => expect(api.callsTo('/ca-open/v1/notice/read/1')).toHaveLength(1))
-    expect(first().querySelector('[aria-label="未读"]')).toBeNull()
+    expect(first().queryByLabelText('未读')).toBeNull()
     // A read notice is not marked again.
-    testUtils.fireEvent.click(currentPage().querySelector('[data-testid="notice-2"] [role="button"]') as Element)
-    await findText('+50')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: /积分到账/ }))
+    await screen.findByText('+50')
     expect(api.calls.filter(c => c.path.startsWith('/ca-open/v1/notice/read/'))).toHaveLength(1)
   })
 
   it('says when there are no notices', async () => {
     routes['GET /ca-open/v1/notice/list'] = page([])
-    await open('/pages/account/notification/index')
-    await findText('暂无消息')
+    await openShowing('/pages/account/notification/index', '暂无消息')
   })
 })
 
 describe('check-in statistics', () => {
   it('shows the numbers, the rate ring and the hourly bar chart', async () => {
-    await open('/pages/account/event-checkin-statistic/index')
-    await findText('签到率 50%')
-    const card = currentPage().querySelector('[data-testid="checkin-9"]') as HTMLElement
+    const screen = await openShowing('/pages/account/event-checkin-statistic/index', '签到率 50%')
+    const card = screen.getByTestId('checkin-9')
     expect(card.textContent).toContain('40')
-    expect(card.textContent).toContain('已签退')
-    const chart = card.querySelector('[aria-label="分时段签到柱状图"]') as HTMLElement
+    expect(within(card).getByText('已签退')).toBeTruthy()
+    const chart = within(card).getByLabelText('分时段签到柱状图')
+    // The chart is an SVG drawn into the image's source (on Taro's host or its inner <img>).
     expect(chart.getAttribute('src') || chart.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
   })
 
   it('shows the error with retry', async () => {
     routes['GET /ca/v1/event/checkinStatistic'] = envelope(403, null, '需要渠道伙伴权限')
-    await open('/pages/account/event-checkin-statistic/index')
-    await findText('需要渠道伙伴权限')
+    const screen = await openShowing('/pages/account/event-checkin-statistic/index', '需要渠道伙伴权限')
     routes['GET /ca/v1/event/checkinStatistic'] = []
-    testUtils.fireEvent.click(button('重试'))
-    await findText('暂无签到统计')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '重试' }))
+    await screen.findByText('暂无签到统计')
   })
 })
 
 describe('points and redemptions', () => {
   it('shows point changes with sign, reason and balance', async () => {
-    await open('/pages/account/gifts/points/index')
-    await findText('签到奖励')
+    await openShowing('/pages/account/gifts/points/index', '签到奖励')
     expectShows(currentPage(), '+50', '-100', '余额 450')
   })
 
   it('shows redemption records with status', async () => {
-    await open('/pages/account/gifts/orders/index')
-    await findText('定制马克杯')
+    await openShowing('/pages/account/gifts/orders/index', '定制马克杯')
     expectShows(currentPage(), '已发货', '-200 积分')
   })
 
   it('says when there are no point records or redemptions', async () => {
     routes['GET /ca/v1/community/pointHistory/list'] = page([])
     routes['GET /ca/v1/community/gift/redeemList'] = page([])
-    await open('/pages/account/gifts/points/index')
-    await findText('暂无积分记录')
-    await open('/pages/account/gifts/orders/index')
-    await findText('还没有兑换记录')
+    await openShowing('/pages/account/gifts/points/index', '暂无积分记录')
+    await openShowing('/pages/account/gifts/orders/index', '还没有兑换记录')
   })
 })

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { queriesOnTop } from '../../support/page'
+import { fieldValue, queriesOnTop, typeInto } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { testCard } from '../../support/cards'
-import { button, findText, inputValue, login, member, open, spyToasts, typeInto } from './fixtures'
+import { findText, login, member, open, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const card = testCard({ name: '李经理', title: '销售总监', department: '华东大区', company: '示例科技', weChat: 'li_wx', intro: '你好' })
@@ -17,6 +17,9 @@ const routes: Record<string, unknown> = {
   ]
 }
 const api = mockApi(routes)
+/** A field of the card form, by its label. */
+const field = (label: string) => queriesOnTop().getByLabelText(label)
+const saveCard = () => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '保存名片' }))
 
 describe('UC area', () => {
   const afterThis: Array<() => unknown> = []
@@ -31,10 +34,10 @@ describe('UC area', () => {
     const toasts = spyToasts()
     await open('/pages/uc/apply/index')
     await findText('保存名片')
-    await waitFor(() => expect(inputValue('姓名')).toBe('李经理'))
+    await waitFor(() => expect(fieldValue(field('姓名'))).toBe('李经理'))
     expect(api.callsTo('/open/ca/v1/businessCard/getBusinessCardByCompanyUserId')[0].query.companyUserId).toBe('1')
-    typeInto('职位', '副总裁', (el, init) => testUtils.fireEvent.input(el, init))
-    testUtils.fireEvent.click(button('保存名片'))
+    await typeInto(field('职位'), '副总裁')
+    saveCard()
     await waitFor(() => expect(toasts).toContain('名片已保存'))
     const save = api.callsTo('/uc/v1/businessCard/save').pop()!
     expect(save.header['Authorization-Uc']).toBe('uc-token-1')
@@ -49,14 +52,14 @@ describe('UC area', () => {
     afterThis.push(() => (routes['POST /uc/v1/businessCard/save'] = saves))
     await open('/pages/uc/apply/index')
     await findText('保存名片')
-    await waitFor(() => expect(inputValue('姓名')).toBe('李经理'))
-    typeInto('手机', '123', (el, init) => testUtils.fireEvent.input(el, init))
-    testUtils.fireEvent.click(button('保存名片'))
+    await waitFor(() => expect(fieldValue(field('姓名'))).toBe('李经理'))
+    await typeInto(field('手机'), '123')
+    saveCard()
     await findText('手机号格式不正确')
-    typeInto('手机', '13800000009', (el, init) => testUtils.fireEvent.input(el, init))
-    testUtils.fireEvent.click(button('保存名片'))
+    await typeInto(field('手机'), '13800000009')
+    saveCard()
     await findText('保存失败：名片服务不可用')
-    expect(inputValue('手机')).toBe('13800000009')
+    expect(fieldValue(field('手机'))).toBe('13800000009')
   })
 
   it('lists colleagues and offers call or copy', async () => {

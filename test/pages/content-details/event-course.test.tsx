@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import type { EventInfo } from '../../../types/contract'
 import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
 import { expectShows } from '../../support/page'
-import { currentPage, detailSuite, find, findText, open, spyNavigation } from './helpers'
+import { currentPage, detailSuite, findText, open, screen, settle, spyNavigation } from './helpers'
 
 function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
   return {
@@ -112,11 +112,11 @@ describe('event and course details', () => {
       })
     })
     await open(url('/pages/course/index?id=30'))
-    await find('[data-testid="lesson-learned"]')
+    await settle(screen().findByLabelText('已学完'))
     expect(currentPage().textContent).toContain('学习中 · 已学 1/2 课时')
-    expect(currentPage().querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('50')
+    expect(screen().getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50')
     const nav = spyNavigation()
-    testUtils.fireEvent.click(await find('[data-testid="lesson-102"]'))
+    testUtils.fireEvent.click(await settle(screen().findByRole('listitem', { name: '第二课' })))
     await waitFor(() => expect(nav.urls()).toEqual(['/pages/course/item/article/index?id=30&itemId=102']))
   })
 
@@ -132,7 +132,7 @@ describe('event and course details', () => {
       'POST /ca/v1/order/pay/generateOrder': { orderId: 5, orderNo: 'NO5', payStatus: 'COMPLETE_PAY' }
     })
     await open(url('/pages/course/index?id=31'))
-    testUtils.fireEvent.click(await find('[data-testid="lesson-103"]'))
+    testUtils.fireEvent.click(await settle(screen().findByRole('listitem', { name: '付费课' })))
     await waitFor(() => expect(modal).toHaveBeenCalled())
     await waitFor(() => expect(api().callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1))
     expect(api().callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 31, orderType: 'COURSE' })
@@ -144,9 +144,9 @@ describe('event and course details', () => {
       'POST /ca/v1/community/favor/collectionCourse/30': { collected: true }
     })
     await open(url('/pages/course/index?id=30'))
-    const btn = await find('[data-testid="collect-button"]')
+    const btn = await settle(screen().findByRole('button', { name: '收藏课程', pressed: false }))
     testUtils.fireEvent.click(btn)
-    await waitFor(() => expect(currentPage().querySelector('[data-testid="collect-button"]')!.getAttribute('aria-pressed')).toBe('true'))
+    await settle(screen().findByRole('button', { name: '取消收藏课程', pressed: true }))
     await waitFor(() => expect(shownToasts()).toContain('已收藏课程'))
   })
 
@@ -157,7 +157,7 @@ describe('event and course details', () => {
     })
     await open(url('/pages/course/item/index?id=30&itemId=101'))
     testUtils.fireEvent.click(await findText('标记为已学完'))
-    await find('[data-testid="lesson-done"]')
+    await findText('✓ 已完成')
     const body = api().callsTo('/ca-open/v1/course/record')[0].data as Record<string, unknown>
     expect(body).toMatchObject({ courseItemId: 101, learnCompletedEvent: 1, percent: 100 })
     expect(currentPage().textContent).toContain('下一课')
@@ -171,7 +171,7 @@ describe('event and course details', () => {
     await open(url('/pages/course/item/article/index?id=30&itemId=102'))
     await findText('图文课时')
     testUtils.fireEvent.click(await findText('完成学习'))
-    await find('[data-testid="lesson-done"]')
+    await findText('✓ 已完成')
     expect(api().callsTo('/ca-open/v1/course/record')[0].data).toMatchObject({ courseItemId: 102, learnCompletedEvent: 1 })
   })
 

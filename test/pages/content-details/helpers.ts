@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
+import { openOnTop, queriesOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { sessionRoutes } from './fixtures'
@@ -9,34 +9,20 @@ stubIntersectionObserver()
 
 export { openOnTop as open, currentPage, toastTitles as toasts, spyToastCalls as spyToasts }
 
-/** Waits for a leaf element of the current page whose text is exactly `text`. */
+/** Waits for the (first) element of the current page whose own text is `text`, and for the page to settle. */
 export async function findText(text: string): Promise<HTMLElement> {
-  return settle(
-    waitFor(() => {
-      const el = Array.from(currentPage().querySelectorAll<HTMLElement>('*')).find(e => e.children.length === 0 && e.textContent?.trim() === text)
-      if (!el) throw new Error(`no "${text}" in ${currentPage().textContent}`)
-      return el
-    })
-  )
+  return settle(waitFor(() => queriesOnTop().getAllByText(text)[0]))
 }
 
 /** Lets the page finish mounting (effects, page show) before the test taps what it found. */
-async function settle<T>(found: Promise<T>): Promise<T> {
+export async function settle<T>(found: Promise<T>): Promise<T> {
   const value = await found
   await new Promise(resolve => setTimeout(resolve, 50))
   return value
 }
 
-/** Waits for an element of the current page. */
-export async function find(selector: string): Promise<HTMLElement> {
-  return settle(
-    waitFor(() => {
-      const el = currentPage().querySelector<HTMLElement>(selector)
-      if (!el) throw new Error(`no ${selector}`)
-      return el
-    })
-  )
-}
+/** Queries of the current page, for what a test waits for before it taps (pass the find to settle()). */
+export const screen = queriesOnTop
 
 /** Records redirects without leaving the page. */
 export function spyRedirects(): jest.SpyInstance {

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { page } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, detailSuite, find, findText, open, spyNavigation } from './helpers'
+import { currentPage, detailSuite, findText, open, screen, settle, spyNavigation } from './helpers'
 
 let n = 0
 const url = (path: string) => `${path}&n=${++n}`
@@ -19,11 +19,19 @@ describe('video, material, product, gate and custom entity pages', () => {
       })
     })
     await open(url('/pages/video/index?id=60'))
-    const video = await find('taro-video-core')
+    // Taro's Video has no role of its own: found by its element.
+    const video = await settle(
+      waitFor(() => {
+        const el = currentPage().querySelector<HTMLElement>('taro-video-core')
+        if (!el) throw new Error('no video yet')
+        return el
+      })
+    )
     expect(video.getAttribute('poster') || (video as unknown as { poster: string }).poster).toBe('https://img.example.com/p.png')
     video.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'MEDIA_ERR_SRC_NOT_SUPPORTED' } }))
     await findText('视频暂时无法播放，请稍后重试')
-    expect(currentPage().querySelector('.video-player__poster')).not.toBeNull()
+    // The poster stays in the fallback box named after the video.
+    expect(screen().getByRole('img', { name: '示例文章' }).querySelector('.video-player__poster')).not.toBeNull()
   })
 
   it('lists material files with sizes (未知 when missing) and downloads only safe links', async () => {
@@ -48,8 +56,8 @@ describe('video, material, product, gate and custom entity pages', () => {
       clicks.push(this.getAttribute('href') || '')
     }
     try {
-      testUtils.fireEvent.click(await find('[aria-label="下载 白皮书.pdf"]'))
-      testUtils.fireEvent.click(await find('[aria-label="下载 清单.xlsx"]'))
+      testUtils.fireEvent.click(await settle(screen().findByRole('button', { name: '下载 白皮书.pdf' })))
+      testUtils.fireEvent.click(await settle(screen().findByRole('button', { name: '下载 清单.xlsx' })))
       await waitFor(() => expect(shownToasts()).toContain('文件链接无效'))
       expect(clicks).toEqual(['/files/a.pdf'])
     } finally {
@@ -147,12 +155,12 @@ describe('video, material, product, gate and custom entity pages', () => {
     await open(url('/pages/assets/index?id=5'))
     await findText('展台.jpg')
     await findText('1KB')
-    await find('[aria-label="下载 展台.jpg"]')
+    await settle(screen().findByRole('button', { name: '下载 展台.jpg' }))
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await open(url('/pages/album/index?dirId=2'))
     const tiles = await waitFor(() => {
-      const list = currentPage().querySelectorAll<HTMLElement>('[data-testid="asset-tile"]')
-      if (list.length !== 2) throw new Error('tiles')
+      const list = screen().getAllByRole('listitem')
+      expect(list).toHaveLength(2)
       return list
     })
     testUtils.fireEvent.click(tiles[1])

@@ -1,9 +1,10 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
 import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToHome, category, currentPage, inputReady, pressEnter, row, typeInto, until } from './helpers'
+import { openOnTop, topPageElement, typeInto, type PageQueries, fromFirstPageEachTest } from '../../support/page'
+import { category, row } from './helpers'
 
 const testUtils = new TaroTestApp()
 const LIST = '/open/v1/entityData/entityDataList'
@@ -24,39 +25,42 @@ const threePages = (q: Record<string, string>) => {
   return page([row(n * 10 + 1, { title: `第${n + 1}页文章` })], n, n >= 2)
 }
 
-async function open(url: string) {
-  await Taro.navigateTo({ url })
-  const path = url.split('?')[0]
-  return until(() => {
-    const root = currentPage()
-    return root.id.startsWith(path) && root.querySelector('.content-list') ? root : null
-  }, `page ${url}`)
-}
+type Screen = PageQueries
+const open = openOnTop
 
-const tabs = (root: Element) => Array.from(root.querySelectorAll('[role="tablist"][aria-label="分类"] [role="tab"]'))
-const selectedTab = (root: Element) =>
-  tabs(root)
-    .find(t => t.getAttribute('aria-selected') === 'true')
-    ?.textContent?.trim()
-const cards = (root: Element) => Array.from(root.querySelectorAll('[data-testid="content-card"]')).map(c => c.getAttribute('aria-label'))
-const click = (el: Element | null | undefined) => (testUtils as unknown as { fireEvent: { click(e: Element): void } }).fireEvent.click(el as Element)
+/** The tabs of a tablist (分类 or 活动状态). */
+const tabsOf = (screen: Screen, name: string) => within(screen.getByRole('tablist', { name })).getAllByRole('tab')
+const tabs = (screen: Screen) => tabsOf(screen, '分类')
+const selectedTab = (screen: Screen) =>
+  within(screen.getByRole('tablist', { name: '分类' }))
+    .getByRole('tab', { selected: true })
+    .textContent?.trim()
+/** The titles of the content cards shown, in order. */
+const cards = (screen: Screen) => screen.queryAllByTestId('content-card').map(c => c.getAttribute('aria-label'))
+const cardsShown = (screen: Screen, check: (titles: (string | null)[]) => boolean) => waitFor(() => expect(check(cards(screen))).toBe(true))
+const click = (el: Element) => testUtils.fireEvent.click(el)
+/** Types into the list's search box; Enter is the keyboard's search key. */
+const search = async (screen: Screen, text: string, enter = true) => {
+  const input = await typeInto(screen.getAllByLabelText('搜索文章')[0], text)
+  if (enter) testUtils.fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 })
+}
 
 describe('content lists', () => {
   beforeAll(async () => {
     await testUtils.createApp()
   })
-  afterEach(async () => {
-    await backToHome()
+  fromFirstPageEachTest('navigateTo')
+  afterEach(() => {
     api?.restore()
     api = null
   })
 
   it('shows 全部 first, then the type categories, and asks for page 1 of ten', async () => {
     const a = serve({ [CATEGORIES]: [category(2, '产品动态'), category(1, '行业洞察')], [LIST]: threePages })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length > 0)
-    expect(tabs(root).map(t => t.textContent?.trim())).toEqual(['全部', '行业洞察', '产品动态'])
-    expect(selectedTab(root)).toBe('全部')
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length > 0)
+    expect(tabs(screen).map(t => t.textContent?.trim())).toEqual(['全部', '行业洞察', '产品动态'])
+    expect(selectedTab(screen)).toBe('全部')
     expect(a.callsTo(LIST)[0].query).toEqual({ page: '1', size: '10', entityType: 'ARTICLE' })
     expect(a.callsTo(CATEGORIES)[0].query).toEqual({ entityType: 'ARTICLE' })
   })
@@ -64,54 +68,56 @@ describe('content lists', () => {
   it('keeps the tab row in place while the categories load, and drops it when there are none', async () => {
     const waiting: ((value: unknown[]) => void)[] = []
     serve({ [CATEGORIES]: () => new Promise(resolve => waiting.push(resolve)), [LIST]: threePages })
-    const root = await open('/pages/article-list/index')
-    await until(() => root.querySelector('.content-list__tabs--pending'), 'placeholder row')
+    const screen = await open('/pages/article-list/index')
+    // The placeholder row is hidden from screen readers: it is only the room the tabs will take.
+    const page = topPageElement()
+    await waitFor(() => expect(page.querySelector('.content-list__tabs--pending')).not.toBeNull())
     // the answer can only be given once the request has reached the fake server
-    await until(() => waiting.length > 0, 'categories request')
-    await until(() => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0))
+    await waitFor(() => {
       waiting.splice(0).forEach(answer => answer([]))
-      return !root.querySelector('.content-list__tabs--pending')
-    }, 'placeholder gone')
-    expect(root.querySelector('.content-list__tabs')).toBeNull()
+      expect(page.querySelector('.content-list__tabs--pending')).toBeNull()
+    })
+    expect(screen.queryByRole('tablist', { name: '分类' })).toBeNull()
   })
 
   it('asks for page number+2 until last, then stops and says so', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: threePages })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length === 1)
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length === 1)
     for (let i = 2; i <= 3; i++) {
-      click(await until(() => root.querySelector('.paged-list__more')))
-      await until(() => cards(root).length === i)
+      click(await screen.findByText('加载更多'))
+      await cardsShown(screen, c => c.length === i)
     }
-    await until(() => root.querySelector('.paged-list__end'))
-    expect(root.querySelector('.paged-list__more')).toBeNull()
+    await screen.findByText('没有更多了')
+    expect(screen.queryByText('加载更多')).toBeNull()
     expect(a.callsTo(LIST).map(c => c.query.page)).toEqual(['1', '2', '3'])
-    expect(cards(root)).toEqual(['第1页文章', '第2页文章', '第3页文章'])
+    expect(cards(screen)).toEqual(['第1页文章', '第2页文章', '第3页文章'])
   })
 
   it('loads the next page when the visitor reaches the bottom', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: threePages })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length === 1)
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length === 1)
     const instance = Taro.getCurrentInstance().page as { onReachBottom?: () => void }
     instance.onReachBottom?.()
-    await until(() => cards(root).length === 2)
+    await cardsShown(screen, c => c.length === 2)
     expect(a.callsTo(LIST).map(c => c.query.page)).toEqual(['1', '2'])
   })
 
   it('preselects ?categoryId and asks for that category', async () => {
     const a = serve({ [CATEGORIES]: [category(1, '行业洞察'), category(3, '产品动态')], [LIST]: page([row(1)]) })
-    const root = await open('/pages/article-list/index?categoryId=3')
-    await until(() => cards(root).length > 0)
-    expect(selectedTab(root)).toBe('产品动态')
+    const screen = await open('/pages/article-list/index?categoryId=3')
+    await cardsShown(screen, c => c.length > 0)
+    expect(selectedTab(screen)).toBe('产品动态')
     expect(a.callsTo(LIST).map(c => c.query.categoryId)).toEqual(['3'])
   })
 
   it('falls back to 全部 for a categoryId the type does not have', async () => {
     const a = serve({ [CATEGORIES]: [category(1, '行业洞察')], [LIST]: page([row(1)]) })
-    const root = await open('/pages/article-list/index?categoryId=999')
-    await until(() => cards(root).length > 0)
-    expect(selectedTab(root)).toBe('全部')
+    const screen = await open('/pages/article-list/index?categoryId=999')
+    await cardsShown(screen, c => c.length > 0)
+    expect(selectedTab(screen)).toBe('全部')
     expect(a.callsTo(LIST).map(c => c.query.categoryId)).toEqual([undefined])
   })
 
@@ -120,11 +126,11 @@ describe('content lists', () => {
       [CATEGORIES]: [category(1, '行业洞察')],
       [LIST]: (q: Record<string, string>) => page([row(q.categoryId ? 7 : 1, { title: q.categoryId ? '洞察文章' : '全部文章' })])
     })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).includes('全部文章'))
-    click(tabs(root)[1])
-    await until(() => cards(root).includes('洞察文章'))
-    expect(selectedTab(root)).toBe('行业洞察')
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.includes('全部文章'))
+    click(tabs(screen)[1])
+    await cardsShown(screen, c => c.includes('洞察文章'))
+    expect(selectedTab(screen)).toBe('行业洞察')
     expect(a.callsTo(LIST).map(c => [c.query.page, c.query.categoryId])).toEqual([
       ['1', undefined],
       ['1', '1']
@@ -133,23 +139,21 @@ describe('content lists', () => {
 
   it('searches on confirm with searchValue and shows an empty state that says what was searched', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: (q: Record<string, string>) => page(q.searchValue ? [] : [row(1)]) })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length > 0)
-    const input = typeInto(await inputReady(root.querySelector('[aria-label="搜索文章"]')), ' 增长 ')
-    pressEnter(input)
-    await until(() => root.textContent?.includes('没有找到“增长”相关的文章'))
-    expect(root.textContent).toContain('换个关键词试试')
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length > 0)
+    await search(screen, ' 增长 ')
+    await screen.findByText('没有找到“增长”相关的文章', { exact: false })
+    expect(screen.getByText('换个关键词试试', { exact: false })).toBeTruthy()
     const last = a.callsTo(LIST).pop()
     expect(last?.query).toMatchObject({ page: '1', searchValue: '增长' })
   })
 
   it('searches by itself once typing stops (debounced)', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length > 0)
-    const host = await inputReady(root.querySelector('[aria-label="搜索文章"]'))
-    typeInto(host, '增')
-    typeInto(host, '增长')
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length > 0)
+    await search(screen, '增', false)
+    await search(screen, '增长', false)
     await new Promise(resolve => setTimeout(resolve, 300))
     expect(a.callsTo(LIST).length).toBe(1)
     await waitFor(() => expect(a.callsTo(LIST).length).toBe(2), { timeout: 2000 })
@@ -159,26 +163,25 @@ describe('content lists', () => {
   it('reads ?searchValue as the first search', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     await open('/pages/video-list/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')
-    await until(() => a.callsTo(LIST).length)
+    await waitFor(() => expect(a.callsTo(LIST).length).toBeGreaterThan(0))
     expect(a.callsTo(LIST)[0].query.searchValue).toBe('发布会')
   })
 
   it('shows an empty state when a type has no content', async () => {
     serve({ [CATEGORIES]: [], [LIST]: page([]) })
-    const root = await open('/pages/case-list/index')
-    await until(() => root.querySelector('.state--empty'))
-    expect(root.textContent).toContain('暂无案例')
+    const screen = await open('/pages/case-list/index')
+    await screen.findByText('暂无案例')
   })
 
   it('shows the error with 重试, and retrying loads the list', async () => {
     let fail = true
     const a = serve({ [CATEGORIES]: [], [LIST]: () => (fail ? envelope(500, null, '服务器开小差了') : page([row(1, { title: '恢复后的文章' })])) })
-    const root = await open('/pages/article-list/index')
-    const alert = await until(() => root.querySelector('[role="alert"]'))
+    const screen = await open('/pages/article-list/index')
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('服务器开小差了')
     fail = false
-    click(alert.querySelector('taro-button-core, button'))
-    await until(() => cards(root).includes('恢复后的文章'))
+    click(within(alert).getByRole('button', { name: '重试' }))
+    await cardsShown(screen, c => c.includes('恢复后的文章'))
     expect(a.callsTo(LIST).map(c => c.query.page)).toEqual(['1', '1'])
   })
 
@@ -188,14 +191,14 @@ describe('content lists', () => {
       [CATEGORIES]: [],
       [LIST]: (q: Record<string, string>) => (q.page === '2' && failPage2 ? envelope(500, null, 'boom') : threePages(q))
     })
-    const root = await open('/pages/article-list/index')
-    await until(() => cards(root).length === 1)
-    click(root.querySelector('.paged-list__more'))
-    const retry = await until(() => root.querySelector('.paged-list__retry'))
-    expect(cards(root)).toHaveLength(1)
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length === 1)
+    click(screen.getByText('加载更多'))
+    const retry = await screen.findByText('加载失败，点击重试')
+    expect(cards(screen)).toHaveLength(1)
     failPage2 = false
     click(retry)
-    await until(() => cards(root).length === 2)
+    await cardsShown(screen, c => c.length === 2)
     expect(a.callsTo(LIST).map(c => c.query.page)).toEqual(['1', '2', '2'])
   })
 
@@ -215,22 +218,22 @@ describe('content lists', () => {
           })
         ])
     })
-    const root = await open('/pages/event-list/index')
-    await until(() => cards(root).includes('活动全部'))
-    const statusTabs = Array.from(root.querySelectorAll('[aria-label="活动状态"] [role="tab"]'))
+    const screen = await open('/pages/event-list/index')
+    await cardsShown(screen, c => c.includes('活动全部'))
+    const statusTabs = tabsOf(screen, '活动状态')
     expect(statusTabs.map(t => t.textContent?.trim())).toEqual(['全部', '报名中', '进行中', '已结束'])
     click(statusTabs[2])
-    await until(() => cards(root).includes('活动ONGOING'))
+    await cardsShown(screen, c => c.includes('活动ONGOING'))
     expect(a.callsTo(LIST).pop()?.query).toMatchObject({ page: '1', entityType: 'EVENT', filterType: 'ONGOING' })
-    const card = root.querySelector('[data-testid="content-card"]') as Element
+    const [card] = screen.getAllByTestId('content-card')
     expect(card.textContent).toContain('进行中')
     expect(card.textContent).toContain('2026-03-05 14:00 - 17:00 · 上海')
   })
 
   it('opens the detail page of a tapped card', async () => {
     serve({ [CATEGORIES]: [], [LIST]: page([row(42, { title: '要打开的文章' })]) })
-    const root = await open('/pages/article-list/index')
-    const card = await until(() => root.querySelector('[aria-label="要打开的文章"]'))
+    const screen = await open('/pages/article-list/index')
+    const card = await screen.findByRole('link', { name: '要打开的文章' })
     const spy = jest.spyOn(Taro, 'navigateTo')
     click(card)
     await waitFor(() => expect(spy).toHaveBeenCalledWith({ url: '/pages/article/index?id=42' }))
@@ -241,11 +244,12 @@ describe('content lists', () => {
   it.each(kinds)('%s list asks for its own type, titles itself and shows search only when searchable', async kind => {
     const config = CONTENT_LISTS[kind]
     const a = serve({ [CATEGORIES]: [category(1, '分类一', config.entityType)], [LIST]: page([row(1, { entityType: config.entityType })]) })
-    const root = await open(`${config.route}?categoryId=1`)
-    await until(() => cards(root).length > 0)
-    expect(root.querySelector('[role="heading"]')?.textContent).toBe(config.title)
+    const screen = await open(`${config.route}?categoryId=1`)
+    await cardsShown(screen, c => c.length > 0)
+    expect(screen.getAllByRole('heading')[0].textContent).toBe(config.title)
     expect(a.callsTo(LIST)[0].query).toMatchObject({ page: '1', size: '10', entityType: config.entityType, categoryId: '1' })
-    expect(!!root.querySelector('[role="search"]')).toBe(config.searchable)
-    expect(root.querySelector(`.content-card--${config.layout}`)).not.toBeNull()
+    expect(!!screen.queryByRole('search')).toBe(config.searchable)
+    // the type's card layout is the card's class
+    expect(screen.getAllByTestId('content-card')[0].className).toContain(`content-card--${config.layout}`)
   })
 })

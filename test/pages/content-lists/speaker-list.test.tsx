@@ -1,12 +1,12 @@
-import Taro from '@tarojs/taro'
+import { waitFor, within } from '@testing-library/dom'
 import type { Speaker } from '../../../types/contract'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToHome, currentPage, until } from './helpers'
+import { openOnTop, fromFirstPageEachTest } from '../../support/page'
 
 const testUtils = new TaroTestApp()
 const SPEAKERS = '/open/v1/speaker/list'
-const click = (el: Element | null | undefined) => (testUtils as unknown as { fireEvent: { click(e: Element): void } }).fireEvent.click(el as Element)
+const click = (el: Element) => testUtils.fireEvent.click(el)
 
 const speaker = (id: number, over: Partial<Speaker> = {}): Speaker => ({
   id,
@@ -19,55 +19,50 @@ const speaker = (id: number, over: Partial<Speaker> = {}): Speaker => ({
 })
 
 let api: ReturnType<typeof mockApi> | null = null
-async function open() {
-  await Taro.navigateTo({ url: '/pages/speaker-list/index' })
-  return until(() => (currentPage().id.startsWith('/pages/speaker-list/index') ? currentPage() : null), 'speaker page')
-}
+const open = () => openOnTop('/pages/speaker-list/index')
 
 describe('speaker list', () => {
   beforeAll(async () => {
     await testUtils.createApp()
   })
-  afterEach(async () => {
-    await backToHome()
-    api?.restore()
-  })
+  fromFirstPageEachTest()
+  afterEach(() => api?.restore())
 
   it('asks for every speaker at once and shows name and title/company', async () => {
     api = mockApi({ [SPEAKERS]: page([speaker(1), speaker(2, { title: '', company: '独立顾问' })]) })
-    const root = await open()
-    await until(() => root.querySelectorAll('[data-testid="speaker"]').length === 2, 'speakers')
+    const screen = await open()
+    await waitFor(() => expect(screen.getAllByTestId('speaker')).toHaveLength(2))
     expect(api.callsTo(SPEAKERS)[0].query).toEqual({ size: '1000' })
-    const cells = Array.from(root.querySelectorAll('[data-testid="speaker"]')).map(c =>
-      [c.querySelector('.speaker__name')?.textContent, c.querySelector('.speaker__role')?.textContent].join('|')
-    )
-    expect(cells).toEqual(['嘉宾1|CTO · 云途科技', '嘉宾2|独立顾问'])
+    // In order, each cell named by the speaker and showing title · company (or what there is of it).
+    expect(screen.getAllByTestId('speaker').map(c => c.getAttribute('aria-label'))).toEqual(['嘉宾1', '嘉宾2'])
+    expect(within(screen.getByRole('button', { name: '嘉宾1' })).getByText('CTO · 云途科技')).toBeTruthy()
+    expect(within(screen.getByRole('button', { name: '嘉宾2' })).getByText('独立顾问')).toBeTruthy()
   })
 
   it('shows the intro in a sheet on tap and closes it', async () => {
     api = mockApi({ [SPEAKERS]: page([speaker(1), speaker(2)]) })
-    const root = await open()
-    click(await until(() => root.querySelector('[aria-label="嘉宾2"]'), 'speaker 2'))
-    const dialog = await until(() => root.querySelector('[role="dialog"]'), 'dialog')
+    const screen = await open()
+    click(await screen.findByRole('button', { name: '嘉宾2' }))
+    const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('嘉宾2的介绍')
-    click(dialog.querySelector('[aria-label="关闭"]'))
-    await until(() => !root.querySelector('[role="dialog"]'), 'closed')
+    click(within(dialog).getByRole('button', { name: '关闭' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('says so when there are no speakers', async () => {
     api = mockApi({ [SPEAKERS]: page([]) })
-    const root = await open()
-    await until(() => root.querySelector('.state--empty'), 'empty')
+    const screen = await open()
+    await screen.findByText('暂无内容')
   })
 
   it('shows the error and retries', async () => {
     let fail = true
     api = mockApi({ [SPEAKERS]: () => (fail ? envelope(500, null, '加载失败了') : page([speaker(1)])) })
-    const root = await open()
-    const alert = await until(() => root.querySelector('[role="alert"]'), 'alert')
+    const screen = await open()
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('加载失败了')
     fail = false
-    click(alert.querySelector('taro-button-core, button'))
-    await until(() => root.querySelector('[data-testid="speaker"]'), 'speaker after retry')
+    click(within(alert).getByRole('button', { name: '重试' }))
+    await screen.findByRole('button', { name: '嘉宾1' })
   })
 })

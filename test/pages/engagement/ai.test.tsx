@@ -1,49 +1,30 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { TextDecoder, TextEncoder } from 'util'
 import type { AiMessage } from '../../../types/contract'
+import { aiMessage, sseResponse } from '../../support/ai'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { currentPage, find, findText, LOGIN, login, open, pageText, spyToasts, typeInto } from './fixtures'
+import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest } from '../../support/page'
+import { currentPage, findText, LOGIN, login, open, pageText } from './fixtures'
 
 const g = globalThis as Record<string, unknown>
-if (!g.TextDecoder) g.TextDecoder = TextDecoder
-const encoder = new TextEncoder()
 const testUtils = new TaroTestApp()
 const A = '/ca-open/v1/ai/assistant'
 
-const msg = (id: number, role: 'user' | 'assistant', content: string): AiMessage => ({ id, role, content, createdAt: '2024-05-01T10:00:00Z', links: [] })
+const msg = (id: number, role: 'user' | 'assistant', content: string): AiMessage => aiMessage({ id, role, content })
 const history = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => msg(from + i, (from + i) % 2 ? 'user' : 'assistant', `历史消息${from + i}`))
-const answer: AiMessage = {
+const answer = aiMessage({
   id: 100,
-  role: 'assistant',
   content: '根据站内内容：\n\n1. **[数字化营销白皮书](/pages/article/index?id=3)**（文章）\n   一份白皮书',
-  createdAt: '2024-05-01T10:00:00Z',
   links: [{ entityType: 'ARTICLE', id: 3, title: '数字化营销白皮书' }]
-}
+})
 
-/** A fetch answering an SSE body: the given chunks, then (unless `hang`) the end. */
+/** A fetch answering an SSE body: the given chunks 5 ms apart, then (unless `hang`) the end; or failing to connect. */
 function sseFetch(chunks: string[], options: { hang?: boolean; fail?: boolean } = {}) {
   return jest.fn(async (_url: string, init: RequestInit) => {
     if (options.fail) throw new TypeError('Failed to fetch')
-    let i = 0
-    return {
-      status: 200,
-      headers: { get: () => 'text/event-stream' },
-      text: async () => '',
-      body: {
-        getReader: () => ({
-          read: () =>
-            new Promise((resolve, reject) => {
-              init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))
-              if (i < chunks.length) setTimeout(() => resolve({ done: false, value: encoder.encode(chunks[i++]) }), 5)
-              else if (!options.hang) resolve({ done: true, value: undefined })
-            }),
-          cancel: () => Promise.resolve()
-        })
-      }
-    }
+    return sseResponse(chunks, { hang: options.hang, signal: init.signal, delayMs: 5 })
   })
 }
 
@@ -52,32 +33,55 @@ const streamOf = (m: AiMessage) => [
   `data: ${JSON.stringify({ done: true, message: m })}\n\n`
 ]
 
-let api: ReturnType<typeof mockApi>
+const api = mockApi({
+  [LOGIN]: login(),
+  [`GET ${A}/info`]: { id: 1, name: '小云助手', avatar: '', welcome: '你好，我是小云，有什么可以帮你？', suggestions: ['有哪些活动？', '产品价格'] },
+  [`GET ${A}/message/historyList`]: (q: Record<string, string>) => (q.beforeId ? history(1, 3) : history(4, 13)),
+  [`POST ${A}/chat`]: { ...answer, id: 101, content: '完整回答' },
+  'GET /open/v1/entityData/entityDataDetail/3': { id: 3, title: '数字化营销白皮书' }
+})
+// test/setup/env.ts's fetch, which refuses: each test that streams puts its own in place.
+const refusingFetch = g.fetch
+
+/** Opens the assistant and waits for its latest history. */
+async function openAssistant() {
+  const screen = await open('/pages/ai/index')
+  await waitFor(() => expect(pageText()).toContain('历史消息13'))
+  return screen
+}
+
+/** Types a question and taps 发送. */
+async function ask(question: string) {
+  const screen = queriesOnTop()
+  await typeInto(screen.getByLabelText('输入你的问题'), question)
+  testUtils.fireEvent.click(await screen.findByRole('button', { name: '发送' }))
+}
 
 describe('AI assistant page', () => {
   beforeAll(async () => {
-    spyToasts()
-    api = mockApi({
-      [LOGIN]: login(),
-      [`GET ${A}/info`]: { id: 1, name: '小云助手', avatar: '', welcome: '你好，我是小云，有什么可以帮你？', suggestions: ['有哪些活动？', '产品价格'] },
-      [`GET ${A}/message/historyList`]: (q: Record<string, string>) => (q.beforeId ? history(1, 3) : history(4, 13)),
-      [`POST ${A}/chat`]: { ...answer, id: 101, content: '完整回答' },
-      'GET /open/v1/entityData/entityDataDetail/3': { id: 3, title: '数字化营销白皮书' }
-    })
     await testUtils.createApp()
   })
+  beforeEach(() => {
+    spyToastCalls()
+    api.clearCalls()
+  })
+  afterEach(() => {
+    g.fetch = refusingFetch
+  })
+  fromFirstPageEachTest('showToast')
   afterAll(() => api.restore())
 
   it('shows the assistant welcome, suggestions and the latest history', async () => {
     await open('/pages/ai/index')
     await findText('你好，我是小云，有什么可以帮你？')
-    expect(pageText()).toContain('有哪些活动？')
+    expect(queriesOnTop().getByRole('button', { name: '有哪些活动？' })).toBeTruthy()
     await waitFor(() => expect(pageText()).toContain('历史消息13'))
     expect(api.callsTo(`${A}/message/historyList`)[0].query).toMatchObject({ size: '10' })
   })
 
   it('loads earlier messages by beforeId above the current ones', async () => {
-    testUtils.fireEvent.click(await findText('加载更早的消息'))
+    const screen = await openAssistant()
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '加载更早的消息' }))
     await waitFor(() => expect(pageText()).toContain('历史消息2'))
     await waitFor(() => expect(pageText()).toContain('历史消息4'))
     expect(api.callsTo(`${A}/message/historyList`).pop()?.query.beforeId).toBe('4')
@@ -90,24 +94,30 @@ describe('AI assistant page', () => {
   it('streams an answer token by token and renders its markdown link', async () => {
     const fetchMock = sseFetch(streamOf(answer))
     g.fetch = fetchMock
-    await typeInto('ai-question', '有什么白皮书？', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await find('[aria-label="发送"]'))
+    const screen = await openAssistant()
+    await ask('有什么白皮书？')
     await findText('有什么白皮书？')
-    // part of the answer is on screen before the end
+    // part of the answer is on screen before the end (the bubble being streamed says so in data-status)
     await waitFor(() => expect(currentPage().querySelector('[data-status="streaming"]')?.textContent).toMatch(/根据/))
-    await waitFor(() => expect(currentPage().querySelector('.ai-answer a[href="/web/h/pages/article/index?id=3"]')).not.toBeNull())
+    await waitFor(() => expect(screen.getByRole('link', { name: '数字化营销白皮书' }).getAttribute('href')).toBe('/web/h/pages/article/index?id=3'))
     await waitFor(() => expect(currentPage().querySelectorAll('[data-status="streaming"]')).toHaveLength(0))
     expect(fetchMock.mock.calls[0][0]).toBe(`/api${A}/beforeStreamChat`)
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).toMatchObject({ 'Authorization-Ca': 'key-member' })
-    expect(pageText()).toContain('相关内容')
+    expect(screen.getByText('相关内容', { exact: false })).toBeTruthy()
   })
 
   it('opens an app link of the answer in-app', async () => {
+    g.fetch = sseFetch(streamOf(answer))
+    const screen = await openAssistant()
+    await ask('有什么白皮书？')
+    const link = await screen.findByRole('link', { name: '数字化营销白皮书' })
     const nav = jest.spyOn(Taro, 'navigateTo')
-    const link = currentPage().querySelector('.ai-answer a') as HTMLElement
-    testUtils.fireEvent.click(link)
-    await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/article/index?id=3' })))
-    nav.mockRestore()
+    try {
+      testUtils.fireEvent.click(link)
+      await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/article/index?id=3' })))
+    } finally {
+      nav.mockRestore()
+    }
     await waitFor(() => expect(String(Taro.getCurrentPages().pop()?.path)).toContain('/pages/article/index'))
     await Taro.navigateBack()
     await waitFor(() => expect(String(Taro.getCurrentPages().pop()?.path)).toContain('/pages/ai/index'))
@@ -115,30 +125,30 @@ describe('AI assistant page', () => {
 
   it('stop keeps the partial answer', async () => {
     g.fetch = sseFetch(['data: {"delta":"这是一半"}\n\n'], { hang: true })
-    await typeInto('ai-question', '再问一个', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await find('[aria-label="发送"]'))
+    const screen = await openAssistant()
+    await ask('再问一个')
     await waitFor(() => expect(pageText()).toContain('这是一半'))
-    testUtils.fireEvent.click(await find('[aria-label="停止回答"]'))
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '停止回答' }))
     await findText('已停止回答')
     expect(pageText()).toContain('这是一半')
-    await find('[aria-label="发送"]')
+    await screen.findByRole('button', { name: '发送' })
   })
 
   it('falls back to the whole answer when the stream cannot start', async () => {
     g.fetch = sseFetch([], { fail: true })
-    await typeInto('ai-question', '第三个问题', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await find('[aria-label="发送"]'))
+    await openAssistant()
+    await ask('第三个问题')
     await waitFor(() => expect(pageText()).toContain('完整回答'))
     expect(api.callsTo(`${A}/chat`)).toHaveLength(1)
   })
 
   it('offers retry on a failed answer and answers on retry', async () => {
     g.fetch = sseFetch(['data: {"delta":"断"}\n\n'])
-    await typeInto('ai-question', '第四个问题', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await find('[aria-label="发送"]'))
+    const screen = await openAssistant()
+    await ask('第四个问题')
     await findText('回答中断了，请重试')
     g.fetch = sseFetch(streamOf({ ...answer, id: 102, content: '重试后的回答' }))
-    testUtils.fireEvent.click(await find('[aria-label="重试"]'))
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '重试' }))
     await waitFor(() => expect(pageText()).toContain('重试后的回答'))
     expect(pageText()).not.toContain('回答中断了，请重试')
   })

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
 import React from 'react'
 import { act } from 'react'
 import { BusinessCardView } from '@/features/cards/components/business-card-view'
@@ -34,8 +34,11 @@ function store(signedIn: Partial<ReturnType<typeof account>> | null): RootStore 
 const render = (root: RootStore, companyUserId = 1) => renderWithStore(root, <BusinessCardView companyUserId={companyUserId} />)
 
 const text = (el: HTMLElement) => el.textContent || ''
-const byText = (el: HTMLElement, t: string) =>
-  Array.from(el.querySelectorAll<HTMLElement>('*')).find(e => e.textContent?.trim() === t && !Array.from(e.children).some(c => c.textContent?.trim() === t))!
+/** Waits for the button named `name` in the rendered card and taps it. */
+const tap = async (el: HTMLElement, name: string) => {
+  const button = await within(el).findByRole('button', { name })
+  await act(async () => button.click())
+}
 
 describe('BusinessCardView', () => {
   let api: ReturnType<typeof mockApi>
@@ -83,11 +86,10 @@ describe('BusinessCardView', () => {
   it('opens a folder of the digital assets and an asset page', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const { el, unmount } = await render(store(null))
-    await waitFor(() => expect(el.querySelector('[aria-label="文件夹 产品手册"]')).not.toBeNull())
-    await act(async () => (el.querySelector('[aria-label="文件夹 产品手册"]') as HTMLElement).click())
+    await tap(el, '文件夹 产品手册')
     await waitFor(() => expect(text(el)).toContain('产品介绍.pdf'))
     expect(api.callsTo('/open/ca/v1/businessCard/digitalAssets/directory').pop()?.query.directoryId).toBe('2')
-    await act(async () => (el.querySelector('[aria-label="产品介绍.pdf"]') as HTMLElement).click())
+    await tap(el, '产品介绍.pdf')
     expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/assets/index?id=7' }))
     unmount()
   })
@@ -109,8 +111,7 @@ describe('BusinessCardView', () => {
       downloaded = { name: this.download, href: this.href }
     })
     const { el, unmount } = await render(store(null))
-    await waitFor(() => expect(text(el)).toContain('保存到通讯录'))
-    await act(async () => byText(el, '保存到通讯录').click())
+    await tap(el, '保存到通讯录')
     await waitFor(() => expect(downloaded).toEqual({ name: '李明.vcf', href: 'blob:card' }))
     const blob = (g.URL.createObjectURL as jest.Mock).mock.calls[0][0] as Blob
     expect(blob.type).toBe('text/vcard;charset=utf-8')
@@ -121,8 +122,7 @@ describe('BusinessCardView', () => {
   it('copies the WeChat id', async () => {
     const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
     const { el, unmount } = await render(store(null))
-    await waitFor(() => expect(el.querySelector('[aria-label="复制微信"]')).not.toBeNull())
-    await act(async () => (el.querySelector('[aria-label="复制微信"]') as HTMLElement).click())
+    await tap(el, '复制微信')
     expect(copy).toHaveBeenCalledWith({ data: 'liming_01' })
     unmount()
   })

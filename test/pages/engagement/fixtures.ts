@@ -1,5 +1,5 @@
 import { configure, waitFor } from '@testing-library/dom'
-import { openOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
+import { openOnTop, queriesOnTop, spyToastCalls, stubIntersectionObserver, toastTitles, topPageElement as currentPage } from '../../support/page'
 import type { Account, LoginResult, Lottery, LotteryRecord, Role } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
 
@@ -47,32 +47,5 @@ export { openOnTop as open, currentPage, spyToastCalls as spyToasts, toastTitles
 
 export const pageText = () => currentPage().textContent || ''
 
-/** Waits for an element of the current page. */
-export async function find(selector: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const el = currentPage().querySelector<HTMLElement>(selector)
-    if (!el) throw new Error(`no ${selector}`)
-    return el
-  })
-}
-
-/** Waits for the innermost element of the current page whose text is exactly `text`. */
-export async function findText(text: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const all = Array.from(currentPage().querySelectorAll<HTMLElement>('*')).filter(e => e.textContent?.trim() === text)
-    const el = all.find(e => !Array.from(e.children).some(c => c.textContent?.trim() === text))
-    if (!el) throw new Error(`no "${text}" in ${currentPage().textContent}`)
-    return el
-  })
-}
-
-/** Types into the Taro Input/Textarea whose wrapper has this id. */
-export async function typeInto(id: string, value: string, fire: (el: Element) => void): Promise<void> {
-  const input = await waitFor(() => {
-    const el = currentPage().querySelector(`#${id} input, #${id} textarea`) as HTMLInputElement | null
-    if (!el) throw new Error(`no input #${id}: ${currentPage().querySelector('#' + id)?.outerHTML}`)
-    return el
-  })
-  input.value = value
-  fire(input)
-}
+/** Waits for the (first) element of the page on top whose own text is `text`; the top page may change meanwhile. */
+export const findText = (text: string): Promise<HTMLElement> => waitFor(() => queriesOnTop().getAllByText(text)[0])

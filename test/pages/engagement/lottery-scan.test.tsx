@@ -1,8 +1,8 @@
 import { credentialFromScan } from '@/features/lottery/components/verify-panel'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { queriesOnTop } from '../../support/page'
-import { LOGIN, login, open, prizeRecord, spyToasts, typeInto } from './fixtures'
+import { queriesOnTop, typeInto, openShowing } from '../../support/page'
+import { LOGIN, login, prizeRecord, spyToasts } from './fixtures'
 
 const testUtils = new TaroTestApp()
 let api: ReturnType<typeof mockApi>
@@ -23,17 +23,13 @@ describe('prize verification (promoter)', () => {
   afterAll(() => api.restore())
 
   /** Opens the verification page (each test starts from it) and returns queries for it. */
-  async function openScan() {
-    await open('/pages/lottery/scan/index')
-    const screen = queriesOnTop()
-    await screen.findByText('扫码核销')
-    return screen
-  }
+  const openScan = () => openShowing('/pages/lottery/scan/index', '扫码核销')
 
   /** Types a code into the 兑奖码 field and taps 核销. */
   async function verify(code: string) {
-    await typeInto('verify-code', code, el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(queriesOnTop().getByText('核销'))
+    const screen = queriesOnTop()
+    await typeInto(screen.getByLabelText('兑奖码'), code)
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '核销' }))
   }
 
   it('falls back to typing the code when the browser cannot scan', async () => {

@@ -1,23 +1,39 @@
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
 import type { DrawResult, LotteryChance } from '../../../types/contract'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { currentPage, find, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles, typeInto } from './fixtures'
+import { fieldValue, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
+import { currentPage, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
 
-const state: { chance: LotteryChance; result: DrawResult; drawDelay: number } = {
-  chance: { canUse: true, remaining: 1 },
-  result: { recordId: 1, win: true, prize: lottery.prizes[0], needInfo: true, credentialId: 'CRED-1' },
-  drawDelay: 0
-}
+const won: DrawResult = { recordId: 1, win: true, prize: lottery.prizes[0], needInfo: true, credentialId: 'CRED-1' }
+/** The visitor's chance and the next draw's result (each test starts with one chance and a win). */
+const state: { chance: LotteryChance; result: DrawResult; drawDelay: number } = { chance: { canUse: true, remaining: 1 }, result: won, drawDelay: 0 }
 let api: ReturnType<typeof mockApi>
 const draws = () => api.calls.filter(c => c.method === 'POST' && c.path === `${L}/1`)
+const tap = (name: string) => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name }))
+
+/** Opens lottery 1 and waits until it shows the visitor's remaining chances. */
+async function openLottery(remaining: number) {
+  const screen = await open('/pages/lottery/index?id=1')
+  await waitFor(() => expect(pageText()).toContain(`剩余 ${remaining} 次抽奖机会`))
+  return screen
+}
+
+/** Taps 抽奖, then skips the ~3 s highlight run. */
+async function drawSkippingTheRun() {
+  const screen = queriesOnTop()
+  testUtils.fireEvent.click(await screen.findByRole('button', { name: '抽奖' }))
+  testUtils.fireEvent.click(await screen.findByRole('button', { name: '跳过动画' }))
+}
+
+/** The prize cell the draw stopped on (the board's cells have no role: they are the highlight run). */
+const activeCell = () => currentPage().querySelector('.lottery-board__cell--active')
 
 describe('lottery page', () => {
   beforeAll(async () => {
-    spyToasts()
     api = mockApi({
       [LOGIN]: login(),
       [`GET ${L}/1`]: lottery,
@@ -41,12 +57,21 @@ describe('lottery page', () => {
     })
     await testUtils.createApp()
   })
+  beforeEach(() => {
+    state.chance = { canUse: true, remaining: 1 }
+    state.result = won
+    state.drawDelay = 0
+    api.clearCalls()
+    spyToasts()
+  })
+  fromFirstPageEachTest('showToast')
   afterAll(() => api.restore())
 
   it('shows the prizes on a 3×3 board, remaining chances, winners and rules', async () => {
     await open('/pages/lottery/index?id=1')
     await findText('新春幸运抽奖')
-    expect(document.querySelectorAll('.lottery-board__cell')).toHaveLength(8)
+    // eight prize cells around the 抽奖 button
+    expect(currentPage().querySelectorAll('.lottery-board__cell')).toHaveLength(8)
     await waitFor(() => expect(pageText()).toContain('剩余 1 次抽奖机会'))
     expect(pageText()).toContain('蓝牙耳机')
     await waitFor(() => expect(pageText()).toContain('抽中了 蓝牙耳机'))
@@ -56,75 +81,75 @@ describe('lottery page', () => {
 
   it('checks the chance, draws once on a double click and shows the prize with its credential', async () => {
     state.drawDelay = 50
+    const screen = await openLottery(1)
     const before = api.calls.length
-    const go = await find('[aria-label="抽奖"]')
+    const go = screen.getByRole('button', { name: '抽奖' })
     testUtils.fireEvent.click(go)
     testUtils.fireEvent.click(go)
     // skip the ~3 s highlight run
-    const skip = await find('[aria-label="跳过动画"]')
-    testUtils.fireEvent.click(skip)
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '跳过动画' }))
     await findText('恭喜中奖！')
     const made = api.calls.slice(before).map(c => `${c.method} ${c.path}`)
     expect(made.indexOf(`GET ${L}/1/chance`)).toBeLessThan(made.indexOf(`POST ${L}/1`))
     expect(draws()).toHaveLength(1)
     expect(pageText()).toContain('CRED-1')
-    expect(currentPage().querySelector('.lottery-board__cell--active')?.textContent).toContain('蓝牙耳机')
+    expect(activeCell()?.textContent).toContain('蓝牙耳机')
   })
 
   it('claims a physical prize: validates the phone, keeps the input on failure, then sends', async () => {
+    await openLottery(1)
+    await drawSkippingTheRun()
     testUtils.fireEvent.click(await findText('填写领奖信息'))
-    await find('#claim-name')
-    await typeInto('claim-name', '张三', el => testUtils.fireEvent.input(el))
-    await typeInto('claim-cellphone', '123', el => testUtils.fireEvent.input(el))
-    await typeInto('claim-address', '上海市浦东新区世纪大道 1 号', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await findText('提交'))
+    const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
+    const field = (label: string) => form.getByLabelText(label)
+    await typeInto(field('姓名'), '张三')
+    await typeInto(field('手机号'), '123')
+    await typeInto(field('收货地址'), '上海市浦东新区世纪大道 1 号')
+    tap('提交')
     await findText('请输入 11 位手机号')
-    expect(api.calls.filter(c => c.path === `${L}/completeInfo`)).toHaveLength(0)
+    expect(api.callsTo(`${L}/completeInfo`)).toHaveLength(0)
 
-    await typeInto('claim-cellphone', '13900000000', el => testUtils.fireEvent.input(el))
-    testUtils.fireEvent.click(await findText('提交'))
+    await typeInto(field('手机号'), '13900000000')
+    tap('提交')
     await findText('兑奖码已使用')
-    expect((currentInput('claim-address') as HTMLTextAreaElement).value).toBe('上海市浦东新区世纪大道 1 号')
+    expect(fieldValue(field('收货地址'))).toBe('上海市浦东新区世纪大道 1 号')
 
-    await typeInto('claim-cellphone', '13800000000', el => testUtils.fireEvent.input(el))
+    await typeInto(field('手机号'), '13800000000')
     const toast = spyToasts()
-    testUtils.fireEvent.click(await findText('提交'))
+    tap('提交')
     await waitFor(() => expect(toastTitles(toast)).toContain('领奖信息已提交，请留意发货通知'))
-    const sent = api.calls.filter(c => c.path === `${L}/completeInfo`).pop()!
+    const sent = api.callsTo(`${L}/completeInfo`).pop()!
     const body = typeof sent.data === 'string' ? JSON.parse(sent.data) : sent.data
     expect(body).toEqual({ credentialId: 'CRED-1', name: '张三', cellphone: '13800000000', address: '上海市浦东新区世纪大道 1 号' })
-    await waitFor(() => expect(currentPage().querySelector('[aria-label="填写领奖信息"]')).toBeNull())
+    await waitFor(() => expect(queriesOnTop().queryByRole('dialog', { name: '填写领奖信息' })).toBeNull())
   })
 
   it('without a chance shows 抽奖机会已用完 and makes no draw request', async () => {
-    await waitFor(() => expect(pageText()).toContain('剩余 0 次抽奖机会'))
-    const drawsBefore = draws().length
-    testUtils.fireEvent.click(await find('[aria-label="抽奖"]'))
+    state.chance = { canUse: false, remaining: 0 }
+    const screen = await openLottery(0)
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '抽奖' }))
     await findText('抽奖机会已用完')
-    expect(draws()).toHaveLength(drawsBefore)
+    expect(draws()).toHaveLength(0)
   })
 
   it('shows 谢谢参与 for a losing draw', async () => {
-    state.chance = { canUse: true, remaining: 1 }
     state.result = { recordId: 2, win: false, prize: null, needInfo: false, credentialId: null }
-    await open('/pages/lottery/index?id=1')
-    await waitFor(() => expect(pageText()).toContain('剩余 1 次抽奖机会'))
-    testUtils.fireEvent.click(await find('[aria-label="抽奖"]'))
-    testUtils.fireEvent.click(await find('[aria-label="跳过动画"]'))
-    await find('[role="dialog"][aria-label="谢谢参与"]')
-    expect(currentPage().querySelector('.lottery-board__cell--active')?.textContent).toContain('谢谢参与')
+    const screen = await openLottery(1)
+    await drawSkippingTheRun()
+    await screen.findByRole('dialog', { name: '谢谢参与' })
+    expect(activeCell()?.textContent).toContain('谢谢参与')
   })
 
   it('opens the claim form directly for ?claim=<credentialId>', async () => {
     await open('/pages/lottery/index?id=1&claim=CRED-9')
-    await find('[aria-label="填写领奖信息"]')
-    await waitFor(() => expect((currentInput('claim-credential') as HTMLInputElement).value).toBe('CRED-9'))
+    const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
+    await waitFor(() => expect(fieldValue(form.getByLabelText('兑奖码'))).toBe('CRED-9'))
   })
 
   it('refuses prize verification to a visitor who is not a promoter', async () => {
     await open('/pages/lottery/scan/index')
     await findText('仅渠道伙伴可以核销奖品')
-    expect(api.calls.filter(c => c.path === `${L}/verify`)).toHaveLength(0)
+    expect(api.callsTo(`${L}/verify`)).toHaveLength(0)
   })
 
   it('says so when the lottery does not exist, and rejects a malformed id', async () => {
@@ -134,7 +159,3 @@ describe('lottery page', () => {
     await findText('链接缺少必要的参数')
   })
 })
-
-function currentInput(id: string): Element | null {
-  return currentPage().querySelector(`#${id} input, #${id} textarea`)
-}

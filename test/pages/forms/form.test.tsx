@@ -1,32 +1,26 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
-import { expectShows } from '../../support/page'
+import { waitFor, within } from '@testing-library/dom'
+import {
+  expectShows,
+  expectToOpen,
+  fieldLabelled,
+  fieldValue,
+  openOnTop,
+  queriesOnTop,
+  recordToasts,
+  stubIntersectionObserver,
+  tick,
+  topPageElement,
+  typeInto,
+  fromFirstPageEachTest
+} from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
 import { saveDraft } from '@/features/forms/draft'
 import { FORM_SUBMIT_INTENT } from '@/features/forms/use-form-fill'
 import { savePendingIntent } from '@/services/pending-action'
-import {
-  member,
-  open,
-  button,
-  byLabel,
-  byText,
-  currentPage,
-  errorOf,
-  f,
-  findText,
-  form,
-  inputValue,
-  login,
-  nativeByLabel,
-  pick,
-  spyToasts,
-  tick,
-  ticket,
-  typeInto
-} from './fixtures'
+import { errorOf, f, findText, form, login, member, nativeByLabel, pick, ticket } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -90,46 +84,73 @@ const routes: Record<string, unknown> = {
   'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [ticket()]
 }
 const api = mockApi(routes)
+let xhr: ReturnType<typeof installFakeXhr> | null = null
+
+const tap = (name: string | RegExp) => fire.click(queriesOnTop().getByRole('button', { name }))
+const type = (label: string, value: string) => typeInto(fieldLabelled(label), value)
+const valueOf = (label: string) => fieldValue(fieldLabelled(label))
+const agreement = () => queriesOnTop().getByRole('checkbox', { name: /^我已阅读并同意/ }) as HTMLInputElement
 
 async function openForm(id: number) {
   Taro.clearStorageSync()
-  await open(`/pages/form/index?id=${id}&eventId=50`)
+  await openOnTop(`/pages/form/index?id=${id}&eventId=50`)
   await findText(id === 1 ? '感兴趣的话题' : '《隐私政策》')
   await waitFor(() => nativeByLabel('手机号'))
+  return queriesOnTop()
 }
 
 async function fillShortForm() {
-  await typeInto('姓名', '张三', fire)
-  await typeInto('手机号', '13800000000', fire)
-  fire.click(currentPage().querySelector('[id$="field-agree"] input[type=checkbox]')!)
+  await type('姓名', '张三')
+  await type('手机号', '13800000000')
+  fire.click(agreement())
+}
+
+/** Taps an upload button and waits for the file picker it opens (outside the page, so found on the document). */
+async function pickFile(button: string) {
+  tap(button)
+  return waitFor(() => {
+    const el = document.querySelector<HTMLInputElement>('input[type=file]')
+    if (!el) throw new Error('no file input')
+    return el
+  })
 }
 
 beforeAll(async () => {
+  stubIntersectionObserver()
   await testUtils.createApp()
+  // The web file picker hands the upload a blob URL; jsdom has no createObjectURL.
+  ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:card'
 })
+beforeEach(() => {
+  submitAnswers = []
+  api.clearCalls()
+  // A pending sign-in intent lives in the tab's session storage.
+  sessionStorage.clear()
+})
+afterEach(() => {
+  xhr?.restore()
+  xhr = null
+})
+fromFirstPageEachTest('redirectTo', 'showToast')
 
 describe('form page: fields', () => {
-  beforeEach(() => {
-    submitAnswers = []
-  })
-
   it('labels every field type for people and screen readers', async () => {
-    await openForm(1)
+    const screen = await openForm(1)
     for (const label of ['姓名', '个人简介', '手机号', '邮箱', '年龄', '公司名称', '短信验证码']) expect(nativeByLabel(label)).toBeTruthy()
-    expect(byText('上午场')).toBeTruthy()
-    expect(byText('出海')).toBeTruthy()
-    expect(byLabel('到达日期').textContent).toContain('请选择到达日期')
-    expect(byLabel('所在地区：省份')).toBeTruthy()
-    expect(button('选择图片')).toBeTruthy()
-    expect(button('选择文件')).toBeTruthy()
-    expect(currentPage().textContent).toContain('请准时到场')
-    expect(currentPage().innerHTML).not.toContain('<script>')
-    expectShows(currentPage(), '我已阅读并同意《参会须知》', '范围 18 - 60')
+    expect(screen.getByRole('radio', { name: '上午场' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: '出海' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '到达日期' }).textContent).toContain('请选择到达日期')
+    expect(screen.getByRole('button', { name: '所在地区：省份' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '上传名片' }).textContent).toBe('选择图片')
+    expect(screen.getByRole('button', { name: '上传简历' }).textContent).toBe('选择文件')
+    expect(screen.getByText('请准时到场')).toBeTruthy()
+    expect(topPageElement().innerHTML).not.toContain('<script>')
+    expectShows(topPageElement(), '我已阅读并同意《参会须知》', '范围 18 - 60')
   })
 
   it('shows every required field’s message, tied to the field, and focuses the first', async () => {
     await openForm(1)
-    fire.click(button('提交报名'))
+    tap('提交报名')
     await findText('请填写姓名')
     const nameError = errorOf('姓名')
     expect(nameError?.textContent).toBe('请填写姓名')
@@ -137,7 +158,7 @@ describe('form page: fields', () => {
     await waitFor(() => expect(nativeByLabel('姓名').getAttribute('aria-invalid')).toBe('true'))
     expect(nativeByLabel('姓名').getAttribute('aria-describedby')).toMatch(/field-name-error$/)
     expect(errorOf('手机号')?.textContent).toBe('请填写手机号')
-    expectShows(currentPage(), '请选择参会场次', '请阅读并勾选同意《参会须知》', '请输入短信验证码')
+    expectShows(topPageElement(), '请选择参会场次', '请阅读并勾选同意《参会须知》', '请输入短信验证码')
     expect(nativeByLabel('邮箱').getAttribute('aria-invalid')).toBe('false')
     await waitFor(() => expect(document.activeElement).toBe(nativeByLabel('姓名')))
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(0)
@@ -145,46 +166,44 @@ describe('form page: fields', () => {
 
   it('checks phone, email, number range and length as typed', async () => {
     await openForm(1)
-    await typeInto('姓名', '一二三四五六七八九十一', fire)
-    await typeInto('手机号', '12345', fire)
-    await typeInto('邮箱', 'not-an-email', fire)
-    await typeInto('年龄', '70', fire)
-    await typeInto('个人简介', 'x'.repeat(21), fire)
-    fire.click(button('提交报名'))
+    await type('姓名', '一二三四五六七八九十一')
+    await type('手机号', '12345')
+    await type('邮箱', 'not-an-email')
+    await type('年龄', '70')
+    await type('个人简介', 'x'.repeat(21))
+    tap('提交报名')
     await findText('请输入正确的11位手机号')
     expect(errorOf('姓名')?.textContent).toBe('姓名最多10个字')
     expect(errorOf('邮箱')?.textContent).toBe('请输入正确的邮箱地址')
     expect(errorOf('年龄')?.textContent).toBe('年龄请输入18到60之间的数字')
     expect(errorOf('个人简介')?.textContent).toBe('个人简介最多20个字')
-    expect(currentPage().textContent).toContain('21/20')
+    expectShows(topPageElement(), '21/20')
     // Fixing a value clears its message at once.
-    await typeInto('邮箱', 'a@b.cn', fire)
+    await type('邮箱', 'a@b.cn')
     await waitFor(() => expect(errorOf('邮箱')).toBeNull())
   })
 
   it('points out a wrong phone when the visitor leaves the field', async () => {
     await openForm(1)
-    await typeInto('手机号', '1380000', fire)
+    await type('手机号', '1380000')
     fire.blur(nativeByLabel('手机号'))
     await findText('请输入正确的11位手机号')
   })
 
   it('takes radio, checkbox and date choices', async () => {
-    await openForm(1)
-    const radios = currentPage().querySelectorAll('[id$="field-session"] input[type=radio]')
-    fire.click(radios[1])
-    const boxes = currentPage().querySelectorAll('[id$="field-topics"] input[type=checkbox]')
-    fire.click(boxes[2])
-    fire.click(boxes[0])
-    pick(currentPage().querySelector('[id$="field-arrive"] taro-picker-core')!, '2026-03-04')
-    await waitFor(() => expect(byLabel('到达日期').textContent).toBe('2026-03-04'))
-    await typeInto('姓名', '张三', fire)
-    await typeInto('手机号', '13800000000', fire)
-    fire.click(currentPage().querySelector('[id$="field-agree"] input[type=checkbox]')!)
-    fire.click(button('获取验证码'))
+    const screen = await openForm(1)
+    fire.click(screen.getByRole('radio', { name: '下午场' }))
+    fire.click(screen.getByRole('checkbox', { name: '出海' }))
+    fire.click(screen.getByRole('checkbox', { name: 'AI' }))
+    pick(screen.getByRole('button', { name: '到达日期' }), '2026-03-04')
+    await waitFor(() => expect(screen.getByRole('button', { name: '到达日期' }).textContent).toBe('2026-03-04'))
+    await type('姓名', '张三')
+    await type('手机号', '13800000000')
+    fire.click(agreement())
+    tap('获取验证码')
     await findText('后重发')
-    await typeInto('短信验证码', '123456', fire)
-    fire.click(button('提交报名'))
+    await type('短信验证码', '123456')
+    tap('提交报名')
     await waitFor(() => expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1))
     const body = api.callsTo('/open/v1/account/submitSurvey')[0].data as { values: Record<string, unknown>; smsCode: string }
     expect(body.values).toMatchObject({
@@ -197,94 +216,78 @@ describe('form page: fields', () => {
       age: null
     })
     expect(body.smsCode).toBe('123456')
-    api.calls.length = 0
   })
 
   it('sends the SMS code only to a valid phone and counts down', async () => {
-    await openForm(1)
-    fire.click(button('获取验证码'))
+    const screen = await openForm(1)
+    tap('获取验证码')
     await findText('请先填写手机号')
     expect(api.callsTo('/open/v1/account/verification')).toHaveLength(0)
-    await typeInto('手机号', '13900000000', fire)
-    fire.click(button('获取验证码'))
+    await type('手机号', '13900000000')
+    tap('获取验证码')
     await findText('60s 后重发')
     expect(api.callsTo('/open/v1/account/verification')[0]).toMatchObject({ query: { websiteFormId: '1' }, data: { cellphone: '13900000000' } })
-    expect(button('60s 后重发').hasAttribute('disabled')).toBe(true)
-    api.calls.length = 0
+    expect(screen.getByRole('button', { name: '60s 后重发' }).hasAttribute('disabled')).toBe(true)
   })
 
   it('loads cities and districts under the chosen province', async () => {
-    await openForm(1)
+    const screen = await openForm(1)
+    const level = (name: string) => screen.getByRole('button', { name: `所在地区：${name}` })
     await waitFor(() => expect(api.calls.some(c => c.path === '/open/address/list' && !c.query.code)).toBe(true))
-    const pickers = () => currentPage().querySelectorAll('[id$="field-region"] taro-picker-core')
     await tick(20)
-    pick(pickers()[0], 1)
-    await waitFor(() => expect(byLabel('所在地区：省份').textContent).toBe('广东省'))
+    pick(level('省份'), 1)
+    await waitFor(() => expect(level('省份').textContent).toBe('广东省'))
     await waitFor(() => expect(api.calls.some(c => c.query.code === '44')).toBe(true))
     await tick(20)
-    pick(pickers()[1], 0)
-    await waitFor(() => expect(byLabel('所在地区：城市').textContent).toBe('深圳市'))
+    pick(level('城市'), 0)
+    await waitFor(() => expect(level('城市').textContent).toBe('深圳市'))
     await tick(20)
-    pick(pickers()[2], 0)
-    await waitFor(() => expect(byLabel('所在地区：区县').textContent).toBe('南山区'))
-    api.calls.length = 0
+    pick(level('区县'), 0)
+    await waitFor(() => expect(level('区县').textContent).toBe('南山区'))
   })
 
   it('suggests companies after typing pauses, and asks nothing for an empty name', async () => {
-    await openForm(1)
-    await typeInto('公司名称', '云图', fire)
+    const screen = await openForm(1)
+    await type('公司名称', '云图')
     await waitFor(() => expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(1), { timeout: 2000 })
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')[0].query.name).toBe('云图')
-    await findText('云图科技有限公司')
-    fire.click(byText('云图科技有限公司'))
-    await waitFor(() => expect(inputValue('公司名称')).toBe('云图科技有限公司'))
-    api.calls.length = 0
-    await typeInto('公司名称', '', fire)
+    const suggestions = within(await screen.findByRole('listbox', { name: '企业名称建议' }))
+    fire.click(await suggestions.findByText('云图科技有限公司'))
+    await waitFor(() => expect(valueOf('公司名称')).toBe('云图科技有限公司'))
+    api.clearCalls()
+    await type('公司名称', '')
     await tick(700)
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(0)
   })
 
   it('uploads an image (the picked file, under its own name) with a progress bar and shows it', async () => {
-    await openForm(1)
-    const xhr = installFakeXhr()
-    ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:card'
-    fire.click(button('选择图片'))
-    const input = await waitFor(() => {
-      const el = document.querySelector<HTMLInputElement>('input[type=file]')
-      if (!el) throw new Error('no file input')
-      return el
-    })
+    const screen = await openForm(1)
+    xhr = installFakeXhr()
+    const input = await pickFile('上传名片')
     expect(input.accept).toBe('image/*')
     Object.defineProperty(input, 'files', { value: [new File(['x'], 'card.png', { type: 'image/png' })] })
     fire.change(input)
-    await waitFor(() => expect(xhr.uploads).toHaveLength(1))
+    await waitFor(() => expect(xhr!.uploads).toHaveLength(1))
     const sent = xhr.uploads[0]
     expect(sent).toMatchObject({ method: 'POST', url: '/api/open/file/upload?apiKey=api-member' })
     expect((sent.body!.get('file') as File).name).toBe('card.png')
     sent.progress(40, 100)
-    await waitFor(() => expect(byLabel('名片上传进度').getAttribute('aria-valuenow')).toBe('40'))
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '名片上传进度' }).getAttribute('aria-valuenow')).toBe('40'))
     sent.respond(200, { code: 200, data: { url: '/media/upload/card.png', name: 'card.png', size: 100 }, message: '' })
-    await waitFor(() => expect(byLabel('已上传的名片').getAttribute('src')).toBe('/media/upload/card.png'))
-    expect(button('重新上传')).toBeTruthy()
-    xhr.restore()
+    await waitFor(() => expect(screen.getByLabelText('已上传的名片').getAttribute('src')).toBe('/media/upload/card.png'))
+    expect(screen.getByRole('button', { name: '更换名片' }).textContent).toBe('重新上传')
   })
 
   it('refuses a file over 5 MB before uploading', async () => {
     await openForm(1)
-    const xhr = installFakeXhr()
-    fire.click(button('选择文件'))
-    const input = await waitFor(() => {
-      const el = document.querySelector<HTMLInputElement>('input[type=file]')
-      if (!el) throw new Error('no file input')
-      return el
-    })
+    xhr = installFakeXhr()
+    const input = await pickFile('上传简历')
     const big = new File(['x'], 'big.pdf', { type: 'application/pdf' })
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 })
     Object.defineProperty(input, 'files', { value: [big] })
     fire.change(input)
     await findText('文件不能超过 5MB')
     expect(xhr.uploads).toHaveLength(0)
-    xhr.restore()
   })
 })
 
@@ -295,23 +298,18 @@ async function formPath(): Promise<string> {
 }
 
 describe('form page: submitting', () => {
-  beforeEach(() => {
-    submitAnswers = []
-    api.calls.length = 0
-  })
-
   it('keeps everything typed after a failed submit, shows the server message, and retries with the same key', async () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await openForm(2)
+    const screen = await openForm(2)
     await fillShortForm()
     submitAnswers = [envelope(500, null, '报名人数已满，请稍后再试')]
-    fire.click(button('提交报名'))
-    const alert = await findText('报名人数已满，请稍后再试')
-    expect(alert.querySelector('[role=alert]')?.textContent).toContain('报名人数已满')
-    expect(inputValue('姓名')).toBe('张三')
-    expect(inputValue('手机号')).toBe('13800000000')
-    expect((currentPage().querySelector('[id$="field-agree"] input[type=checkbox]') as HTMLInputElement).checked).toBe(true)
-    fire.click(button('提交报名'))
+    tap('提交报名')
+    await findText('报名人数已满，请稍后再试')
+    expect(screen.getByRole('alert').textContent).toContain('报名人数已满')
+    expect(valueOf('姓名')).toBe('张三')
+    expect(valueOf('手机号')).toBe('13800000000')
+    expect(agreement().checked).toBe(true)
+    tap('提交报名')
     await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/form/success/index?submissionId=77&eventId=50&ticketId=9' }))
     const calls = api.callsTo('/open/v1/account/submitSurvey')
     expect(calls).toHaveLength(2)
@@ -319,65 +317,60 @@ describe('form page: submitting', () => {
     expect(keys[0]).toBeTruthy()
     expect(keys[1]).toBe(keys[0])
     expect(calls[0].query.websiteFormId).toBe('2')
-    redirect.mockRestore()
   })
 
   it('sends one request for a double click and disables the button meanwhile', async () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await openForm(2)
+    const screen = await openForm(2)
     await fillShortForm()
     let release: () => void = () => undefined
     submitAnswers = [() => new Promise(resolve => (release = () => resolve({ submissionId: 78, ticket: null })))]
-    const submit = button('提交报名')
+    const submit = screen.getByRole('button', { name: '提交报名' })
     fire.click(submit)
     fire.click(submit)
-    await findText('提交中…')
-    expect(button('提交中…').hasAttribute('disabled')).toBe(true)
-    fire.click(button('提交中…'))
+    const busy = await screen.findByRole('button', { name: '提交中…' })
+    expect(busy.hasAttribute('disabled')).toBe(true)
+    fire.click(busy)
     await tick(20)
     release()
     await waitFor(() => expect(redirect).toHaveBeenCalled())
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
-    redirect.mockRestore()
   })
 
   it('says the form was already submitted on code 409 and links to the ticket', async () => {
-    await openForm(2)
+    const screen = await openForm(2)
     await fillShortForm()
     submitAnswers = [envelope(409, null, '您已提交过该表单')]
-    fire.click(button('提交报名'))
+    tap('提交报名')
     await findText('您已提交过该表单')
-    await waitFor(() => button('查看我的门票'))
-    const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    fire.click(button('查看我的门票'))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/tickets/detail/index?id=9' }))
-    nav.mockRestore()
+    const ticketLink = await screen.findByRole('button', { name: '查看我的门票' })
+    await expectToOpen('/pages/account/tickets/detail/index?id=9', () => fire.click(ticketLink))
   })
 
   it('says so at once when the form was submitted before', async () => {
-    await open('/pages/form/index?id=3')
+    await openOnTop('/pages/form/index?id=3')
     await findText('您已提交过该表单')
-    expect(currentPage().querySelector('taro-button-core')?.textContent).toContain('门票')
+    expect(queriesOnTop().getByRole('button', { name: /门票/ })).toBeTruthy()
   })
 
   it('keeps a draft so a reload brings the typed values back', async () => {
     await openForm(2)
-    await typeInto('姓名', '李四', fire)
+    await type('姓名', '李四')
     await tick(10)
-    await open('/pages/form/index?id=2')
+    await openOnTop('/pages/form/index?id=2')
     await findText('已恢复你上次填写的内容')
-    await waitFor(() => expect(inputValue('姓名')).toBe('李四'))
+    await waitFor(() => expect(valueOf('姓名')).toBe('李四'))
   })
 
   it('back from the sign-in a submit led to, sends the kept answers and SMS code once and says so', async () => {
     const path = await formPath()
-    const toasts = spyToasts()
+    const toasts = recordToasts()
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     // What the tap before the sign-in redirect left behind: the draft and the intent (with the typed code).
     Taro.clearStorageSync()
     saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login')
     savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '123456' } }, path)
-    await open('/pages/form/index?id=1&eventId=50')
+    await openOnTop('/pages/form/index?id=1&eventId=50')
     await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/form/success/index?submissionId=77&eventId=50&ticketId=9' }), { timeout: 10000 })
     const calls = api.callsTo('/open/v1/account/submitSurvey')
     expect(calls).toHaveLength(1)
@@ -387,7 +380,6 @@ describe('form page: submitting', () => {
     expect(sent.idempotencyKey).toBe('fill-before-login')
     expect(toasts).toContain('已登录，已提交')
     expect(sessionStorage.getItem('pendingIntent')).toBeNull()
-    redirect.mockRestore()
   })
 
   it('a kept submit the server refuses leaves every answer and the code on screen and says what to fix', async () => {
@@ -396,19 +388,19 @@ describe('form page: submitting', () => {
     saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login-2')
     savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, path)
     submitAnswers = [envelope(400, null, '验证码错误或已过期')]
-    await open('/pages/form/index?id=1&eventId=50')
+    await openOnTop('/pages/form/index?id=1&eventId=50')
     await findText('验证码错误或已过期', 10000)
     await findText('已登录，你填写的内容都还在，请按提示修改后再提交')
     // The answers reach the inputs in the render after the message (Taro's inputs take their value a tick later).
-    await waitFor(() => expect(inputValue('姓名')).toBe('王五'))
-    expect(inputValue('手机号')).toBe('13900000000')
-    expect(inputValue('短信验证码')).toBe('654321')
+    await waitFor(() => expect(valueOf('姓名')).toBe('王五'))
+    expect(valueOf('手机号')).toBe('13900000000')
+    expect(valueOf('短信验证码')).toBe('654321')
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
   })
 
   it('shows a clear error for a link without a form id', async () => {
-    spyToasts()
-    await open('/pages/form/index?id=abc')
+    recordToasts()
+    await openOnTop('/pages/form/index?id=abc')
     await findText('链接缺少必要的参数')
   })
 })

@@ -1,12 +1,14 @@
 import Taro from '@tarojs/taro'
 import type { PopupPush } from '../../../types/contract'
+import { waitFor, within } from '@testing-library/dom'
+import { backToFirstPage, openOnTop, stubIntersectionObserver, topPageElement, typeInto, type PageQueries } from '../../support/page'
 import { mockApi, envelope, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { backToHome, currentPage, inputReady, pressEnter, row, typeInto, until } from '../content-lists/helpers'
+import { row } from '../content-lists/helpers'
 import { card, company, menu, NAV_CASES, website } from './fixtures'
 
 const testUtils = new TaroTestApp()
-const click = (el: Element | null | undefined) => (testUtils as unknown as { fireEvent: { click(e: Element): void } }).fireEvent.click(el as Element)
+const click = (el: Element) => testUtils.fireEvent.click(el)
 
 let popups: PopupPush[] = []
 let api: ReturnType<typeof mockApi>
@@ -25,27 +27,31 @@ const THEME2 = {
   }
 }
 
-async function openHome(query = ''): Promise<Element> {
-  if (process.env.DEBUG_STACK)
-    console.log(
-      'depth',
-      Taro.getCurrentPages().length,
-      Taro.getCurrentPages()
-        .map(p => (p as { $taroPath?: string }).$taroPath)
-        .join(',')
-    )
-  await Taro.navigateTo({ url: `/pages/index/index${query}` })
-  return until(() => {
-    const root = currentPage()
-    return root.id.startsWith('/pages/index/index') && root.querySelector('.home') && Taro.getCurrentPages().length > 1 ? root : null
-  }, 'home')
+type Screen = PageQueries
+
+/** Opens a fresh home page (with `query`) and waits for its tab bar; returns its queries. */
+async function openHome(query = ''): Promise<Screen> {
+  const screen = await openOnTop(`/pages/index/index${query}`)
+  await screen.findByRole('tablist', { name: '首页导航' })
+  return screen
 }
 
-const withModules = (root: Element) =>
-  until(
-    () => root.querySelector('[data-testid="module-8"] .card-module') && root.querySelectorAll('[data-testid="content-card"]').length >= 3 && root,
-    'modules'
-  )
+/** Waits until every module has loaded: the three content cards and the CARD module's teaser. */
+async function withModules(screen: Screen): Promise<Screen> {
+  await waitFor(() => {
+    screen.getByRole('link', { name: '李明的名片' })
+    expect(screen.getAllByTestId('content-card').length).toBeGreaterThanOrEqual(3)
+  })
+  return screen
+}
+const openHomeWithModules = async () => withModules(await openHome())
+const inModule = (screen: Screen, id: number) => within(screen.getByTestId(`module-${id}`))
+
+/** Waits until the 名片 tab shows 李明's card (its own actions: the home teaser has none). */
+async function cardTabShowsLiMing(screen: Screen) {
+  await screen.findByRole('button', { name: '保存到通讯录' })
+  expect(screen.getByText('李明')).toBeTruthy()
+}
 
 describe('home', () => {
   const routes = {
@@ -60,85 +66,79 @@ describe('home', () => {
     'GET /open/v1/entityData/entityDataList': page([])
   }
   beforeAll(async () => {
+    stubIntersectionObserver()
     api = mockApi(routes)
     await testUtils.createApp()
   })
   afterEach(async () => {
     popups = []
     Taro.removeStorageSync('popup_seen')
-    await backToHome()
+    await backToFirstPage()
     jest.restoreAllMocks()
     api = mockApi(routes)
   })
 
   it('shows the company logo and name, a search box and every module in order', async () => {
-    const root = await withModules(await openHome())
-    expect(root.querySelector('.home-header__name')?.textContent).toBe('云途科技')
-    expect(root.querySelector('.home-header__logo')?.getAttribute('src')).toBe('https://example.com/logo.png')
-    expect(root.querySelector('[aria-label="搜索全站内容"]')).not.toBeNull()
-    const kinds = Array.from(root.querySelectorAll('.site-module')).map(
-      m => m.className.match(/site-module--(banner|nav|content|rich_text|image|title|card)/)?.[1]
-    )
+    const screen = await openHomeWithModules()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('云途科技')
+    // The logo is decorative (no name, no role): found by its class.
+    expect(topPageElement().querySelector('.home-header__logo')?.getAttribute('src')).toBe('https://example.com/logo.png')
+    expect(screen.getAllByLabelText('搜索全站内容').length).toBeGreaterThan(0)
+    // Each module's box carries its kind.
+    const kinds = screen.getAllByTestId(/^module-\d+$/).map(m => m.className.match(/site-module--(banner|nav|content|rich_text|image|title|card)/)?.[1])
     // The TITLE module heads the card after it (one section, no empty box).
     expect(kinds).toEqual(['banner', 'nav', 'content', 'content', 'rich_text', 'image', 'card'])
-    expect(Array.from(root.querySelectorAll('[role="heading"][aria-level="2"]')).map(h => h.textContent)).toEqual([
-      '快捷入口',
-      '最新文章',
-      '热门活动',
-      '关于我们',
-      '联系我们'
-    ])
+    expect(screen.getAllByRole('heading', { level: 2 }).map(h => h.textContent)).toEqual(['快捷入口', '最新文章', '热门活动', '关于我们', '联系我们'])
     // A visitor is not shown someone else's card as 我的名片.
-    expect(root.textContent).not.toContain('我的名片')
-    expect(root.querySelector('.site-module__subtitle')?.textContent).toBe('行业洞察与产品动态')
+    expect(topPageElement().textContent).not.toContain('我的名片')
+    expect(inModule(screen, 3).getByText('行业洞察与产品动态')).toBeTruthy()
   })
 
   it('renders the banner as a snapping carousel with one dot per slide', async () => {
-    const root = await withModules(await openHome())
-    const carousel = root.querySelector('[data-testid="module-1"] [aria-roledescription="carousel"]') as Element
-    expect(carousel).not.toBeNull()
+    const screen = await openHomeWithModules()
+    const carousel = inModule(screen, 1).getByRole('region', { name: '轮播图' })
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel')
+    // Slides and dots are layout (the dots are hidden from screen readers): counted by their classes.
     expect(carousel.querySelectorAll('.banner-carousel__slide')).toHaveLength(2)
     expect(carousel.querySelectorAll('.banner-carousel__dot')).toHaveLength(2)
     expect(carousel.querySelector('.banner-carousel__dot--on')).toBe(carousel.querySelector('.banner-carousel__dot'))
-    expect(root.querySelector('[aria-label="春季发布会"]')).not.toBeNull()
+    expect(screen.getByRole('link', { name: '春季发布会' })).toBeTruthy()
     // no Swiper on the web: its library would weigh on the first load
-    expect(root.querySelector('taro-swiper-core')).toBeNull()
+    expect(topPageElement().querySelector('taro-swiper-core')).toBeNull()
   })
 
   it('lays content blocks out as a list (capped at size) and a sideways scroll, each opening the detail', async () => {
-    const root = await withModules(await openHome())
-    const list = Array.from(root.querySelectorAll('[data-testid="module-3"] [data-testid="content-card"]')).map(c => c.getAttribute('aria-label'))
+    const screen = await openHomeWithModules()
+    const list = inModule(screen, 3)
+      .getAllByTestId('content-card')
+      .map(c => c.getAttribute('aria-label'))
     expect(list).toEqual(['文章一', '文章二'])
-    expect(root.querySelector('[data-testid="module-4"] .content-module--scroll .content-card--grid')).not.toBeNull()
+    // The sideways scroll is the layout: a grid card in a scrolling row.
+    expect(screen.getByTestId('module-4').querySelector('.content-module--scroll .content-card--grid')).not.toBeNull()
     const spy = jest.spyOn(Taro, 'navigateTo')
-    click(root.querySelector('[aria-label="文章二"]'))
-    await until(() => spy.mock.calls.length, 'navigate')
-    expect(spy).toHaveBeenCalledWith({ url: '/pages/article/index?id=12' })
+    click(screen.getByRole('link', { name: '文章二' }))
+    await waitFor(() => expect(spy).toHaveBeenCalledWith({ url: '/pages/article/index?id=12' }))
   })
 
   it.each([
     [
       'sends "more" to the editor link, or to the type list when there is none',
-      ['[aria-label="最新文章更多"]', '[aria-label="热门活动更多"]'],
+      ['最新文章更多', '热门活动更多'],
       ['/pages/article-list/index', '/pages/event-list/index']
     ],
-    [
-      'opens image and banner links',
-      ['[data-testid="module-6"] [role="link"]', '[aria-label="春季发布会"]'],
-      ['/pages/form/index?id=8', '/pages/event/index?id=3']
-    ]
-  ])('%s', async (_name, targets, urls) => {
-    const root = await withModules(await openHome())
+    ['opens image and banner links', ['图片', '春季发布会'], ['/pages/form/index?id=8', '/pages/event/index?id=3']]
+  ])('%s', async (_name, links, urls) => {
+    const screen = await openHomeWithModules()
     const nav = jest.spyOn(Taro, 'navigateTo')
-    targets.forEach(target => click(root.querySelector(target)))
-    await until(() => nav.mock.calls.length === 2, 'two navigations')
+    links.forEach(name => click(screen.getByRole('link', { name })))
+    await waitFor(() => expect(nav).toHaveBeenCalledTimes(2))
     expect(nav.mock.calls.map(c => (c[0] as { url: string }).url)).toEqual(urls)
   })
 
   it('sanitises rich text: markup stays, scripts and handlers do not', async () => {
-    const root = await withModules(await openHome())
-    const html = root.querySelector('[data-testid="module-5"]')?.innerHTML || ''
-    expect(root.querySelector('[data-testid="module-5"]')?.textContent).toContain('我们是云途')
+    const screen = await openHomeWithModules()
+    const html = screen.getByTestId('module-5').innerHTML
+    expect(screen.getByTestId('module-5').textContent).toContain('我们是云途')
     expect(html).not.toMatch(/onerror|<script/i)
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined()
   })
@@ -146,15 +146,14 @@ describe('home', () => {
   it.each(NAV_CASES.map(c => [c.item.type, c.item.title, c.expect] as const))(
     'opens a type %s nav item (%s) the way SPEC §2 says',
     async (_type, title, expected) => {
-      const root = await withModules(await openHome())
+      const screen = await openHomeWithModules()
       const nav = jest.spyOn(Taro, 'navigateTo')
       const toast = jest.spyOn(Taro, 'showToast')
-      click(root.querySelector(`[data-testid="module-2"] [aria-label="${title}"]`))
+      click(inModule(screen, 2).getByRole('link', { name: title }))
       if (expected.url) {
-        await until(() => nav.mock.calls.length, 'navigate')
-        expect(nav).toHaveBeenCalledWith({ url: expected.url })
+        await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: expected.url }))
       } else {
-        await until(() => toast.mock.calls.length, 'toast')
+        await waitFor(() => expect(toast).toHaveBeenCalled())
         expect(toast.mock.calls[0][0]).toMatchObject({ title: expected.toast })
         expect(nav).not.toHaveBeenCalled()
       }
@@ -162,43 +161,47 @@ describe('home', () => {
   )
 
   it('lays modules out as theme2 inset cards with the configured margins, radius and shadow', async () => {
-    const root = await withModules(await openHome())
-    expect(root.querySelector('.page')?.className).toContain('module-theme2')
-    const box = root.querySelector('[data-testid="module-3"]') as HTMLElement
+    const screen = await openHomeWithModules()
+    // The theme is the page's and the boxes' classes and styles.
+    expect(topPageElement().querySelector('.page')?.className).toContain('module-theme2')
+    const box = screen.getByTestId('module-3')
     expect(box.className).toContain('site-module--theme2')
     expect(box.className).toContain('site-module--shadow')
     expect(box.style.margin).toBe('10px 14px')
     expect(box.style.borderRadius).toBe('12px')
     expect(box.querySelector('.site-module__title-bar--dot')).not.toBeNull()
     // theme2 titles keep the configured title colour
-    expect((box.querySelector('.site-module__title') as HTMLElement).style.color).toBe('rgb(31, 35, 41)')
+    expect(within(box).getByRole('heading', { level: 2 }).style.color).toBe('rgb(31, 35, 41)')
   })
 
   it('opens the website menu as a drawer whose items open through their nav type', async () => {
-    const root = await withModules(await openHome())
-    click(root.querySelector('[aria-label="打开菜单"]'))
-    const drawer = await until(() => root.querySelector('.sheet--left [role="dialog"]'), 'drawer')
-    expect(Array.from(drawer.querySelectorAll('[role="menuitem"]')).map(i => i.textContent?.replace('›', ''))).toEqual(['关于我们', '全部活动'])
+    const screen = await openHomeWithModules()
+    click(screen.getByRole('button', { name: '打开菜单' }))
+    const drawer = await screen.findByRole('dialog', { name: '云途科技' })
+    // a drawer: the sheet slides in from the left
+    expect(drawer.closest('.sheet--left')).not.toBeNull()
+    const items = within(drawer).getAllByRole('menuitem')
+    expect(items.map(i => i.textContent?.replace('›', ''))).toEqual(['关于我们', '全部活动'])
     const nav = jest.spyOn(Taro, 'navigateTo')
-    click(drawer.querySelector('[aria-label="全部活动"]'))
-    await until(() => nav.mock.calls.length, 'navigate')
-    expect(nav).toHaveBeenCalledWith({ url: '/pages/event-list/index' })
-    expect(root.querySelector('.sheet--left')).toBeNull()
+    click(within(drawer).getByRole('menuitem', { name: '全部活动' }))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/event-list/index' }))
+    expect(screen.queryByRole('dialog', { name: '云途科技' })).toBeNull()
   })
 
   it('searches every content type from the header (home with ?searchValue)', async () => {
-    const root = await withModules(await openHome())
+    const screen = await openHomeWithModules()
     const nav = jest.spyOn(Taro, 'navigateTo')
-    pressEnter(typeInto(await inputReady(root.querySelector('[aria-label="搜索全站内容"]')), '增长'))
-    await until(() => nav.mock.calls.length, 'navigate')
-    expect(nav).toHaveBeenCalledWith({ url: '/pages/index/index?searchValue=%E5%A2%9E%E9%95%BF' })
+    const search = await typeInto(screen.getAllByLabelText('搜索全站内容')[0], '增长')
+    // Enter is the keyboard's search key.
+    testUtils.fireEvent.keyDown(search, { key: 'Enter', keyCode: 13 })
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/index/index?searchValue=%E5%A2%9E%E9%95%BF' }))
   })
 
   it('shows the business card tab for ?tab=card, with the CARD module user', async () => {
-    const root = await openHome('?tab=card')
-    await until(() => root.querySelector('.bcard')?.textContent?.includes('李明'), 'card')
-    expect(root.textContent).toContain('13800000001')
-    const tabs = Array.from(root.querySelectorAll('[aria-label="首页导航"] [role="tab"]'))
+    const screen = await openHome('?tab=card')
+    await cardTabShowsLiMing(screen)
+    expect(screen.getByText('13800000001')).toBeTruthy()
+    const tabs = within(screen.getByRole('tablist', { name: '首页导航' })).getAllByRole('tab')
     expect(tabs.map(t => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
       ['⌂首页', 'false'],
       ['☏名片', 'true'],
@@ -206,23 +209,23 @@ describe('home', () => {
     ])
     expect(api.callsTo('/open/ca/v1/businessCard/getBusinessCardByCompanyUserId').pop()?.query).toEqual({ companyUserId: '1' })
     click(tabs[0])
-    await withModules(root)
+    await withModules(screen)
   })
 
   it('opens the personal centre from 我的 in the tab bar', async () => {
-    const root = await withModules(await openHome())
+    const screen = await openHomeWithModules()
     const nav = jest.spyOn(Taro, 'navigateTo')
-    click(root.querySelector('[aria-label="首页导航"] [aria-label="我的"]'))
-    await until(() => nav.mock.calls.length, 'navigate')
-    expect(nav).toHaveBeenCalledWith({ url: '/pages/account/index' })
+    click(within(screen.getByRole('tablist', { name: '首页导航' })).getByRole('tab', { name: '我的' }))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/account/index' }))
     nav.mockRestore()
   })
 
   it('switches to the card tab from the CARD teaser', async () => {
-    const root = await withModules(await openHome())
-    expect(root.querySelector('.card-module')?.textContent).toContain('查看完整名片')
-    click(root.querySelector('.card-module'))
-    await until(() => root.querySelector('.bcard')?.textContent?.includes('李明'), 'card tab')
+    const screen = await openHomeWithModules()
+    const teaser = screen.getByRole('link', { name: '李明的名片' })
+    expect(teaser.textContent).toContain('查看完整名片')
+    click(teaser)
+    await cardTabShowsLiMing(screen)
   })
 
   describe('popups', () => {
@@ -236,11 +239,12 @@ describe('home', () => {
 
     async function popupOnVisit(): Promise<string | null> {
       const calls = api.callsTo('/open/v1/popup/fetchPopupPush').length
-      const root = await withModules(await openHome())
-      await until(() => api.callsTo('/open/v1/popup/fetchPopupPush').length > calls, 'popup fetch')
+      const screen = await openHomeWithModules()
+      await waitFor(() => expect(api.callsTo('/open/v1/popup/fetchPopupPush').length).toBeGreaterThan(calls))
       await new Promise(r => setTimeout(r, 30))
-      const shown = root.querySelector('[data-testid="popup"] [role="dialog"]')?.getAttribute('aria-label') ?? null
-      await backToHome()
+      const popup = screen.queryByTestId('popup')
+      const shown = popup ? within(popup).getByRole('dialog').getAttribute('aria-label') : null
+      await backToFirstPage()
       return shown
     }
 
@@ -277,16 +281,15 @@ describe('home', () => {
 
     it('closes with × and opens its link on tap', async () => {
       popups = [popup(3, 'EVERY')]
-      let root = await withModules(await openHome())
-      click(await until(() => root.querySelector('[aria-label="关闭弹窗"]'), 'close'))
-      await until(() => !root.querySelector('[data-testid="popup"]'), 'closed')
-      await backToHome()
-      root = await withModules(await openHome())
+      let screen = await openHomeWithModules()
+      click(await screen.findByRole('button', { name: '关闭弹窗' }))
+      await waitFor(() => expect(screen.queryByTestId('popup')).toBeNull())
+      await backToFirstPage()
+      screen = await openHomeWithModules()
       const nav = jest.spyOn(Taro, 'navigateTo')
-      click(await until(() => root.querySelector('.site-popup__image-box'), 'image'))
-      await until(() => nav.mock.calls.length, 'navigate')
-      expect(nav).toHaveBeenCalledWith({ url: '/pages/form/index?id=4' })
-      expect(root.querySelector('[data-testid="popup"]')).toBeNull()
+      click(await screen.findByRole('link', { name: '弹窗3' }))
+      await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/form/index?id=4' }))
+      expect(screen.queryByTestId('popup')).toBeNull()
     })
 
     it('shows nothing when the popup call fails', async () => {

@@ -1,10 +1,10 @@
 import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
 import type { Attendee } from '../../../types/contract'
 import { envelope, page } from '../../utils/mock-api'
-import { serveApp } from '../../support/page'
+import { fieldValue, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, bodyText, byLabel, byText, LOGIN, login } from './fixtures'
+import { attendee, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const LIST = '/ca-open/v1/promote/getApplicantsList/5'
@@ -38,14 +38,20 @@ const routes: Record<string, unknown> = {
   }
 }
 
-const checkbox = byLabel
-const sheet = () => document.querySelector('[role="dialog"]') as HTMLElement
-function type(name: string, value: string) {
-  const input = sheet().querySelector<HTMLInputElement>(`input[name="${name}"]`)
-  if (!input) throw new Error(`no input ${name}`)
-  input.value = value
-  // Taro's fireEvent applies `target` like Testing Library's, though its type only names InputEventInit
-  testUtils.fireEvent.input(input, { target: { value } } as InputEventInit)
+const AUDIT_PAGE = '/pages/promo/attendee/index?eventId=5'
+const tap = (role: 'button' | 'checkbox' | 'tab' | 'radio', name: string) => testUtils.fireEvent.click(queriesOnTop().getByRole(role, { name }))
+/** The attendee rows on the page (a row has no role of its own; its 查看…的资料 button names the attendee). */
+const rowCount = () => queriesOnTop().queryAllByTestId(/^attendee-\d+$/).length
+const row = (id: number) => within(queriesOnTop().getByTestId(`attendee-${id}`))
+const sheet = () => within(queriesOnTop().getByRole('dialog'))
+/** A field of the open sheet's form, by its label. */
+const field = (label: string) => sheet().getByLabelText(label)
+
+/** Opens the audit page of event 5 and waits for its four attendees. */
+async function openAudit() {
+  const screen = await openOnTop(AUDIT_PAGE)
+  await waitFor(() => expect(rowCount()).toBe(4))
+  return screen
 }
 
 describe('attendee audit', () => {
@@ -60,84 +66,89 @@ describe('attendee audit', () => {
       attendee(3, { auditStatus: 'APPROVED' }),
       attendee(4, { auditStatus: 'REJECTED', values: { name: '参会人4', phone: '13900000004', size: '客户' } })
     ]
+    behalfAnswer = null
+    api().clearCalls()
   })
+  fromFirstPageEachTest('showToast')
 
   it('lists the event’s attendees with audit and check-in badges', async () => {
-    await Taro.navigateTo({ url: '/pages/promo/attendee/index?eventId=5' })
-    await waitFor(() => expect(document.querySelectorAll('[data-testid^="attendee-"]').length).toBe(4))
-    const second = document.querySelector('[data-testid="attendee-2"]')
-    expect(second?.textContent).toContain('待审核')
-    expect(second?.textContent).toContain('已签到')
-    expect(second?.textContent).toContain('139****0002')
+    await openAudit()
+    const second = row(2)
+    expect(second.getByText('待审核')).toBeTruthy()
+    expect(second.getByText('已签到')).toBeTruthy()
+    expect(second.getByText('139****0002')).toBeTruthy()
   })
 
   it('filters by audit status', async () => {
-    testUtils.fireEvent.click(byText('待审核', '[role="tab"]'))
-    await waitFor(() => expect(document.querySelectorAll('[data-testid^="attendee-"]').length).toBe(2))
+    await openAudit()
+    tap('tab', '待审核')
+    await waitFor(() => expect(rowCount()).toBe(2))
     expect(api().callsTo(LIST).pop()?.query.auditStatus).toBe('PENDING')
-    testUtils.fireEvent.click(byText('全部', '[role="tab"]'))
-    await waitFor(() => expect(document.querySelectorAll('[data-testid^="attendee-"]').length).toBe(4))
+    tap('tab', '全部')
+    await waitFor(() => expect(rowCount()).toBe(4))
     expect(api().callsTo(LIST).pop()?.query.auditStatus).toBeUndefined()
   })
 
   it('select-all on the page selects every row and clears them again', async () => {
-    testUtils.fireEvent.click(checkbox('全选本页'))
-    await waitFor(() => expect(document.querySelector('[data-testid="selected-count"]')?.textContent).toBe('已选 4 人'))
-    testUtils.fireEvent.click(checkbox('全选本页'))
-    await waitFor(() => expect(document.querySelector('[data-testid="selected-count"]')?.textContent).toBe('已选 0 人'))
+    const screen = await openAudit()
+    tap('checkbox', '全选本页')
+    await screen.findByText('已选 4 人')
+    tap('checkbox', '全选本页')
+    await screen.findByText('已选 0 人')
   })
 
   it('approves the selected attendees with one request per double click, updating rows in place', async () => {
-    testUtils.fireEvent.click(checkbox('选择参会人1'))
-    testUtils.fireEvent.click(checkbox('选择参会人2'))
-    await waitFor(() => expect(document.querySelector('[data-testid="selected-count"]')?.textContent).toBe('已选 2 人'))
-    const approve = byText('通过')
+    const screen = await openAudit()
+    tap('checkbox', '选择参会人1')
+    tap('checkbox', '选择参会人2')
+    await screen.findByText('已选 2 人')
+    const approve = screen.getByRole('button', { name: '通过' })
     testUtils.fireEvent.click(approve)
     testUtils.fireEvent.click(approve)
-    await waitFor(() => expect(document.querySelector('[data-testid="attendee-1"] [data-testid="audit-status"]')?.textContent).toBe('已通过'))
-    expect(document.querySelector('[data-testid="attendee-2"] [data-testid="audit-status"]')?.textContent).toBe('已通过')
-    expect(document.querySelector('[data-testid="attendee-4"] [data-testid="audit-status"]')?.textContent).toBe('已拒绝')
+    await waitFor(() => expect(row(1).getByTestId('audit-status').textContent).toBe('已通过'))
+    expect(row(2).getByTestId('audit-status').textContent).toBe('已通过')
+    expect(row(4).getByTestId('audit-status').textContent).toBe('已拒绝')
     const calls = api().callsTo(AUDIT)
     expect(calls).toHaveLength(1)
     expect(body(calls[0].data)).toEqual({ eventId: 5, attendeeIds: [1, 2], auditType: 'APPROVE' })
-    await waitFor(() => expect(document.querySelector('[data-testid="selected-count"]')?.textContent).toBe('已选 0 人'))
+    await screen.findByText('已选 0 人')
   })
 
   it('shows an attendee’s form values under the form’s labels, and saves edits', async () => {
-    testUtils.fireEvent.click(byLabel('查看参会人4的资料'))
-    await waitFor(() => expect(sheet()?.textContent).toContain('参会身份'))
-    expect(sheet().textContent).toContain('客户')
-    testUtils.fireEvent.click(byText('编辑资料'))
-    await waitFor(() => expect(sheet()?.querySelector('input[name="name"]')).toBeTruthy())
-    expect(sheet().querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('参会人4')
-    type('name', '王小明')
-    testUtils.fireEvent.click(byText('保存资料'))
+    const screen = await openAudit()
+    tap('button', '查看参会人4的资料')
+    await waitFor(() => expect(sheet().getByText('参会身份', { exact: false })).toBeTruthy())
+    expect(sheet().getByText('客户', { exact: false })).toBeTruthy()
+    tap('button', '编辑资料')
+    await waitFor(() => expect(fieldValue(field('姓名'))).toBe('参会人4'))
+    await typeInto(field('姓名'), '王小明')
+    tap('button', '保存资料')
     await waitFor(() => expect(api().callsTo(MODIFY)).toHaveLength(1))
     const call = api().callsTo(MODIFY)[0]
     expect(call.query.attendeeId).toBe('4')
     expect(body(call.data)).toEqual({ values: { name: '王小明', phone: '13900000004', size: '客户' } })
-    await waitFor(() => expect(document.querySelector('[data-testid="attendee-4"]')?.textContent).toContain('王小明'))
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    await waitFor(() => expect(row(4).getByText('王小明')).toBeTruthy())
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('keeps what was typed when registering on behalf fails, and sends the form on retry', async () => {
     behalfAnswer = envelope(400, null, '该手机号已报名')
     const toast = jest.spyOn(Taro, 'showToast')
-    testUtils.fireEvent.click(byText('代报名'))
-    await waitFor(() => expect(sheet()?.querySelector('input[name="phone"]')).toBeTruthy())
-    type('name', '赵敏')
-    type('phone', '13700000000')
-    testUtils.fireEvent.click(byText('合作伙伴', '[role="radio"]'))
-    type('region', '上海')
-    testUtils.fireEvent.click(byText('提交代报名'))
+    const screen = await openAudit()
+    tap('button', '代报名')
+    await typeInto(await sheet().findByLabelText('姓名'), '赵敏')
+    await typeInto(field('手机号'), '13700000000')
+    tap('radio', '合作伙伴')
+    await typeInto(field('所在地区'), '上海')
+    tap('button', '提交代报名')
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '该手机号已报名' })))
-    expect(sheet().querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('赵敏')
-    expect(sheet().querySelector<HTMLInputElement>('input[name="phone"]')?.value).toBe('13700000000')
+    expect(fieldValue(field('姓名'))).toBe('赵敏')
+    expect(fieldValue(field('手机号'))).toBe('13700000000')
 
     const listCalls = api().callsTo(LIST).length
     behalfAnswer = attendee(9, { name: '赵敏', behalfBy: 2 })
     rows.push(behalfAnswer as Attendee)
-    await waitFor(() => testUtils.fireEvent.click(byText('提交代报名')))
+    await waitFor(() => tap('button', '提交代报名'))
     await waitFor(() => expect(api().callsTo(BEHALF)).toHaveLength(2))
     expect(body(api().callsTo(BEHALF)[1].data)).toEqual({
       websiteFormId: 7,
@@ -145,25 +156,23 @@ describe('attendee audit', () => {
       contentEntityId: 5,
       values: { name: '赵敏', phone: '13700000000', size: '合作伙伴', region: '上海' }
     })
-    await waitFor(() => expect(document.querySelector('[data-testid="attendee-9"]')).toBeTruthy())
+    await screen.findByTestId('attendee-9')
     expect(api().callsTo(LIST).length).toBeGreaterThan(listCalls)
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('does not send an incomplete behalf form and says what is missing', async () => {
-    const before = api().callsTo(BEHALF).length
-    testUtils.fireEvent.click(byText('代报名'))
-    await waitFor(() => expect(sheet()?.querySelector('input[name="phone"]')).toBeTruthy())
-    type('phone', '123')
-    testUtils.fireEvent.click(byText('提交代报名'))
-    await waitFor(() => expect(sheet().textContent).toContain('请填写姓名'))
-    expect(sheet().textContent).toContain('请输入11位手机号')
-    expect(api().callsTo(BEHALF)).toHaveLength(before)
-    testUtils.fireEvent.click(byLabel('关闭'))
+    await openAudit()
+    tap('button', '代报名')
+    await typeInto(await sheet().findByLabelText('手机号'), '123')
+    tap('button', '提交代报名')
+    await waitFor(() => expect(sheet().getByText('请填写姓名')).toBeTruthy())
+    expect(sheet().getByText('请输入11位手机号')).toBeTruthy()
+    expect(api().callsTo(BEHALF)).toHaveLength(0)
   })
 
   it('explains a missing event id instead of loading anything', async () => {
-    await Taro.navigateTo({ url: '/pages/promo/attendee/index' })
-    await waitFor(() => expect(bodyText()).toContain('链接缺少必要的参数'))
+    await openOnTop('/pages/promo/attendee/index')
+    await queriesOnTop().findByText('链接缺少必要的参数', { exact: false })
   })
 })

@@ -31,32 +31,3 @@ export function attendee(attendeeId: number, extra: Partial<Attendee> = {}): Att
 }
 
 export const LOGIN = 'POST /ca-open/v1/companyAccount/wxh5/login'
-
-/** Text of the whole page, for "the user sees" assertions. */
-export const bodyText = () => document.body.textContent || ''
-
-/** The last (topmost page's) element with exactly this text, preferring buttons and role=button/tab. */
-export function byText(text: string, selector = 'taro-button-core, [role="button"], [role="tab"], [role="checkbox"], [role="radio"]'): HTMLElement {
-  const found = [...document.querySelectorAll<HTMLElement>(selector)].filter(el => (el.textContent || '').trim() === text)
-  const el = found.pop()
-  if (!el) throw new Error(`no element with text ${text}`)
-  return el
-}
-
-/** jsdom has no IntersectionObserver; Taro's lazy Image asks for one. */
-export function stubIntersectionObserver(): void {
-  const g = globalThis as Record<string, unknown>
-  if (g.IntersectionObserver) return
-  g.IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-}
-
-/** The last element with this aria-label. */
-export function byLabel(label: string): HTMLElement {
-  const el = [...document.querySelectorAll<HTMLElement>(`[aria-label="${label}"]`)].pop()
-  if (!el) throw new Error(`no element labelled ${label}`)
-  return el
-}

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { envelope, page } from '../../utils/mock-api'
-import { backToFirstPage, openOnTop, queriesOnTop, serveApp } from '../../support/page'
+import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { attendee, LOGIN, login } from './fixtures'
 
@@ -24,7 +24,7 @@ const routes: Record<string, unknown> = {
 
 describe('channel partner centre', () => {
   const api = serveApp(testUtils, routes)
-  afterEach(() => backToFirstPage())
+  fromFirstPageEachTest('navigateTo')
 
   it('shows each campaign with its number of applicants from the server', async () => {
     const countCalls = api().callsTo(`${P}/select/numberOfApplicants/5`).length

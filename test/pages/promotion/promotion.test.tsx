@@ -1,9 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import { envelope, page } from '../../utils/mock-api'
-import { serveApp } from '../../support/page'
+import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { bodyText, byText, LOGIN, login } from './fixtures'
+import { LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -23,42 +23,52 @@ const routes: Record<string, unknown> = {
   'GET /ca-open/v1/promotionEvent/getMyPoster': { url: 'http://localhost/poster.png', width: 600, height: 900 }
 }
 
+/** The chart's day groups, each labelled with its date, views and visitors. */
+const chartDays = () => queriesOnTop().queryAllByLabelText(/ 浏览\d+ 访客\d+$/).length
+
+/** Opens the promotion centre and waits for my link. */
+async function openCentre() {
+  const screen = await openOnTop('/pages/promotion/index')
+  await screen.findByTestId('promotion-url', undefined, { timeout: 10000 })
+  return screen
+}
+
 describe('promotion centre and my promotion', () => {
   const api = serveApp(testUtils, routes)
+  beforeEach(() => api().clearCalls())
+  fromFirstPageEachTest('setClipboardData', 'showToast')
 
   it('shows my promotion link, its QR code and all-time totals', async () => {
-    await Taro.navigateTo({ url: '/pages/promotion/index' })
-    await waitFor(() => expect(document.querySelector('[data-testid="promotion-url"]')).toBeTruthy(), { timeout: 10000 })
-    const url = document.querySelector('[data-testid="promotion-url"]')
-    expect(url?.textContent).toContain('utm_scid=abc')
-    await waitFor(() => expect(document.querySelector('[data-testid="stat-pv"]')?.textContent).toBe('42'))
-    expect(document.querySelector('[data-testid="stat-access"]')?.textContent).toBe('23')
-    const qr = document.querySelector('[aria-label="推广二维码"]')
-    expect(qr?.getAttribute('src')).toContain('/open/qrCode/gen?content=')
+    const screen = await openCentre()
+    expect(screen.getByTestId('promotion-url').textContent).toContain('utm_scid=abc')
+    await waitFor(() => expect(screen.getByTestId('stat-pv').textContent).toBe('42'))
+    expect(screen.getByTestId('stat-access').textContent).toBe('23')
+    expect(screen.getByLabelText('推广二维码').getAttribute('src')).toContain('/open/qrCode/gen?content=')
   })
 
   it('copies the link and says 已复制', async () => {
     const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
     const toast = jest.spyOn(Taro, 'showToast')
-    const button = [...document.querySelectorAll('[aria-label="复制推广链接"]')].pop() as HTMLElement
-    testUtils.fireEvent.click(button)
+    const screen = await openCentre()
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '复制推广链接' }))
     await waitFor(() => expect(copy).toHaveBeenCalledWith({ data: expect.stringContaining('utm_scid=abc') }))
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' })))
   })
 
   it('draws the last 7 days, then 30 days when switched', async () => {
-    await waitFor(() => expect(document.querySelectorAll('.views-chart__group').length).toBe(7))
+    const screen = await openCentre()
+    await waitFor(() => expect(chartDays()).toBe(7))
     expect(api().callsTo(`${P}/myPromotionViewData`)[0].query.days).toBe('7')
-    testUtils.fireEvent.click(byText('近30天'))
-    await waitFor(() => expect(document.querySelectorAll('.views-chart__group').length).toBe(30))
+    testUtils.fireEvent.click(screen.getByRole('tab', { name: '近30天' }))
+    await waitFor(() => expect(chartDays()).toBe(30))
     expect(api().callsTo(`${P}/myPromotionViewData`).pop()?.query.days).toBe('30')
   })
 
   it('pages through the view details', async () => {
-    await waitFor(() => expect(bodyText()).toContain('王五'))
-    const more = [...document.querySelectorAll('.paged-list__more')].pop() as HTMLElement
-    testUtils.fireEvent.click(more)
-    await waitFor(() => expect(bodyText()).toContain('赵六'))
+    const screen = await openCentre()
+    testUtils.fireEvent.click(await screen.findByText('加载更多'))
+    await screen.findByText('赵六', { exact: false })
+    expect(screen.getByText('王五', { exact: false })).toBeTruthy()
     expect(
       api()
         .callsTo(`${P}/myPromotionViewDetail`)
@@ -67,13 +77,14 @@ describe('promotion centre and my promotion', () => {
   })
 
   it('generates my poster on request', async () => {
-    testUtils.fireEvent.click(byText('生成海报'))
-    await waitFor(() => expect(document.querySelector('[aria-label="我的推广海报"]')?.getAttribute('src')).toBe('http://localhost/poster.png'))
+    const screen = await openCentre()
+    testUtils.fireEvent.click(screen.getByRole('button', { name: '生成海报' }))
+    await waitFor(() => expect(screen.getByLabelText('我的推广海报').getAttribute('src')).toBe('http://localhost/poster.png'))
   })
 
   it('my promotion lists everyone who came through the link, for the event asked', async () => {
-    await Taro.navigateTo({ url: '/pages/my-promotion/index?eventId=5' })
-    await waitFor(() => expect(bodyText()).toContain('钱七'))
+    await openOnTop('/pages/my-promotion/index?eventId=5')
+    await queriesOnTop().findByText('钱七', { exact: false })
     expect(api().callsTo(`${P}/getMyPromotionUrl`).pop()?.query.eventId).toBe('5')
   })
 })

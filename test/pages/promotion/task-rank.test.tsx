@@ -1,9 +1,8 @@
-import Taro from '@tarojs/taro'
-import { waitFor } from '@testing-library/dom'
+import { waitFor, within } from '@testing-library/dom'
 import type { RankItem } from '../../../types/contract'
-import { serveApp } from '../../support/page'
+import { expectShows, openOnTop, queriesOnTop, serveApp, topPageElement, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { bodyText, LOGIN, login } from './fixtures'
+import { LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const rank = (n: number, meAt: number): RankItem[] =>
@@ -21,39 +20,43 @@ const routes: Record<string, unknown> = {
 
 describe('task centre and invite rank', () => {
   const api = serveApp(testUtils, routes)
+  fromFirstPageEachTest()
 
   it('shows each task’s progress, reward and status', async () => {
-    await Taro.navigateTo({ url: '/pages/promotion-task/index' })
-    await waitFor(() => expect(document.querySelector('[data-testid="task-1"]')).toBeTruthy())
-    const bar = document.querySelector('[aria-label="邀请10位好友访问进度"]') as HTMLElement
+    await openOnTop('/pages/promotion-task/index')
+    const screen = queriesOnTop()
+    const first = within(await screen.findByTestId('task-1'))
+    const bar = screen.getByRole('progressbar', { name: '邀请10位好友访问进度' })
     expect(bar.getAttribute('aria-valuenow')).toBe('4')
+    // the bar's fill is drawn to the done share
     expect((bar.firstElementChild as HTMLElement).style.width).toBe('40%')
-    expect(document.querySelector('[data-testid="task-1"]')?.textContent).toContain('进行中')
-    expect(document.querySelector('[data-testid="task-2"]')?.textContent).toContain('已完成')
-    expect(bodyText()).toContain('奖励 +50 积分')
-    expect(bodyText()).toContain('1/2')
+    expect(first.getByText('进行中')).toBeTruthy()
+    expect(within(screen.getByTestId('task-2')).getByText('已完成')).toBeTruthy()
+    expectShows(topPageElement(), '奖励 +50 积分', '1/2')
   })
 
   it('ranks with medals for the first three and pins my row when it is out of view', async () => {
     rankItems = rank(30, 25)
-    await Taro.navigateTo({ url: '/pages/invite-rank/index?eventId=5' })
-    await waitFor(() => expect(document.querySelector('[data-testid="rank-1"]')).toBeTruthy())
+    await openOnTop('/pages/invite-rank/index?eventId=5')
+    const screen = queriesOnTop()
+    /** The place badge of a row (its medal is its class: gold, silver, bronze or none). */
+    const place = (n: number) => within(screen.getByTestId(`rank-${n}`)).getByLabelText(`第${n}名`)
+    await screen.findByTestId('rank-1')
     expect(api().callsTo('/open/v1/promotionEvent/rank').pop()?.query.eventId).toBe('5')
-    expect(document.querySelector('[data-testid="rank-1"] .rank-row__place--gold')).toBeTruthy()
-    expect(document.querySelector('[data-testid="rank-3"] .rank-row__place--bronze')).toBeTruthy()
-    expect(document.querySelector('[data-testid="rank-4"] [class*="rank-row__place--"]')).toBeNull()
-    expect(document.querySelector('[data-testid="rank-25"]')?.className).toContain('rank-row--me')
-    expect(document.querySelector('[data-testid="rank-pinned"]')?.textContent).toContain('伙伴25')
-    expect(bodyText()).toContain('我的排名：第 25 名')
+    expect(place(1).className).toContain('rank-row__place--gold')
+    expect(place(3).className).toContain('rank-row__place--bronze')
+    expect(place(4).className).not.toContain('rank-row__place--')
+    expect(screen.getByTestId('rank-25').className).toContain('rank-row--me')
+    expect(screen.getByTestId('rank-pinned').textContent).toContain('伙伴25')
+    expect(screen.getByText('我的排名：第 25 名', { exact: false })).toBeTruthy()
   })
 
   it('does not pin my row while it is on screen', async () => {
     rankItems = rank(5, 2)
-    await Taro.navigateTo({ url: '/pages/invite-rank/index' })
-    const last = (sel: string) => [...document.querySelectorAll(sel)].pop()
-    await waitFor(() => expect(last('[data-testid="rank-2"]')?.className).toContain('rank-row--me'))
-    await waitFor(() => expect(document.querySelectorAll('[data-testid="rank-5"]')).toHaveLength(2))
-    const page = last('.taro_page') as HTMLElement
-    expect(page.querySelector('[data-testid="rank-pinned"]')).toBeNull()
+    await openOnTop('/pages/invite-rank/index')
+    const screen = queriesOnTop()
+    await waitFor(() => expect(screen.getByTestId('rank-2').className).toContain('rank-row--me'))
+    await screen.findByTestId('rank-5')
+    expect(screen.queryByTestId('rank-pinned')).toBeNull()
   })
 })

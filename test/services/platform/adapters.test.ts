@@ -139,22 +139,20 @@ describe('login variants and the update prompt', () => {
     expect(await loginH5.apiDomain(a, 'x')).toBeNull()
   })
 
-  it('WeChat exchanges the wx.login code through loginV1 and asks for its main domain', async () => {
-    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-code', errMsg: 'ok' } as never)
-    const a = api()
-    await loginWeapp.platformLogin(a)
-    expect(a.miniApp).toHaveBeenCalledWith('wx-code')
-    expect(await loginWeapp.apiDomain(a, 'wxapp')).toBe('https://wx.example')
-    expect(a.wxMainDomain).toHaveBeenCalledWith('wxapp')
-  })
-
-  it('Douyin exchanges the tt.login code through douyin/login and asks for its main domain', async () => {
-    jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'tt-code', errMsg: 'ok' } as never)
-    const a = api()
-    await loginTt.platformLogin(a)
-    expect(a.douyin).toHaveBeenCalledWith('tt-code')
-    expect(await loginTt.apiDomain(a, 'ttapp')).toBe('https://dy.example')
-  })
+  it.each([
+    { platform: 'WeChat', adapter: loginWeapp, code: 'wx-code', exchange: 'miniApp', appId: 'wxapp', domain: 'https://wx.example', asks: 'wxMainDomain' },
+    { platform: 'Douyin', adapter: loginTt, code: 'tt-code', exchange: 'douyin', appId: 'ttapp', domain: 'https://dy.example', asks: 'douyinMainDomain' }
+  ] as const)(
+    '$platform exchanges its login code ($exchange) and asks for its main domain ($asks)',
+    async ({ adapter, code, exchange, appId, domain, asks }) => {
+      jest.spyOn(Taro, 'login').mockResolvedValue({ code, errMsg: 'ok' } as never)
+      const a = api()
+      await adapter.platformLogin(a)
+      expect(a[exchange]).toHaveBeenCalledWith(code)
+      expect(await adapter.apiDomain(a, appId)).toBe(domain)
+      expect(a[asks]).toHaveBeenCalledWith(appId)
+    }
+  )
 
   it('mini-programs prompt 新版本已经准备好，是否重启应用？ and restart on confirm', async () => {
     let ready: () => void = () => undefined

@@ -1,0 +1,43 @@
+/** Assistant messages and streamed answers for the AI tests (the stream unit tests and the assistant page). */
+import { TextDecoder, TextEncoder } from 'util'
+import type { AiMessage } from '../../types/contract'
+
+// jsdom has no TextDecoder; the stream reader decodes the answer's bytes with one.
+const g = globalThis as Record<string, unknown>
+if (!g.TextDecoder) g.TextDecoder = TextDecoder
+const encoder = new TextEncoder()
+
+/** The UTF-8 bytes of `text` (to split a character across reads on purpose). */
+export const utf8 = (text: string): Uint8Array => encoder.encode(text)
+
+/** A message of the conversation as the server keeps it: the assistant's, without links, unless the test says so. */
+export function aiMessage(overrides: Partial<AiMessage> = {}): AiMessage {
+  return { id: 1, role: 'assistant', content: '', createdAt: '2024-05-01T10:00:00Z', links: [], ...overrides }
+}
+
+type ReadChunk = { done: boolean; value: Uint8Array | undefined }
+
+/**
+ * A fetch Response whose body streams `chunks` (text, or bytes to split a character on purpose) one read each,
+ * `delayMs` apart, then ends, or with `hang` never ends. With `signal`, a read rejects with an AbortError once it aborts.
+ */
+export function sseResponse(chunks: (string | Uint8Array)[], options: { hang?: boolean; signal?: AbortSignal | null; delayMs?: number } = {}) {
+  const { hang = false, signal, delayMs = 0 } = options
+  const bytes = chunks.map(c => (typeof c === 'string' ? encoder.encode(c) : c))
+  let i = 0
+  const read = () =>
+    new Promise<ReadChunk>((resolve, reject) => {
+      signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))
+      if (i < bytes.length) {
+        const value = bytes[i++]
+        if (delayMs) setTimeout(() => resolve({ done: false, value }), delayMs)
+        else resolve({ done: false, value })
+      } else if (!hang) resolve({ done: true, value: undefined })
+    })
+  return {
+    status: 200,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/event-stream; charset=utf-8' : null) },
+    text: async () => '',
+    body: { getReader: () => ({ read, cancel: () => Promise.resolve() }) }
+  }
+}
