@@ -31,6 +31,9 @@ export const PAINT_LOCAL_CSS =
   // Element-only selectors: any class rule of the app (display:flex…) still wins over them.
   'a{display:block;color:inherit}#fp .fp-rich a{display:inline;color:#2f6bff}' +
   '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}' +
+  // Where the modules below the first screen will be: a quiet block until the app shows them.
+  '#fp .fp-later{margin:.6rem;padding:0 .8rem;border-radius:.6rem;cursor:progress;' +
+  'background:linear-gradient(#fff 24px,#eef0f4 24px 38px,#fff 38px 50px,#f4f5f7 50px 60px,#fff 60px) 0 0/100% 96px repeat-y content-box,#fff}' +
   // The video's poster until Taro's player (a Stencil element the app loads) takes its place.
   // Taro's Video before it plays: the poster contained on black under a half-dark cover with the play
   // button and the duration (its Stencil stylesheet's .taro-video-cover rules, which load with the app).

@@ -155,14 +155,31 @@ export interface ModuleData {
 const KNOWN = new Set(['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'])
 const FLUSH = new Set(['BANNER', 'IMAGE'])
 
-/** features/site ModuleList + ModuleFrame + each module's body. */
+/**
+ * How far down the modules are painted: those starting within about one and a half phone screens (in CSS px at
+ * 375 px wide, by estimatedHeight). The rest of the list is one placeholder of their estimated height until the
+ * app takes over: laying out and painting a whole long home was the largest main-thread work of a cold visit
+ * after the first paint (docs/first-paint.md), and the visitor sees the first screen.
+ */
+const FIRST_SCREEN_PX = 1300
+/** Where the module list starts on the page (home's header and search box; a custom page's title bar). */
+const LIST_TOP_PX = 100
+
+/** features/site ModuleList + ModuleFrame + each module's body (the first screen of it, see FIRST_SCREEN_PX). */
 export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData): string {
   const { moduleTheme, moduleThemeSettings: settings } = theme.config
   const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
   let firstImage = true
+  let top = LIST_TOP_PX
+  let later = 0
   const out: string[] = []
   // The app's own rule: a TITLE heads the module after it (or is dropped), unknown kinds are skipped.
   for (const drawn of sectionsOf(modules, kind => KNOWN.has(kind))) {
+    if (top >= FIRST_SCREEN_PX) {
+      later += estimatedHeight(drawn, data)
+      continue
+    }
+    top += estimatedHeight(drawn, data)
     // A card that cannot be shown leaves its module out, and a stranger's card is never headed 我的名片
     // (the painted view is anonymous: the visitor's own card is the app's to say).
     const card = drawn.kind === 'CARD' ? data.cards[drawn.companyUserId] : null
@@ -193,7 +210,31 @@ export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData
         `</div>`
     )
   }
-  return `<div class="module-list">${out.join('')}</div>`
+  const rest = later ? `<div class="fp-later" aria-hidden="true" style="height:${Math.min(later, 4000)}px"></div>` : ''
+  return `<div class="module-list">${out.join('')}${rest}</div>`
+}
+
+/** A module's rough height in CSS px at 375 px wide, with its margin (what the first screen is measured in). */
+function estimatedHeight(module: SiteModule, data: ModuleData): number {
+  const heading = module.title ? 44 : 0
+  const margin = 12
+  switch (module.kind) {
+    case 'CONTENT': {
+      const rows = (data.rows[module.id] || []).slice(0, Number(module.size) > 0 ? Number(module.size) : undefined).length
+      if (module.layout === 'scroll') return margin + heading + 230
+      if (module.layout === 'grid') return margin + heading + Math.ceil(rows / 2) * 210
+      return margin + heading + rows * 96
+    }
+    case 'NAV':
+      return margin + heading + Math.ceil((Array.isArray(module.items) ? module.items.length : 0) / 4) * 80
+    case 'TITLE':
+      return 50
+    case 'BANNER':
+    case 'IMAGE':
+      return margin + heading + 190
+    default:
+      return margin + heading + 160
+  }
 }
 
 function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): string {

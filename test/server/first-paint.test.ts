@@ -66,6 +66,16 @@ describe('server-painted first view', () => {
     const module = s.db.prepare('SELECT id FROM site_modules ORDER BY id LIMIT 1').pluck().get() as number
     assert.match(home, new RegExp(`data-testid="module-${module}"[\\s\\S]*data-testid="content-card"`))
 
+    // Only the first screen is painted: the modules below it are one placeholder until the app shows them,
+    // and the app still gets every module with the page (boot data).
+    const page = await html('/web/h/')
+    const painted = [...home.matchAll(/data-testid="module-(\d+)"/g)].map(m => Number(m[1]))
+    assert.deepEqual(painted, [1, 2, 3, 4])
+    assert.doesNotMatch(home, /关于云图|联系我们/)
+    assert.match(home, /<div class="fp-later" aria-hidden="true" style="height:\d+px"><\/div>/)
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(page)![1])
+    assert.equal(boot.website.info.modules.length, 10)
+
     const list = paintedView(await html('/web/h/pages/article-list/index'))
     assert.ok(list.includes(title('article-1')))
     assert.match(list, /<a href="\/web\/h\/pages\/article\/index\?id=\d+" class="content-card content-card--row "/)
