@@ -67,7 +67,7 @@ export const PAGES = [
     query: { dirId: 2 },
     as: 'promoter',
     expect: '相册',
-    expectAttr: 'https://api.mini.test/media/cover/asset-summit.svg'
+    expectAttr: 'https://api.mini.test/media/cover/asset-summit.png'
   },
   { route: 'pages/interaction/index', query: { id: 1 }, as: 'member', expect: '开放日现场打卡' },
   { route: 'pages/lottery/index', share: true, query: { id: 1 }, as: 'member', expect: '峰会幸运大抽奖' },
