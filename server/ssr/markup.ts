@@ -384,7 +384,9 @@ export function contentList(theme: Theme, v: ListView): string {
     list = `<div class="state state--empty"><div class="state__icon">○</div>${text('state__text', v.searchValue ? `没有找到“${v.searchValue}”相关的${v.noun}` : `暂无${v.noun}`)}</div>`
   } else {
     const cards = v.items.map((item, i) => contentCard(item, v.layout, i < 6)).join('')
-    const footer = `<div class="paged-list__footer">${text('paged-list__more', v.hasMore ? '加载更多' : '没有更多了')}</div>`
+    // The same elements the app's footer renders (a block for 加载更多, a text for the end), so nothing moves at the takeover.
+    const more = v.hasMore ? `<div class="paged-list__more">加载更多</div>` : text('paged-list__end', '没有更多了')
+    const footer = `<div class="paged-list__footer">${more}</div>`
     list = `<div class="paged-list content-list__items"><div class="windowed-list "><div class="windowed-list__block">${cards}</div></div>${footer}</div>`
   }
   const body = `<div class="content-list__head">${head}</div><div class="content-list__body">${list}</div>`

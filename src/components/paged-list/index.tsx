@@ -35,17 +35,17 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
       <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} />
       <View className='paged-list__footer' id={endId}>
         {moreError ? (
-          <Text className='paged-list__retry' onClick={() => void loadMore()}>
+          <View className='paged-list__retry' role='button' onClick={() => void loadMore()}>
             加载失败，点击重试
-          </Text>
+          </View>
         ) : loadingMore ? (
           <Text>加载中…</Text>
         ) : last ? (
           <Text className='paged-list__end'>没有更多了</Text>
         ) : (
-          <Text className='paged-list__more' onClick={() => void loadMore()}>
+          <View className='paged-list__more' role='button' onClick={() => void loadMore()}>
             加载更多
-          </Text>
+          </View>
         )}
       </View>
     </View>

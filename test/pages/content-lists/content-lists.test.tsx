@@ -86,11 +86,11 @@ describe('content lists', () => {
     const screen = await open('/pages/article-list/index')
     await cardsShown(screen, c => c.length === 1)
     for (let i = 2; i <= 3; i++) {
-      click(await screen.findByText('加载更多'))
+      click(await screen.findByRole('button', { name: '加载更多' }))
       await cardsShown(screen, c => c.length === i)
     }
     await screen.findByText('没有更多了')
-    expect(screen.queryByText('加载更多')).toBeNull()
+    expect(screen.queryByRole('button', { name: '加载更多' })).toBeNull()
     expect(a.callsTo(LIST).map(c => c.query.page)).toEqual(['1', '2', '3'])
     expect(cards(screen)).toEqual(['第1页文章', '第2页文章', '第3页文章'])
   })
@@ -193,8 +193,8 @@ describe('content lists', () => {
     })
     const screen = await open('/pages/article-list/index')
     await cardsShown(screen, c => c.length === 1)
-    click(screen.getByText('加载更多'))
-    const retry = await screen.findByText('加载失败，点击重试')
+    click(screen.getByRole('button', { name: '加载更多' }))
+    const retry = await screen.findByRole('button', { name: '加载失败，点击重试' })
     expect(cards(screen)).toHaveLength(1)
     failPage2 = false
     click(retry)

@@ -66,7 +66,7 @@ describe('promotion centre and my promotion', () => {
 
   it('pages through the view details', async () => {
     const screen = await openCentre()
-    testUtils.fireEvent.click(await screen.findByText('加载更多'))
+    testUtils.fireEvent.click(await screen.findByRole('button', { name: '加载更多' }))
     await screen.findByText('赵六', { exact: false })
     expect(screen.getByText('王五', { exact: false })).toBeTruthy()
     expect(
