@@ -48,16 +48,16 @@ describe('personal centre', () => {
 
   it('edits the profile and the edit persists after a reload', async () => {
     await goto(member, stack, '/pages/account/info/index')
-    const titleInput = top(member).locator(':is(input[aria-label="职位"], [aria-label="职位"] input)')
+    const titleInput = top(member).getByRole('textbox', { name: '职位', exact: true })
     await titleInput.waitFor({ timeout: 20000 })
     await titleInput.fill('增长负责人')
     await top(member).getByRole('button', { name: '保存' }).click()
     await member.getByText('已保存').waitFor({ timeout: 10000 })
     await member.reload({ waitUntil: 'domcontentloaded' })
-    await top(member).locator(':is(input[aria-label="职位"], [aria-label="职位"] input)').waitFor({ timeout: 20000 })
+    await top(member).getByRole('textbox', { name: '职位', exact: true }).waitFor({ timeout: 20000 })
     await member.waitForFunction(
       () => {
-        const input = document.querySelector<HTMLInputElement>(':is(input[aria-label="职位"], [aria-label="职位"] input)')
+        const input = document.querySelector<HTMLInputElement>('input[aria-label="职位"]')
         return input?.value === '增长负责人'
       },
       undefined,
@@ -67,7 +67,7 @@ describe('personal centre', () => {
   })
 
   it('refuses an invalid email with a message and keeps the typed value', async () => {
-    const email = top(member).locator(':is(input[aria-label="邮箱"], [aria-label="邮箱"] input)')
+    const email = top(member).getByRole('textbox', { name: '邮箱', exact: true })
     await email.fill('not-an-email')
     await top(member).getByRole('button', { name: '保存' }).click()
     await top(member).getByText('邮箱格式不正确').waitFor({ timeout: 5000 })
@@ -207,15 +207,11 @@ describe('records', () => {
 describe('UC area', () => {
   it('a colleague edits the business card', async () => {
     const phone = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
-    const name = top(phone.page).locator(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')
+    const name = top(phone.page).getByRole('textbox', { name: '姓名', exact: true })
     await name.waitFor({ timeout: 20000 })
-    await phone.page.waitForFunction(
-      () => !!document.querySelector<HTMLInputElement>(':is(input[aria-label="姓名"], [aria-label="姓名"] input)')?.value,
-      undefined,
-      { timeout: 10000 }
-    )
+    await phone.page.waitForFunction(() => !!document.querySelector<HTMLInputElement>('input[aria-label="姓名"]')?.value, undefined, { timeout: 10000 })
     await shot(phone.page, 'uc-apply')
-    await top(phone.page).locator(':is(input[aria-label="部门"], [aria-label="部门"] input)').fill('华东渠道部')
+    await top(phone.page).getByRole('textbox', { name: '部门', exact: true }).fill('华东渠道部')
     await top(phone.page).getByRole('button', { name: '保存名片' }).click()
     await phone.page.getByText('名片已保存').waitFor({ timeout: 10000 })
     await goto(phone.page, stack, '/pages/uc/colleagues/index')

@@ -154,7 +154,7 @@ describe('item 8: search from home covers every content type', () => {
 })
 
 describe('item 9: the AI assistant', () => {
-  const question = (page: Page) => top(page).locator(':is(input#ai-question, #ai-question input)')
+  const question = (page: Page) => top(page).getByRole('textbox', { name: '输入你的问题' })
   /** Asks and waits until the answer to this question is complete (a fresh visitor is signed in first and the question is asked on return). */
   const ask = async (page: Page, text: string) => {
     await question(page).fill(text)

@@ -72,7 +72,7 @@ describe('AI assistant', () => {
     page.on('response', res => {
       if (res.url().includes('/beforeStreamChat') && /event-stream/.test(res.headers()['content-type'] || '')) streamed = true
     })
-    await view.locator(':is(input#ai-question, #ai-question input)').fill('私域运营怎么做？')
+    await view.getByRole('textbox', { name: '输入你的问题' }).fill('私域运营怎么做？')
     await view.locator('[aria-label="发送"]').click()
     // Part of the answer is on screen while the stream is still open.
     await view.locator('[data-status="streaming"] .ai-answer').waitFor({ timeout: 10000 })

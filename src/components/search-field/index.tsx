@@ -33,6 +33,7 @@ export function SearchField({ classes, value, placeholder, label, focus, onInput
         maxlength={50}
         onInput={e => onInput(e.detail.value)}
         onConfirm={e => onConfirm(e.detail.value)}
+        nativeProps={{ 'aria-label': label }}
       />
       {onClear && value && (
         <View className={classes.clear} role='button' aria-label='清除搜索' onClick={onClear}>

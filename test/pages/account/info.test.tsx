@@ -23,8 +23,9 @@ let store: RootStore
 let toasts: string[]
 let xhr: ReturnType<typeof installFakeXhr> | null = null
 
-const field = (label: string) => queriesOnTop().getByLabelText(label)
-const input = (label: string, value: string) => typeInto(field(label), value)
+/** The field's native control, found by the name a screen reader announces. */
+const field = (label: string) => queriesOnTop().getByRole('textbox', { name: label })
+const input = async (label: string, value: string) => typeInto(await waitFor(() => field(label)), value)
 
 /** Opens the profile editor for the signed-in member. */
 const openProfile = () => openShowing('/pages/account/info/index', '头像')

@@ -18,7 +18,8 @@ const routes: Record<string, unknown> = {
 }
 const api = mockApi(routes)
 /** A field of the card form, by its label. */
-const field = (label: string) => queriesOnTop().getByLabelText(label)
+/** The field's native control, found by the name a screen reader announces. */
+const field = (label: string) => queriesOnTop().getByRole('textbox', { name: label })
 const saveCard = () => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '保存名片' }))
 
 describe('UC area', () => {

@@ -53,7 +53,7 @@ async function openAssistant() {
 /** Types a question and taps 发送. */
 async function ask(question: string) {
   const screen = queriesOnTop()
-  await typeInto(screen.getByLabelText('输入你的问题'), question)
+  await typeInto(await screen.findByRole('textbox', { name: '输入你的问题' }), question)
   testUtils.fireEvent.click(await screen.findByRole('button', { name: '发送' }))
 }
 

@@ -5,6 +5,9 @@ import { TaroTestApp } from '../../utils/taro-app'
 import { fieldValue, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles } from './fixtures'
 
+/** Only the native <input>/<textarea>: proves the label reaches the control a screen reader reads. */
+const NATIVE = { selector: 'input, textarea' }
+
 const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
 
@@ -101,20 +104,21 @@ describe('lottery page', () => {
     await drawSkippingTheRun()
     testUtils.fireEvent.click(await findText('填写领奖信息'))
     const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
-    const field = (label: string) => form.getByLabelText(label)
-    await typeInto(field('姓名'), '张三')
-    await typeInto(field('手机号'), '123')
-    await typeInto(field('收货地址'), '上海市浦东新区世纪大道 1 号')
+    const field = (label: string) => form.getByLabelText(label, NATIVE)
+    const findField = (label: string) => form.findByLabelText(label, NATIVE)
+    await typeInto(await findField('姓名'), '张三')
+    await typeInto(await findField('手机号'), '123')
+    await typeInto(await findField('收货地址'), '上海市浦东新区世纪大道 1 号')
     tap('提交')
     await findText('请输入 11 位手机号')
     expect(api.callsTo(`${L}/completeInfo`)).toHaveLength(0)
 
-    await typeInto(field('手机号'), '13900000000')
+    await typeInto(await findField('手机号'), '13900000000')
     tap('提交')
     await findText('兑奖码已使用')
     expect(fieldValue(field('收货地址'))).toBe('上海市浦东新区世纪大道 1 号')
 
-    await typeInto(field('手机号'), '13800000000')
+    await typeInto(await findField('手机号'), '13800000000')
     const toast = spyToasts()
     tap('提交')
     await waitFor(() => expect(toastTitles(toast)).toContain('领奖信息已提交，请留意发货通知'))
@@ -143,7 +147,7 @@ describe('lottery page', () => {
   it('opens the claim form directly for ?claim=<credentialId>', async () => {
     await open('/pages/lottery/index?id=1&claim=CRED-9')
     const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
-    await waitFor(() => expect(fieldValue(form.getByLabelText('兑奖码'))).toBe('CRED-9'))
+    await waitFor(() => expect(fieldValue(form.getByLabelText('兑奖码', NATIVE))).toBe('CRED-9'))
   })
 
   it('refuses prize verification to a visitor who is not a promoter', async () => {

@@ -6,6 +6,9 @@ import { fieldValue, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageE
 import { TaroTestApp } from '../../utils/taro-app'
 import { attendee, LOGIN, login } from './fixtures'
 
+/** Only the native <input>/<textarea>: proves the label reaches the control a screen reader reads. */
+const NATIVE = { selector: 'input, textarea' }
+
 const testUtils = new TaroTestApp()
 const LIST = '/ca-open/v1/promote/getApplicantsList/5'
 const AUDIT = '/ca/v1/event/attendee/batchAudit'
@@ -45,7 +48,9 @@ const rowCount = () => queriesOnTop().queryAllByTestId(/^attendee-\d+$/).length
 const row = (id: number) => within(queriesOnTop().getByTestId(`attendee-${id}`))
 const sheet = () => within(queriesOnTop().getByRole('dialog'))
 /** A field of the open sheet's form, by its label. */
-const field = (label: string) => sheet().getByLabelText(label)
+/** A field's native control in the sheet (find… waits for it to render). */
+const field = (label: string) => sheet().getByLabelText(label, NATIVE)
+const findField = (label: string) => sheet().findByLabelText(label, NATIVE)
 
 /** Opens the audit page of event 5 and waits for its four attendees. */
 async function openAudit() {
@@ -121,7 +126,7 @@ describe('attendee audit', () => {
     expect(sheet().getByText('客户', { exact: false })).toBeTruthy()
     tap('button', '编辑资料')
     await waitFor(() => expect(fieldValue(field('姓名'))).toBe('参会人4'))
-    await typeInto(field('姓名'), '王小明')
+    await typeInto(await findField('姓名'), '王小明')
     tap('button', '保存资料')
     await waitFor(() => expect(api().callsTo(MODIFY)).toHaveLength(1))
     const call = api().callsTo(MODIFY)[0]
@@ -136,10 +141,10 @@ describe('attendee audit', () => {
     const toast = jest.spyOn(Taro, 'showToast')
     const screen = await openAudit()
     tap('button', '代报名')
-    await typeInto(await sheet().findByLabelText('姓名'), '赵敏')
-    await typeInto(field('手机号'), '13700000000')
+    await typeInto(await findField('姓名'), '赵敏')
+    await typeInto(await findField('手机号'), '13700000000')
     tap('radio', '合作伙伴')
-    await typeInto(field('所在地区'), '上海')
+    await typeInto(await findField('所在地区'), '上海')
     tap('button', '提交代报名')
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '该手机号已报名' })))
     expect(fieldValue(field('姓名'))).toBe('赵敏')
@@ -164,7 +169,7 @@ describe('attendee audit', () => {
   it('does not send an incomplete behalf form and says what is missing', async () => {
     await openAudit()
     tap('button', '代报名')
-    await typeInto(await sheet().findByLabelText('手机号'), '123')
+    await typeInto(await findField('手机号'), '123')
     tap('button', '提交代报名')
     await waitFor(() => expect(sheet().getByText('请填写姓名')).toBeTruthy())
     expect(sheet().getByText('请输入11位手机号')).toBeTruthy()

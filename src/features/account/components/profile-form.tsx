@@ -33,6 +33,7 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
                 placeholder={field.placeholder}
                 maxlength={field.max + 10}
                 onInput={e => set(field.key, inputValue(e))}
+                nativeProps={{ 'aria-label': field.label }}
               />
             </View>
             {errors[field.key] && (

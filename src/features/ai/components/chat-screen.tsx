@@ -139,6 +139,7 @@ function InputBar({ chat }: { chat: ChatState }) {
         confirmType='send'
         onInput={e => setText(e.detail.value)}
         onConfirm={() => void submit()}
+        nativeProps={{ 'aria-label': '输入你的问题' }}
       />
       {chat.sending ? (
         <Button className='ai-input__btn ai-input__btn--stop' aria-label='停止回答' onClick={chat.stop}>

@@ -60,6 +60,7 @@ export function CardForm({ token, initial }: { token: string; initial: Partial<B
                   maxlength={220}
                   autoHeight
                   onInput={e => set(field.key, inputValue(e))}
+                  nativeProps={{ 'aria-label': field.label }}
                 />
               ) : (
                 <Input
@@ -68,6 +69,7 @@ export function CardForm({ token, initial }: { token: string; initial: Partial<B
                   value={values[field.key]}
                   placeholder={field.placeholder}
                   onInput={e => set(field.key, inputValue(e))}
+                  nativeProps={{ 'aria-label': field.label }}
                 />
               )}
             </View>

@@ -95,6 +95,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                         value={redeem.shipping.name}
                         placeholder='姓名'
                         onInput={e => redeem.setShipping('name', inputValue(e))}
+                        nativeProps={{ 'aria-label': '收货人' }}
                       />
                     </Field>
                     <Field label='手机号' error={redeem.errors.cellphone}>
@@ -106,6 +107,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                         value={redeem.shipping.cellphone}
                         placeholder='11位手机号'
                         onInput={e => redeem.setShipping('cellphone', inputValue(e))}
+                        nativeProps={{ 'aria-label': '手机号' }}
                       />
                     </Field>
                     <Field label='地址' error={redeem.errors.address}>
@@ -116,6 +118,7 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                         placeholder='省市区、街道、门牌号'
                         autoHeight
                         onInput={e => redeem.setShipping('address', inputValue(e))}
+                        nativeProps={{ 'aria-label': '收货地址' }}
                       />
                     </Field>
                   </View>

@@ -65,6 +65,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               value={form.credentialId}
               aria-label='兑奖码'
               onInput={e => set('credentialId', e.detail.value)}
+              nativeProps={{ 'aria-label': '兑奖码' }}
             />
           </View>
           {errors.credentialId && <Text className='claim__error'>{errors.credentialId}</Text>}
@@ -78,6 +79,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               aria-label='姓名'
               maxlength={30}
               onInput={e => set('name', e.detail.value)}
+              nativeProps={{ 'aria-label': '姓名' }}
             />
           </View>
           {errors.name && <Text className='claim__error'>{errors.name}</Text>}
@@ -92,6 +94,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               aria-label='手机号'
               maxlength={11}
               onInput={e => set('cellphone', e.detail.value)}
+              nativeProps={{ 'aria-label': '手机号' }}
             />
           </View>
           {errors.cellphone && <Text className='claim__error'>{errors.cellphone}</Text>}
@@ -105,6 +108,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               aria-label='收货地址'
               maxlength={200}
               onInput={e => set('address', e.detail.value)}
+              nativeProps={{ 'aria-label': '收货地址' }}
             />
           </View>
           {errors.address && <Text className='claim__error'>{errors.address}</Text>}

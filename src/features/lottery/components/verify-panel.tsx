@@ -82,6 +82,7 @@ export function VerifyPanel() {
           confirmType='done'
           onInput={e => setCode(e.detail.value)}
           onConfirm={() => void verify(code)}
+          nativeProps={{ 'aria-label': '兑奖码' }}
         />
       </View>
       <Button className='verify__submit' disabled={sending || undefined} onClick={() => void verify(code)}>

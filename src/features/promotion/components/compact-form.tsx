@@ -96,6 +96,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
                 placeholder={f.placeholder || `请输入${f.label}`}
                 maxlength={f.maxLength || 500}
                 onInput={e => set(f.key, e.detail.value)}
+                nativeProps={{ 'aria-label': f.label }}
               />
             ) : (
               <Input
@@ -107,6 +108,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
                 maxlength={control === 'phone' ? 11 : f.maxLength || 140}
                 placeholder={f.placeholder || `请输入${f.label}`}
                 onInput={e => set(f.key, e.detail.value)}
+                nativeProps={{ 'aria-label': f.label }}
               />
             )}
             {error && (
