@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { NavItem, SiteModule } from '../../types/contract'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -100,20 +100,6 @@ async function openHome(options: { keepPopup?: boolean } = {}): Promise<{ page: 
   await popupAnswer
   if (!options.keepPopup) await closePopupIfShown(page)
   return phone
-}
-
-async function closePopupIfShown(page: Page): Promise<void> {
-  const popup = page.locator('[data-testid="popup"]')
-  // The popup renders right after its answer; give it a moment before deciding there is none.
-  if (
-    !(await popup.waitFor({ timeout: 1500 }).then(
-      () => true,
-      () => false
-    ))
-  )
-    return
-  await page.getByRole('button', { name: '关闭弹窗' }).click()
-  await popup.waitFor({ state: 'detached', timeout: 5000 })
 }
 
 /**
@@ -361,16 +347,16 @@ describe('home', () => {
     assert.ok(popups.length > 0, 'the demo seed pushes popups')
     const { page, context } = await openHome({ keepPopup: true })
     const dialog = page.locator('[data-testid="popup"] [role="dialog"]')
-    await dialog.waitFor({ timeout: 5000 })
+    await dialog.waitFor({ timeout: 15000 })
     const shown = await dialog.getAttribute('aria-label')
     assert.ok(
       popups.some(p => p.title === shown),
       `one of the pushed popups: ${shown}`
     )
-    await page.waitForFunction(
-      () => Array.from(document.querySelectorAll('.site-popup img')).some(img => (img as HTMLImageElement).naturalWidth > 0),
-      undefined,
-      { timeout: 10000 }
+    // It shows only with its picture: × sits where it will stay, under the image, when a finger goes for it.
+    assert.ok(
+      await page.evaluate(() => Array.from(document.querySelectorAll('.site-popup img')).some(img => (img as HTMLImageElement).naturalWidth > 0)),
+      'the popup image had loaded when the popup showed'
     )
     await shot(page, 'browse-popup')
     await page.getByRole('button', { name: '关闭弹窗' }).click()

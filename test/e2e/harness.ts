@@ -345,3 +345,20 @@ export async function typeInto(page: Page, label: string, value: string): Promis
   await input.fill('')
   await input.pressSequentially(value, { delay: 5 })
 }
+
+/**
+ * Closes home's marketing popup with its × when the site pushes one. It is in the DOM right after its
+ * answer (waited for up to `within` ms) and shows once its image has loaded, which on a cold server can
+ * take a while: wait for that before tapping.
+ */
+export async function closePopupIfShown(page: Page, within = 1500): Promise<void> {
+  const popup = page.locator('[data-testid="popup"]')
+  const there = await popup.waitFor({ state: 'attached', timeout: within }).then(
+    () => true,
+    () => false
+  )
+  if (!there) return
+  await popup.waitFor({ state: 'visible', timeout: 15000 })
+  await page.getByRole('button', { name: '关闭弹窗' }).click()
+  await popup.waitFor({ state: 'detached', timeout: 5000 })
+}

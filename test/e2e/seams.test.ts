@@ -11,7 +11,20 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Browser, Page, Request } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, typeInto, field, topPage as top, tickAgreement } from './harness'
+import {
+  closePopupIfShown,
+  newPhone,
+  realErrors,
+  shot,
+  type Stack,
+  startE2E,
+  stopE2E,
+  api as harnessApi,
+  typeInto,
+  field,
+  topPage as top,
+  tickAgreement
+} from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
 const VISITOR_PHONE = '13912345678'
@@ -196,16 +209,7 @@ describe('the personal centre is one tap from home', () => {
   it('我的 in the tab bar opens the personal centre after the silent sign-in; the menu has it too', async () => {
     const { page, context, errors } = await fresh('/pages/index/index')
     await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
-    const popup = page.locator('[data-testid="popup"]')
-    if (
-      await popup.waitFor({ timeout: 2500 }).then(
-        () => true,
-        () => false
-      )
-    ) {
-      await page.getByRole('button', { name: '关闭弹窗' }).click()
-      await popup.waitFor({ state: 'detached', timeout: 5000 })
-    }
+    await closePopupIfShown(page, 2500)
     const mine = page.locator('.home-tabs').getByText('我的', { exact: true })
     await mine.waitFor({ timeout: 5000 })
     await shot(page, 'seams-home-tabbar')

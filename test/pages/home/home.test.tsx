@@ -292,6 +292,29 @@ describe('home', () => {
       expect(screen.queryByTestId('popup')).toBeNull()
     })
 
+    /** The <img> Taro's Image renders inside the popup (jsdom never loads it: the test fires load or error). */
+    const imageOf = (popupEl: HTMLElement) =>
+      waitFor(() => {
+        const img = popupEl.querySelector('img')
+        if (!img) throw new Error('the popup image has not rendered')
+        return img
+      })
+
+    it('stays invisible until its image has loaded (× cannot move under a finger), and closes unseen when the image fails', async () => {
+      popups = [popup(3, 'EVERY')]
+      let screen = await openHomeWithModules()
+      const shown = await screen.findByTestId('popup')
+      expect(shown.classList).toContain('site-popup--loading')
+      testUtils.fireEvent.load(await imageOf(shown))
+      await waitFor(() => expect(screen.getByTestId('popup').classList).not.toContain('site-popup--loading'))
+      await backToFirstPage()
+
+      screen = await openHomeWithModules()
+      const broken = await screen.findByTestId('popup')
+      testUtils.fireEvent.error(await imageOf(broken))
+      await waitFor(() => expect(screen.queryByTestId('popup')).toBeNull())
+    })
+
     it('shows nothing when the popup call fails', async () => {
       api.restore()
       api = mockApi({ ...routes, 'GET /open/v1/popup/fetchPopupPush': envelope(500, null, 'x') })

@@ -1,19 +1,33 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import type { PopupPush } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
 
-/** A marketing popup: the image opens its nav item; × or the mask closes it. */
+/**
+ * A marketing popup: the image opens its nav item; × or the mask closes it. It stays invisible until its
+ * image has loaded: the panel is centred, so an image that arrives later would push × down under a finger
+ * already on its way to it (the tap then opens the promotion, or does nothing). An image that fails to load
+ * closes the popup unseen: a popup without its picture is not worth showing.
+ */
 export function PopupView({ popup, onClose }: { popup: PopupPush; onClose: () => void }) {
+  const [loaded, setLoaded] = useState(false)
   const open = () => {
     onClose()
     if (popup.nav) void openNavItem(popup.nav)
   }
   return (
-    <View className='site-popup' data-testid='popup'>
+    <View className={`site-popup ${loaded ? '' : 'site-popup--loading'}`} data-testid='popup'>
       <View className='site-popup__mask' onClick={onClose} />
       <View className='site-popup__panel' role='dialog' aria-modal='true' aria-label={popup.title || '活动推荐'}>
         <View className='site-popup__image-box' role={popup.nav ? 'link' : undefined} aria-label={popup.title || '查看详情'} onClick={open}>
-          <Image className='site-popup__image' src={popup.image} mode='widthFix' imgProps={{ alt: popup.title || '活动推荐' }} />
+          <Image
+            className='site-popup__image'
+            src={popup.image}
+            mode='widthFix'
+            imgProps={{ alt: popup.title || '活动推荐' }}
+            onLoad={() => setLoaded(true)}
+            onError={onClose}
+          />
         </View>
         <View className='site-popup__close' role='button' aria-label='关闭弹窗' onClick={onClose}>
           <Text>×</Text>
