@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import React from 'react'
+import { inputLabel } from '@/utils/input-label'
 
 export interface SearchFieldProps {
   /** Class names of the box, its ⌕ icon, the input and the × button: each screen keeps its own look. */
@@ -29,11 +30,10 @@ export function SearchField({ classes, value, placeholder, label, focus, onInput
         value={value}
         focus={focus}
         placeholder={placeholder}
-        aria-label={label}
+        {...inputLabel(label)}
         maxlength={50}
         onInput={e => onInput(e.detail.value)}
         onConfirm={e => onConfirm(e.detail.value)}
-        nativeProps={{ 'aria-label': label }}
       />
       {onClear && value && (
         <View className={classes.clear} role='button' aria-label='清除搜索' onClick={onClear}>

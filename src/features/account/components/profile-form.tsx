@@ -4,6 +4,7 @@ import React from 'react'
 import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '@/features/account/profile'
 import type { ProfileFormState } from '@/features/account/use-profile-form'
 import { inputValue } from '@/features/account/input-value'
+import { inputLabel } from '@/utils/input-label'
 import './profile-form.scss'
 
 type TextKey = Exclude<keyof ProfileValues, 'gender'>
@@ -28,12 +29,11 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
               <Text className='profile-form__label'>{field.label}</Text>
               <Input
                 className='profile-form__input'
-                aria-label={field.label}
+                {...inputLabel(field.label)}
                 value={values[field.key]}
                 placeholder={field.placeholder}
                 maxlength={field.max + 10}
                 onInput={e => set(field.key, inputValue(e))}
-                nativeProps={{ 'aria-label': field.label }}
               />
             </View>
             {errors[field.key] && (

@@ -11,6 +11,7 @@ import { getAssistant } from '@/features/ai/api'
 import { keepPositionWhilePrepending, nearBottom, scrollToBottom, watchGrowth, watchScroll } from '@/features/ai/scroll'
 import { useChat, type ChatState } from '@/features/ai/use-chat'
 import { MessageBubble } from './message-bubble'
+import { inputLabel } from '@/utils/input-label'
 import './chat-screen.scss'
 
 /** Questions longer than this are cut (the server takes 1000 characters). */
@@ -134,12 +135,11 @@ function InputBar({ chat }: { chat: ChatState }) {
         className='ai-input__field'
         value={text}
         placeholder='输入你的问题'
-        aria-label='输入你的问题'
+        {...inputLabel('输入你的问题')}
         maxlength={MAX_QUESTION}
         confirmType='send'
         onInput={e => setText(e.detail.value)}
         onConfirm={() => void submit()}
-        nativeProps={{ 'aria-label': '输入你的问题' }}
       />
       {chat.sending ? (
         <Button className='ai-input__btn ai-input__btn--stop' aria-label='停止回答' onClick={chat.stop}>

@@ -12,6 +12,7 @@ import { errorMessage } from '@/services/http'
 import { toast } from '@/services/ui/toast'
 import { inputValue } from '@/utils/input-value'
 import { UcGate } from './uc-gate'
+import { inputLabel } from '@/utils/input-label'
 import './card-form.scss'
 
 /** A colleague's business card fields, checked before saving; what was typed stays when saving fails. */
@@ -54,22 +55,20 @@ export function CardForm({ token, initial }: { token: string; initial: Partial<B
               {field.multiline ? (
                 <Textarea
                   className='uc-card__textarea'
-                  aria-label={field.label}
+                  {...inputLabel(field.label)}
                   value={values[field.key]}
                   placeholder={field.placeholder}
                   maxlength={220}
                   autoHeight
                   onInput={e => set(field.key, inputValue(e))}
-                  nativeProps={{ 'aria-label': field.label }}
                 />
               ) : (
                 <Input
                   className='uc-card__input'
-                  aria-label={field.label}
+                  {...inputLabel(field.label)}
                   value={values[field.key]}
                   placeholder={field.placeholder}
                   onInput={e => set(field.key, inputValue(e))}
-                  nativeProps={{ 'aria-label': field.label }}
                 />
               )}
             </View>

@@ -10,6 +10,7 @@ import { getGift } from '@/features/gifts/api'
 import { needsShipping, pointsShort, stockText, type ShippingValues } from '@/features/gifts/gift-rules'
 import { useRedeemGift } from '@/features/gifts/use-redeem-gift'
 import { inputValue } from '@/features/gifts/input-value'
+import { inputLabel } from '@/utils/input-label'
 import './gift-sheet.scss'
 
 export interface GiftSheetProps {
@@ -91,34 +92,31 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                     <Field label='收货人' error={redeem.errors.name}>
                       <Input
                         className='gift-sheet__input'
-                        aria-label='收货人'
+                        {...inputLabel('收货人')}
                         value={redeem.shipping.name}
                         placeholder='姓名'
                         onInput={e => redeem.setShipping('name', inputValue(e))}
-                        nativeProps={{ 'aria-label': '收货人' }}
                       />
                     </Field>
                     <Field label='手机号' error={redeem.errors.cellphone}>
                       <Input
                         className='gift-sheet__input'
-                        aria-label='手机号'
+                        {...inputLabel('手机号')}
                         type='number'
                         maxlength={11}
                         value={redeem.shipping.cellphone}
                         placeholder='11位手机号'
                         onInput={e => redeem.setShipping('cellphone', inputValue(e))}
-                        nativeProps={{ 'aria-label': '手机号' }}
                       />
                     </Field>
                     <Field label='地址' error={redeem.errors.address}>
                       <Textarea
                         className='gift-sheet__textarea'
-                        aria-label='收货地址'
+                        {...inputLabel('收货地址')}
                         value={redeem.shipping.address}
                         placeholder='省市区、街道、门牌号'
                         autoHeight
                         onInput={e => redeem.setShipping('address', inputValue(e))}
-                        nativeProps={{ 'aria-label': '收货地址' }}
                       />
                     </Field>
                   </View>

@@ -6,6 +6,7 @@ import { errorMessage } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
 import { completeInfo } from '@/features/lottery/api'
 import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/claim'
+import { inputLabel } from '@/utils/input-label'
 import './dialog.scss'
 
 export interface ClaimFormProps {
@@ -63,9 +64,8 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               id='claim-credential'
               className='claim__input'
               value={form.credentialId}
-              aria-label='兑奖码'
+              {...inputLabel('兑奖码')}
               onInput={e => set('credentialId', e.detail.value)}
-              nativeProps={{ 'aria-label': '兑奖码' }}
             />
           </View>
           {errors.credentialId && <Text className='claim__error'>{errors.credentialId}</Text>}
@@ -76,10 +76,9 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               className='claim__input'
               value={form.name}
               placeholder='收件人姓名'
-              aria-label='姓名'
+              {...inputLabel('姓名')}
               maxlength={30}
               onInput={e => set('name', e.detail.value)}
-              nativeProps={{ 'aria-label': '姓名' }}
             />
           </View>
           {errors.name && <Text className='claim__error'>{errors.name}</Text>}
@@ -91,10 +90,9 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               type='number'
               value={form.cellphone}
               placeholder='11 位手机号'
-              aria-label='手机号'
+              {...inputLabel('手机号')}
               maxlength={11}
               onInput={e => set('cellphone', e.detail.value)}
-              nativeProps={{ 'aria-label': '手机号' }}
             />
           </View>
           {errors.cellphone && <Text className='claim__error'>{errors.cellphone}</Text>}
@@ -105,10 +103,9 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
               className='claim__textarea'
               value={form.address}
               placeholder='省 / 市 / 区 / 街道门牌'
-              aria-label='收货地址'
+              {...inputLabel('收货地址')}
               maxlength={200}
               onInput={e => set('address', e.detail.value)}
-              nativeProps={{ 'aria-label': '收货地址' }}
             />
           </View>
           {errors.address && <Text className='claim__error'>{errors.address}</Text>}

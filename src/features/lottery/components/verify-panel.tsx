@@ -6,6 +6,7 @@ import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
 import { scanCode } from '@/services/platform/scan'
 import { formatDate } from '@/utils/format'
 import { verifyPrize } from '@/features/lottery/api'
+import { inputLabel } from '@/utils/input-label'
 import './verify-panel.scss'
 
 /** A scanned QR may carry a URL or "credentialId=..."; the credential is its last value. */
@@ -78,11 +79,10 @@ export function VerifyPanel() {
           className='verify__input'
           value={code}
           placeholder='输入中奖者出示的兑奖码'
-          aria-label='兑奖码'
+          {...inputLabel('兑奖码')}
           confirmType='done'
           onInput={e => setCode(e.detail.value)}
           onConfirm={() => void verify(code)}
-          nativeProps={{ 'aria-label': '兑奖码' }}
         />
       </View>
       <Button className='verify__submit' disabled={sending || undefined} onClick={() => void verify(code)}>

@@ -5,6 +5,7 @@ import { useSingleFlight } from '@/hooks/use-single-flight'
 import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
+import { inputLabel } from '@/utils/input-label'
 import './compact-form.scss'
 
 export interface CompactFormProps {
@@ -91,24 +92,22 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
             ) : control === 'textarea' ? (
               <Textarea
                 className='compact-form__textarea'
-                aria-label={f.label}
+                {...inputLabel(f.label)}
                 value={String(value ?? '')}
                 placeholder={f.placeholder || `请输入${f.label}`}
                 maxlength={f.maxLength || 500}
                 onInput={e => set(f.key, e.detail.value)}
-                nativeProps={{ 'aria-label': f.label }}
               />
             ) : (
               <Input
                 className='compact-form__input'
-                aria-label={f.label}
+                {...inputLabel(f.label)}
                 name={f.key}
                 value={String(value ?? '')}
                 type={control === 'phone' ? 'number' : control === 'number' ? 'digit' : 'text'}
                 maxlength={control === 'phone' ? 11 : f.maxLength || 140}
                 placeholder={f.placeholder || `请输入${f.label}`}
                 onInput={e => set(f.key, e.detail.value)}
-                nativeProps={{ 'aria-label': f.label }}
               />
             )}
             {error && (
