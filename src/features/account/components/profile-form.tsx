@@ -3,7 +3,7 @@ import { Button } from '@/components/button'
 import React from 'react'
 import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '@/features/account/profile'
 import type { ProfileFormState } from '@/features/account/use-profile-form'
-import { inputValue } from '@/features/account/input-value'
+import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
 import './profile-form.scss'
 

@@ -9,7 +9,7 @@ import { useQuery } from '@/hooks/use-query'
 import { getGift } from '@/features/gifts/api'
 import { needsShipping, pointsShort, stockText, type ShippingValues } from '@/features/gifts/gift-rules'
 import { useRedeemGift } from '@/features/gifts/use-redeem-gift'
-import { inputValue } from '@/features/gifts/input-value'
+import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
 import './gift-sheet.scss'
 

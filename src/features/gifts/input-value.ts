@@ -1,7 +1,0 @@
-/** The text of a Taro Input/Textarea input event (Taro's detail.value, else the native target value). */
-export function inputValue(e: { detail?: unknown; target?: unknown }): string {
-  const detail = e.detail as { value?: unknown } | null | undefined
-  if (detail && typeof detail === 'object' && 'value' in detail) return String(detail.value ?? '')
-  const target = e.target as { value?: unknown } | null | undefined
-  return target && typeof target.value === 'string' ? target.value : ''
-}
