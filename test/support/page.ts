@@ -155,6 +155,18 @@ export const nativeField = (host: Element): HTMLInputElement | null =>
  */
 export const fieldLabelled = (label: string): HTMLElement => queriesOnTop().getAllByLabelText(label)[0]
 
+/** Only native controls: a label found with this reaches the <input>/<textarea> a screen reader reads, not only Taro's host. */
+const NATIVE_CONTROL = { selector: 'input, textarea' }
+
+/**
+ * The native <input>/<textarea> labelled `label` in `scope` (the page on top unless given), found only when the label
+ * reaches that control; findNativeLabelled waits for it to render.
+ */
+export const nativeLabelled = (label: string, scope: PageQueries = queriesOnTop()): HTMLInputElement =>
+  scope.getByLabelText<HTMLInputElement>(label, NATIVE_CONTROL)
+export const findNativeLabelled = (label: string, scope: PageQueries = queriesOnTop()): Promise<HTMLInputElement> =>
+  scope.findByLabelText<HTMLInputElement>(label, NATIVE_CONTROL)
+
 /** What the native control of a Taro Input/Textarea holds ('' until it has rendered: wait for a value, not its attribute). */
 export const fieldValue = (host: Element): string => nativeField(host)?.value ?? ''
 

@@ -1,6 +1,15 @@
 import { waitFor, within } from '@testing-library/dom'
 import type { RootStore } from '@/stores/root-store'
-import { expectShows, queriesOnTop, recordToasts, startAppWithStore, typeInto, fromFirstPageEachTest } from '../../support/page'
+import {
+  expectShows,
+  queriesOnTop,
+  recordToasts,
+  startAppWithStore,
+  typeInto,
+  fromFirstPageEachTest,
+  nativeLabelled,
+  findNativeLabelled
+} from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { Gift } from '../../../types/contract'
@@ -92,11 +101,11 @@ describe('points exchange', () => {
     await openGift('定制马克杯', '陶瓷材质')
     tap('兑换')
     await findText('确认兑换')
-    await typeInto(await screen.findByRole('textbox', { name: '收货地址' }), '')
+    await typeInto(await findNativeLabelled('收货地址', screen), '')
     tap('确认兑换')
     await findText('请填写详细收货地址')
     expect(api.callsTo('/ca/v1/community/gift/redeemGift')).toHaveLength(0)
-    await typeInto(screen.getByRole('textbox', { name: '收货地址' }), '北京市朝阳区建国路1号')
+    await typeInto(nativeLabelled('收货地址', screen), '北京市朝阳区建国路1号')
     tap('确认兑换')
     await findText('兑换成功')
     const [sent] = api.callsTo('/ca/v1/community/gift/redeemGift')

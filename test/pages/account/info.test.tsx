@@ -1,6 +1,17 @@
 import { waitFor } from '@testing-library/dom'
 import type { RootStore } from '@/stores/root-store'
-import { expectToOpen, fieldValue, queriesOnTop, recordToasts, startAppWithStore, typeInto, openShowing, fromFirstPageEachTest } from '../../support/page'
+import {
+  expectToOpen,
+  fieldValue,
+  queriesOnTop,
+  recordToasts,
+  startAppWithStore,
+  typeInto,
+  openShowing,
+  fromFirstPageEachTest,
+  nativeLabelled,
+  findNativeLabelled
+} from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
@@ -23,9 +34,8 @@ let store: RootStore
 let toasts: string[]
 let xhr: ReturnType<typeof installFakeXhr> | null = null
 
-/** The field's native control, found by the name a screen reader announces. */
-const field = (label: string) => queriesOnTop().getByRole('textbox', { name: label })
-const input = async (label: string, value: string) => typeInto(await waitFor(() => field(label)), value)
+const field = (label: string) => nativeLabelled(label)
+const input = async (label: string, value: string) => typeInto(await findNativeLabelled(label), value)
 
 /** Opens the profile editor for the signed-in member. */
 const openProfile = () => openShowing('/pages/account/info/index', '头像')

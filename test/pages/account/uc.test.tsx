@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { fieldValue, queriesOnTop, typeInto } from '../../support/page'
+import { fieldValue, queriesOnTop, typeInto, nativeLabelled } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { testCard } from '../../support/cards'
@@ -18,8 +18,7 @@ const routes: Record<string, unknown> = {
 }
 const api = mockApi(routes)
 /** A field of the card form, by its label. */
-/** The field's native control, found by the name a screen reader announces. */
-const field = (label: string) => queriesOnTop().getByRole('textbox', { name: label })
+const field = (label: string) => nativeLabelled(label)
 const saveCard = () => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '保存名片' }))
 
 describe('UC area', () => {

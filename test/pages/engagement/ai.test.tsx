@@ -4,7 +4,7 @@ import type { AiMessage } from '../../../types/contract'
 import { aiMessage, sseResponse } from '../../support/ai'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest } from '../../support/page'
+import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest, findNativeLabelled } from '../../support/page'
 import { currentPage, findText, LOGIN, login, open, pageText } from './fixtures'
 
 const g = globalThis as Record<string, unknown>
@@ -53,7 +53,7 @@ async function openAssistant() {
 /** Types a question and taps 发送. */
 async function ask(question: string) {
   const screen = queriesOnTop()
-  await typeInto(await screen.findByRole('textbox', { name: '输入你的问题' }), question)
+  await typeInto(await findNativeLabelled('输入你的问题', screen), question)
   testUtils.fireEvent.click(await screen.findByRole('button', { name: '发送' }))
 }
 

@@ -2,11 +2,8 @@ import { waitFor, within } from '@testing-library/dom'
 import type { DrawResult, LotteryChance } from '../../../types/contract'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { fieldValue, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
+import { fieldValue, findNativeLabelled, nativeLabelled, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { currentPage, findText, LOGIN, login, lottery, open, pageText, prizeRecord, spyToasts, toastTitles } from './fixtures'
-
-/** Only the native <input>/<textarea>: proves the label reaches the control a screen reader reads. */
-const NATIVE = { selector: 'input, textarea' }
 
 const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
@@ -104,8 +101,8 @@ describe('lottery page', () => {
     await drawSkippingTheRun()
     testUtils.fireEvent.click(await findText('填写领奖信息'))
     const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
-    const field = (label: string) => form.getByLabelText(label, NATIVE)
-    const findField = (label: string) => form.findByLabelText(label, NATIVE)
+    const field = (label: string) => nativeLabelled(label, form)
+    const findField = (label: string) => findNativeLabelled(label, form)
     await typeInto(await findField('姓名'), '张三')
     await typeInto(await findField('手机号'), '123')
     await typeInto(await findField('收货地址'), '上海市浦东新区世纪大道 1 号')
@@ -147,7 +144,7 @@ describe('lottery page', () => {
   it('opens the claim form directly for ?claim=<credentialId>', async () => {
     await open('/pages/lottery/index?id=1&claim=CRED-9')
     const form = within(await queriesOnTop().findByRole('dialog', { name: '填写领奖信息' }))
-    await waitFor(() => expect(fieldValue(form.getByLabelText('兑奖码', NATIVE))).toBe('CRED-9'))
+    await waitFor(() => expect(fieldValue(nativeLabelled('兑奖码', form))).toBe('CRED-9'))
   })
 
   it('refuses prize verification to a visitor who is not a promoter', async () => {

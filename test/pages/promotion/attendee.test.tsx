@@ -2,12 +2,9 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import type { Attendee } from '../../../types/contract'
 import { envelope, page } from '../../utils/mock-api'
-import { fieldValue, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageEachTest } from '../../support/page'
+import { fieldValue, findNativeLabelled, nativeLabelled, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { attendee, LOGIN, login } from './fixtures'
-
-/** Only the native <input>/<textarea>: proves the label reaches the control a screen reader reads. */
-const NATIVE = { selector: 'input, textarea' }
 
 const testUtils = new TaroTestApp()
 const LIST = '/ca-open/v1/promote/getApplicantsList/5'
@@ -47,10 +44,9 @@ const tap = (role: 'button' | 'checkbox' | 'tab' | 'radio', name: string) => tes
 const rowCount = () => queriesOnTop().queryAllByTestId(/^attendee-\d+$/).length
 const row = (id: number) => within(queriesOnTop().getByTestId(`attendee-${id}`))
 const sheet = () => within(queriesOnTop().getByRole('dialog'))
-/** A field of the open sheet's form, by its label. */
-/** A field's native control in the sheet (find… waits for it to render). */
-const field = (label: string) => sheet().getByLabelText(label, NATIVE)
-const findField = (label: string) => sheet().findByLabelText(label, NATIVE)
+/** A field of the open sheet's form, by its label (find… waits for it to render). */
+const field = (label: string) => nativeLabelled(label, sheet())
+const findField = (label: string) => findNativeLabelled(label, sheet())
 
 /** Opens the audit page of event 5 and waits for its four attendees. */
 async function openAudit() {
