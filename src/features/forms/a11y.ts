@@ -50,14 +50,3 @@ export function focusField(key: string, scope = ''): void {
   const target = box.querySelector<HTMLElement>('input:not([type=hidden]),textarea,[tabindex="0"],button')
   target?.focus()
 }
-
-/** DOM attributes Taro's typings leave out (role on Text, tabIndex): spread them onto a component. */
-export function domAttrs(attrs: Record<string, string | number | undefined>): object {
-  return attrs
-}
-
-/**
- * A boolean prop that becomes an attribute on Taro's H5 custom elements (disabled): React writes
- * false as disabled="false", which still reads as disabled, so false is left out instead.
- */
-export const boolAttr = (on: boolean): true | undefined => (on ? true : undefined)

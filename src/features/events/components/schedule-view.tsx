@@ -6,7 +6,7 @@ import { BEIJING_ZONE } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
 import './events.scss'
-import { domAttrs } from '@/features/events/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 
 /** The agenda: day tabs, track chips, and a time line of sessions with their speakers. */
 export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speakers: Speaker[] }) {

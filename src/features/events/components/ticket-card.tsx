@@ -6,7 +6,7 @@ import { resizeImage } from '@/utils/image'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
-import { domAttrs } from '@/features/events/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 
 /** A ticket in the list: event, time, place and its audit and check-in status. */
 export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket: Ticket) => void }) {

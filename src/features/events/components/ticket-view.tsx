@@ -8,7 +8,7 @@ import { downloadIcs } from '@/features/events/download-ics'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
-import { domAttrs } from '@/features/events/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 
 /** The calendar entry for a ticket's event. */
 export function ticketCalendarEvent(ticket: Ticket) {

@@ -1,6 +1,7 @@
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs/components'
 import React from 'react'
-import { useFieldIds, domAttrs } from '@/features/forms/a11y'
+import { useFieldIds } from '@/features/forms/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 

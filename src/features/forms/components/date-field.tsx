@@ -2,7 +2,8 @@ import { Picker, View } from '@tarojs/components'
 import React from 'react'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
-import { domAttrs, useFieldIds } from '@/features/forms/a11y'
+import { useFieldIds } from '@/features/forms/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 
 function today(): string {
   const d = new Date()

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import { domAttrs, useFieldIds } from '@/features/forms/a11y'
+import { useFieldIds } from '@/features/forms/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 import './form.scss'
 
 export interface FieldFrameProps {

@@ -2,13 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
 import type { WebsiteForm } from '../../../../types/contract'
-import { FieldScopeProvider, boolAttr } from '@/features/forms/a11y'
+import { FieldScopeProvider } from '@/features/forms/a11y'
+import { boolAttr } from '@/utils/dom-attrs'
 import type { FormFill } from '@/features/forms/use-form-fill'
 import { phoneField, SMS_CODE_KEY } from '@/features/forms/validation'
 import { FormFieldControl } from './form-field'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
-import { domAttrs } from '@/features/forms/a11y'
+import { domAttrs } from '@/utils/dom-attrs'
 
 export interface FormViewProps {
   form: WebsiteForm

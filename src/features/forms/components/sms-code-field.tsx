@@ -1,7 +1,8 @@
 import { Input, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
-import { nativeAttrs, useFieldIds, boolAttr } from '@/features/forms/a11y'
+import { nativeAttrs, useFieldIds } from '@/features/forms/a11y'
+import { boolAttr } from '@/utils/dom-attrs'
 import { controlAria, FieldFrame } from './field-frame'
 
 export interface SmsCodeFieldProps {
