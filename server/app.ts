@@ -46,6 +46,8 @@ export interface BuildOptions {
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
   paint?: boolean
+  /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
+  trustProxy?: string[]
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -111,7 +113,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Off unless proxies are named: otherwise any client could pick its address (and its limits) with X-Forwarded-For.
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
     // Slow clients are cut off: the whole request within a minute, headers within 10 s, idle sockets after 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 30_000,

@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
@@ -26,24 +27,34 @@ export interface ServerConfig {
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names); empty = none. */
+  trustProxy: string[]
 }
 
 export interface SecurityConfig {
-  /** The only cellphones the fixed SMS code signs in (the README's demo people and the test fixtures). */
+  /** The only cellphones the fixed SMS code signs in (the README's demo people; tests configure their own). */
   smsFixedPhones: string[]
-  /** Wrong SMS codes per cellphone before it is locked, and for how long. */
+  /** Wrong SMS codes for one cellphone from one client address within the window before that pair is locked. */
   smsMaxFailures: number
+  /** The sliding window of those wrong codes, in minutes (a wrong code stops counting this long after it was made). */
   smsLockMinutes: number
+  /** Wrong SMS codes from one client address, over all cellphones, per hour. */
+  smsFailuresPerIpPerHour: number
+  /** Wrong guesses (from any address) one code survives; then it is void and a new one must be sent. */
+  smsFailuresPerCode: number
   /** Codes sent: one per cellphone per this many seconds, so many per cellphone per day, so many per client address per hour. */
   smsIntervalSeconds: number
   smsPerPhonePerDay: number
   smsPerIpPerHour: number
   /** New visitor accounts (silent sign-ins) per client address per hour. */
   visitorsPerIpPerHour: number
+  /** A browser session ends after this many days without use (sliding), and this many days after sign-in at most. */
+  sessionIdleDays: number
+  sessionMaxDays: number
 }
 
-/** The README's demo people (member, promoter) and the phones the tests sign in with the fixed code. */
-export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13900000002', '13811112222', '13811113333', '13912345678', '13711112222', '13612345678']
+/** The demo people of docs/server.md: member 张伟, promoter 李娜, colleague 周杰. Tests set SMS_FIXED_PHONES to theirs. */
+export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13800000002']
 
 const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name]
@@ -53,7 +64,7 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n
 }
 
-/** The security settings from the environment (SMS_FIXED_PHONES, SMS_PER_PHONE_PER_DAY, SMS_PER_IP_PER_HOUR, VISITORS_PER_IP_PER_HOUR). */
+/** The security settings from the environment (SMS_FIXED_PHONES, SMS_*, VISITORS_PER_IP_PER_HOUR, SESSION_*_DAYS). */
 export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
   const phones =
     env.SMS_FIXED_PHONES === undefined
@@ -67,10 +78,14 @@ export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConf
     smsFixedPhones: phones,
     smsMaxFailures: 5,
     smsLockMinutes: 15,
+    smsFailuresPerIpPerHour: positive(env, 'SMS_FAILURES_PER_IP_PER_HOUR', 30),
+    smsFailuresPerCode: 10,
     smsIntervalSeconds: 60,
     smsPerPhonePerDay: positive(env, 'SMS_PER_PHONE_PER_DAY', 10),
     smsPerIpPerHour: positive(env, 'SMS_PER_IP_PER_HOUR', 30),
-    visitorsPerIpPerHour: positive(env, 'VISITORS_PER_IP_PER_HOUR', 20)
+    visitorsPerIpPerHour: positive(env, 'VISITORS_PER_IP_PER_HOUR', 20),
+    sessionIdleDays: positive(env, 'SESSION_IDLE_DAYS', 30),
+    sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 180)
   }
 }
 
@@ -78,7 +93,15 @@ let cached: { key: string; config: SecurityConfig } | null = null
 /** The security settings of this process (re-read when the environment changes, e.g. in tests). */
 export function securityConfig(): SecurityConfig {
   const env = process.env
-  const key = [env.SMS_FIXED_PHONES, env.SMS_PER_PHONE_PER_DAY, env.SMS_PER_IP_PER_HOUR, env.VISITORS_PER_IP_PER_HOUR].join('|')
+  const key = [
+    env.SMS_FIXED_PHONES,
+    env.SMS_PER_PHONE_PER_DAY,
+    env.SMS_PER_IP_PER_HOUR,
+    env.SMS_FAILURES_PER_IP_PER_HOUR,
+    env.VISITORS_PER_IP_PER_HOUR,
+    env.SESSION_IDLE_DAYS,
+    env.SESSION_MAX_DAYS
+  ].join('|')
   if (!cached || cached.key !== key) cached = { key, config: readSecurity(env) }
   return cached.config
 }
@@ -105,6 +128,30 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =
   return n
 }
 
+/** Proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: the reverse proxies (comma list of addresses, CIDRs, or loopback/linklocal/uniquelocal) whose
+ * X-Forwarded-For names the client. Empty (the default) trusts nobody: the socket's address is the client.
+ * "true" or "*" is refused: trusting every sender lets any client choose its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
+  for (const item of items) {
+    const [address, bits, extra] = item.split('/')
+    const version = net.isIP(address)
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+    if (!(PROXY_RANGES.includes(item) || (version && okBits && extra === undefined))) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or ${PROXY_RANGES.join('/')}, got "${item}"`)
+    }
+  }
+  return items
+}
+
 /** Reads the server settings from the environment (see docs/server.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 8080)
@@ -126,7 +173,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
-    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
+    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY)
   }
 }
 
@@ -145,6 +193,7 @@ export function describeConfig(config: ServerConfig): string {
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
+    `  TRUST_PROXY     ${config.trustProxy.length ? `${config.trustProxy.join(', ')} (their X-Forwarded-For names the client)` : '(none: the socket address is the client; X-Forwarded-For is ignored)'}`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }
@@ -153,9 +202,12 @@ export function describeConfig(config: ServerConfig): string {
 export function describeSecurity(s: SecurityConfig, fixedCode: string | null): string[] {
   return [
     `  SMS_FIXED_PHONES          ${fixedCode ? s.smsFixedPhones.join(', ') || '(none)' : '(fixed code disabled)'} (the only numbers the fixed code signs in)`,
-    `  SMS codes                 ${s.smsMaxFailures} wrong guesses lock a cellphone for ${s.smsLockMinutes} min; a new code replaces the old`,
+    `  SMS codes                 ${s.smsMaxFailures} wrong guesses in ${s.smsLockMinutes} min lock a cellphone for that address; a code survives ${s.smsFailuresPerCode} wrong guesses; a new code replaces the old`,
+    `  SMS_FAILURES_PER_IP_PER_HOUR ${s.smsFailuresPerIpPerHour} (wrong codes per client address, all cellphones)`,
     `  SMS sends                 1 per cellphone per ${s.smsIntervalSeconds} s, SMS_PER_PHONE_PER_DAY ${s.smsPerPhonePerDay}, SMS_PER_IP_PER_HOUR ${s.smsPerIpPerHour}`,
     `  VISITORS_PER_IP_PER_HOUR  ${s.visitorsPerIpPerHour} (new visitor accounts per client address)`,
+    `  sessions                  end after SESSION_IDLE_DAYS ${s.sessionIdleDays} days unused, SESSION_MAX_DAYS ${s.sessionMaxDays} after sign-in; logout rotates every credential`,
+    `  limits                    kept in the database (rate_hits): a restart and every process on DATA_DIR share them`,
     `  login / pay               cross-site posts refused (Origin, Sec-Fetch-Site); the pay page serves only the order's buyer`
   ]
 }

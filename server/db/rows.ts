@@ -186,6 +186,8 @@ export interface SessionRow {
   id: string
   account_id: number
   created_at: string
+  /** Last use (ms since the epoch), touched at most hourly: the sliding lifetime counts from here. */
+  seen_at: number
 }
 
 /** `company_users` */
@@ -243,6 +245,8 @@ export interface SmsCodeRow {
   code: string
   expires_at: number
   used: number
+  /** Wrong guesses against this code, from any address. */
+  failures: number
 }
 
 /** `bind_codes` */
@@ -627,4 +631,14 @@ export interface MetadataDefRow {
 export interface TrackParamRow {
   param_name: string
   param_value: string
+}
+
+/** `rate_hits`: one counted hit of a sliding-window limiter (server/lib/rate-limit.ts). */
+export interface RateHitRow {
+  /** The limiter's name (`sms-ip`, `visitors`, …). */
+  name: string
+  /** Who is counted: a client address, a cellphone, or both. */
+  subject: string
+  at: number
+  expires_at: number
 }

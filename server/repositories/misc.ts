@@ -11,7 +11,7 @@ export const miscRepo = perDb(db => {
   const point = db.prepare<[number], InteractionPointRow>('SELECT * FROM interaction_points WHERE id = ?')
   const verified = db.prepare<[number, number]>('SELECT 1 FROM interaction_verifications WHERE account_id = ? AND point_id = ?')
   const verify = db.prepare<[number, number, string]>('INSERT OR IGNORE INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, ?, ?)')
-  const apiKeyAccount = db.prepare<[string], { id: number }>('SELECT id FROM accounts WHERE api_key = ?')
+  const apiKeyAccount = db.prepare<[string], { id: number }>("SELECT id FROM accounts WHERE api_key = ? AND status = 'ACTIVE'")
   const uploadsSince = db.prepare<[number, string], { n: number; bytes: number }>(
     'SELECT COUNT(*) AS n, COALESCE(SUM(size), 0) AS bytes FROM uploads WHERE account_id = ? AND created_at >= ?'
   )
@@ -33,7 +33,7 @@ export const miscRepo = perDb(db => {
     verified: (accountId: number, pointId: number) => !!verified.get(accountId, pointId),
     /** Records the account's check-in at a point; false when it was already there. */
     verify: (accountId: number, pointId: number, at: string) => verify.run(accountId, pointId, at).changes > 0,
-    /** The account an upload apiKey belongs to. */
+    /** The account an upload apiKey belongs to, unless it is disabled. */
     apiKeyAccount: (key: string) => apiKeyAccount.get(key),
     /** Files and bytes the account uploaded since then. */
     uploadsSince: (accountId: number, since: string) => uploadsSince.get(accountId, since)!,

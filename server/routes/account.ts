@@ -7,7 +7,18 @@ import { obj, phone, str, int, id, bool, idParams, typed } from '../lib/schema'
 import { accountsRepo, type AccountInfo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
-import { accountByPhone, createVisitorFor, getAccount, loginResult, requireAccount, toAccount, currentAccount, type AccountRow } from '../services/accounts'
+import {
+  ACCOUNT_DISABLED,
+  accountByPhone,
+  companyUserOf,
+  createVisitorFor,
+  getAccount,
+  loginResult,
+  requireAccount,
+  toAccount,
+  currentAccount,
+  type AccountRow
+} from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
@@ -22,16 +33,21 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   const site = companyRepo(db)
 
   app.post('/api/ca-open/v1/companyAccount/wxh5/login', (req, reply) => {
-    const account = sessionAccount(db, req)
+    const account = sessionAccount(db, req, reply)
     if (!account) return reply.send({ code: 401, data: null, message: '请先登录' })
     return ok(loginResult(db, account))
   })
 
+  // Every credential of the account is replaced: sessions, the Authorization-Ca key, the upload apiKey and
+  // the company user's UC token, so nothing copied before the logout works after it.
   app.post('/api/ca-open/v1/companyAccount/logout', (req, reply) => {
     const account = requireAccount(db, req)
+    const companyUser = companyUserOf(db, account)
     db.transaction(() => {
       accounts.deleteSessions(account.id)
       accounts.setKey(account.id, token())
+      accounts.setApiKey(account.id, token())
+      if (companyUser) accounts.setUcToken(companyUser.id, token())
     })()
     clearSessionCookie(reply)
     return ok(true)
@@ -102,7 +118,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const { code, phoneCode } = req.body
-      requireSmsCode(ctx, phoneCode, code)
+      requireSmsCode(ctx, req, phoneCode, code)
       const bindCode = token(16)
       accounts.insertBindCode(bindCode, account.id, phoneCode, Date.now() + 10 * 60 * 1000)
       return ok({ verified: true, bindCode })
@@ -228,10 +244,11 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code']) } },
     req => {
       const { cellphone, code } = req.body
-      requireSmsCode(ctx, cellphone, code)
+      requireSmsCode(ctx, req, cellphone, code)
       if (!accounts.companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')
       const account = accountByPhone(db, cellphone)
       if (!account) throw notFound('账号不存在')
+      if (account.status !== 'ACTIVE') throw new BizError(403, ACCOUNT_DISABLED)
       return ok(loginResult(db, account))
     }
   )

@@ -152,26 +152,33 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       const form = getForm(db, req.query.websiteFormId)
       const { values, smsCode, idempotencyKey } = req.body
       const promoter = promoterFromTrack(db, trackHeader(req))
+      /** The submission this one repeats (same idempotency key), or null. */
+      const replayOf = (): number | null => {
+        const prev = idempotencyKey ? forms.byIdempotencyKey(idempotencyKey) : undefined
+        if (!prev) return null
+        if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
+        return prev.id
+      }
+      const replayed = replayOf()
+      if (replayed !== null) return ok(resultOf(replayed))
+      if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+      const fields = JSON.parse(form.fields) as FormField[]
+      const clean = validateValues(fields, values)
+      const person = personFrom(fields, clean, account)
+      // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
+      // claim a stranger's phone (who would then be refused as already registered).
+      const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
+      if (form.sms_verify || unproven) {
+        if (!person.cellphone) throw badRequest('请填写手机号')
+        if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
+        // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
+        requireSmsCode(ctx, req, person.cellphone, smsCode ?? '')
+      }
       const id = db.transaction((): number => {
-        if (idempotencyKey) {
-          const prev = forms.byIdempotencyKey(idempotencyKey)
-          if (prev) {
-            if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
-            return prev.id
-          }
-        }
+        // Checked again inside: a concurrent submission may have landed since.
+        const again = replayOf()
+        if (again !== null) return again
         if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
-        const fields = JSON.parse(form.fields) as FormField[]
-        const clean = validateValues(fields, values)
-        const person = personFrom(fields, clean, account)
-        // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
-        // claim a stranger's phone (who would then be refused as already registered).
-        const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
-        if (form.sms_verify || unproven) {
-          if (!person.cellphone) throw badRequest('请填写手机号')
-          if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
-          requireSmsCode(ctx, person.cellphone, smsCode ?? '')
-        }
         let ticketId: number | null = null
         if (form.content_entity_id) {
           if (events.event(form.content_entity_id)) {

@@ -15,7 +15,7 @@ import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
 import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
 import { safeFileName, sniffType } from '../lib/sniff'
-import { RateLimiter } from '../lib/rate-limit'
+import { addressKey, limiter } from '../lib/rate-limit'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
@@ -35,6 +35,12 @@ export const UPLOAD_TYPES: Record<string, string> = {
 }
 
 const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
+
+/** The upload key of the X-Api-Key header (one value, at most 128 characters), or null. */
+function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const value = headers['x-api-key']
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null
+}
 
 const payloadSchema = obj(
   {
@@ -128,8 +134,11 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
 
   const DAY_MS = 24 * 60 * 60 * 1000
   const quotaText = () => `${Math.round(ctx.limits.uploadQuotaBytes / 1024 / 1024)} MB、${ctx.limits.uploadQuotaFiles} 个文件`
-  app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: str(128) }) } }, async req => {
-    const key = req.query.apiKey
+  // The apiKey comes in the X-Api-Key header: in the URL it would land in request logs and proxies' logs, so a
+  // key in the query is refused (and not looked at).
+  app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: Type.Unknown() }) } }, async req => {
+    if (req.query.apiKey !== undefined) throw new BizError(400, 'apiKey 不能放在网址中，请使用请求头 X-Api-Key', 400)
+    const key = apiKeyOf(req.headers)
     const account = key ? misc.apiKeyAccount(key) : undefined
     if (!account) throw new BizError(401, 'apiKey 无效')
     if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
@@ -173,9 +182,9 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
 
   // ---------------------------------------------------------------- analytics
 
-  const analyticsThrottle = new RateLimiter(ctx.limits.analyticsPerMinute, 60_000)
+  const analyticsThrottle = limiter(db, 'analytics', ctx.limits.analyticsPerMinute, 60_000)
   app.post('/api/open/v1/analytics', { schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: 100 })]) } }, req => {
-    if (!analyticsThrottle.take(req.ip)) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
+    if (!analyticsThrottle.take(addressKey(req.ip))) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
     const list = Array.isArray(req.body) ? req.body : [req.body]
     const account = currentAccount(db, req)
     const track = trackHeader(req)

@@ -8,14 +8,14 @@ import { BizError, fail } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
-import { accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
+import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
-import { RateLimiter } from '../lib/rate-limit'
+import { addressKey, limiter } from '../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../lib/raster'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
@@ -164,7 +164,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const returnUrl = safeReturnPath(req.query.returnUrl)
     if (req.query.wxAuth === 'true') {
       // Silent visitor sign-in; an existing session is kept.
-      if (!sessionAccount(db, req)) {
+      if (!sessionAccount(db, req, reply)) {
         let visitor: AccountRow
         try {
           visitor = createVisitorFor(db, req.ip)
@@ -195,8 +195,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const cellphone = String(body.cellphone ?? '').trim()
     const code = String(body.code ?? '').trim()
     if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
-    const problem = smsCodeProblem(ctx, cellphone, code)
+    const problem = smsCodeProblem(ctx, req, cellphone, code)
     if (problem) return sendHtml(reply, loginPage(returnUrl, problem.message, cellphone), csp, problem.locked ? 429 : 400)
+    const existing = accountByPhone(db, cellphone)
+    if (existing && existing.status !== 'ACTIVE') return sendHtml(reply, loginPage(returnUrl, ACCOUNT_DISABLED, cellphone), csp, 403)
     const account = db.transaction((): AccountRow => {
       const owner = accountByPhone(db, cellphone)
       if (owner) return owner
@@ -225,7 +227,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
   const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
-    const account = sessionAccount(db, req)
+    const account = sessionAccount(db, req, reply)
     if (!account) {
       const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
       sendHtml(
@@ -286,10 +288,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // ---------------------------------------------------------------- QR codes, media, stored files
 
   // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
-  const qrThrottle = new RateLimiter(ctx.limits.qrPerMinute, 60_000)
+  const qrThrottle = limiter(db, 'qr', ctx.limits.qrPerMinute, 60_000)
   app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content') } }, async (req, reply) => {
     const content = checkQrContent(req.query.content)
-    if (!qrCached(content) && !qrThrottle.take(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
+    if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
     const png = await qrPng(content)
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
@@ -299,12 +301,12 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // A drawn image at its .png address is answered as WebP or PNG (server/lib/raster.ts); at .svg as the drawing.
   // Making a raster image is real CPU, so addresses not made before are counted per client address; past the
   // limit the drawing itself is answered (the page still shows the image).
-  const rasterThrottle = new RateLimiter(ctx.limits.imagesPerMinute, 60_000)
+  const rasterThrottle = limiter(db, 'images', ctx.limits.imagesPerMinute, 60_000)
   const drawn = async (req: Pick<FastifyRequest, 'headers' | 'ip'> & { params: { name: string } }, reply: FastifyReply, body: string) => {
     if (!/\.png$/i.test(req.params.name)) return svg(reply, body)
     const format = rasterFormat(req.headers.accept)
     reply.header('Vary', 'Accept')
-    if (!rasterCached(body, format) && !rasterThrottle.take(req.ip)) return svg(reply, body)
+    if (!rasterCached(body, format) && !rasterThrottle.take(addressKey(req.ip))) return svg(reply, body)
     const image = await rasterize(body, format)
     return reply.type(RASTER_TYPES[format]).header('Cache-Control', 'public, max-age=86400').send(image)
   }

@@ -314,8 +314,7 @@ describe('docs/endpoints.md and the server agree', () => {
           const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(PROMOTER)
           const boundary = '----table'
           return {
-            query: `apiKey=${apiKey}`,
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-api-key': String(apiKey) },
             body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`
           }
         }

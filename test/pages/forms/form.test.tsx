@@ -269,7 +269,8 @@ describe('form page: fields', () => {
     fire.change(input)
     await waitFor(() => expect(xhr!.uploads).toHaveLength(1))
     const sent = xhr.uploads[0]
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/open/file/upload?apiKey=api-member' })
+    // The key travels in a header: a URL lands in request logs.
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/open/file/upload', headers: { 'X-Api-Key': 'api-member' } })
     expect((sent.body!.get('file') as File).name).toBe('card.png')
     sent.progress(40, 100)
     await waitFor(() => expect(screen.getByRole('progressbar', { name: '名片上传进度' }).getAttribute('aria-valuenow')).toBe('40'))
