@@ -1,6 +1,10 @@
+import os from 'node:os'
 import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
+
+/** Worker threads by default: every core but one (the event loop's), at least one. */
+export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
 
 export interface ServerConfig {
   port: number
@@ -26,6 +30,15 @@ export interface ServerConfig {
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
+  /** Worker threads for posters, QR codes, images and AI answers, and the tasks that may wait for them. */
+  workers: number
+  workQueue: number
+  /** New posters per account and per client address per minute (0 = no limit). */
+  postersPerMinute: number
+  postersPerIpPerMinute: number
+  /** AI questions per account and per client address per minute (0 = no limit). */
+  aiPerMinute: number
+  aiPerIpPerMinute: number
 }
 
 export interface SecurityConfig {
@@ -126,7 +139,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
-    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
+    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
+    workers: positive(env, 'WORKERS', defaultWorkers()),
+    workQueue: positive(env, 'WORK_QUEUE', 32),
+    postersPerMinute: count(env, 'POSTERS_PER_MINUTE', 20),
+    postersPerIpPerMinute: count(env, 'POSTERS_PER_IP_PER_MINUTE', 60),
+    aiPerMinute: count(env, 'AI_PER_MINUTE', 10),
+    aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60)
   }
 }
 
@@ -145,6 +164,9 @@ export function describeConfig(config: ServerConfig): string {
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
+    `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
+    `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
+    `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }
