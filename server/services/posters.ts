@@ -64,13 +64,13 @@ function draw(ctx: Pick<Ctx, 'pool' | 'postersDir'>, hash: string, recipe: Poste
   if (running) return running
   const work = ctx.pool
     .run('poster', recipe)
-    .then(bytes => {
+    .then(async bytes => {
       const png = asBuffer(bytes)
-      // Written aside and renamed, so a reader never sees half a file.
+      // Written aside and renamed, so a reader never sees half a file; no synchronous disk work on the event loop.
       const tmp = `${fileOf(ctx, hash)}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-      fs.writeFileSync(tmp, png)
-      fs.renameSync(tmp, fileOf(ctx, hash))
-      prunePosters(ctx.postersDir)
+      await fs.promises.writeFile(tmp, png)
+      await fs.promises.rename(tmp, fileOf(ctx, hash))
+      await prunePosters(ctx.postersDir)
       return png
     })
     .finally(() => drawing.delete(key))
@@ -87,16 +87,17 @@ export async function makePoster(ctx: Ctx, input: PosterInput, charge: () => voi
   const hash = posterHash(recipe)
   if (!fs.existsSync(fileOf(ctx, hash))) {
     charge()
-    postersRepo(ctx.db).keep(hash, JSON.stringify(recipe), nowIso())
+    // Kept once drawn: a request the pool refuses stores nothing.
     await draw(ctx, hash, recipe)
+    postersRepo(ctx.db).keep(hash, JSON.stringify(recipe), nowIso())
   }
   return { url: posterUrl(hash), width: POSTER_WIDTH, height: POSTER_HEIGHT }
 }
 
 /** The PNG of a poster handed out before: from the file cache, else drawn again from its recipe; null when unknown. */
 export async function posterPng(ctx: Ctx, hash: string): Promise<Buffer | null> {
-  const file = fileOf(ctx, hash)
-  if (fs.existsSync(file)) return fs.readFileSync(file)
+  const file = await fs.promises.readFile(fileOf(ctx, hash)).catch(() => null)
+  if (file) return file
   const json = postersRepo(ctx.db).recipe(hash)
   if (!json) return null
   return draw(ctx, hash, JSON.parse(json) as PosterRecipe)
@@ -118,11 +119,12 @@ export function templateOut(ctx: Ctx, t: PosterTemplateRow): PosterTemplate {
 /** Posters are a cache: at most this many files stay on disk (the oldest go; they are drawn again on demand). */
 export const MAX_POSTERS = 500
 
-function prunePosters(dir: string): void {
-  const names = fs.readdirSync(dir).filter(n => n.endsWith('.png'))
+async function prunePosters(dir: string): Promise<void> {
+  const names = (await fs.promises.readdir(dir)).filter(n => n.endsWith('.png'))
   if (names.length <= MAX_POSTERS) return
-  const byAge = names.map(n => ({ n, t: fs.statSync(path.join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0 })).sort((a, b) => a.t - b.t)
-  for (const { n } of byAge.slice(0, names.length - MAX_POSTERS)) fs.rmSync(path.join(dir, n), { force: true })
+  const aged = await Promise.all(names.map(async n => ({ n, t: (await fs.promises.stat(path.join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })))
+  aged.sort((a, b) => a.t - b.t)
+  await Promise.all(aged.slice(0, names.length - MAX_POSTERS).map(({ n }) => fs.promises.rm(path.join(dir, n), { force: true })))
 }
 
 export const TOO_MANY_POSTERS = '生成海报过于频繁，请稍后再试'

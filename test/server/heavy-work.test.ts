@@ -50,7 +50,12 @@ describe('heavy work in the worker pool', () => {
       (_, i) => () =>
         s.app.inject({ method: 'POST', url: '/api/ca-open/v1/share/genPoster', headers: h, payload: { templateId: 2, path: `/pages/index/index?flood=${i}` } })
     )
-    expectBusyAndPrompt(await flood(posters, companyInfo), 'posters')
+    const kept = () => s.db.prepare('SELECT COUNT(*) FROM posters').pluck().get() as number
+    const before = kept()
+    const result = await flood(posters, companyInfo)
+    expectBusyAndPrompt(result, 'posters')
+    // Only drawn posters are kept: a refused one leaves no recipe behind.
+    assert.equal(kept() - before, result.answers.filter(r => r.statusCode === 200).length)
   })
 
   it('refuses AI questions beyond the queue the same way', async () => {
