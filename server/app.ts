@@ -7,7 +7,9 @@ import multipart from '@fastify/multipart'
 import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
-import { BizError, fail } from './lib/envelope'
+import { BizError, fail, RetryLaterError } from './lib/envelope'
+import { WorkPool } from './lib/pool'
+import { defaultWorkers } from './config'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
 import { currentAccount } from './services/accounts'
@@ -48,6 +50,16 @@ export interface BuildOptions {
   paint?: boolean
   /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
   trustProxy?: string[]
+  /** Worker threads for posters, QR codes, images and AI answers (default: cores − 1, at least 1). */
+  workers?: number
+  /** Heavy tasks that may wait for a worker; more answer 503 `服务繁忙，请稍后重试` (default 32). */
+  workQueue?: number
+  /** New posters per account / per client address per minute (default 20 / 60; 0 = no limit). */
+  postersPerMinute?: number
+  postersPerIpPerMinute?: number
+  /** AI questions per account / per client address per minute (default 10 / 60; 0 = no limit). */
+  aiPerMinute?: number
+  aiPerIpPerMinute?: number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -103,8 +115,13 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       qrPerMinute: opts.qrPerMinute ?? 60,
       imagesPerMinute: opts.imagesPerMinute ?? 300,
       uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
-      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200
-    }
+      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200,
+      postersPerMinute: opts.postersPerMinute ?? 20,
+      postersPerIpPerMinute: opts.postersPerIpPerMinute ?? 60,
+      aiPerMinute: opts.aiPerMinute ?? 10,
+      aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60
+    },
+    pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 })
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
@@ -134,7 +151,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       socket.end(answer)
     }
   })
-  app.addHook('onClose', async () => db.close())
+  app.addHook('onClose', async () => {
+    await ctx.pool.close()
+    db.close()
+  })
 
   // JSON bodies: an empty body counts as {} (the app posts {} or nothing on action endpoints).
   app.removeContentTypeParser('application/json')
@@ -201,6 +221,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
 
   app.setErrorHandler((error: FastifyError | BizError | Error, req, reply) => {
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
     if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message))
     const e = error as FastifyError
     if (e.validation) {

@@ -1,7 +1,11 @@
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
+
+/** Worker threads by default: every core but one (the event loop's), at least one. */
+export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
 
 export interface ServerConfig {
   port: number
@@ -29,6 +33,15 @@ export interface ServerConfig {
   uploadQuotaFiles: number
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names); empty = none. */
   trustProxy: string[]
+  /** Worker threads for posters, QR codes, images and AI answers, and the tasks that may wait for them. */
+  workers: number
+  workQueue: number
+  /** New posters per account and per client address per minute (0 = no limit). */
+  postersPerMinute: number
+  postersPerIpPerMinute: number
+  /** AI questions per account and per client address per minute (0 = no limit). */
+  aiPerMinute: number
+  aiPerIpPerMinute: number
 }
 
 export interface SecurityConfig {
@@ -174,7 +187,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
     uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY)
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    workers: positive(env, 'WORKERS', defaultWorkers()),
+    workQueue: positive(env, 'WORK_QUEUE', 32),
+    postersPerMinute: count(env, 'POSTERS_PER_MINUTE', 20),
+    postersPerIpPerMinute: count(env, 'POSTERS_PER_IP_PER_MINUTE', 60),
+    aiPerMinute: count(env, 'AI_PER_MINUTE', 10),
+    aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60)
   }
 }
 
@@ -194,6 +213,9 @@ export function describeConfig(config: ServerConfig): string {
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
     `  TRUST_PROXY     ${config.trustProxy.length ? `${config.trustProxy.join(', ')} (their X-Forwarded-For names the client)` : '(none: the socket address is the client; X-Forwarded-For is ignored)'}`,
+    `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
+    `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
+    `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -593,6 +593,8 @@ export interface Ticket {
   auditStatus: AuditStatus
   checkinStatus: CheckinStatus
   checkinTime: string | null
+  /** The ticket code's QR image, an address the server signed (it draws no unsigned codes). */
+  qrCode: string
 }
 
 /** POST /api/ca/v1/event/attendee/batchAudit */
@@ -876,7 +878,7 @@ export interface PosterTemplate {
 
 /** POST /api/ca-open/v1/share/genPoster, GET /share/maPosterImg/{id}/{tpl} */
 export interface PosterResult {
-  /** Image URL on this server (PNG or SVG). */
+  /** PNG on this server, named by the hash of the poster's content (the same poster keeps its address). */
   url: string
   width: number
   height: number

@@ -54,6 +54,12 @@ async function main(): Promise<void> {
     uploadQuotaMb: config.uploadQuotaMb,
     uploadQuotaFiles: config.uploadQuotaFiles,
     trustProxy: config.trustProxy,
+    workers: config.workers,
+    workQueue: config.workQueue,
+    postersPerMinute: config.postersPerMinute,
+    postersPerIpPerMinute: config.postersPerIpPerMinute,
+    aiPerMinute: config.aiPerMinute,
+    aiPerIpPerMinute: config.aiPerIpPerMinute,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -526,9 +526,26 @@ export interface PosterTemplateRow {
   id: number
   scope: string
   name: string
+  /** '' = the thumbnail is drawn from the template itself (server/services/posters.ts). */
   preview: string
   background: string
   color: string
+  /** Header gradient "#a,#b" (migration 003). */
+  accent: string
+}
+
+/** `posters`: the recipe of every poster handed out, under the hash that names its file (migration 003). */
+export interface PosterRow {
+  hash: string
+  /** JSON of a PosterRecipe (server/lib/poster.ts). */
+  recipe: string
+  created_at: string
+}
+
+/** `server_secrets`: keys made once per database (migration 003). */
+export interface ServerSecretRow {
+  name: string
+  secret: string
 }
 
 /** `promotion_campaigns` */

@@ -22,6 +22,7 @@ import {
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { qrCodePath } from '../lib/signing'
 
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
@@ -218,7 +219,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     const account = requireAccount(db, req)
     const code = randomCode(12)
     accounts.insertPhoneVerifyCode(code, account.id, nowIso())
-    return ok({ code, qrCode: `/api/open/qrCode/gen?content=${encodeURIComponent(`verify-phone:${code}`)}` })
+    return ok({ code, qrCode: qrCodePath(db, `verify-phone:${code}`) })
   })
   app.get('/api/open/v1/account/verifyResult', { schema: { querystring: obj({ code: str(32, { minLength: 1 }) }, ['code']) } }, req => {
     const account = requireAccount(db, req)

@@ -5,10 +5,10 @@ import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
-import { currentAccount, requireUc, toCompanyUser } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { currentAccount, requireAccount, requireUc, toCompanyUser } from '../services/accounts'
+import { originOf, type Ctx } from '../services/context'
 import { cardsRepo } from '../repositories/cards'
-import { makePoster } from '../services/posters'
+import { makePoster, posterCharge, templateOut } from '../services/posters'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
 export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
@@ -73,32 +73,32 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(dirOut(d, page))
   })
 
-  const templates = (scope: string) =>
-    cards.templates(scope).map(t => ({
-      id: t.id,
-      name: t.name,
-      preview: t.preview
-    }))
+  const templates = (scope: string) => cards.templates(scope).map(t => templateOut(ctx, t))
   app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', () => ok(templates('BUSINESS')))
 
   app.post(
     '/api/open/ca/v1/businessCard/posterDownload',
     { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
     async req => {
+      const charge = posterCharge(ctx, req, requireAccount(db, req))
       const card = cards.card(req.query.businessCardId)
       if (!card) throw notFound('名片不存在')
       const tpl = cards.template(req.query.freeMarkerTemplateId, 'BUSINESS')
       if (!tpl) throw notFound('海报模板不存在')
       return ok(
-        await makePoster(ctx, {
-          title: `${card.name} · ${card.title}`,
-          summary: `${card.company} ${card.department}｜${card.intro}`,
-          link: `/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
-          seed: `card-${card.id}`,
-          footer: `${card.cellphone}  ${card.email}`,
-          background: tpl.background,
-          color: tpl.color
-        })
+        await makePoster(
+          ctx,
+          {
+            title: `${card.name} · ${card.title}`,
+            summary: [`${card.company} ${card.department}`.trim(), card.intro].filter(Boolean).join('｜'),
+            // Phone and e-mail get full-width lines of their own: at the foot they ran under the QR code.
+            details: [card.cellphone && `电话 ${card.cellphone}`, card.email && `邮箱 ${card.email}`].filter(Boolean),
+            link: `${originOf(ctx)}/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
+            footer: '扫码查看我的电子名片',
+            template: tpl
+          },
+          charge
+        )
       )
     }
   )

@@ -10,6 +10,7 @@ import { currentAccount, requireAccount, requirePromoter, type AccountRow } from
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
 import { getEvent, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { qrCodePath } from '../lib/signing'
 
 /** Check-in, sign-out, audit and event QR codes. */
 export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
@@ -130,7 +131,7 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
   })
 
   const companyName = () => companyRepo(db).company()?.name
-  const qr = (content: string) => `/api/open/qrCode/gen?content=${encodeURIComponent(content)}`
+  const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
   // eventId as before. The demo has no enterprise messenger, so the code shown to a signed-in visitor
   // counts as scanned: their account is marked as having added the contact (我已添加 then opens the content).
@@ -149,7 +150,8 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
     const row = getEntity(db, req.query.id)
     const company = companyName()
     return ok({
-      qrCode: qr(`mp-subscribe:${company}:${row.id}:${req.query.trackType ?? ''}`),
+      // Only word characters of the visitor's trackType go into the signed code.
+      qrCode: qr(`mp-subscribe:${company}:${row.id}:${(req.query.trackType ?? '').replace(/[^\w-]/g, '')}`),
       title: `关注「${company}」公众号`,
       tip: `关注后即可查看「${row.title}」`
     })

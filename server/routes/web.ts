@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Type } from 'typebox'
 import type { OrderRow } from '../db/rows'
-import { BizError, fail } from '../lib/envelope'
+import { BizError, fail, RetryLaterError } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
@@ -17,6 +17,9 @@ import { demoFile } from '../lib/demo-file'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../lib/raster'
+import { BusyError } from '../lib/pool'
+import { verify } from '../lib/signing'
+import { posterPng } from '../services/posters'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 import { accountsRepo } from '../repositories/accounts'
@@ -55,6 +58,27 @@ export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
     return typeof origin !== 'string' || origin === 'null' || new URL(origin).host !== req.headers.host
   } catch {
     return true
+  }
+}
+
+/**
+ * True for an http(s) link to this site: PUBLIC_ORIGIN, or the host the request itself came to (the app draws
+ * the code of the address it is open at; a request can only name its own host, never send someone elsewhere).
+ */
+export function isOwnLink(content: string, publicOrigin: string, host: string | undefined): boolean {
+  let url: URL
+  try {
+    url = new URL(content)
+  } catch {
+    return false
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return false
+  if (url.origin === publicOrigin) return true
+  try {
+    // Through URL, so "localhost:80" and "localhost" compare equal the way url.host writes them.
+    return !!host && url.host === new URL(`${url.protocol}//${host}`).host
+  } catch {
+    return false
   }
 }
 
@@ -287,12 +311,17 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   // ---------------------------------------------------------------- QR codes, media, stored files
 
-  // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
+  // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work runs in the pool).
+  // Only codes this server vouches for are drawn: its own signed addresses (server/lib/signing.ts), or a link to
+  // this site (PUBLIC_ORIGIN, or the host the request came to); never text or links someone else chose.
   const qrThrottle = limiter(db, 'qr', ctx.limits.qrPerMinute, 60_000)
-  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content') } }, async (req, reply) => {
+  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content', 's') } }, async (req, reply) => {
     const content = checkQrContent(req.query.content)
-    if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
-    const png = await qrPng(content)
+    if (!verify(db, req.query.s, 'qr', content) && !isOwnLink(content, ctx.publicOrigin(), req.headers.host)) {
+      throw new BizError(403, '只能生成本站内容的二维码', 403)
+    }
+    if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new RetryLaterError(429, '生成二维码过于频繁，请稍后再试', 60)
+    const png = await qrPng(ctx.pool, content)
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
 
@@ -307,15 +336,26 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const format = rasterFormat(req.headers.accept)
     reply.header('Vary', 'Accept')
     if (!rasterCached(body, format) && !rasterThrottle.take(addressKey(req.ip))) return svg(reply, body)
-    const image = await rasterize(body, format)
+    let image: Buffer
+    try {
+      image = await rasterize(ctx.pool, body, format)
+    } catch (e) {
+      // A full pool answers the drawing too: the page still shows the image, nobody waits.
+      if (e instanceof BusyError) return svg(reply, body)
+      throw e
+    }
     return reply.type(RASTER_TYPES[format]).header('Cache-Control', 'public, max-age=86400').send(image)
   }
 
-  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label') } }, (req, reply) => {
+  // A caption comes from the company's content: the title of the content the key names, or `t`/`label` when the
+  // server signed them (the seed's captioned covers); any other text in the address is not drawn.
+  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label', 's') } }, (req, reply) => {
     const key = stem(req.params.name)
-    const row = entities.byContentKey(key)
-    const title = String(req.query.t ?? row?.title ?? key).slice(0, 80)
-    return drawn(req, reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
+    const { t, label = '' } = req.query
+    if (typeof t === 'string' && typeof label === 'string' && verify(db, req.query.s, 'cover', key, t, label)) {
+      return drawn(req, reply, coverSvg(t.slice(0, 80), key, label.slice(0, 12)))
+    }
+    return drawn(req, reply, coverSvg(entities.byContentKey(key)?.title ?? '', key))
   })
   app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, avatarSvg(stem(req.params.name))))
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
@@ -346,11 +386,13 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream')
   })
 
-  app.get('/media/poster/:name', { schema: { params: nameParams } }, (req, reply) => {
-    if (!/^[0-9a-f]{16,64}\.svg$/.test(req.params.name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    const file = path.join(ctx.postersDir, req.params.name)
-    if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    return svg(reply, fs.readFileSync(file, 'utf8'))
+  // Posters are named by the hash of their recipe: the same address is always the same image (immutable), and one
+  // no longer on disk is drawn again from its recipe (server/services/posters.ts), so a shared link keeps working.
+  app.get('/media/poster/:name', { schema: { params: nameParams } }, async (req, reply) => {
+    const m = /^([0-9a-f]{32})\.png$/.exec(req.params.name)
+    const png = m ? await posterPng(ctx, m[1]) : null
+    if (!png) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    return reply.type('image/png').header('Cache-Control', IMMUTABLE).send(png)
   })
 
   app.get('/api/open/file/:name', { schema: { params: nameParams } }, (req, reply) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import type { WorkPool } from '../lib/pool'
 
 /** What every route module gets. */
 export interface Ctx {
@@ -16,7 +17,21 @@ export interface Ctx {
   /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
   publicOrigin: () => string
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
-  limits: { analyticsPerMinute: number; qrPerMinute: number; imagesPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
+  limits: {
+    analyticsPerMinute: number
+    qrPerMinute: number
+    imagesPerMinute: number
+    uploadQuotaBytes: number
+    uploadQuotaFiles: number
+    /** New posters per account and per client address per minute (0 = no limit). */
+    postersPerMinute: number
+    postersPerIpPerMinute: number
+    /** AI questions per account and per client address per minute (0 = no limit). */
+    aiPerMinute: number
+    aiPerIpPerMinute: number
+  }
+  /** Worker threads for CPU-heavy work (server/lib/pool.ts); closed with the server. */
+  pool: WorkPool
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

@@ -6,6 +6,7 @@ import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
+import { qrCodePath } from '../lib/signing'
 
 export type { AttendeeRow }
 
@@ -55,7 +56,8 @@ export function ticketOf(db: Db, attendeeId: number): Ticket {
     cellphone: t.cellphone,
     auditStatus: t.audit_status,
     checkinStatus: t.checkin_status,
-    checkinTime: t.checkin_time
+    checkinTime: t.checkin_time,
+    qrCode: qrCodePath(db, t.code)
   }
 }
 

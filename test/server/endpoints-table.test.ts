@@ -141,7 +141,8 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/open/v1/wx/minapp/loginV1': { as: 'none', body: { code: 'wx-code' } },
       'POST /api/open/v1/douyin/login': { as: 'none', body: { code: 'dy-code' } },
       'POST /api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode': { as: 'none', body: { cellphone: PROMOTER, code: '123456' } },
-      'GET /api/open/qrCode/gen': { as: 'none', query: 'content=hello', kind: 'png' },
+      // Only links to this site or codes the server signed are drawn (a link to the host asked).
+      'GET /api/open/qrCode/gen': { as: 'none', query: `content=${encodeURIComponent('http://localhost/web/h/')}`, kind: 'png' },
       'GET /order/pay/submitCa': {
         as: 'none',
         kind: 'html',

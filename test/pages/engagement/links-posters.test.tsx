@@ -72,6 +72,23 @@ describe('posters, web view, short links and the app landing', () => {
     await waitFor(() => expect(api.callsTo('/ca-open/v1/share/maPosterImg/6/1').length).toBeGreaterThan(before))
   })
 
+  it('保存图片 downloads the PNG poster under a .png name', async () => {
+    await open('/pages/poster/index?type=card&id=1')
+    const screen = queriesOnTop()
+    await screen.findByLabelText('名片海报')
+    const clicked: { href: string; download: string }[] = []
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download })
+    })
+    try {
+      testUtils.fireEvent.click(screen.getByRole('button', { name: '保存图片' }))
+      await waitFor(() => expect(clicked).toHaveLength(1))
+    } finally {
+      click.mockRestore()
+    }
+    expect(clicked[0]).toEqual({ href: 'http://localhost/media/card.png', download: 'card-1.png' })
+  })
+
   it('makes the business-card poster from the card templates', async () => {
     await open('/pages/poster/index?type=card&id=1')
     const img = await queriesOnTop().findByLabelText('名片海报')

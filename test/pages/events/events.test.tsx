@@ -118,7 +118,7 @@ describe('tickets', () => {
     Taro.clearStorageSync()
     const screen = await openShowing(DETAIL, 'TK2026ABC')
     const qr = screen.getByLabelText('门票二维码，票号 TK2026ABC')
-    expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC')
+    expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef')
     expectShows(topPageElement(), '张三（138****0000）', '上海市浦东新区')
     expect(screen.queryByText(/离线/)).toBeNull()
     const created: Blob[] = []

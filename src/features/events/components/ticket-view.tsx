@@ -3,7 +3,6 @@ import { Button } from '@/components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
 import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '@/utils/format'
-import { qrCodeUrl } from '@/features/site'
 import { downloadIcs } from '@/features/events/download-ics'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
@@ -33,7 +32,8 @@ export interface TicketViewProps {
 
 /** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
 export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: TicketViewProps) {
-  const qr = offline ? qrDataUrl || qrCodeUrl(ticket.code) : qrCodeUrl(ticket.code)
+  // The server signs the ticket's QR address (it draws no codes it did not vouch for).
+  const qr = offline ? qrDataUrl || ticket.qrCode : ticket.qrCode
   return (
     <View className='ticket-view'>
       {offline && (
