@@ -29,8 +29,9 @@ async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<
   return app
 }
 
+/** A new QR code of a link to this site (the only codes drawn without a signature). */
 const qr = (app: FastifyInstance, content: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
-  app.inject({ url: `/api/open/qrCode/gen?content=${encodeURIComponent(content)}`, remoteAddress, headers })
+  app.inject({ url: `/api/open/qrCode/gen?content=${encodeURIComponent(`http://localhost/q/${content}`)}`, remoteAddress, headers })
 
 /** Issue #26 A: limits live in the database, so a restart and a second process see them. */
 describe('rate limits in the database (#26 A)', () => {
