@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart'
 import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
+import { personalNoStore } from './lib/cache-control'
 import { BizError, fail } from './lib/envelope'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
@@ -46,6 +47,13 @@ export interface BuildOptions {
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
   paint?: boolean
+  /** Painted-page cache bound in bytes (default 48 MB). */
+  pageCacheBytes?: number
+  /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
+  analyticsRetentionDays?: number
+  analyticsMaxBytes?: number
+  /** Distinct visitors counted per client address, promoter and 30 minutes (default 10). */
+  promotionVisitorsPerIp?: number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -102,7 +110,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       imagesPerMinute: opts.imagesPerMinute ?? 300,
       uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
       uploadQuotaFiles: opts.uploadQuotaFiles ?? 200
-    }
+    },
+    pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
+    analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
+    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
@@ -172,6 +183,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     return payload
   })
+  app.addHook('onSend', personalNoStore)
 
   // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
   app.addHook('onRequest', async req => {

@@ -26,6 +26,13 @@ export interface ServerConfig {
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
+  /** Painted-page cache bound (its entries are also capped at 500). */
+  pageCacheMb: number
+  /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
+  analyticsRetentionDays: number
+  analyticsMaxMb: number
+  /** Distinct visitors counted per client address, promoter and 30 minutes (promoter statistics). */
+  promotionVisitorsPerIp: number
 }
 
 export interface SecurityConfig {
@@ -126,7 +133,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
-    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
+    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
+    pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
+    analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
+    analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
+    promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10)
   }
 }
 
@@ -145,6 +156,9 @@ export function describeConfig(config: ServerConfig): string {
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
+    `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
+    `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
+    `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and 30 min`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -17,6 +17,12 @@ export interface Ctx {
   publicOrigin: () => string
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
   limits: { analyticsPerMinute: number; qrPerMinute: number; imagesPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
+  /** Painted-page cache bound in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number
+  /** Analytics storage: rows kept this many days and at most this many bytes (ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB). */
+  analyticsStore: { retentionDays: number; maxBytes: number }
+  /** Promoter statistics: distinct visitors counted per client address, promoter and window (PROMOTION_VISITORS_PER_IP). */
+  promotionVisitorsPerIp: number
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

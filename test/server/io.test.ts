@@ -287,12 +287,12 @@ describe('serving the H5 build', () => {
     }
   })
 
-  it('serves index.html with no-cache and security headers, also as history fallback', async () => {
+  it('serves index.html with shared-cache headers and security headers, also as history fallback', async () => {
     for (const url of ['/web/h/', '/web/h/pages/article/index?id=7', '/web/h/pages/account/order/index']) {
       const res = await s.app.inject(url)
       assert.equal(res.statusCode, 200, url)
       assert.match(res.body, /<div id="app">/)
-      assert.equal(res.headers['cache-control'], 'no-cache')
+      assert.equal(res.headers['cache-control'], 'public, max-age=0, s-maxage=30, stale-while-revalidate=60')
       const csp = String(res.headers['content-security-policy'])
       assert.match(csp, /object-src 'none'/)
       assert.match(csp, /base-uri 'self'/)
