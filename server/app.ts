@@ -52,7 +52,7 @@ export interface BuildOptions {
   /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
   analyticsRetentionDays?: number
   analyticsMaxBytes?: number
-  /** Distinct visitors counted per client address, promoter and 30 minutes (default 10). */
+  /** Distinct visitors counted per client address, promoter and day (default 10). */
   promotionVisitorsPerIp?: number
 }
 

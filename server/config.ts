@@ -31,7 +31,7 @@ export interface ServerConfig {
   /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
   analyticsRetentionDays: number
   analyticsMaxMb: number
-  /** Distinct visitors counted per client address, promoter and 30 minutes (promoter statistics). */
+  /** Distinct visitors counted per client address, promoter and day (promoter statistics). */
   promotionVisitorsPerIp: number
 }
 
@@ -158,7 +158,7 @@ export function describeConfig(config: ServerConfig): string {
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
     `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
     `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
-    `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and 30 min`,
+    `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -21,7 +21,7 @@ export interface Ctx {
   pageCacheBytes: number
   /** Analytics storage: rows kept this many days and at most this many bytes (ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB). */
   analyticsStore: { retentionDays: number; maxBytes: number }
-  /** Promoter statistics: distinct visitors counted per client address, promoter and window (PROMOTION_VISITORS_PER_IP). */
+  /** Promoter statistics: distinct visitors counted per client address, promoter and day (PROMOTION_VISITORS_PER_IP). */
   promotionVisitorsPerIp: number
 }
 

@@ -81,7 +81,7 @@ describe('uploads, analytics, AI, bad input and load', () => {
       payload: pv('anon-1')
     })
     assert.deepEqual(body(one).data, { stored: 1 })
-    // Another visitor (an anonymous visitor is their client: address + browser; the same client's repeat view would not count).
+    // Another visitor (an anonymous visitor is their ca_vid cookie: a post without one is a new visitor).
     const batch = await s.app.inject({
       method: 'POST',
       url: '/api/open/v1/analytics',
