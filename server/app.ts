@@ -8,6 +8,7 @@ import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
 import { personalNoStore } from './lib/cache-control'
+import { compressSmall } from './lib/compress-small'
 import { BizError, fail } from './lib/envelope'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
@@ -176,6 +177,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
   })
+  app.addHook('onSend', compressSmall)
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 } })
 
   app.addHook('onSend', async (_req, reply, payload) => {

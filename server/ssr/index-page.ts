@@ -19,6 +19,7 @@ import type { Db } from '../db'
 import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
 import { PAINT_LOCAL_CSS, paintedCss, usedCss } from './css'
 import { ByteLru } from '../lib/byte-lru'
+import { pageKeysRepo } from '../repositories/page-keys'
 import { canonicalPage, paint, PAINTED_ROUTES, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
@@ -116,7 +117,7 @@ export function createIndexPage(opts: IndexPageOptions) {
    * reset). This server's own writes (view counts, analytics, sessions, orders) do not change it.
    */
   function dataVersion(): string {
-    return String(db.pragma('data_version', { simple: true }))
+    return String(pageKeysRepo(db).dataVersion())
   }
 
   /** What the API answers for company info and the company's default website, read through the API itself. */
