@@ -7,6 +7,8 @@ import multipart from '@fastify/multipart'
 import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
+import { personalNoStore } from './lib/cache-control'
+import { compressSmall } from './lib/compress-small'
 import { BizError, fail, RetryLaterError } from './lib/envelope'
 import { WorkPool } from './lib/pool'
 import { defaultWorkers } from './config'
@@ -60,6 +62,13 @@ export interface BuildOptions {
   /** AI questions per account / per client address per minute (default 10 / 60; 0 = no limit). */
   aiPerMinute?: number
   aiPerIpPerMinute?: number
+  /** Painted-page cache bound in bytes (default 48 MB). */
+  pageCacheBytes?: number
+  /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
+  analyticsRetentionDays?: number
+  analyticsMaxBytes?: number
+  /** Distinct visitors counted per client address, promoter and day (default 10). */
+  promotionVisitorsPerIp?: number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -121,7 +130,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       aiPerMinute: opts.aiPerMinute ?? 10,
       aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60
     },
-    pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 })
+    pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
+    pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
+    analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
+    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
@@ -188,6 +200,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
   })
+  app.addHook('onSend', compressSmall)
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 } })
 
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -195,6 +208,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     return payload
   })
+  app.addHook('onSend', personalNoStore)
 
   // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
   app.addHook('onRequest', async req => {

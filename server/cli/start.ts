@@ -60,6 +60,10 @@ async function main(): Promise<void> {
     postersPerIpPerMinute: config.postersPerIpPerMinute,
     aiPerMinute: config.aiPerMinute,
     aiPerIpPerMinute: config.aiPerIpPerMinute,
+    pageCacheBytes: config.pageCacheMb * 1024 * 1024,
+    analyticsRetentionDays: config.analyticsRetentionDays,
+    analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,
+    promotionVisitorsPerIp: config.promotionVisitorsPerIp,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

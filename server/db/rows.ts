@@ -577,6 +577,8 @@ export interface PromotionViewRow {
   account_id: number | null
   page: string
   created_at: string
+  /** Hashed client address of the view (NULL for rows before migration 004). */
+  client_key: string | null
 }
 
 /** `analytics` */
@@ -591,6 +593,15 @@ export interface AnalyticsRow {
   account_id: number | null
   track: string | null
   received_at: string
+  /** Stored text bytes of the row (the size cap counts them). */
+  bytes: number
+}
+
+/** `analytics_size`: one row, the running total of `analytics` (kept by triggers). */
+export interface AnalyticsSizeRow {
+  id: 1
+  rows: number
+  bytes: number
 }
 
 /** `ai_assistant` */

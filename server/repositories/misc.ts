@@ -1,10 +1,9 @@
-import type { AnalyticsRow, InteractionPointRow, InteractionRow, UploadRow } from '../db/rows'
+import type { InteractionPointRow, InteractionRow, UploadRow } from '../db/rows'
 import { perDb } from './per-db'
 
-export type NewAnalytics = Omit<AnalyticsRow, 'id'>
 export type NewUpload = Omit<UploadRow, 'id'>
 
-/** On-site interactions, uploads and analytics events. */
+/** On-site interactions and uploads (analytics: repositories/analytics.ts). */
 export const miscRepo = perDb(db => {
   const interaction = db.prepare<[number], InteractionRow>('SELECT * FROM interactions WHERE id = ?')
   const points = db.prepare<[number], InteractionPointRow>('SELECT * FROM interaction_points WHERE interaction_id = ? ORDER BY id')
@@ -19,13 +18,6 @@ export const miscRepo = perDb(db => {
     'INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (@name, @original_name, @mime, @size, @account_id, @created_at)'
   )
   const upload = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE name = ?')
-  const insertAnalytics = db.prepare<NewAnalytics>(
-    `INSERT INTO analytics (site_id, anonymous_page_id, type, event, properties, page_properties, account_id, track, received_at)
-     VALUES (@site_id, @anonymous_page_id, @type, @event, @properties, @page_properties, @account_id, @track, @received_at)`
-  )
-  const latestAnalytics = db.prepare<[string | null, string | null, number], AnalyticsRow>(
-    'SELECT * FROM analytics WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?'
-  )
   return {
     interaction: (id: number) => interaction.get(id),
     points: (interactionId: number) => points.all(interactionId),
@@ -38,9 +30,6 @@ export const miscRepo = perDb(db => {
     /** Files and bytes the account uploaded since then. */
     uploadsSince: (accountId: number, since: string) => uploadsSince.get(accountId, since)!,
     insertUpload: (u: NewUpload) => insertUpload.run(u),
-    upload: (name: string) => upload.get(name),
-    insertAnalytics: (a: NewAnalytics) => insertAnalytics.run(a),
-    /** The newest events, of one name or all. */
-    latestAnalytics: (event: string | undefined, limit: number) => latestAnalytics.all(event ?? null, event ?? null, limit)
+    upload: (name: string) => upload.get(name)
   }
 })

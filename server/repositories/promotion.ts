@@ -34,8 +34,13 @@ export const promotionRepo = perDb(db => {
   const recentViews = db.prepare<[string, number, string, string], { n: number; same: number | null }>(
     'SELECT COUNT(*) AS n, SUM(page = ?) AS same FROM promotion_views WHERE promoter_id = ? AND visitor_key = ? AND created_at >= ?'
   )
+  const clientVisitors = db
+    .prepare<[number, string, string, string], number>(
+      'SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ? AND client_key = ? AND visitor_key != ? AND created_at >= ?'
+    )
+    .pluck()
   const insertView = db.prepare<NewView>(
-    'INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (@promoter_id, @visitor_key, @account_id, @page, @created_at)'
+    'INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at, client_key) VALUES (@promoter_id, @visitor_key, @account_id, @page, @created_at, @client_key)'
   )
   const keepLink = db.prepare<[string, number | null, string, string]>(
     'INSERT OR IGNORE INTO short_links (keyword, content_id, target, title, content) VALUES (?, ?, ?, ?, NULL)'
@@ -65,6 +70,8 @@ export const promotionRepo = perDb(db => {
     visitorCount: (promoterId: number) => visitorCount.get(promoterId)!,
     /** The visitor's views of the promoter since then: how many, and how many of this page. */
     recentViews: (promoterId: number, visitorKey: string, page: string, since: string) => recentViews.get(page, promoterId, visitorKey, since)!,
+    /** Distinct visitors of the promoter, other than this one, counted from one (hashed) client address since then. */
+    clientVisitors: (promoterId: number, clientKey: string, visitorKey: string, since: string) => clientVisitors.get(promoterId, clientKey, visitorKey, since)!,
     insertView: (v: NewView) => insertView.run(v),
     /** Stores the short link unless its keyword is taken. */
     keepLink: (keyword: string, contentId: number | null, target: string, title: string) => keepLink.run(keyword, contentId, target, title),

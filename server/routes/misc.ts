@@ -13,7 +13,9 @@ import { miscRepo } from '../repositories/misc'
 import { changePoints, currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
-import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
+import { countPromotionView, promoterFromTrack, trackHeader, visitorId } from '../services/promotion'
+import { analyticsOverCap, startAnalyticsPruning } from '../services/analytics-store'
+import { analyticsRepo } from '../repositories/analytics'
 import { safeFileName, sniffType } from '../lib/sniff'
 import { addressKey, limiter } from '../lib/rate-limit'
 
@@ -41,6 +43,12 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
   const value = headers['x-api-key']
   return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null
 }
+/**
+ * Bounds of one analytics post (docs/analytics.md "What the server keeps"): events per post, properties per
+ * event, bytes per event (as JSON) and of the whole body. The app sends at most BATCH (20) events, each kept
+ * under MAX_EVENT_BYTES by the client (src/services/analytics/fit.ts).
+ */
+export const ANALYTICS_LIMITS = { eventsPerPost: 50, propertiesPerEvent: 50, eventBytes: 4096, bodyBytes: 128 * 1024 } as const
 
 const payloadSchema = obj(
   {
@@ -49,7 +57,7 @@ const payloadSchema = obj(
     anonymousPageId: str(100),
     type: oneOf(['event', 'systemEvent', 'page', 'identify', 'track']),
     event: str(100, { minLength: 1 }),
-    properties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100 }),
+    properties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: ANALYTICS_LIMITS.propertiesPerEvent }),
     pageProperties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 30 })
   },
   ['event']
@@ -182,42 +190,61 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
 
   // ---------------------------------------------------------------- analytics
 
-  const analyticsThrottle = limiter(db, 'analytics', ctx.limits.analyticsPerMinute, 60_000)
-  app.post('/api/open/v1/analytics', { schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: 100 })]) } }, req => {
-    if (!analyticsThrottle.take(addressKey(req.ip))) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
-    const list = Array.isArray(req.body) ? req.body : [req.body]
-    const account = currentAccount(db, req)
-    const track = trackHeader(req)
-    const now = nowIso()
-    db.transaction(() => {
-      for (const p of list) {
-        const props = (p.properties ?? {}) as Record<string, unknown>
-        const page = (p.pageProperties ?? {}) as Record<string, unknown>
-        misc.insertAnalytics({
-          site_id: p.siteId == null ? null : String(p.siteId),
-          anonymous_page_id: p.anonymousPageId ?? null,
-          type: p.type ?? null,
-          event: p.event,
-          properties: JSON.stringify(props),
-          page_properties: JSON.stringify(page),
-          account_id: account?.id ?? null,
-          track,
-          received_at: now
-        })
-        if (!PAGE_EVENTS.has(p.event)) continue
-        const promoter = promoterFromTrack(db, track, props)
-        if (!promoter) continue
-        // The promoter's own visits do not count.
-        if (account?.cellphone && account.cellphone === promoter.cellphone) continue
-        const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
-        countPromotionView(db, { promoter, account, client: `${req.ip} ${String(req.headers['user-agent'] ?? '')}`, page: pagePath, now })
-      }
-    })()
-    return ok({ stored: list.length })
-  })
+  const bounds = ctx.analyticsStore
+  const pruning = startAnalyticsPruning(db, bounds, error => fastify.log.error(error))
+  fastify.addHook('onClose', async () => pruning.stop())
+  const analytics = analyticsRepo(db)
+  const tooBig = (what: string) => new BizError(413, `${what}，未保存任何事件`, 413)
+  app.post(
+    '/api/open/v1/analytics',
+    {
+      bodyLimit: ANALYTICS_LIMITS.bodyBytes,
+      schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: ANALYTICS_LIMITS.eventsPerPost })]) }
+    },
+    (req, reply) => {
+      if (!limiter(db, 'analytics', ctx.limits.analyticsPerMinute, 60_000).take(addressKey(req.ip))) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
+      const list = Array.isArray(req.body) ? req.body : [req.body]
+      // Each event within its bytes, or nothing of the post is stored (the app never sends such an event).
+      const sizes = list.map(p => Buffer.byteLength(JSON.stringify(p)))
+      const over = sizes.findIndex(n => n > ANALYTICS_LIMITS.eventBytes)
+      if (over >= 0) throw tooBig(`第 ${over + 1} 个事件过大（${sizes[over]} 字节，每个事件最多 ${ANALYTICS_LIMITS.eventBytes} 字节）`)
+      const account = currentAccount(db, req)
+      const track = trackHeader(req)
+      const visitor = visitorId(req, reply)
+      const now = nowIso()
+      db.transaction(() => {
+        for (const p of list) {
+          const props = (p.properties ?? {}) as Record<string, unknown>
+          const page = (p.pageProperties ?? {}) as Record<string, unknown>
+          const row = {
+            site_id: p.siteId == null ? null : String(p.siteId),
+            anonymous_page_id: p.anonymousPageId ?? null,
+            type: p.type ?? null,
+            event: p.event,
+            properties: JSON.stringify(props),
+            page_properties: JSON.stringify(page),
+            account_id: account?.id ?? null,
+            track,
+            received_at: now
+          }
+          const texts = [row.site_id, row.anonymous_page_id, row.type, row.event, row.properties, row.page_properties, row.track, row.received_at]
+          analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })
+          if (!PAGE_EVENTS.has(p.event)) continue
+          const promoter = promoterFromTrack(db, track, props)
+          if (!promoter) continue
+          // The promoter's own visits do not count.
+          if (account?.cellphone && account.cellphone === promoter.cellphone) continue
+          const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
+          countPromotionView(db, { promoter, account, visitor, client: addressKey(req.ip), page: pagePath, now, visitorsPerClient: ctx.promotionVisitorsPerIp })
+        }
+      })()
+      if (analyticsOverCap(db, bounds)) pruning.soon()
+      return ok({ stored: list.length })
+    }
+  )
 
   app.get('/api/dev/analytics', { schema: { querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) }) } }, req => {
-    const rows = misc.latestAnalytics(req.query.event, req.query.limit ?? 100)
+    const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
     return ok(
       rows.map(r => ({
         id: r.id,

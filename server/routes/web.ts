@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Type } from 'typebox'
 import type { OrderRow } from '../db/rows'
+import { PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../lib/cache-control'
 import { BizError, fail, RetryLaterError } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
@@ -27,8 +28,15 @@ import { companyRepo } from '../repositories/company'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
-import { createIndexPage, encodedBody } from '../ssr/index-page'
+import { createIndexPage, encodedBody, type PageCacheStats } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
+    pageCache?: () => PageCacheStats
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
@@ -111,11 +119,15 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp }) : null
+  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes }) : null
+  if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
-    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
-    const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
-    if (answer?.redirect) return reply.redirect(answer.redirect)
+    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is
+    // kept out of shared caches, which key pages by URL and Accept-Encoding only.
+    const painted = reply.request.headers['x-first-paint'] !== 'off'
+    const answer = indexPage ? await indexPage.answer(url, painted) : null
+    const cacheControl = painted ? PAGE_CACHE_CONTROL : PRIVATE_NO_STORE
+    if (answer?.redirect) return reply.header('Cache-Control', cacheControl).redirect(answer.redirect)
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
@@ -124,7 +136,7 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
         .code(200)
         .header('Vary', 'Accept-Encoding')
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', cacheControl)
         .header('Content-Security-Policy', answer.csp)
         .send(body)
     }

@@ -32,6 +32,12 @@ export interface Ctx {
   }
   /** Worker threads for CPU-heavy work (server/lib/pool.ts); closed with the server. */
   pool: WorkPool
+  /** Painted-page cache bound in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number
+  /** Analytics storage: rows kept this many days and at most this many bytes (ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB). */
+  analyticsStore: { retentionDays: number; maxBytes: number }
+  /** Promoter statistics: distinct visitors counted per client address, promoter and day (PROMOTION_VISITORS_PER_IP). */
+  promotionVisitorsPerIp: number
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */
