@@ -628,3 +628,11 @@ export interface TrackParamRow {
   param_name: string
   param_value: string
 }
+
+/** `upload_reservations` (migration 005): space held by an upload in progress. */
+export interface UploadReservationRow {
+  id: number
+  account_id: number
+  bytes: number
+  expires_at: string
+}

@@ -127,32 +127,41 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
   // ---------------------------------------------------------------- upload
 
   const DAY_MS = 24 * 60 * 60 * 1000
+  /** The largest file (multipart fileSize, UPLOAD_LIMIT in server/app.ts). */
+  const MAX_FILE = 5 * 1024 * 1024
+  /** A hold outlives any request (requests are cut off after 60 s), so only a crashed process leaves one behind. */
+  const HOLD_MS = 2 * 60_000
   const quotaText = () => `${Math.round(ctx.limits.uploadQuotaBytes / 1024 / 1024)} MB、${ctx.limits.uploadQuotaFiles} 个文件`
+  const overQuota = () => new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
   app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: str(128) }) } }, async req => {
     const key = req.query.apiKey
     const account = key ? misc.apiKeyAccount(key) : undefined
     if (!account) throw new BizError(401, 'apiKey 无效')
     if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
-    // Per-account quota over the last 24 hours (files and bytes).
-    const since = new Date(Date.now() - DAY_MS).toISOString()
-    const used = misc.uploadsSince(account.id, since)
-    if (used.n >= ctx.limits.uploadQuotaFiles || used.bytes >= ctx.limits.uploadQuotaBytes) {
-      throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
-    }
-    const file = await req.file()
-    if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
+    // The space is reserved before a byte is read (checking first and counting after let 40 parallel
+    // uploads all pass an empty quota): the request's Content-Length bounds the file, and an upload
+    // without one holds the largest file allowed. The hold ends with the request.
+    const declared = Number(req.headers['content-length'])
+    const hold = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_FILE) : MAX_FILE
+    const now = Date.now()
+    const reservation = misc.reserveUpload({
+      accountId: account.id,
+      bytes: hold,
+      since: new Date(now - DAY_MS).toISOString(),
+      now: new Date(now).toISOString(),
+      expiresAt: new Date(now + HOLD_MS).toISOString(),
+      maxFiles: ctx.limits.uploadQuotaFiles,
+      maxBytes: ctx.limits.uploadQuotaBytes
+    })
+    if (reservation === null) throw overQuota()
     const tmp = path.join(ctx.uploadsDir, `.${crypto.randomBytes(16).toString('hex')}.part`)
     try {
+      const file = await req.file()
+      if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
       await pipeline(file.file, fs.createWriteStream(tmp))
-    } catch (error) {
-      fs.rmSync(tmp, { force: true })
-      throw error
-    }
-    try {
       if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
       const size = fs.statSync(tmp).size
       if (size === 0) throw badRequest('文件是空的，请重新选择')
-      if (used.bytes + size > ctx.limits.uploadQuotaBytes) throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
       // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
       const fd = fs.openSync(tmp, 'r')
       const head = Buffer.alloc(Math.min(size, 64 * 1024))
@@ -163,10 +172,11 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
       const original = safeFileName(file.filename, type.ext)
       const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
       fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
-      misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() })
+      misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() }, reservation)
       const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
       return ok(result)
     } finally {
+      misc.releaseUpload(reservation)
       fs.rmSync(tmp, { force: true })
     }
   })
