@@ -642,6 +642,17 @@ export interface InteractionPoint {
   reward: number
   verified: boolean
 }
+/** The code door staff show at a point (digits, and `scanText` as a QR code); it changes every few minutes. */
+export interface InteractionPointCode {
+  pointId: number
+  name: string
+  code: string
+  /** What the point's QR code holds: `pointId=…&code=…`. */
+  scanText: string
+  /** The QR code image of scanText. */
+  qrCode: string
+  validUntil: string
+}
 
 // ---------------------------------------------------------------- lottery
 

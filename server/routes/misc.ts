@@ -4,8 +4,8 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { UploadResult } from '../../types/contract'
-import { BizError, badRequest, notFound, ok } from '../lib/envelope'
+import type { InteractionPointCode, UploadResult } from '../../types/contract'
+import { BizError, badRequest, forbidden, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
@@ -13,9 +13,11 @@ import { miscRepo } from '../repositories/misc'
 import { changePoints, currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
+import { isDoorStaff } from '../services/events'
+import { currentPointCode, isPointCode } from '../services/on-site-codes'
 import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
 import { safeFileName, sniffType } from '../lib/sniff'
-import { RateLimiter } from '../lib/rate-limit'
+import { limiter, RateLimiter } from '../lib/rate-limit'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
@@ -72,14 +74,35 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
     return ok({ id: i.id, title: i.title, description: i.description, eventId: i.event_id, points })
   })
 
-  app.post('/api/ca-open/v1/onSiteInteractive/point/record/verify', { schema: { querystring: obj({ pointId: id() }, ['pointId']) } }, req => {
+  // A check-in at a point gives its points only with the code shown at that point right now (door staff
+  // display it, rotating every 5 minutes): calling this from home, without having been there, gives nothing.
+  app.post('/api/ca-open/v1/onSiteInteractive/point/record/verify', { schema: { querystring: obj({ pointId: id(), code: str(20) }, ['pointId']) } }, req => {
     const account = requireAccount(db, req)
     const p = misc.point(req.query.pointId)
     if (!p) throw notFound('互动点位不存在')
+    const code = req.query.code?.trim()
+    if (!code) throw badRequest('请扫描展区现场的二维码，或输入展区屏幕上的 6 位核销码')
+    // Codes are 6 digits: wrong guesses are limited per account.
+    if (!limiter(db, 'on-site-code', 20, 10 * 60_000).take(String(account.id))) throw new BizError(429, '核销尝试过于频繁，请稍后再试', 429)
+    if (!isPointCode(db, p.id, code)) throw badRequest('核销码无效或已过期，请以展区现场显示的为准')
     db.transaction(() => {
       if (misc.verify(account.id, p.id, nowIso()) && p.reward > 0) changePoints(db, account.id, p.reward, `互动打卡：${p.name}`)
     })()
     return ok({ pointId: p.id, name: p.name, description: p.description, reward: p.reward, verified: true })
+  })
+
+  // The codes to show on site, for door staff (promoters and company users) only.
+  app.get('/api/ca-open/v1/onSiteInteractive/point/codes', { schema: { querystring: obj({ id: id() }, ['id']) } }, req => {
+    const account = requireAccount(db, req)
+    if (!isDoorStaff(db, account)) throw forbidden('仅现场工作人员可查看核销码')
+    const i = misc.interaction(req.query.id)
+    if (!i) throw notFound('互动不存在')
+    const codes: InteractionPointCode[] = misc.points(i.id).map(p => {
+      const { code, validUntil } = currentPointCode(db, p.id)
+      const scanText = `pointId=${p.id}&code=${code}`
+      return { pointId: p.id, name: p.name, code, scanText, qrCode: `/api/open/qrCode/gen?content=${encodeURIComponent(scanText)}`, validUntil }
+    })
+    return ok(codes)
   })
 
   // ---------------------------------------------------------------- course learning records
