@@ -16,7 +16,7 @@ import { courseProgress } from '../services/content'
 import { isDoorStaff } from '../services/events'
 import { currentPointCode, isPointCode } from '../services/on-site-codes'
 import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
-import { safeFileName, sniffType } from '../lib/sniff'
+import { nameWithExt, safeFileName, sniffType } from '../lib/sniff'
 import { limiter, RateLimiter } from '../lib/rate-limit'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
@@ -192,7 +192,8 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
       fs.closeSync(fd)
       const type = sniffType(head, file.filename || '')
       if (!type) throw badRequest('不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）')
-      const original = safeFileName(file.filename, type.ext)
+      // The name keeps what the visitor called it, with the extension of what it is.
+      const original = nameWithExt(safeFileName(file.filename, type.ext), type.ext)
       const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
       fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
       misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() }, reservation)

@@ -9,3 +9,14 @@ CREATE TABLE upload_reservations (
 );
 CREATE INDEX upload_reservations_account ON upload_reservations(account_id, expires_at);
 CREATE INDEX uploads_account ON uploads(account_id, created_at);
+
+-- Material files get random names: sequential ones (material-1-1.pdf) let anyone list every file.
+-- Assets that link to the same file follow it.
+CREATE TEMP TABLE file_renames AS
+  SELECT id, url AS old_url, '/media/file/' || lower(hex(randomblob(16))) || '.' || ext AS new_url
+  FROM files WHERE url GLOB '/media/file/material-*';
+UPDATE assets SET url = (SELECT new_url FROM file_renames r WHERE r.old_url = assets.url)
+  WHERE url IN (SELECT old_url FROM file_renames);
+UPDATE files SET url = (SELECT new_url FROM file_renames r WHERE r.id = files.id)
+  WHERE id IN (SELECT id FROM file_renames);
+DROP TABLE file_renames;
