@@ -714,8 +714,11 @@ export interface LotteryRecord {
 export interface LotteryCompleteBody {
   credentialId: string
   name: string
+  /** The account's verified phone, or another one with `smsCode` (the code sent to it). */
   cellphone: string
+  /** Required for a prize that ships (THING); refused for any other. */
   address: string
+  smsCode?: string
 }
 
 // ---------------------------------------------------------------- orders, gifts

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
-import { badRequest, notFound, ok } from '../lib/envelope'
+import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
-import { currentAccount, requireUc, toCompanyUser, type AccountRow } from '../services/accounts'
+import { currentAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
@@ -48,8 +48,16 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(cardOut(card))
   })
 
+  // Who looked at a card (nicknames, some with phone digits) is for the card's owner only: the company user
+  // by their UC token, or the account with their cellphone.
   app.get('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    if (!cards.card(req.params.id)) throw notFound('名片不存在')
+    const card = cards.card(req.params.id)
+    const uc = ucUserOf(db, req)
+    const viewer = currentAccount(db, req)
+    if (!uc && !viewer) throw unauthorized()
+    if (!card) throw notFound('名片不存在')
+    const owner = uc?.id === card.company_user_id || (!!viewer?.cellphone && viewer.cellphone === cards.ownerPhone(card.company_user_id))
+    if (!owner) throw forbidden('只有名片本人可以查看访客记录')
     const rows = cards.browses(req.params.id)
     return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
   })

@@ -65,7 +65,9 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
   const { db } = ctx
   const entities = contentRepo(db)
-  const csp = { editorOrigins: ctx.editorOrigins }
+  const csp = { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost }
+  /** The pay page is never framed (a framed 确认支付 could be clicked through an overlay). */
+  const payCsp = { ...csp, frameAncestors: 'none' as const }
   const staticDir = ctx.staticDir
 
   if (staticDir) {
@@ -219,7 +221,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     sendHtml(
       reply,
       mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`),
-      csp,
+      payCsp,
       status
     )
 
@@ -236,7 +238,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
           '请先登录',
           `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`
         ),
-        csp,
+        payCsp,
         401
       )
       return null
@@ -267,7 +269,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
 <button class="primary" type="submit">确认支付</button></form>`
       ),
-      csp
+      payCsp
     )
   })
 
