@@ -20,10 +20,10 @@ describe('paid and signed-in media', () => {
   let s: TestServer
   serverPerSuite(server => (s = server))
 
-  const rw = <T>(use: (db: Database.Database) => T): T => {
+  const rw = <T>(change: (db: Database.Database) => T): T => {
     const db = new Database(path.join(s.dir, 'app.sqlite'))
     try {
-      return use(db)
+      return change(db)
     } finally {
       db.close()
     }
