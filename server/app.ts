@@ -15,6 +15,7 @@ import { defaultWorkers } from './config'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
 import { currentAccount } from './services/accounts'
+import { secureCookie } from './services/session'
 import type { Ctx } from './services/context'
 import { registerWeb } from './routes/web'
 import { registerAccount } from './routes/account'
@@ -39,6 +40,8 @@ export interface BuildOptions {
   smsFixedCode?: string | null
   logger?: boolean
   editorOrigins?: string[]
+  /** Let http://localhost pages frame the app (the editor in development). Default: NODE_ENV is not production. */
+  frameLocalhost?: boolean
   /** Origin of absolute links/QR codes; default http://localhost:<the listening port>. */
   publicOrigin?: string
   /** Serve /api/dev/* (default: NODE_ENV=test or DEV_ENDPOINTS=1). */
@@ -108,6 +111,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
     smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
     editorOrigins: opts.editorOrigins ?? [],
+    frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
     paint: opts.paint ?? process.env.PAINT !== '0',
     print: line => {
       if (opts.logger) app.log.info(line)
@@ -206,6 +210,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Served at an https origin: browsers keep to https (HSTS) and send the session cookie over https only.
+    if (ctx.publicOrigin().startsWith('https:')) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000')
+      const cookies = reply.getHeader('set-cookie')
+      if (cookies !== undefined) reply.header('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map(secureCookie))
+    }
     return payload
   })
   app.addHook('onSend', personalNoStore)

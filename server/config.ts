@@ -14,8 +14,10 @@ export interface ServerConfig {
   staticDir: string
   /** Always-accepted SMS code; null disables it (random codes only). */
   smsFixedCode: string | null
-  /** Origins allowed to frame the app (the visual editor), besides http://localhost:*. */
+  /** Origins allowed to frame the app (the visual editor). */
   editorOrigins: string[]
+  /** http://localhost:* and http://127.0.0.1:* may frame the app too (development): FRAME_LOCALHOST, default on unless NODE_ENV=production. */
+  frameLocalhost: boolean
   /** Abuse limits and the scope of the fixed SMS code (see docs/server.md "Security settings"). */
   security: SecurityConfig
   /** Origin of every absolute link and QR code the server makes (never the Host header). */
@@ -172,6 +174,12 @@ export function parseTrustProxy(raw: string | undefined): string[] {
   return items
 }
 
+const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
+  const raw = String(env[name]).trim()
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`)
+  return raw === '1'
+}
+
 /** Reads the server settings from the environment (see docs/server.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 8080)
@@ -186,6 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map(s => s.trim())
       .filter(Boolean),
+    frameLocalhost: env.FRAME_LOCALHOST === undefined || env.FRAME_LOCALHOST === '' ? env.NODE_ENV !== 'production' : flag(env, 'FRAME_LOCALHOST'),
     security: readSecurity(env),
     publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN.trim()) : `http://localhost:${port || 8080}`,
     devEndpoints: env.DEV_ENDPOINTS === '1' || env.NODE_ENV === 'test',
@@ -216,7 +225,9 @@ export function describeConfig(config: ServerConfig): string {
     `  DATA_DIR        ${config.dataDir}`,
     `  STATIC_DIR      ${config.staticDir}`,
     `  SMS_FIXED_CODE  ${config.smsFixedCode ?? '(disabled: random codes, see log)'}`,
-    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none; http://localhost:* always allowed)'}`,
+    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none)'} (may frame the app; the pay page is never framed)`,
+    `  FRAME_LOCALHOST ${config.frameLocalhost ? 'on: http://localhost:* pages may frame the app (development)' : 'off'}`,
+    `  HTTPS           ${config.publicOrigin.startsWith('https:') ? 'PUBLIC_ORIGIN is https: cookies Secure, Strict-Transport-Security sent' : 'PUBLIC_ORIGIN is http: no Secure cookies, no HSTS'}`,
     `  PUBLIC_ORIGIN   ${config.publicOrigin} (links, posters and QR codes; the Host header is never used)`,
     `  DEV_ENDPOINTS   ${config.devEndpoints ? 'on: /api/dev/analytics is served' : 'off (/api/dev/* answers 404; DEV_ENDPOINTS=1 turns it on)'}`,
     `  ANALYTICS_PER_MINUTE ${config.analyticsPerMinute || 'no limit'} analytics posts per client address`,

@@ -644,6 +644,17 @@ export interface InteractionPoint {
   reward: number
   verified: boolean
 }
+/** The code door staff show at a point (digits, and `scanText` as a QR code); it changes every few minutes. */
+export interface InteractionPointCode {
+  pointId: number
+  name: string
+  code: string
+  /** What the point's QR code holds: `pointId=…&code=…`. */
+  scanText: string
+  /** The QR code image of scanText. */
+  qrCode: string
+  validUntil: string
+}
 
 // ---------------------------------------------------------------- lottery
 
@@ -705,8 +716,11 @@ export interface LotteryRecord {
 export interface LotteryCompleteBody {
   credentialId: string
   name: string
+  /** The account's verified phone, or another one with `smsCode` (the code sent to it). */
   cellphone: string
+  /** Required for a prize that ships (THING); refused for any other. */
   address: string
+  smsCode?: string
 }
 
 // ---------------------------------------------------------------- orders, gifts

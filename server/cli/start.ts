@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     smsFixedCode: config.smsFixedCode,
     editorOrigins: config.editorOrigins,
+    frameLocalhost: config.frameLocalhost,
     publicOrigin: process.env.PUBLIC_ORIGIN ? config.publicOrigin : undefined,
     devEndpoints: config.devEndpoints,
     analyticsPerMinute: config.analyticsPerMinute,

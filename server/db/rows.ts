@@ -670,3 +670,11 @@ export interface RateHitRow {
   at: number
   expires_at: number
 }
+
+/** `upload_reservations` (migration 005): space held by an upload in progress. */
+export interface UploadReservationRow {
+  id: number
+  account_id: number
+  bytes: number
+  expires_at: string
+}

@@ -3,6 +3,10 @@ import type { FastifyReply } from 'fastify'
 
 export interface CspOptions {
   editorOrigins: string[]
+  /** Development only: any http://localhost / 127.0.0.1 page may frame the app too (FRAME_LOCALHOST). */
+  frameLocalhost?: boolean
+  /** 'none': no page may frame this one (the pay page: a framed pay button could be clicked through an overlay). */
+  frameAncestors?: 'none'
 }
 
 /** sha256 sources for every inline <script> of a page, so no 'unsafe-inline' is needed for scripts. */
@@ -34,7 +38,11 @@ export function contentSecurityPolicy(html: string, opts: CspOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${["'self'", ...opts.editorOrigins, 'http://localhost:*', 'http://127.0.0.1:*'].join(' ')}`
+    `frame-ancestors ${
+      opts.frameAncestors === 'none'
+        ? "'none'"
+        : ["'self'", ...opts.editorOrigins, ...(opts.frameLocalhost ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])].join(' ')
+    }`
   ].join('; ')
 }
 

@@ -11,7 +11,8 @@ import { secretsRepo } from '../repositories/secrets'
 
 const keys = new WeakMap<Db, Buffer>()
 
-function key(db: Db): Buffer {
+/** The server's signing key (table server_secrets): one key for every HMAC the server checks itself. */
+export function signingKey(db: Db): Buffer {
   let k = keys.get(db)
   if (!k) {
     const hex = secretsRepo(db).secret('media')
@@ -24,7 +25,7 @@ function key(db: Db): Buffer {
 /** The signature of `parts` for `purpose` (16 hex characters). */
 export function sign(db: Db, purpose: string, ...parts: string[]): string {
   return crypto
-    .createHmac('sha256', key(db))
+    .createHmac('sha256', signingKey(db))
     .update([purpose, ...parts].join('\n'))
     .digest('hex')
     .slice(0, 16)

@@ -93,11 +93,15 @@ export const promotionRepo = perDb(db => {
     /** Attendees of an event who came through the promoter's link. */
     promotedAttendeePage: <Out>(eventId: number, promoterId: number, query: PageQuery, map: (row: AttendeeRow) => Out) =>
       paged(db, `${ATTENDEES} event_id = ? AND promoter_id = ? ${NEWEST}`, [eventId, promoterId], query, map),
-    /** Attendees of an event, of one audit status or all. */
-    attendeePage: <Out>(eventId: number, auditStatus: string | undefined, query: PageQuery, map: (row: AttendeeRow) => Out) =>
-      auditStatus
-        ? paged(db, `${ATTENDEES} event_id = ? AND audit_status = ? ${NEWEST}`, [eventId, auditStatus], query, map)
-        : paged(db, `${ATTENDEES} event_id = ? ${NEWEST}`, [eventId], query, map),
+    /** Attendees of an event, of one audit status or all; of one promoter (came through their links) or everyone's (null). */
+    attendeePage: <Out>(eventId: number, auditStatus: string | undefined, promoterId: number | null, query: PageQuery, map: (row: AttendeeRow) => Out) =>
+      paged(
+        db,
+        `${ATTENDEES} event_id = ? AND (? IS NULL OR audit_status = ?) AND (? IS NULL OR promoter_id = ?) ${NEWEST}`,
+        [eventId, auditStatus ?? null, auditStatus ?? null, promoterId, promoterId],
+        query,
+        map
+      ),
     campaigns: () => campaigns.all(),
     tasks: () => tasks.all(),
     /** The first 50 promoters by applicants (of one event, or all) and views. */

@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import type { PopupRow } from '../db/rows'
 import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
+import { badInput, isInvisible } from '../lib/input'
 import { obj, phone, str, int, id, bool, idParams, typed } from '../lib/schema'
 import { accountsRepo, type AccountInfo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
@@ -178,6 +179,9 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
         title: trim(b.title)
       }
       if (b.avatar && !/^(\/|https?:\/\/)/.test(b.avatar)) throw badRequest('头像地址无效')
+      // A name must show something: zero-width characters or lone combining marks read as a blank name.
+      if (info.nick_name !== undefined && isInvisible(info.nick_name)) throw badInput('昵称不能只包含空格或不可见字符')
+      if (info.name && isInvisible(info.name)) throw badInput('姓名不能只包含空格或不可见字符')
       accounts.updateInfo(account.id, info)
       return ok(toAccount(db, getAccount(db, account.id)!))
     }

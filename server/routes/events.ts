@@ -9,7 +9,7 @@ import { eventsRepo } from '../repositories/events'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
-import { getEvent, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { attendeeScopeOf, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 
 /** Check-in, sign-out, audit and event QR codes. */
@@ -112,21 +112,26 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      requirePromoter(db, req)
+      const { account, promoter } = requirePromoter(db, req)
       const { eventId, attendeeIds, auditType } = req.body
       getEvent(db, eventId)
+      const scope = attendeeScopeOf(db, account, promoter)
       const updated = db.transaction(() => {
-        if (events.countInEvent(eventId, attendeeIds) !== attendeeIds.length) throw notFound('部分报名记录不存在或不属于该活动')
+        // An attendee outside the promoter's scope counts as missing: ids reveal nothing.
+        if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
+          throw notFound('部分报名记录不存在或不属于该活动')
+        }
         return events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
       })()
       return ok({ updated })
     }
   )
 
+  // One attendee, opened to contact or edit them: the full phone, for an attendee within the promoter's scope.
   app.get('/api/ca/v1/event/attendee/info', { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']) } }, req => {
-    requirePromoter(db, req)
+    const { account, promoter } = requirePromoter(db, req)
     const a = events.attendee(req.query.attendeeId)
-    if (!a) throw notFound('报名记录不存在')
+    if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
     return ok(toAttendee(a))
   })
 

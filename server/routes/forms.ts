@@ -12,7 +12,7 @@ import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { submittedForm } from '../services/content'
-import { createAttendee, getEvent, toAttendee, ticketOf } from '../services/events'
+import { attendeeScopeOf, createAttendee, getEvent, inScope, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 
@@ -257,20 +257,31 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/account/form/modifyProfileData',
     { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
     req => {
-      requirePromoter(db, req)
-      const a = events.attendee(req.query.attendeeId)
-      if (!a) throw notFound('报名记录不存在')
-      const form = forms.formOfContent(a.event_id)
-      const merged = { ...JSON.parse(a.form_values), ...req.body.values }
-      const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
-      const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
-      const phoneKey = fields.find(f => f.type === 'PHONE')?.key
-      const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
-      const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
-      const company = typeof clean.company === 'string' ? clean.company : a.company
-      const title = typeof clean.title === 'string' ? clean.title : a.title
-      events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
-      return ok(toAttendee(events.attendee(a.id)!))
+      const { account, promoter } = requirePromoter(db, req)
+      const updated = db.transaction(() => {
+        const a = events.attendee(req.query.attendeeId)
+        if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
+        const form = forms.formOfContent(a.event_id)
+        const merged = { ...JSON.parse(a.form_values), ...req.body.values }
+        const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
+        const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
+        const phoneKey = fields.find(f => f.type === 'PHONE')?.key
+        const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
+        const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
+        const company = typeof clean.company === 'string' ? clean.company : a.company
+        const title = typeof clean.title === 'string' ? clean.title : a.title
+        if (cellphone !== a.cellphone) {
+          // The phone says whose ticket this is (我的门票 and the door find tickets by it), so a new phone
+          // must not be registered for this event already (a second ticket) nor be another account's (the
+          // ticket would move to them). The ticket's account (account_id) never changes here.
+          if (events.registered(a.event_id, cellphone)) throw conflict('该手机号已报名此活动，不能改成这个手机号')
+          const holder = accountsRepo(db).idByPhone(cellphone)
+          if (holder && holder !== a.account_id) throw conflict('该手机号属于其他账号，不能把这张门票改到他名下；请为其单独报名')
+        }
+        events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
+        return events.attendee(a.id)!
+      })()
+      return ok(toAttendee(updated))
     }
   )
 }

@@ -11,7 +11,7 @@ import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
-import { getEvent, toAttendee } from '../services/events'
+import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
@@ -104,7 +104,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/ca-open/v1/promote/:eventId/submit/list', { schema: { params: obj({ eventId: id() }, ['eventId']), querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
     getEvent(db, req.params.eventId)
-    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, toAttendee))
+    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => toAttendee(a, true)))
   })
 
   app.get(
@@ -116,9 +116,12 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      requirePromoter(db, req)
+      const { account, promoter } = requirePromoter(db, req)
       getEvent(db, req.params.eventId)
-      return ok(promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, req.query, toAttendee))
+      // Company staff see every attendee, other promoters those of their own links; phones masked.
+      const scope = attendeeScopeOf(db, account, promoter)
+      const promoterId = scope === 'all' ? null : scope.promoterId
+      return ok(promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, promoterId, req.query, a => toAttendee(a, true)))
     }
   )
 

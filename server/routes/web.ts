@@ -9,12 +9,14 @@ import { BizError, fail, RetryLaterError } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
-import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
+import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, currentAccount, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../services/media-access'
 import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
+import { nameWithExt } from '../lib/sniff'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../lib/raster'
@@ -95,7 +97,9 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
   const { db } = ctx
   const entities = contentRepo(db)
-  const csp = { editorOrigins: ctx.editorOrigins }
+  const csp = { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost }
+  /** The pay page is never framed (a framed 确认支付 could be clicked through an overlay). */
+  const payCsp = { ...csp, frameAncestors: 'none' as const }
   const staticDir = ctx.staticDir
 
   if (staticDir) {
@@ -255,7 +259,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     sendHtml(
       reply,
       mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`),
-      csp,
+      payCsp,
       status
     )
 
@@ -272,7 +276,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
           '请先登录',
           `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`
         ),
-        csp,
+        payCsp,
         401
       )
       return null
@@ -303,7 +307,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
 <button class="primary" type="submit">确认支付</button></form>`
       ),
-      csp
+      payCsp
     )
   })
 
@@ -375,27 +379,64 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     return drawn(req, reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
-  app.get('/media/video/:name', { schema: { params: nameParams } }, (req, reply) => {
+  // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's
+  // session or the app's token, or an address the API signed for such a viewer (players and mini-program
+  // downloads send no token). Guarded answers are private to the browser.
+  const mediaQuery = anyQuery('exp', 'sig')
+  const requester = (req: FastifyRequest) => sessionAccount(db, req) ?? currentAccount(db, req)
+  const mayHave = (req: FastifyRequest & { query: { exp?: unknown; sig?: unknown } }, url: string, rule: MediaRule) =>
+    rule.kind === 'public' || validMediaSignature(db, url, req.query.exp, req.query.sig) || mayFetch(db, rule, requester(req))
+  const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+
+  app.get('/media/video/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
     const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
     // Only clips some content links to are made (each new name would otherwise write a file).
     const url = `/media/video/${req.params.name}`
-    const known = !!m && entities.mediaKnown(url)
-    if (!m || !known) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    const rule = m ? mediaRule(db, url) : null
+    if (!m || !rule) return notFoundText(reply)
+    if (!mayHave(req, url, rule)) return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('购买课程后即可观看')
     const file = videoFile(ctx.dataDir, m[1])
-    return sendRange(req, reply, file, 'video/webm')
+    return sendRange(req, reply, file, 'video/webm', rule.kind === 'public' ? PUBLIC_MEDIA : PRIVATE_MEDIA)
   })
 
-  app.get('/media/file/:name', { schema: { params: nameParams } }, (req, reply) => {
-    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(`/media/file/${req.params.name}`) : undefined
-    if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+  app.get('/media/file/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
+    const url = `/media/file/${req.params.name}`
+    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(url) : undefined
+    const rule = row ? mediaRule(db, url) : null
+    if (!row || !rule) return notFoundText(reply)
+    if (!mayHave(req, url, rule)) {
+      const material = `/web/h/pages/material/index?id=${row.entity_data_id}`
+      if (!requester(req)) {
+        // 登录后即可下载: sign in (silently, as the app does) and come back to this file.
+        const login = `/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(url)}`
+        return sendHtml(
+          reply,
+          mobilePage(
+            '登录后即可下载',
+            `<h1>登录后即可下载</h1><div class="card"><p>「${escapeHtml(row.name)}」登录后即可下载。</p><p><a href="${escapeHtml(login)}">登录并下载</a> · <a href="${escapeHtml(material)}">返回资料页</a></p></div>`
+          ),
+          csp,
+          401
+        )
+      }
+      return sendHtml(
+        reply,
+        mobilePage(
+          '购买后即可下载',
+          `<h1>购买后即可下载</h1><div class="card"><p>「${escapeHtml(row.name)}」属于付费资料，购买后即可下载。</p><p><a href="${escapeHtml(material)}">去购买</a></p></div>`
+        ),
+        csp,
+        403
+      )
+    }
     const dir = path.join(ctx.dataDir, 'media')
     const file = path.join(dir, req.params.name)
     if (!fs.existsSync(file)) {
       fs.mkdirSync(dir, { recursive: true })
       fs.writeFileSync(file, demoFile(row.name, row.ext, row.size))
     }
-    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream')
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(nameWithExt(row.name, row.ext))}`)
+    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream', PRIVATE_MEDIA)
   })
 
   // Posters are named by the hash of their recipe: the same address is always the same image (immutable), and one
@@ -412,16 +453,22 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const file = row ? path.join(ctx.uploadsDir, row.name) : ''
     if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'
-    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
+    // Files stored before names were fixed at upload get the extension of their type here.
+    const ext = row.name.slice(row.name.lastIndexOf('.') + 1)
+    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(nameWithExt(row.original_name, ext))}`)
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
     return sendRange(req, reply, file, row.mime)
   })
 }
 
+/** Free media may be cached by anyone; guarded media (a buyer's clip, a signed-in download) only by the browser. */
+const PUBLIC_MEDIA = 'public, max-age=86400'
+const PRIVATE_MEDIA = 'private, max-age=3600'
+
 /** Sends a file with Range support (video seeking). */
-function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string) {
+function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string, cache = PUBLIC_MEDIA) {
   const size = fs.statSync(file).size
-  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'public, max-age=86400').type(type)
+  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', cache).type(type)
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''))
   if (range && (range[1] || range[2])) {
     let start = range[1] ? Number(range[1]) : size - Number(range[2])

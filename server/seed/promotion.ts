@@ -19,9 +19,15 @@ export function seedPromotion(db: Db, upcomingId: number, people: DemoPeople): v
   asset('直播预告海报', 'IMAGE', 2, 389_120, img('asset-live', '营销自动化 30 分钟上手', '直播'))
   asset('产品介绍视频', 'VIDEO', 3, 18_874_368, '/media/video/video-1.webm')
   asset('峰会回顾视频', 'VIDEO', 3, 25_165_824, '/media/video/video-8.webm')
-  asset('产品手册', 'FILE', 4, 3_355_443, '/media/file/material-6-1.pdf')
-  asset('报价单', 'FILE', 4, 364_544, '/media/file/material-8-1.pdf')
-  asset('ROI 测算表', 'FILE', 4, 15_360, '/media/file/material-11-1.xlsx')
+  // The brand kit's documents are the materials' own files (their random names).
+  const fileOf = (materialKey: string) =>
+    db
+      .prepare('SELECT f.url FROM files f JOIN entity_data e ON e.id = f.entity_data_id WHERE e.content_key = ? ORDER BY f.id LIMIT 1')
+      .pluck()
+      .get(materialKey) as string
+  asset('产品手册', 'FILE', 4, 3_355_443, fileOf('material-6'))
+  asset('报价单', 'FILE', 4, 364_544, fileOf('material-8'))
+  asset('ROI 测算表', 'FILE', 4, 15_360, fileOf('material-11'))
   // An empty preview is drawn from the template itself (a small poster), so name, thumbnail and poster agree.
   const tpl = (scope: string, name: string, background: string, color: string, accent = '') =>
     insert(db, 'poster_templates', { scope, name, preview: '', background, color, accent })

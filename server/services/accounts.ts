@@ -165,11 +165,16 @@ export function requirePromoter(db: Db, req: FastifyRequest): { account: Account
   return { account, promoter }
 }
 
-/** The company user named by the Authorization-Uc header, or code 401. */
-export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
+/** The company user named by the Authorization-Uc header, or undefined. */
+export function ucUserOf(db: Db, req: FastifyRequest): CompanyUserRow | undefined {
   const header = req.headers['authorization-uc']
   const key = Array.isArray(header) ? header[0] : header
-  const row = key ? accountsRepo(db).companyUserByToken(key) : undefined
+  return key ? accountsRepo(db).companyUserByToken(key) : undefined
+}
+
+/** The company user named by the Authorization-Uc header, or code 401. */
+export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
+  const row = ucUserOf(db, req)
   if (!row) throw unauthorized()
   return row
 }

@@ -10,6 +10,8 @@ export interface Ctx {
   staticDir: string | null
   smsFixedCode: string | null
   editorOrigins: string[]
+  /** Pages on http://localhost may frame the app (development; FRAME_LOCALHOST). */
+  frameLocalhost: boolean
   /** Landing pages are answered with their first screen painted (off: the plain app shell). */
   paint: boolean
   /** Human-facing log lines (SMS codes): the logger when on, else stdout outside tests. */

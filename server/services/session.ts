@@ -78,3 +78,6 @@ export function startSession(db: Db, reply: FastifyReply, accountId: number): vo
 export function clearSessionCookie(reply: FastifyReply): void {
   reply.header('Set-Cookie', cookie('', 0))
 }
+
+/** A Set-Cookie value with the Secure attribute (added once), for a server whose public origin is https. */
+export const secureCookie = (cookie: string): string => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)

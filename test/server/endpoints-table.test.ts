@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
-import type { Envelope, LoginResult } from '../../types/contract'
+import type { Envelope, InteractionPointCode, LoginResult } from '../../types/contract'
 import { body, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, type TestServer } from './helpers'
 
 /** Whether a parsed answer has the envelope's shape: {code: number, data, message: string}. */
@@ -303,7 +303,20 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/ca/v1/community/pointHistory/list': { as: 'member', query: 'page=1&size=1000' },
 
       'GET /api/ca-open/v1/onSiteInteractive/info': { query: 'id=1' },
-      'POST /api/ca-open/v1/onSiteInteractive/point/record/verify': { query: 'pointId=2' },
+      'POST /api/ca-open/v1/onSiteInteractive/point/record/verify': {
+        prepare: async () => {
+          const codes = body<InteractionPointCode[]>(
+            await s.app.inject({ url: '/api/ca-open/v1/onSiteInteractive/point/codes?id=1', headers: tokens.get('promoter') })
+          ).data
+          return {
+            query: present(
+              codes.find(c => c.pointId === 2),
+              'point 2'
+            ).scanText
+          }
+        }
+      },
+      'GET /api/ca-open/v1/onSiteInteractive/point/codes': { query: 'id=1' },
       'GET /api/ca-open/v1/ai/assistant/info': { as: 'none' },
       'POST /api/ca-open/v1/ai/assistant/chat': { body: { message: '私域运营怎么做？' } },
       'POST /api/ca-open/v1/ai/assistant/beforeStreamChat': { body: { message: '有什么活动' }, kind: 'sse' },

@@ -120,6 +120,8 @@ describe('attendee audit', () => {
     tap('button', '查看参会人4的资料')
     await waitFor(() => expect(sheet().getByText('参会身份', { exact: false })).toBeTruthy())
     expect(sheet().getByText('客户', { exact: false })).toBeTruthy()
+    expect(sheet().queryByText('13900000004')).toBeNull()
+    expect(sheet().getAllByText('139****0004').length).toBeGreaterThan(0)
     tap('button', '编辑资料')
     await waitFor(() => expect(fieldValue(field('姓名'))).toBe('参会人4'))
     await typeInto(await findField('姓名'), '王小明')
