@@ -51,9 +51,9 @@ describe('upload quota under parallel uploads', () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: `/api/open/file/upload?apiKey=${apiKey}`,
+            path: '/api/open/file/upload',
             agent,
-            headers: { ...headers, 'content-length': payload.length }
+            headers: { ...headers, 'x-api-key': apiKey, 'content-length': payload.length }
           },
           res => {
             res.resume()
@@ -100,11 +100,11 @@ describe('upload quota under parallel uploads', () => {
     // An upload refused for its type held space while it was read; that space is free again afterwards.
     for (let i = 0; i < 12; i++) {
       const { headers, payload } = multipart(`bad-${i}.exe`, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(MB)]))
-      const res = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${other}`, headers, payload })
+      const res = await s.app.inject({ method: 'POST', url: '/api/open/file/upload', headers: { ...headers, 'x-api-key': other }, payload })
       assert.match(body(res).message, /不支持的文件类型/)
     }
     const { headers, payload } = multipart('ok.png', Buffer.concat([PNG, Buffer.alloc(MB)]))
-    const res = await s.app.inject({ method: 'POST', url: `/api/open/file/upload?apiKey=${other}`, headers, payload })
+    const res = await s.app.inject({ method: 'POST', url: '/api/open/file/upload', headers: { ...headers, 'x-api-key': other }, payload })
     assert.equal(body(res).code, 200, res.body)
   })
 })
