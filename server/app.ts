@@ -32,6 +32,9 @@ import { registerGifts } from './routes/gifts'
 import { registerMisc } from './routes/misc'
 import { registerAi } from './routes/ai'
 import { registerTickets } from './routes/tickets'
+import { registerExtensions } from './routes/extensions'
+import { ALL_EXTENSIONS } from './lib/extensions'
+import type { ExtensionName } from '../types/contract'
 
 export interface BuildOptions {
   dataDir: string
@@ -55,6 +58,8 @@ export interface BuildOptions {
   paint?: boolean
   /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
   trustProxy?: string[]
+  /** Extensions beyond the specification's API (default: all; [] answers exactly the specification). */
+  extensions?: ExtensionName[]
   /** Worker threads for posters, QR codes, images and AI answers (default: cores − 1, at least 1). */
   workers?: number
   /** Heavy tasks that may wait for a worker; more answer 503 `服务繁忙，请稍后重试` (default 32). */
@@ -134,6 +139,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       aiPerMinute: opts.aiPerMinute ?? 10,
       aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60
     },
+    extensions: new Set(opts.extensions ?? ALL_EXTENSIONS),
     pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
     pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
     analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
@@ -282,6 +288,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerMisc(app, ctx)
   registerAi(app, ctx)
   registerTickets(app, ctx)
+  registerExtensions(app, ctx)
 
   return app
 }

@@ -1,6 +1,8 @@
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { ExtensionName } from '../types/contract'
+import { parseExtensions } from './lib/extensions'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
 
@@ -35,6 +37,8 @@ export interface ServerConfig {
   uploadQuotaFiles: number
   /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names); empty = none. */
   trustProxy: string[]
+  /** Extensions beyond the specification's API (EXTENSIONS: all, none or a list). */
+  extensions: ExtensionName[]
   /** Worker threads for posters, QR codes, images and AI answers, and the tasks that may wait for them. */
   workers: number
   workQueue: number
@@ -204,6 +208,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
     uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    extensions: parseExtensions(env.EXTENSIONS),
     workers: positive(env, 'WORKERS', defaultWorkers()),
     workQueue: positive(env, 'WORK_QUEUE', 32),
     postersPerMinute: count(env, 'POSTERS_PER_MINUTE', 20),
@@ -235,6 +240,7 @@ export function describeConfig(config: ServerConfig): string {
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
     `  TRUST_PROXY     ${config.trustProxy.length ? `${config.trustProxy.join(', ')} (their X-Forwarded-For names the client)` : '(none: the socket address is the client; X-Forwarded-For is ignored)'}`,
+    `  EXTENSIONS      ${config.extensions.join(', ') || 'none (exactly the specification\'s API)'}`,
     `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
     `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
     `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,

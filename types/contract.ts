@@ -347,6 +347,18 @@ export interface CustomPage {
 }
 
 /** GET /api/open/v1/company/companyInfo */
+/**
+ * Features the local server offers beyond the specification's API (docs/endpoints.md "Extensions"). The app asks
+ * `GET /api/open/v1/extensions` once; a server without it (404, or any failure) offers none, and each feature's
+ * screens and buttons stay hidden.
+ */
+export type ExtensionName = 'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards'
+
+/** GET /api/open/v1/extensions */
+export interface Extensions {
+  features: ExtensionName[]
+}
+
 export interface CompanyInfo {
   id: number
   name: string

@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     uploadQuotaMb: config.uploadQuotaMb,
     uploadQuotaFiles: config.uploadQuotaFiles,
     trustProxy: config.trustProxy,
+    extensions: config.extensions,
     workers: config.workers,
     workQueue: config.workQueue,
     postersPerMinute: config.postersPerMinute,

@@ -1,3 +1,4 @@
+import type { ExtensionName } from '../../types/contract'
 import type { Db } from '../db'
 import type { WorkPool } from '../lib/pool'
 
@@ -32,6 +33,8 @@ export interface Ctx {
     aiPerMinute: number
     aiPerIpPerMinute: number
   }
+  /** Extensions beyond the specification's API this server offers (EXTENSIONS; docs/endpoints.md "Extensions"). */
+  extensions: ReadonlySet<ExtensionName>
   /** Worker threads for CPU-heavy work (server/lib/pool.ts); closed with the server. */
   pool: WorkPool
   /** Painted-page cache bound in bytes (PAGE_CACHE_MB). */
