@@ -240,7 +240,7 @@ export function describeConfig(config: ServerConfig): string {
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
     `  TRUST_PROXY     ${config.trustProxy.length ? `${config.trustProxy.join(', ')} (their X-Forwarded-For names the client)` : '(none: the socket address is the client; X-Forwarded-For is ignored)'}`,
-    `  EXTENSIONS      ${config.extensions.join(', ') || 'none (exactly the specification\'s API)'}`,
+    `  EXTENSIONS      ${config.extensions.join(', ') || "none (exactly the specification's API)"}`,
     `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
     `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
     `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,

@@ -1,7 +1,15 @@
 import type { ExtensionName } from '../../types/contract'
 
 /** Every extension this server can offer (docs/endpoints.md "Extensions"). */
-export const ALL_EXTENSIONS: readonly ExtensionName[] = ['waitlist', 'registrationEdit', 'reminders', 'offlineTicket', 'conditionalFields', 'funnel', 'assistantCards']
+export const ALL_EXTENSIONS: readonly ExtensionName[] = [
+  'waitlist',
+  'registrationEdit',
+  'reminders',
+  'offlineTicket',
+  'conditionalFields',
+  'funnel',
+  'assistantCards'
+]
 
 /**
  * EXTENSIONS: `all` (the default), `none`, or a comma list of names. With none, the server answers exactly the
