@@ -15,6 +15,9 @@ export const CUSTOM_FIELDS = {
   ]
 } as const
 
+/** The company's service line: the one number every seeded page (about, menu, privacy policy) and the assistant give. */
+export const SERVICE_PHONE = '400-820-1234'
+
 /** The company, its labels, content categories and the two custom entity types (partners, jobs). */
 export function seedCompany(db: Db): void {
   insert(db, 'company', {
@@ -26,7 +29,7 @@ export function seedCompany(db: Db): void {
     gradient_color: ['#2f6bff', '#7a4dff'],
     square_logo: '/media/logo/yuntu.png',
     product_name: 'Marketing',
-    service_phone: '400-820-1234'
+    service_phone: SERVICE_PHONE
   })
   for (const [id, name] of [
     [1, '热门'],
