@@ -46,6 +46,10 @@ export interface BuildOptions {
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
   paint?: boolean
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added (default 5). */
+  demoCpAddDelayS?: number
+  /** The clock of time-based rules (default Date.now); tests inject one. */
+  now?: () => number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -86,6 +90,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
     editorOrigins: opts.editorOrigins ?? [],
     paint: opts.paint ?? process.env.PAINT !== '0',
+    demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
+    now: opts.now ?? Date.now,
     print: line => {
       if (opts.logger) app.log.info(line)
       else if (!process.env.NODE_TEST_CONTEXT) console.log(line)

@@ -26,6 +26,8 @@ export interface ServerConfig {
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added. */
+  demoCpAddDelayS: number
 }
 
 export interface SecurityConfig {
@@ -126,7 +128,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
-    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
+    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
+    demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5)
   }
 }
 
@@ -145,6 +148,7 @@ export function describeConfig(config: ServerConfig): string {
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
+    `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     imagesPerMinute: config.imagesPerMinute,
     uploadQuotaMb: config.uploadQuotaMb,
     uploadQuotaFiles: config.uploadQuotaFiles,
+    demoCpAddDelayS: config.demoCpAddDelayS,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -171,6 +171,8 @@ export interface AccountRow {
   gender: number
   subscribe: number
   cp_contact_added: number
+  /** When the enterprise-contact code was first shown to this account (ms), migration 006. */
+  cp_code_shown_at: number | null
   new_visitor: number
   ocuid: number | null
   points: number
