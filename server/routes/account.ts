@@ -49,7 +49,8 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
       gradientColor: JSON.parse(c.gradient_color),
       squareLogo: c.square_logo,
       productName: c.product_name,
-      servicePhone: c.service_phone
+      servicePhone: c.service_phone,
+      miniAppId: c.mini_app_id ?? null
     })
   })
 

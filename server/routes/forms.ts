@@ -12,7 +12,7 @@ import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import { submittedForm } from '../services/content'
+import { entityTypeOut, submittedForm } from '../services/content'
 import { createAttendee, getEvent, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
@@ -38,6 +38,7 @@ export function registersForEvent(db: Db, f: FormRow): boolean {
 }
 
 export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+  const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,
     title: f.title,
@@ -46,6 +47,7 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
     smsVerify: !!f.sms_verify,
     verifyNewPhone: registersForEvent(db, f),
     contentEntityId: f.content_entity_id,
+    contentEntityType: content ? entityTypeOut(content.entity_type) : null,
     submitted: submittedForm(db, f.id, account),
     submitText: f.submit_text,
     successText: f.success_text

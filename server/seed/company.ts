@@ -29,7 +29,9 @@ export function seedCompany(db: Db): void {
     gradient_color: ['#2f6bff', '#7a4dff'],
     square_logo: '/media/logo/yuntu.png',
     product_name: 'Marketing',
-    service_phone: SERVICE_PHONE
+    service_phone: SERVICE_PHONE,
+    // A demo appid: the code on pages/app opens this mini-program (weixin://dl/business/ scheme).
+    mini_app_id: 'wx2f6b0d3c9e1a7b45'
   })
   for (const [id, name] of [
     [1, '热门'],
