@@ -33,7 +33,9 @@ const regionLevels = (page: Page) =>
 
 /** Opens the picker of one level and takes its first entry (确定 on what it shows first). */
 async function pickFirst(page: Page, level: '省份' | '城市' | '区县'): Promise<void> {
-  await top(page).getByRole('button', { name: `所在地区：${level}` }).click()
+  await top(page)
+    .getByRole('button', { name: `所在地区：${level}` })
+    .click()
   const confirm = page.locator('.taro-picker__action', { hasText: '确定' })
   await confirm.waitFor({ timeout: 5000 })
   await confirm.click()
