@@ -77,6 +77,10 @@ export interface BuildOptions {
   analyticsMaxBytes?: number
   /** Distinct visitors counted per client address, promoter and day (default 10). */
   promotionVisitorsPerIp?: number
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added (default 5). */
+  demoCpAddDelayS?: number
+  /** The clock of time-based rules (default Date.now); tests inject one. */
+  now?: () => number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -118,6 +122,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     editorOrigins: opts.editorOrigins ?? [],
     frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
     paint: opts.paint ?? process.env.PAINT !== '0',
+    demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
+    now: opts.now ?? Date.now,
     print: line => {
       if (opts.logger) app.log.info(line)
       else if (!process.env.NODE_TEST_CONTEXT) console.log(line)

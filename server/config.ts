@@ -55,6 +55,8 @@ export interface ServerConfig {
   analyticsMaxMb: number
   /** Distinct visitors counted per client address, promoter and day (promoter statistics). */
   promotionVisitorsPerIp: number
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added. */
+  demoCpAddDelayS: number
 }
 
 export interface SecurityConfig {
@@ -218,7 +220,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
     analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
     analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
-    promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10)
+    promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10),
+    demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5)
   }
 }
 
@@ -247,6 +250,7 @@ export function describeConfig(config: ServerConfig): string {
     `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
     `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
     `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,
+    `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -370,6 +370,8 @@ export interface CompanyInfo {
   /** Used in the "<product>-Track" header name. */
   productName: string
   servicePhone: string
+  /** The company's WeChat mini-program appid (ours); null when it has none. */
+  miniAppId?: string | null
 }
 
 export interface ModuleThemeSettings {
@@ -539,6 +541,8 @@ export interface WebsiteForm {
   verifyNewPhone?: boolean
   /** The event or course this form registers for, if any. */
   contentEntityId: number | null
+  /** That content's type (EVENT, COURSE…), so the success page speaks of the right thing. */
+  contentEntityType?: EntityTypeName | number | null
   submitted: boolean
   submitText: string
   successText: string

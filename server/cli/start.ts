@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     analyticsRetentionDays: config.analyticsRetentionDays,
     analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,
     promotionVisitorsPerIp: config.promotionVisitorsPerIp,
+    demoCpAddDelayS: config.demoCpAddDelayS,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -17,6 +17,8 @@ export interface CompanyRow {
   square_logo: string
   product_name: string
   service_phone: string
+  /** The company's WeChat mini-program appid, or null (migration 006). */
+  mini_app_id: string | null
 }
 
 /** `websites` */
@@ -102,6 +104,8 @@ export interface EntityRow {
   capacity: number | null
   needs_audit: number
   metadata: string
+  /** 0: opens by id, left out of lists, search and the assistant (migration 006). */
+  listed: number
 }
 
 /** `files` */
@@ -171,6 +175,8 @@ export interface AccountRow {
   gender: number
   subscribe: number
   cp_contact_added: number
+  /** When the enterprise-contact code was first shown to this account (ms), migration 006. */
+  cp_code_shown_at: number | null
   new_visitor: number
   ocuid: number | null
   points: number

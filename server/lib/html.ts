@@ -80,6 +80,7 @@ button[disabled]{opacity:.6}
 .error{color:#d83931;font-size:14px;min-height:20px;margin-top:10px}
 .amount{font-size:32px;font-weight:700;color:#d83931;margin:12px 0}
 a{color:#2f6bff}
+.back{text-align:center;margin:18px 0 0}.back a{display:inline-block;padding:10px 16px;text-decoration:none}
 </style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
 }
 

@@ -50,6 +50,7 @@ export const accountsRepo = perDb(db => {
   const setOwnerOnce = db.prepare<[number, number]>('UPDATE accounts SET ocuid = ? WHERE id = ? AND ocuid IS NULL')
   const setTrackParamsOnce = db.prepare<[string, number]>('UPDATE accounts SET track_params = ? WHERE id = ? AND track_params IS NULL')
   const markCpContactAdded = db.prepare<[number]>('UPDATE accounts SET cp_contact_added = 1 WHERE id = ?')
+  const markCpCodeShown = db.prepare<[number, number]>('UPDATE accounts SET cp_code_shown_at = COALESCE(cp_code_shown_at, ?) WHERE id = ?')
   const bindCellphone = db.prepare<[string, number]>('UPDATE accounts SET cellphone = ?, new_visitor = 0 WHERE id = ?')
   const insertBindCode = db.prepare<[string, number, string, number]>('INSERT INTO bind_codes (code, account_id, cellphone, expires_at) VALUES (?, ?, ?, ?)')
   const liveBindCode = db.prepare<[string, number, number], BindCodeRow>(
@@ -96,6 +97,8 @@ export const accountsRepo = perDb(db => {
     /** Records the tracking values (JSON) unless some are recorded already. */
     setTrackParamsOnce: (accountId: number, json: string) => setTrackParamsOnce.run(json, accountId),
     markCpContactAdded: (accountId: number) => markCpContactAdded.run(accountId),
+    /** Records the first time the enterprise-contact code was shown to the account (later showings keep it). */
+    markCpCodeShown: (accountId: number, atMs: number) => markCpCodeShown.run(atMs, accountId),
     bindCellphone: (accountId: number, cellphone: string) => bindCellphone.run(cellphone, accountId),
     /**
      * Writes the given profile columns (only those present). The column list comes from the

@@ -67,7 +67,8 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
       gradientColor: JSON.parse(c.gradient_color),
       squareLogo: c.square_logo,
       productName: c.product_name,
-      servicePhone: c.service_phone
+      servicePhone: c.service_phone,
+      miniAppId: c.mini_app_id ?? null
     })
   })
 
@@ -98,13 +99,18 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/getCurrentCompanyAccount', req => me(req))
   app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
 
-  // Any gated content, not only events: entityDataId, or eventId holding any content id.
+  // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
+  // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
   app.get('/api/ca/v1/event/checkAddCpUser', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
     const account = requireAccount(db, req)
     const contentId = req.query.entityDataId ?? req.query.eventId
     if (!contentId) throw badRequest('缺少内容 id')
     if (!eventsRepo(db).contentExists(contentId)) throw notFound('内容不存在')
-    return value(!!account.cp_contact_added)
+    if (account.cp_contact_added) return value(true)
+    const shown = account.cp_code_shown_at
+    if (shown === null || ctx.now() - shown < ctx.demoCpAddDelayMs) return value(false)
+    accounts.markCpContactAdded(account.id)
+    return value(true)
   })
 
   app.get('/api/ca-open/v1/companyAccount/trackParams', () => ok(site.trackParams()))

@@ -138,15 +138,16 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
   const companyName = () => companyRepo(db).company()?.name
   const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
-  // eventId as before. The demo has no enterprise messenger, so the code shown to a signed-in visitor
-  // counts as scanned: their account is marked as having added the contact (我已添加 then opens the content).
+  // eventId as before. The demo has no enterprise messenger: showing the code to a signed-in visitor is
+  // recorded, and checkAddCpUser counts the contact as added once DEMO_CP_ADD_DELAY_S have passed since
+  // (time to scan), never on the visitor's word.
   app.get('/api/open/v1/event/addCpUserCode', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
     const contentId = req.query.entityDataId ?? req.query.eventId
     if (!contentId) throw badRequest('缺少内容 id')
     const row = getEntity(db, contentId)
     const company = companyName()
     const account = currentAccount(db, req)
-    if (account) accountsRepo(db).markCpContactAdded(account.id)
+    if (account) accountsRepo(db).markCpCodeShown(account.id, ctx.now())
     const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
     const tip = isEvent ? `长按识别二维码，添加活动顾问，获取「${row.title}」最新通知` : `长按识别二维码，添加顾问企业微信，即可查看「${row.title}」`
     return ok({ qrCode: qr(`cp-contact:${company}:${isEvent ? 'event' : 'content'}:${row.id}`), title: `添加${company}企业微信`, tip })

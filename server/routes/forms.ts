@@ -7,14 +7,16 @@ import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
+import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import { submittedForm } from '../services/content'
+import { entityTypeOut, submittedForm } from '../services/content'
 import { attendeeScopeOf, createAttendee, getEvent, inScope, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 
 /** One answer: text, number, yes/no, a list of choices, or nothing. */
 const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(str(200), { maxItems: 50 }), Type.Null()])
@@ -36,6 +38,7 @@ export function registersForEvent(db: Db, f: FormRow): boolean {
 }
 
 export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+  const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,
     title: f.title,
@@ -44,6 +47,7 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
     smsVerify: !!f.sms_verify,
     verifyNewPhone: registersForEvent(db, f),
     contentEntityId: f.content_entity_id,
+    contentEntityType: content ? entityTypeOut(content.entity_type) : null,
     submitted: submittedForm(db, f.id, account),
     submitText: f.submit_text,
     successText: f.success_text
@@ -52,21 +56,32 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
 
 const empty = (v: FormValue | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
-/** Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field. */
-export function validateValues(fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
+/**
+ * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field.
+ * A REGION answer is 1–3 names from the province down (src/utils/region.ts), each a place of the address
+ * tree under the one before; it is stored as that array.
+ */
+export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
   const out: Record<string, FormValue> = {}
+  const places = (code: string | null) => contentRepo(db).addresses(code ?? undefined)
   for (const f of fields) {
-    const v = values[f.key]
+    const raw = values[f.key]
+    const region = f.type === 'REGION' ? parseRegion(raw) : null
+    const v = region ?? raw
     const fail = (why: string) => badRequest(`${f.label}${why}`)
     if (empty(v)) {
       if (f.required) throw fail(f.type === 'AGREEMENT' ? '：请先阅读并同意' : '不能为空')
       continue
     }
     switch (f.type) {
+      case 'REGION':
+        if (!region) throw fail('格式不正确，请重新选择')
+        if (knownRegionPrefix(region, places).length !== region.length) throw fail('不是有效的地区，请重新选择')
+        out[f.key] = region
+        break
       case 'TEXT':
       case 'TEXTAREA':
       case 'COMPANY':
-      case 'REGION':
       case 'IMAGE':
       case 'FILE':
         if (typeof v !== 'string') throw fail('格式不正确')
@@ -163,7 +178,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       if (replayed !== null) return ok(resultOf(replayed))
       if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
       const fields = JSON.parse(form.fields) as FormField[]
-      const clean = validateValues(fields, values)
+      const clean = validateValues(db, fields, values)
       const person = personFrom(fields, clean, account)
       // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
       // claim a stranger's phone (who would then be refused as already registered).
@@ -242,7 +257,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
       const fields = JSON.parse(form.fields) as FormField[]
       const attendee = db.transaction(() => {
-        const clean = validateValues(fields, req.body.values)
+        const clean = validateValues(db, fields, req.body.values)
         const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
         if (!person.cellphone) throw badRequest('请填写手机号')
         if (!person.name) throw badRequest('请填写姓名')
@@ -263,7 +278,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
         if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
         const form = forms.formOfContent(a.event_id)
         const merged = { ...JSON.parse(a.form_values), ...req.body.values }
-        const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
+        const clean = form ? validateValues(db, JSON.parse(form.fields), merged) : merged
         const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
         const phoneKey = fields.find(f => f.type === 'PHONE')?.key
         const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name

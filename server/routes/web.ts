@@ -305,7 +305,8 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 <p class="muted">订单号 ${escapeHtml(order.order_no)}<br>演示支付：不会产生真实扣款。</p>
 <input type="hidden" name="orderNumber" value="${escapeHtml(order.order_no)}">
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
-<button class="primary" type="submit">确认支付</button></form>`
+<button class="primary" type="submit">确认支付</button>
+<p class="back"><a href="${escapeHtml(redirectUrl)}">暂不支付，返回</a></p></form>`
       ),
       payCsp
     )
@@ -377,6 +378,12 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
     const company = companyRepo(db).company()
     return drawn(req, reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
+  })
+  // Every browser asks for /favicon.ico: the company's square logo as drawn for /media/logo, in PNG.
+  app.get('/favicon.ico', async (_req, reply) => {
+    const company = companyRepo(db).company()
+    const png = await rasterize(ctx.pool, logoSvg(company?.name ?? '', company?.theme_color), 'png')
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
   // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's

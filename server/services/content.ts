@@ -26,6 +26,28 @@ export type { EntityRow }
 
 export const BUILTIN_TYPES: EntityTypeName[] = ['ARTICLE', 'VIDEO', 'COURSE', 'EVENT', 'FILEDOWNLOAD', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'BAGEVENT']
 
+/** What search calls each built-in type (searchableEntityList, in this order). */
+export const SEARCHABLE_TYPE_NAMES: Record<string, string> = {
+  ARTICLE: '文章',
+  VIDEO: '视频',
+  COURSE: '课程',
+  EVENT: '活动',
+  FILEDOWNLOAD: '资料',
+  CUSTOMER_CASE: '客户案例',
+  PRODUCT_INTRODUCTION: '产品'
+}
+
+/** Every searchable type with its name: the built-in ones, then the custom entity types (id as the type). */
+export function searchableTypes(db: Db): { entityType: string; name: string }[] {
+  const builtin = Object.entries(SEARCHABLE_TYPE_NAMES).map(([entityType, name]) => ({ entityType, name }))
+  return [
+    ...builtin,
+    ...contentRepo(db)
+      .customEntities()
+      .map(c => ({ entityType: String(c.id), name: c.name }))
+  ]
+}
+
 /** Stored entity_type text → contract value (custom types are numeric ids). */
 export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
 

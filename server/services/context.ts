@@ -19,6 +19,10 @@ export interface Ctx {
   print: (line: string) => void
   /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
   publicOrigin: () => string
+  /** The demo's stand-in for the enterprise messenger: a contact counts as added this long after its code was shown (DEMO_CP_ADD_DELAY_S). */
+  demoCpAddDelayMs: number
+  /** The clock of time-based rules that tests drive (ms since 1970). */
+  now: () => number
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
   limits: {
     analyticsPerMinute: number

@@ -473,7 +473,10 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
       (event.capacity > 0
         ? `<div class="event-info__meter" aria-hidden="true"><div class="event-info__meter-bar" style="width:${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%"></div></div>`
         : '') +
-      `<a class="event-info__link" href="${href(pageUrl(Routes.schedule, { id: detail.id }))}">${text('', `查看活动日程${event.schedule?.length ? `（${event.schedule.length}）` : ''}`)}${text('event-info__arrow', '›')}</a></div>`
+      (event.schedule?.length
+        ? `<a class="event-info__link" href="${href(pageUrl(Routes.schedule, { id: detail.id }))}">${text('', `查看活动日程（${event.schedule.length}）`)}${text('event-info__arrow', '›')}</a>`
+        : '') +
+      '</div>'
   }
   const speakers =
     detail.speakers && detail.speakers.length > 0

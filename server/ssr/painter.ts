@@ -9,7 +9,7 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
 import { detailTarget } from '../../src/services/navigation/detail'
 import { BASE_PATH } from '../../src/services/navigation/routes'
-import { courseDetailOf, detailOf, summaryOf } from '../services/content'
+import { courseDetailOf, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
@@ -197,7 +197,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const requested = positiveId(query.get('categoryId'))
     const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
     const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
-    const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
+    const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined }, searchableTypes(db))
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     return {
       html: markup.contentList(theme, {

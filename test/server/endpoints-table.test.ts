@@ -244,6 +244,7 @@ describe('docs/endpoints.md and the server agree', () => {
         as: 'member',
         prepare: () => ({ params: { ticketId: s.db.prepare('SELECT ticket_id FROM cancelled_tickets ORDER BY id DESC LIMIT 1').pluck().get() as number } })
       },
+      'GET /api/ca/v1/event/ticket/cancelledList': { as: 'member' },
       'GET /api/open/v1/event/addCpUserCode': { as: 'none', prepare: () => ({ query: `eventId=${ids.upcoming}` }) },
       'GET /api/open/v1/entitySubscribeMpQrCode': { as: 'none', prepare: () => ({ query: `id=${ids.article}&trackType=article` }) },
 

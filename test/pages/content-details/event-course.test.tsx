@@ -31,19 +31,28 @@ const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}n=${++n}`
 describe('event and course details', () => {
   const { testUtils, serve, api, shownToasts } = detailSuite()
 
-  it('shows an event with time, place, count, speakers and a sanitised body', async () => {
+  it('shows an event with time, place, count, speakers, its agenda link and a sanitised body', async () => {
+    const session = { id: 1, day: '2030-03-05', startTime: '14:00', endTime: '15:00', title: '开场', track: '', location: '', speakerIds: [1] }
     serve({
       'GET /open/v1/entityData/entityDataDetail/50': event({
         content: XSS_HTML,
+        event: eventInfo({ schedule: [session] }),
         speakers: [{ id: 1, name: '李四', title: 'CTO', company: '示例科技', avatar: '', intro: '' }]
       }),
       'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
     })
     await open(url('/pages/event/index?id=50'))
     await findText('已报名 12 / 100 人')
-    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程')
+    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程（1）')
     await findText('结尾段落')
     assertNoActiveContent(currentPage())
+  })
+
+  it('leaves out 查看活动日程 while the event has no agenda', async () => {
+    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event(), 'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [] })
+    await open(url('/pages/event/index?id=50'))
+    await findText('已报名 12 / 100 人')
+    expect(currentPage().textContent).not.toContain('查看活动日程')
   })
 
   it('opens the sign-up form with the event id when the event has a form', async () => {

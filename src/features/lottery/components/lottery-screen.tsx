@@ -57,7 +57,15 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
       </View>
 
       <View className='lottery__board'>
-        <LotteryBoard slots={slots} active={active} busy={busy} spinning={spinning} onDraw={() => void drawState.start()} onSkip={skip} />
+        <LotteryBoard
+          slots={slots}
+          active={active}
+          busy={busy}
+          spinning={spinning}
+          exhausted={signedIn && remaining === 0}
+          onDraw={() => void drawState.start()}
+          onSkip={skip}
+        />
       </View>
 
       <View className='lottery__status'>

@@ -8,7 +8,7 @@ import { resizeImage } from '@/utils/image'
 import { EVENT_STATUS_LABEL } from './event-action'
 import './index.scss'
 
-/** Title, status badge, time, place, sign-up count and the way to the schedule. */
+/** Title, status badge, time, place, sign-up count and, when there is one, the way to the agenda. */
 export function EventInfo({ detail }: { detail: EntityDataDetail }) {
   const event = detail.event
   if (!event) return null
@@ -42,10 +42,13 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
           <View className='event-info__meter-bar' style={{ width: `${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%` }} />
         </View>
       )}
-      <View className='event-info__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
-        <Text>查看活动日程{event.schedule?.length ? `（${event.schedule.length}）` : ''}</Text>
-        <Text className='event-info__arrow'>›</Text>
-      </View>
+      {/* No agenda yet: no link to a page that would only say so. */}
+      {!!event.schedule?.length && (
+        <View className='event-info__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
+          <Text>查看活动日程（{event.schedule.length}）</Text>
+          <Text className='event-info__arrow'>›</Text>
+        </View>
+      )}
     </View>
   )
 }
