@@ -3,8 +3,9 @@ import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { Interaction, InteractionPoint } from '../../../../types/contract'
 import { Empty } from '@/components/states'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { useSingleFlight } from '@/hooks/use-single-flight'
-import { errorMessage, UnsupportedPlatformError } from '@/services/http'
+import { errorMessage, UnauthorizedError, UnsupportedPlatformError } from '@/services/http'
 import { scanCode } from '@/services/platform/scan'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
@@ -21,7 +22,13 @@ export interface InteractionScreenProps {
   onPoint: (point: InteractionPoint) => void
 }
 
-/** An on-site interaction: progress, scanning a point's code, and verifying points one request at a time. */
+/** The pending-action kind of 核销 tapped before sign-in (payload: the point id). */
+export const VERIFY_INTENT = 'interaction-verify'
+
+/**
+ * An on-site interaction: progress, scanning a point's code, and verifying points one request at a time. A
+ * visitor without an account signs in first; the point is verified when the page is back.
+ */
 export function InteractionScreen({ interaction, onPoint }: InteractionScreenProps) {
   const { session } = useStores()
   const [busyId, setBusyId] = useState<number | null>(null)
@@ -35,18 +42,30 @@ export function InteractionScreen({ interaction, onPoint }: InteractionScreenPro
       setBusyId(point.pointId)
       setNotice(null)
       try {
-        await session.requireAccount()
+        await session.requireAccount({ kind: VERIFY_INTENT, payload: { pointId: point.pointId } })
         const updated = await verifyPoint(point.pointId)
         onPoint({ ...point, ...updated, verified: true })
         toast(`核销成功，获得 ${updated.reward ?? point.reward} 积分`)
         void session.refreshAccount()
       } catch (e) {
-        setNotice(`核销失败：${errorMessage(e)}`)
+        // Leaving for the sign-in page is not a failure: the point is verified on the way back.
+        if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) setNotice(`核销失败：${errorMessage(e)}`)
       } finally {
         setBusyId(null)
       }
     })
   }
+
+  // Back from the sign-in a 核销 tap led to: verify that point once.
+  useResumeIntent<{ pointId?: number }>(
+    VERIFY_INTENT,
+    true,
+    p => interaction.points.some(point => point.pointId === p.pointId),
+    p => {
+      const point = interaction.points.find(x => x.pointId === p.pointId)
+      if (point) void verify(point)
+    }
+  )
 
   const scan = async () => {
     try {
