@@ -36,7 +36,7 @@ describe('content card meta', () => {
   })
 
   it('gives an event without a place no publish date in its place', () => {
-    const item = { ...base, entityType: 'EVENT' as const, contentType: 5, startTime: '2026-03-05T06:00:00Z', endTime: '2026-03-05T09:00:00Z' }
+    const item: EntityDataSummary = { ...base, entityType: 'EVENT', contentType: 5, startTime: '2026-03-05T06:00:00Z', endTime: '2026-03-05T09:00:00Z' }
     expect(cardFacts(item, cardMeta(item))).toBe('')
     expect(cardFacts(base, cardMeta(base))).toBe('2026-01-01 · 0浏览')
   })

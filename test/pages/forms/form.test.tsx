@@ -286,7 +286,7 @@ describe('form page: fields', () => {
     const photo = new File(['x'], '名片.png', { type: 'image/png' })
     // What the pick before the sign-in redirect left behind: the file in the browser's box and the intent.
     const take = jest.spyOn(chooseFileModule, 'takeKeptFile').mockResolvedValue({ path: 'blob:kept', name: '名片.png', size: 1 })
-    const read = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ blob: async () => photo } as Response)
+    const read = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ blob: async () => photo } as unknown as Response)
     savePendingIntent({ kind: UPLOAD_INTENT, payload: { formId: 1, fieldKey: 'card' } }, path)
     xhr = installFakeXhr()
     const screen = await openOnTop('/pages/form/index?id=1')
