@@ -69,7 +69,7 @@ function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boole
   box.setAttribute(
     'style',
     'position:fixed;left:12px;right:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:20;display:flex;align-items:center;' +
-      'gap:8px;padding:8px 8px 8px 12px;border-radius:8px;background:rgba(0,0,0,0.78);color:#fff;font-size:13px;line-height:18px'
+      'gap:8px;padding:8px 8px 8px 12px;border-radius:8px;background:rgba(0,0,0,0.86);color:#fff;font-size:13px;line-height:18px'
   )
   const message = document.createElement('span')
   message.setAttribute('style', 'flex:1')
