@@ -76,9 +76,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           {ticket.checkinTime && (
             <View className='ticket-view__row'>
               <Text className='ticket-view__key'>签到时间</Text>
-              <Text className='ticket-view__value'>
-                {formatLabelled(ticket.checkinTime)}
-              </Text>
+              <Text className='ticket-view__value'>{formatLabelled(ticket.checkinTime)}</Text>
             </View>
           )}
         </View>
