@@ -83,12 +83,12 @@ export interface BuildOptions {
   now?: () => number
 }
 
-export const BODY_LIMIT = 1024 * 1024
-export const UPLOAD_LIMIT = 5 * 1024 * 1024
+const BODY_LIMIT = 1024 * 1024
+const UPLOAD_LIMIT = 5 * 1024 * 1024
 /** A whole request (headers and body) must arrive within this; slow uploads are cut off. */
-export const REQUEST_TIMEOUT_MS = 60_000
+const REQUEST_TIMEOUT_MS = 60_000
 /** Largest request head Node accepts before answering 431. */
-export const MAX_HEADER_BYTES = 16 * 1024
+const MAX_HEADER_BYTES = 16 * 1024
 
 /** Query/params/headers are coerced from text (that is all they can be); bodies keep their exact JSON types. */
 function strictBodyValidators() {

@@ -9,7 +9,7 @@ export const REPO_ROOT = path.resolve(__dirname, '..')
 /** Worker threads by default: every core but one (the event loop's), at least one. */
 export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
 
-export interface ServerConfig {
+interface ServerConfig {
   port: number
   host: string
   dataDir: string
@@ -59,7 +59,7 @@ export interface ServerConfig {
   demoCpAddDelayS: number
 }
 
-export interface SecurityConfig {
+interface SecurityConfig {
   /** The only cellphones the fixed SMS code signs in (the README's demo people; tests configure their own). */
   smsFixedPhones: string[]
   /** Wrong SMS codes for one cellphone from one client address within the window before that pair is locked. */
@@ -82,7 +82,7 @@ export interface SecurityConfig {
 }
 
 /** The demo people of docs/server.md: member 张伟, promoter 李娜, colleague 周杰. Tests set SMS_FIXED_PHONES to theirs. */
-export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13800000002']
+const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13800000002']
 
 const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name]
@@ -93,7 +93,7 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 }
 
 /** The security settings from the environment (SMS_FIXED_PHONES, SMS_*, VISITORS_PER_IP_PER_HOUR, SESSION_*_DAYS). */
-export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
   const phones =
     env.SMS_FIXED_PHONES === undefined
       ? DEFAULT_SMS_FIXED_PHONES
@@ -135,7 +135,7 @@ export function securityConfig(): SecurityConfig {
 }
 
 /** "http://host[:port]" without path; throws on anything else. */
-export function parseOrigin(raw: string): string {
+function parseOrigin(raw: string): string {
   let url: URL
   try {
     url = new URL(raw)
@@ -256,7 +256,7 @@ export function describeConfig(config: ServerConfig): string {
 }
 
 /** The security lines of the start-up banner. */
-export function describeSecurity(s: SecurityConfig, fixedCode: string | null): string[] {
+function describeSecurity(s: SecurityConfig, fixedCode: string | null): string[] {
   return [
     `  SMS_FIXED_PHONES          ${fixedCode ? s.smsFixedPhones.join(', ') || '(none)' : '(fixed code disabled)'} (the only numbers the fixed code signs in)`,
     `  SMS codes                 ${s.smsMaxFailures} wrong guesses in ${s.smsLockMinutes} min lock a cellphone for that address; a code survives ${s.smsFailuresPerCode} wrong guesses; a new code replaces the old`,

@@ -13,7 +13,3 @@ export const CUSTOM_ENTITY_SIZE = 999
 export const WINNERS_SIZE = 20
 /** The share sheet waits this long before building the share. */
 export const SHARE_DELAY_MS = 250
-/** Script chunk load timeout (config/index.ts sets webpack's output.chunkLoadTimeout to the same 120 s). */
-export const CHUNK_LOAD_TIMEOUT_MS = 120000
-/** Exported by the original product; its meaning is not documented (SPEC §9). */
-export const UNDOCUMENTED_CONSTANT = 659

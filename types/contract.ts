@@ -280,9 +280,9 @@ export interface NavItem {
   phoneNumber?: string | null
 }
 
-export type ModuleKind = 'BANNER' | 'NAV' | 'CONTENT' | 'RICH_TEXT' | 'IMAGE' | 'TITLE' | 'CARD'
+type ModuleKind = 'BANNER' | 'NAV' | 'CONTENT' | 'RICH_TEXT' | 'IMAGE' | 'TITLE' | 'CARD'
 
-export interface ModuleBase {
+interface ModuleBase {
   id: number
   kind: ModuleKind
   title: string
@@ -493,12 +493,6 @@ export interface UpdateInfosBody {
 export interface TrackParam {
   paramName: string
   paramValue: string
-}
-
-/** POST /api/open/v1/wx/verifyCellphone */
-export interface VerifyCellphoneBody {
-  code: string
-  phoneCode: string
 }
 
 /** GET /api/open/auth/code?account&type=0 sends an SMS code (printed in the server log). */
@@ -953,9 +947,6 @@ export interface PromotionCampaign {
   applicants: number
 }
 
-/** Applicants are attendees of the promoted event. */
-export type ApplicantItem = Attendee
-
 export interface RankItem {
   rank: number
   accountId: number
@@ -993,11 +984,6 @@ export interface AiMessage {
   createdAt: string
   /** Content the answer refers to. */
   links: { entityType: EntityTypeName | number; id: number; title: string }[]
-}
-
-/** POST /api/ca-open/v1/ai/assistant/chat, /beforeStreamChat */
-export interface ChatBody {
-  message: string
 }
 
 // ---------------------------------------------------------------- misc

@@ -10,7 +10,7 @@ export interface CspOptions {
 }
 
 /** sha256 sources for every inline <script> of a page, so no 'unsafe-inline' is needed for scripts. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = []
   // Data blocks (type="application/json") never run: they need no hash.
   const re = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi

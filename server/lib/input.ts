@@ -12,7 +12,7 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 /** A real address: local part of the usual characters, dotted domain, letters-only top level. */
-export const EMAIL =
+const EMAIL =
   /^[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}$/
 
 /** Avatars are this server's own images: generated ones or an upload (looked up by name). */
@@ -31,7 +31,7 @@ const INVISIBLE = /^[\p{Z}\p{Cf}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]*$/u
 export const badInput = (message: string) => new BizError(400, message, 400)
 
 /** Throws a 400 when a string holds control or bidi characters, or a lone surrogate. */
-export function checkText(text: string): void {
+function checkText(text: string): void {
   if (CONTROL.test(text)) throw badInput('内容包含不允许的控制字符')
   if (BIDI.test(text)) throw badInput('内容包含不允许的文字方向控制字符')
   if (LONE_SURROGATE.test(text)) throw badInput('内容包含无效的字符（不完整的 Unicode 编码）')

@@ -16,9 +16,9 @@ type TaskName = 'qr' | 'raster' | 'poster' | 'answer'
 type TaskArg<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0]
 type TaskResult<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>
 
-export const BUSY_MESSAGE = '服务繁忙，请稍后重试'
+const BUSY_MESSAGE = '服务繁忙，请稍后重试'
 /** Seconds a refused client is asked to wait (a queue drains within a few seconds). */
-export const BUSY_RETRY_AFTER = 2
+const BUSY_RETRY_AFTER = 2
 
 /** The pool's queue is full: HTTP 503 with Retry-After. */
 export class BusyError extends RetryLaterError {
@@ -27,7 +27,7 @@ export class BusyError extends RetryLaterError {
   }
 }
 
-export interface PoolOptions {
+interface PoolOptions {
   /** Worker threads. */
   threads: number
   /** Tasks that may wait for a free thread; more are refused with BusyError. */

@@ -37,14 +37,14 @@ export interface PosterRecipe {
   width: number
 }
 
-export interface Box {
+interface Box {
   x: number
   y: number
   w: number
   h: number
 }
 
-export interface TextBox extends Box {
+interface TextBox extends Box {
   role: 'brand' | 'title' | 'summary' | 'detail' | 'scan' | 'footer'
   lines: string[]
   fontSize: number
@@ -54,7 +54,7 @@ export interface TextBox extends Box {
   opacity: number
 }
 
-export interface PosterLayout {
+interface PosterLayout {
   width: number
   height: number
   headerHeight: number
@@ -121,7 +121,7 @@ export function wrapText(text: string, fontSize: number, maxWidth: number, maxLi
 }
 
 /** Relative luminance of a #rgb/#rrggbb colour (0 black … 1 white); unknown forms count as dark. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim())
   if (!m) return 0
   const full = m[1].length === 3 ? [...m[1]].map(c => c + c).join('') : m[1]
@@ -211,8 +211,7 @@ ${texts}
 }
 
 /** Colour values a template may use (a CSS hex colour); anything else falls back, so no markup reaches the drawing. */
-export const safeColour = (value: string | undefined, fallback: string) =>
-  value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value.trim()) ? value.trim() : fallback
+const safeColour = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value.trim()) ? value.trim() : fallback)
 
 /** A template row's look: its background and text colours and its "#a,#b" header gradient. */
 export function lookOf(t: { background?: string; color?: string; accent?: string }): PosterLook {

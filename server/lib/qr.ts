@@ -3,7 +3,7 @@ import { Lru } from './lru'
 import { asBuffer, BusyError, type WorkPool } from './pool'
 
 /** QR content is at most this many UTF-8 bytes (level M holds 2,331 bytes; links are far shorter). */
-export const QR_MAX_BYTES = 1000
+const QR_MAX_BYTES = 1000
 
 /** Finished PNGs, keyed by content. */
 const pngs = new Lru<Buffer>(500)

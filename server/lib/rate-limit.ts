@@ -12,7 +12,7 @@ const subjectOf = (key: string) => (key.length > MAX_SUBJECT ? `#${crypto.create
  * A sliding-window limit kept in the database (table rate_hits): a restart keeps its counts and every server
  * process on the same data folder shares them. A limit of 0 turns it off (ANALYTICS_PER_MINUTE=0 and the like).
  */
-export class RateLimiter {
+class RateLimiter {
   constructor(
     private readonly db: Db,
     readonly name: string,

@@ -23,7 +23,7 @@ export function signingKey(db: Db): Buffer {
 }
 
 /** The signature of `parts` for `purpose` (16 hex characters). */
-export function sign(db: Db, purpose: string, ...parts: string[]): string {
+function sign(db: Db, purpose: string, ...parts: string[]): string {
   return crypto
     .createHmac('sha256', signingKey(db))
     .update([purpose, ...parts].join('\n'))

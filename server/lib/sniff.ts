@@ -6,7 +6,7 @@
  * not start like markup.
  */
 
-export interface SniffedType {
+interface SniffedType {
   ext: string
   mime: string
 }

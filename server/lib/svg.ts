@@ -12,7 +12,7 @@ const PALETTES: [string, string][] = [
   ['#00897b', '#26c6da']
 ]
 
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 2166136261
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)
@@ -25,10 +25,10 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, c => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
 }
 
-export const palette = (seed: string): [string, string] => PALETTES[hash(seed) % PALETTES.length]
+const palette = (seed: string): [string, string] => PALETTES[hash(seed) % PALETTES.length]
 
 /** Splits a title into lines of at most `perLine` characters (CJK counts 1, ASCII 0.55). */
-export function wrap(text: string, perLine: number, maxLines: number): string[] {
+function wrap(text: string, perLine: number, maxLines: number): string[] {
   const lines: string[] = []
   let line = ''
   let width = 0
@@ -143,40 +143,5 @@ export function iconSvg(text: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="96" height="96" rx="28" fill="url(#g)"/>
 ${body}
-</svg>`
-}
-
-/** A share poster: cover block, title, summary and a QR code (PNG data URL). */
-export function posterSvg(opts: {
-  title: string
-  summary: string
-  brand: string
-  qrDataUrl: string
-  seed: string
-  footer: string
-  background?: string
-  color?: string
-}): string {
-  const [a, b] = palette(opts.seed)
-  const bg = opts.background || '#ffffff'
-  const color = opts.color || '#1f2329'
-  const title = wrap(opts.title, 15, 3)
-    .map((l, i) => `<text x="48" y="${520 + i * 52}" font-size="40" font-weight="700" fill="${color}" ${FONT}>${escapeXml(l)}</text>`)
-    .join('')
-  const summary = wrap(opts.summary, 22, 3)
-    .map((l, i) => `<text x="48" y="${700 + i * 38}" font-size="26" fill="${color}" opacity="0.7" ${FONT}>${escapeXml(l)}</text>`)
-    .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="750" height="1200" viewBox="0 0 750 1200">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
-<rect width="750" height="1200" fill="${escapeXml(bg)}"/>
-<rect x="0" y="0" width="750" height="440" fill="url(#g)"/>
-<circle cx="640" cy="90" r="170" fill="#fff" opacity="0.12"/>
-<text x="48" y="110" font-size="34" fill="#fff" font-weight="600" ${FONT}>${escapeXml(opts.brand)}</text>
-${title}
-${summary}
-<line x1="48" y1="860" x2="702" y2="860" stroke="#e5e6eb" stroke-width="2"/>
-<image x="470" y="900" width="232" height="232" href="${opts.qrDataUrl}" xlink:href="${opts.qrDataUrl}"/>
-<text x="48" y="980" font-size="30" fill="${color}" font-weight="600" ${FONT}>长按识别二维码</text>
-<text x="48" y="1030" font-size="24" fill="${color}" opacity="0.6" ${FONT}>${escapeXml(opts.footer)}</text>
 </svg>`
 }

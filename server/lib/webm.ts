@@ -11,7 +11,7 @@
 const WIDTH = 320
 const HEIGHT = 180
 const FPS = 2
-export const CLIP_SECONDS = 6
+const CLIP_SECONDS = 6
 const PARTITION_BYTES = 1024
 
 function vp8KeyFrame(): Buffer {

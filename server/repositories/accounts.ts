@@ -4,7 +4,7 @@ import { perDb } from './per-db'
 /** The profile columns a visitor may change. */
 export type AccountInfo = Partial<Pick<AccountRow, 'name' | 'nick_name' | 'avatar' | 'email' | 'gender' | 'company' | 'title'>>
 
-export interface NewAccount {
+interface NewAccount {
   accountKey: string
   apiKey: string
   cellphone: string | null

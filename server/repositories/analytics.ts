@@ -1,7 +1,7 @@
 import type { AnalyticsRow, AnalyticsSizeRow } from '../db/rows'
 import { perDb } from './per-db'
 
-export type NewAnalytics = Omit<AnalyticsRow, 'id'>
+type NewAnalytics = Omit<AnalyticsRow, 'id'>
 
 /** Analytics events: storing, listing, and keeping them within the retention window and the size cap. */
 export const analyticsRepo = perDb(db => {

@@ -4,10 +4,10 @@ import { perDb } from './per-db'
 /** An event as the assistant lists it. */
 export type EventRow = Pick<EntityRow, 'id' | 'entity_type' | 'title' | 'summary' | 'end_time' | 'city' | 'address'> & { start_time: string }
 /** Content the assistant searches. */
-export type SearchedRow = Pick<EntityRow, 'id' | 'entity_type' | 'title' | 'summary' | 'content' | 'start_time' | 'end_time'>
+type SearchedRow = Pick<EntityRow, 'id' | 'entity_type' | 'title' | 'summary' | 'content' | 'start_time' | 'end_time'>
 
 /** The content types the assistant answers from. */
-export const SEARCHED = ['ARTICLE', 'EVENT', 'COURSE', 'VIDEO', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'FILEDOWNLOAD']
+const SEARCHED = ['ARTICLE', 'EVENT', 'COURSE', 'VIDEO', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'FILEDOWNLOAD']
 
 /** The AI assistant's settings and each account's conversation. */
 export const assistantRepo = perDb(db => {

@@ -4,7 +4,7 @@ import type { AssetDirRow, AssetRow, BusinessCardRow, CardBrowseRow, CompanyUser
 import { perDb } from './per-db'
 
 /** What a colleague may change on their card. */
-export interface CardFields {
+interface CardFields {
   name: string
   title: string
   department: string

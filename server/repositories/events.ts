@@ -2,7 +2,7 @@ import type { AttendeeRow, EntityRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** A ticket with its attendee and the event's title, cover, times and address (what a Ticket shows). */
-export type TicketViewRow = AttendeeRow & {
+type TicketViewRow = AttendeeRow & {
   ticket_id: number
   code: string
   event_title: string
@@ -12,12 +12,12 @@ export type TicketViewRow = AttendeeRow & {
   e_address: string | null
 }
 
-export type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time'>
+type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time'>
 
 /** Whose registrations a lookup may find: anyone's (door staff) or only those of this account or cellphone. */
-export type AttendeeScope = 'anyone' | { accountId: number; cellphone: string }
+type AttendeeScope = 'anyone' | { accountId: number; cellphone: string }
 
-export interface CheckinCounts {
+interface CheckinCounts {
   registered: number
   approved: number | null
   checked_in: number | null

@@ -6,7 +6,7 @@ import { perDb } from './per-db'
 /** A redemption with its gift's name and image. */
 export type RedemptionRow = GiftRedemptionRow & { gift_name: string; gift_image: string }
 
-export interface NewRedemption {
+interface NewRedemption {
   accountId: number
   giftId: number
   points: number

@@ -4,14 +4,14 @@ import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** A winning draw as the winners list shows it. */
-export interface WinnerRow {
+interface WinnerRow {
   created_at: string
   prize_name: string
   nick_name: string
   name: string
 }
 
-export interface NewDraw {
+interface NewDraw {
   lotteryId: number
   accountId: number
   prizeId: number | null
@@ -20,7 +20,7 @@ export interface NewDraw {
   createdAt: string
 }
 
-export interface Claim {
+interface Claim {
   name: string
   cellphone: string
   /** Null for a prize that does not ship. */

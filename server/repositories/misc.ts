@@ -1,7 +1,7 @@
 import type { InteractionPointRow, InteractionRow, UploadRow } from '../db/rows'
 import { perDb } from './per-db'
 
-export type NewUpload = Omit<UploadRow, 'id'>
+type NewUpload = Omit<UploadRow, 'id'>
 
 /** On-site interactions and uploads (analytics: repositories/analytics.ts). */
 export const miscRepo = perDb(db => {

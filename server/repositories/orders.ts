@@ -3,7 +3,7 @@ import { paged } from '../db/paged'
 import type { OrderRow } from '../db/rows'
 import { perDb } from './per-db'
 
-export type NewOrder = Omit<OrderRow, 'id'>
+type NewOrder = Omit<OrderRow, 'id'>
 
 /** Orders of paid content. */
 export const ordersRepo = perDb(db => {

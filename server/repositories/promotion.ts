@@ -6,10 +6,10 @@ import { perDb } from './per-db'
 /** A visit with its visitor's account fields (LEFT JOIN: null for anonymous visitors). */
 export type ViewRow = PromotionViewRow & { nick_name: string | null; avatar: string | null; cellphone: string | null }
 /** A task with its campaign's event. */
-export type TaskRow = PromotionTaskRow & { event_id: number | null }
+type TaskRow = PromotionTaskRow & { event_id: number | null }
 /** A promoter with their account (if any) and counts, for the rank. */
-export type RankRow = PromoterRow & { account_id: number | null; avatar: string | null; applicants: number; views: number }
-export type NewView = Omit<PromotionViewRow, 'id'>
+type RankRow = PromoterRow & { account_id: number | null; avatar: string | null; applicants: number; views: number }
+type NewView = Omit<PromotionViewRow, 'id'>
 
 const VIEWS = 'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id'
 const ATTENDEES = 'SELECT * FROM attendees WHERE'

@@ -4,7 +4,7 @@ import type { AttendeeRow, EntityRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** `cancelled_tickets`: a copy of each cancelled ticket (JSON) for its owner. */
-export interface CancelledTicketRow {
+interface CancelledTicketRow {
   id: number
   ticket_id: number
   event_id: number
@@ -15,7 +15,7 @@ export interface CancelledTicketRow {
 }
 
 /** A ticket's attendee with what cancelling it depends on. */
-export type CancellableRow = Pick<AttendeeRow, 'id' | 'account_id' | 'cellphone' | 'checkin_status'> & Pick<EntityRow, 'start_time' | 'end_time'>
+type CancellableRow = Pick<AttendeeRow, 'id' | 'account_id' | 'cellphone' | 'checkin_status'> & Pick<EntityRow, 'start_time' | 'end_time'>
 
 /** Creates cancelled_tickets when missing (it is not in the migrations). */
 function ensureCancelledTickets(db: Db): void {

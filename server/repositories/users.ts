@@ -6,12 +6,12 @@ import { perDb } from './per-db'
 /** An attendee with its event's title, cover, start and address (a line of 我的报名). */
 export type AttendanceRow = AttendeeRow & Pick<EntityRow, 'title' | 'cover' | 'start_time' | 'address'>
 /** An obtained file: f.* comes after r.id, so `id` is the file's id. */
-export type ResourceFileRow = FileRow & Pick<ResourceRow, 'obtained_at'> & { entity_title: string; file_id?: number }
-export type StarredRow = EntityRow & { starred_at: string }
+type ResourceFileRow = FileRow & Pick<ResourceRow, 'obtained_at'> & { entity_title: string; file_id?: number }
+type StarredRow = EntityRow & { starred_at: string }
 export type NoticeReadState = NoticeRow & { read: number }
 
 /** The 我的报名 filters. */
-export type AttendanceFilter = '' | 'UPCOMING' | 'ONGOING' | 'ENDED' | 'PENDING' | 'APPROVED' | 'REJECTED'
+type AttendanceFilter = '' | 'UPCOMING' | 'ONGOING' | 'ENDED' | 'PENDING' | 'APPROVED' | 'REJECTED'
 
 const NOTICES = `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?) AS read
     FROM notices n WHERE (n.account_id IS NULL OR n.account_id = ?)`

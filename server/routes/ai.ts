@@ -28,7 +28,7 @@ async function converse(ctx: Ctx, accountId: number, message: string): Promise<A
   })()
 }
 
-export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
+const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
 
 /** The account that asks, within the per-address and per-account limits on questions (HTTP 429 past them). */
 function asker(ctx: Ctx, req: FastifyRequest): AccountRow {
@@ -40,7 +40,7 @@ function asker(ctx: Ctx, req: FastifyRequest): AccountRow {
 }
 
 /** Splits text into chunks of a few characters (code points, never half a surrogate pair). */
-export function chunks(text: string, size = 4): string[] {
+function chunks(text: string, size = 4): string[] {
   const chars = Array.from(text)
   const out: string[] = []
   for (let i = 0; i < chars.length; i += size) out.push(chars.slice(i, i + size).join(''))

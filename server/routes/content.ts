@@ -13,7 +13,7 @@ const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
 
 /** Filters understood by entityDataList (documented in docs/server.md). */
-export const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
+const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
 /**
  * Builds the WHERE/ORDER of entityDataList; shared with module data and the painted lists. `typeNames`

@@ -20,7 +20,7 @@ function getLottery(db: Db, id: number): LotteryRow {
 }
 
 /** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */
-export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): LotteryChance {
+function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): LotteryChance {
   const total = account.cellphone ? lottery.member_chances : lottery.visitor_chances
   const used = lotteryRepo(db).used(lottery.id, account.id)
   const remaining = Math.max(0, total - used)

@@ -50,7 +50,7 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
  * event, bytes per event (as JSON) and of the whole body. The app sends at most BATCH (20) events, each kept
  * under MAX_EVENT_BYTES by the client (src/services/analytics/fit.ts).
  */
-export const ANALYTICS_LIMITS = { eventsPerPost: 50, propertiesPerEvent: 50, eventBytes: 4096, bodyBytes: 128 * 1024 } as const
+const ANALYTICS_LIMITS = { eventsPerPost: 50, propertiesPerEvent: 50, eventBytes: 4096, bodyBytes: 128 * 1024 } as const
 
 const payloadSchema = obj(
   {

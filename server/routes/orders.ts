@@ -9,7 +9,7 @@ import type { Ctx } from '../services/context'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 
-export const orderOut = (o: OrderRow): Order => ({
+const orderOut = (o: OrderRow): Order => ({
   orderId: o.id,
   orderNo: o.order_no,
   title: o.title,

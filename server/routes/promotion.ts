@@ -19,7 +19,7 @@ import { qrCodePath } from '../lib/signing'
 const day = (iso: string) => iso.slice(0, 10)
 
 /** Views per day for a promoter since `since` (all time when null), zero-filled, oldest first. */
-export function viewData(db: Db, promoter: PromoterRow, days: number | null): PromotionViewData {
+function viewData(db: Db, promoter: PromoterRow, days: number | null): PromotionViewData {
   const since = days ? new Date(Date.now() - (days - 1) * 86400000).toISOString().slice(0, 10) : '0000'
   const promotion = promotionRepo(db)
   const totals = promotion.viewTotals(promoter.id, since)

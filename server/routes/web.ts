@@ -6,7 +6,7 @@ import { Type } from 'typebox'
 import type { OrderRow } from '../db/rows'
 import { PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../lib/cache-control'
 import { BizError, fail, RetryLaterError } from '../lib/envelope'
-import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
+import { escapeHtml, mobilePage, sendHtml, withBootData } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
 import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, currentAccount, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
@@ -43,7 +43,7 @@ declare module 'fastify' {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
 
-export { withBootData, withRoutePreloads }
+export { withBootData }
 
 /**
  * Query keys these pages read, each accepting anything (a repeated key arrives as an array): the pages check the
@@ -59,7 +59,7 @@ const nameParams = obj({ name: Type.String() }, ['name'])
  * cross-origin post, so a request with neither header comes from a non-browser client (curl, tests) and
  * carries no victim's cookies; it is let through.
  */
-export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
+function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
   const site = req.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return true
   const origin = req.headers.origin
@@ -75,7 +75,7 @@ export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
  * True for an http(s) link to this site: PUBLIC_ORIGIN, or the host the request itself came to (the app draws
  * the code of the address it is open at; a request can only name its own host, never send someone elsewhere).
  */
-export function isOwnLink(content: string, publicOrigin: string, host: string | undefined): boolean {
+function isOwnLink(content: string, publicOrigin: string, host: string | undefined): boolean {
   let url: URL
   try {
     url = new URL(content)

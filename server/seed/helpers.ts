@@ -4,7 +4,7 @@ import { coverQuery } from '../lib/signing'
 /** Small shared pieces of the demo seed: time, media addresses, the row writer. */
 
 export const DAY = 86400000
-export const iso = (offsetMs: number, base = Date.now()) => new Date(base + offsetMs).toISOString()
+const iso = (offsetMs: number, base = Date.now()) => new Date(base + offsetMs).toISOString()
 /** Now plus `days` days and `hours` hours, as ISO text. */
 export const at = (days: number, hours = 0) => iso(days * DAY + hours * 3600000)
 /** The demo events happen in Beijing (UTC+8, no daylight saving): the date `days` from today there, YYYY-MM-DD. */

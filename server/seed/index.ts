@@ -13,8 +13,6 @@ import { seedPeople } from './people'
 import { seedPromotion } from './promotion'
 import { seedWebsite } from './website'
 
-export { DEMO } from './people'
-
 /** Seeds the demo company when the database has none. */
 export function seedIfEmpty(db: Db): boolean {
   const seeded = () => !!db.prepare('SELECT COUNT(*) FROM company').pluck().get()

@@ -4,7 +4,7 @@ import { SERVICE_PHONE } from './company'
 import { at, icon, img, insert } from './helpers'
 import { ARTICLES } from './text'
 
-export interface OutreachTargets {
+interface OutreachTargets {
   upcomingId: number
   ongoingId: number
   coursePaid: number

@@ -1,6 +1,6 @@
 /** Demo copy for the seed: believable Chinese marketing content. */
 
-export interface ArticleSeed {
+interface ArticleSeed {
   title: string
   summary: string
   category: 0 | 1 | 2

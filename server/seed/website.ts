@@ -3,7 +3,7 @@ import type { Db } from '../db'
 import { SERVICE_PHONE } from './company'
 import { icon, img, insert } from './helpers'
 
-export interface WebsiteTargets {
+interface WebsiteTargets {
   upcomingId: number
   courseFree: number
   articleIds: number[]

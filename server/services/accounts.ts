@@ -8,11 +8,11 @@ import { digits, nowIso, token } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
 
-export type { AccountRow, CompanyUserRow, PromoterRow }
+export type { AccountRow, PromoterRow }
 
 export const avatarUrl = (name: string) => `/media/avatar/${encodeURIComponent(name || '访客')}.png`
 
-export function createVisitor(db: Db): AccountRow {
+function createVisitor(db: Db): AccountRow {
   const nick = `访客${digits(4)}`
   const id = accountsRepo(db).insert({
     accountKey: token(),
@@ -70,7 +70,7 @@ export function promoterOf(db: Db, account: AccountRow): PromoterRow | undefined
 }
 
 /** Roles derive from the cellphone: company user → UC_USER, promoter → PROMOTER, bound → MEMBER, else VISITOR. */
-export function rolesOf(db: Db, account: AccountRow): Role[] {
+function rolesOf(db: Db, account: AccountRow): Role[] {
   if (!account.cellphone) return ['VISITOR']
   const roles: Role[] = []
   if (promoterOf(db, account)) roles.push('PROMOTER')

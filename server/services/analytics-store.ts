@@ -2,22 +2,22 @@ import type { Db } from '../db'
 import { analyticsRepo } from '../repositories/analytics'
 
 /** How long analytics rows are kept and how many stored bytes at most (ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB). */
-export interface AnalyticsBounds {
+interface AnalyticsBounds {
   retentionDays: number
   maxBytes: number
 }
 
 /** Rows deleted per step: each step is one short transaction, so the event loop is never held for long. */
-export const PRUNE_CHUNK = 2000
+const PRUNE_CHUNK = 2000
 /** The sweep runs this often (and at start, and soon after a post finds the table over its cap). */
-export const PRUNE_EVERY_MS = 60_000
+const PRUNE_EVERY_MS = 60_000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * One step of the sweep: up to PRUNE_CHUNK rows older than the retention window, else, while the table holds
  * more than its cap, the oldest rows (by arrival). Answers how many rows went; 0 when nothing is left to do.
  */
-export function pruneAnalyticsStep(db: Db, bounds: AnalyticsBounds, now = Date.now()): number {
+function pruneAnalyticsStep(db: Db, bounds: AnalyticsBounds, now = Date.now()): number {
   const repo = analyticsRepo(db)
   const old = repo.deleteOlder(new Date(now - bounds.retentionDays * DAY_MS).toISOString(), PRUNE_CHUNK)
   if (old > 0) return old

@@ -5,7 +5,7 @@ import { companyRepo } from '../repositories/company'
 import { detailPath, entityTypeOut } from './content'
 
 /** Question → tokens: CJK character bigrams (and single characters of 1-char runs) plus ASCII words. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   const tokens = new Set<string>()
   const lower = text.toLowerCase()
   for (const word of lower.match(/[a-z0-9][a-z0-9.+#-]*/g) ?? []) if (word.length > 1) tokens.add(word)
@@ -30,7 +30,7 @@ const FILLER =
     .sort((a, b) => b.length - a.length)
 
 /** The phrases a question is about: its CJK runs and ASCII words with the FILLER words taken out. */
-export function questionTerms(question: string): { phrases: string[]; words: string[] } {
+function questionTerms(question: string): { phrases: string[]; words: string[] } {
   let text = question.toLowerCase()
   for (const f of FILLER) text = text.split(f).join(' ')
   const words = (text.match(/[a-z0-9][a-z0-9.+#-]*/g) ?? []).filter(w => w.length > 1)
@@ -45,7 +45,7 @@ export function questionTerms(question: string): { phrases: string[]; words: str
  * question its title, summary or type name hold. A question about the weather in Shanghai shares only
  * 上海 with the Shanghai summit: a quarter of it, one term, so the summit is no answer.
  */
-export function relevance(question: string, item: { head: string; body: string }): { coverage: number; terms: number } {
+function relevance(question: string, item: { head: string; body: string }): { coverage: number; terms: number } {
   const { phrases, words } = questionTerms(question)
   let total = 0
   let covered = 0
@@ -77,8 +77,8 @@ export function relevance(question: string, item: { head: string; body: string }
 }
 
 /** An item answers a question when it covers at least half of it, or names two separate terms of it. */
-export const MIN_COVERAGE = 0.5
-export const MIN_TERMS = 2
+const MIN_COVERAGE = 0.5
+const MIN_TERMS = 2
 
 const TYPE_NAMES: Record<string, string> = {
   ARTICLE: '文章',
@@ -152,7 +152,7 @@ function eventsAnswer(db: Db, events: EventRow[], now: string): Answer {
 }
 
 /** When nothing on the site answers the question: say so plainly and give the hotline, never unrelated content. */
-export function unknownAnswer(db: Db): Answer {
+function unknownAnswer(db: Db): Answer {
   const phone = companyRepo(db).company()?.service_phone
   return {
     content: `这个问题我暂时无法从网站内容中找到答案。${phone ? `如需帮助，请拨打服务热线 ${phone}。` : '如需帮助，请联系你的专属顾问。'}`,

@@ -27,7 +27,7 @@ export type { EntityRow }
 export const BUILTIN_TYPES: EntityTypeName[] = ['ARTICLE', 'VIDEO', 'COURSE', 'EVENT', 'FILEDOWNLOAD', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'BAGEVENT']
 
 /** What search calls each built-in type (searchableEntityList, in this order). */
-export const SEARCHABLE_TYPE_NAMES: Record<string, string> = {
+const SEARCHABLE_TYPE_NAMES: Record<string, string> = {
   ARTICLE: '文章',
   VIDEO: '视频',
   COURSE: '课程',
@@ -105,7 +105,7 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
 }
 
 /** The content's files; their addresses signed for a viewer who may download them (media-access.ts). */
-export function filesOf(db: Db, entityId: number, account: AccountRow | null = null): FileItem[] {
+function filesOf(db: Db, entityId: number, account: AccountRow | null = null): FileItem[] {
   return contentRepo(db)
     .files(entityId)
     .map(f => ({
@@ -120,11 +120,11 @@ export function filesOf(db: Db, entityId: number, account: AccountRow | null = n
 
 export const toSpeaker = (r: SpeakerRow): Speaker => ({ id: r.id, name: r.name, title: r.title, company: r.company, avatar: r.avatar, intro: r.intro })
 
-export function speakersOf(db: Db, entityId: number): Speaker[] {
+function speakersOf(db: Db, entityId: number): Speaker[] {
   return contentRepo(db).speakers(entityId).map(toSpeaker)
 }
 
-export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
+function eventInfoOf(db: Db, row: EntityRow): EventInfo {
   const schedule: ScheduleItem[] = contentRepo(db)
     .schedule(row.id)
     .map(s => ({
@@ -153,7 +153,7 @@ export function eventInfoOf(db: Db, row: EntityRow): EventInfo {
 }
 
 /** True when the account may use the content: free, or bought (an order COMPLETE_PAY). */
-export function owns(db: Db, row: EntityRow, account: AccountRow | null): boolean {
+function owns(db: Db, row: EntityRow, account: AccountRow | null): boolean {
   if (!row.price) return true
   if (!account) return false
   return contentRepo(db).bought(account.id, row.id)
@@ -165,7 +165,7 @@ export function submittedForm(db: Db, formId: number | null, account: AccountRow
 }
 
 /** Visible characters of the free preview of a paid body (the app shows it faded, with 购买后查看全部内容). */
-export const PREVIEW_CHARS = 160
+const PREVIEW_CHARS = 160
 
 /**
  * The free part of a paid body: whole top-level blocks from the start until about PREVIEW_CHARS characters
@@ -219,7 +219,7 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
   }
 }
 
-export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
+function lessonsOf(db: Db, courseId: number, account: AccountRow | null, owned: boolean): CourseItem[] {
   const content = contentRepo(db)
   return content.lessons(courseId).map(r => {
     const rec = account ? content.record(account.id, r.id) : undefined

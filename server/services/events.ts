@@ -36,7 +36,7 @@ function maskedValues(values: Record<string, FormValue>): Record<string, FormVal
  * promoter only those who came through their promotion links or whom they registered (promoter_id). The
  * schema links promoters to attendees, not to events, so "the events they promote" is read that way.
  */
-export type AttendeeScope = 'all' | { promoterId: number }
+type AttendeeScope = 'all' | { promoterId: number }
 
 export function attendeeScopeOf(db: Db, account: AccountRow, promoter: PromoterRow): AttendeeScope {
   return companyUserOf(db, account) ? 'all' : { promoterId: promoter.id }
@@ -87,7 +87,7 @@ export function ticketOf(db: Db, attendeeId: number): Ticket {
   }
 }
 
-export interface NewAttendee {
+interface NewAttendee {
   event: EntityRow
   accountId: number
   name: string

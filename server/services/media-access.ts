@@ -4,8 +4,8 @@ import { contentRepo } from '../repositories/content'
 import type { AccountRow } from './accounts'
 
 /** How long a signed address works: a download starts at once; a paid lesson is watched (and seeked) for a while. */
-export const SIGNED_FILE_MS = 30 * 60_000
-export const SIGNED_VIDEO_MS = 3 * 60 * 60_000
+const SIGNED_FILE_MS = 30 * 60_000
+const SIGNED_VIDEO_MS = 3 * 60 * 60_000
 
 /**
  * Who may fetch a generated media file: anyone; any signed-in account (a material's files, "登录后即可下载");

@@ -21,7 +21,7 @@ import { originOf, type Ctx } from './context'
  * address is asked for, so a flood of new posters can never turn a link someone shared into a 404.
  */
 
-export interface PosterInput {
+interface PosterInput {
   title: string
   summary: string
   /** Full-width lines under the summary (a business card's phone and e-mail). */
@@ -34,7 +34,7 @@ export interface PosterInput {
 }
 
 /** The recipe of a poster (or, at THUMB_WIDTH, of a template's thumbnail). */
-export function posterRecipe(ctx: Pick<Ctx, 'db'>, input: PosterInput, width = POSTER_WIDTH): PosterRecipe {
+function posterRecipe(ctx: Pick<Ctx, 'db'>, input: PosterInput, width = POSTER_WIDTH): PosterRecipe {
   return {
     v: POSTER_VERSION,
     brand: companyRepo(ctx.db).company()?.name ?? '',
@@ -49,7 +49,7 @@ export function posterRecipe(ctx: Pick<Ctx, 'db'>, input: PosterInput, width = P
 }
 
 /** The name of a recipe's file: 32 hex characters of its SHA-256. */
-export const posterHash = (recipe: PosterRecipe) => crypto.createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 32)
+const posterHash = (recipe: PosterRecipe) => crypto.createHash('sha256').update(JSON.stringify(recipe)).digest('hex').slice(0, 32)
 
 const posterUrl = (hash: string) => `/media/poster/${hash}.png`
 const fileOf = (ctx: Pick<Ctx, 'postersDir'>, hash: string) => path.join(ctx.postersDir, `${hash}.png`)
@@ -117,7 +117,7 @@ export function templateOut(ctx: Ctx, t: PosterTemplateRow): PosterTemplate {
 }
 
 /** Posters are a cache: at most this many files stay on disk (the oldest go; they are drawn again on demand). */
-export const MAX_POSTERS = 500
+const MAX_POSTERS = 500
 
 async function prunePosters(dir: string): Promise<void> {
   const names = (await fs.promises.readdir(dir)).filter(n => n.endsWith('.png'))
@@ -127,7 +127,7 @@ async function prunePosters(dir: string): Promise<void> {
   await Promise.all(aged.slice(0, names.length - MAX_POSTERS).map(({ n }) => fs.promises.rm(path.join(dir, n), { force: true })))
 }
 
-export const TOO_MANY_POSTERS = '生成海报过于频繁，请稍后再试'
+const TOO_MANY_POSTERS = '生成海报过于频繁，请稍后再试'
 
 /** The per-account and per-address limits on new posters, as a `charge` for makePoster (HTTP 429 past them). */
 export function posterCharge(ctx: Ctx, req: FastifyRequest, account: AccountRow): () => void {

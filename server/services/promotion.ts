@@ -7,7 +7,7 @@ import type { PromoterRow } from './accounts'
 import { readCookie } from './session'
 
 /** The browser's stable anonymous id: random, HttpOnly, first-party, set by the analytics endpoint. */
-export const VISITOR_COOKIE = 'ca_vid'
+const VISITOR_COOKIE = 'ca_vid'
 const VISITOR_MAX_AGE = 365 * 24 * 3600
 
 /**
@@ -41,17 +41,17 @@ export function promoterFromTrack(db: Db, track: string | null, properties?: Rec
 }
 
 /** A view counts once per visitor, content and this window. */
-export const VIEW_WINDOW_MS = 30 * 60 * 1000
+const VIEW_WINDOW_MS = 30 * 60 * 1000
 /** At most this many counted views per visitor and promoter in one window (distinct pages). */
-export const VIEWS_PER_WINDOW = 20
+const VIEWS_PER_WINDOW = 20
 /** The window of the per-address visitor cap (PROMOTION_VISITORS_PER_IP): a day. */
-export const ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000
+const ADDRESS_WINDOW_MS = 24 * 60 * 60 * 1000
 
 /**
  * The content a page path stands for: the path plus its id/entityId (other query parameters such as utm_*
  * or made-up ones do not make a new page).
  */
-export function contentOfPage(pagePath: string): string {
+function contentOfPage(pagePath: string): string {
   const [path, search = ''] = pagePath.split('?')
   const q = new URLSearchParams(search)
   const keep = ['id', 'entityId'].filter(k => q.has(k)).map(k => `${k}=${q.get(k)!.slice(0, 20)}`)

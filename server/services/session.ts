@@ -5,7 +5,7 @@ import { token } from '../lib/random'
 import { accountsRepo } from '../repositories/accounts'
 import type { AccountRow } from './accounts'
 
-export const SESSION_COOKIE = 'ca_session'
+const SESSION_COOKIE = 'ca_session'
 
 export function readCookie(req: FastifyRequest, name: string): string | null {
   const header = req.headers.cookie
@@ -27,7 +27,7 @@ export function readCookie(req: FastifyRequest, name: string): string | null {
 const HOUR_MS = 3600 * 1000
 const DAY_MS = 24 * HOUR_MS
 /** A session's last use is written at most this often, not on every request. */
-export const SESSION_TOUCH_MS = HOUR_MS
+const SESSION_TOUCH_MS = HOUR_MS
 
 const cookie = (id: string, maxAgeSeconds: number) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`
 

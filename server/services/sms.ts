@@ -19,7 +19,7 @@ const tooMany = (message: string) => new BizError(429, message, 429)
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60000))
 
 /** True when the fixed demo code may sign in this cellphone (the fixed code is on and the number is a demo person's). */
-export function fixedCodeApplies(fixed: string | null, cellphone: string): boolean {
+function fixedCodeApplies(fixed: string | null, cellphone: string): boolean {
   return !!fixed && securityConfig().smsFixedPhones.includes(cellphone)
 }
 
@@ -48,7 +48,7 @@ export function sendSmsCode(ctx: SmsCtx, req: Client, cellphone: string): void {
   ctx.print(`[sms] code for ${cellphone}: ${code}`)
 }
 
-export interface SmsProblem {
+interface SmsProblem {
   message: string
   /** True for a lock (HTTP 429): the code was not even looked at. */
   locked: boolean

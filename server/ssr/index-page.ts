@@ -27,14 +27,14 @@ import { warmSanitizer } from './sanitize'
 const HOME_ROUTE = 'pages/index/index'
 const TTL_MS = 30_000
 /** Cache bound in pages (each a painted canonical page or a route's shell); bytes are bounded by `cacheBytes`. */
-export const PAGE_CACHE_ENTRIES = 500
+const PAGE_CACHE_ENTRIES = 500
 /** Key of every route the app does not know: they all get the same shell. */
 const UNKNOWN_ROUTE = '(unknown route)'
 const PAINTED = new Set(PAINTED_ROUTES)
 /** The app's scripts load after the painted page has loaded, or after this long whatever is still loading. */
 const LOADER_MAX_WAIT_MS = 2500
 
-export interface IndexPageOptions {
+interface IndexPageOptions {
   app: FastifyInstance
   db: Db
   staticDir: string
@@ -48,7 +48,7 @@ export interface IndexPageOptions {
 }
 
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
-export interface IndexAnswer {
+interface IndexAnswer {
   html: string
   /** Send the visitor here instead (a detail id of another content type: the app would redirect too). */
   redirect?: string
@@ -274,7 +274,7 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
  * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
  * deferred tags did).
  */
-export function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
+function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
   let html = shell
   const scripts: string[] = []
   const styles: string[] = []
@@ -302,7 +302,7 @@ export function paintedHtml(shell: string, p: { markup: string; title: string; r
 }
 
 /** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
-export function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
+function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
   // JSON inside a script: "<" escaped so no file name can close it.
   const json = JSON.stringify(files).replace(/</g, '\\u003c')
   return (

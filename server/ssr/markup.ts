@@ -39,7 +39,7 @@ const px = (n: number) => `${n / 20}rem`
 type Style = Record<string, string | number | undefined>
 
 /** A React-style object as a style attribute value (camelCase → kebab-case, custom properties kept). */
-export function styleText(style: Style | undefined): string {
+function styleText(style: Style | undefined): string {
   if (!style) return ''
   return Object.entries(style)
     .filter(([, v]) => v !== undefined && v !== '')
@@ -78,7 +78,7 @@ function image(
 const text = (className: string, value: string) => `<span class="taro-text${className ? ' ' + className : ''}">${e(value)}</span>`
 
 /** Every screen's frame (components/page): theme class and variables, nav bar, body, bottom bar. */
-export function page(theme: Theme, o: { title: string; className?: string; navBar?: boolean; body: string; bottomBar?: string }): string {
+function page(theme: Theme, o: { title: string; className?: string; navBar?: boolean; body: string; bottomBar?: string }): string {
   const nav =
     o.navBar === false
       ? ''
@@ -94,7 +94,7 @@ export function page(theme: Theme, o: { title: string; className?: string; navBa
 }
 
 /** components/content-card: a link to the item's detail page. */
-export function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'large', eager: boolean): string {
+function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'large', eager: boolean): string {
   const meta = cardMeta(item)
   const target = detailTarget(cardTypeName(item), item.id)
   const facts = cardFacts(item, meta)
@@ -167,7 +167,7 @@ const FIRST_SCREEN_PX = 1300
 const LIST_TOP_PX = 100
 
 /** features/site ModuleList + ModuleFrame + each module's body (the first screen of it, see FIRST_SCREEN_PX). */
-export function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData): string {
+function moduleList(modules: SiteModule[], theme: Theme, data: ModuleData): string {
   const { moduleTheme, moduleThemeSettings: settings } = theme.config
   const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
   let firstImage = true
@@ -340,7 +340,7 @@ function searchBox(block: string, placeholder: string, value = '', label = place
   )
 }
 
-export interface ListView {
+interface ListView {
   title: string
   layout: 'row' | 'grid' | 'large'
   noun: string

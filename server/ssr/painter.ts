@@ -23,7 +23,7 @@ export interface BootSite {
   website: { id: number; info: WebsiteInfo; menu: unknown[] } | null
 }
 
-export interface Painted {
+interface Painted {
   /** The route's page markup (goes inside the painted container). */
   html: string
   /** Document title, as the app sets it. */

@@ -45,7 +45,7 @@ export function warmSanitizer(): void {
 }
 
 /** Text only: tags dropped, block ends kept as paragraph breaks, everything escaped. */
-export function plainParagraphs(html: string): string {
+function plainParagraphs(html: string): string {
   const text = html
     .replace(/<(script|style|template|iframe|object|svg|math)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<\/(p|div|h[1-6]|li|blockquote|tr)\s*>|<br\s*\/?>/gi, '\n')

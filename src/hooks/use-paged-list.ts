@@ -16,7 +16,7 @@ export interface PagedListState<T> {
   setItems: (update: (items: T[]) => T[]) => void
 }
 
-export interface PagedListOptions {
+interface PagedListOptions {
   enabled?: boolean
   /** Wire the page's reach-bottom and pull-down events (default true; off for lists inside tabs that manage it). */
   pageEvents?: boolean

@@ -11,7 +11,7 @@ export interface QueryState<T> {
   setData: (update: T | ((prev: T | undefined) => T)) => void
 }
 
-export interface QueryOptions {
+interface QueryOptions {
   /** false skips loading (e.g. a missing id). */
   enabled?: boolean
   /** Refetch each time the page is shown again (detail pages, SPEC §4). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { Account } from '../../types/contract'
 import { useStores } from '@/stores/context'
 
-export interface RequireAccountState {
+interface RequireAccountState {
   account: Account | null
   error: Error | null
   loading: boolean

@@ -14,7 +14,7 @@ export interface PendingIntentInput<P = unknown> {
   payload?: P
 }
 
-export interface PendingIntent<P = unknown> extends PendingIntentInput<P> {
+interface PendingIntent<P = unknown> extends PendingIntentInput<P> {
   /** The page path (without query) the intent belongs to; only that page resumes it. */
   page: string
   savedAt: number

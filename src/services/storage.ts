@@ -10,7 +10,6 @@ export const StorageKey = {
   UTM_SOURCE: 'utm_source',
   UTM_ENTITY_DATA_ID: 'utm_entity_data_id'
 } as const
-export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey]
 
 /** Reads a stored value; storage that throws (private mode, quota) reads as empty. */
 export function readStorage<T = string>(key: string): T | null {

@@ -4,7 +4,7 @@ import { readStorage, StorageKey, writeStorage } from './storage'
 export { safeDecode }
 
 /** The only query keys kept as tracking params (SPEC §5). */
-export const UTM_KEYS = [StorageKey.UTM_SCID, StorageKey.UTM_UID, StorageKey.UTM_SOURCE, StorageKey.UTM_ENTITY_DATA_ID] as const
+const UTM_KEYS = [StorageKey.UTM_SCID, StorageKey.UTM_UID, StorageKey.UTM_SOURCE, StorageKey.UTM_ENTITY_DATA_ID] as const
 export type UtmKey = (typeof UTM_KEYS)[number]
 export type TrackingParams = Partial<Record<UtmKey, string>>
 

@@ -6,11 +6,11 @@ import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '@
 import { readStorage, StorageKey, writeStorage } from '@/services/storage'
 import { parseOcuid, rememberTrackingParams, type TrackingParams } from '@/services/tracking-params'
 
-export const ACCOUNT_POLL_MS = 1000
-export const UC_TOKEN_WAIT_MS = 2000
-export const TOKEN_POLL_STEP_MS = 100
-export const LOGIN_PAGE = '/web/ca/login'
-export const UC_LOGIN_ROUTE = '/pages/uc/login/index'
+const ACCOUNT_POLL_MS = 1000
+const UC_TOKEN_WAIT_MS = 2000
+const TOKEN_POLL_STEP_MS = 100
+const LOGIN_PAGE = '/web/ca/login'
+const UC_LOGIN_ROUTE = '/pages/uc/login/index'
 
 /** What the session needs from the outside world; injected so tests run without a server or router. */
 export interface SessionDeps {

@@ -3,7 +3,7 @@ import type { CompanyInfo, ThemeConfig, WebsiteInfo } from '../../types/contract
 import { DEFAULT_THEME_CONFIG, mergeThemeConfig, normaliseThemeCode, themeCssVars, isColor, type ThemeCode } from '@/utils/theme'
 
 /** What an editor preview may change (SPEC §6 editor mode). */
-export interface ThemePreview {
+interface ThemePreview {
   themeCode?: string
   themeConfig?: string | object
   themeColor?: string

@@ -1,6 +1,6 @@
 export const DEFAULT_DEBOUNCE_MS = 1000
 
-export interface Debounced<A extends unknown[]> {
+interface Debounced<A extends unknown[]> {
   (...args: A): void
   cancel(): void
 }

@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc'
 dayjs.locale('zh-cn')
 dayjs.extend(utc)
 
-export const DATE_FORMAT = 'YYYY-MM-DD HH:mm'
+const DATE_FORMAT = 'YYYY-MM-DD HH:mm'
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB']
 
 /** Bytes as B/KB/MB/GB (step 1024); "未知" for missing, non-numeric or negative values. */
@@ -37,7 +37,7 @@ export function formatDuration(seconds: unknown): string {
 }
 
 /** A fixed-offset time zone (no daylight saving): enough for the zones events here happen in. */
-export interface EventZone {
+interface EventZone {
   /** IANA name, for calendars. */
   name: string
   /** What the visitor reads after a time. */

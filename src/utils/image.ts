@@ -1,9 +1,9 @@
 /** Resize widths by use (SPEC §9). */
-export const IMAGE_WIDTHS = { icon: 100, small: 200, medium: 300, large: 400 } as const
-export type ImageSize = keyof typeof IMAGE_WIDTHS
+const IMAGE_WIDTHS = { icon: 100, small: 200, medium: 300, large: 400 } as const
+type ImageSize = keyof typeof IMAGE_WIDTHS
 
 /** The two known static hosts that resize on request; other URLs are left alone. */
-export const STATIC_HOSTS = ['static.yuntu-cdn.com', 'img.yuntu-cdn.com']
+const STATIC_HOSTS = ['static.yuntu-cdn.com', 'img.yuntu-cdn.com']
 
 /**
  * A URL asking a known static host for width × pixel ratio (capped at 3); anything else unchanged.

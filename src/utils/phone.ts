@@ -1,5 +1,5 @@
 /** Mainland mobile numbers: 11 digits starting 13–19 (the server checks the same pattern). */
-export const CELLPHONE_PATTERN = /^1[3-9]\d{9}$/
+const CELLPHONE_PATTERN = /^1[3-9]\d{9}$/
 
 export const CELLPHONE_INVALID = '请输入正确的11位手机号'
 

@@ -4,14 +4,14 @@
  * `address/list` names them, e.g. ['北京市'], ['广东省', '深圳市'], ['广东省', '深圳市', '南山区'].
  * No imports: the server loads it as plain TypeScript.
  */
-export type RegionValue = string[]
+type RegionValue = string[]
 
 /** Province, city, district. */
 export const REGION_LEVELS = 3
 /** The longest name a level may have (the longest real ones are about 15 characters). */
-export const REGION_NAME_MAX = 30
+const REGION_NAME_MAX = 30
 /** How a region is written for people (answers lists, the promoter's editor). */
-export const REGION_SEPARATOR = ' / '
+const REGION_SEPARATOR = ' / '
 
 /**
  * The region's names, or null when the value is not a region. Besides the array, text written the way
@@ -36,18 +36,13 @@ export function parseRegion(value: unknown): RegionValue | null {
   return names.length <= REGION_LEVELS ? names : null
 }
 
-/** True for a value in the region format (an array of 1–3 names; [] is an unanswered region). */
-export function isRegionValue(value: unknown): value is RegionValue {
-  return Array.isArray(value) && parseRegion(value) !== null && value.every(v => typeof v === 'string' && v.trim() === v && v !== '')
-}
-
 /** "广东省 / 深圳市 / 南山区"; '' for an empty or malformed value. */
 export function regionText(value: unknown): string {
   return (parseRegion(value) || []).join(REGION_SEPARATOR)
 }
 
 /** One place of the address tree (`address/list`). */
-export interface RegionNode {
+interface RegionNode {
   name: string
   code: string
 }

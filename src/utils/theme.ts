@@ -2,9 +2,9 @@ import type { ModuleThemeSettings, ThemeConfig } from '../../types/contract'
 
 export type ThemeCode = 'style_a' | 'style_b' | 'style_passion'
 
-export const DEFAULT_THEME_COLOR = '#DB2231'
-export const DEFAULT_BACKGROUND = '#f4f5f9'
-export const DEFAULT_THEME_CODE: ThemeCode = 'style_b'
+const DEFAULT_THEME_COLOR = '#DB2231'
+const DEFAULT_BACKGROUND = '#f4f5f9'
+const DEFAULT_THEME_CODE: ThemeCode = 'style_b'
 
 export const DEFAULT_MODULE_SETTINGS: ModuleThemeSettings = {
   boxShadow: false,

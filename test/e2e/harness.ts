@@ -19,14 +19,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-export const ROOT = path.resolve(__dirname, '..', '..')
+const ROOT = path.resolve(__dirname, '..', '..')
 export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots')
-export const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
+const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
 export const MEMBER_PHONE = '13800000000'
 export const PROMOTER_PHONE = '13800000001'
 export const SMS_CODE = '123456'
 /** The phones the journeys sign in or verify with SMS_CODE: the demo people and the fixtures' numbers. */
-export const E2E_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13811113333', '13912345678', '13711112222', '13612345678']
+const E2E_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13811113333', '13912345678', '13711112222', '13612345678']
 
 const SOURCE_DIRS = ['src', 'config', 'types'].map(d => path.join(ROOT, d))
 
@@ -42,7 +42,7 @@ function newestMtime(dir: string): number {
 }
 
 /** True when the build is missing or older than any source file. */
-export function buildIsStale(staticDir = DEFAULT_STATIC_DIR): boolean {
+function buildIsStale(staticDir = DEFAULT_STATIC_DIR): boolean {
   const index = path.join(staticDir, 'index.html')
   if (!fs.existsSync(index)) return true
   const built = fs.statSync(index).mtimeMs
@@ -57,7 +57,7 @@ function sleepSync(ms: number): void {
  * The production H5 build the tests run against (E2E_STATIC_DIR skips building). Builds when stale,
  * one build at a time across processes (a lock folder), so parallel test files reuse one build.
  */
-export function ensureBuild(): string {
+function ensureBuild(): string {
   if (process.env.E2E_STATIC_DIR) return path.resolve(process.env.E2E_STATIC_DIR)
   const lock = path.join(ROOT, 'dist', '.e2e-build-lock')
   fs.mkdirSync(path.dirname(lock), { recursive: true })
@@ -96,7 +96,7 @@ export function ensureBuild(): string {
  * Debian's Chromium (CHROME_PATH overrides). When missing and we are root with apt-get, install it;
  * otherwise stop with a message naming the package. Never skips silently.
  */
-export function findChromium(): string {
+function findChromium(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
   for (const c of candidates) if (fs.existsSync(c)) return c
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
@@ -277,7 +277,7 @@ export function realErrors(errors: string[]): string[] {
 }
 
 /** What one browser test file runs against: the stack (a fresh database) and one Chromium. */
-export interface E2E {
+interface E2E {
   stack: Stack
   browser: Browser
 }

@@ -100,7 +100,7 @@ export async function expectToOpen(url: string, tap: () => void): Promise<void> 
 }
 
 /** Puts back whichever of `fns` a test spied on (jest.spyOn), in an afterEach: a test that fails half-way leaves no stub behind. */
-export function restoreSpies(...fns: unknown[]): void {
+function restoreSpies(...fns: unknown[]): void {
   for (const fn of fns) if (jest.isMockFunction(fn)) fn.mockRestore()
 }
 
@@ -133,14 +133,6 @@ export function recordToasts(shown: string[] = []): string[] {
 }
 
 export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
-
-/** The innermost element under `root` whose trimmed text is exactly `text` (the one a visitor taps). */
-export function exactText(root: ParentNode, text: string, selector = '*'): HTMLElement {
-  const found = Array.from(root.querySelectorAll<HTMLElement>(selector)).filter(el => (el.textContent || '').trim() === text)
-  const el = found[found.length - 1]
-  if (!el) throw new Error(`no element with text "${text}"`)
-  return el
-}
 
 /**
  * The native <input>/<textarea> Stencil renders inside a Taro Input/Textarea host (found with getByLabelText: in
@@ -186,13 +178,6 @@ export async function typeInto(host: Element, value: string): Promise<HTMLInputE
   control.value = value
   fireEvent.input(control, { target: { value } })
   return control
-}
-
-/** The first element under `root` labelled `label` (aria-label). */
-export function labelled(root: ParentNode, label: string): HTMLElement {
-  const el = root.querySelector<HTMLElement>(`[aria-label="${label}"]`)
-  if (!el) throw new Error(`no element labelled "${label}"`)
-  return el
 }
 
 /** Waits until the page `root()` returns shows `text` (re-read each try: the top page may change); returns that page. */

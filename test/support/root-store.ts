@@ -19,7 +19,7 @@ export const testCompany: CompanyInfo = {
 export const testAccount = (fields: Partial<Account> = {}): Account => ({ ...SAMPLE_ACCOUNT, accountId: 5, accountKey: 'key-5', ...fields })
 
 /** A website with no modules; override any field. */
-export const testWebsite = (fields: Partial<WebsiteInfo> = {}): WebsiteInfo => ({
+const testWebsite = (fields: Partial<WebsiteInfo> = {}): WebsiteInfo => ({
   id: 3,
   name: '云图官网',
   logo: '',
@@ -31,7 +31,7 @@ export const testWebsite = (fields: Partial<WebsiteInfo> = {}): WebsiteInfo => (
   ...fields
 })
 
-export type TestRootDeps = RootDeps & {
+type TestRootDeps = RootDeps & {
   /** URLs the session sent the browser to (leaveTo), in order. */
   left: string[]
   /** In-app redirects (redirectTo), in order. */
@@ -63,7 +63,7 @@ export function testRootDeps(overrides: Partial<RootDeps> = {}): TestRootDeps {
   }
 }
 
-export interface TestRootOptions extends Partial<RootDeps> {
+interface TestRootOptions extends Partial<RootDeps> {
   /** Signs this account in (setAccount) before the store is handed out. */
   account?: Account
 }

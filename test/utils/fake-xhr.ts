@@ -2,7 +2,7 @@
  * A stand-in XMLHttpRequest for the web upload (src/features/upload/api.h5.ts): records what was sent and lets
  * the test report upload progress and the server's answer.
  */
-export interface FakeUpload {
+interface FakeUpload {
   method: string
   url: string
   /** Request headers set with setRequestHeader. */

@@ -8,7 +8,7 @@
 import Taro from '@tarojs/taro'
 import type { Envelope, Page } from '../../types/contract'
 
-export interface MockCall {
+interface MockCall {
   method: string
   path: string
   query: Record<string, string>

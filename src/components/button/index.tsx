@@ -6,9 +6,9 @@ import './index.scss'
  * primary: the screen's main action, filled with the theme colour; secondary: outlined in the theme
  * colour; plain: a neutral outline (the default); text: no border, theme-coloured text.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'text'
+type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'text'
 
-export type ButtonProps = Omit<TaroButtonProps, 'type'> & { role?: string; variant?: ButtonVariant }
+type ButtonProps = Omit<TaroButtonProps, 'type'> & { role?: string; variant?: ButtonVariant }
 
 /**
  * Taro's Button with our look and the button role (on the web it renders a <div>, which has no

@@ -5,9 +5,9 @@ import { resizeImage } from '@/utils/image'
 import { cardFacts, cardMeta, cardTypeName } from './meta'
 import './index.scss'
 
-export type ContentCardLayout = 'row' | 'grid' | 'large'
+type ContentCardLayout = 'row' | 'grid' | 'large'
 
-export interface ContentCardProps {
+interface ContentCardProps {
   item: EntityDataSummary
   /** row: thumbnail left (lists); grid: two columns; large: full-width cover. Default row. */
   layout?: ContentCardLayout
@@ -52,4 +52,4 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
   )
 }
 
-export { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from './meta'
+export { EVENT_STATUS_TEXT } from './meta'

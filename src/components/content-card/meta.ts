@@ -12,7 +12,7 @@ export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
   ENDED: '已结束'
 }
 
-export interface CardMeta {
+interface CardMeta {
   /** An event's time on the Beijing clock with its label, shown whole on its own line(s); null for other types. */
   time: string | null
   /** Short facts under the title, in reading order. */

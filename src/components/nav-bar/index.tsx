@@ -3,7 +3,7 @@ import React from 'react'
 import { goBack, goHome } from '@/services/navigation/navigate'
 import './index.scss'
 
-export interface NavBarProps {
+interface NavBarProps {
   title: string
   /** Show the back arrow (falls back to home when there is no history). */
   back?: boolean

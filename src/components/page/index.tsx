@@ -10,7 +10,7 @@ import { NavBar } from '@/components/nav-bar'
 import { setPageTitle } from './title'
 import './index.scss'
 
-export interface PageProps {
+interface PageProps {
   title: string
   children?: React.ReactNode
   /** Hide the custom navigation bar (home uses its own header). */

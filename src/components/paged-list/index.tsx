@@ -6,7 +6,7 @@ import { WindowedList } from '@/components/windowed-list'
 import { endInViewNow, newEndId, useEndInView } from './use-end-in-view'
 import './index.scss'
 
-export interface PagedListProps<T> {
+interface PagedListProps<T> {
   state: PagedListState<T>
   renderItem: (item: T, index: number) => React.ReactNode
   itemKey: (item: T) => string | number

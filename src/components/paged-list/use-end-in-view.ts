@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** How far below the viewport the end counts as reached (Taro's onReachBottomDistance default). */
-export const END_DISTANCE_PX = 50
+const END_DISTANCE_PX = 50
 
 let counter = 0
 /** A page-unique id for a list's end marker. */

@@ -2,7 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import React from 'react'
 import { inputLabel } from '@/utils/input-label'
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   /** Class names of the box, its ⌕ icon, the input and the × button: each screen keeps its own look. */
   classes: { box: string; icon: string; input: string; clear?: string }
   value: string

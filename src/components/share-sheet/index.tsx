@@ -15,10 +15,7 @@ import { sharePath } from './link'
 import { useShareContent } from './use-share'
 import './index.scss'
 
-export { sharePath } from './link'
-export { useShareContent } from './use-share'
-
-export interface ShareButtonProps {
+interface ShareButtonProps {
   /** What is shared; null while the content loads (the button is then disabled). */
   content: ShareContent | null
   /** The content's id, carried as utm_entity_data_id. */

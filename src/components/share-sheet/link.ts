@@ -1,6 +1,6 @@
 import { storedTrackingParams, type TrackingParams } from '@/services/tracking-params'
 
-export interface ShareLinkOptions {
+interface ShareLinkOptions {
   /** The sharer's account id (utm_uid), so the visit is credited to them. */
   sharerId?: number | null
   /** The shared content's id (utm_entity_data_id). */

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import './index.scss'
 
-export interface SheetProps {
+interface SheetProps {
   open: boolean
   onClose: () => void
   title?: string

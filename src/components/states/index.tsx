@@ -53,7 +53,7 @@ export function Empty({ text = '暂无内容', hint, actionText, onAction }: Emp
   )
 }
 
-export interface ErrorViewProps {
+interface ErrorViewProps {
   error: unknown
   onRetry?: () => void
   retryText?: string
@@ -75,7 +75,7 @@ export function ErrorView({ error, onRetry, retryText = '重试' }: ErrorViewPro
   )
 }
 
-export interface AsyncViewProps<T> {
+interface AsyncViewProps<T> {
   loading: boolean
   error: unknown
   data: T | undefined | null
@@ -88,7 +88,7 @@ export interface AsyncViewProps<T> {
 }
 
 /** Loading → skeleton, error → retry, empty → empty state, else the content. */
-export function AsyncView<T>({ loading, error, data, onRetry, isEmpty, empty, skeleton, children }: AsyncViewProps<T>) {
+function AsyncView<T>({ loading, error, data, onRetry, isEmpty, empty, skeleton, children }: AsyncViewProps<T>) {
   if (error && !loading) return <ErrorView error={error} onRetry={onRetry} />
   if (data === undefined || data === null) {
     if (loading || !error) return <>{skeleton || <Skeleton />}</>
@@ -98,7 +98,7 @@ export function AsyncView<T>({ loading, error, data, onRetry, isEmpty, empty, sk
   return <>{children(data)}</>
 }
 
-export interface QueryViewProps<T> extends Omit<AsyncViewProps<T>, 'loading' | 'error' | 'data' | 'onRetry'> {
+interface QueryViewProps<T> extends Omit<AsyncViewProps<T>, 'loading' | 'error' | 'data' | 'onRetry'> {
   /** A useQuery (or usePagedList-like) state: its loading, error, data and reload. */
   query: { loading: boolean; error: unknown; data: T | undefined | null; reload: () => Promise<unknown> | void }
 }

@@ -3,7 +3,7 @@ import React from 'react'
 import { ListBlock } from './list-block'
 import './index.scss'
 
-export interface WindowedListProps<T> {
+interface WindowedListProps<T> {
   items: T[]
   renderItem: (item: T, index: number) => React.ReactNode
   itemKey: (item: T) => string | number

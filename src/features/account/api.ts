@@ -21,16 +21,10 @@ import { http } from '@/services/http'
 export const loginWxh5 = () => http.post<LoginResult>('/ca-open/v1/companyAccount/wxh5/login', undefined, { auth: false })
 /** POST /api/ca-open/v1/companyAccount/logout */
 export const logout = () => http.post<boolean>('/ca-open/v1/companyAccount/logout')
-/** POST /api/open/v1/companyAccount/init */
-export const initAccount = (body: { ocuid?: number | null; trackParams?: TrackParam[] }) => http.post<Account>('/open/v1/companyAccount/init', body)
-/** GET /api/open/v1/getCurrentCompanyAccount */
-export const getCurrentCompanyAccount = () => http.get<Account>('/open/v1/getCurrentCompanyAccount')
 /** GET /api/ca/v1/event/checkAddCpUser?eventId → 209 boolean */
 export const checkAddCpUser = (eventId: number) => http.get<boolean>('/ca/v1/event/checkAddCpUser', { eventId })
 /** GET /api/ca-open/v1/companyAccount/info */
 export const getAccountInfo = () => http.get<Account>('/ca-open/v1/companyAccount/info')
-/** GET /api/ca-open/v1/companyAccount/trackParams */
-export const getTrackParams = () => http.get<TrackParam[]>('/ca-open/v1/companyAccount/trackParams')
 /** GET /api/open/auth/code?account&type=0 — sends an SMS code. */
 export const sendSmsCode = (cellphone: string) => http.get<SmsCodeResult>('/open/auth/code', { account: cellphone, type: 0 })
 /** POST /api/open/v1/wx/verifyCellphone {code, phoneCode} */
@@ -50,8 +44,6 @@ export const getAttendanceRecords = (page: number, status?: string) =>
   http.get<Page<AttendanceRecord>>('/ca/v1/personalCenter/attendanceRecord', { status, page, size: 10 })
 /** GET /api/ca/v1/personalCenter/resources */
 export const getResources = (page: number) => http.get<Page<ResourceItem>>('/ca/v1/personalCenter/resources', { page, size: 10 })
-/** GET /api/ca/v1/personalCenter/currentAccountInfo */
-export const getCurrentAccountInfo = () => http.get<Account>('/ca/v1/personalCenter/currentAccountInfo')
 /** GET /api/ca/v1/course/owned?learnStatus */
 export const getOwnedCourses = (learnStatus?: LearnStatus) => http.get<OwnedCourse[]>('/ca/v1/course/owned', { learnStatus })
 /** GET /api/ca-open/v1/entityData/favor/list?page&size=1000 */
@@ -60,10 +52,6 @@ export const getFavourites = (page = 1) => http.get<Page<FavouriteItem>>('/ca-op
 export const getNotices = (page: number) => http.get<Page<Notice>>('/ca-open/v1/notice/list', { page, size: 10 })
 /** POST /api/ca-open/v1/notice/read/{id} */
 export const readNotice = (id: number) => http.post<Notice>(`/ca-open/v1/notice/read/${id}`)
-/** GET /api/ca-open/v1/popup/salePopup */
-export const getSalePopup = () => http.get<PopupPush | null>('/ca-open/v1/popup/salePopup')
-/** GET /api/ca-open/v1/popup/miniprogram/list */
-export const getMiniprogramPopups = () => http.get<PopupPush[]>('/ca-open/v1/popup/miniprogram/list')
 /** GET /api/ca/v1/event/checkinStatistic */
 export const getCheckinStatistics = () => http.get<CheckinStatistic[]>('/ca/v1/event/checkinStatistic')
 /** POST /api/open/v1/wx/minapp/loginV1 (mini-program builds) */
@@ -72,9 +60,6 @@ export const getCheckinStatistics = () => http.get<CheckinStatistic[]>('/ca/v1/e
 export const loginMiniApp = (code: string) => http.post<LoginResult>('/open/v1/wx/minapp/loginV1', { code })
 /** POST /api/open/v1/douyin/login (mini-program builds) */
 export const loginDouyin = (code: string) => http.post<LoginResult>('/open/v1/douyin/login', { code })
-/** POST /api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode */
-export const loginUcByCellphone = (cellphone: string, code: string) =>
-  http.post<LoginResult>('/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode', { cellphone, code }, { auth: false })
 /** POST /api/open/v1/wx/minapp/mainDomain/{appId} */
 export const getWxMainDomain = (appId: string) =>
   http.post<{ domain: string }>(`/open/v1/wx/minapp/mainDomain/${encodeURIComponent(appId)}`, undefined, { auth: false })

@@ -5,7 +5,7 @@ import type { CheckinStatistic } from '../../../types/contract'
  * data: URL, which renders the same on the web and in mini-programs.
  */
 
-export interface ChartBox {
+interface ChartBox {
   width: number
   height: number
   /** Room for the hour labels under the bars and the counts above them. */
@@ -16,7 +16,7 @@ export interface ChartBox {
 
 export const DEFAULT_BOX: ChartBox = { width: 320, height: 160, padTop: 18, padBottom: 22, padX: 8 }
 
-export interface BarGeometry {
+interface BarGeometry {
   x: number
   y: number
   width: number
@@ -56,7 +56,7 @@ export function hourLabel(hour: string): string {
   return match ? `${Number(match[1])}时` : text
 }
 
-export interface RingGeometry {
+interface RingGeometry {
   /** 0..100, rounded. */
   percent: number
   circumference: number

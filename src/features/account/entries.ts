@@ -13,7 +13,7 @@ export interface EntryGroup {
   entries: AccountEntry[]
 }
 
-export interface EntryOptions {
+interface EntryOptions {
   isPromoter: boolean
   isUcUser: boolean
 }

@@ -31,7 +31,7 @@ export const CHECKIN_BADGE: Record<CheckinStatus, { text: string; tone: BadgeTon
 }
 
 /** What a lottery record's claim state is: nothing to claim, claim needed, claimed, or verified. */
-export type ClaimState = 'NONE' | 'TO_CLAIM' | 'CLAIMED' | 'VERIFIED'
+type ClaimState = 'NONE' | 'TO_CLAIM' | 'CLAIMED' | 'VERIFIED'
 
 /** A won physical prize needs the claim form until its info is completed; verified beats claimed. */
 export function claimState(record: Pick<LotteryRecord, 'win' | 'prize' | 'infoCompleted' | 'verified' | 'credentialId'>): ClaimState {

@@ -5,7 +5,7 @@ import { chooseFile } from '@/services/platform/choose-file'
 import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
 
-export interface AvatarUploadState {
+interface AvatarUploadState {
   /** 0..100 while uploading, null otherwise. */
   progress: number | null
   /** Picks an image, uploads it with progress, saves it as the avatar; resolves the new account or null when cancelled. */

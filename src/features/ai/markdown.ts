@@ -121,8 +121,3 @@ export function markdownToHtml(markdown: unknown): string {
     })
     .join('')
 }
-
-/** Text of the markdown without markup (for a short preview or screen readers). */
-export function markdownText(markdown: string): string {
-  return markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*|__|`/g, '')
-}

@@ -37,15 +37,15 @@ export interface ChatState {
 let seq = 0
 const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
-export function fromMessage(m: AiMessage): ChatItem {
+function fromMessage(m: AiMessage): ChatItem {
   return { key: `m-${m.id}`, id: m.id, role: m.role, content: m.content || '', links: Array.isArray(m.links) ? m.links : [], status: 'done' }
 }
 
 /** Storage key of a question sent just before the sign-in step (asked again once signed in). */
-export const PENDING_QUESTION_KEY = 'ai_pending_question'
+const PENDING_QUESTION_KEY = 'ai_pending_question'
 
 /** Older history first in the list, without duplicates of what is already shown. */
-export function prependHistory(items: ChatItem[], older: AiMessage[]): ChatItem[] {
+function prependHistory(items: ChatItem[], older: AiMessage[]): ChatItem[] {
   const known = new Set(items.filter(i => i.id !== null).map(i => i.id))
   return older
     .filter(m => !known.has(m.id))

@@ -13,8 +13,6 @@ export const getCardPosterTemplates = () => http.get<PosterTemplate[]>(`${B}/loa
 /** POST /api/open/ca/v1/businessCard/posterDownload?businessCardId&freeMarkerTemplateId */
 export const downloadCardPoster = (businessCardId: number, templateId: number) =>
   http.request<PosterResult>(`${B}/posterDownload`, { method: 'POST', params: { businessCardId, freeMarkerTemplateId: templateId } })
-/** GET /api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate */
-export const getCardTemplate = () => http.get<{ id: number; name: string; background: string; color: string }>(`${B}/getCompanyBusinessCardTemplate`)
 /** GET /api/uc/v1/colleagues (UC token) */
 export const getColleagues = (ucToken: string) => http.get<CompanyUser[]>('/uc/v1/colleagues', undefined, { headers: { 'Authorization-Uc': ucToken } })
 /** POST /api/uc/v1/businessCard/save (UC token) */

@@ -6,7 +6,7 @@ import { HOME } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { parseId } from '@/utils/params'
 
-export interface SharePoster {
+interface SharePoster {
   title: string
   /** Where the poster comes from; null when the page's id is missing or malformed. */
   source: PosterSource | null

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PosterResult, PosterTemplate } from '../../../types/contract'
 import { SHARE_DELAY_MS } from '@/constants'
 
-export interface PosterState {
+interface PosterState {
   templates: PosterTemplate[]
   templatesLoading: boolean
   templatesError: Error | null

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useStores } from '@/stores/context'
 
-export interface UcTokenState {
+interface UcTokenState {
   token: string | null
   /** Set when the wait timed out (the session has already sent the visitor to uc/login). */
   error: Error | null

@@ -39,7 +39,7 @@ export function escapeVCardText(value: string): string {
 }
 
 /** The full name shown by address books: family-first for CJK names, "first last" otherwise. */
-export function fullName(contact: Pick<ContactCard, 'firstName' | 'lastName'>): string {
+function fullName(contact: Pick<ContactCard, 'firstName' | 'lastName'>): string {
   const { firstName, lastName } = contact
   if (/[\u3400-\u9fff]/.test(lastName + firstName)) return `${lastName}${firstName}`
   return [firstName, lastName].filter(Boolean).join(' ')

@@ -35,16 +35,8 @@ export const getSearchableEntities = () => http.get<SearchableEntity[]>('/open/v
 export const getCustomEntities = () => http.get<CustomEntity[]>('/open/v1/content/customEntity/list')
 /** GET /api/open/v1/speaker/list?size=1000&entityDataId */
 export const getSpeakers = (entityDataId?: number) => http.get<Page<Speaker>>('/open/v1/speaker/list', { size: ALL_SIZE, entityDataId })
-/** GET /api/open/v1/event/bagevent/eventList */
-export const getBageventList = () => http.get<EntityDataSummary[]>('/open/v1/event/bagevent/eventList')
-/** GET /api/open/v1/event/bagevent/singleEvent/{id} */
-export const getBageventEvent = (id: number) => http.get<EntityDataDetail>(`/open/v1/event/bagevent/singleEvent/${id}`)
-/** GET /api/open/v1/metadata/list */
-export const getMetadataList = () => http.get<{ key: string; label: string; type: string }[]>('/open/v1/metadata/list')
 /** POST /api/ca-open/v1/entityData/star/{id} — toggles the favourite. */
 export const toggleStar = (id: number) => http.post<{ starred: boolean; starCount: number }>(`/ca-open/v1/entityData/star/${id}`)
-/** GET /api/ca-open/v1/entityData/{id}/hasInteractiveData?favorKey=ENTITY_DATA_STAR → 209 boolean */
-export const hasStarred = (id: number) => http.get<boolean>(`/ca-open/v1/entityData/${id}/hasInteractiveData`, { favorKey: 'ENTITY_DATA_STAR' })
 /** GET /api/open/v1/asset/list?dirId|assetIds&size=1000 */
 export const getAssets = (query: { dirId?: number; assetIds?: number[] }) =>
   http.get<Page<Asset>>('/open/v1/asset/list', { dirId: query.dirId, assetIds: query.assetIds, size: ALL_SIZE })

@@ -3,7 +3,7 @@ import { useQuery, type QueryState } from '@/hooks/use-query'
 import { parseId } from '@/utils/params'
 import { getAssets } from '@/features/content/api'
 
-export type AlbumQuery = { dirId: number } | { assetIds: number[] }
+type AlbumQuery = { dirId: number } | { assetIds: number[] }
 
 /** An album's query from the page's: ?dirId=3 (or ?id) for a directory, ?ids=1,2,3 (or ?assetIds) for chosen assets; null when neither. */
 export function albumQuery(params: Record<string, string | undefined>): AlbumQuery | null {
@@ -32,7 +32,7 @@ export interface AssetResult {
 }
 
 /** One asset by id; when the id is a directory instead, its assets. */
-export async function loadAsset(id: number): Promise<AssetResult> {
+async function loadAsset(id: number): Promise<AssetResult> {
   const one = await getAssets({ assetIds: [id] })
   const asset = one.content?.find(a => a.id === id) || null
   if (asset) return { asset, assets: [] }

@@ -10,7 +10,7 @@ export interface CustomEntityRecords {
 }
 
 /** The records of a custom entity type (999 at once, SPEC §9) and the type's name. */
-export async function loadCustomEntity(entityId: number): Promise<CustomEntityRecords> {
+async function loadCustomEntity(entityId: number): Promise<CustomEntityRecords> {
   const [list, entities] = await Promise.all([
     getEntityDataList({ entityType: entityId, size: CUSTOM_ENTITY_SIZE, page: 1 }),
     getCustomEntities().catch(() => [])

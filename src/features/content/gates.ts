@@ -1,8 +1,8 @@
 import type { AccessGate } from '../../../types/contract'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 
-export const CP_CONTACT_MESSAGE = '需要添加企业微信'
-export const SUBSCRIBE_MESSAGE = '需要关注公众号'
+const CP_CONTACT_MESSAGE = '需要添加企业微信'
+const SUBSCRIBE_MESSAGE = '需要关注公众号'
 
 /** What the visitor has done that the gates of SPEC §5 ask for; null = unknown (treated as not done). */
 export interface GateFacts {
@@ -10,7 +10,7 @@ export interface GateFacts {
   subscribed: boolean | null
 }
 
-export type GateDecision =
+type GateDecision =
   | { kind: 'open' }
   | { kind: 'cp-contact'; url: string; message: typeof CP_CONTACT_MESSAGE }
   | { kind: 'subscribe'; url: string; message: typeof SUBSCRIBE_MESSAGE }

@@ -7,5 +7,5 @@ export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from '.
 export { usePageShare } from './share'
 export { toggleStar } from './api'
 export { openFile } from './components/material/open-file'
-export { albumQuery, loadAsset, useAlbum, useAsset, type AlbumQuery, type AlbumState, type AssetResult } from './assets'
-export { loadCustomEntity, loadCustomRecord, useCustomEntity, type CustomEntityRecords, type CustomRecord } from './custom-entity'
+export { albumQuery, useAlbum, useAsset } from './assets'
+export { loadCustomRecord, useCustomEntity } from './custom-entity'

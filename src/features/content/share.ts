@@ -18,7 +18,7 @@ export function sharePath(path: string, query: Query = {}, trackParams: Tracking
   return qs ? `${path}?${qs}` : path
 }
 
-export interface PageShare {
+interface PageShare {
   title: string
   path: string
   query?: Query

@@ -6,7 +6,7 @@ import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
 import { resolveCategory, sortCategories } from './list-config'
 
-export interface CategoryFilter {
+interface CategoryFilter {
   categories: Category[]
   /** null = 全部 */
   categoryId: number | null
@@ -34,7 +34,7 @@ export function useCategoryFilter(entityType: EntityTypeName | number, requested
   return { categories: sortCategories(query.data), categoryId, setCategoryId, ready: checked, loading: query.loading && !query.data }
 }
 
-export interface ContentListQuery {
+interface ContentListQuery {
   entityType: EntityTypeName | number
   categoryId: number | null
   searchValue: string

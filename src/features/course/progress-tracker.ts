@@ -1,7 +1,7 @@
 import type { CourseRecordBody } from '../../../types/contract'
 
 /** Seconds of playback between progress reports. */
-export const REPORT_INTERVAL_S = 10
+const REPORT_INTERVAL_S = 10
 /** A jump larger than this between two time updates is a seek, not watching. */
 const MAX_STEP_S = 2
 

@@ -37,9 +37,9 @@ export const DOOR_FIELDS: Record<DoorKind, Record<keyof DoorValues, { name: stri
 }
 
 /** The phone's empty-text at the door (the invalid-text is the one phone rule's). */
-export const DOOR_PHONE_EMPTY = '请填写报名手机号'
+const DOOR_PHONE_EMPTY = '请填写报名手机号'
 export const DOOR_CODE_EMPTY = '请输入门票上的票号'
-export const DOOR_NAME_EMPTY = '请填写报名时的姓名'
+const DOOR_NAME_EMPTY = '请填写报名时的姓名'
 
 /**
  * The errors of the fields one submit checks, each key present (undefined when fine) so a submit

@@ -2,7 +2,7 @@ import type { Ticket } from '../../../types/contract'
 import { readStorage, writeStorage } from '@/services/storage'
 
 /** A ticket as last seen online, for the door when the venue Wi-Fi fails. */
-export interface CachedTicket {
+interface CachedTicket {
   ticket: Ticket
   /** The QR image as a data URL, when it could be fetched. */
   qrDataUrl: string | null

@@ -53,7 +53,7 @@ export function signOutTitle(ticket: Ticket): string {
 }
 
 /** Door staff (promoters, the company's people) may check anyone in; everyone else only themselves. */
-export function isDoorStaff(account: Pick<Account, 'roles'>): boolean {
+function isDoorStaff(account: Pick<Account, 'roles'>): boolean {
   return account.roles.includes('PROMOTER') || account.roles.includes('UC_USER')
 }
 

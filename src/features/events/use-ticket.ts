@@ -6,7 +6,7 @@ import { getTicket } from './api'
 import { fetchQrDataUrl } from './qr-cache'
 import { cachedTicket, cacheTicket } from './ticket-cache'
 
-export interface TicketState {
+interface TicketState {
   ticket: Ticket
   /** Shown from the copy kept on this device because the request failed. */
   offline: boolean

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from 'react'
 
-export type AriaAttrs = Record<string, string | undefined>
+type AriaAttrs = Record<string, string | undefined>
 
 const FieldScopeContext = createContext('')
 
@@ -16,7 +16,7 @@ export function useNewFieldScope(): string {
 }
 
 /** Ids a field's label, error and control share, so errors are tied to their field. */
-export function fieldIds(key: string, scope = '') {
+function fieldIds(key: string, scope = '') {
   const safe = key.replace(/[^A-Za-z0-9_-]/g, '_')
   const box = `${scope}field-${safe}`
   return { box, label: `${box}-label`, error: `${box}-error` }

@@ -4,7 +4,7 @@ import { parseRegion } from '@/utils/region'
 import type { FormValues } from './validation'
 
 /** What a fill keeps across reloads and failed submits: the typed values and its idempotency key. */
-export interface FormDraft {
+interface FormDraft {
   values: FormValues
   idempotencyKey: string
   savedAt: number
@@ -26,7 +26,7 @@ export function newIdempotencyKey(): string {
  * back. Regions of the older text form become the array form (src/utils/region.ts); choices no longer
  * offered are left out (a stale one could not be unticked on screen).
  */
-export function draftValue(field: FormField, value: FormValue | undefined): FormValue | undefined {
+function draftValue(field: FormField, value: FormValue | undefined): FormValue | undefined {
   if (value === undefined || value === null) return undefined
   switch (field.type) {
     case 'REGION':

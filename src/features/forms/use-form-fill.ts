@@ -27,12 +27,12 @@ import {
 export const FORM_SUBMIT_INTENT = 'form-submit'
 
 /** What a submit keeps across the sign-in round trip besides the draft: the form and the typed SMS code. */
-export interface FormSubmitIntent {
+interface FormSubmitIntent {
   formId: number
   smsCode?: string
 }
 
-export interface FormFillOptions {
+interface FormFillOptions {
   /** Signs in when needed (submitting needs the account); keeps the intent across a sign-in redirect. */
   requireAccount: (intent?: PendingIntentInput<FormSubmitIntent>) => Promise<unknown>
   /** The submit intent kept for this page, taken once signed in (session.resumeIntent). */

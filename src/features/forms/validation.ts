@@ -23,7 +23,7 @@ export function charCount(text: string): number {
 }
 
 /** The value an untouched field starts with. */
-export function emptyValue(field: FormField): FormValue {
+function emptyValue(field: FormField): FormValue {
   switch (field.type) {
     case 'CHECKBOX':
     case 'REGION':
@@ -77,7 +77,7 @@ function isValidDate(text: string): boolean {
 }
 
 /** Parses a NUMBER field's text; null when it is not a finite number. */
-export function parseNumber(value: FormValue | undefined): number | null {
+function parseNumber(value: FormValue | undefined): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value !== 'string') return null
   const text = value.trim()

@@ -5,9 +5,9 @@ import { errorMessage } from '@/services/http/errors'
 import { confirmGift, redeemGift } from './api'
 import { needsShipping, validateShipping, type ShippingErrors, type ShippingValues } from './gift-rules'
 
-export type RedeemStep = 'detail' | 'confirm' | 'done'
+type RedeemStep = 'detail' | 'confirm' | 'done'
 
-export interface RedeemState {
+interface RedeemState {
   step: RedeemStep
   /** What the redemption costs against the balance (after "兑换"). */
   quote: GiftConfirm | null

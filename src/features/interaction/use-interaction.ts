@@ -3,7 +3,7 @@ import { useQuery, type QueryState } from '@/hooks/use-query'
 import { useStores } from '@/stores/context'
 import { getInteraction } from './api'
 
-export interface InteractionState {
+interface InteractionState {
   query: QueryState<Interaction>
   /** Puts a point the visitor just verified in place of the loaded one. */
   replacePoint: (point: InteractionPoint) => void

@@ -8,7 +8,7 @@ export const CENTRE_CELL = 4
 /** A "thanks for taking part" filler for boards with fewer than eight prizes. */
 export const THANKS_NAME = '谢谢参与'
 
-export function thanksPrize(index: number): Prize {
+function thanksPrize(index: number): Prize {
   return { id: -(index + 1), name: THANKS_NAME, image: '', kind: 'NONE', stock: 0 }
 }
 

@@ -7,9 +7,9 @@ import { useStores } from '@/stores/context'
 import { drawIfChance, NO_CHANCE_MESSAGE, NoChanceError, type DrawApi } from './draw-rule'
 import { targetSlot } from './grid'
 
-export type DrawPhase = 'idle' | 'drawing' | 'spinning'
+type DrawPhase = 'idle' | 'drawing' | 'spinning'
 
-export interface LotteryDrawState {
+interface LotteryDrawState {
   phase: DrawPhase
   /** The last draw's result, shown in the result dialog until dismissed. */
   result: DrawResult | null
@@ -28,7 +28,7 @@ interface Options {
 }
 
 /** The pending-action kind of 抽奖 tapped before sign-in (payload: the lottery id). */
-export const DRAW_INTENT = 'lottery-draw'
+const DRAW_INTENT = 'lottery-draw'
 
 /**
  * The draw button's behaviour: sign in, check the chance, draw only if canUse, run the highlight to

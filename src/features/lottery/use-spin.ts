@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { spinSchedule } from './grid'
 
-export interface SpinState {
+interface SpinState {
   /** The lit slot (null before the first draw). */
   active: number | null
   spinning: boolean

@@ -3,7 +3,7 @@ import { ApiError } from '@/services/http/errors'
 import { getOrderInfo, getOrders } from './api'
 
 /** Pages of order history searched for an order number (the pay hand-off knows only the number). */
-export const FIND_ORDER_PAGES = 5
+const FIND_ORDER_PAGES = 5
 
 /** The order by id when known, else by number from the newest orders; 404-style ApiError when absent. */
 export async function findOrder(orderNo: string, orderId?: number | null): Promise<Order> {

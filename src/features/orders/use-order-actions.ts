@@ -6,7 +6,7 @@ import { confirm, toast, toastError } from '@/services/ui/toast'
 import { cancelOrder } from './api'
 import { needsPayment } from './order-status'
 
-export interface OrderActions {
+interface OrderActions {
   /** Order ids with a request in flight. */
   busyIds: number[]
   cancel: (order: Order) => Promise<Order | null>

@@ -9,9 +9,9 @@ import { generatePayParam } from './api'
 import { needsPayment, toPayParams } from './order-status'
 
 /** How long the pay button stays disabled after the browser was sent to the pay page. */
-export const LEAVE_GRACE_MS = 5000
+const LEAVE_GRACE_MS = 5000
 
-export interface PayOrderState {
+interface PayOrderState {
   paying: boolean
   /** Starts the payment; on the web the browser leaves for the provider page and comes back here. */
   pay: (order: Order) => Promise<PayOutcome | null>

@@ -10,9 +10,9 @@ import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { generateOrder, generatePayParam } from './api'
 
-export type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
+type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
 
-export interface PurchaseOptions {
+interface PurchaseOptions {
   /** Called after COMPLETE_PAY (free or already bought): refetch to unlock. */
   onCompleted?: (order: Order) => void
   /**
@@ -26,14 +26,14 @@ export interface PurchaseOptions {
 export const BUY_INTENT = 'buy'
 
 /** What a purchase keeps across the sign-in round trip. */
-export interface BuyIntent {
+interface BuyIntent {
   contentId: number
   orderType: Order['orderType']
   redirectUrl?: string
 }
 
 /** The mini-program pay parameters for an existing order (the web pays on the provider page instead). */
-export async function payParamsFor(orderId: number): Promise<PayParams> {
+async function payParamsFor(orderId: number): Promise<PayParams> {
   const answer = await generatePayParam(orderId)
   return answer as unknown as PayParams
 }

@@ -3,7 +3,7 @@ import type { Attendee, AuditStatus } from '../../../types/contract'
 export type AuditType = 'APPROVE' | 'REJECT'
 
 /** The status a batch audit leaves its rows in. */
-export const AUDIT_RESULT: Record<AuditType, AuditStatus> = { APPROVE: 'APPROVED', REJECT: 'REJECTED' }
+const AUDIT_RESULT: Record<AuditType, AuditStatus> = { APPROVE: 'APPROVED', REJECT: 'REJECTED' }
 
 /**
  * Rows after a batch audit: the audited ones change status in place, order and others untouched; under

@@ -1,11 +1,11 @@
 /** Geometry of the daily views chart: bars drawn as Views, so it compiles for every platform. */
-export interface DailyPoint {
+interface DailyPoint {
   date: string
   pv: number
   uv: number
 }
 
-export interface ChartBar {
+interface ChartBar {
   date: string
   /** Short axis label ("3/05"), empty when thinned out. */
   label: string
@@ -16,7 +16,7 @@ export interface ChartBar {
   uvHeight: number
 }
 
-export interface ChartGeometry {
+interface ChartGeometry {
   bars: ChartBar[]
   /** Top of the y axis: a round number at or above the largest value. */
   max: number

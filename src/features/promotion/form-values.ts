@@ -3,7 +3,7 @@ import { isCellphone } from '@/utils/phone'
 import { regionText } from '@/utils/region'
 
 /** How the compact promoter form edits a field; types without their own control are typed as text. */
-export type FieldControl = 'text' | 'textarea' | 'phone' | 'email' | 'number' | 'radio' | 'checkbox' | 'agreement'
+type FieldControl = 'text' | 'textarea' | 'phone' | 'email' | 'number' | 'radio' | 'checkbox' | 'agreement'
 
 export function controlOf(field: FormField): FieldControl {
   switch (field.type) {

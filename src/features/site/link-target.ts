@@ -1,7 +1,7 @@
 import { webOrigin } from '@/services/http'
 import { inAppPath, safeAppPath, safeHttpUrl } from '@/services/navigation/links'
 
-export type LinkTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string } | { kind: 'unknown' }
+type LinkTarget = { kind: 'app'; path: string } | { kind: 'web'; url: string } | { kind: 'unknown' }
 
 /** Where a short link's target goes: an app page (also a full URL back into this site), an http(s) page via the web view, or nowhere. */
 export function linkTarget(target: unknown, origin = webOrigin()): LinkTarget {

@@ -1,12 +1,12 @@
 import type { ModuleThemeSettings, ThemeConfig } from '../../../types/contract'
 
-export type ModuleTheme = ThemeConfig['moduleTheme']
+type ModuleTheme = ThemeConfig['moduleTheme']
 
 /** Numbers from the editor are clamped so a bad config cannot push a module off screen. */
 const clamp = (n: unknown, min: number, max: number, fallback: number) =>
   typeof n === 'number' && Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback
 
-export interface ModuleBoxStyle {
+interface ModuleBoxStyle {
   /** Outer box: margins, radius, shadow, content background. */
   box: Record<string, string | number>
   /** Title bar: height, background. */

@@ -3,7 +3,7 @@ import type { PopupPush } from '../../../types/contract'
 /** Storage key of the popups already shown: { [popupId]: 'YYYY-MM-DD' of the last showing }. */
 export const POPUP_SEEN_KEY = 'popup_seen'
 
-export type PopupSeen = Record<string, string>
+type PopupSeen = Record<string, string>
 
 /** Local calendar day as YYYY-MM-DD (DAILY popups reset at local midnight). */
 export function dayKey(now: Date): string {
@@ -12,7 +12,7 @@ export function dayKey(now: Date): string {
 }
 
 /** Whether a popup may show now: ONCE never again, DAILY once a day, EVERY on each visit. */
-export function popupDue(popup: PopupPush, seen: PopupSeen, today: string): boolean {
+function popupDue(popup: PopupPush, seen: PopupSeen, today: string): boolean {
   const last = seen[String(popup.id)]
   switch (popup.rule) {
     case 'ONCE':

@@ -2,7 +2,7 @@ import type { EntityDataListQuery, EntityDataSummary, EntityTypeName, Page, Sear
 import { pageUrl, Routes } from '@/services/navigation/routes'
 
 /** Results shown per type before "查看更多". */
-export const SEARCH_GROUP_SIZE = 3
+const SEARCH_GROUP_SIZE = 3
 /** Results a type's group shows once expanded in place (types whose list page has no search box). */
 export const SEARCH_EXPANDED_SIZE = 20
 

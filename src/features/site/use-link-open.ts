@@ -12,7 +12,7 @@ export interface LinkOpenRequest {
   url?: string
 }
 
-export type LinkOpenState = { status: 'missing' } | { status: 'opening' } | { status: 'unknown' } | { status: 'error'; error: Error; retry: () => void }
+type LinkOpenState = { status: 'missing' } | { status: 'opening' } | { status: 'unknown' } | { status: 'error'; error: Error; retry: () => void }
 
 /**
  * Resolves a short link (or ?url) and replaces the current page with its target: an app page in-app,

@@ -66,11 +66,3 @@ export function sendKeepalive(_url: string, _body: string): KeepaliveResult | nu
 export function watchScrollDepth(_listener: (percent: number) => void): () => void {
   return () => undefined
 }
-
-/** Same export as the H5 file; unused without a DOM. */
-export const SCROLL_SAMPLE_MS = 2500
-
-/** No document to measure. */
-export function scrollPercent(_target?: unknown): number {
-  return 0
-}

@@ -1,23 +1,11 @@
 export { createAnalytics } from './analytics'
 export { noopAnalytics } from './noop'
 export { EventMissingError } from './errors'
-export { createHttpTransport, analyticsUrl, taroStorage } from './transport'
-export type { HttpTransportOptions } from './transport'
+export { createHttpTransport, analyticsUrl } from './transport'
+
 export { usePageAnalytics } from './use-page-analytics'
 export type { PageAnalyticsOptions } from './use-page-analytics'
-export { stripSensitiveParams, cleanPageProperties, SENSITIVE_KEY } from './sanitize'
-export { backoffMs } from './queue'
+export { stripSensitiveParams, cleanPageProperties } from './sanitize'
+
 export * from './constants'
-export type {
-  Analytics,
-  AnalyticsEnvironment,
-  AnalyticsOptions,
-  AnalyticsPayload,
-  AnalyticsStorage,
-  AnalyticsTransport,
-  DurationOptions,
-  PageProperties,
-  PlayTracking,
-  Properties,
-  SendOptions
-} from './types'
+export type { Analytics, AnalyticsEnvironment, AnalyticsOptions, AnalyticsPayload, AnalyticsStorage, SendOptions } from './types'

@@ -2,7 +2,7 @@ import { ApiError } from '@/services/http/errors'
 import type { AnalyticsPayload, AnalyticsStorage, AnalyticsTransport } from './types'
 import { BATCH, KEEPALIVE_REQUEUE_MS, MAX_BACKOFF_MS, MAX_QUEUE, QUEUE_DRAIN_MS, QUEUE_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './constants'
 
-export interface QueueOptions {
+interface QueueOptions {
   transport: AnalyticsTransport
   storage: AnalyticsStorage
   now(): number
@@ -18,7 +18,7 @@ export interface QueueOptions {
 }
 
 /** Jittered exponential backoff: QUEUE_DRAIN_MS doubled per failure, capped, then scaled by 0.5-1. */
-export function backoffMs(failures: number, random: number, base = QUEUE_DRAIN_MS, cap = MAX_BACKOFF_MS): number {
+function backoffMs(failures: number, random: number, base = QUEUE_DRAIN_MS, cap = MAX_BACKOFF_MS): number {
   const ceiling = Math.min(cap, base * Math.pow(2, Math.max(0, failures - 1)))
   return Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)))
 }

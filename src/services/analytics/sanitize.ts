@@ -1,7 +1,7 @@
 import type { PageProperties, Properties } from './types'
 
 /** Query keys (and property names) that carry credentials and never leave the page. */
-export const SENSITIVE_KEY = /token|accountKey|authorization/i
+const SENSITIVE_KEY = /token|accountKey|authorization/i
 
 const MAX_URL_LENGTH = 2000
 const MAX_TITLE_LENGTH = 300

@@ -9,7 +9,7 @@ export function analyticsUrl(baseUrl = typeof API_BASE === 'string' ? API_BASE :
   return `${baseUrl.replace(/\/+$/, '')}/open/v1/analytics`
 }
 
-export interface HttpTransportOptions {
+interface HttpTransportOptions {
   baseUrl?: string
   /** Defaults to Taro.request. */
   request?: typeof Taro.request

@@ -9,12 +9,12 @@ export interface EditorMessageEvent {
 }
 
 /** Where messages arrive: window by default (any object with add/removeEventListener in tests). */
-export interface EditorMessageTarget {
+interface EditorMessageTarget {
   addEventListener(type: 'message', listener: (event: EditorMessageEvent) => void): void
   removeEventListener(type: 'message', listener: (event: EditorMessageEvent) => void): void
 }
 
-export interface EditorBridgeOptions {
+interface EditorBridgeOptions {
   /** Provider hosts besides localhost (usually configuredEditorOrigins()). */
   allowedOrigins: string[]
   onMessage(message: EditorMessage): void

@@ -12,7 +12,7 @@ export interface EditorReply {
   type: 'pong'
 }
 
-export type ParseResult = { ok: true; message: EditorMessage } | { ok: false; reason: string }
+type ParseResult = { ok: true; message: EditorMessage } | { ok: false; reason: string }
 
 const MAX_TEXT = 100000
 const MAX_MODULES = 500
@@ -25,7 +25,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** In-app route: /pages/... or /packages/..., no scheme, no "..", no "//", no whitespace or control characters. */
-export function isEditorPath(path: unknown): path is string {
+function isEditorPath(path: unknown): path is string {
   return (
     typeof path === 'string' &&
     path.length <= MAX_PATH &&

@@ -30,7 +30,7 @@ function parseOrigin(origin: string): ParsedOrigin | null {
 }
 
 /** Normalises one allow-list entry (trimmed, lower-case, no trailing slash); null when it is not an origin. */
-export function normaliseOrigin(entry: string): string | null {
+function normaliseOrigin(entry: string): string | null {
   const text = entry.trim().replace(/\/+$/, '').toLowerCase()
   const parsed = parseOrigin(text)
   if (!parsed) return null

@@ -6,9 +6,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 import { buildQuery, type Query } from '@/utils/query'
 
 export { buildQuery }
-export type { Query, QueryValue } from '@/utils/query'
+export type { Query } from '@/utils/query'
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: Method
   params?: Query
   data?: unknown
@@ -36,7 +36,7 @@ export interface ClientHooks {
   trackHeader(): { name: string; value: string } | null
 }
 
-export const DEFAULT_TIMEOUT = 15000
+const DEFAULT_TIMEOUT = 15000
 
 export const taroTransport: Transport = async ({ url, method, data, header, timeout }) => {
   try {

@@ -10,7 +10,7 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 }
 
 /** Parses a raw body (string or already-parsed object); throws BadResponseError for anything not JSON. */
-export function parseBody(body: unknown): unknown {
+function parseBody(body: unknown): unknown {
   if (typeof body !== 'string') return body
   const text = body.trim()
   if (!text) throw new BadResponseError('服务器没有返回内容，请稍后重试')

@@ -1,8 +1,6 @@
 import { ApiClient, taroTransport, type ClientHooks, type Transport } from './client'
 
 export * from './errors'
-export { ApiClient, buildQuery, DEFAULT_TIMEOUT } from './client'
-export type { ClientHooks, Query, RequestOptions, Transport, RawResponse } from './client'
 
 const hooks: ClientHooks = {
   token: () => null,
@@ -16,7 +14,7 @@ const BASE = typeof API_BASE === 'string' ? API_BASE : '/api'
  * The API server's origin when the build calls it absolutely (mini-programs: TARO_APP_API_ORIGIN), else ''
  * (the web calls its own origin, so root-relative server paths already work there).
  */
-export const API_ORIGIN = apiOrigin(BASE)
+const API_ORIGIN = apiOrigin(BASE)
 
 export function apiOrigin(base: string): string {
   const m = /^https?:\/\/[^/?#]+/i.exec(base)

@@ -22,7 +22,7 @@ const CODE_NAMES: Record<number, string> = {
   [ContentType.PRODUCT_INTRODUCTION]: 'PRODUCT_INTRODUCTION'
 }
 
-export type DetailTarget = { kind: 'page'; url: string } | { kind: 'bagevent'; id: number } | { kind: 'unknown'; message: '页面未完成' }
+type DetailTarget = { kind: 'page'; url: string } | { kind: 'bagevent'; id: number } | { kind: 'unknown'; message: '页面未完成' }
 
 /**
  * Where a content item opens. A numeric type (or numeric string) is a custom entity id and opens its

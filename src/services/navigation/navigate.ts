@@ -76,7 +76,7 @@ export async function openDetail(type: string | number | null | undefined, id: n
 }
 
 /** Carries out a resolved nav action. */
-export async function runNavAction(action: NavAction, fallback?: () => void): Promise<void> {
+async function runNavAction(action: NavAction, fallback?: () => void): Promise<void> {
   switch (action.kind) {
     case 'navigate':
       return navigateTo(action.url)
@@ -98,7 +98,7 @@ export async function runNavAction(action: NavAction, fallback?: () => void): Pr
   }
 }
 
-export function currentPlatform(): Platform {
+function currentPlatform(): Platform {
   const env = process.env.TARO_ENV
   return env === 'weapp' || env === 'tt' ? env : 'h5'
 }

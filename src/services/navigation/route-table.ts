@@ -3,7 +3,7 @@
  * read this table, so a route cannot be declared without a title or forgotten in a test.
  * Plain data only: app.config.ts is evaluated at build time.
  */
-export interface RouteEntry {
+interface RouteEntry {
   /** Path without leading slash, as Taro declares it. */
   path: string
   title: string

@@ -16,8 +16,3 @@ export interface LoginApi {
 export function platformLogin(api: LoginApi): Promise<LoginResult> {
   return api.wxh5()
 }
-
-/** The API host for this platform: same origin on the web (null = keep the configured base). */
-export async function apiDomain(_api: LoginApi, _appId: string): Promise<string | null> {
-  return null
-}

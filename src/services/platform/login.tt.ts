@@ -9,9 +9,3 @@ export async function platformLogin(api: LoginApi): Promise<LoginResult> {
   const { code } = await Taro.login()
   return api.douyin(code)
 }
-
-/** Douyin mini-programs ask the server for their main domain (GET douyin/mainDomain/{appId}). */
-export async function apiDomain(api: LoginApi, appId: string): Promise<string | null> {
-  const { domain } = await api.douyinMainDomain(appId)
-  return domain || null
-}

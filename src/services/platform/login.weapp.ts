@@ -9,9 +9,3 @@ export async function platformLogin(api: LoginApi): Promise<LoginResult> {
   const { code } = await Taro.login()
   return api.miniApp(code)
 }
-
-/** WeChat mini-programs ask the server for their main domain (POST wx/minapp/mainDomain/{appId}). */
-export async function apiDomain(api: LoginApi, appId: string): Promise<string | null> {
-  const { domain } = await api.wxMainDomain(appId)
-  return domain || null
-}

@@ -40,7 +40,7 @@ export function detail(overrides: Partial<EntityDataDetail> = {}): EntityDataDet
 
 export const account = (overrides: Partial<Account> = {}): Account => testAccount({ accountId: 11, accountKey: 'key-11', apiKey: 'api-11', ...overrides })
 
-export const login = (a: Account = account()): LoginResult => loginAnswer(a)
+const login = (a: Account = account()): LoginResult => loginAnswer(a)
 
 export function lesson(overrides: Partial<CourseItem> = {}): CourseItem {
   return {

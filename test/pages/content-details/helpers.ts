@@ -7,7 +7,7 @@ import { sessionRoutes } from './fixtures'
 
 stubIntersectionObserver()
 
-export { openOnTop as open, currentPage, toastTitles as toasts, spyToastCalls as spyToasts }
+export { openOnTop as open, currentPage }
 
 /** Waits for the (first) element of the current page whose own text is `text`, and for the page to settle. */
 export async function findText(text: string): Promise<HTMLElement> {

@@ -28,7 +28,7 @@ export const NAV_CASES: { item: NavItem; expect: { url?: string; toast?: string 
   { item: nav(109, '视频号', { type: 8, feedId: 'f1' }), expect: { toast: '网页版暂不支持打开视频号内容' } }
 ]
 
-export const modules: SiteModule[] = [
+const modules: SiteModule[] = [
   {
     id: 1,
     kind: 'BANNER',

@@ -5,7 +5,7 @@ import { loginAnswer, testAccount } from '../../support/accounts'
 // Page tests share the machine with builds: give async assertions room before calling them failed.
 configure({ asyncUtilTimeout: 5000 })
 
-export const account = (roles: Role[], extra: Partial<Account> = {}): Account =>
+const account = (roles: Role[], extra: Partial<Account> = {}): Account =>
   testAccount({ accountId: 2, accountKey: 'key-promoter', companyUserId: 1, cellphone: '13800000001', name: '推广员', nickName: '推广员', roles, ...extra })
 
 export const login = (roles: Role[]): LoginResult => loginAnswer(account(roles))

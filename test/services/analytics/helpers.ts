@@ -1,7 +1,7 @@
 import { createAnalytics } from '../../../src/services/analytics'
 import type { AnalyticsEnvironment, AnalyticsOptions, AnalyticsPayload, AnalyticsStorage, SendOptions } from '../../../src/services/analytics'
 
-export interface Sent {
+interface Sent {
   at: number
   payloads: AnalyticsPayload[]
   options: SendOptions
@@ -40,7 +40,7 @@ export function memoryStorage(initial: Record<string, unknown> = {}): AnalyticsS
 }
 
 /** An environment whose events the test fires by hand. */
-export function fakeEnvironment() {
+function fakeEnvironment() {
   const activity = new Set<() => void>()
   const hide = new Set<() => void>()
   const show = new Set<() => void>()

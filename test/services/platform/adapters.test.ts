@@ -136,23 +136,17 @@ describe('login variants and the update prompt', () => {
     const a = api()
     await loginH5.platformLogin(a)
     expect(a.wxh5).toHaveBeenCalled()
-    expect(await loginH5.apiDomain(a, 'x')).toBeNull()
   })
 
   it.each([
-    { platform: 'WeChat', adapter: loginWeapp, code: 'wx-code', exchange: 'miniApp', appId: 'wxapp', domain: 'https://wx.example', asks: 'wxMainDomain' },
-    { platform: 'Douyin', adapter: loginTt, code: 'tt-code', exchange: 'douyin', appId: 'ttapp', domain: 'https://dy.example', asks: 'douyinMainDomain' }
-  ] as const)(
-    '$platform exchanges its login code ($exchange) and asks for its main domain ($asks)',
-    async ({ adapter, code, exchange, appId, domain, asks }) => {
-      jest.spyOn(Taro, 'login').mockResolvedValue({ code, errMsg: 'ok' } as never)
-      const a = api()
-      await adapter.platformLogin(a)
-      expect(a[exchange]).toHaveBeenCalledWith(code)
-      expect(await adapter.apiDomain(a, appId)).toBe(domain)
-      expect(a[asks]).toHaveBeenCalledWith(appId)
-    }
-  )
+    { platform: 'WeChat', adapter: loginWeapp, code: 'wx-code', exchange: 'miniApp' },
+    { platform: 'Douyin', adapter: loginTt, code: 'tt-code', exchange: 'douyin' }
+  ] as const)('$platform exchanges its login code ($exchange)', async ({ adapter, code, exchange }) => {
+    jest.spyOn(Taro, 'login').mockResolvedValue({ code, errMsg: 'ok' } as never)
+    const a = api()
+    await adapter.platformLogin(a)
+    expect(a[exchange]).toHaveBeenCalledWith(code)
+  })
 
   it('mini-programs prompt 新版本已经准备好，是否重启应用？ and restart on confirm', async () => {
     let ready: () => void = () => undefined

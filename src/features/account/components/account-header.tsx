@@ -6,7 +6,7 @@ import { displayName, maskPhone } from '@/features/account/profile'
 import { badgeText, roleBadges } from '@/features/account/entries'
 import './account-header.scss'
 
-export interface AccountHeaderProps {
+interface AccountHeaderProps {
   account: Account
   unread: number
   onEditProfile: () => void

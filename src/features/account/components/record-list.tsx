@@ -7,7 +7,7 @@ import { WindowedList } from '@/components/windowed-list'
 import { usePagedList } from '@/hooks/use-paged-list'
 import type { QueryState } from '@/hooks/use-query'
 
-export interface RecordListProps<T> {
+interface RecordListProps<T> {
   /** A useQuery state holding the whole list (personal-centre lists load in one page). */
   query: QueryState<T[]>
   itemKey: (item: T) => string | number
@@ -44,7 +44,7 @@ export function RecordList<T>({ query, itemKey, renderItem, empty, className, sk
   )
 }
 
-export interface PagedRecordsProps<T> {
+interface PagedRecordsProps<T> {
   /** One page of records (1-based); `deps` start the list over (a tab). */
   load: (page: number) => Promise<Page<T>>
   deps?: unknown[]

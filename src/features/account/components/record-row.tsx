@@ -9,7 +9,7 @@ export interface RowBadge {
   tone?: BadgeTone
 }
 
-export interface RecordRowProps {
+interface RecordRowProps {
   title: string
   cover?: string | null
   /** Small grey lines under the title. */
@@ -54,7 +54,7 @@ export function RecordRow({ title, cover, meta = [], badges = [], children, asid
 }
 
 /** A small coloured status label. */
-export function Badge({ text, tone = 'theme' }: RowBadge) {
+function Badge({ text, tone = 'theme' }: RowBadge) {
   return <Text className={`badge badge--${tone}`}>{text}</Text>
 }
 

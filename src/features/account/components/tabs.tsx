@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import './tabs.scss'
 
-export interface TabItem<K extends string> {
+interface TabItem<K extends string> {
   key: K
   label: string
 }

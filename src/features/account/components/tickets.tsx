@@ -64,7 +64,7 @@ export function TicketList() {
 }
 
 /** A ticket can be given back until its holder checked in or the event is over. */
-export function cancellable(ticket: Ticket, now = Date.now()): boolean {
+function cancellable(ticket: Ticket, now = Date.now()): boolean {
   const end = Date.parse(ticket.endTime)
   return ticket.checkinStatus === 'NOT_CHECKED_IN' && !(end < now)
 }

@@ -5,7 +5,7 @@ import { resizeImage } from '@/utils/image'
 import type { ChatItem } from '@/features/ai/use-chat'
 import { AnswerMarkdown } from './answer-markdown'
 
-export interface MessageBubbleProps {
+interface MessageBubbleProps {
   item: ChatItem
   avatar: string
   onRetry: (key: string) => void

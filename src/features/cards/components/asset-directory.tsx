@@ -10,7 +10,7 @@ import { getAssetDirectory } from '@/features/cards/api'
 import './asset-directory.scss'
 
 /** The server pages a directory's assets 20 at a time. */
-export const ASSETS_PER_PAGE = 20
+const ASSETS_PER_PAGE = 20
 
 const KIND_LABEL: Record<Asset['kind'], string> = { IMAGE: '图片', VIDEO: '视频', FILE: '文件' }
 

@@ -20,13 +20,13 @@ import { AssetDirectoryView } from './asset-directory'
 import { BrowsedRecords } from './browsed-records'
 import './business-card-view.scss'
 
-export interface BusinessCardViewProps {
+interface BusinessCardViewProps {
   /** Whose card; the page passes ?companyUserId, the session's ocuid or 1. */
   companyUserId: number
 }
 
 /** True when the signed-in visitor owns this card (they see who browsed it). */
-export function isCardOwner(card: BusinessCard, account: { companyUserId: number | null; selfBusinessCardId: number | null } | null): boolean {
+function isCardOwner(card: BusinessCard, account: { companyUserId: number | null; selfBusinessCardId: number | null } | null): boolean {
   if (!account) return false
   return account.selfBusinessCardId === card.businessCardId || (account.companyUserId !== null && account.companyUserId === card.companyUserId)
 }

@@ -16,7 +16,7 @@ import { inputLabel } from '@/utils/input-label'
 import './card-form.scss'
 
 /** A colleague's business card fields, checked before saving; what was typed stays when saving fails. */
-export function CardForm({ token, initial }: { token: string; initial: Partial<BusinessCard> }) {
+function CardForm({ token, initial }: { token: string; initial: Partial<BusinessCard> }) {
   const [values, setValues] = useState<CardValues>(() => cardFromBusinessCard(initial))
   const [errors, setErrors] = useState<CardErrors>({})
   const [saveError, setSaveError] = useState<string | null>(null)

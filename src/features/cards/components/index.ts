@@ -1,4 +1,4 @@
 /** The cards feature's UI that pages compose (logic is in ../index.ts). */
-export { CardEditor, CardForm } from './card-form'
+export { CardEditor } from './card-form'
 export { Colleagues } from './colleagues'
 export { UcLogin } from './uc-login'

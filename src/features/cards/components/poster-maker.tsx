@@ -9,7 +9,7 @@ import { saveImage } from '@/features/cards/save-image'
 import { usePoster, type PosterSource } from '@/features/cards/use-poster'
 import './poster-maker.scss'
 
-export interface PosterMakerProps {
+interface PosterMakerProps {
   source: PosterSource
   deps: unknown[]
   /** Accessible name of the poster image. */

@@ -20,7 +20,7 @@ const SEARCH_CLASSES = {
   clear: 'content-list__search-clear'
 }
 
-export interface ContentListScreenProps {
+interface ContentListScreenProps {
   config: ContentListConfig
 }
 

@@ -16,7 +16,7 @@ import { useLessonProgress, type LessonProgress } from '@/features/course/use-le
 import { LessonList, LessonNav } from './course-parts'
 import './index.scss'
 
-export interface LessonScreenProps {
+interface LessonScreenProps {
   title: string
   courseId: number | null
   itemId: number | null

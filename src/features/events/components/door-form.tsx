@@ -149,7 +149,7 @@ function SinglePanel({ door, account }: { door: DoorFormState; account: Account 
  * A form at the event's door (check-in, sign-out, check-in by name): its fields, the sign-out mode
  * switch, the one phone rule, one request at a time, and the ticket it came back with or the reason it failed.
  */
-export function DoorForm({ kind, eventId, account }: { kind: DoorKind; eventId: number; account: Account }) {
+function DoorForm({ kind, eventId, account }: { kind: DoorKind; eventId: number; account: Account }) {
   const door = useDoorForm(kind, eventId, account)
   const { result, error } = door.action
   return (

@@ -5,4 +5,4 @@
  */
 export { StatusBadge } from './status-badge'
 export { TicketCard } from './ticket-card'
-export { TicketView, ticketCalendarEvent, type TicketViewProps } from './ticket-view'
+export { TicketView } from './ticket-view'

@@ -38,7 +38,7 @@ function SubscribeButton({ eventId }: { eventId: number }) {
   )
 }
 
-export interface SignupSuccessProps {
+interface SignupSuccessProps {
   eventId: number | null
   ticketId: number | null
   submissionId: number | null

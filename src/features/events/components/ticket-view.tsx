@@ -21,7 +21,7 @@ export function ticketCalendarEvent(ticket: Ticket) {
   }
 }
 
-export interface TicketViewProps {
+interface TicketViewProps {
   ticket: Ticket
   offline?: boolean
   savedAt?: number | null

@@ -9,7 +9,7 @@ import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 /** How long typing must pause before suggestions are asked for. */
-export const COMPANY_SUGGEST_DELAY_MS = 500
+const COMPANY_SUGGEST_DELAY_MS = 500
 
 /** COMPANY: a name input suggesting registered enterprises while typing (an empty name asks nothing). */
 export function CompanyField({ field, value, error, onChange, onBlur }: FieldProps) {

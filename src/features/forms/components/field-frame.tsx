@@ -4,7 +4,7 @@ import { useFieldIds } from '@/features/forms/a11y'
 import { domAttrs } from '@/utils/dom-attrs'
 import './form.scss'
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   fieldKey: string
   label: string
   required?: boolean

@@ -12,7 +12,7 @@ import type { UploadAccess } from './upload-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
 
-export interface FormViewProps {
+interface FormViewProps {
   form: WebsiteForm
   fill: FormFill
   /** The session as upload fields need it (sign in, resume a file picked before signing in). */

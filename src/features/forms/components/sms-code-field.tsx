@@ -5,7 +5,7 @@ import { nativeAttrs, useFieldIds } from '@/features/forms/a11y'
 import { boolAttr } from '@/utils/dom-attrs'
 import { controlAria, FieldFrame } from './field-frame'
 
-export interface SmsCodeFieldProps {
+interface SmsCodeFieldProps {
   fieldKey: string
   code: string
   error?: string | null

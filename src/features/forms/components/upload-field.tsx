@@ -13,7 +13,7 @@ import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 /** The upload endpoint's limit (docs/endpoints.md: 5 MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** The pending-action kind of a file picked before sign-in (payload: UploadIntent). */
 export const UPLOAD_INTENT = 'form-upload'
@@ -34,7 +34,7 @@ export interface UploadAccess {
   resume: (match: (payload: UploadIntent) => boolean) => UploadIntent | null
 }
 
-export interface UploadFieldProps extends FieldProps {
+interface UploadFieldProps extends FieldProps {
   uploads: UploadAccess
 }
 

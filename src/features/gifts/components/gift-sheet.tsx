@@ -13,7 +13,7 @@ import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
 import './gift-sheet.scss'
 
-export interface GiftSheetProps {
+interface GiftSheetProps {
   giftId: number | null
   balance: number
   defaults?: Partial<ShippingValues>

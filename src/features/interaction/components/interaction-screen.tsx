@@ -20,14 +20,14 @@ import { PointList } from './point-list'
 /** Taro's Text typings leave out role: the notice is read out as an alert. */
 const alertRole = { role: 'alert' } as object
 
-export interface InteractionScreenProps {
+interface InteractionScreenProps {
   interaction: Interaction
   /** A point verified just now, to put in place of the loaded one. */
   onPoint: (point: InteractionPoint) => void
 }
 
 /** The pending-action kind of 核销 tapped before sign-in (payload: the point id and its code). */
-export const VERIFY_INTENT = 'interaction-verify'
+const VERIFY_INTENT = 'interaction-verify'
 
 /**
  * An on-site interaction: progress, and checking in at a point with the code shown there (scanned, or

@@ -4,7 +4,7 @@ import React from 'react'
 import type { InteractionPoint } from '../../../../types/contract'
 import './interaction.scss'
 
-export interface PointListProps {
+interface PointListProps {
   points: InteractionPoint[]
   /** The point being verified right now. */
   busyId: number | null

@@ -9,7 +9,7 @@ import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/
 import { inputLabel } from '@/utils/input-label'
 import './dialog.scss'
 
-export interface ClaimFormProps {
+interface ClaimFormProps {
   credentialId: string
   onDone: (record: LotteryRecord) => void
   onCancel: () => void

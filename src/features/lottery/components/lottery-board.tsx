@@ -5,7 +5,7 @@ import { resizeImage } from '@/utils/image'
 import { CENTRE_CELL, RING_CELLS } from '@/features/lottery/grid'
 import './lottery-board.scss'
 
-export interface LotteryBoardProps {
+interface LotteryBoardProps {
   slots: Prize[]
   active: number | null
   /** Drawing or spinning: the centre button is disabled (a tap while spinning skips the animation). */

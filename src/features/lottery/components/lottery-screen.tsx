@@ -20,7 +20,7 @@ import { ResultDialog } from './result-dialog'
 import { WinnersMarquee } from './winners-marquee'
 import './lottery-screen.scss'
 
-export interface LotteryScreenProps {
+interface LotteryScreenProps {
   lottery: Lottery
   /** ?claim=<credentialId>: open the claim form at once (from the lottery records page). */
   claim?: string | null

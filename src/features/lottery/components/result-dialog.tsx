@@ -7,7 +7,7 @@ import { resizeImage } from '@/utils/image'
 import { THANKS_NAME } from '@/features/lottery/grid'
 import './dialog.scss'
 
-export interface ResultDialogProps {
+interface ResultDialogProps {
   result: DrawResult
   /** Draws left after this one (null while unknown). */
   remaining: number | null

@@ -6,7 +6,7 @@ import { formatDate, formatPrice } from '@/utils/format'
 import { canCancel, needsPayment, PAY_STATUS_LABEL, statusTone } from '@/features/orders/order-status'
 import './order-card.scss'
 
-export interface OrderCardProps {
+interface OrderCardProps {
   order: Order
   busy?: boolean
   onCancel?: (order: Order) => void

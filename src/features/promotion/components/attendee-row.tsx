@@ -19,7 +19,7 @@ export function StatusBadges({ attendee }: { attendee: Attendee }) {
   )
 }
 
-export interface AttendeeRowProps {
+interface AttendeeRowProps {
   attendee: Attendee
   /** Left slot (the selection checkbox). */
   leading?: React.ReactNode

@@ -10,7 +10,7 @@ import { useApplicantCount, useCampaigns } from '@/features/promotion/use-promot
 import { AttendeeRow } from './attendee-row'
 import './campaign-applicants.scss'
 
-export type ApplicantsTab = 'mine' | 'all'
+type ApplicantsTab = 'mine' | 'all'
 
 function ApplicantList({ eventId, tab }: { eventId: number; tab: ApplicantsTab }) {
   const fetchPage = useCallback((page: number) => (tab === 'mine' ? getSubmitList(eventId, page) : getApplicantsList(eventId, page)), [eventId, tab])

@@ -8,7 +8,7 @@ import { boolAttr } from './bool-attr'
 import { inputLabel } from '@/utils/input-label'
 import './compact-form.scss'
 
-export interface CompactFormProps {
+interface CompactFormProps {
   fields: FormField[]
   /** Saved values to edit (an attendee's data). */
   initial?: Record<string, FormValue> | null

@@ -11,7 +11,7 @@ import { useRank } from '@/features/promotion/use-promotion'
 import './rank-list.scss'
 
 /** Row height and where the list starts on the page (nav bar + header card), in px at 375. */
-export const RANK_ROW_HEIGHT = 60
+const RANK_ROW_HEIGHT = 60
 const LIST_TOP = 160
 
 function viewportHeight(): number {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import './sheet.scss'
 
-export interface SheetProps {
+interface SheetProps {
   title: string
   onClose: () => void
   children?: React.ReactNode

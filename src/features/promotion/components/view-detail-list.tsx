@@ -8,7 +8,7 @@ import { resizeImage } from '@/utils/image'
 import { visitedPageLabel, visitorLabel } from '@/features/promotion/format'
 import './view-detail-list.scss'
 
-export interface ViewDetailListProps {
+interface ViewDetailListProps {
   title: string
   fetchPage: (page: number) => Promise<Page<PromotionViewDetail>>
   emptyText: string

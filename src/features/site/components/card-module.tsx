@@ -10,7 +10,7 @@ import { getBusinessCard } from '@/features/cards'
 import { cardHeading } from '@/features/site/sections'
 import { ModuleFrame, type ModuleMore } from './module-frame'
 
-export interface CardModuleProps {
+interface CardModuleProps {
   module: CardModuleData
   more?: ModuleMore | null
   onOpenCard: (companyUserId: number) => void

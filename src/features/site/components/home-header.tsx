@@ -5,7 +5,7 @@ import { resizeImage } from '@/utils/image'
 
 const SEARCH_CLASSES = { box: 'home-header__search', icon: 'home-header__search-icon', input: 'home-header__search-input' }
 
-export interface HomeHeaderProps {
+interface HomeHeaderProps {
   logo: string
   name: string
   onSearch: (value: string) => void

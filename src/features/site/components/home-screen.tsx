@@ -16,9 +16,9 @@ import { PopupView } from './popup-view'
 import { SiteMenu } from './site-menu'
 import './home.scss'
 
-export type HomeTab = 'home' | 'card'
+type HomeTab = 'home' | 'card'
 
-export interface HomeScreenProps {
+interface HomeScreenProps {
   initialTab: HomeTab
   /** ?companyUserId of a card link; else the session's ocuid, else the site's CARD module user. */
   cardUserId: number | null

@@ -11,7 +11,7 @@ export interface ModuleMore {
   onOpen: () => void
 }
 
-export interface ModuleFrameProps {
+interface ModuleFrameProps {
   module: SiteModule
   more?: ModuleMore | null
   /** Images and banners fill the box edge to edge (no content padding). */

@@ -24,7 +24,7 @@ const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {
 }
 
 /** The list page a content block's "more" opens when the editor set no link: its type's list. */
-export function listUrlOf(entityType: EntityTypeName | number): string | null {
+function listUrlOf(entityType: EntityTypeName | number): string | null {
   if (typeof entityType === 'number') return entityType > 0 ? pageUrl(Routes.entityList, { id: entityType }) : null
   return LIST_ROUTES[entityType] || null
 }
@@ -41,7 +41,7 @@ function moreOf(module: SiteModule): ModuleMore | null {
   return null
 }
 
-export interface ModuleListProps {
+interface ModuleListProps {
   modules: SiteModule[] | null | undefined
   /** The CARD teaser's "查看完整名片" (home switches to its 名片 tab). */
   onOpenCard?: (companyUserId: number) => void

@@ -12,7 +12,7 @@ import { VideoPlayer } from '@/features/content/components/video/video-player'
 import './index.scss'
 
 /** Full-screen preview of images, starting at one (Taro.previewImage). */
-export function previewImages(urls: string[], current: string): void {
+function previewImages(urls: string[], current: string): void {
   const safe = urls.map(u => safeFileUrl(u)).filter((u): u is string => !!u)
   if (safe.length === 0) return
   void Taro.previewImage({ urls: safe, current: safeFileUrl(current) || safe[0] }).catch(() => undefined)

@@ -27,7 +27,7 @@ export interface DetailContext<T> {
   buying: boolean
 }
 
-export interface DetailScreenProps<T extends EntityDataDetail> {
+interface DetailScreenProps<T extends EntityDataDetail> {
   /** Page title while loading and for errors; the content title once loaded. */
   title: string
   id: number | null
@@ -47,12 +47,12 @@ export interface DetailScreenProps<T extends EntityDataDetail> {
 }
 
 /** The server says the content does not exist (code 404): not worth a retry. */
-export function isNotFound(error: unknown): boolean {
+function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === 404
 }
 
 /** Paid (price > 0) and not owned. */
-export function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boolean {
+function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boolean {
   return typeof detail.price === 'number' && detail.price > 0 && !detail.owned
 }
 

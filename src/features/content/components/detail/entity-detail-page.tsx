@@ -5,7 +5,7 @@ import { getEntityDataDetail } from '@/features/content/api'
 import { DetailScreen, type DetailContext } from './detail-screen'
 import { useContentDetail } from './use-content-detail'
 
-export interface EntityDetailPageProps {
+interface EntityDetailPageProps {
   /** Page title while loading and for errors. */
   title: string
   /** The detail route, for share paths. */

@@ -20,7 +20,7 @@ export interface DetailResult<T> {
   leaving: DetailLeave
 }
 
-export interface ContentDetailOptions {
+interface ContentDetailOptions {
   /** Type name for the subscribe QR code and share paths (ARTICLE, EVENT...). */
   trackType: string
   /** Events check the contact with checkAddCpUser(eventId) instead of the account flag. */
@@ -28,7 +28,7 @@ export interface ContentDetailOptions {
 }
 
 /** The content types a detail page shows for its trackType; null = any (custom entity records). */
-export function typesShownBy(trackType: string): string[] | null {
+function typesShownBy(trackType: string): string[] | null {
   if (trackType === 'EVENT') return ['EVENT', 'BAGEVENT']
   if (detailTarget(trackType, 0).kind === 'page' && !/^\d+$/.test(trackType)) return [trackType]
   return null
@@ -38,7 +38,7 @@ export function typesShownBy(trackType: string): string[] | null {
  * Where an id of another type belongs: the detail route of its real type (opened instead), or
  * null when the type has no detail page here (the id is then "not found" for this page).
  */
-export function otherTypeTarget(trackType: string, entityType: unknown, id: number): string | null | undefined {
+function otherTypeTarget(trackType: string, entityType: unknown, id: number): string | null | undefined {
   const shown = typesShownBy(trackType)
   if (!shown || entityType === undefined || entityType === null || shown.includes(String(entityType))) return undefined
   const target = detailTarget(entityType as string | number, id)

@@ -5,9 +5,9 @@ import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 
 /** The pending-action kind of a favourite tapped before sign-in. */
-export const STAR_INTENT = 'star'
+const STAR_INTENT = 'star'
 
-export interface StarState {
+interface StarState {
   starred: boolean
   count: number
   busy: boolean

@@ -12,7 +12,7 @@ import { BuyButton, type DetailContext } from '@/features/content/components/det
 import { eventAction } from './event-action'
 
 /** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
-export const SIGNUP_INTENT = 'event-signup'
+const SIGNUP_INTENT = 'event-signup'
 
 /** The event's main bottom-bar button(s), following eventAction. */
 export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail> }) {

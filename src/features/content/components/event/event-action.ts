@@ -1,6 +1,6 @@
 import type { EntityDataDetail } from '../../../../../types/contract'
 
-export type EventAction =
+type EventAction =
   | { kind: 'external'; url: string }
   | { kind: 'registered' }
   | { kind: 'ended' }

@@ -12,7 +12,7 @@ import { toast, toastError } from '@/services/ui/toast'
 import { getEntityDataDetail } from '@/features/content/api'
 import './index.scss'
 
-export interface GatePromptProps {
+interface GatePromptProps {
   pageTitle: string
   id: number | null
   /** Content type name when known (subscribe pages carry trackType); else it is looked up. */

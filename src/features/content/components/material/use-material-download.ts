@@ -18,7 +18,7 @@ interface DownloadIntent {
 /** A material file's address the server signed for this visitor (a local /media/ address without one is not yet authorised). */
 const needsSigning = (url: string) => url.startsWith('/media/') && !/[?&]sig=/.test(url)
 
-export interface MaterialDownload {
+interface MaterialDownload {
   download: (file: FileItem) => Promise<void>
   busy: boolean
 }

@@ -3,7 +3,7 @@ import React, { useState } from 'react'
 import { resizeImage } from '@/utils/image'
 import './index.scss'
 
-export interface VideoPlayerProps {
+interface VideoPlayerProps {
   src: string | null | undefined
   poster?: string | null
   title?: string
