@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the layering and @/ alias rules of
-// eslint-rules/) and Prettier's check (.prettierrc), every file of the repository that is not ignored.
+// eslint-rules/), Prettier's check (.prettierrc), every file of the repository that is not ignored, and knip
+// (knip.jsonc: unused files, exports, dependencies; issue #28).
 // `npm run lint:fix` (--fix) applies every automatic fix first (ESLint's fixers, then prettier --write).
 // Closes with "lint: N passed, N failed" counted in files; exit code non-zero when any file has a finding.
 import { spawnSync } from 'node:child_process'
@@ -44,11 +45,31 @@ for (const file of unformatted) {
   failed.add(file)
 }
 
+// knip: each file with a finding counts as a failed file; `npx knip` shows the findings again.
+const knip = spawnSync(bin('knip'), ['--no-progress', '--reporter', 'json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
+let knipFiles = []
+try {
+  const found = JSON.parse(knip.stdout)
+  knipFiles = [
+    ...found.files.map(file => ({ file })),
+    ...found.issues.filter(i => Object.entries(i).some(([k, v]) => k !== 'file' && Array.isArray(v) && v.length))
+  ]
+} catch {
+  process.stdout.write(`knip could not run: ${knip.error?.message || knip.stderr}\n`)
+  knipFiles = [{ file: 'knip.jsonc' }]
+}
+if (knipFiles.length) spawnSync(bin('knip'), ['--no-progress'], { cwd: ROOT, stdio: 'inherit' })
+for (const i of knipFiles) {
+  all.add(i.file)
+  failed.add(i.file)
+}
+
 process.stdout.write(
   `\neslint: ${problems} problem(s) in ${results.filter(r => r.errorCount + r.warningCount).length} file(s)` +
     (fixable ? `, ${fixable} fixable with \`npm run lint:fix\`` : '') +
     `\nprettier: ${unformatted.length} file(s) not formatted` +
     (unformatted.length ? ' (`npm run format` formats them)' : '') +
+    `\nknip: ${knipFiles.length} file(s) with unused code or dependencies` +
     '\n'
 )
 if (unformatted.length && unformatted.length <= 20) process.stdout.write(unformatted.map(f => `  ${f}\n`).join(''))
