@@ -154,7 +154,7 @@ export function scrollPercent(target?: EventTarget | null): number {
 }
 
 /** How often a page that is not scrolled is measured (a short article is read without scrolling). */
-export const SCROLL_SAMPLE_MS = 2500
+const SCROLL_SAMPLE_MS = 2500
 
 /**
  * Reports scroll depth on every scroll (capture: inner scrollers count too) and every SCROLL_SAMPLE_MS.

@@ -1,7 +1,7 @@
 import type { PayOutcome, PayParams, PayTarget } from './types'
 
 /** The provider-hosted pay page (SPEC §4); same origin as the app unless configured otherwise. */
-export const PAY_PAGE = '/order/pay/submitCa'
+const PAY_PAGE = '/order/pay/submitCa'
 
 export function payPageUrl(orderNo: string, redirectUrl: string): string {
   return `${PAY_PAGE}?orderNumber=${encodeURIComponent(orderNo)}&redirectUrl=${encodeURIComponent(redirectUrl)}`

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-export const UPDATE_PROMPT = '新版本已经准备好，是否重启应用？'
+const UPDATE_PROMPT = '新版本已经准备好，是否重启应用？'
 
 /** When a new mini-program version is downloaded, ask to restart into it (SPEC §8); Douyin too (update.tt.ts). */
 export function watchForUpdates(): void {
