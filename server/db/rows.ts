@@ -49,6 +49,12 @@ export interface SiteModuleRow {
   filter: string
 }
 
+/** `labels` */
+export interface LabelRow {
+  id: number
+  name: string
+}
+
 /** `categories` */
 export interface CategoryRow {
   id: number
@@ -120,6 +126,13 @@ export interface SpeakerRow {
   company: string
   avatar: string
   intro: string
+}
+
+/** `entity_speakers` */
+export interface EntitySpeakerRow {
+  entity_data_id: number
+  speaker_id: number
+  sort: number
 }
 
 /** `schedule_items` */
@@ -231,6 +244,17 @@ export interface CardBrowseRow {
   times: number
 }
 
+/** `sms_codes` */
+export interface SmsCodeRow {
+  id: number
+  cellphone: string
+  code: string
+  expires_at: number
+  used: number
+  /** Wrong guesses against this code, from any address. */
+  failures: number
+}
+
 /** `bind_codes` */
 export interface BindCodeRow {
   code: string
@@ -290,6 +314,34 @@ export interface AttendeeRow {
   promoter_id: number | null
 }
 
+/** `tickets` */
+export interface TicketRow {
+  id: number
+  attendee_id: number
+  code: string
+}
+
+/** `event_subscriptions` */
+export interface EventSubscriptionRow {
+  account_id: number
+  event_id: number
+  template_ids: string
+}
+
+/** `stars` */
+export interface StarRow {
+  account_id: number
+  entity_data_id: number
+  created_at: string
+}
+
+/** `course_collections` */
+export interface CourseCollectionRow {
+  account_id: number
+  course_id: number
+  created_at: string
+}
+
 /** `course_records` */
 export interface CourseRecordRow {
   account_id: number
@@ -324,6 +376,13 @@ export interface InteractionPointRow {
   name: string
   description: string
   reward: number
+}
+
+/** `interaction_verifications` */
+export interface InteractionVerificationRow {
+  account_id: number
+  point_id: number
+  created_at: string
 }
 
 /** `lotteries` */
@@ -423,6 +482,12 @@ export interface NoticeRow {
   title: string
   content: string
   created_at: string
+}
+
+/** `notice_reads` */
+export interface NoticeReadRow {
+  account_id: number
+  notice_id: number
 }
 
 /** `popups` */
@@ -594,4 +659,28 @@ export interface MetadataDefRow {
   key: string
   label: string
   type: string
+}
+
+/** `track_params` */
+export interface TrackParamRow {
+  param_name: string
+  param_value: string
+}
+
+/** `rate_hits`: one counted hit of a sliding-window limiter (server/lib/rate-limit.ts). */
+export interface RateHitRow {
+  /** The limiter's name (`sms-ip`, `visitors`, …). */
+  name: string
+  /** Who is counted: a client address, a cellphone, or both. */
+  subject: string
+  at: number
+  expires_at: number
+}
+
+/** `upload_reservations` (migration 005): space held by an upload in progress. */
+export interface UploadReservationRow {
+  id: number
+  account_id: number
+  bytes: number
+  expires_at: string
 }

@@ -1,7 +1,7 @@
 import type { FormRow, FormSubmissionRow } from '../db/rows'
 import { perDb } from './per-db'
 
-type NewSubmission = Omit<FormSubmissionRow, 'id'>
+export type NewSubmission = Omit<FormSubmissionRow, 'id'>
 
 /** Forms and their submissions. */
 export const formsRepo = perDb(db => {

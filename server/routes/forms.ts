@@ -26,18 +26,18 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
  */
 const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
-function getForm(db: Db, id: number): FormRow {
+export function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
   if (!f) throw notFound('表单不存在')
   return f
 }
 
 /** True when submitting the form registers for an event (its phone then needs proof, see submitSurvey). */
-function registersForEvent(db: Db, f: FormRow): boolean {
+export function registersForEvent(db: Db, f: FormRow): boolean {
   return !!f.content_entity_id && !!eventsRepo(db).event(f.content_entity_id)
 }
 
-function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
   const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,

@@ -37,7 +37,7 @@ export interface ChatState {
 let seq = 0
 const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
-function fromMessage(m: AiMessage): ChatItem {
+export function fromMessage(m: AiMessage): ChatItem {
   return { key: `m-${m.id}`, id: m.id, role: m.role, content: m.content || '', links: Array.isArray(m.links) ? m.links : [], status: 'done' }
 }
 
