@@ -58,7 +58,9 @@ describe('with the extensions', () => {
     await top(page).getByText('推广漏斗').waitFor({ timeout: 20000 })
     const before = await number(page, 'funnel-checkedIn')
     assert.ok(before > 0, 'the demo has check-ins through the promoter’s link')
-    await top(page).locator('[data-testid="funnel-trend"]').scrollIntoViewIfNeeded()
+    await top(page)
+      .locator('[data-testid="funnel"]')
+      .evaluate(el => el.scrollIntoView({ block: 'start' }))
     await shot(page, 'funnel')
 
     // At the door: someone 李娜's link brought to the open day, approved and not yet come, is checked in by phone.

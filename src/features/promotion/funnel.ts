@@ -120,7 +120,9 @@ export function trendSvg(daily: readonly FunnelDay[] | null | undefined, themeCo
         `<line x1="${box.padLeft}" y1="${t.y}" x2="${box.width - box.padRight}" y2="${t.y}" stroke="#eef0f4" stroke-width="1"/>${text(box.padLeft - 4, t.y + 3, t.value, 'end')}`
     )
     .join('')
-  const labels = g.labels.map(l => text(l.x, box.height - 5, l.text, 'middle')).join('')
+  // The last day's label ends at its point: centred there, half of it would fall off the chart's right edge.
+  const right = box.width - box.padRight
+  const labels = g.labels.map(l => text(l.x, box.height - 5, l.text, l.x >= right - 1 ? 'end' : 'middle')).join('')
   const dots = (daily?.length ?? 0) <= 14
   const lines = g.lines
     .map(l => {

@@ -45,6 +45,13 @@ describe('the promoter funnel, drawn', () => {
     expect(g.labels[g.labels.length - 1].text).toBe('4/30')
   })
 
+  it('ends the last date label at its point, so it stays inside the chart', () => {
+    const week = Array.from({ length: 7 }, (_, i) => day(`2024-11-${20 + i}`, i, 0, 0))
+    const labels = [...trendSvg(week, '#2f6bff').matchAll(/text-anchor="(\w+)">([^<]+)</g)].map(m => [m[2], m[1]])
+    expect(labels[labels.length - 1]).toEqual(['11/26', 'end'])
+    expect(labels.find(([t]) => t === '11/20')).toEqual(['11/20', 'middle'])
+  })
+
   it('keeps anything but a colour out of the SVG', () => {
     const svg = trendSvg([day('2024-03-01', 1, 1, 1)], 'red"/><script>alert(1)</script>')
     expect(svg).not.toContain('<script>')
