@@ -60,7 +60,7 @@ describe('with the extensions', () => {
     assert.ok(before > 0, 'the demo has check-ins through the promoter’s link')
     await top(page)
       .locator('[data-testid="funnel"]')
-      .evaluate(el => el.scrollIntoView({ block: 'start' }))
+      .evaluate(el => el.scrollIntoView({ block: 'center' }))
     await shot(page, 'funnel')
 
     // At the door: someone 李娜's link brought to the open day, approved and not yet come, is checked in by phone.
@@ -99,6 +99,15 @@ describe('with the extensions', () => {
     const card = top(page).locator(`[data-testid="ai-card-${summit}"]`)
     await card.waitFor({ timeout: 15000 })
     await card.scrollIntoViewIfNeeded()
+    // The card shows the event's cover (lazily loaded once on screen).
+    await page.waitForFunction(
+      id => {
+        const img = document.querySelector<HTMLImageElement>(`[data-testid="ai-card-${id}"] .ai-card__cover img`)
+        return !!img && img.complete && img.naturalWidth > 0
+      },
+      summit,
+      { timeout: 15000 }
+    )
     await shot(page, 'assistant-cards')
     await card.getByRole('button', { name: /^报名：/ }).click()
 
