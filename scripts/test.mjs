@@ -11,7 +11,8 @@ import { spawn } from 'node:child_process'
 const suites = [
   { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
   { name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
-  { name: 'jest', cmd: 'npx', args: ['jest', '--ci'], parse: parseJest },
+  // In CI jest runs its tests in a random order (the seed is printed), so no test leans on another's leftovers.
+  { name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest },
   { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
   { name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest },
   { name: 'size', cmd: 'node', args: ['scripts/size-check.mjs'], parse: parsePlain },
@@ -26,13 +27,15 @@ const lines = []
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue
   process.stdout.write(`\n=== ${suite.name} ===\n`)
+  const started = Date.now()
   const { code, output } = await run(suite.cmd, suite.args)
+  const seconds = Math.round((Date.now() - started) / 1000)
   let counts = suite.parse(output)
   if (!counts) counts = { passed: 0, failed: 1 }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   passed += counts.passed
   failed += counts.failed
-  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed${code !== 0 ? ` (exit ${code})` : ''}`)
+  lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed${code !== 0 ? ` (exit ${code})` : ''} in ${seconds} s`)
 }
 
 process.stdout.write(`\n${lines.join('\n')}\n`)

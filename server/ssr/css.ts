@@ -61,10 +61,9 @@ function readCached(file: string, transform: (text: string) => string = t => t):
 const withoutFonts = (text: string) => text.replace(/@font-face\{[^}]*\}/g, '')
 
 /** Taro's HTML components stylesheet (Image, Text, ScrollView, pull-to-refresh…) without the weui icon font. */
-function componentsCss(root: string): string {
-  return readCached(path.join(root, 'node_modules/@tarojs/components-react/dist/index.css'), text =>
-    withoutFonts(text).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
-  )
+function componentsCss(): string {
+  // A declared dependency, resolved like any import (not a path into node_modules).
+  return readCached(require.resolve('@tarojs/components-react/dist/index.css'), text => withoutFonts(text).replace(/\/\*# sourceMappingURL=[^*]*\*\//g, ''))
 }
 
 /** Build CSS files whose rules the painted markup may need beyond the route's own (rich text, states). */
@@ -91,7 +90,7 @@ export function paintedCss(root: string, staticDir: string, initialFiles: string
   const rest = Array.from(new Set([...cssOf(routeFiles), ...sharedCss(staticDir)])).filter(f => !initial.includes(f))
   const read = (f: string) => readCached(path.join(staticDir, f))
   const initialCss = withoutFonts(initial.map(read).join('\n'))
-  const injected = /\.taro-img\b/.test(initialCss) ? '' : componentsCss(root)
+  const injected = /\.taro-img\b/.test(initialCss) ? '' : componentsCss()
   const css = [TARO_BASE, initialCss, injected, ...rest.map(read)].join('\n')
   // Nothing in a stylesheet may close the <style> element it is inlined in.
   return css.replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')

@@ -5,7 +5,7 @@
  * Screenshots of the account screens at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { after, afterEach, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, callApi, topPage as top, signedInPhone } from './harness'
 
@@ -34,6 +34,11 @@ before(async () => {
 })
 
 after(() => stopE2E({ stack, browser }))
+
+// Each journey ends without page errors (checked after every test, so running one test alone checks it too).
+afterEach(() => {
+  assert.deepEqual(realErrors(memberErrors?.splice(0) ?? []), [])
+})
 
 describe('personal centre', () => {
   it('shows the member, their points and every record entry', async () => {
@@ -199,10 +204,6 @@ describe('records', () => {
     await top(member).locator('.promoter-gate').first().waitFor({ timeout: 20000 })
     await member.waitForTimeout(300)
     await shot(member, 'account-checkin-statistic')
-  })
-
-  it('has no page errors', () => {
-    assert.deepEqual(realErrors(memberErrors), [])
   })
 })
 

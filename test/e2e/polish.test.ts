@@ -4,7 +4,7 @@
  * the built app and the real server on a temporary database. Screenshots at 375 px of every screen.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { after, afterEach, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { loginAs, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
 
@@ -59,6 +59,11 @@ async function buttonLook(page: Page, text: string) {
     return { background: s.backgroundColor, color: s.color, height: r.height, width: r.width, top: r.top }
   })
 }
+
+// Each journey ends without page errors (checked after every test, so running one test alone checks it too).
+afterEach(() => {
+  assert.deepEqual(realErrors(errors?.splice(0) ?? []), [])
+})
 
 describe('primary actions look like primary actions (item 11)', () => {
   it('立即报名 is filled with the theme colour, white text, at least 44 px tall; nav-bar buttons are 44×44', async () => {
@@ -234,9 +239,5 @@ describe('a visitor cancels their registration from the ticket', () => {
     await top(member).locator('.taro-button-core', { hasText: '立即报名' }).waitFor({ timeout: 20000 })
     assert.equal(await count(), before - 1)
     await shot(member, 'polish-event-after-cancel')
-  })
-
-  it('has no page errors', () => {
-    assert.deepEqual(realErrors(errors), [])
   })
 })

@@ -4,6 +4,7 @@
  * trip with headers, server errors and an outage with retry, screenshots of the main pages.
  */
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
@@ -198,7 +199,7 @@ describe('failure paths', () => {
 })
 
 describe('screenshots', () => {
-  it('writes the main pages at 375 px to screenshots/', async () => {
+  it('paints the main pages at 375 px with content, and writes them to screenshots/', async () => {
     const pages: [string, string][] = [
       ['home', '/pages/index/index'],
       ['home-card', '/pages/index/index?tab=card'],
@@ -213,8 +214,10 @@ describe('screenshots', () => {
     const { page, context } = await newPhone(browser)
     for (const [name, path] of pages) {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' })
-      await page.waitForTimeout(300)
-      await shot(page, `main-${name}`)
+      // The app has taken over (no skeleton left) and the page says something: never a blank screen.
+      await page.waitForFunction(() => !document.querySelector('.skeleton') && (document.querySelector('.page')?.textContent ?? '').trim().length > 10)
+      const file = await shot(page, `main-${name}`)
+      assert.ok(fs.statSync(file).size > 4000, `${name}: the screenshot is not empty`)
     }
     await context.close()
   })

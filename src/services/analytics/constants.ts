@@ -8,8 +8,6 @@ export const REQUEST_TIMEOUT_MS = 10000
 export const PAGE_DURATION_MS = 5000
 /** Without touch/scroll/key/visibility activity for this long, active time stops counting. */
 export const IDLE_MS = 30000
-/** Company track params are fetched at most once per hour. */
-export const TRACK_PARAMS_CACHE_MS = 3600000
 /** How long events wait for a site id before the client logs that it is missing (events are kept). */
 export const PLUGIN_READY_WAIT_MS = 10000
 /**

@@ -1,8 +1,6 @@
 export { createAnalytics } from './analytics'
 export { noopAnalytics } from './noop'
 export { EventMissingError } from './errors'
-export { cachedTrackParams } from './track-params-cache'
-export type { CacheOptions } from './track-params-cache'
 export { createHttpTransport, analyticsUrl, taroStorage } from './transport'
 export type { HttpTransportOptions } from './transport'
 export { usePageAnalytics } from './use-page-analytics'
