@@ -954,7 +954,12 @@ export interface RankItem {
   avatar: string
   count: number
   isMe: boolean
+  /** Extension `funnel`: what `count` counts (check-ins when the campaign's tasks count them). */
+  metric?: PromotionMetric
 }
+
+/** What a promotion task (and a rank) counts. CHECKINS: people who came to the door, which views cannot fake. */
+export type PromotionMetric = 'VIEWS' | 'VISITORS' | 'APPLICANTS' | 'CHECKINS'
 
 export interface PromotionTask {
   id: number
@@ -964,6 +969,64 @@ export interface PromotionTask {
   done: number
   reward: number
   status: 'DOING' | 'DONE'
+  /** Extension `funnel`: what the task counts. */
+  metric?: PromotionMetric
+}
+
+/** The four stages of the promoter funnel (extension `funnel`). */
+export interface FunnelStages {
+  /** Distinct visitors counted through the promoter's links (one visitor once, however many pages). */
+  visits: number
+  /** Registrations through the links. */
+  registrations: number
+  /** Of those, approved (or needing no approval). */
+  approved: number
+  /** Of those, checked in at the door. */
+  checkedIn: number
+}
+
+/** One promotion link (one event's link of one promoter): its funnel, all time. */
+export interface FunnelLink extends FunnelStages {
+  eventId: number
+  title: string
+  /** The promoter whose link it is (shown in the company-wide view). */
+  promoterName: string
+}
+
+/** One day (Beijing) of the trend: each stage counted on the day it happened. */
+export interface FunnelDay {
+  date: string
+  visits: number
+  registrations: number
+  checkedIn: number
+}
+
+/** Registrations by where they came from (utm_source): 智能助手, 推广链接, 代报名, 直接访问, or a campaign's own name. */
+export interface FunnelSource {
+  source: string
+  label: string
+  registrations: number
+  approved: number
+  checkedIn: number
+}
+
+/** GET /api/ca-open/v1/promote/funnel (ours, extension `funnel`) */
+export interface PromotionFunnel {
+  /** mine: the promoter's own links; all: every promoter's (company staff only). */
+  scope: 'mine' | 'all'
+  /** The account may ask for scope=all (company staff). */
+  canSeeAll: boolean
+  /** All time, over every link of the scope. */
+  totals: FunnelStages
+  /** Per link, most registrations first (at most 20). */
+  links: FunnelLink[]
+  /** The trend's days (7–90), oldest first, zero-filled. */
+  days: number
+  daily: FunnelDay[]
+  /** All time: the scope's registrations by source (scope=all: every registration, with or without a promoter). */
+  sources: FunnelSource[]
+  /** Scope all: taps on the assistant's cards in the trend's days, by action (analytics `ai_card_action`). */
+  assistantActions: Record<AiCardAction, number> | null
 }
 
 // ---------------------------------------------------------------- AI
@@ -984,6 +1047,26 @@ export interface AiMessage {
   createdAt: string
   /** Content the answer refers to. */
   links: { entityType: EntityTypeName | number; id: number; title: string }[]
+  /** Extension `assistantCards`: the content the answer was built from as cards with one-tap actions. */
+  cards?: AiCard[]
+}
+
+/** A one-tap action of an assistant card: 报名 (events), 下载 (materials, through their gate), 收藏. */
+export type AiCardAction = 'signup' | 'download' | 'favorite'
+
+/** Content the assistant answered from, as a card (extension `assistantCards`). */
+export interface AiCard {
+  type: EntityTypeName | number
+  id: number
+  title: string
+  cover: string
+  /** Events: when, on the Beijing clock ("12月7日（周一）09:00-17:00（北京时间）"). */
+  time?: string
+  actions: AiCardAction[]
+  /** signup: the event's sign-up form; null: the event's own page signs up. */
+  formId?: number | null
+  /** download: the material's file the tap downloads. */
+  fileId?: number | null
 }
 
 // ---------------------------------------------------------------- misc

@@ -293,6 +293,8 @@ export interface FormSubmissionRow {
   promoter_id: number | null
   ticket_id: number | null
   created_at: string
+  /** The Track header's utm_source at submission (`ai_assistant`, `promotion`…; migration 009). */
+  source: string | null
 }
 
 /** `attendees` */
@@ -312,6 +314,8 @@ export interface AttendeeRow {
   form_values: string
   behalf_by: number | null
   promoter_id: number | null
+  /** Where the registration came from: the Track header's utm_source when it was made (migration 009). */
+  source: string | null
 }
 
 /** `tickets` */

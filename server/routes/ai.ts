@@ -8,8 +8,14 @@ import { id, int, obj, str, typed } from '../lib/schema'
 import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { assistantRepo } from '../repositories/assistant'
+import { cardsOf } from '../services/assistant-cards'
 
-const messageOut = (m: AiMessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
+/** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
+function messageOut(ctx: Ctx, m: AiMessageRow): AiMessage {
+  const out: AiMessage = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) }
+  if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now())
+  return out
+}
 
 /**
  * Answers a question and stores both; returns the stored answer. The answer is built in the worker pool
@@ -24,7 +30,7 @@ async function converse(ctx: Ctx, accountId: number, message: string): Promise<A
   return db.transaction(() => {
     const messages = assistantRepo(db)
     messages.add(accountId, 'user', text, '[]', nowIso())
-    return messageOut(messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
+    return messageOut(ctx, messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
   })()
 }
 
@@ -93,7 +99,7 @@ export function registerAi(fastify: FastifyInstance, ctx: Ctx, streamDelayMs = 2
       // beforeId pages backwards; without it, `page` counts back from the newest.
       const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
       const rows = assistantRepo(db).history(account.id, req.query.beforeId ?? null, size, offset)
-      return ok(rows.reverse().map(messageOut))
+      return ok(rows.reverse().map(m => messageOut(ctx, m)))
     }
   )
 }

@@ -15,6 +15,8 @@ import type { Ctx } from '../services/context'
 import { entityTypeOut, submittedForm } from '../services/content'
 import { attendeeScopeOf, createAttendee, getEvent, inScope, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
+import { funnelRepo } from '../repositories/funnel'
+import { sourceOfTrack } from '../services/funnel'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 
@@ -218,6 +220,8 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
           created_at: nowIso()
         })
       })()
+      // Where it came from (utm_source: a promoter's link, an assistant card…), for the funnel's sources.
+      funnelRepo(db).attribute(id, sourceOfTrack(trackHeader(req)), null)
       return ok(resultOf(id))
     }
   )

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
+import type { PromotionMetric, PromotionTask, PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
 import { ok, value } from '../lib/envelope'
 import { id, int, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
+import { funnelRepo } from '../repositories/funnel'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
@@ -15,6 +16,7 @@ import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
+import { registerFunnel } from './funnel'
 
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -140,17 +142,25 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     )
   })
 
+  const funnel = funnelRepo(db)
+  // Extension `funnel`: answers say what a task or rank counts (extra fields; the shapes stay the spec's when off).
+  const withMetric = ctx.extensions.has('funnel')
+
   app.get('/api/ca-open/v1/promote/tasks', req => {
     const { promoter } = requirePromoter(db, req)
     return ok(
       promotion.tasks().map(t => {
+        // A task counted by check-ins counts the people the promoter brought who came to the door: views can be
+        // made up, a check-in at the door cannot (views stay the default for tasks stored before).
         const done =
-          t.metric === 'APPLICANTS'
-            ? promotion.applicantsFor(promoter.id, t.event_id)
-            : t.metric === 'VISITORS'
-              ? promotion.visitorCount(promoter.id)
-              : promotion.viewCount(promoter.id)
-        return {
+          t.metric === 'CHECKINS'
+            ? funnel.checkinsFor(promoter.id, t.event_id)
+            : t.metric === 'APPLICANTS'
+              ? promotion.applicantsFor(promoter.id, t.event_id)
+              : t.metric === 'VISITORS'
+                ? promotion.visitorCount(promoter.id)
+                : promotion.viewCount(promoter.id)
+        const task: PromotionTask = {
           id: t.id,
           title: t.title,
           description: t.description,
@@ -159,6 +169,8 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
           reward: t.reward,
           status: done >= t.target ? 'DONE' : 'DOING'
         }
+        if (withMetric) task.metric = (['VIEWS', 'VISITORS', 'APPLICANTS', 'CHECKINS'].includes(t.metric) ? t.metric : 'VIEWS') as PromotionMetric
+        return task
       })
     )
   })
@@ -168,6 +180,24 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     if (eventId) getEvent(db, eventId)
     const me = currentAccount(db, req)
     const mine = me ? promoterOf(db, me) : undefined
+    // When the campaign's tasks count check-ins (any campaign's, for the overall rank), so does the rank: people
+    // who came, then registrations; views never rank there, so made-up visits win nothing.
+    if (funnel.countsCheckins(eventId ?? null)) {
+      return ok(
+        funnel.rankByCheckins(eventId ?? null).map((r, i): RankItem => {
+          const item: RankItem = {
+            rank: i + 1,
+            accountId: r.account_id ?? 0,
+            name: r.name,
+            avatar: r.avatar ?? avatarUrl(r.name),
+            count: r.checkins,
+            isMe: !!mine && mine.id === r.id
+          }
+          if (withMetric) item.metric = 'CHECKINS'
+          return item
+        })
+      )
+    }
     // By applicants through the link (for an event), then by views.
     const list: RankItem[] = promotion.rank(eventId ?? null).map((r, i) => ({
       rank: i + 1,
@@ -208,4 +238,6 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)
     return reply.redirect('/web/h/pages/link-open/index?keyword=' + encodeURIComponent(req.params.keyword))
   })
+
+  if (ctx.extensions.has('funnel')) registerFunnel(fastify, ctx)
 }

@@ -10,6 +10,9 @@ import type { Ctx } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { createAttendee, getEvent, ticketOf } from '../services/events'
+import { funnelRepo } from '../repositories/funnel'
+import { sourceOfTrack } from '../services/funnel'
+import { promoterFromTrack, trackHeader } from '../services/promotion'
 
 /** The personal centre: records, favourites, tickets, notices. */
 export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
@@ -98,6 +101,9 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
         title: account.title
       })
     )()
+    // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
+    const track = trackHeader(req)
+    funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)
     return ok(ticketOf(db, attendee.id))
   })
 

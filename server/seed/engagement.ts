@@ -51,23 +51,38 @@ export function seedAttendance(db: Db, events: DemoEvents, people: DemoPeople, s
   visitorNames.forEach((name, i) => {
     const status = i < 4 ? 'PENDING' : i < 7 ? 'APPROVED' : 'REJECTED'
     attend(upcomingId, others[i], name, `1390000000${i}`, ['华联零售', '远航制造', '知行教育', '康泰医疗'][i % 4], status, {
-      promoter_id: i < 5 ? promoter1 : i < 7 ? promoter2 : null
+      promoter_id: i < 5 ? promoter1 : i < 7 ? promoter2 : null,
+      // The funnel's sources (issue #29): one came through the promoter's link and signed up from an assistant card, one straight from the assistant.
+      ...(i === 4 || i === 7 ? { source: 'ai_assistant' } : {})
     })
   })
-  visitorNames
-    .slice(0, 5)
-    .forEach((name, i) =>
-      attend(
-        ongoingId,
-        others[i],
-        name,
-        `1390000000${i}`,
-        '华联零售',
-        'APPROVED',
-        i < 3 ? { checkin_status: 'CHECKED_IN', checkin_time: at(0, -1.5 + i * 0.4) } : {}
-      )
+  visitorNames.slice(0, 5).forEach((name, i) =>
+    attend(
+      ongoingId,
+      others[i],
+      name,
+      `1390000000${i}`,
+      '华联零售',
+      'APPROVED',
+      // The first four came through 李娜's link (the funnel counts them; 13900000003 has not checked in yet).
+      { ...(i < 3 ? { checkin_status: 'CHECKED_IN', checkin_time: at(0, -1.5 + i * 0.4) } : {}), promoter_id: i < 4 ? promoter1 : null }
     )
-  attend(endedId, others[0], '王芳', '13900000000', '华联零售', 'APPROVED', { checkin_status: 'CHECKED_IN', checkin_time: bj(-30, '09:06') })
+  )
+  // The past workshop through 李娜's link: three registered before it, two came (the funnel's checked-in stage).
+  attend(endedId, others[0], '王芳', '13900000000', '华联零售', 'APPROVED', {
+    checkin_status: 'CHECKED_IN',
+    checkin_time: bj(-30, '09:06'),
+    created_at: bj(-36, '10:20'),
+    promoter_id: promoter1
+  })
+  attend(endedId, others[3], '杨帆', '13900000003', '康泰医疗', 'APPROVED', {
+    checkin_status: 'SIGNED_OUT',
+    checkin_time: bj(-30, '09:21'),
+    signout_time: bj(-30, '16:05'),
+    created_at: bj(-35, '15:02'),
+    promoter_id: promoter1
+  })
+  attend(endedId, others[5], '吴静', '13900000005', '远航制造', 'APPROVED', { created_at: bj(-33, '11:40'), promoter_id: promoter1 })
 }
 
 /** What the member has done: stars, course progress, orders, downloaded files, points history. */

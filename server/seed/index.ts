@@ -45,7 +45,7 @@ function seed(db: Db): void {
   seedMemberActivity(db, articles, videoIds, courses, people)
   seedRewards(db, people)
   seedOutreach(db, { ...events, ...courses, ...articles, ...people })
-  seedPromotion(db, events.upcomingId, people)
+  seedPromotion(db, events, people)
   seedLookups(db)
   seedWebsite(db, { ...events, ...courses, ...articles })
 }

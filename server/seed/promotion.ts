@@ -1,9 +1,11 @@
 import type { Db } from '../db'
 import { at, cover, img, insert } from './helpers'
+import type { DemoEvents } from './content'
 import type { DemoPeople } from './people'
 
 /** Brand assets, poster templates, the summit promotion campaign with its tasks and the promoters' page views. */
-export function seedPromotion(db: Db, upcomingId: number, people: DemoPeople): void {
+export function seedPromotion(db: Db, events: Pick<DemoEvents, 'upcomingId' | 'ongoingId' | 'endedId'>, people: DemoPeople): void {
+  const { upcomingId } = events
   const { others, promoter1, promoter2 } = people
   const dir = (id: number, name: string, parent_id: number | null) => insert(db, 'asset_dirs', { id, name, parent_id })
   dir(1, '品牌素材', null)
@@ -68,6 +70,23 @@ export function seedPromotion(db: Db, upcomingId: number, people: DemoPeople): v
     target: 20,
     reward: 100
   })
+  // Counted by check-ins (issue #29 item 6): people who came to the door, which views cannot fake; the campaign's
+  // rank counts them too. The open day is on now, so its door is open.
+  const openDay = insert(db, 'promotion_campaigns', {
+    title: '开放日到场邀约',
+    cover: cover('event-openday'),
+    event_id: events.ongoingId,
+    start_time: at(-3),
+    end_time: at(2)
+  })
+  insert(db, 'promotion_tasks', {
+    campaign_id: openDay,
+    title: '邀请 5 人到场签到',
+    description: '通过你的链接报名开放日，并在现场签到的人数',
+    metric: 'CHECKINS',
+    target: 5,
+    reward: 300
+  })
   const page = `/pages/event/index?id=${upcomingId}`
   for (let i = 0; i < 14; i++) {
     const visitor = i % 4 === 0 ? `account:${others[i % others.length]}` : `anon:seed-${i}`
@@ -81,4 +100,11 @@ export function seedPromotion(db: Db, upcomingId: number, people: DemoPeople): v
   }
   for (let i = 0; i < 6; i++)
     insert(db, 'promotion_views', { promoter_id: promoter2, visitor_key: `anon:seed2-${i}`, account_id: null, page, created_at: at(-(i % 3)) })
+  // Visits of the open day (on now) and of the past workshop through 李娜's links: the funnel's first stage per link.
+  const visit = (eventId: number, visitor: string, account: number | null, created_at: string) =>
+    insert(db, 'promotion_views', { promoter_id: promoter1, visitor_key: visitor, account_id: account, page: `/pages/event/index?id=${eventId}`, created_at })
+  others.slice(0, 4).forEach((id, i) => visit(events.ongoingId, `account:${id}`, id, at(-2, -i)))
+  for (let i = 0; i < 5; i++) visit(events.ongoingId, `anon:seed-openday-${i}`, null, at(-(i % 3), -3 - i))
+  for (const [i, id] of [others[0], others[3], others[5]].entries()) visit(events.endedId, `account:${id}`, id, at(-37 + i, 0))
+  for (let i = 0; i < 4; i++) visit(events.endedId, `anon:seed-workshop-${i}`, null, at(-38 + i, -i))
 }

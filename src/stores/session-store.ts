@@ -84,6 +84,14 @@ export class SessionStore {
     this.ucToken = readStorage<string>(StorageKey.UC_TOKEN)
   }
 
+  /**
+   * Tracking values a tap in the app stands for (an assistant card: utm_source=ai_assistant), kept as a link's
+   * are (the last touch wins), so what the visitor does next carries them in the Track header and analytics.
+   */
+  rememberTracking(values: Record<string, string>): void {
+    this.trackParams = rememberTrackingParams(values)
+  }
+
   get authEnabled(): boolean {
     return authEnabled(this.mode)
   }

@@ -23,5 +23,5 @@ describe('page stack', () => {
     expect(pages.length).toBe(MAX_STACK)
     expect(document.querySelectorAll('.taro_page').length).toBe(MAX_STACK)
     expect(decodeURIComponent(Taro.getCurrentInstance().router?.params.path ?? '')).toBe('/p60')
-  })
+  }, 60_000) // 60 real navigations: slow on a busy machine
 })

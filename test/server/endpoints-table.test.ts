@@ -103,6 +103,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/ca-open/v1/companyAccount/logout': { as: 'visitor' },
       'GET /api/open/v1/company/companyInfo': { as: 'none' },
       'GET /api/open/v1/extensions': { as: 'none' },
+      'GET /api/ca-open/v1/promote/funnel': { query: 'days=7' },
       'POST /api/open/v1/companyAccount/init': { body: { ocuid: 1, trackParams: [{ paramName: 'utm_source', paramValue: 'poster' }] } },
       'GET /api/open/v1/getCurrentCompanyAccount': {},
       'GET /api/ca/v1/event/checkAddCpUser': { prepare: () => ({ query: `eventId=${ids.upcoming}` }), code: 209 },

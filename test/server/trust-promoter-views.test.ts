@@ -60,21 +60,21 @@ describe('promoter page views (trust #5)', () => {
   it('counts a repeat view of the same content by the same visitor once per 30 minutes, whatever the extra parameters', async () => {
     const start = await stats()
     // The visitor is the browser's ca_vid cookie, which the first answer sets.
-    const first = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: track, payload: pv('b', '?id=30&x=0') })
+    const first = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: track, payload: pv('b-0', '?id=30&x=0') })
     const cookie = visitorCookie(first)
     for (let i = 1; i < 5; i++) {
       await s.app.inject({
         method: 'POST',
         url: '/api/open/v1/analytics',
         headers: { ...track, cookie, 'user-agent': `ua-${i}` },
-        payload: pv('b', `?id=30&x=${i}`)
+        payload: pv(`b-${i}`, `?id=30&x=${i}`)
       })
     }
     const end = await stats()
     assert.equal(end.pv - start.pv, 1)
     assert.equal(end.uv - start.uv, 1)
     // Other content by the same visitor does count.
-    await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { ...track, cookie }, payload: pv('b', '?id=31') })
+    await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { ...track, cookie }, payload: pv('c', '?id=31') })
     assert.equal((await stats()).pv - start.pv, 2)
     assert.equal((await stats()).uv - start.uv, 1)
   })
@@ -92,7 +92,7 @@ describe('promoter page views (trust #5)', () => {
         url: '/api/open/v1/analytics',
         remoteAddress: '127.0.0.26',
         headers: { ...track, ...cookie, 'user-agent': `Mozilla/5.0 rotating-${i}` },
-        payload: [pv(`rot-${i}`, `?id=30&r=${i}`), pv(`rot-${i}`, `?id=31&r=${i}`)]
+        payload: [pv(`rot-${i}-a`, `?id=30&r=${i}`), pv(`rot-${i}-b`, `?id=31&r=${i}`)]
       })
       assert.equal(body(res).code, 200)
     }

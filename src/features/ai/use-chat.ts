@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { AiMessage } from '../../../types/contract'
+import type { AiCard, AiMessage } from '../../../types/contract'
 import { errorMessage, UnauthorizedError } from '@/services/http/errors'
 import { readStorage, writeStorage } from '@/services/storage'
 import { toastError } from '@/services/ui/toast'
@@ -17,6 +17,8 @@ export interface ChatItem {
   role: 'user' | 'assistant'
   content: string
   links: AiMessage['links']
+  /** Extension assistantCards: the answer's content as cards (empty without it). */
+  cards: AiCard[]
   status: ChatStatus
   error?: string
   /** For answers: the question, so a failed answer can be asked again. */
@@ -38,7 +40,15 @@ let seq = 0
 const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
 export function fromMessage(m: AiMessage): ChatItem {
-  return { key: `m-${m.id}`, id: m.id, role: m.role, content: m.content || '', links: Array.isArray(m.links) ? m.links : [], status: 'done' }
+  return {
+    key: `m-${m.id}`,
+    id: m.id,
+    role: m.role,
+    content: m.content || '',
+    links: Array.isArray(m.links) ? m.links : [],
+    cards: Array.isArray(m.cards) ? m.cards : [],
+    status: 'done'
+  }
 }
 
 /** Storage key of a question sent just before the sign-in step (asked again once signed in). */
@@ -112,6 +122,7 @@ export function useChat(): ChatState {
           id: final.id || null,
           content: final.content || item.content,
           links: Array.isArray(final.links) ? final.links : [],
+          cards: Array.isArray(final.cards) ? final.cards : [],
           status: 'done'
         }))
       } catch (e) {
@@ -156,8 +167,8 @@ export function useChat(): ChatState {
       const answerKey = nextKey('a')
       setItems(list =>
         list.concat(
-          { key: nextKey('q'), id: null, role: 'user', content: question, links: [], status: 'done' },
-          { key: answerKey, id: null, role: 'assistant', content: '', links: [], status: 'streaming', question }
+          { key: nextKey('q'), id: null, role: 'user', content: question, links: [], cards: [], status: 'done' },
+          { key: answerKey, id: null, role: 'assistant', content: '', links: [], cards: [], status: 'streaming', question }
         )
       )
       void run(question, answerKey)

@@ -3,6 +3,7 @@ import type {
   Page,
   PosterResult,
   PromotionCampaign,
+  PromotionFunnel,
   PromotionTask,
   PromotionUrl,
   PromotionViewData,
@@ -40,3 +41,5 @@ export const getTasks = () => http.get<PromotionTask[]>(`${P}/tasks`)
 export const getRank = (eventId?: number) => http.get<RankItem[]>('/open/v1/promotionEvent/rank', { eventId })
 /** GET /api/ca-open/v1/promotionEvent/getMyPoster?eventId */
 export const getMyPoster = (eventId?: number) => http.get<PosterResult>('/ca-open/v1/promotionEvent/getMyPoster', { eventId })
+/** GET /api/ca-open/v1/promote/funnel?days&scope (ours: extension `funnel`) */
+export const getFunnel = (days = 30, scope: PromotionFunnel['scope'] = 'mine') => http.get<PromotionFunnel>(`${P}/funnel`, { days, scope })

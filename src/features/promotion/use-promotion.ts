@@ -3,6 +3,7 @@ import { getFormById } from '@/features/forms'
 import { useQuery } from '@/hooks/use-query'
 import {
   getCampaigns,
+  getFunnel,
   getMyPromotionPageViewData,
   getMyPromotionUrl,
   getMyPromotionViewData,
@@ -44,3 +45,7 @@ export const useEventForm = (eventId: number) =>
     const form = event.registerWebsiteFormId ? await getFormById(event.registerWebsiteFormId) : null
     return { event, form }
   }, [eventId])
+
+/** The promoter funnel (extension `funnel`): asked only when the server offers it; refreshed when the page shows again. */
+export const useFunnel = (days: number, scope: 'mine' | 'all', enabled: boolean) =>
+  useQuery(() => getFunnel(days, scope), [days, scope, enabled], { enabled, refetchOnShow: true })

@@ -106,6 +106,16 @@ describe('AI assistant page', () => {
     expect(screen.getByText('相关内容', { exact: false })).toBeTruthy()
   })
 
+  it('lists what the answer refers to as plain links on a server without assistant cards, whatever the answer carries', async () => {
+    const withCards = { ...answer, cards: [{ type: 'ARTICLE' as const, id: 3, title: '数字化营销白皮书', cover: '', actions: ['favorite' as const] }] }
+    g.fetch = sseFetch(streamOf(withCards))
+    const screen = await openAssistant()
+    await ask('白皮书在哪？')
+    await findText('白皮书在哪？')
+    await waitFor(() => expect(screen.getByText('相关内容', { exact: false })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: /^收藏/ })).toBeNull()
+  })
+
   it('opens an app link of the answer in-app', async () => {
     g.fetch = sseFetch(streamOf(answer))
     const screen = await openAssistant()

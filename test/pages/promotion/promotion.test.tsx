@@ -55,6 +55,13 @@ describe('promotion centre and my promotion', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' })))
   })
 
+  it('shows no funnel on a server without the funnel extension (and never asks for one)', async () => {
+    const screen = await openCentre()
+    await waitFor(() => expect(screen.getByTestId('stat-pv').textContent).toBe('42'))
+    expect(screen.queryByText('推广漏斗')).toBeNull()
+    expect(api().callsTo(`${P}/funnel`)).toHaveLength(0)
+  })
+
   it('draws the last 7 days, then 30 days when switched', async () => {
     const screen = await openCentre()
     await waitFor(() => expect(chartDays()).toBe(7))

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
-import { openDetail } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
 import type { ChatItem } from '@/features/ai/use-chat'
+import { AnswerCards, AnswerLinks } from './answer-cards'
 import { AnswerMarkdown } from './answer-markdown'
 
 interface MessageBubbleProps {
@@ -46,17 +46,9 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
         <View className='ai-msg__bubble'>
           {empty && item.status === 'streaming' ? <Typing /> : empty ? null : <AnswerMarkdown content={item.content} />}
           {item.status === 'streaming' && !empty && <Text className='ai-msg__caret'>▍</Text>}
-          {item.links.length > 0 && item.status === 'done' && (
-            <View className='ai-msg__links'>
-              <Text className='ai-msg__links-title'>相关内容</Text>
-              {item.links.map(link => (
-                <View key={`${link.entityType}-${link.id}`} className='ai-msg__link' role='button' onClick={() => void openDetail(link.entityType, link.id)}>
-                  {link.title}
-                </View>
-              ))}
-            </View>
-          )}
+          <AnswerLinks item={item} />
         </View>
+        <AnswerCards item={item} />
         {item.status === 'stopped' && <Text className='ai-msg__note'>已停止回答</Text>}
         {item.status === 'error' && (
           <View className='ai-msg__error' role='alert'>

@@ -73,7 +73,10 @@ export function RankList({ eventId }: { eventId?: number }) {
         <View className='rank'>
           <View className='rank__head'>
             <Text className='rank__title'>邀请排行榜</Text>
-            <Text className='rank__mine'>{me ? `我的排名：第 ${me.rank} 名 · 邀请 ${me.count} 人` : '你还未上榜，快去邀请好友吧'}</Text>
+            {/* A rank counted by check-ins (extension funnel) says so: the people who came, not who were invited. */}
+            <Text className='rank__mine'>
+              {me ? `我的排名：第 ${me.rank} 名 · ${me.metric === 'CHECKINS' ? '到场签到' : '邀请'} ${me.count} 人` : '你还未上榜，快去邀请好友吧'}
+            </Text>
           </View>
           <View className='card rank__list'>
             {list.map(item => (

@@ -58,7 +58,10 @@ export function TaskList() {
                       {t.done}/{t.target}
                     </Text>
                   </View>
-                  <Text className='task-card__reward'>奖励 +{t.reward} 积分</Text>
+                  <View className='task-card__foot'>
+                    <Text className='task-card__reward'>奖励 +{t.reward} 积分</Text>
+                    {t.metric === 'CHECKINS' && <Text className='task-card__metric'>按到场签到计</Text>}
+                  </View>
                 </View>
               )
             })}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { PromotionFunnel } from '../../types/contract'
+import { forbidden, ok } from '../lib/envelope'
+import { int, obj, oneOf, typed } from '../lib/schema'
+import { requirePromoter } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { attendeeScopeOf } from '../services/events'
+import { funnelOf } from '../services/funnel'
+
+/**
+ * Extension `funnel`: GET /api/ca-open/v1/promote/funnel?days&scope. A promoter reads the funnel of their own
+ * links; company staff (who read every attendee, services/events.ts attendeeScopeOf) may ask for everyone's.
+ */
+export function registerFunnel(fastify: FastifyInstance, ctx: Ctx): void {
+  const app = typed(fastify)
+  const { db } = ctx
+  app.get(
+    '/api/ca-open/v1/promote/funnel',
+    { schema: { querystring: obj({ days: int({ minimum: 1, maximum: 90 }), scope: oneOf(['mine', 'all']) }) } },
+    req => {
+      const { account, promoter } = requirePromoter(db, req)
+      const canSeeAll = attendeeScopeOf(db, account, promoter) === 'all'
+      const scope = req.query.scope ?? 'mine'
+      if (scope === 'all' && !canSeeAll) throw forbidden('只有公司员工可以查看全部推广数据')
+      const answer: PromotionFunnel = { scope, canSeeAll, ...funnelOf(db, scope === 'all' ? null : promoter.id, req.query.days ?? 30, ctx.now()) }
+      return ok(answer)
+    }
+  )
+}

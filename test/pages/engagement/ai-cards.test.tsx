@@ -1,0 +1,100 @@
+import { waitFor, within } from '@testing-library/dom'
+import type { AiCard } from '../../../types/contract'
+import { aiMessage } from '../../support/ai'
+import { mockApi } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { expectToOpen, fromFirstPageEachTest, queriesOnTop, spyToastCalls, toastTitles } from '../../support/page'
+import { peekPendingIntent, clearPendingIntent } from '../../../src/services/pending-action'
+import { LOGIN, login, open } from './fixtures'
+
+/** Issue #29 item 7: the assistant's answer as cards with one-tap actions (extension assistantCards). */
+const testUtils = new TaroTestApp()
+const A = '/ca-open/v1/ai/assistant'
+
+const summit: AiCard = {
+  type: 'EVENT',
+  id: 30,
+  title: '数字营销增长峰会',
+  cover: '/media/cover/event-summit.png',
+  time: '12月10日（周四）09:00-17:00（北京时间）',
+  actions: ['signup', 'favorite'],
+  formId: 1
+}
+const openDay: AiCard = { type: 'EVENT', id: 31, title: '产品开放日', cover: '', actions: ['signup', 'favorite'], formId: null }
+const manual: AiCard = { type: 'FILEDOWNLOAD', id: 51, title: '产品手册', cover: '', actions: ['download', 'favorite'], fileId: 7 }
+let starred = [true]
+
+const api = mockApi({
+  [LOGIN]: login(),
+  'GET /open/v1/extensions': { features: ['assistantCards'] },
+  [`GET ${A}/info`]: { id: 1, name: '小云助手', avatar: '', welcome: '你好', suggestions: [] },
+  [`GET ${A}/message/historyList`]: [
+    aiMessage({ id: 1, role: 'user', content: '最近有什么活动' }),
+    aiMessage({
+      id: 2,
+      content: '近期有 3 场活动',
+      links: [summit, openDay, manual].map(c => ({ entityType: c.type, id: c.id, title: c.title })),
+      cards: [summit, openDay, manual]
+    })
+  ],
+  'POST /ca-open/v1/entityData/star/51': () => ({ starred: starred.shift() ?? true, starCount: 1 })
+})
+
+const card = (id: number) => within(queriesOnTop().getByTestId(`ai-card-${id}`))
+
+async function openAssistant() {
+  await open('/pages/ai/index')
+  await waitFor(() => expect(queriesOnTop().getByTestId('ai-card-30')).toBeTruthy())
+}
+
+describe('assistant cards', () => {
+  beforeAll(async () => {
+    await testUtils.createApp()
+  })
+  let toasts: jest.SpyInstance
+  beforeEach(() => {
+    toasts = spyToastCalls()
+    api.clearCalls()
+    clearPendingIntent()
+  })
+  fromFirstPageEachTest('showToast')
+  afterAll(() => api.restore())
+
+  it('shows the answer’s content as cards with their time and actions instead of a list of links', async () => {
+    await openAssistant()
+    expect(card(30).getByText('12月10日（周四）09:00-17:00（北京时间）')).toBeTruthy()
+    expect(card(30).getByRole('button', { name: '报名：数字营销增长峰会' })).toBeTruthy()
+    expect(card(51).getByRole('button', { name: '下载：产品手册' })).toBeTruthy()
+    expect(card(51).queryByRole('button', { name: /报名/ })).toBeNull()
+    expect(queriesOnTop().queryByText('相关内容')).toBeNull()
+  })
+
+  it('报名 opens the event’s form', async () => {
+    await openAssistant()
+    await expectToOpen('/pages/form/index?id=1&eventId=30', () => testUtils.fireEvent.click(card(30).getByRole('button', { name: /^报名/ })))
+  })
+
+  it('报名 of an event without a form opens the event’s page, which signs up', async () => {
+    await openAssistant()
+    await expectToOpen('/pages/event/index?id=31', () => testUtils.fireEvent.click(card(31).getByRole('button', { name: /^报名/ })))
+  })
+
+  it('下载 hands the file to the material page, which downloads it through its gate', async () => {
+    await openAssistant()
+    await expectToOpen('/pages/material/index?id=51', () => testUtils.fireEvent.click(card(51).getByRole('button', { name: /^下载/ })))
+    const intent = peekPendingIntent()
+    expect(intent).toMatchObject({ kind: 'download', payload: { id: 51, fileId: 7 } })
+    expect(intent?.page).toMatch(/\/pages\/material\/index$/)
+  })
+
+  it('收藏 keeps it (never removes a favourite), with the assistant as the source of the call', async () => {
+    starred = [false, true]
+    await openAssistant()
+    testUtils.fireEvent.click(card(51).getByRole('button', { name: /^收藏/ }))
+    await waitFor(() => expect(toastTitles(toasts)).toContain('已收藏'))
+    const calls = api.callsTo('/ca-open/v1/entityData/star/51')
+    expect(calls).toHaveLength(2)
+    const track = Object.entries(calls[0].header).find(([k]) => k.toLowerCase().endsWith('-track'))?.[1]
+    expect(track).toContain('utm_source=ai_assistant')
+  })
+})
