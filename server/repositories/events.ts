@@ -12,7 +12,7 @@ type TicketViewRow = AttendeeRow & {
   e_address: string | null
 }
 
-export type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time' | 'source'>
+type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time' | 'source'>
 
 /** Whose registrations a lookup may find: anyone's (door staff) or only those of this account or cellphone. */
 type AttendeeScope = 'anyone' | { accountId: number; cellphone: string }

@@ -1,7 +1,7 @@
 import type { FormRow, FormSubmissionRow } from '../db/rows'
 import { perDb } from './per-db'
 
-export type NewSubmission = Omit<FormSubmissionRow, 'id' | 'source'>
+type NewSubmission = Omit<FormSubmissionRow, 'id' | 'source'>
 
 /** Forms and their submissions. */
 export const formsRepo = perDb(db => {

@@ -9,7 +9,7 @@ export interface StageCounts {
 }
 
 /** A promoter with their account (if any) and their check-ins and registrations, for a rank by check-ins. */
-export type CheckinRankRow = PromoterRow & { account_id: number | null; avatar: string | null; checkins: number; applicants: number }
+type CheckinRankRow = PromoterRow & { account_id: number | null; avatar: string | null; checkins: number; applicants: number }
 
 type Of = { promoter: number | null }
 type Since = Of & { since: string }

@@ -3,10 +3,10 @@ import type { Db } from '../db'
 import { funnelRepo, type StageCounts } from '../repositories/funnel'
 
 /** The source a sign-up that began on an assistant card carries (utm_source; docs/server.md "Promoter funnel"). */
-export const ASSISTANT_SOURCE = 'ai_assistant'
+const ASSISTANT_SOURCE = 'ai_assistant'
 
 /** How the reports name a source; any other utm_source is shown as the campaign named it. */
-export const SOURCE_LABELS: Record<string, string> = {
+const SOURCE_LABELS: Record<string, string> = {
   [ASSISTANT_SOURCE]: '智能助手',
   promotion: '推广链接',
   behalf: '代报名',
@@ -14,7 +14,7 @@ export const SOURCE_LABELS: Record<string, string> = {
 }
 
 /** Links listed at most (most registrations first). */
-export const FUNNEL_LINKS = 20
+const FUNNEL_LINKS = 20
 
 const DAY_MS = 86400000
 const BEIJING_MS = 8 * 3600000

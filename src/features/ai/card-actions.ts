@@ -11,11 +11,11 @@ import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 
 /** The utm_source of whatever a card's tap starts: the registration, download or favourite is the assistant's in the reports. */
-export const ASSISTANT_SOURCE = 'ai_assistant'
+const ASSISTANT_SOURCE = 'ai_assistant'
 /** The analytics event of a tap on a card's action ({action, entityType, id}). */
-export const CARD_ACTION_EVENT = 'ai_card_action'
+const CARD_ACTION_EVENT = 'ai_card_action'
 /** The pending-action kind of a card's 收藏 tapped before sign-in (resumed on the assistant page). */
-export const CARD_FAVORITE_INTENT = 'ai-card-favorite'
+const CARD_FAVORITE_INTENT = 'ai-card-favorite'
 /**
  * The material page's pending download (its DOWNLOAD_INTENT, {id, fileId}): a card's 下载 hands its tap to the
  * material page, which carries it out through its own gate and sign-in, as if the visitor had tapped 下载 there.
@@ -28,7 +28,7 @@ export function locationOf(route: string, here = currentLocation(), current: str
   return `${path.endsWith(current) ? path.slice(0, -current.length) : ''}${route}`
 }
 
-export interface CardActions {
+interface CardActions {
   run: (card: AiCard, action: AiCardAction) => Promise<void>
   busy: boolean
 }

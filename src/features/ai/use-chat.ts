@@ -39,7 +39,7 @@ export interface ChatState {
 let seq = 0
 const nextKey = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
-export function fromMessage(m: AiMessage): ChatItem {
+function fromMessage(m: AiMessage): ChatItem {
   return {
     key: `m-${m.id}`,
     id: m.id,

@@ -7,7 +7,7 @@ import { niceCeil, shortDate } from './chart'
  * sentences a screen reader reads instead of the pictures.
  */
 
-export interface FunnelStage {
+interface FunnelStage {
   key: keyof FunnelStages
   label: string
   value: number
@@ -17,7 +17,7 @@ export interface FunnelStage {
   rate: number | null
 }
 
-export const STAGE_LABELS: Record<keyof FunnelStages, string> = { visits: '访问', registrations: '报名', approved: '审核通过', checkedIn: '到场签到' }
+const STAGE_LABELS: Record<keyof FunnelStages, string> = { visits: '访问', registrations: '报名', approved: '审核通过', checkedIn: '到场签到' }
 const ORDER: (keyof FunnelStages)[] = ['visits', 'registrations', 'approved', 'checkedIn']
 
 const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
@@ -51,7 +51,7 @@ export const TREND_SERIES: { key: keyof Omit<FunnelDay, 'date'>; label: string; 
   { key: 'checkedIn', label: '签到', color: '#16a34a' }
 ]
 
-export interface TrendBox {
+interface TrendBox {
   width: number
   height: number
   padTop: number
@@ -62,7 +62,7 @@ export interface TrendBox {
 
 export const TREND_BOX: TrendBox = { width: 320, height: 150, padTop: 10, padBottom: 20, padLeft: 26, padRight: 8 }
 
-export interface TrendGeometry {
+interface TrendGeometry {
   /** Top of the y axis: a round number at or above the largest value. */
   max: number
   /** Per series: its points as "x,y" pairs for a polyline. */
