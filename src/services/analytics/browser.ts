@@ -66,3 +66,8 @@ export function sendKeepalive(_url: string, _body: string): KeepaliveResult | nu
 export function watchScrollDepth(_listener: (percent: number) => void): () => void {
   return () => undefined
 }
+
+/** No document to measure (the same exports as the H5 file, whose scrollPercent is tested on its own). */
+export function scrollPercent(_target?: unknown): number {
+  return 0
+}
