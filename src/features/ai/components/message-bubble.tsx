@@ -4,6 +4,7 @@ import { openDetail } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
 import type { ChatItem } from '@/features/ai/use-chat'
 import { AnswerMarkdown } from './answer-markdown'
+import { tapTarget } from '@/utils/tap-target'
 
 export interface MessageBubbleProps {
   item: ChatItem
@@ -38,7 +39,7 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
   return (
     <View className='ai-msg ai-msg--assistant' data-status={item.status}>
       {avatar ? (
-        <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' />
+        <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' imgProps={{ alt: '' }} />
       ) : (
         <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>
       )}
@@ -50,7 +51,12 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
             <View className='ai-msg__links'>
               <Text className='ai-msg__links-title'>相关内容</Text>
               {item.links.map(link => (
-                <View key={`${link.entityType}-${link.id}`} className='ai-msg__link' role='button' onClick={() => void openDetail(link.entityType, link.id)}>
+                <View
+                  key={`${link.entityType}-${link.id}`}
+                  className='ai-msg__link'
+                  {...tapTarget('button')}
+                  onClick={() => void openDetail(link.entityType, link.id)}
+                >
                   {link.title}
                 </View>
               ))}
@@ -61,7 +67,7 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
         {item.status === 'error' && (
           <View className='ai-msg__error' role='alert'>
             <Text>{item.error || '回答失败'}</Text>
-            <View className='ai-msg__retry' role='button' aria-label='重试' onClick={() => onRetry(item.key)}>
+            <View className='ai-msg__retry' {...tapTarget('button')} aria-label='重试' onClick={() => onRetry(item.key)}>
               重试
             </View>
           </View>

@@ -4,6 +4,7 @@ import { UnauthorizedError } from '@/services/http/errors'
 import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { toggleCourseCollection } from '@/features/course/api'
+import { tapTarget } from '@/utils/tap-target'
 
 /** Course collection toggle for the bottom bar: signs in, flips at once, rolls back on failure. */
 export function CollectButton({ courseId, collected: initial }: { courseId: number; collected: boolean }) {
@@ -35,7 +36,7 @@ export function CollectButton({ courseId, collected: initial }: { courseId: numb
   return (
     <View
       className={`detail-bar__btn ${collected ? 'detail-bar__btn--on' : ''}`}
-      role='button'
+      {...tapTarget('button')}
       aria-label={collected ? '取消收藏课程' : '收藏课程'}
       aria-pressed={collected}
       data-testid='collect-button'

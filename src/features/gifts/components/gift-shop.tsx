@@ -11,6 +11,7 @@ import { useStores } from '@/stores/context'
 import { getGifts } from '@/features/gifts/api'
 import { GiftCard } from './gift-card'
 import { GiftSheet } from './gift-sheet'
+import { tapTarget } from '@/utils/tap-target'
 import './gift-shop.scss'
 
 /** Points exchange: balance, gift grid, and the sheet that shows a gift and redeems it (account/gifts). */
@@ -40,10 +41,10 @@ export const GiftShop = observer(function GiftShop({ account: signedIn }: { acco
           </Text>
         </View>
         <View className='gifts__links'>
-          <View className='gifts__link' role='button' onClick={() => void navigateTo(Routes.accountPoints)}>
+          <View className='gifts__link' {...tapTarget('button')} onClick={() => void navigateTo(Routes.accountPoints)}>
             积分明细 ›
           </View>
-          <View className='gifts__link' role='button' onClick={() => void navigateTo(Routes.accountGiftOrders)}>
+          <View className='gifts__link' {...tapTarget('button')} onClick={() => void navigateTo(Routes.accountGiftOrders)}>
             兑换记录 ›
           </View>
         </View>

@@ -24,7 +24,12 @@ export const AppLanding = observer(function AppLanding() {
   return (
     <View className='app-landing'>
       {theme.logo ? (
-        <Image className='app-landing__logo' src={theme.logo} mode='aspectFit' />
+        <Image
+          className='app-landing__logo'
+          src={theme.logo}
+          mode='aspectFit'
+          imgProps={{ alt: theme.companyName ? `${theme.companyName}标志` : '企业标志' }}
+        />
       ) : (
         <View className='app-landing__logo app-landing__logo--empty'>APP</View>
       )}
@@ -33,7 +38,14 @@ export const AppLanding = observer(function AppLanding() {
         小程序版本提供与网页相同的文章、活动、课程和资料，并支持消息提醒、一键分享给好友和更快的打开速度。用微信扫一扫下方二维码，或长按识别即可进入。
       </Text>
       <View className='app-landing__qr-box'>
-        <Image className='app-landing__qr' src={qrCodeUrl(url)} mode='aspectFit' showMenuByLongpress aria-label='小程序二维码' />
+        <Image
+          className='app-landing__qr'
+          src={qrCodeUrl(url)}
+          mode='aspectFit'
+          showMenuByLongpress
+          aria-label='小程序二维码'
+          imgProps={{ alt: '小程序二维码' }}
+        />
       </View>
       <Text className='app-landing__url' selectable>
         {url}

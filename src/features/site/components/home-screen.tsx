@@ -14,6 +14,7 @@ import { HomeHeader } from './home-header'
 import { ModuleList } from './module-list'
 import { PopupView } from './popup-view'
 import { SiteMenu } from './site-menu'
+import { tapTarget } from '@/utils/tap-target'
 import './home.scss'
 
 export type HomeTab = 'home' | 'card'
@@ -57,7 +58,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         <View
           key={t.key}
           className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
-          role='tab'
+          {...tapTarget('tab')}
           aria-selected={tab === t.key}
           onClick={() => setTab(t.key)}
         >
@@ -66,7 +67,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         </View>
       ))}
       {/* 我的: the personal centre (tickets, orders, favourites) one tap from home; it signs an anonymous visitor in. */}
-      <View className='home-tabs__tab' role='tab' aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
+      <View className='home-tabs__tab' {...tapTarget('tab')} aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
         <Text className='home-tabs__icon'>☺</Text>
         <Text className='home-tabs__label'>我的</Text>
       </View>
