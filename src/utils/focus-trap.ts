@@ -31,7 +31,15 @@ export function holdFocus(root: HTMLElement, onEscape: () => void): () => void {
   const opener = document.activeElement as HTMLElement | null
   if (!root.hasAttribute('tabindex')) root.setAttribute('tabindex', '-1')
   held.push(root)
-  ;(focusablesIn(root)[0] || root).focus()
+  // Taro's web View applies a changed className one render late, so a dialog that has just been made visible
+  // may still be hidden now: try again on the next frames until focus is in.
+  let frame = 0
+  let tries = 0
+  const enter = () => {
+    ;(focusablesIn(root)[0] || root).focus()
+    if (!root.contains(document.activeElement) && tries++ < 30 && typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(enter)
+  }
+  enter()
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (held[held.length - 1] !== root) return
@@ -60,6 +68,7 @@ export function holdFocus(root: HTMLElement, onEscape: () => void): () => void {
   return () => {
     if (released) return
     released = true
+    if (frame && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame)
     document.removeEventListener('keydown', onKeyDown)
     const i = held.lastIndexOf(root)
     if (i >= 0) held.splice(i, 1)

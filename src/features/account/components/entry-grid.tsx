@@ -13,8 +13,8 @@ export function EntryGrid({ groups, badges = {}, onOpen }: { groups: EntryGroup[
           <Text className='entry-grid__title'>{group.title}</Text>
           <View className='entry-grid__items'>
             {group.entries.map(entry => (
-              <View key={entry.key} className='entry-grid__item' {...tapTarget('button')} aria-label={entry.label} onClick={() => onOpen(entry.url)}>
-                {/* The letter is a picture of the label: the button is named by the label it shows. */}
+              <View key={entry.key} className='entry-grid__item' {...tapTarget('button')} onClick={() => onOpen(entry.url)}>
+                {/* The letter is a picture of the label: the button is named by the label it shows, nothing else. */}
                 <View className='entry-grid__icon' aria-hidden='true'>
                   <Text>{entry.label.slice(0, 1)}</Text>
                   {badges[entry.key] && <Text className='entry-grid__badge'>{badges[entry.key]}</Text>}

@@ -45,7 +45,6 @@ export function LessonList({ course, onOpen, currentId }: { course: CourseDetail
             key={lesson.id}
             className={`lesson-list__item ${lesson.id === currentId ? 'lesson-list__item--current' : ''}`}
             {...tapTarget('link')}
-            aria-label={lesson.title}
             data-testid={`lesson-${lesson.id}`}
             onClick={() => onOpen(lesson)}
           >

@@ -76,6 +76,9 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
 
   return (
     <Page title={tab === 'card' ? '名片' : name} navBar={false} className='home' bottomBar={tabBar}>
+      {/* First in the page (it is a fixed layer, so only the order changes): when it closes, the next Tab starts
+          at the top of home, where a visitor who had not moved focus yet expects it. */}
+      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
       <View className={`home__bg ${background ? 'home__bg--image' : ''}`} style={background}>
         {tab === 'home' ? (
           <>
@@ -120,7 +123,6 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         )}
       </View>
       <SiteMenu open={menuOpen} items={site.menu} onClose={() => setMenuOpen(false)} title={name} />
-      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
     </Page>
   )
 })

@@ -16,7 +16,7 @@ export function NavModule({ module }: { module: NavModuleData }) {
           {item.icon ? (
             <Image className='nav-module__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
           ) : (
-            <View className='nav-module__icon nav-module__icon--empty'>
+            <View className='nav-module__icon nav-module__icon--empty' aria-hidden='true'>
               <Text>{(item.title || '·').slice(0, 1)}</Text>
             </View>
           )}
