@@ -38,11 +38,15 @@ async function openHome(query = ''): Promise<Screen> {
 
 /** Waits until every module has loaded: the three content cards and the CARD module's teaser. */
 async function withModules(screen: Screen): Promise<Screen> {
-  await waitFor(() => {
-    // By its text: a role query names every link from its content, too slow to poll here.
-    screen.getByText('查看完整名片 ›')
-    expect(screen.getAllByTestId('content-card').length).toBeGreaterThanOrEqual(3)
-  })
+  await waitFor(
+    () => {
+      // By its text: a role query names every link from its content, too slow to poll here.
+      screen.getByText('查看完整名片 ›')
+      expect(screen.getAllByTestId('content-card').length).toBeGreaterThanOrEqual(3)
+      // A cold first page (the app's chunks compiling) can take longer than waitFor's 1 s on a loaded machine.
+    },
+    { timeout: 5000 }
+  )
   return screen
 }
 const openHomeWithModules = async () => withModules(await openHome())
