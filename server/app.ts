@@ -7,10 +7,15 @@ import multipart from '@fastify/multipart'
 import AjvCompiler from '@fastify/ajv-compiler'
 import { openDb, migrate } from './db'
 import { seedIfEmpty } from './seed'
-import { BizError, fail } from './lib/envelope'
+import { personalNoStore } from './lib/cache-control'
+import { compressSmall } from './lib/compress-small'
+import { BizError, fail, RetryLaterError } from './lib/envelope'
+import { WorkPool } from './lib/pool'
+import { defaultWorkers } from './config'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
 import { currentAccount } from './services/accounts'
+import { secureCookie } from './services/session'
 import type { Ctx } from './services/context'
 import { registerWeb } from './routes/web'
 import { registerAccount } from './routes/account'
@@ -27,6 +32,9 @@ import { registerGifts } from './routes/gifts'
 import { registerMisc } from './routes/misc'
 import { registerAi } from './routes/ai'
 import { registerTickets } from './routes/tickets'
+import { registerExtensions } from './routes/extensions'
+import { ALL_EXTENSIONS } from './lib/extensions'
+import type { ExtensionName } from '../types/contract'
 
 export interface BuildOptions {
   dataDir: string
@@ -35,6 +43,8 @@ export interface BuildOptions {
   smsFixedCode?: string | null
   logger?: boolean
   editorOrigins?: string[]
+  /** Let http://localhost pages frame the app (the editor in development). Default: NODE_ENV is not production. */
+  frameLocalhost?: boolean
   /** Origin of absolute links/QR codes; default http://localhost:<the listening port>. */
   publicOrigin?: string
   /** Serve /api/dev/* (default: NODE_ENV=test or DEV_ENDPOINTS=1). */
@@ -46,6 +56,31 @@ export interface BuildOptions {
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
   paint?: boolean
+  /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
+  trustProxy?: string[]
+  /** Extensions beyond the specification's API (default: all; [] answers exactly the specification). */
+  extensions?: ExtensionName[]
+  /** Worker threads for posters, QR codes, images and AI answers (default: cores − 1, at least 1). */
+  workers?: number
+  /** Heavy tasks that may wait for a worker; more answer 503 `服务繁忙，请稍后重试` (default 32). */
+  workQueue?: number
+  /** New posters per account / per client address per minute (default 20 / 60; 0 = no limit). */
+  postersPerMinute?: number
+  postersPerIpPerMinute?: number
+  /** AI questions per account / per client address per minute (default 10 / 60; 0 = no limit). */
+  aiPerMinute?: number
+  aiPerIpPerMinute?: number
+  /** Painted-page cache bound in bytes (default 48 MB). */
+  pageCacheBytes?: number
+  /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
+  analyticsRetentionDays?: number
+  analyticsMaxBytes?: number
+  /** Distinct visitors counted per client address, promoter and day (default 10). */
+  promotionVisitorsPerIp?: number
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added (default 5). */
+  demoCpAddDelayS?: number
+  /** The clock of time-based rules (default Date.now); tests inject one. */
+  now?: () => number
 }
 
 export const BODY_LIMIT = 1024 * 1024
@@ -85,7 +120,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
     smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
     editorOrigins: opts.editorOrigins ?? [],
+    frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
     paint: opts.paint ?? process.env.PAINT !== '0',
+    demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
+    now: opts.now ?? Date.now,
     print: line => {
       if (opts.logger) app.log.info(line)
       else if (!process.env.NODE_TEST_CONTEXT) console.log(line)
@@ -101,8 +139,17 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       qrPerMinute: opts.qrPerMinute ?? 60,
       imagesPerMinute: opts.imagesPerMinute ?? 300,
       uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
-      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200
-    }
+      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200,
+      postersPerMinute: opts.postersPerMinute ?? 20,
+      postersPerIpPerMinute: opts.postersPerIpPerMinute ?? 60,
+      aiPerMinute: opts.aiPerMinute ?? 10,
+      aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60
+    },
+    extensions: new Set(opts.extensions ?? ALL_EXTENSIONS),
+    pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
+    pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
+    analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
+    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
@@ -111,7 +158,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Off unless proxies are named: otherwise any client could pick its address (and its limits) with X-Forwarded-For.
+    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
     // Slow clients are cut off: the whole request within a minute, headers within 10 s, idle sockets after 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 30_000,
@@ -131,7 +179,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       socket.end(answer)
     }
   })
-  app.addHook('onClose', async () => db.close())
+  app.addHook('onClose', async () => {
+    await ctx.pool.close()
+    db.close()
+  })
 
   // JSON bodies: an empty body counts as {} (the app posts {} or nothing on action endpoints).
   app.removeContentTypeParser('application/json')
@@ -165,13 +216,21 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
   })
+  app.addHook('onSend', compressSmall)
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, fieldSize: 1024 } })
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    // Served at an https origin: browsers keep to https (HSTS) and send the session cookie over https only.
+    if (ctx.publicOrigin().startsWith('https:')) {
+      reply.header('Strict-Transport-Security', 'max-age=31536000')
+      const cookies = reply.getHeader('set-cookie')
+      if (cookies !== undefined) reply.header('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map(secureCookie))
+    }
     return payload
   })
+  app.addHook('onSend', personalNoStore)
 
   // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
   app.addHook('onRequest', async req => {
@@ -198,6 +257,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
 
   app.setErrorHandler((error: FastifyError | BizError | Error, req, reply) => {
+    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
     if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message))
     const e = error as FastifyError
     if (e.validation) {
@@ -234,6 +294,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerMisc(app, ctx)
   registerAi(app, ctx)
   registerTickets(app, ctx)
+  registerExtensions(app, ctx)
 
   return app
 }

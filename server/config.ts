@@ -1,6 +1,13 @@
+import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
+import type { ExtensionName } from '../types/contract'
+import { parseExtensions } from './lib/extensions'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
+
+/** Worker threads by default: every core but one (the event loop's), at least one. */
+export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
 
 export interface ServerConfig {
   port: number
@@ -9,8 +16,10 @@ export interface ServerConfig {
   staticDir: string
   /** Always-accepted SMS code; null disables it (random codes only). */
   smsFixedCode: string | null
-  /** Origins allowed to frame the app (the visual editor), besides http://localhost:*. */
+  /** Origins allowed to frame the app (the visual editor). */
   editorOrigins: string[]
+  /** http://localhost:* and http://127.0.0.1:* may frame the app too (development): FRAME_LOCALHOST, default on unless NODE_ENV=production. */
+  frameLocalhost: boolean
   /** Abuse limits and the scope of the fixed SMS code (see docs/server.md "Security settings"). */
   security: SecurityConfig
   /** Origin of every absolute link and QR code the server makes (never the Host header). */
@@ -26,24 +35,54 @@ export interface ServerConfig {
   /** Upload quota per account per 24 hours. */
   uploadQuotaMb: number
   uploadQuotaFiles: number
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names); empty = none. */
+  trustProxy: string[]
+  /** Extensions beyond the specification's API (EXTENSIONS: all, none or a list). */
+  extensions: ExtensionName[]
+  /** Worker threads for posters, QR codes, images and AI answers, and the tasks that may wait for them. */
+  workers: number
+  workQueue: number
+  /** New posters per account and per client address per minute (0 = no limit). */
+  postersPerMinute: number
+  postersPerIpPerMinute: number
+  /** AI questions per account and per client address per minute (0 = no limit). */
+  aiPerMinute: number
+  aiPerIpPerMinute: number
+  /** Painted-page cache bound (its entries are also capped at 500). */
+  pageCacheMb: number
+  /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
+  analyticsRetentionDays: number
+  analyticsMaxMb: number
+  /** Distinct visitors counted per client address, promoter and day (promoter statistics). */
+  promotionVisitorsPerIp: number
+  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added. */
+  demoCpAddDelayS: number
 }
 
 export interface SecurityConfig {
-  /** The only cellphones the fixed SMS code signs in (the README's demo people and the test fixtures). */
+  /** The only cellphones the fixed SMS code signs in (the README's demo people; tests configure their own). */
   smsFixedPhones: string[]
-  /** Wrong SMS codes per cellphone before it is locked, and for how long. */
+  /** Wrong SMS codes for one cellphone from one client address within the window before that pair is locked. */
   smsMaxFailures: number
+  /** The sliding window of those wrong codes, in minutes (a wrong code stops counting this long after it was made). */
   smsLockMinutes: number
+  /** Wrong SMS codes from one client address, over all cellphones, per hour. */
+  smsFailuresPerIpPerHour: number
+  /** Wrong guesses (from any address) one code survives; then it is void and a new one must be sent. */
+  smsFailuresPerCode: number
   /** Codes sent: one per cellphone per this many seconds, so many per cellphone per day, so many per client address per hour. */
   smsIntervalSeconds: number
   smsPerPhonePerDay: number
   smsPerIpPerHour: number
   /** New visitor accounts (silent sign-ins) per client address per hour. */
   visitorsPerIpPerHour: number
+  /** A browser session ends after this many days without use (sliding), and this many days after sign-in at most. */
+  sessionIdleDays: number
+  sessionMaxDays: number
 }
 
-/** The README's demo people (member, promoter) and the phones the tests sign in with the fixed code. */
-export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13900000002', '13811112222', '13811113333', '13912345678', '13711112222', '13612345678']
+/** The demo people of docs/server.md: member 张伟, promoter 李娜, colleague 周杰. Tests set SMS_FIXED_PHONES to theirs. */
+export const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13800000002']
 
 const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name]
@@ -53,7 +92,7 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return n
 }
 
-/** The security settings from the environment (SMS_FIXED_PHONES, SMS_PER_PHONE_PER_DAY, SMS_PER_IP_PER_HOUR, VISITORS_PER_IP_PER_HOUR). */
+/** The security settings from the environment (SMS_FIXED_PHONES, SMS_*, VISITORS_PER_IP_PER_HOUR, SESSION_*_DAYS). */
 export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
   const phones =
     env.SMS_FIXED_PHONES === undefined
@@ -67,10 +106,14 @@ export function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConf
     smsFixedPhones: phones,
     smsMaxFailures: 5,
     smsLockMinutes: 15,
+    smsFailuresPerIpPerHour: positive(env, 'SMS_FAILURES_PER_IP_PER_HOUR', 30),
+    smsFailuresPerCode: 10,
     smsIntervalSeconds: 60,
     smsPerPhonePerDay: positive(env, 'SMS_PER_PHONE_PER_DAY', 10),
     smsPerIpPerHour: positive(env, 'SMS_PER_IP_PER_HOUR', 30),
-    visitorsPerIpPerHour: positive(env, 'VISITORS_PER_IP_PER_HOUR', 20)
+    visitorsPerIpPerHour: positive(env, 'VISITORS_PER_IP_PER_HOUR', 20),
+    sessionIdleDays: positive(env, 'SESSION_IDLE_DAYS', 30),
+    sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 180)
   }
 }
 
@@ -78,7 +121,15 @@ let cached: { key: string; config: SecurityConfig } | null = null
 /** The security settings of this process (re-read when the environment changes, e.g. in tests). */
 export function securityConfig(): SecurityConfig {
   const env = process.env
-  const key = [env.SMS_FIXED_PHONES, env.SMS_PER_PHONE_PER_DAY, env.SMS_PER_IP_PER_HOUR, env.VISITORS_PER_IP_PER_HOUR].join('|')
+  const key = [
+    env.SMS_FIXED_PHONES,
+    env.SMS_PER_PHONE_PER_DAY,
+    env.SMS_PER_IP_PER_HOUR,
+    env.SMS_FAILURES_PER_IP_PER_HOUR,
+    env.VISITORS_PER_IP_PER_HOUR,
+    env.SESSION_IDLE_DAYS,
+    env.SESSION_MAX_DAYS
+  ].join('|')
   if (!cached || cached.key !== key) cached = { key, config: readSecurity(env) }
   return cached.config
 }
@@ -105,6 +156,36 @@ const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number =
   return n
 }
 
+/** Proxy-addr's names for address ranges, accepted in TRUST_PROXY besides addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: the reverse proxies (comma list of addresses, CIDRs, or loopback/linklocal/uniquelocal) whose
+ * X-Forwarded-For names the client. Empty (the default) trusts nobody: the socket's address is the client.
+ * "true" or "*" is refused: trusting every sender lets any client choose its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): string[] {
+  const items = (raw ?? '')
+    .split(',')
+    .map(s => s.trim())
+    .filter(Boolean)
+  for (const item of items) {
+    const [address, bits, extra] = item.split('/')
+    const version = net.isIP(address)
+    const okBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+    if (!(PROXY_RANGES.includes(item) || (version && okBits && extra === undefined))) {
+      throw new Error(`TRUST_PROXY must list proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8) or ${PROXY_RANGES.join('/')}, got "${item}"`)
+    }
+  }
+  return items
+}
+
+const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
+  const raw = String(env[name]).trim()
+  if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`)
+  return raw === '1'
+}
+
 /** Reads the server settings from the environment (see docs/server.md). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT || 8080)
@@ -119,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map(s => s.trim())
       .filter(Boolean),
+    frameLocalhost: env.FRAME_LOCALHOST === undefined || env.FRAME_LOCALHOST === '' ? env.NODE_ENV !== 'production' : flag(env, 'FRAME_LOCALHOST'),
     security: readSecurity(env),
     publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN.trim()) : `http://localhost:${port || 8080}`,
     devEndpoints: env.DEV_ENDPOINTS === '1' || env.NODE_ENV === 'test',
@@ -126,7 +208,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
     uploadQuotaMb: count(env, 'UPLOAD_QUOTA_MB', 50),
-    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200)
+    uploadQuotaFiles: count(env, 'UPLOAD_QUOTA_FILES', 200),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    extensions: parseExtensions(env.EXTENSIONS),
+    workers: positive(env, 'WORKERS', defaultWorkers()),
+    workQueue: positive(env, 'WORK_QUEUE', 32),
+    postersPerMinute: count(env, 'POSTERS_PER_MINUTE', 20),
+    postersPerIpPerMinute: count(env, 'POSTERS_PER_IP_PER_MINUTE', 60),
+    aiPerMinute: count(env, 'AI_PER_MINUTE', 10),
+    aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60),
+    pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
+    analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
+    analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
+    promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10),
+    demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5)
   }
 }
 
@@ -138,13 +233,24 @@ export function describeConfig(config: ServerConfig): string {
     `  DATA_DIR        ${config.dataDir}`,
     `  STATIC_DIR      ${config.staticDir}`,
     `  SMS_FIXED_CODE  ${config.smsFixedCode ?? '(disabled: random codes, see log)'}`,
-    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none; http://localhost:* always allowed)'}`,
+    `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none)'} (may frame the app; the pay page is never framed)`,
+    `  FRAME_LOCALHOST ${config.frameLocalhost ? 'on: http://localhost:* pages may frame the app (development)' : 'off'}`,
+    `  HTTPS           ${config.publicOrigin.startsWith('https:') ? 'PUBLIC_ORIGIN is https: cookies Secure, Strict-Transport-Security sent' : 'PUBLIC_ORIGIN is http: no Secure cookies, no HSTS'}`,
     `  PUBLIC_ORIGIN   ${config.publicOrigin} (links, posters and QR codes; the Host header is never used)`,
     `  DEV_ENDPOINTS   ${config.devEndpoints ? 'on: /api/dev/analytics is served' : 'off (/api/dev/* answers 404; DEV_ENDPOINTS=1 turns it on)'}`,
     `  ANALYTICS_PER_MINUTE ${config.analyticsPerMinute || 'no limit'} analytics posts per client address`,
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
     `  UPLOAD_QUOTA    ${config.uploadQuotaMb} MB and ${config.uploadQuotaFiles} files per account per 24 h (UPLOAD_QUOTA_MB, UPLOAD_QUOTA_FILES)`,
+    `  TRUST_PROXY     ${config.trustProxy.length ? `${config.trustProxy.join(', ')} (their X-Forwarded-For names the client)` : '(none: the socket address is the client; X-Forwarded-For is ignored)'}`,
+    `  EXTENSIONS      ${config.extensions.join(', ') || "none (exactly the specification's API)"}`,
+    `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
+    `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
+    `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
+    `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
+    `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
+    `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,
+    `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }
@@ -153,9 +259,12 @@ export function describeConfig(config: ServerConfig): string {
 export function describeSecurity(s: SecurityConfig, fixedCode: string | null): string[] {
   return [
     `  SMS_FIXED_PHONES          ${fixedCode ? s.smsFixedPhones.join(', ') || '(none)' : '(fixed code disabled)'} (the only numbers the fixed code signs in)`,
-    `  SMS codes                 ${s.smsMaxFailures} wrong guesses lock a cellphone for ${s.smsLockMinutes} min; a new code replaces the old`,
+    `  SMS codes                 ${s.smsMaxFailures} wrong guesses in ${s.smsLockMinutes} min lock a cellphone for that address; a code survives ${s.smsFailuresPerCode} wrong guesses; a new code replaces the old`,
+    `  SMS_FAILURES_PER_IP_PER_HOUR ${s.smsFailuresPerIpPerHour} (wrong codes per client address, all cellphones)`,
     `  SMS sends                 1 per cellphone per ${s.smsIntervalSeconds} s, SMS_PER_PHONE_PER_DAY ${s.smsPerPhonePerDay}, SMS_PER_IP_PER_HOUR ${s.smsPerIpPerHour}`,
     `  VISITORS_PER_IP_PER_HOUR  ${s.visitorsPerIpPerHour} (new visitor accounts per client address)`,
+    `  sessions                  end after SESSION_IDLE_DAYS ${s.sessionIdleDays} days unused, SESSION_MAX_DAYS ${s.sessionMaxDays} after sign-in; logout rotates every credential`,
+    `  limits                    kept in the database (rate_hits): a restart and every process on DATA_DIR share them`,
     `  login / pay               cross-site posts refused (Origin, Sec-Fetch-Site); the pay page serves only the order's buyer`
   ]
 }

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { getAccountInfo, getDouyinMainDomain, getWxMainDomain, loginDouyin, loginMiniApp, loginWxh5, logout } from '@/features/account/api'
 import { platformLogin } from '@/services/platform/login'
-import { getCompanyInfo, getWebsiteInfo, getWebsiteMenu } from '@/features/site/api'
+import { getCompanyInfo, getExtensions, getWebsiteInfo, getWebsiteMenu } from '@/features/site/api'
 import { currentLocation, leaveTo } from '@/services/platform/launch'
 import { readBootData } from '@/services/platform/boot-data'
 import { createAnalytics } from '@/services/analytics'
@@ -33,6 +33,7 @@ export function createRootStore(): RootStore {
       const site = readBootData()?.website
       return site && site.id === id ? Promise.resolve(site.menu) : getWebsiteMenu(id)
     },
+    extensions: getExtensions,
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,

@@ -347,6 +347,18 @@ export interface CustomPage {
 }
 
 /** GET /api/open/v1/company/companyInfo */
+/**
+ * Features the local server offers beyond the specification's API (docs/endpoints.md "Extensions"). The app asks
+ * `GET /api/open/v1/extensions` once; a server without it (404, or any failure) offers none, and each feature's
+ * screens and buttons stay hidden.
+ */
+export type ExtensionName = 'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards'
+
+/** GET /api/open/v1/extensions */
+export interface Extensions {
+  features: ExtensionName[]
+}
+
 export interface CompanyInfo {
   id: number
   name: string
@@ -358,6 +370,8 @@ export interface CompanyInfo {
   /** Used in the "<product>-Track" header name. */
   productName: string
   servicePhone: string
+  /** The company's WeChat mini-program appid (ours); null when it has none. */
+  miniAppId?: string | null
 }
 
 export interface ModuleThemeSettings {
@@ -527,6 +541,8 @@ export interface WebsiteForm {
   verifyNewPhone?: boolean
   /** The event or course this form registers for, if any. */
   contentEntityId: number | null
+  /** That content's type (EVENT, COURSE…), so the success page speaks of the right thing. */
+  contentEntityType?: EntityTypeName | number | null
   submitted: boolean
   submitText: string
   successText: string
@@ -593,6 +609,8 @@ export interface Ticket {
   auditStatus: AuditStatus
   checkinStatus: CheckinStatus
   checkinTime: string | null
+  /** The ticket code's QR image, an address the server signed (it draws no unsigned codes). */
+  qrCode: string
 }
 
 /** POST /api/ca/v1/event/attendee/batchAudit */
@@ -641,6 +659,17 @@ export interface InteractionPoint {
   description: string
   reward: number
   verified: boolean
+}
+/** The code door staff show at a point (digits, and `scanText` as a QR code); it changes every few minutes. */
+export interface InteractionPointCode {
+  pointId: number
+  name: string
+  code: string
+  /** What the point's QR code holds: `pointId=…&code=…`. */
+  scanText: string
+  /** The QR code image of scanText. */
+  qrCode: string
+  validUntil: string
 }
 
 // ---------------------------------------------------------------- lottery
@@ -703,8 +732,11 @@ export interface LotteryRecord {
 export interface LotteryCompleteBody {
   credentialId: string
   name: string
+  /** The account's verified phone, or another one with `smsCode` (the code sent to it). */
   cellphone: string
+  /** Required for a prize that ships (THING); refused for any other. */
   address: string
+  smsCode?: string
 }
 
 // ---------------------------------------------------------------- orders, gifts
@@ -876,7 +908,7 @@ export interface PosterTemplate {
 
 /** POST /api/ca-open/v1/share/genPoster, GET /share/maPosterImg/{id}/{tpl} */
 export interface PosterResult {
-  /** Image URL on this server (PNG or SVG). */
+  /** PNG on this server, named by the hash of the poster's content (the same poster keeps its address). */
   url: string
   width: number
   height: number

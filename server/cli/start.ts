@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     smsFixedCode: config.smsFixedCode,
     editorOrigins: config.editorOrigins,
+    frameLocalhost: config.frameLocalhost,
     publicOrigin: process.env.PUBLIC_ORIGIN ? config.publicOrigin : undefined,
     devEndpoints: config.devEndpoints,
     analyticsPerMinute: config.analyticsPerMinute,
@@ -53,6 +54,19 @@ async function main(): Promise<void> {
     imagesPerMinute: config.imagesPerMinute,
     uploadQuotaMb: config.uploadQuotaMb,
     uploadQuotaFiles: config.uploadQuotaFiles,
+    trustProxy: config.trustProxy,
+    extensions: config.extensions,
+    workers: config.workers,
+    workQueue: config.workQueue,
+    postersPerMinute: config.postersPerMinute,
+    postersPerIpPerMinute: config.postersPerIpPerMinute,
+    aiPerMinute: config.aiPerMinute,
+    aiPerIpPerMinute: config.aiPerIpPerMinute,
+    pageCacheBytes: config.pageCacheMb * 1024 * 1024,
+    analyticsRetentionDays: config.analyticsRetentionDays,
+    analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,
+    promotionVisitorsPerIp: config.promotionVisitorsPerIp,
+    demoCpAddDelayS: config.demoCpAddDelayS,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -17,6 +17,8 @@ export interface CompanyRow {
   square_logo: string
   product_name: string
   service_phone: string
+  /** The company's WeChat mini-program appid, or null (migration 006). */
+  mini_app_id: string | null
 }
 
 /** `websites` */
@@ -102,6 +104,8 @@ export interface EntityRow {
   capacity: number | null
   needs_audit: number
   metadata: string
+  /** 0: opens by id, left out of lists, search and the assistant (migration 006). */
+  listed: number
 }
 
 /** `files` */
@@ -171,6 +175,8 @@ export interface AccountRow {
   gender: number
   subscribe: number
   cp_contact_added: number
+  /** When the enterprise-contact code was first shown to this account (ms), migration 006. */
+  cp_code_shown_at: number | null
   new_visitor: number
   ocuid: number | null
   points: number
@@ -186,6 +192,8 @@ export interface SessionRow {
   id: string
   account_id: number
   created_at: string
+  /** Last use (ms since the epoch), touched at most hourly: the sliding lifetime counts from here. */
+  seen_at: number
 }
 
 /** `company_users` */
@@ -243,6 +251,8 @@ export interface SmsCodeRow {
   code: string
   expires_at: number
   used: number
+  /** Wrong guesses against this code, from any address. */
+  failures: number
 }
 
 /** `bind_codes` */
@@ -522,9 +532,26 @@ export interface PosterTemplateRow {
   id: number
   scope: string
   name: string
+  /** '' = the thumbnail is drawn from the template itself (server/services/posters.ts). */
   preview: string
   background: string
   color: string
+  /** Header gradient "#a,#b" (migration 003). */
+  accent: string
+}
+
+/** `posters`: the recipe of every poster handed out, under the hash that names its file (migration 003). */
+export interface PosterRow {
+  hash: string
+  /** JSON of a PosterRecipe (server/lib/poster.ts). */
+  recipe: string
+  created_at: string
+}
+
+/** `server_secrets`: keys made once per database (migration 003). */
+export interface ServerSecretRow {
+  name: string
+  secret: string
 }
 
 /** `promotion_campaigns` */
@@ -556,6 +583,8 @@ export interface PromotionViewRow {
   account_id: number | null
   page: string
   created_at: string
+  /** Hashed client address of the view (NULL for rows before migration 004). */
+  client_key: string | null
 }
 
 /** `analytics` */
@@ -570,6 +599,15 @@ export interface AnalyticsRow {
   account_id: number | null
   track: string | null
   received_at: string
+  /** Stored text bytes of the row (the size cap counts them). */
+  bytes: number
+}
+
+/** `analytics_size`: one row, the running total of `analytics` (kept by triggers). */
+export interface AnalyticsSizeRow {
+  id: 1
+  rows: number
+  bytes: number
 }
 
 /** `ai_assistant` */
@@ -627,4 +665,22 @@ export interface MetadataDefRow {
 export interface TrackParamRow {
   param_name: string
   param_value: string
+}
+
+/** `rate_hits`: one counted hit of a sliding-window limiter (server/lib/rate-limit.ts). */
+export interface RateHitRow {
+  /** The limiter's name (`sms-ip`, `visitors`, …). */
+  name: string
+  /** Who is counted: a client address, a cellphone, or both. */
+  subject: string
+  at: number
+  expires_at: number
+}
+
+/** `upload_reservations` (migration 005): space held by an upload in progress. */
+export interface UploadReservationRow {
+  id: number
+  account_id: number
+  bytes: number
+  expires_at: string
 }

@@ -43,3 +43,14 @@ export function pageOf<T>(content: T[], total: number, page: number, size: numbe
     totalPages
   }
 }
+
+/** A refusal the client may retry: HTTP `code` (429, 503) with a Retry-After of `retryAfter` seconds. */
+export class RetryLaterError extends BizError {
+  constructor(
+    code: number,
+    message: string,
+    readonly retryAfter: number
+  ) {
+    super(code, message, code)
+  }
+}

@@ -3,6 +3,10 @@ import type { FastifyReply } from 'fastify'
 
 export interface CspOptions {
   editorOrigins: string[]
+  /** Development only: any http://localhost / 127.0.0.1 page may frame the app too (FRAME_LOCALHOST). */
+  frameLocalhost?: boolean
+  /** 'none': no page may frame this one (the pay page: a framed pay button could be clicked through an overlay). */
+  frameAncestors?: 'none'
 }
 
 /** sha256 sources for every inline <script> of a page, so no 'unsafe-inline' is needed for scripts. */
@@ -34,7 +38,11 @@ export function contentSecurityPolicy(html: string, opts: CspOptions): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${["'self'", ...opts.editorOrigins, 'http://localhost:*', 'http://127.0.0.1:*'].join(' ')}`
+    `frame-ancestors ${
+      opts.frameAncestors === 'none'
+        ? "'none'"
+        : ["'self'", ...opts.editorOrigins, ...(opts.frameLocalhost ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])].join(' ')
+    }`
   ].join('; ')
 }
 
@@ -76,6 +84,7 @@ button[disabled]{background:#eef0f4;color:#4e5563}
 .amount{font-size:32px;font-weight:700;color:#d83931;margin:12px 0}
 a{color:#2c65f0}
 :focus-visible{outline:2px solid #2c65f0;outline-offset:2px}
+.back{text-align:center;margin:18px 0 0}.back a{display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 16px;text-decoration:none}
 </style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
 }
 

@@ -19,13 +19,26 @@ export const EMAIL =
 const OWN_AVATAR = /^\/media\/avatar\/[\w\u4e00-\u9fa5%.-]{1,120}$/
 const UPLOADED = /^\/api\/open\/file\/([0-9a-f]{32}\.[a-z0-9]{2,5})$/
 
+/** Half of a UTF-16 surrogate pair without its other half (JSON can carry one: "\\ud800"); no encoding can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * What shows nothing on screen: spaces, zero-width and other format characters (U+200B–U+200D, U+2060,
+ * U+FEFF…), combining marks with nothing to sit on, and the blank Hangul fillers and braille pattern.
+ */
+const INVISIBLE = /^[\p{Z}\p{Cf}\p{M}\s\u115F\u1160\u3164\uFFA0\u2800]*$/u
+
 export const badInput = (message: string) => new BizError(400, message, 400)
 
-/** Throws a 400 when a string holds control or bidi characters. */
+/** Throws a 400 when a string holds control or bidi characters, or a lone surrogate. */
 export function checkText(text: string): void {
   if (CONTROL.test(text)) throw badInput('内容包含不允许的控制字符')
   if (BIDI.test(text)) throw badInput('内容包含不允许的文字方向控制字符')
+  if (LONE_SURROGATE.test(text)) throw badInput('内容包含无效的字符（不完整的 Unicode 编码）')
 }
+
+/** True when the text would show nothing (only spaces, zero-width characters or combining marks). */
+export const isInvisible = (text: string): boolean => INVISIBLE.test(text)
 
 /** Trims every string (deeply) and refuses control/bidi characters; answers the cleaned value. */
 export function cleanValue(value: unknown, depth = 0): unknown {

@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import { Lru } from './lru'
+import { asBuffer, type WorkPool } from './pool'
 
 /**
  * The demo's drawn images (covers, avatars, logos, icons) answered as raster images.
@@ -25,17 +25,19 @@ const pending = new Map<string, Promise<Buffer>>()
 /** True when the image is already made (answering it costs no work). */
 export const rasterCached = (svg: string, format: RasterFormat) => done.has(`${format}:${svg}`)
 
-/** The drawing as WebP or PNG, made once (libvips works off the event loop) and then answered from memory. */
-export function rasterize(svg: string, format: RasterFormat): Promise<Buffer> {
+/**
+ * The drawing as WebP or PNG, made once in the worker pool (parsing the SVG and laying out its text is CPU on
+ * the calling thread, even with sharp) and then answered from memory. Rejects with BusyError when the pool is full.
+ */
+export function rasterize(pool: WorkPool, svg: string, format: RasterFormat): Promise<Buffer> {
   const key = `${format}:${svg}`
   const hit = done.get(key)
   if (hit) return Promise.resolve(hit)
   const running = pending.get(key)
   if (running) return running
-  const image = sharp(Buffer.from(svg))
-  const work = (format === 'webp' ? image.webp({ quality: 80 }) : image.png({ palette: true }))
-    .toBuffer()
-    .then(buffer => done.set(key, buffer))
+  const work = pool
+    .run('raster', { svg, format })
+    .then(bytes => done.set(key, asBuffer(bytes)))
     .finally(() => pending.delete(key))
   pending.set(key, work)
   return work

@@ -70,3 +70,18 @@ export function safeFileName(raw: string | undefined, fallbackExt: string): stri
   const tail = dot > 0 && name.length - dot <= 10 ? name.slice(dot) : ''
   return name.slice(0, 120 - tail.length) + tail
 }
+
+/** Extensions that name the same type as the detected one (the name keeps the visitor's spelling). */
+const SAME_TYPE: Record<string, string[]> = { jpg: ['jpg', 'jpeg'] }
+
+/**
+ * The name with an extension that matches the file's detected type: a wrong one is replaced (a zip named
+ * invoice.jar downloads as invoice.docx, never as something the phone would run), a missing one added.
+ */
+export function nameWithExt(name: string, ext: string): string {
+  const m = /^(.*?)\.([a-z0-9]{1,8})$/i.exec(name)
+  const current = m?.[2].toLowerCase()
+  if (current && (SAME_TYPE[ext] ?? [ext]).includes(current)) return name
+  const stem = m && m[1] ? m[1] : name
+  return `${stem}.${ext}`
+}

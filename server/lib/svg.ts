@@ -1,4 +1,5 @@
 /** Locally generated images: covers, avatars, logos. Nothing points outside the machine. */
+import { GLYPHS } from '../../src/utils/glyphs'
 
 const PALETTES: [string, string][] = [
   ['#2f6bff', '#7a4dff'],
@@ -51,29 +52,62 @@ export function wrap(text: string, perLine: number, maxLines: number): string[] 
 
 const FONT = `font-family="PingFang SC, Hiragino Sans GB, Microsoft YaHei, Noto Sans CJK SC, sans-serif"`
 
-/** A 16:9 cover with a gradient, soft shapes and the title. */
+/**
+ * The part of a 750×422 cover every card keeps: the centred 422×422 square (what a square tile, a 4:3
+ * thumbnail or a 16:9 banner all show when they crop the middle, aspectFill), less a margin. The title and
+ * label stay inside it; the soft shapes may be cut.
+ */
+export const COVER_SAFE_WIDTH = 360
+
+/** A 16:9 cover with a gradient, soft shapes and the title, centred so any crop of the cards keeps it whole. */
 export function coverSvg(title: string, seed: string, label = ''): string {
   const [a, b] = palette(seed)
-  const lines = wrap(title, 13, 2)
+  const size = 40
+  const lineHeight = 52
+  // At most 8 characters of 40 px (320 px, inside COVER_SAFE_WIDTH) a line, the lines about as long as each other.
+  const width = Array.from(title).reduce((w, ch) => w + (/\p{ASCII}/u.test(ch) ? 0.55 : 1), 0)
+  const count = Math.min(3, Math.max(1, Math.ceil(width / 8)))
+  const lines = wrap(title, Math.min(8, Math.ceil(width / count) + 0.6), 3)
   const h = hash(seed)
+  const labelChars = Array.from(label).slice(0, 8)
+  const labelBlock = labelChars.length ? 36 + 14 : 0
+  const top = 211 - (labelBlock + lines.length * lineHeight) / 2
+  const pillWidth = 24 + labelChars.length * 22
+  const pill = labelChars.length
+    ? `<rect x="${375 - pillWidth / 2}" y="${top}" rx="18" width="${pillWidth}" height="36" fill="#fff" opacity="0.22"/><text x="375" y="${top + 18}" dy="0.35em" text-anchor="middle" font-size="22" fill="#fff" ${FONT}>${escapeXml(labelChars.join(''))}</text>`
+    : ''
   const text = lines
-    .map((l, i) => `<text x="48" y="${230 + i * 62 - (lines.length - 1) * 31}" font-size="48" font-weight="700" fill="#fff" ${FONT}>${escapeXml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="375" y="${top + labelBlock + i * lineHeight + lineHeight / 2}" dy="0.35em" text-anchor="middle" font-size="${size}" font-weight="700" fill="#fff" ${FONT}>${escapeXml(l)}</text>`
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="422" viewBox="0 0 750 422">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <rect width="750" height="422" fill="url(#g)"/>
 <circle cx="${620 + (h % 60)}" cy="${80 + (h % 50)}" r="150" fill="#fff" opacity="0.12"/>
 <circle cx="${90 + (h % 80)}" cy="400" r="110" fill="#fff" opacity="0.08"/>
-${label ? `<rect x="48" y="48" rx="16" width="${24 + Array.from(label).length * 26}" height="40" fill="#fff" opacity="0.22"/><text x="60" y="77" font-size="24" fill="#fff" ${FONT}>${escapeXml(label)}</text>` : ''}
+${pill}
 ${text}
 </svg>`
+}
+
+/**
+ * The two characters an avatar shows: a Chinese name's last two (张伟, 欧阳娜娜 → 娜娜), only its Chinese
+ * characters counted (a visitor's 访客1234 shows 访客, not "34"); otherwise the first two letters.
+ */
+export function avatarInitials(name: string): string {
+  const chars = Array.from(name.trim() || '?')
+  const cjk = chars.filter(c => /\p{Script=Han}/u.test(c))
+  if (cjk.length) return cjk.slice(-2).join('')
+  const letters = chars.filter(c => /[\p{L}\p{N}]/u.test(c))
+  return (letters.length ? letters : chars).slice(0, 2).join('').toUpperCase()
 }
 
 /** A round avatar with up to two initials. */
 export function avatarSvg(name: string): string {
   const [a, b] = palette(name)
-  const chars = Array.from(name.trim() || '?')
-  const initials = /^\p{ASCII}+$/u.test(name) ? chars.slice(0, 2).join('').toUpperCase() : chars.slice(-2).join('')
+  const initials = avatarInitials(name)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
 <circle cx="100" cy="100" r="100" fill="url(#g)"/>
@@ -92,25 +126,8 @@ export function logoSvg(text: string, color = '#2f6bff'): string {
 </svg>`
 }
 
-/** Line glyphs (24×24, stroked) for navigation icons, by key; the seed names them per nav item. */
-export const ICON_GLYPHS: Record<string, string> = {
-  blog: '<path d="M4 20h4L19 9l-4-4L4 16z"/><path d="M13 7l4 4"/>',
-  insight: '<path d="M9 18h6"/><path d="M10 21h4"/><path d="M12 3a6 6 0 0 0-4 10.5V16h8v-2.5A6 6 0 0 0 12 3z"/>',
-  about: '<path d="M3 21h18"/><path d="M5 21V5l8-2v18"/><path d="M13 9h6v12"/><path d="M8 8h2M8 12h2M8 16h2M16 13h0.01M16 17h0.01"/>',
-  trial: '<path d="M9 3h6v3H9z"/><path d="M7 4.5H5V21h14V4.5h-2"/><path d="M8.5 13l2.5 2.5 4.5-5"/>',
-  asset: '<rect x="3.5" y="5" width="17" height="14" rx="2"/><circle cx="15.5" cy="9.5" r="1.5"/><path d="M4 17l5-5 4 4 2.5-2.5L20 18"/>',
-  miniapp:
-    '<rect x="4" y="4" width="7" height="7" rx="1.5"/><rect x="13" y="4" width="7" height="7" rx="3.5"/><rect x="4" y="13" width="7" height="7" rx="1.5"/><rect x="13" y="13" width="7" height="7" rx="1.5"/>',
-  report: '<path d="M6 3h9l4 4v14H6z"/><path d="M14 3v5h5"/><path d="M9.5 17v-3M12.5 17v-6M15.5 17v-4"/>',
-  checkin: '<path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z"/><circle cx="12" cy="10" r="2.5"/>',
-  partner: '<circle cx="9" cy="8" r="3"/><circle cx="17" cy="9" r="2.5"/><path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6"/><path d="M15.5 14.3c3 0 5.5 2.2 5.5 5.7"/>',
-  video: '<rect x="3" y="6" width="13" height="12" rx="2"/><path d="M16 10.5l5-3v9l-5-3"/>',
-  phone: '<path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"/>',
-  event: '<rect x="3.5" y="5" width="17" height="15" rx="2"/><path d="M3.5 10h17M8 3v4M16 3v4"/>',
-  course: '<path d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5z"/><path d="M4 20.5A2.5 2.5 0 0 0 6.5 23"/><path d="M9 8h7"/>',
-  gift: '<rect x="3.5" y="8" width="17" height="4" rx="1"/><path d="M5 12v9h14v-9M12 8v13"/><path d="M12 8S10.5 3 8 4.5 9.5 8 12 8zM12 8s1.5-5 4-3.5S14.5 8 12 8z"/>',
-  more: '<circle cx="6" cy="12" r="1.5"/><circle cx="12" cy="12" r="1.5"/><circle cx="18" cy="12" r="1.5"/>'
-}
+/** Line glyphs (24×24, stroked) for navigation icons, by key; the seed names them per nav item (shared with the app). */
+export const ICON_GLYPHS = GLYPHS
 
 /**
  * A navigation icon: a rounded gradient square with a white line glyph when `text` names one

@@ -25,10 +25,7 @@ export const assistantRepo = perDb(db => {
        ORDER BY start_time, id LIMIT ?`
   )
   const searched = db.prepare<string[], SearchedRow>(
-    `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE entity_type IN (${SEARCHED.map(() => '?').join(',')})`
-  )
-  const hot = db.prepare<[], Pick<EntityRow, 'id' | 'entity_type' | 'title'>>(
-    "SELECT id, entity_type, title FROM entity_data WHERE entity_type IN ('ARTICLE','EVENT','COURSE') ORDER BY view_count DESC, id LIMIT 3"
+    `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE listed = 1 AND entity_type IN (${SEARCHED.map(() => '?').join(',')})`
   )
   return {
     assistant: () => assistant.get(),
@@ -36,8 +33,6 @@ export const assistantRepo = perDb(db => {
     upcomingEvents: (now: string, limit: number) => upcoming.all(now, limit),
     /** Every item of the searched types. */
     searchable: () => searched.all(...SEARCHED),
-    /** The three most viewed articles, events and courses. */
-    hot: () => hot.all(),
     /** Stores a message and answers it as stored. */
     add: (accountId: number, role: AiMessageRow['role'], content: string, links: string, createdAt: string) =>
       message.get(Number(insert.run(accountId, role, content, links, createdAt).lastInsertRowid))!,

@@ -37,9 +37,7 @@ export const cardsRepo = perDb(db => {
   const dir = db.prepare<[number], AssetDirRow>('SELECT * FROM asset_dirs WHERE id = ?')
   const childDirs = db.prepare<[number | null], AssetDirRow>('SELECT * FROM asset_dirs WHERE parent_id IS ? ORDER BY id')
   const dirAssets = db.prepare<[number, number], AssetRow>('SELECT * FROM assets WHERE dir_id = ? ORDER BY id LIMIT 20 OFFSET ?')
-  const templates = db.prepare<[string], Pick<PosterTemplateRow, 'id' | 'name' | 'preview'>>(
-    'SELECT id, name, preview FROM poster_templates WHERE scope = ? ORDER BY id'
-  )
+  const templates = db.prepare<[string], PosterTemplateRow>('SELECT * FROM poster_templates WHERE scope = ? ORDER BY id')
   const template = db.prepare<[number, string], PosterTemplateRow>('SELECT * FROM poster_templates WHERE id = ? AND scope = ?')
   const firstTemplate = db.prepare<[string], PosterTemplateRow>('SELECT * FROM poster_templates WHERE scope = ? ORDER BY id LIMIT 1')
   const colleagues = db.prepare<[], CompanyUserRow>('SELECT * FROM company_users ORDER BY id')

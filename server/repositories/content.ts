@@ -87,9 +87,25 @@ export const contentRepo = perDb(db => {
   const mediaKnown = db.prepare<[string, string, string]>(
     'SELECT 1 FROM entity_data WHERE video_url = ? UNION ALL SELECT 1 FROM course_items WHERE video_url = ? UNION ALL SELECT 1 FROM assets WHERE url = ? LIMIT 1'
   )
+  // Paid content that shows this clip: a priced course's lessons that are not free, or priced content itself.
+  const videoLocks = db
+    .prepare<[string, string], number>(
+      `SELECT i.course_id FROM course_items i JOIN entity_data c ON c.id = i.course_id WHERE i.video_url = ? AND i.free = 0 AND c.price > 0
+       UNION SELECT id FROM entity_data WHERE video_url = ? AND price > 0`
+    )
+    .pluck()
+  const boughtAny = db
+    .prepare<[number, string], number>(
+      "SELECT 1 FROM orders WHERE account_id = ? AND pay_status = 'COMPLETE_PAY' AND content_entity_data_id IN (SELECT value FROM json_each(?))"
+    )
+    .pluck()
   return {
     entity: (id: number) => entity.get(id),
     countView: (id: number) => countView.run(id),
+    /** Ids of the paid content whose buyers may watch the clip at `url` (empty: the clip is free). */
+    videoLocks: (url: string) => videoLocks.all(url, url),
+    /** True when the account bought any of the content ids. */
+    boughtAny: (accountId: number, entityIds: number[]) => !!boughtAny.get(accountId, JSON.stringify(entityIds)),
     entityTitle: (id: number) => entityTitle.get(id),
     entityPrice: (id: number) => entityPrice.get(id),
     byContentKey: (key: string) => byContentKey.get(key),

@@ -64,7 +64,9 @@ export const eventsRepo = perDb(db => {
   )
   // The id list travels as one JSON array (json_each), so the statement stays the same for any number of ids.
   const countInEvent = db
-    .prepare<[number, string], number>('SELECT COUNT(*) FROM attendees WHERE event_id = ? AND id IN (SELECT value FROM json_each(?))')
+    .prepare<[number, string, number | null, number | null], number>(
+      'SELECT COUNT(*) FROM attendees WHERE event_id = ? AND id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR promoter_id = ?)'
+    )
     .pluck()
   const setAudit = db.prepare<[AttendeeRow['audit_status'], number, AttendeeRow['audit_status'], string]>(
     'UPDATE attendees SET audit_status = ? WHERE event_id = ? AND audit_status != ? AND id IN (SELECT value FROM json_each(?))'
@@ -116,8 +118,9 @@ export const eventsRepo = perDb(db => {
     markSignedOut: (attendeeId: number, at: string) => markSignedOut.run(at, attendeeId),
     /** Records (or replaces) the account's notice templates for the event. */
     subscribe: (accountId: number, eventId: number, templateIdsJson: string) => subscribe.run(accountId, eventId, templateIdsJson),
-    /** How many of the attendee ids belong to the event. */
-    countInEvent: (eventId: number, attendeeIds: number[]) => countInEvent.get(eventId, JSON.stringify(attendeeIds))!,
+    /** How many of the attendee ids belong to the event (and, given a promoter, came through their links). */
+    countInEvent: (eventId: number, attendeeIds: number[], promoterId: number | null = null) =>
+      countInEvent.get(eventId, JSON.stringify(attendeeIds), promoterId, promoterId)!,
     /** Sets the audit status of the event's attendees among the ids; answers how many changed. */
     setAudit: (eventId: number, attendeeIds: number[], status: AttendeeRow['audit_status']) =>
       setAudit.run(status, eventId, status, JSON.stringify(attendeeIds)).changes,

@@ -23,7 +23,8 @@ export interface NewDraw {
 export interface Claim {
   name: string
   cellphone: string
-  address: string
+  /** Null for a prize that does not ship. */
+  address: string | null
 }
 
 /** Lotteries, prizes and draw records. */

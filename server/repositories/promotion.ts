@@ -34,8 +34,13 @@ export const promotionRepo = perDb(db => {
   const recentViews = db.prepare<[string, number, string, string], { n: number; same: number | null }>(
     'SELECT COUNT(*) AS n, SUM(page = ?) AS same FROM promotion_views WHERE promoter_id = ? AND visitor_key = ? AND created_at >= ?'
   )
+  const clientVisitors = db
+    .prepare<[number, string, string, string], number>(
+      'SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ? AND client_key = ? AND visitor_key != ? AND created_at >= ?'
+    )
+    .pluck()
   const insertView = db.prepare<NewView>(
-    'INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (@promoter_id, @visitor_key, @account_id, @page, @created_at)'
+    'INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at, client_key) VALUES (@promoter_id, @visitor_key, @account_id, @page, @created_at, @client_key)'
   )
   const keepLink = db.prepare<[string, number | null, string, string]>(
     'INSERT OR IGNORE INTO short_links (keyword, content_id, target, title, content) VALUES (?, ?, ?, ?, NULL)'
@@ -65,6 +70,8 @@ export const promotionRepo = perDb(db => {
     visitorCount: (promoterId: number) => visitorCount.get(promoterId)!,
     /** The visitor's views of the promoter since then: how many, and how many of this page. */
     recentViews: (promoterId: number, visitorKey: string, page: string, since: string) => recentViews.get(page, promoterId, visitorKey, since)!,
+    /** Distinct visitors of the promoter, other than this one, counted from one (hashed) client address since then. */
+    clientVisitors: (promoterId: number, clientKey: string, visitorKey: string, since: string) => clientVisitors.get(promoterId, clientKey, visitorKey, since)!,
     insertView: (v: NewView) => insertView.run(v),
     /** Stores the short link unless its keyword is taken. */
     keepLink: (keyword: string, contentId: number | null, target: string, title: string) => keepLink.run(keyword, contentId, target, title),
@@ -86,11 +93,15 @@ export const promotionRepo = perDb(db => {
     /** Attendees of an event who came through the promoter's link. */
     promotedAttendeePage: <Out>(eventId: number, promoterId: number, query: PageQuery, map: (row: AttendeeRow) => Out) =>
       paged(db, `${ATTENDEES} event_id = ? AND promoter_id = ? ${NEWEST}`, [eventId, promoterId], query, map),
-    /** Attendees of an event, of one audit status or all. */
-    attendeePage: <Out>(eventId: number, auditStatus: string | undefined, query: PageQuery, map: (row: AttendeeRow) => Out) =>
-      auditStatus
-        ? paged(db, `${ATTENDEES} event_id = ? AND audit_status = ? ${NEWEST}`, [eventId, auditStatus], query, map)
-        : paged(db, `${ATTENDEES} event_id = ? ${NEWEST}`, [eventId], query, map),
+    /** Attendees of an event, of one audit status or all; of one promoter (came through their links) or everyone's (null). */
+    attendeePage: <Out>(eventId: number, auditStatus: string | undefined, promoterId: number | null, query: PageQuery, map: (row: AttendeeRow) => Out) =>
+      paged(
+        db,
+        `${ATTENDEES} event_id = ? AND (? IS NULL OR audit_status = ?) AND (? IS NULL OR promoter_id = ?) ${NEWEST}`,
+        [eventId, auditStatus ?? null, auditStatus ?? null, promoterId, promoterId],
+        query,
+        map
+      ),
     campaigns: () => campaigns.all(),
     tasks: () => tasks.all(),
     /** The first 50 promoters by applicants (of one event, or all) and views. */

@@ -9,6 +9,8 @@ export const smsRepo = perDb(db => {
     'SELECT id, code FROM sms_codes WHERE cellphone = ? AND used = 0 AND expires_at > ? ORDER BY id DESC LIMIT 1'
   )
   const use = db.prepare<[number]>('UPDATE sms_codes SET used = 1 WHERE id = ?')
+  const addFailure = db.prepare<[number], number>('UPDATE sms_codes SET failures = failures + 1 WHERE id = ? RETURNING failures').pluck()
+  const prune = db.prepare<[number]>('DELETE FROM sms_codes WHERE expires_at <= ?')
   return {
     /** How many of the cellphone's codes expire after `at` (ms). */
     countExpiringAfter: (cellphone: string, at: number) => countExpiringAfter.get(cellphone, at)!,
@@ -17,6 +19,10 @@ export const smsRepo = perDb(db => {
     insert: (cellphone: string, code: string, expiresAt: number) => insert.run(cellphone, code, expiresAt),
     /** The cellphone's newest unused code still valid at `now`. */
     live: (cellphone: string, now: number) => live.get(cellphone, now),
-    use: (id: number) => use.run(id)
+    use: (id: number) => use.run(id),
+    /** Counts a wrong guess against the code; answers its wrong guesses so far. */
+    addFailure: (id: number) => addFailure.get(id)!,
+    /** Deletes the codes that expired at or before `at` (ms). */
+    pruneExpiredBy: (at: number) => prune.run(at)
   }
 })

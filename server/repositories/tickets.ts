@@ -45,6 +45,9 @@ export const ticketsRepo = perDb(db => {
   const deleteTicket = db.prepare<[number]>('DELETE FROM tickets WHERE id = ?')
   const deleteAttendee = db.prepare<[number]>('DELETE FROM attendees WHERE id = ?')
   const cancelled = db.prepare<[number], CancelledTicketRow>('SELECT * FROM cancelled_tickets WHERE ticket_id = ? ORDER BY id DESC LIMIT 1')
+  const cancelledOf = db.prepare<[number, string], CancelledTicketRow>(
+    "SELECT * FROM cancelled_tickets WHERE account_id = ? OR (cellphone = ? AND cellphone <> '') ORDER BY cancelled_at DESC, id DESC LIMIT 200"
+  )
   return {
     /** The attendee of a ticket, with its check-in state and the event's times. */
     cancellable: (ticketId: number) => cancellable.get(ticketId),
@@ -58,6 +61,8 @@ export const ticketsRepo = perDb(db => {
       deleteAttendee.run(attendeeId)
     },
     /** The latest cancelled copy of a ticket. */
-    cancelled: (ticketId: number) => cancelled.get(ticketId)
+    cancelled: (ticketId: number) => cancelled.get(ticketId),
+    /** The account's cancelled tickets (issued to it or to its phone), most recently cancelled first. */
+    cancelledOf: (accountId: number, cellphone: string | null) => cancelledOf.all(accountId, cellphone || '')
   }
 })

@@ -3,14 +3,27 @@ import { Type } from 'typebox'
 import type { PopupRow } from '../db/rows'
 import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
+import { badInput, isInvisible } from '../lib/input'
 import { obj, phone, str, int, id, bool, idParams, typed } from '../lib/schema'
 import { accountsRepo, type AccountInfo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
-import { accountByPhone, createVisitorFor, getAccount, loginResult, requireAccount, toAccount, currentAccount, type AccountRow } from '../services/accounts'
+import {
+  ACCOUNT_DISABLED,
+  accountByPhone,
+  companyUserOf,
+  createVisitorFor,
+  getAccount,
+  loginResult,
+  requireAccount,
+  toAccount,
+  currentAccount,
+  type AccountRow
+} from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { clearSessionCookie, sessionAccount } from '../services/session'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { qrCodePath } from '../lib/signing'
 
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
@@ -22,16 +35,21 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   const site = companyRepo(db)
 
   app.post('/api/ca-open/v1/companyAccount/wxh5/login', (req, reply) => {
-    const account = sessionAccount(db, req)
+    const account = sessionAccount(db, req, reply)
     if (!account) return reply.send({ code: 401, data: null, message: '请先登录' })
     return ok(loginResult(db, account))
   })
 
+  // Every credential of the account is replaced: sessions, the Authorization-Ca key, the upload apiKey and
+  // the company user's UC token, so nothing copied before the logout works after it.
   app.post('/api/ca-open/v1/companyAccount/logout', (req, reply) => {
     const account = requireAccount(db, req)
+    const companyUser = companyUserOf(db, account)
     db.transaction(() => {
       accounts.deleteSessions(account.id)
       accounts.setKey(account.id, token())
+      accounts.setApiKey(account.id, token())
+      if (companyUser) accounts.setUcToken(companyUser.id, token())
     })()
     clearSessionCookie(reply)
     return ok(true)
@@ -49,7 +67,8 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
       gradientColor: JSON.parse(c.gradient_color),
       squareLogo: c.square_logo,
       productName: c.product_name,
-      servicePhone: c.service_phone
+      servicePhone: c.service_phone,
+      miniAppId: c.mini_app_id ?? null
     })
   })
 
@@ -80,13 +99,18 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/getCurrentCompanyAccount', req => me(req))
   app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
 
-  // Any gated content, not only events: entityDataId, or eventId holding any content id.
+  // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
+  // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
   app.get('/api/ca/v1/event/checkAddCpUser', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
     const account = requireAccount(db, req)
     const contentId = req.query.entityDataId ?? req.query.eventId
     if (!contentId) throw badRequest('缺少内容 id')
     if (!eventsRepo(db).contentExists(contentId)) throw notFound('内容不存在')
-    return value(!!account.cp_contact_added)
+    if (account.cp_contact_added) return value(true)
+    const shown = account.cp_code_shown_at
+    if (shown === null || ctx.now() - shown < ctx.demoCpAddDelayMs) return value(false)
+    accounts.markCpContactAdded(account.id)
+    return value(true)
   })
 
   app.get('/api/ca-open/v1/companyAccount/trackParams', () => ok(site.trackParams()))
@@ -102,7 +126,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const { code, phoneCode } = req.body
-      requireSmsCode(ctx, phoneCode, code)
+      requireSmsCode(ctx, req, phoneCode, code)
       const bindCode = token(16)
       accounts.insertBindCode(bindCode, account.id, phoneCode, Date.now() + 10 * 60 * 1000)
       return ok({ verified: true, bindCode })
@@ -161,6 +185,9 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
         title: trim(b.title)
       }
       if (b.avatar && !/^(\/|https?:\/\/)/.test(b.avatar)) throw badRequest('头像地址无效')
+      // A name must show something: zero-width characters or lone combining marks read as a blank name.
+      if (info.nick_name !== undefined && isInvisible(info.nick_name)) throw badInput('昵称不能只包含空格或不可见字符')
+      if (info.name && isInvisible(info.name)) throw badInput('姓名不能只包含空格或不可见字符')
       accounts.updateInfo(account.id, info)
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
@@ -202,7 +229,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     const account = requireAccount(db, req)
     const code = randomCode(12)
     accounts.insertPhoneVerifyCode(code, account.id, nowIso())
-    return ok({ code, qrCode: `/api/open/qrCode/gen?content=${encodeURIComponent(`verify-phone:${code}`)}` })
+    return ok({ code, qrCode: qrCodePath(db, `verify-phone:${code}`) })
   })
   app.get('/api/open/v1/account/verifyResult', { schema: { querystring: obj({ code: str(32, { minLength: 1 }) }, ['code']) } }, req => {
     const account = requireAccount(db, req)
@@ -228,10 +255,11 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
     { schema: { body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code']) } },
     req => {
       const { cellphone, code } = req.body
-      requireSmsCode(ctx, cellphone, code)
+      requireSmsCode(ctx, req, cellphone, code)
       if (!accounts.companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')
       const account = accountByPhone(db, cellphone)
       if (!account) throw notFound('账号不存在')
+      if (account.status !== 'ACTIVE') throw new BizError(403, ACCOUNT_DISABLED)
       return ok(loginResult(db, account))
     }
   )

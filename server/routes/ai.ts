@@ -1,27 +1,42 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AiMessage } from '../../types/contract'
-import type { Db } from '../db'
 import type { AiMessageRow } from '../db/rows'
-import { badRequest, notFound, ok } from '../lib/envelope'
+import { badRequest, notFound, ok, RetryLaterError } from '../lib/envelope'
+import { addressKey, limiter } from '../lib/rate-limit'
 import { nowIso } from '../lib/random'
 import { id, int, obj, str, typed } from '../lib/schema'
-import { requireAccount } from '../services/accounts'
-import { answer } from '../services/assistant'
+import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { assistantRepo } from '../repositories/assistant'
 
 const messageOut = (m: AiMessageRow): AiMessage => ({ id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) })
 
-/** Stores the question and the answer; returns the stored answer. */
-function converse(db: Db, accountId: number, message: string): AiMessage {
+/**
+ * Answers a question and stores both; returns the stored answer. The answer is built in the worker pool
+ * (services/assistant.ts over a read-only connection): scoring every item of content is CPU that would
+ * otherwise hold up every other request. BusyError (503) when the pool is full.
+ */
+async function converse(ctx: Ctx, accountId: number, message: string): Promise<AiMessage> {
+  const { db } = ctx
   const text = message.trim()
   if (!text) throw badRequest('请输入问题')
-  const reply = answer(db, text)
+  const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString() })
   return db.transaction(() => {
     const messages = assistantRepo(db)
     messages.add(accountId, 'user', text, '[]', nowIso())
     return messageOut(messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
   })()
+}
+
+export const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
+
+/** The account that asks, within the per-address and per-account limits on questions (HTTP 429 past them). */
+function asker(ctx: Ctx, req: FastifyRequest): AccountRow {
+  const account = requireAccount(ctx.db, req)
+  const { aiPerMinute, aiPerIpPerMinute } = ctx.limits
+  if (!limiter(ctx.db, 'ai-ip', aiPerIpPerMinute, 60_000).take(addressKey(req.ip))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
+  if (!limiter(ctx.db, 'ai-account', aiPerMinute, 60_000).take(String(account.id))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
+  return account
 }
 
 /** Splits text into chunks of a few characters (code points, never half a surrogate pair). */
@@ -44,11 +59,10 @@ export function registerAi(fastify: FastifyInstance, ctx: Ctx, streamDelayMs = 2
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })
 
-  app.post('/api/ca-open/v1/ai/assistant/chat', chatSchema, req => ok(converse(db, requireAccount(db, req).id, req.body.message)))
+  app.post('/api/ca-open/v1/ai/assistant/chat', chatSchema, async req => ok(await converse(ctx, asker(ctx, req).id, req.body.message)))
 
   app.post('/api/ca-open/v1/ai/assistant/beforeStreamChat', chatSchema, async (req, reply) => {
-    const account = requireAccount(db, req)
-    const message = converse(db, account.id, req.body.message)
+    const message = await converse(ctx, asker(ctx, req).id, req.body.message)
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {

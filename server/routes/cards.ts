@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
-import { badRequest, notFound, ok } from '../lib/envelope'
+import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
-import { currentAccount, requireUc, toCompanyUser } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { currentAccount, requireAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
+import { originOf, type Ctx } from '../services/context'
+import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
-import { makePoster } from '../services/posters'
+import { makePoster, posterCharge, templateOut } from '../services/posters'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
 export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
@@ -47,14 +48,31 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(cardOut(card))
   })
 
+  // Who looked at a card (nicknames, some with phone digits) is for the card's owner only: the company user
+  // by their UC token, or the account with their cellphone.
   app.get('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    if (!cards.card(req.params.id)) throw notFound('名片不存在')
+    const card = cards.card(req.params.id)
+    const uc = ucUserOf(db, req)
+    const viewer = currentAccount(db, req)
+    if (!uc && !viewer) throw unauthorized()
+    if (!card) throw notFound('名片不存在')
+    const owner = uc?.id === card.company_user_id || (!!viewer?.cellphone && viewer.cellphone === cards.ownerPhone(card.company_user_id))
+    if (!owner) throw forbidden('只有名片本人可以查看访客记录')
     const rows = cards.browses(req.params.id)
     return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
   })
 
-  const assetOut = (a: AssetRow): Asset => ({ id: a.id, name: a.name, kind: a.kind, url: a.url, cover: a.cover, size: a.size, dirId: a.dir_id })
-  const dirOut = (d: Pick<AssetDirRow, 'name' | 'parent_id'> & { id: number | null }, page: number): AssetDirectory => {
+  // A document of the brand kit may be a material's file: its address is signed for a viewer who may download it.
+  const assetOut = (a: AssetRow, viewer: AccountRow | null): Asset => ({
+    id: a.id,
+    name: a.name,
+    kind: a.kind,
+    url: mediaUrlFor(db, a.url, viewer),
+    cover: a.cover,
+    size: a.size,
+    dirId: a.dir_id
+  })
+  const dirOut = (d: Pick<AssetDirRow, 'name' | 'parent_id'> & { id: number | null }, page: number, viewer: AccountRow | null): AssetDirectory => {
     const children = cards.childDirs(d.id).map(c => ({
       id: c.id,
       name: c.name,
@@ -62,43 +80,44 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
       children: [],
       assets: []
     }))
-    const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(assetOut)
+    const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(a => assetOut(a, viewer))
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
   app.get('/api/open/ca/v1/businessCard/digitalAssets/directory', { schema: { querystring: obj({ directoryId: int(), page: int({ minimum: 1 }) }) } }, req => {
     const page = req.query.page ?? 1
-    if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page))
+    const viewer = currentAccount(db, req)
+    if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page, viewer))
     const d = cards.dir(req.query.directoryId)
     if (!d) throw notFound('目录不存在')
-    return ok(dirOut(d, page))
+    return ok(dirOut(d, page, viewer))
   })
 
-  const templates = (scope: string) =>
-    cards.templates(scope).map(t => ({
-      id: t.id,
-      name: t.name,
-      preview: t.preview
-    }))
+  const templates = (scope: string) => cards.templates(scope).map(t => templateOut(ctx, t))
   app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', () => ok(templates('BUSINESS')))
 
   app.post(
     '/api/open/ca/v1/businessCard/posterDownload',
     { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
     async req => {
+      const charge = posterCharge(ctx, req, requireAccount(db, req))
       const card = cards.card(req.query.businessCardId)
       if (!card) throw notFound('名片不存在')
       const tpl = cards.template(req.query.freeMarkerTemplateId, 'BUSINESS')
       if (!tpl) throw notFound('海报模板不存在')
       return ok(
-        await makePoster(ctx, {
-          title: `${card.name} · ${card.title}`,
-          summary: `${card.company} ${card.department}｜${card.intro}`,
-          link: `/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
-          seed: `card-${card.id}`,
-          footer: `${card.cellphone}  ${card.email}`,
-          background: tpl.background,
-          color: tpl.color
-        })
+        await makePoster(
+          ctx,
+          {
+            title: `${card.name} · ${card.title}`,
+            summary: [`${card.company} ${card.department}`.trim(), card.intro].filter(Boolean).join('｜'),
+            // Phone and e-mail get full-width lines of their own: at the foot they ran under the QR code.
+            details: [card.cellphone && `电话 ${card.cellphone}`, card.email && `邮箱 ${card.email}`].filter(Boolean),
+            link: `${originOf(ctx)}/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
+            footer: '扫码查看我的电子名片',
+            template: tpl
+          },
+          charge
+        )
       )
     }
   )
@@ -112,7 +131,8 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/asset/list', { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } }, req => {
     const filter = req.query.dirId ? { dirId: req.query.dirId } : req.query.assetIds ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) } : null
     if (!filter) throw badRequest('需要 dirId 或 assetIds')
-    return ok(cards.assetPage(filter, req.query, assetOut))
+    const viewer = currentAccount(db, req)
+    return ok(cards.assetPage(filter, req.query, a => assetOut(a, viewer)))
   })
 
   // ---------------------------------------------------------------- UC area (Authorization-Uc)

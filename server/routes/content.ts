@@ -7,7 +7,7 @@ import { bool, id, idParams, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo, type EntityFilter } from '../repositories/content'
 import { currentAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, summaryOf, toSpeaker } from '../services/content'
+import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
@@ -15,8 +15,15 @@ const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{
 /** Filters understood by entityDataList (documented in docs/server.md). */
 export const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
-/** Builds the WHERE/ORDER of entityDataList; shared with module data and the AI assistant. */
-export function listQuery(q: Omit<EntityDataListQuery, 'entityType'> & { entityType?: EntityDataListQuery['entityType'] | string }): EntityFilter {
+/**
+ * Builds the WHERE/ORDER of entityDataList; shared with module data and the painted lists. `typeNames`
+ * (searchableTypes) lets a search for a type's name find that type's items: 课程 finds every course,
+ * 案例 every customer case, whether or not their titles say so.
+ */
+export function listQuery(
+  q: Omit<EntityDataListQuery, 'entityType'> & { entityType?: EntityDataListQuery['entityType'] | string },
+  typeNames: { entityType: string; name: string }[] = []
+): EntityFilter {
   const where: string[] = []
   const args: unknown[] = []
   const list = (csv: string) => csv.split(',').filter(Boolean).slice(0, 200)
@@ -37,6 +44,8 @@ export function listQuery(q: Omit<EntityDataListQuery, 'entityType'> & { entityT
     // Without a type, BAGEVENT rows only show through their own endpoint.
     where.push("e.entity_type != 'BAGEVENT'")
   }
+  // Unlisted content opens by its id only; asking for ids or content keys is asking for it by name.
+  if (!q.ids && !q.contentKeys) where.push('e.listed = 1')
   if (q.categoryId) {
     where.push('e.category_id = ?')
     args.push(q.categoryId)
@@ -47,9 +56,12 @@ export function listQuery(q: Omit<EntityDataListQuery, 'entityType'> & { entityT
     args.push(...keys)
   }
   if (q.searchValue && q.searchValue.trim()) {
-    const like = `%${q.searchValue.trim().replace(/[%_\\]/g, c => '\\' + c)}%`
-    where.push("(e.title LIKE ? ESCAPE '\\' OR e.summary LIKE ? ESCAPE '\\')")
-    args.push(like, like)
+    const text = q.searchValue.trim()
+    const like = `%${text.replace(/[%_\\]/g, c => '\\' + c)}%`
+    const named = typeNames.filter(t => t.name.includes(text)).map(t => t.entityType)
+    const byType = named.length ? ` OR e.entity_type IN (${named.map(() => '?').join(',')})` : ''
+    where.push(`(e.title LIKE ? ESCAPE '\\' OR e.summary LIKE ? ESCAPE '\\'${byType})`)
+    args.push(like, like, ...named)
   }
   if (q.recommend !== undefined) {
     where.push('e.recommend = ?')
@@ -140,7 +152,7 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
         })
       }
     },
-    req => ok(content.entityPage(listQuery(req.query), req.query, r => summaryOf(db, r)))
+    req => ok(content.entityPage(listQuery(req.query, searchableTypes(db)), req.query, r => summaryOf(db, r)))
   )
 
   app.get('/api/open/v1/entityData/listCategories', { schema: { querystring: obj({ entityType: typeName(), entityId: id() }) } }, req => {
@@ -168,23 +180,9 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(courseDetailOf(db, row, currentAccount(db, req)))
   })
 
-  app.get('/api/open/v1/content/searchableEntityList', () => {
-    const names: Record<string, string> = {
-      ARTICLE: '文章',
-      VIDEO: '视频',
-      COURSE: '课程',
-      EVENT: '活动',
-      FILEDOWNLOAD: '资料',
-      CUSTOMER_CASE: '客户案例',
-      PRODUCT_INTRODUCTION: '产品'
-    }
-    const builtin = Object.entries(names).map(([entityType, name]) => ({ entityType, name }))
-    const custom = content.customEntities().map(c => ({
-      entityType: c.id,
-      name: c.name
-    }))
-    return ok([...builtin, ...custom])
-  })
+  app.get('/api/open/v1/content/searchableEntityList', () =>
+    ok(searchableTypes(db).map(t => ({ entityType: /^\d+$/.test(t.entityType) ? Number(t.entityType) : t.entityType, name: t.name })))
+  )
 
   app.get('/api/open/v1/content/customEntity/list', () => ok(content.customEntities().map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) }))))
 

@@ -9,7 +9,8 @@ import { eventsRepo } from '../repositories/events'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
-import { getEvent, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { attendeeScopeOf, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { qrCodePath } from '../lib/signing'
 
 /** Check-in, sign-out, audit and event QR codes. */
 export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
@@ -111,36 +112,42 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      requirePromoter(db, req)
+      const { account, promoter } = requirePromoter(db, req)
       const { eventId, attendeeIds, auditType } = req.body
       getEvent(db, eventId)
+      const scope = attendeeScopeOf(db, account, promoter)
       const updated = db.transaction(() => {
-        if (events.countInEvent(eventId, attendeeIds) !== attendeeIds.length) throw notFound('部分报名记录不存在或不属于该活动')
+        // An attendee outside the promoter's scope counts as missing: ids reveal nothing.
+        if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
+          throw notFound('部分报名记录不存在或不属于该活动')
+        }
         return events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
       })()
       return ok({ updated })
     }
   )
 
+  // One attendee, opened to contact or edit them: the full phone, for an attendee within the promoter's scope.
   app.get('/api/ca/v1/event/attendee/info', { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']) } }, req => {
-    requirePromoter(db, req)
+    const { account, promoter } = requirePromoter(db, req)
     const a = events.attendee(req.query.attendeeId)
-    if (!a) throw notFound('报名记录不存在')
+    if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
     return ok(toAttendee(a))
   })
 
   const companyName = () => companyRepo(db).company()?.name
-  const qr = (content: string) => `/api/open/qrCode/gen?content=${encodeURIComponent(content)}`
+  const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
-  // eventId as before. The demo has no enterprise messenger, so the code shown to a signed-in visitor
-  // counts as scanned: their account is marked as having added the contact (我已添加 then opens the content).
+  // eventId as before. The demo has no enterprise messenger: showing the code to a signed-in visitor is
+  // recorded, and checkAddCpUser counts the contact as added once DEMO_CP_ADD_DELAY_S have passed since
+  // (time to scan), never on the visitor's word.
   app.get('/api/open/v1/event/addCpUserCode', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
     const contentId = req.query.entityDataId ?? req.query.eventId
     if (!contentId) throw badRequest('缺少内容 id')
     const row = getEntity(db, contentId)
     const company = companyName()
     const account = currentAccount(db, req)
-    if (account) accountsRepo(db).markCpContactAdded(account.id)
+    if (account) accountsRepo(db).markCpCodeShown(account.id, ctx.now())
     const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
     const tip = isEvent ? `长按识别二维码，添加活动顾问，获取「${row.title}」最新通知` : `长按识别二维码，添加顾问企业微信，即可查看「${row.title}」`
     return ok({ qrCode: qr(`cp-contact:${company}:${isEvent ? 'event' : 'content'}:${row.id}`), title: `添加${company}企业微信`, tip })
@@ -149,7 +156,8 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
     const row = getEntity(db, req.query.id)
     const company = companyName()
     return ok({
-      qrCode: qr(`mp-subscribe:${company}:${row.id}:${req.query.trackType ?? ''}`),
+      // Only word characters of the visitor's trackType go into the signed code.
+      qrCode: qr(`mp-subscribe:${company}:${row.id}:${(req.query.trackType ?? '').replace(/[^\w-]/g, '')}`),
       title: `关注「${company}」公众号`,
       tip: `关注后即可查看「${row.title}」`
     })

@@ -7,14 +7,16 @@ import { badRequest, conflict, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
+import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import { submittedForm } from '../services/content'
-import { createAttendee, getEvent, toAttendee, ticketOf } from '../services/events'
+import { entityTypeOut, submittedForm } from '../services/content'
+import { attendeeScopeOf, createAttendee, getEvent, inScope, toAttendee, ticketOf } from '../services/events'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
+import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 
 /** One answer: text, number, yes/no, a list of choices, or nothing. */
 const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(str(200), { maxItems: 50 }), Type.Null()])
@@ -36,6 +38,7 @@ export function registersForEvent(db: Db, f: FormRow): boolean {
 }
 
 export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+  const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,
     title: f.title,
@@ -44,6 +47,7 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
     smsVerify: !!f.sms_verify,
     verifyNewPhone: registersForEvent(db, f),
     contentEntityId: f.content_entity_id,
+    contentEntityType: content ? entityTypeOut(content.entity_type) : null,
     submitted: submittedForm(db, f.id, account),
     submitText: f.submit_text,
     successText: f.success_text
@@ -52,21 +56,32 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null): Website
 
 const empty = (v: FormValue | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
-/** Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field. */
-export function validateValues(fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
+/**
+ * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field.
+ * A REGION answer is 1–3 names from the province down (src/utils/region.ts), each a place of the address
+ * tree under the one before; it is stored as that array.
+ */
+export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
   const out: Record<string, FormValue> = {}
+  const places = (code: string | null) => contentRepo(db).addresses(code ?? undefined)
   for (const f of fields) {
-    const v = values[f.key]
+    const raw = values[f.key]
+    const region = f.type === 'REGION' ? parseRegion(raw) : null
+    const v = region ?? raw
     const fail = (why: string) => badRequest(`${f.label}${why}`)
     if (empty(v)) {
       if (f.required) throw fail(f.type === 'AGREEMENT' ? '：请先阅读并同意' : '不能为空')
       continue
     }
     switch (f.type) {
+      case 'REGION':
+        if (!region) throw fail('格式不正确，请重新选择')
+        if (knownRegionPrefix(region, places).length !== region.length) throw fail('不是有效的地区，请重新选择')
+        out[f.key] = region
+        break
       case 'TEXT':
       case 'TEXTAREA':
       case 'COMPANY':
-      case 'REGION':
       case 'IMAGE':
       case 'FILE':
         if (typeof v !== 'string') throw fail('格式不正确')
@@ -152,26 +167,33 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       const form = getForm(db, req.query.websiteFormId)
       const { values, smsCode, idempotencyKey } = req.body
       const promoter = promoterFromTrack(db, trackHeader(req))
+      /** The submission this one repeats (same idempotency key), or null. */
+      const replayOf = (): number | null => {
+        const prev = idempotencyKey ? forms.byIdempotencyKey(idempotencyKey) : undefined
+        if (!prev) return null
+        if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
+        return prev.id
+      }
+      const replayed = replayOf()
+      if (replayed !== null) return ok(resultOf(replayed))
+      if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+      const fields = JSON.parse(form.fields) as FormField[]
+      const clean = validateValues(db, fields, values)
+      const person = personFrom(fields, clean, account)
+      // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
+      // claim a stranger's phone (who would then be refused as already registered).
+      const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
+      if (form.sms_verify || unproven) {
+        if (!person.cellphone) throw badRequest('请填写手机号')
+        if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
+        // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
+        requireSmsCode(ctx, req, person.cellphone, smsCode ?? '')
+      }
       const id = db.transaction((): number => {
-        if (idempotencyKey) {
-          const prev = forms.byIdempotencyKey(idempotencyKey)
-          if (prev) {
-            if (prev.account_id !== account.id || prev.form_id !== form.id) throw conflict('重复的提交标识')
-            return prev.id
-          }
-        }
+        // Checked again inside: a concurrent submission may have landed since.
+        const again = replayOf()
+        if (again !== null) return again
         if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
-        const fields = JSON.parse(form.fields) as FormField[]
-        const clean = validateValues(fields, values)
-        const person = personFrom(fields, clean, account)
-        // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
-        // claim a stranger's phone (who would then be refused as already registered).
-        const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
-        if (form.sms_verify || unproven) {
-          if (!person.cellphone) throw badRequest('请填写手机号')
-          if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
-          requireSmsCode(ctx, person.cellphone, smsCode ?? '')
-        }
         let ticketId: number | null = null
         if (form.content_entity_id) {
           if (events.event(form.content_entity_id)) {
@@ -235,7 +257,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
       const fields = JSON.parse(form.fields) as FormField[]
       const attendee = db.transaction(() => {
-        const clean = validateValues(fields, req.body.values)
+        const clean = validateValues(db, fields, req.body.values)
         const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
         if (!person.cellphone) throw badRequest('请填写手机号')
         if (!person.name) throw badRequest('请填写姓名')
@@ -250,20 +272,31 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/account/form/modifyProfileData',
     { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
     req => {
-      requirePromoter(db, req)
-      const a = events.attendee(req.query.attendeeId)
-      if (!a) throw notFound('报名记录不存在')
-      const form = forms.formOfContent(a.event_id)
-      const merged = { ...JSON.parse(a.form_values), ...req.body.values }
-      const clean = form ? validateValues(JSON.parse(form.fields), merged) : merged
-      const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
-      const phoneKey = fields.find(f => f.type === 'PHONE')?.key
-      const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
-      const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
-      const company = typeof clean.company === 'string' ? clean.company : a.company
-      const title = typeof clean.title === 'string' ? clean.title : a.title
-      events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
-      return ok(toAttendee(events.attendee(a.id)!))
+      const { account, promoter } = requirePromoter(db, req)
+      const updated = db.transaction(() => {
+        const a = events.attendee(req.query.attendeeId)
+        if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
+        const form = forms.formOfContent(a.event_id)
+        const merged = { ...JSON.parse(a.form_values), ...req.body.values }
+        const clean = form ? validateValues(db, JSON.parse(form.fields), merged) : merged
+        const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
+        const phoneKey = fields.find(f => f.type === 'PHONE')?.key
+        const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
+        const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone
+        const company = typeof clean.company === 'string' ? clean.company : a.company
+        const title = typeof clean.title === 'string' ? clean.title : a.title
+        if (cellphone !== a.cellphone) {
+          // The phone says whose ticket this is (我的门票 and the door find tickets by it), so a new phone
+          // must not be registered for this event already (a second ticket) nor be another account's (the
+          // ticket would move to them). The ticket's account (account_id) never changes here.
+          if (events.registered(a.event_id, cellphone)) throw conflict('该手机号已报名此活动，不能改成这个手机号')
+          const holder = accountsRepo(db).idByPhone(cellphone)
+          if (holder && holder !== a.account_id) throw conflict('该手机号属于其他账号，不能把这张门票改到他名下；请为其单独报名')
+        }
+        events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
+        return events.attendee(a.id)!
+      })()
+      return ok(toAttendee(updated))
     }
   )
 }

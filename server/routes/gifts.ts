@@ -5,7 +5,7 @@ import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, obj, pageQuery, phone, str, typed } from '../lib/schema'
-import { changePoints, getAccount, requireAccount } from '../services/accounts'
+import { changePoints, getAccount, requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 
@@ -20,6 +20,10 @@ export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
     const g = gifts.gift(giftId)
     if (!g) throw notFound('礼品不存在')
     return g
+  }
+  /** Physical gifts are shipped to members: an account without a verified phone (a throwaway visitor) may not take one, as in the lottery. */
+  const mayTake = (gift: GiftRow, account: AccountRow) => {
+    if (gift.kind === 'THING' && !account.cellphone) throw badRequest('兑换实物礼品需要先绑定手机号：请在「我的 › 个人资料」验证手机号后再兑换')
   }
   const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
     id: r.id,
@@ -50,6 +54,7 @@ export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
   app.post('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
     const gift = getGift(req.params.id)
+    mayTake(gift, account)
     return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
   })
 
@@ -63,6 +68,7 @@ export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
       const b = req.body
       const redemptionId = db.transaction(() => {
         const gift = getGift(b.giftId)
+        mayTake(gift, account)
         const points = getAccount(db, account.id)!.points
         if (gift.stock <= 0) throw badRequest('礼品已兑完')
         if (points < gift.points) throw badRequest('积分不足')

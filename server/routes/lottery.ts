@@ -9,6 +9,7 @@ import { id, int, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { changePoints, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { lotteryRepo } from '../repositories/lottery'
+import { requireSmsCode } from '../services/sms'
 
 const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
@@ -65,20 +66,30 @@ export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/ca-open/v1/lottery/completeInfo',
     {
       schema: {
-        body: obj({ credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200, { minLength: 2 }) }, [
+        body: obj({ credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200), smsCode: str(10) }, [
           'credentialId',
           'name',
-          'cellphone',
-          'address'
+          'cellphone'
         ])
       }
     },
     req => {
       const account = requireAccount(db, req)
-      const r = lotteries.byCredential(req.body.credentialId)
-      if (!r || r.account_id !== account.id) throw notFound('中奖记录不存在')
+      const b = req.body
+      const r = lotteries.byCredential(b.credentialId)
+      if (!r || r.account_id !== account.id || !r.win) throw notFound('中奖记录不存在')
       if (r.verified) throw badRequest('奖品已核销，不能修改领奖信息')
-      lotteries.claim(r.id, { name: req.body.name.trim(), cellphone: req.body.cellphone, address: req.body.address.trim() })
+      // Only a prize that ships takes an address, and it must have one.
+      const ships = (r.prize_id ? lotteries.prize(r.prize_id)?.kind : null) === 'THING'
+      const address = b.address?.trim() ?? ''
+      if (ships && address.length < 2) throw badRequest('请填写收货地址')
+      if (!ships && address) throw badRequest('该奖品无需邮寄，请不要填写收货地址')
+      // The claim phone is the winner's: the account's verified phone, or one proven by the SMS code sent to it.
+      if (b.cellphone !== account.cellphone) {
+        if (!b.smsCode) throw badRequest('领奖手机号须为你账号已验证的手机号；使用其他手机号请先获取并填写短信验证码')
+        requireSmsCode(ctx, req, b.cellphone, b.smsCode)
+      }
+      lotteries.claim(r.id, { name: b.name.trim(), cellphone: b.cellphone, address: ships ? address : null })
       return ok(recordOut(lotteries.record(r.id)!))
     }
   )

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import type { UploadResult } from '../../types/contract'
-import { BizError, badRequest, notFound, ok } from '../lib/envelope'
+import type { InteractionPointCode, UploadResult } from '../../types/contract'
+import { BizError, badRequest, forbidden, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
@@ -13,9 +13,13 @@ import { miscRepo } from '../repositories/misc'
 import { changePoints, currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
-import { countPromotionView, promoterFromTrack, trackHeader } from '../services/promotion'
-import { safeFileName, sniffType } from '../lib/sniff'
-import { RateLimiter } from '../lib/rate-limit'
+import { isDoorStaff } from '../services/events'
+import { currentPointCode, isPointCode } from '../services/on-site-codes'
+import { countPromotionView, promoterFromTrack, trackHeader, visitorId } from '../services/promotion'
+import { analyticsOverCap, startAnalyticsPruning } from '../services/analytics-store'
+import { analyticsRepo } from '../repositories/analytics'
+import { nameWithExt, safeFileName, sniffType } from '../lib/sniff'
+import { addressKey, limiter } from '../lib/rate-limit'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
@@ -36,6 +40,18 @@ export const UPLOAD_TYPES: Record<string, string> = {
 
 const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
 
+/** The upload key of the X-Api-Key header (one value, at most 128 characters), or null. */
+function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const value = headers['x-api-key']
+  return typeof value === 'string' && value.length > 0 && value.length <= 128 ? value : null
+}
+/**
+ * Bounds of one analytics post (docs/analytics.md "What the server keeps"): events per post, properties per
+ * event, bytes per event (as JSON) and of the whole body. The app sends at most BATCH (20) events, each kept
+ * under MAX_EVENT_BYTES by the client (src/services/analytics/fit.ts).
+ */
+export const ANALYTICS_LIMITS = { eventsPerPost: 50, propertiesPerEvent: 50, eventBytes: 4096, bodyBytes: 128 * 1024 } as const
+
 const payloadSchema = obj(
   {
     // One type list rather than a union: the same coercion and the same message (整数或文本) as before.
@@ -43,7 +59,7 @@ const payloadSchema = obj(
     anonymousPageId: str(100),
     type: oneOf(['event', 'systemEvent', 'page', 'identify', 'track']),
     event: str(100, { minLength: 1 }),
-    properties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 100 }),
+    properties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: ANALYTICS_LIMITS.propertiesPerEvent }),
     pageProperties: Type.Record(Type.String(), Type.Unknown(), { maxProperties: 30 })
   },
   ['event']
@@ -72,14 +88,35 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
     return ok({ id: i.id, title: i.title, description: i.description, eventId: i.event_id, points })
   })
 
-  app.post('/api/ca-open/v1/onSiteInteractive/point/record/verify', { schema: { querystring: obj({ pointId: id() }, ['pointId']) } }, req => {
+  // A check-in at a point gives its points only with the code shown at that point right now (door staff
+  // display it, rotating every 5 minutes): calling this from home, without having been there, gives nothing.
+  app.post('/api/ca-open/v1/onSiteInteractive/point/record/verify', { schema: { querystring: obj({ pointId: id(), code: str(20) }, ['pointId']) } }, req => {
     const account = requireAccount(db, req)
     const p = misc.point(req.query.pointId)
     if (!p) throw notFound('互动点位不存在')
+    const code = req.query.code?.trim()
+    if (!code) throw badRequest('请扫描展区现场的二维码，或输入展区屏幕上的 6 位核销码')
+    // Codes are 6 digits: wrong guesses are limited per account.
+    if (!limiter(db, 'on-site-code', 20, 10 * 60_000).take(String(account.id))) throw new BizError(429, '核销尝试过于频繁，请稍后再试', 429)
+    if (!isPointCode(db, p.id, code)) throw badRequest('核销码无效或已过期，请以展区现场显示的为准')
     db.transaction(() => {
       if (misc.verify(account.id, p.id, nowIso()) && p.reward > 0) changePoints(db, account.id, p.reward, `互动打卡：${p.name}`)
     })()
     return ok({ pointId: p.id, name: p.name, description: p.description, reward: p.reward, verified: true })
+  })
+
+  // The codes to show on site, for door staff (promoters and company users) only.
+  app.get('/api/ca-open/v1/onSiteInteractive/point/codes', { schema: { querystring: obj({ id: id() }, ['id']) } }, req => {
+    const account = requireAccount(db, req)
+    if (!isDoorStaff(db, account)) throw forbidden('仅现场工作人员可查看核销码')
+    const i = misc.interaction(req.query.id)
+    if (!i) throw notFound('互动不存在')
+    const codes: InteractionPointCode[] = misc.points(i.id).map(p => {
+      const { code, validUntil } = currentPointCode(db, p.id)
+      const scanText = `pointId=${p.id}&code=${code}`
+      return { pointId: p.id, name: p.name, code, scanText, qrCode: `/api/open/qrCode/gen?content=${encodeURIComponent(scanText)}`, validUntil }
+    })
+    return ok(codes)
   })
 
   // ---------------------------------------------------------------- course learning records
@@ -127,32 +164,44 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
   // ---------------------------------------------------------------- upload
 
   const DAY_MS = 24 * 60 * 60 * 1000
+  /** The largest file (multipart fileSize, UPLOAD_LIMIT in server/app.ts). */
+  const MAX_FILE = 5 * 1024 * 1024
+  /** A hold outlives any request (requests are cut off after 60 s), so only a crashed process leaves one behind. */
+  const HOLD_MS = 2 * 60_000
   const quotaText = () => `${Math.round(ctx.limits.uploadQuotaBytes / 1024 / 1024)} MB、${ctx.limits.uploadQuotaFiles} 个文件`
-  app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: str(128) }) } }, async req => {
-    const key = req.query.apiKey
+  const overQuota = () => new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
+  // The apiKey comes in the X-Api-Key header: in the URL it would land in request logs and proxies' logs, so a
+  // key in the query is refused (and not looked at).
+  app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: Type.Unknown() }) } }, async req => {
+    if (req.query.apiKey !== undefined) throw new BizError(400, 'apiKey 不能放在网址中，请使用请求头 X-Api-Key', 400)
+    const key = apiKeyOf(req.headers)
     const account = key ? misc.apiKeyAccount(key) : undefined
     if (!account) throw new BizError(401, 'apiKey 无效')
     if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
-    // Per-account quota over the last 24 hours (files and bytes).
-    const since = new Date(Date.now() - DAY_MS).toISOString()
-    const used = misc.uploadsSince(account.id, since)
-    if (used.n >= ctx.limits.uploadQuotaFiles || used.bytes >= ctx.limits.uploadQuotaBytes) {
-      throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
-    }
-    const file = await req.file()
-    if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
+    // The space is reserved before a byte is read (checking first and counting after let 40 parallel
+    // uploads all pass an empty quota): the request's Content-Length bounds the file, and an upload
+    // without one holds the largest file allowed. The hold ends with the request.
+    const declared = Number(req.headers['content-length'])
+    const hold = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_FILE) : MAX_FILE
+    const now = Date.now()
+    const reservation = misc.reserveUpload({
+      accountId: account.id,
+      bytes: hold,
+      since: new Date(now - DAY_MS).toISOString(),
+      now: new Date(now).toISOString(),
+      expiresAt: new Date(now + HOLD_MS).toISOString(),
+      maxFiles: ctx.limits.uploadQuotaFiles,
+      maxBytes: ctx.limits.uploadQuotaBytes
+    })
+    if (reservation === null) throw overQuota()
     const tmp = path.join(ctx.uploadsDir, `.${crypto.randomBytes(16).toString('hex')}.part`)
     try {
+      const file = await req.file()
+      if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
       await pipeline(file.file, fs.createWriteStream(tmp))
-    } catch (error) {
-      fs.rmSync(tmp, { force: true })
-      throw error
-    }
-    try {
       if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
       const size = fs.statSync(tmp).size
       if (size === 0) throw badRequest('文件是空的，请重新选择')
-      if (used.bytes + size > ctx.limits.uploadQuotaBytes) throw new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
       // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
       const fd = fs.openSync(tmp, 'r')
       const head = Buffer.alloc(Math.min(size, 64 * 1024))
@@ -160,55 +209,77 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
       fs.closeSync(fd)
       const type = sniffType(head, file.filename || '')
       if (!type) throw badRequest('不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）')
-      const original = safeFileName(file.filename, type.ext)
+      // The name keeps what the visitor called it, with the extension of what it is.
+      const original = nameWithExt(safeFileName(file.filename, type.ext), type.ext)
       const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
       fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
-      misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() })
+      misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() }, reservation)
       const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
       return ok(result)
     } finally {
+      misc.releaseUpload(reservation)
       fs.rmSync(tmp, { force: true })
     }
   })
 
   // ---------------------------------------------------------------- analytics
 
-  const analyticsThrottle = new RateLimiter(ctx.limits.analyticsPerMinute, 60_000)
-  app.post('/api/open/v1/analytics', { schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: 100 })]) } }, req => {
-    if (!analyticsThrottle.take(req.ip)) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
-    const list = Array.isArray(req.body) ? req.body : [req.body]
-    const account = currentAccount(db, req)
-    const track = trackHeader(req)
-    const now = nowIso()
-    db.transaction(() => {
-      for (const p of list) {
-        const props = (p.properties ?? {}) as Record<string, unknown>
-        const page = (p.pageProperties ?? {}) as Record<string, unknown>
-        misc.insertAnalytics({
-          site_id: p.siteId == null ? null : String(p.siteId),
-          anonymous_page_id: p.anonymousPageId ?? null,
-          type: p.type ?? null,
-          event: p.event,
-          properties: JSON.stringify(props),
-          page_properties: JSON.stringify(page),
-          account_id: account?.id ?? null,
-          track,
-          received_at: now
-        })
-        if (!PAGE_EVENTS.has(p.event)) continue
-        const promoter = promoterFromTrack(db, track, props)
-        if (!promoter) continue
-        // The promoter's own visits do not count.
-        if (account?.cellphone && account.cellphone === promoter.cellphone) continue
-        const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
-        countPromotionView(db, { promoter, account, client: `${req.ip} ${String(req.headers['user-agent'] ?? '')}`, page: pagePath, now })
-      }
-    })()
-    return ok({ stored: list.length })
-  })
+  const bounds = ctx.analyticsStore
+  const pruning = startAnalyticsPruning(db, bounds, error => fastify.log.error(error))
+  fastify.addHook('onClose', async () => pruning.stop())
+  const analytics = analyticsRepo(db)
+  const tooBig = (what: string) => new BizError(413, `${what}，未保存任何事件`, 413)
+  app.post(
+    '/api/open/v1/analytics',
+    {
+      bodyLimit: ANALYTICS_LIMITS.bodyBytes,
+      schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: ANALYTICS_LIMITS.eventsPerPost })]) }
+    },
+    (req, reply) => {
+      if (!limiter(db, 'analytics', ctx.limits.analyticsPerMinute, 60_000).take(addressKey(req.ip))) throw new BizError(429, '请求过于频繁，请稍后再试', 429)
+      const list = Array.isArray(req.body) ? req.body : [req.body]
+      // Each event within its bytes, or nothing of the post is stored (the app never sends such an event).
+      const sizes = list.map(p => Buffer.byteLength(JSON.stringify(p)))
+      const over = sizes.findIndex(n => n > ANALYTICS_LIMITS.eventBytes)
+      if (over >= 0) throw tooBig(`第 ${over + 1} 个事件过大（${sizes[over]} 字节，每个事件最多 ${ANALYTICS_LIMITS.eventBytes} 字节）`)
+      const account = currentAccount(db, req)
+      const track = trackHeader(req)
+      const visitor = visitorId(req, reply)
+      const now = nowIso()
+      db.transaction(() => {
+        for (const p of list) {
+          const props = (p.properties ?? {}) as Record<string, unknown>
+          const page = (p.pageProperties ?? {}) as Record<string, unknown>
+          const row = {
+            site_id: p.siteId == null ? null : String(p.siteId),
+            anonymous_page_id: p.anonymousPageId ?? null,
+            type: p.type ?? null,
+            event: p.event,
+            properties: JSON.stringify(props),
+            page_properties: JSON.stringify(page),
+            account_id: account?.id ?? null,
+            track,
+            received_at: now
+          }
+          const texts = [row.site_id, row.anonymous_page_id, row.type, row.event, row.properties, row.page_properties, row.track, row.received_at]
+          // A page view sent again (at-least-once delivery) is neither stored nor counted twice.
+          if (!analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })) continue
+          if (!PAGE_EVENTS.has(p.event)) continue
+          const promoter = promoterFromTrack(db, track, props)
+          if (!promoter) continue
+          // The promoter's own visits do not count.
+          if (account?.cellphone && account.cellphone === promoter.cellphone) continue
+          const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
+          countPromotionView(db, { promoter, account, visitor, client: addressKey(req.ip), page: pagePath, now, visitorsPerClient: ctx.promotionVisitorsPerIp })
+        }
+      })()
+      if (analyticsOverCap(db, bounds)) pruning.soon()
+      return ok({ stored: list.length })
+    }
+  )
 
   app.get('/api/dev/analytics', { schema: { querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) }) } }, req => {
-    const rows = misc.latestAnalytics(req.query.event, req.query.limit ?? 100)
+    const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
     return ok(
       rows.map(r => ({
         id: r.id,

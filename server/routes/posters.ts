@@ -3,12 +3,13 @@ import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, str, typed } from '../lib/schema'
 import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
+import { requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
-import { makePoster } from '../services/posters'
+import { makePoster, posterCharge, templateOut } from '../services/posters'
 
-/** Share posters for content and pages. */
+/** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
 export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
@@ -20,43 +21,41 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
     return t
   }
 
-  app.get('/api/ca-open/v1/share/loadShareTemplates', () => ok(posters.templates().map(t => ({ ...t }))))
+  app.get('/api/ca-open/v1/share/loadShareTemplates', () => ok(posters.templates().map(t => templateOut(ctx, t))))
 
-  const entityPoster = (origin: string, entityId: number, tplId: number) => {
+  const entityPoster = (entityId: number, tplId: number, charge: () => void) => {
     const t = template(tplId)
     const row = getEntity(db, entityId)
-    return makePoster(ctx, {
-      title: row.title,
-      summary: row.summary,
-      link: `${origin}/web/h${detailPath(row)}`,
-      seed: row.content_key,
-      footer: '扫码查看详情',
-      background: t.background,
-      color: t.color
-    })
+    return makePoster(
+      ctx,
+      { title: row.title, summary: row.summary, link: `${originOf(ctx)}/web/h${detailPath(row)}`, footer: '扫码查看详情', template: t },
+      charge
+    )
   }
 
   app.post(
     '/api/ca-open/v1/share/genPoster',
     { schema: { body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId']) } },
     async req => {
+      const charge = posterCharge(ctx, req, requireAccount(db, req))
       const { templateId, entityDataId, path } = req.body
-      const origin = originOf(ctx)
-      if (entityDataId) return ok(await entityPoster(origin, entityDataId, templateId))
+      if (entityDataId) return ok(await entityPoster(entityDataId, templateId, charge))
       const t = template(templateId)
       if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
       const company = companyRepo(db).company()?.name ?? ''
       const site = posters.shareTitle()!
       return ok(
-        await makePoster(ctx, {
-          title: site || company,
-          summary: '文章、活动、课程与资料，一站获取',
-          link: `${origin}/web/h${path || '/pages/index/index'}`,
-          seed: `page-${path || 'home'}`,
-          footer: '扫码访问官网',
-          background: t.background,
-          color: t.color
-        })
+        await makePoster(
+          ctx,
+          {
+            title: site || company,
+            summary: '文章、活动、课程与资料，一站获取',
+            link: `${originOf(ctx)}/web/h${path || '/pages/index/index'}`,
+            footer: '扫码访问官网',
+            template: t
+          },
+          charge
+        )
       )
     }
   )
@@ -64,6 +63,9 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
   app.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
     { schema: { params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
-    async req => ok(await entityPoster(originOf(ctx), req.params.entityDataId, req.params.templateId))
+    async req => {
+      const charge = posterCharge(ctx, req, requireAccount(db, req))
+      return ok(await entityPoster(req.params.entityDataId, req.params.templateId, charge))
+    }
   )
 }

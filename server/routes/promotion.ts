@@ -11,8 +11,10 @@ import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
-import { getEvent, toAttendee } from '../services/events'
-import { makePoster } from '../services/posters'
+import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
+import { makePoster, posterCharge } from '../services/posters'
+import { postersRepo } from '../repositories/posters'
+import { qrCodePath } from '../lib/signing'
 
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -40,7 +42,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
   const { db } = ctx
   const promotion = promotionRepo(db)
-  const qr = (content: string) => `/api/open/qrCode/gen?content=${encodeURIComponent(content)}`
+  const qr = (content: string) => qrCodePath(db, content)
 
   const promotionUrl = (origin: string, promoter: PromoterRow, eventId?: number) => {
     const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
@@ -102,7 +104,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/ca-open/v1/promote/:eventId/submit/list', { schema: { params: obj({ eventId: id() }, ['eventId']), querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
     getEvent(db, req.params.eventId)
-    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, toAttendee))
+    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => toAttendee(a, true)))
   })
 
   app.get(
@@ -114,9 +116,12 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
       }
     },
     req => {
-      requirePromoter(db, req)
+      const { account, promoter } = requirePromoter(db, req)
       getEvent(db, req.params.eventId)
-      return ok(promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, req.query, toAttendee))
+      // Company staff see every attendee, other promoters those of their own links; phones masked.
+      const scope = attendeeScopeOf(db, account, promoter)
+      const promoterId = scope === 'all' ? null : scope.promoterId
+      return ok(promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, promoterId, req.query, a => toAttendee(a, true)))
     }
   )
 
@@ -176,17 +181,23 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   })
 
   app.get('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
-    const { promoter } = requirePromoter(db, req)
+    const { account, promoter } = requirePromoter(db, req)
     const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
     const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
+    // The invite poster has no template choice: it wears the first share template.
+    const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
     return ok(
-      await makePoster(ctx, {
-        title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
-        summary: event?.summary ?? '扫码了解更多',
-        link: url,
-        seed: event?.content_key ?? `promoter-${promoter.id}`,
-        footer: `${promoter.name} 邀请你参加`
-      })
+      await makePoster(
+        ctx,
+        {
+          title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
+          summary: event?.summary ?? '扫码了解更多',
+          link: url,
+          footer: `${promoter.name} 邀请你参加`,
+          template
+        },
+        posterCharge(ctx, req, account)
+      )
     )
   })
 

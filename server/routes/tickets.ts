@@ -48,6 +48,14 @@ export function registerTickets(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(cancelled)
   })
 
+  // 我的门票's 已取消 filter: a cancelled ticket stays visible to its owner instead of vanishing.
+  app.get('/api/ca/v1/event/ticket/cancelledList', req => {
+    const account = requireAccount(db, req)
+    return ok(
+      tickets.cancelledOf(account.id, account.cellphone || null).map(row => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at }))
+    )
+  })
+
   app.get('/api/ca/v1/event/ticket/:ticketId/cancelled', { schema: { params: idParams('ticketId') } }, req => {
     const account = requireAccount(db, req)
     const row = tickets.cancelled(req.params.ticketId)

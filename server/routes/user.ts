@@ -7,6 +7,7 @@ import { eventsRepo } from '../repositories/events'
 import { usersRepo, type AttendanceRow, type NoticeReadState } from '../repositories/users'
 import { promoterOf, requireAccount, toAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { createAttendee, getEvent, ticketOf } from '../services/events'
 
@@ -42,7 +43,7 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
         id: r.id,
         entityDataId: r.entity_data_id,
         title: r.entity_title,
-        file: { id: r.file_id ?? r.id, name: r.name, url: r.url, size: r.size, ext: r.ext },
+        file: { id: r.file_id ?? r.id, name: r.name, url: mediaUrlFor(db, r.url, account), size: r.size, ext: r.ext },
         obtainedAt: r.obtained_at
       }))
     )

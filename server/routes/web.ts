@@ -4,19 +4,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Type } from 'typebox'
 import type { OrderRow } from '../db/rows'
-import { BizError, fail } from '../lib/envelope'
+import { PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from '../lib/cache-control'
+import { BizError, fail, RetryLaterError } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData, withRoutePreloads } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
-import { accountByPhone, createMember, createVisitorFor, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
+import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, currentAccount, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../services/media-access'
 import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
 import { videoFile } from '../lib/video'
 import { demoFile } from '../lib/demo-file'
+import { nameWithExt } from '../lib/sniff'
 import { checkQrContent, qrCached, qrPng } from '../lib/qr'
-import { RateLimiter } from '../lib/rate-limit'
+import { addressKey, limiter } from '../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../lib/raster'
+import { BusyError } from '../lib/pool'
+import { verify } from '../lib/signing'
+import { posterPng } from '../services/posters'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
 import { accountsRepo } from '../repositories/accounts'
@@ -24,8 +30,15 @@ import { companyRepo } from '../repositories/company'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
-import { createIndexPage, encodedBody } from '../ssr/index-page'
+import { createIndexPage, encodedBody, type PageCacheStats } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
+    pageCache?: () => PageCacheStats
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HASHED = /^\/web\/h\/(js|css|static)\//
@@ -58,12 +71,35 @@ export function isCrossSitePost(req: Pick<FastifyRequest, 'headers'>): boolean {
   }
 }
 
+/**
+ * True for an http(s) link to this site: PUBLIC_ORIGIN, or the host the request itself came to (the app draws
+ * the code of the address it is open at; a request can only name its own host, never send someone elsewhere).
+ */
+export function isOwnLink(content: string, publicOrigin: string, host: string | undefined): boolean {
+  let url: URL
+  try {
+    url = new URL(content)
+  } catch {
+    return false
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password) return false
+  if (url.origin === publicOrigin) return true
+  try {
+    // Through URL, so "localhost:80" and "localhost" compare equal the way url.host writes them.
+    return !!host && url.host === new URL(`${url.protocol}//${host}`).host
+  } catch {
+    return false
+  }
+}
+
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
 export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
   const { db } = ctx
   const entities = contentRepo(db)
-  const csp = { editorOrigins: ctx.editorOrigins }
+  const csp = { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost }
+  /** The pay page is never framed (a framed 确认支付 could be clicked through an overlay). */
+  const payCsp = { ...csp, frameAncestors: 'none' as const }
   const staticDir = ctx.staticDir
 
   if (staticDir) {
@@ -87,11 +123,15 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp }) : null
+  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes }) : null
+  if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
-    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM).
-    const answer = indexPage ? await indexPage.answer(url, reply.request.headers['x-first-paint'] !== 'off') : null
-    if (answer?.redirect) return reply.redirect(answer.redirect)
+    // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is
+    // kept out of shared caches, which key pages by URL and Accept-Encoding only.
+    const painted = reply.request.headers['x-first-paint'] !== 'off'
+    const answer = indexPage ? await indexPage.answer(url, painted) : null
+    const cacheControl = painted ? PAGE_CACHE_CONTROL : PRIVATE_NO_STORE
+    if (answer?.redirect) return reply.header('Cache-Control', cacheControl).redirect(answer.redirect)
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
@@ -100,7 +140,7 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
         .code(200)
         .header('Vary', 'Accept-Encoding')
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', cacheControl)
         .header('Content-Security-Policy', answer.csp)
         .send(body)
     }
@@ -164,7 +204,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const returnUrl = safeReturnPath(req.query.returnUrl)
     if (req.query.wxAuth === 'true') {
       // Silent visitor sign-in; an existing session is kept.
-      if (!sessionAccount(db, req)) {
+      if (!sessionAccount(db, req, reply)) {
         let visitor: AccountRow
         try {
           visitor = createVisitorFor(db, req.ip)
@@ -195,8 +235,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const cellphone = String(body.cellphone ?? '').trim()
     const code = String(body.code ?? '').trim()
     if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
-    const problem = smsCodeProblem(ctx, cellphone, code)
+    const problem = smsCodeProblem(ctx, req, cellphone, code)
     if (problem) return sendHtml(reply, loginPage(returnUrl, problem.message, cellphone), csp, problem.locked ? 429 : 400)
+    const existing = accountByPhone(db, cellphone)
+    if (existing && existing.status !== 'ACTIVE') return sendHtml(reply, loginPage(returnUrl, ACCOUNT_DISABLED, cellphone), csp, 403)
     const account = db.transaction((): AccountRow => {
       const owner = accountByPhone(db, cellphone)
       if (owner) return owner
@@ -217,7 +259,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     sendHtml(
       reply,
       mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`),
-      csp,
+      payCsp,
       status
     )
 
@@ -225,7 +267,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
   const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
-    const account = sessionAccount(db, req)
+    const account = sessionAccount(db, req, reply)
     if (!account) {
       const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
       sendHtml(
@@ -234,7 +276,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
           '请先登录',
           `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`
         ),
-        csp,
+        payCsp,
         401
       )
       return null
@@ -263,9 +305,10 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 <p class="muted">订单号 ${escapeHtml(order.order_no)}<br>演示支付：不会产生真实扣款。</p>
 <input type="hidden" name="orderNumber" value="${escapeHtml(order.order_no)}">
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
-<button class="primary" type="submit">确认支付</button></form>`
+<button class="primary" type="submit">确认支付</button>
+<p class="back"><a href="${escapeHtml(redirectUrl)}">暂不支付，返回</a></p></form>`
       ),
-      csp
+      payCsp
     )
   })
 
@@ -285,12 +328,17 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 
   // ---------------------------------------------------------------- QR codes, media, stored files
 
-  // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work is synchronous CPU).
-  const qrThrottle = new RateLimiter(ctx.limits.qrPerMinute, 60_000)
-  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content') } }, async (req, reply) => {
+  // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work runs in the pool).
+  // Only codes this server vouches for are drawn: its own signed addresses (server/lib/signing.ts), or a link to
+  // this site (PUBLIC_ORIGIN, or the host the request came to); never text or links someone else chose.
+  const qrThrottle = limiter(db, 'qr', ctx.limits.qrPerMinute, 60_000)
+  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content', 's') } }, async (req, reply) => {
     const content = checkQrContent(req.query.content)
-    if (!qrCached(content) && !qrThrottle.take(req.ip)) throw new BizError(429, '生成二维码过于频繁，请稍后再试', 429)
-    const png = await qrPng(content)
+    if (!verify(db, req.query.s, 'qr', content) && !isOwnLink(content, ctx.publicOrigin(), req.headers.host)) {
+      throw new BizError(403, '只能生成本站内容的二维码', 403)
+    }
+    if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new RetryLaterError(429, '生成二维码过于频繁，请稍后再试', 60)
+    const png = await qrPng(ctx.pool, content)
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
 
@@ -299,56 +347,112 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
   // A drawn image at its .png address is answered as WebP or PNG (server/lib/raster.ts); at .svg as the drawing.
   // Making a raster image is real CPU, so addresses not made before are counted per client address; past the
   // limit the drawing itself is answered (the page still shows the image).
-  const rasterThrottle = new RateLimiter(ctx.limits.imagesPerMinute, 60_000)
+  const rasterThrottle = limiter(db, 'images', ctx.limits.imagesPerMinute, 60_000)
   const drawn = async (req: Pick<FastifyRequest, 'headers' | 'ip'> & { params: { name: string } }, reply: FastifyReply, body: string) => {
     if (!/\.png$/i.test(req.params.name)) return svg(reply, body)
     const format = rasterFormat(req.headers.accept)
     reply.header('Vary', 'Accept')
-    if (!rasterCached(body, format) && !rasterThrottle.take(req.ip)) return svg(reply, body)
-    const image = await rasterize(body, format)
+    if (!rasterCached(body, format) && !rasterThrottle.take(addressKey(req.ip))) return svg(reply, body)
+    let image: Buffer
+    try {
+      image = await rasterize(ctx.pool, body, format)
+    } catch (e) {
+      // A full pool answers the drawing too: the page still shows the image, nobody waits.
+      if (e instanceof BusyError) return svg(reply, body)
+      throw e
+    }
     return reply.type(RASTER_TYPES[format]).header('Cache-Control', 'public, max-age=86400').send(image)
   }
 
-  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label') } }, (req, reply) => {
+  // A caption comes from the company's content: the title of the content the key names, or `t`/`label` when the
+  // server signed them (the seed's captioned covers); any other text in the address is not drawn.
+  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label', 's') } }, (req, reply) => {
     const key = stem(req.params.name)
-    const row = entities.byContentKey(key)
-    const title = String(req.query.t ?? row?.title ?? key).slice(0, 80)
-    return drawn(req, reply, coverSvg(title, key, String(req.query.label ?? '').slice(0, 12)))
+    const { t, label = '' } = req.query
+    if (typeof t === 'string' && typeof label === 'string' && verify(db, req.query.s, 'cover', key, t, label)) {
+      return drawn(req, reply, coverSvg(t.slice(0, 80), key, label.slice(0, 12)))
+    }
+    return drawn(req, reply, coverSvg(entities.byContentKey(key)?.title ?? '', key))
   })
   app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, avatarSvg(stem(req.params.name))))
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
     const company = companyRepo(db).company()
     return drawn(req, reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
+  // Every browser asks for /favicon.ico: the company's square logo as drawn for /media/logo, in PNG.
+  app.get('/favicon.ico', async (_req, reply) => {
+    const company = companyRepo(db).company()
+    const png = await rasterize(ctx.pool, logoSvg(company?.name ?? '', company?.theme_color), 'png')
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
+  })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
-  app.get('/media/video/:name', { schema: { params: nameParams } }, (req, reply) => {
+  // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's
+  // session or the app's token, or an address the API signed for such a viewer (players and mini-program
+  // downloads send no token). Guarded answers are private to the browser.
+  const mediaQuery = anyQuery('exp', 'sig')
+  const requester = (req: FastifyRequest) => sessionAccount(db, req) ?? currentAccount(db, req)
+  const mayHave = (req: FastifyRequest & { query: { exp?: unknown; sig?: unknown } }, url: string, rule: MediaRule) =>
+    rule.kind === 'public' || validMediaSignature(db, url, req.query.exp, req.query.sig) || mayFetch(db, rule, requester(req))
+  const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+
+  app.get('/media/video/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
     const m = /^([\w-]{1,60})\.(webm)$/.exec(req.params.name)
     // Only clips some content links to are made (each new name would otherwise write a file).
     const url = `/media/video/${req.params.name}`
-    const known = !!m && entities.mediaKnown(url)
-    if (!m || !known) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    const rule = m ? mediaRule(db, url) : null
+    if (!m || !rule) return notFoundText(reply)
+    if (!mayHave(req, url, rule)) return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('购买课程后即可观看')
     const file = videoFile(ctx.dataDir, m[1])
-    return sendRange(req, reply, file, 'video/webm')
+    return sendRange(req, reply, file, 'video/webm', rule.kind === 'public' ? PUBLIC_MEDIA : PRIVATE_MEDIA)
   })
 
-  app.get('/media/file/:name', { schema: { params: nameParams } }, (req, reply) => {
-    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(`/media/file/${req.params.name}`) : undefined
-    if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+  app.get('/media/file/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
+    const url = `/media/file/${req.params.name}`
+    const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(url) : undefined
+    const rule = row ? mediaRule(db, url) : null
+    if (!row || !rule) return notFoundText(reply)
+    if (!mayHave(req, url, rule)) {
+      const material = `/web/h/pages/material/index?id=${row.entity_data_id}`
+      if (!requester(req)) {
+        // 登录后即可下载: sign in (silently, as the app does) and come back to this file.
+        const login = `/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(url)}`
+        return sendHtml(
+          reply,
+          mobilePage(
+            '登录后即可下载',
+            `<h1>登录后即可下载</h1><div class="card"><p>「${escapeHtml(row.name)}」登录后即可下载。</p><p><a href="${escapeHtml(login)}">登录并下载</a> · <a href="${escapeHtml(material)}">返回资料页</a></p></div>`
+          ),
+          csp,
+          401
+        )
+      }
+      return sendHtml(
+        reply,
+        mobilePage(
+          '购买后即可下载',
+          `<h1>购买后即可下载</h1><div class="card"><p>「${escapeHtml(row.name)}」属于付费资料，购买后即可下载。</p><p><a href="${escapeHtml(material)}">去购买</a></p></div>`
+        ),
+        csp,
+        403
+      )
+    }
     const dir = path.join(ctx.dataDir, 'media')
     const file = path.join(dir, req.params.name)
     if (!fs.existsSync(file)) {
       fs.mkdirSync(dir, { recursive: true })
       fs.writeFileSync(file, demoFile(row.name, row.ext, row.size))
     }
-    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream')
+    reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(nameWithExt(row.name, row.ext))}`)
+    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream', PRIVATE_MEDIA)
   })
 
-  app.get('/media/poster/:name', { schema: { params: nameParams } }, (req, reply) => {
-    if (!/^[0-9a-f]{16,64}\.svg$/.test(req.params.name)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    const file = path.join(ctx.postersDir, req.params.name)
-    if (!fs.existsSync(file)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
-    return svg(reply, fs.readFileSync(file, 'utf8'))
+  // Posters are named by the hash of their recipe: the same address is always the same image (immutable), and one
+  // no longer on disk is drawn again from its recipe (server/services/posters.ts), so a shared link keeps working.
+  app.get('/media/poster/:name', { schema: { params: nameParams } }, async (req, reply) => {
+    const m = /^([0-9a-f]{32})\.png$/.exec(req.params.name)
+    const png = m ? await posterPng(ctx, m[1]) : null
+    if (!png) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
+    return reply.type('image/png').header('Cache-Control', IMMUTABLE).send(png)
   })
 
   app.get('/api/open/file/:name', { schema: { params: nameParams } }, (req, reply) => {
@@ -356,16 +460,22 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     const file = row ? path.join(ctx.uploadsDir, row.name) : ''
     if (!row || !fs.existsSync(file)) return reply.code(404).send(fail(404, '文件不存在'))
     const inline = row.mime.startsWith('image/') || row.mime === 'application/pdf'
-    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`)
+    // Files stored before names were fixed at upload get the extension of their type here.
+    const ext = row.name.slice(row.name.lastIndexOf('.') + 1)
+    reply.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(nameWithExt(row.original_name, ext))}`)
     reply.header('Content-Security-Policy', "default-src 'none'; sandbox")
     return sendRange(req, reply, file, row.mime)
   })
 }
 
+/** Free media may be cached by anyone; guarded media (a buyer's clip, a signed-in download) only by the browser. */
+const PUBLIC_MEDIA = 'public, max-age=86400'
+const PRIVATE_MEDIA = 'private, max-age=3600'
+
 /** Sends a file with Range support (video seeking). */
-function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string) {
+function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string, cache = PUBLIC_MEDIA) {
   const size = fs.statSync(file).size
-  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'public, max-age=86400').type(type)
+  reply.header('Accept-Ranges', 'bytes').header('Cache-Control', cache).type(type)
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''))
   if (range && (range[1] || range[2])) {
     let start = range[1] ? Number(range[1]) : size - Number(range[2])

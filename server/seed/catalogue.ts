@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { token } from '../lib/random'
 import { CUSTOM_FIELDS } from './company'
 import { type AddEntity, cover, insert, introParagraphs } from './helpers'
 import { RICH_ARTICLE_HTML } from './text'
@@ -47,10 +48,8 @@ export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): vo
       content: `<p>${title}：${files.map(f => f[0]).join('、')}。</p>`,
       related_entity_id: i === 8 ? endedId : null
     })
-    files.forEach(([name, size, ext], j) => {
-      const fileKey = `${key}-${j + 1}`
-      insert(db, 'files', { entity_data_id: mid, name, url: `/media/file/${fileKey}.${ext}`, size, ext })
-    })
+    // Random names: sequential ones (material-1-1.pdf) would let anyone list every file.
+    files.forEach(([name, size, ext]) => insert(db, 'files', { entity_data_id: mid, name, url: `/media/file/${token(16)}.${ext}`, size, ext }))
   })
 }
 

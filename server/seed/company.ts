@@ -15,6 +15,9 @@ export const CUSTOM_FIELDS = {
   ]
 } as const
 
+/** The company's service line: the one number every seeded page (about, menu, privacy policy) and the assistant give. */
+export const SERVICE_PHONE = '400-820-1234'
+
 /** The company, its labels, content categories and the two custom entity types (partners, jobs). */
 export function seedCompany(db: Db): void {
   insert(db, 'company', {
@@ -26,7 +29,9 @@ export function seedCompany(db: Db): void {
     gradient_color: ['#2f6bff', '#7a4dff'],
     square_logo: '/media/logo/yuntu.png',
     product_name: 'Marketing',
-    service_phone: '400-820-1234'
+    service_phone: SERVICE_PHONE,
+    // A demo appid: the code on pages/app opens this mini-program (weixin://dl/business/ scheme).
+    mini_app_id: 'wx2f6b0d3c9e1a7b45'
   })
   for (const [id, name] of [
     [1, '热门'],

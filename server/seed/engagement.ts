@@ -1,7 +1,7 @@
 import type { Db } from '../db'
 import type { DemoArticles, DemoEvents } from './content'
 import type { DemoCourses } from './courses'
-import { at, bj, cover, img, insert } from './helpers'
+import { at, bj, cover, icon, img, insert } from './helpers'
 import { DEMO, type DemoPeople, visitorNames } from './people'
 
 /** Attendees of the events with their tickets, and the member's summit form submission. */
@@ -143,19 +143,20 @@ export function seedRewards(db: Db, people: DemoPeople): void {
   insert(db, 'lotteries', {
     id: 1,
     title: '峰会幸运大抽奖',
-    description: '每位会员 3 次抽奖机会，访客 1 次，100% 有惊喜。',
+    description: '每位会员 3 次抽奖机会，访客 1 次。',
     rules: '<p>1. 绑定手机号的会员每人 3 次机会，访客 1 次。</p><p>2. 实物奖品请在中奖后 7 天内填写收货信息。</p><p>3. 积分奖品自动到账。</p>',
     start_time: at(-10),
     end_time: at(60),
     visitor_chances: 1,
     member_chances: 3
   })
-  const prize = (name: string, kind: string, stock: number, probability: number, points = 0) =>
-    insert(db, 'prizes', { lottery_id: 1, name, image: img(`prize-${name}`, name, '奖品'), kind, stock, probability, points })
-  prize('智能音箱', 'THING', 5, 0.05)
-  const pointsPrize = prize('50 积分', 'POINTS', 1000, 0.3, 50)
-  prize('课程 8 折券', 'COUPON', 200, 0.15)
-  prize('谢谢参与', 'NONE', 0, 0.5)
+  // Each prize's picture is a drawn glyph: on the 3×3 board a cover with words was too small to read.
+  const prize = (name: string, glyph: string, kind: string, stock: number, probability: number, points = 0) =>
+    insert(db, 'prizes', { lottery_id: 1, name, image: icon(glyph), kind, stock, probability, points })
+  prize('智能音箱', 'speaker', 'THING', 5, 0.05)
+  const pointsPrize = prize('50 积分', 'points', 'POINTS', 1000, 0.3, 50)
+  prize('课程 8 折券', 'coupon', 'COUPON', 200, 0.15)
+  prize('谢谢参与', 'thanks', 'NONE', 0, 0.5)
   insert(db, 'lottery_records', { lottery_id: 1, account_id: others[1], prize_id: pointsPrize, win: 1, credential_id: 'DEMOWIN001', created_at: at(-2) })
   insert(db, 'lottery_records', {
     lottery_id: 1,

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { coverQuery } from '../lib/signing'
 
 /** Small shared pieces of the demo seed: time, media addresses, the row writer. */
 
@@ -13,17 +14,30 @@ export const bj = (days: number, hhmm: string) => new Date(`${bjDay(days)}T${hhm
 export const cover = (key: string) => `/media/cover/${key}.png`
 export const avatar = (name: string) => `/media/avatar/${encodeURIComponent(name)}.png`
 export const icon = (name: string) => `/media/icon/${encodeURIComponent(name)}.png`
+/** A drawn cover with a caption; `insert` signs it as the row is written (the cover route draws only signed captions). */
 export const img = (key: string, title: string, label = '') =>
   `/media/cover/${key}.png?t=${encodeURIComponent(title)}${label ? `&label=${encodeURIComponent(label)}` : ''}`
+
+/** Captioned cover addresses made by `img` (unsigned): key, title and label as they are in the address. */
+const CAPTIONED = /\/media\/cover\/([^"?\s]+)\.png\?t=([^"&\s]*)(?:&label=([^"&\s]*))?/g
+
+/** Signs every captioned cover address in a value about to be stored (server/lib/signing.ts). */
+function signCovers(db: Db, text: string): string {
+  return text.replace(CAPTIONED, (all: string, key: string, t: string, label: string | undefined, at: number) => {
+    if (text.startsWith('&s=', at + all.length)) return all
+    const decode = (v: string) => decodeURIComponent(v)
+    return `/media/cover/${key}.png${coverQuery(db, decode(key), decode(t), decode(label ?? ''))}`
+  })
+}
 
 /** Inserts one row (objects and arrays stored as JSON, booleans as 0/1) and returns its id. */
 export function insert(db: Db, table: string, row: Record<string, unknown>): number {
   const keys = Object.keys(row)
   const values = keys.map(k => {
     const v = row[k]
-    if (v !== null && typeof v === 'object') return JSON.stringify(v)
+    if (v !== null && typeof v === 'object') return signCovers(db, JSON.stringify(v))
     if (typeof v === 'boolean') return v ? 1 : 0
-    return v
+    return typeof v === 'string' ? signCovers(db, v) : v
   })
   const info = db.prepare(`INSERT INTO ${table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...values)
   return Number(info.lastInsertRowid)

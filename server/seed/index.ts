@@ -17,9 +17,16 @@ export { DEMO } from './people'
 
 /** Seeds the demo company when the database has none. */
 export function seedIfEmpty(db: Db): boolean {
-  if (db.prepare('SELECT COUNT(*) FROM company').pluck().get()) return false
-  db.transaction(() => seed(db))()
-  return true
+  const seeded = () => !!db.prepare('SELECT COUNT(*) FROM company').pluck().get()
+  if (seeded()) return false
+  // IMMEDIATE and checked again inside: of two processes starting on a new folder, one seeds.
+  return db
+    .transaction(() => {
+      if (seeded()) return false
+      seed(db)
+      return true
+    })
+    .immediate()
 }
 
 /** The demo company, domain by domain. Content shares one entity_data writer, so its order sets ids, publish times and view counts. */

@@ -19,16 +19,23 @@ export function seedPromotion(db: Db, upcomingId: number, people: DemoPeople): v
   asset('直播预告海报', 'IMAGE', 2, 389_120, img('asset-live', '营销自动化 30 分钟上手', '直播'))
   asset('产品介绍视频', 'VIDEO', 3, 18_874_368, '/media/video/video-1.webm')
   asset('峰会回顾视频', 'VIDEO', 3, 25_165_824, '/media/video/video-8.webm')
-  asset('产品手册', 'FILE', 4, 3_355_443, '/media/file/material-6-1.pdf')
-  asset('报价单', 'FILE', 4, 364_544, '/media/file/material-8-1.pdf')
-  asset('ROI 测算表', 'FILE', 4, 15_360, '/media/file/material-11-1.xlsx')
-  const tpl = (scope: string, name: string, background: string, color: string) =>
-    insert(db, 'poster_templates', { scope, name, preview: img(`poster-${name}`, name, '海报模板'), background, color })
-  tpl('SHARE', '简约白', '#ffffff', '#1f2329')
-  tpl('SHARE', '科技蓝', '#eaf1ff', '#1d2b4f')
-  tpl('SHARE', '活力橙', '#fff4e8', '#4a2a0a')
-  tpl('BUSINESS', '商务名片海报', '#ffffff', '#1f2329')
-  tpl('BUSINESS', '深色名片海报', '#1d2b4f', '#ffffff')
+  // The brand kit's documents are the materials' own files (their random names).
+  const fileOf = (materialKey: string) =>
+    db
+      .prepare('SELECT f.url FROM files f JOIN entity_data e ON e.id = f.entity_data_id WHERE e.content_key = ? ORDER BY f.id LIMIT 1')
+      .pluck()
+      .get(materialKey) as string
+  asset('产品手册', 'FILE', 4, 3_355_443, fileOf('material-6'))
+  asset('报价单', 'FILE', 4, 364_544, fileOf('material-8'))
+  asset('ROI 测算表', 'FILE', 4, 15_360, fileOf('material-11'))
+  // An empty preview is drawn from the template itself (a small poster), so name, thumbnail and poster agree.
+  const tpl = (scope: string, name: string, background: string, color: string, accent = '') =>
+    insert(db, 'poster_templates', { scope, name, preview: '', background, color, accent })
+  tpl('SHARE', '简约白', '#ffffff', '#1f2329', '#f4f5f7,#e3e6ec')
+  tpl('SHARE', '科技蓝', '#eaf1ff', '#1d2b4f', '#2f6bff,#1d3fa8')
+  tpl('SHARE', '活力橙', '#fff4e8', '#4a2a0a', '#ff6a3d,#ffa53a')
+  tpl('BUSINESS', '商务名片海报', '#ffffff', '#1f2329', '#1d2b4f,#3949ab')
+  tpl('BUSINESS', '深色名片海报', '#1d2b4f', '#ffffff', '#0f1830,#2f6bff')
   tpl('CARD', '默认名片', 'linear-gradient(135deg,#2f6bff,#7a4dff)', '#ffffff')
   const campaign = insert(db, 'promotion_campaigns', {
     title: '峰会推广计划',

@@ -1,5 +1,6 @@
 import type { NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import type { Db } from '../db'
+import { SERVICE_PHONE } from './company'
 import { icon, img, insert } from './helpers'
 
 export interface WebsiteTargets {
@@ -37,7 +38,7 @@ export function seedWebsite(db: Db, targets: WebsiteTargets): void {
       { type: 6, title: '现场打卡', interactionId: 1 },
       { type: 7, title: '合作伙伴', entityId: 101 },
       { type: 8, title: '视频号', feedId: 'export/UzFfAgtgekIEAQAAAAAAb4MZQyUAAAAAstQy6ubaLX4KHWvLEZgBPE' },
-      { type: 9, title: '客服热线', link: 'callNumber', phoneNumber: '400-820-1234' }
+      { type: 9, title: '客服热线', link: 'callNumber', phoneNumber: SERVICE_PHONE }
     ].map((item, i) => ({ id: prefix + i, icon: icon(NAV_ICONS[item.title] || item.title), ...item }) as NavItem)
 
   const more = (title: string, templateId: number): NavItem => ({ id: 800 + Math.abs(templateId), title, icon: icon(title), type: 1, templateId })
@@ -85,7 +86,10 @@ export function seedWebsite(db: Db, targets: WebsiteTargets): void {
       title: '关于云图',
       subtitle: '',
       more: null,
-      html: '<p><strong>云图科技</strong>专注营销数字化 10 年，服务 2000+ 企业客户。我们相信：好的营销，是让客户在需要的时候找到你。</p><p>服务热线：400-820-1234</p>'
+      html:
+        '<p><strong>云图科技</strong>专注营销数字化 10 年，服务 2000+ 企业客户。我们相信：好的营销，是让客户在需要的时候找到你。</p><p>服务热线：' +
+        SERVICE_PHONE +
+        '</p>'
     },
     {
       id: 7,

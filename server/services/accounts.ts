@@ -5,7 +5,7 @@ import type { Db } from '../db'
 import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
 import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
-import { limiter } from '../lib/rate-limit'
+import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
 
 export type { AccountRow, CompanyUserRow, PromoterRow }
@@ -26,6 +26,9 @@ export function createVisitor(db: Db): AccountRow {
   return getAccount(db, id)!
 }
 
+/** The refusal for a disabled account at sign-in (elsewhere its credentials simply stop working: 401). */
+export const ACCOUNT_DISABLED = '该账号已停用，如有疑问请联系客服'
+
 /** The refusal past the visitor limit (also the text of the login page's refusal). */
 export const TOO_MANY_VISITORS = '当前网络创建访客身份过于频繁，请稍后再试，或使用手机号登录'
 
@@ -34,7 +37,7 @@ export const TOO_MANY_VISITORS = '当前网络创建访客身份过于频繁，�
  * they are limited per address (VISITORS_PER_IP_PER_HOUR); past it, code 429.
  */
 export function createVisitorFor(db: Db, ip: string): AccountRow {
-  if (!limiter(db, 'visitors', securityConfig().visitorsPerIpPerHour, 3600 * 1000).take(ip || 'unknown')) throw new BizError(429, TOO_MANY_VISITORS, 429)
+  if (!limiter(db, 'visitors', securityConfig().visitorsPerIpPerHour, 3600 * 1000).take(addressKey(ip))) throw new BizError(429, TOO_MANY_VISITORS, 429)
   return createVisitor(db)
 }
 
@@ -162,11 +165,16 @@ export function requirePromoter(db: Db, req: FastifyRequest): { account: Account
   return { account, promoter }
 }
 
-/** The company user named by the Authorization-Uc header, or code 401. */
-export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
+/** The company user named by the Authorization-Uc header, or undefined. */
+export function ucUserOf(db: Db, req: FastifyRequest): CompanyUserRow | undefined {
   const header = req.headers['authorization-uc']
   const key = Array.isArray(header) ? header[0] : header
-  const row = key ? accountsRepo(db).companyUserByToken(key) : undefined
+  return key ? accountsRepo(db).companyUserByToken(key) : undefined
+}
+
+/** The company user named by the Authorization-Uc header, or code 401. */
+export function requireUc(db: Db, req: FastifyRequest): CompanyUserRow {
+  const row = ucUserOf(db, req)
   if (!row) throw unauthorized()
   return row
 }

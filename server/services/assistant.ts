@@ -19,6 +19,67 @@ export function tokenize(text: string): string[] {
 }
 
 const STOP = new Set(['什么', '怎么', '如何', '可以', '一下', '请问', '我们', '你们', '有没', '没有', '哪些', '是否', '一个', '这个', '那个', '吗？'])
+
+/**
+ * Words that ask rather than name (question words, particles, pronouns): they split a question into the
+ * phrases it is about and never count as what it is about. Longest first, so 怎么样 goes before 怎么.
+ */
+const FILLER =
+  '怎么样 怎么做 是多少 有没有 是不是 为什么 请问 你好 您好 怎么 如何 什么 多少 哪些 哪个 哪里 是否 可以 能否 一下 你们 我们 您们 我想 想要 了解 介绍 关于 有关 相关 告诉 知道 的 了 吗 呢 吧 啊 呀 么 是 有 和 与 及 在 个 些 请 我 你 您 他 她 它 要 想 会 能 都 也 还 就 把 给 对 从 为'
+    .split(' ')
+    .sort((a, b) => b.length - a.length)
+
+/** The phrases a question is about: its CJK runs and ASCII words with the FILLER words taken out. */
+export function questionTerms(question: string): { phrases: string[]; words: string[] } {
+  let text = question.toLowerCase()
+  for (const f of FILLER) text = text.split(f).join(' ')
+  const words = (text.match(/[a-z0-9][a-z0-9.+#-]*/g) ?? []).filter(w => w.length > 1)
+  const phrases = text.match(/[\u4e00-\u9fff]+/g) ?? []
+  return { phrases, words }
+}
+
+/**
+ * How much of a question one item answers, 0–1: the share of the question's meaningful characters
+ * (FILLER taken out; an ASCII word counts as two) covered by its bigrams and words found in the item's
+ * title, summary or type name (fully) or only in its body (half), and how many separate terms of the
+ * question its title, summary or type name hold. A question about the weather in Shanghai shares only
+ * 上海 with the Shanghai summit: a quarter of it, one term, so the summit is no answer.
+ */
+export function relevance(question: string, item: { head: string; body: string }): { coverage: number; terms: number } {
+  const { phrases, words } = questionTerms(question)
+  let total = 0
+  let covered = 0
+  let terms = 0
+  for (const phrase of phrases) {
+    const chars = Array.from(phrase)
+    total += chars.length
+    const weight = new Array<number>(chars.length).fill(0)
+    let lastHeadEnd = -1
+    for (let i = 0; i < chars.length - 1; i++) {
+      const bigram = chars[i] + chars[i + 1]
+      const w = item.head.includes(bigram) ? 1 : item.body.includes(bigram) ? 0.5 : 0
+      if (w === 1 && i >= lastHeadEnd) {
+        terms++
+        lastHeadEnd = i + 2
+      } else if (w === 1) lastHeadEnd = i + 2
+      weight[i] = Math.max(weight[i], w)
+      weight[i + 1] = Math.max(weight[i + 1], w)
+    }
+    covered += weight.reduce((a, b) => a + b, 0)
+  }
+  for (const word of words) {
+    total += 2
+    const w = item.head.includes(word) ? 1 : item.body.includes(word) ? 0.5 : 0
+    if (w === 1) terms++
+    covered += 2 * w
+  }
+  return { coverage: total ? covered / total : 0, terms }
+}
+
+/** An item answers a question when it covers at least half of it, or names two separate terms of it. */
+export const MIN_COVERAGE = 0.5
+export const MIN_TERMS = 2
+
 const TYPE_NAMES: Record<string, string> = {
   ARTICLE: '文章',
   EVENT: '活动',
@@ -90,6 +151,15 @@ function eventsAnswer(db: Db, events: EventRow[], now: string): Answer {
   }
 }
 
+/** When nothing on the site answers the question: say so plainly and give the hotline, never unrelated content. */
+export function unknownAnswer(db: Db): Answer {
+  const phone = companyRepo(db).company()?.service_phone
+  return {
+    content: `这个问题我暂时无法从网站内容中找到答案。${phone ? `如需帮助，请拨打服务热线 ${phone}。` : '如需帮助，请联系你的专属顾问。'}`,
+    links: []
+  }
+}
+
 export interface Answer {
   content: string
   links: AiMessage['links']
@@ -112,20 +182,15 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
       let score = 0
       for (const t of tokens) score += (title.includes(t) ? 6 : 0) + (summary.includes(t) ? 3 : 0) + Math.min(3, count(body, t))
       if (score > 0 && wanted.has(r.entity_type)) score += 10
-      return { r, score }
+      // Only items that answer the question are offered; sharing one word with it is not enough.
+      const fit = relevance(question, { head: `${title} ${summary} ${TYPE_NAMES[r.entity_type] ?? ''}`, body })
+      const answers = fit.coverage >= MIN_COVERAGE || fit.terms >= MIN_TERMS
+      return { r, score: answers ? score : 0 }
     })
     .filter(x => x.score > 0)
     .sort((a, b) => b.score - a.score || a.r.id - b.r.id)
   const best = scored.length ? scored.filter(x => x.score >= scored[0].score * 0.35).slice(0, 3) : []
-  if (!best.length) {
-    const hot = assistantRepo(db).hot()
-    return {
-      content:
-        `抱歉，站内暂时没有找到与「${question.slice(0, 40)}」直接相关的内容。你可以换个说法，或者看看这些热门内容：\n\n` +
-        hot.map(h => `- [${h.title}](${detailPath(h)})`).join('\n'),
-      links: hot.map(h => ({ entityType: entityTypeOut(h.entity_type) as EntityTypeName | number, id: h.id, title: h.title }))
-    }
-  }
+  if (!best.length) return unknownAnswer(db)
   const when = (r: { entity_type: string; start_time: string | null; end_time: string | null }) =>
     r.entity_type === 'EVENT' && r.start_time ? `\n   时间：${beijingSpan(r.start_time, r.end_time)}（北京时间）` : ''
   const lines = best.map(({ r }, i) => `${i + 1}. **[${r.title}](${detailPath(r)})**（${TYPE_NAMES[r.entity_type] ?? '内容'}）\n   ${r.summary}${when(r)}`)

@@ -20,10 +20,33 @@ import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo } from '../repositories/users'
 import type { AccountRow } from './accounts'
+import { mediaUrlFor } from './media-access'
 
 export type { EntityRow }
 
 export const BUILTIN_TYPES: EntityTypeName[] = ['ARTICLE', 'VIDEO', 'COURSE', 'EVENT', 'FILEDOWNLOAD', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'BAGEVENT']
+
+/** What search calls each built-in type (searchableEntityList, in this order). */
+export const SEARCHABLE_TYPE_NAMES: Record<string, string> = {
+  ARTICLE: '文章',
+  VIDEO: '视频',
+  COURSE: '课程',
+  EVENT: '活动',
+  FILEDOWNLOAD: '资料',
+  CUSTOMER_CASE: '客户案例',
+  PRODUCT_INTRODUCTION: '产品'
+}
+
+/** Every searchable type with its name: the built-in ones, then the custom entity types (id as the type). */
+export function searchableTypes(db: Db): { entityType: string; name: string }[] {
+  const builtin = Object.entries(SEARCHABLE_TYPE_NAMES).map(([entityType, name]) => ({ entityType, name }))
+  return [
+    ...builtin,
+    ...contentRepo(db)
+      .customEntities()
+      .map(c => ({ entityType: String(c.id), name: c.name }))
+  ]
+}
 
 /** Stored entity_type text → contract value (custom types are numeric ids). */
 export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
@@ -81,13 +104,14 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
   return s
 }
 
-export function filesOf(db: Db, entityId: number): FileItem[] {
+/** The content's files; their addresses signed for a viewer who may download them (media-access.ts). */
+export function filesOf(db: Db, entityId: number, account: AccountRow | null = null): FileItem[] {
   return contentRepo(db)
     .files(entityId)
     .map(f => ({
       id: f.id,
       name: f.name,
-      url: f.url,
+      url: mediaUrlFor(db, f.url, account),
       // A file of unknown size (one seeded material) answers null, as it always has.
       size: f.size as number,
       ext: f.ext
@@ -185,8 +209,10 @@ export function detailOf(db: Db, row: EntityRow, account: AccountRow | null): En
     gate: { requireCpContact: !!row.require_cp_contact, requireSubscribe: !!row.require_subscribe },
     owned,
     starred: account ? usersRepo(db).starred(account.id, row.id) : false,
-    files: locked ? filesOf(db, row.id).map(f => ({ ...f, url: '' })) : filesOf(db, row.id),
-    video: row.video_url ? { url: locked ? '' : row.video_url, poster: row.video_poster || row.cover, duration: row.duration ?? 0 } : null,
+    files: locked ? filesOf(db, row.id).map(f => ({ ...f, url: '' })) : filesOf(db, row.id, account),
+    video: row.video_url
+      ? { url: locked ? '' : mediaUrlFor(db, row.video_url, account), poster: row.video_poster || row.cover, duration: row.duration ?? 0 }
+      : null,
     event: isEvent ? eventInfoOf(db, row) : null,
     speakers: speakersOf(db, row.id),
     metadata: JSON.parse(row.metadata) as MetadataField[]
@@ -204,8 +230,8 @@ export function lessonsOf(db: Db, courseId: number, account: AccountRow | null, 
       title: r.title,
       type: r.type,
       duration: r.duration,
-      // Paid lessons stay locked until bought.
-      videoUrl: open ? r.video_url : null,
+      // Paid lessons stay locked until bought; a buyer's clip address is signed (the clip itself is guarded too).
+      videoUrl: open && r.video_url ? mediaUrlFor(db, r.video_url, account) : null,
       poster: r.poster,
       content: open ? r.content : null,
       free: !!r.free,

@@ -1,4 +1,6 @@
+import type { ExtensionName } from '../../types/contract'
 import type { Db } from '../db'
+import type { WorkPool } from '../lib/pool'
 
 /** What every route module gets. */
 export interface Ctx {
@@ -9,14 +11,42 @@ export interface Ctx {
   staticDir: string | null
   smsFixedCode: string | null
   editorOrigins: string[]
+  /** Pages on http://localhost may frame the app (development; FRAME_LOCALHOST). */
+  frameLocalhost: boolean
   /** Landing pages are answered with their first screen painted (off: the plain app shell). */
   paint: boolean
   /** Human-facing log lines (SMS codes): the logger when on, else stdout outside tests. */
   print: (line: string) => void
   /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
   publicOrigin: () => string
+  /** The demo's stand-in for the enterprise messenger: a contact counts as added this long after its code was shown (DEMO_CP_ADD_DELAY_S). */
+  demoCpAddDelayMs: number
+  /** The clock of time-based rules that tests drive (ms since 1970). */
+  now: () => number
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
-  limits: { analyticsPerMinute: number; qrPerMinute: number; imagesPerMinute: number; uploadQuotaBytes: number; uploadQuotaFiles: number }
+  limits: {
+    analyticsPerMinute: number
+    qrPerMinute: number
+    imagesPerMinute: number
+    uploadQuotaBytes: number
+    uploadQuotaFiles: number
+    /** New posters per account and per client address per minute (0 = no limit). */
+    postersPerMinute: number
+    postersPerIpPerMinute: number
+    /** AI questions per account and per client address per minute (0 = no limit). */
+    aiPerMinute: number
+    aiPerIpPerMinute: number
+  }
+  /** Extensions beyond the specification's API this server offers (EXTENSIONS; docs/endpoints.md "Extensions"). */
+  extensions: ReadonlySet<ExtensionName>
+  /** Worker threads for CPU-heavy work (server/lib/pool.ts); closed with the server. */
+  pool: WorkPool
+  /** Painted-page cache bound in bytes (PAGE_CACHE_MB). */
+  pageCacheBytes: number
+  /** Analytics storage: rows kept this many days and at most this many bytes (ANALYTICS_RETENTION_DAYS, ANALYTICS_MAX_MB). */
+  analyticsStore: { retentionDays: number; maxBytes: number }
+  /** Promoter statistics: distinct visitors counted per client address, promoter and day (PROMOTION_VISITORS_PER_IP). */
+  promotionVisitorsPerIp: number
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

@@ -4,8 +4,9 @@ import type { AttendeeRow } from '../db/rows'
 import { conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
-import { companyUserOf, promoterOf, type AccountRow } from './accounts'
+import { companyUserOf, promoterOf, type AccountRow, type PromoterRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
+import { qrCodePath } from '../lib/signing'
 
 export type { AttendeeRow }
 
@@ -20,13 +21,39 @@ export function isDoorStaff(db: Db, account: AccountRow): boolean {
   return !!promoterOf(db, account) || !!companyUserOf(db, account)
 }
 
-export function toAttendee(a: AttendeeRow): Attendee {
+/** A cellphone with its middle hidden (13800000000 → 138****0000), as attendee lists show it. */
+export const maskPhone = (phone: string): string => (/^1\d{10}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone)
+
+/** The answers with every cellphone masked (the sign-up form's phone field and any other answer that is a cellphone). */
+function maskedValues(values: Record<string, FormValue>): Record<string, FormValue> {
+  const out: Record<string, FormValue> = {}
+  for (const [k, v] of Object.entries(values)) out[k] = typeof v === 'string' ? maskPhone(v) : v
+  return out
+}
+
+/**
+ * Whose attendees a promoter may read, audit and edit: company staff (UC users) every event's; any other
+ * promoter only those who came through their promotion links or whom they registered (promoter_id). The
+ * schema links promoters to attendees, not to events, so "the events they promote" is read that way.
+ */
+export type AttendeeScope = 'all' | { promoterId: number }
+
+export function attendeeScopeOf(db: Db, account: AccountRow, promoter: PromoterRow): AttendeeScope {
+  return companyUserOf(db, account) ? 'all' : { promoterId: promoter.id }
+}
+
+/** True when the attendee is within the scope. */
+export const inScope = (scope: AttendeeScope, a: Pick<AttendeeRow, 'promoter_id'>): boolean => scope === 'all' || a.promoter_id === scope.promoterId
+
+/** An attendee as the API answers it; `masked` (lists) hides the middle of every cellphone. */
+export function toAttendee(a: AttendeeRow, masked = false): Attendee {
+  const values = JSON.parse(a.form_values) as Record<string, FormValue>
   return {
     attendeeId: a.id,
     eventId: a.event_id,
     accountId: a.account_id,
     name: a.name,
-    cellphone: a.cellphone,
+    cellphone: masked ? maskPhone(a.cellphone) : a.cellphone,
     company: a.company,
     title: a.title,
     auditStatus: a.audit_status,
@@ -34,7 +61,7 @@ export function toAttendee(a: AttendeeRow): Attendee {
     checkinTime: a.checkin_time,
     signoutTime: a.signout_time,
     createdAt: a.created_at,
-    values: JSON.parse(a.form_values) as Record<string, FormValue>,
+    values: masked ? maskedValues(values) : values,
     behalfBy: a.behalf_by
   }
 }
@@ -55,7 +82,8 @@ export function ticketOf(db: Db, attendeeId: number): Ticket {
     cellphone: t.cellphone,
     auditStatus: t.audit_status,
     checkinStatus: t.checkin_status,
-    checkinTime: t.checkin_time
+    checkinTime: t.checkin_time,
+    qrCode: qrCodePath(db, t.code)
   }
 }
 

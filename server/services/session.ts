@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db'
-import { nowIso, token } from '../lib/random'
+import { securityConfig } from '../config'
+import { token } from '../lib/random'
 import { accountsRepo } from '../repositories/accounts'
 import type { AccountRow } from './accounts'
 
 export const SESSION_COOKIE = 'ca_session'
-const MAX_AGE = 30 * 24 * 3600
 
 export function readCookie(req: FastifyRequest, name: string): string | null {
   const header = req.headers.cookie
@@ -24,20 +24,60 @@ export function readCookie(req: FastifyRequest, name: string): string | null {
   return null
 }
 
-/** The account of the browser's ca_session cookie, or null. */
-export function sessionAccount(db: Db, req: FastifyRequest): AccountRow | null {
+const HOUR_MS = 3600 * 1000
+const DAY_MS = 24 * HOUR_MS
+/** A session's last use is written at most this often, not on every request. */
+export const SESSION_TOUCH_MS = HOUR_MS
+
+const cookie = (id: string, maxAgeSeconds: number) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`
+
+/**
+ * The account of the browser's ca_session cookie, or null. A session lives SESSION_IDLE_DAYS after its last
+ * use (sliding) and SESSION_MAX_DAYS after sign-in at most; an expired one is deleted (and its cookie cleared
+ * when `reply` is given). Use is recorded at most hourly; with `reply` the cookie's lifetime is renewed then.
+ * A disabled account has no session.
+ */
+export function sessionAccount(db: Db, req: FastifyRequest, reply?: FastifyReply): AccountRow | null {
   const id = readCookie(req, SESSION_COOKIE)
   if (!id || !/^[0-9a-f]{64}$/.test(id)) return null
-  return accountsRepo(db).sessionAccount(id) ?? null
+  const repo = accountsRepo(db)
+  const session = repo.session(id)
+  if (!session) return null
+  const { sessionIdleDays, sessionMaxDays } = securityConfig()
+  const now = Date.now()
+  const idleEnds = session.seen_at + sessionIdleDays * DAY_MS
+  const ends = Math.min(idleEnds, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
+  if (!(now < ends)) {
+    repo.deleteSession(id)
+    if (reply) clearSessionCookie(reply)
+    return null
+  }
+  const account = repo.activeById(session.account_id)
+  if (!account) return null
+  if (now - session.seen_at >= SESSION_TOUCH_MS) {
+    repo.touchSession(id, now)
+    if (reply) {
+      const renewedEnds = Math.min(now + sessionIdleDays * DAY_MS, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
+      reply.header('Set-Cookie', cookie(id, Math.floor((renewedEnds - now) / 1000)))
+    }
+  }
+  return account
 }
 
-/** Starts a new session for the account and sets the HttpOnly cookie. */
+/** Starts a new session for the account and sets the HttpOnly cookie; expired sessions of anyone are deleted. */
 export function startSession(db: Db, reply: FastifyReply, accountId: number): void {
   const id = token()
-  accountsRepo(db).insertSession(id, accountId, nowIso())
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE}`)
+  const repo = accountsRepo(db)
+  const { sessionIdleDays, sessionMaxDays } = securityConfig()
+  const now = Date.now()
+  repo.pruneSessions(now - sessionIdleDays * DAY_MS, new Date(now - sessionMaxDays * DAY_MS).toISOString())
+  repo.insertSession(id, accountId, new Date(now).toISOString(), now)
+  reply.header('Set-Cookie', cookie(id, Math.min(sessionIdleDays, sessionMaxDays) * 24 * 3600))
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
+  reply.header('Set-Cookie', cookie('', 0))
 }
+
+/** A Set-Cookie value with the Secure attribute (added once), for a server whose public origin is https. */
+export const secureCookie = (cookie: string): string => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`)

@@ -6,8 +6,10 @@
  *   inline, so the browser shows content before any script runs. The app script then loads without
  *   competing with that paint (at the end of <body>, chunk preloads at low priority) and takes the view
  *   over once it has rendered the same page (src/services/platform/first-paint.h5.ts).
- * Answers are cached per URL and data version: any write to the database, a new build or 30 s make the
- * next request paint again, so content edits show on the next load.
+ * Answers are cached per canonical page (painter.ts canonicalPage: the route and only the query values it
+ * paints from), bounded by entries and bytes, for at most 30 s; a new build or a content edit by another
+ * database connection (an admin tool, a reset) paints again at once. This server's own writes (view counts,
+ * analytics, sessions) never empty it: a painted view count is at most 30 s old.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -16,13 +18,19 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db'
 import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
 import { PAINT_LOCAL_CSS, paintedCss, usedCss } from './css'
-import { paint, type BootSite } from './painter'
+import { ByteLru } from '../lib/byte-lru'
+import { pageKeysRepo } from '../repositories/page-keys'
+import { canonicalPage, paint, PAINTED_ROUTES, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
 const TTL_MS = 30_000
-const MAX_ENTRIES = 500
+/** Cache bound in pages (each a painted canonical page or a route's shell); bytes are bounded by `cacheBytes`. */
+export const PAGE_CACHE_ENTRIES = 500
+/** Key of every route the app does not know: they all get the same shell. */
+const UNKNOWN_ROUTE = '(unknown route)'
+const PAINTED = new Set(PAINTED_ROUTES)
 /** The app's scripts load after the painted page has loaded, or after this long whatever is still loading. */
 const LOADER_MAX_WAIT_MS = 2500
 
@@ -35,6 +43,8 @@ export interface IndexPageOptions {
   /** PAINT=0 turns the painted view off (the plain app shell, as before). */
   paint?: boolean
   csp: CspOptions
+  /** Bytes the cache may hold: HTML plus its compressed copies (PAGE_CACHE_MB). */
+  cacheBytes: number
 }
 
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
@@ -45,6 +55,17 @@ export interface IndexAnswer {
   csp: string
   br?: Buffer
   gzip?: Buffer
+  /** Told the size of each compressed copy made later (the cache counts its bytes). */
+  grew?: (bytes: number) => void
+}
+
+/** What the cache knows about its work, for tests and the load report. */
+export interface PageCacheStats {
+  entries: number
+  bytes: number
+  hits: number
+  /** Pages painted (or shells built): each a miss. */
+  paints: number
 }
 
 interface Manifest {
@@ -59,7 +80,10 @@ export function createIndexPage(opts: IndexPageOptions) {
   const manifestFile = path.join(staticDir, 'route-manifest.json')
   let index: { mtimeMs: number; html: string } | null = null
   let manifest: Manifest | null = null
-  const cache = new Map<string, { answer: IndexAnswer; version: string; at: number }>()
+  const cache = new ByteLru<{ answer: IndexAnswer; version: string; at: number }>(PAGE_CACHE_ENTRIES, opts.cacheBytes)
+  // One paint per key at a time: requests arriving while it is painted wait for it.
+  const painting = new Map<string, Promise<IndexAnswer | null>>()
+  const stats = { hits: 0, paints: 0 }
   let boot: { version: string; at: number; data: BootSite | null } | null = null
   // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
   if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
@@ -88,11 +112,12 @@ export function createIndexPage(opts: IndexPageOptions) {
     }
   }
 
-  /** Changes whenever anything is written to the database (this connection or another process). */
+  /**
+   * Changes when another connection writes to the database (content edited by an admin tool or a script, a
+   * reset). This server's own writes (view counts, analytics, sessions, orders) do not change it.
+   */
   function dataVersion(): string {
-    const external = db.pragma('data_version', { simple: true })
-    const own = db.prepare('SELECT total_changes()').pluck().get()
-    return `${external}.${own}`
+    return String(pageKeysRepo(db).dataVersion())
   }
 
   /** What the API answers for company info and the company's default website, read through the API itself. */
@@ -118,6 +143,17 @@ export function createIndexPage(opts: IndexPageOptions) {
     return result
   }
 
+  /** The cache key of an app URL: its canonical page when painted, else its route (all unknown routes are one). */
+  function keyOf(url: string, paintView: boolean, boot: BootSite | null, m: Manifest | null): { key: string; url: string } {
+    const route = routeOf(url)
+    if (paintView && PAINTED.has(route)) {
+      const page = canonicalPage(db, boot, url)
+      if (page) return { key: `p ${page}`, url: page }
+    }
+    const known = PAINTED.has(route) || (m !== null && Object.hasOwn(m.routes, route))
+    return { key: `${paintView ? 'p' : 's'} ${known ? route : UNKNOWN_ROUTE}`, url: `/web/h/${known ? route : UNKNOWN_ROUTE}` }
+  }
+
   function routeOf(url: string): string {
     const route = url
       .split(/[?#]/)[0]
@@ -132,17 +168,49 @@ export function createIndexPage(opts: IndexPageOptions) {
     return a && !a.redirect ? a.html : null
   }
 
-  /** The answer for an app URL (cached per URL and data version), or null when the app is not built. */
-  async function answer(url: string, paintView = true): Promise<IndexAnswer | null> {
+  /** The answer for an app URL (cached per canonical page, see the top of this file), or null when the app is not built. */
+  async function answer(rawUrl: string, paintView = true): Promise<IndexAnswer | null> {
     const shell = readIndex()
     if (!shell) return null
     const m = readManifest()
-    const key = `${paintView ? 'p' : 's'}${url.slice(0, 2048)}`
     const version = `${dataVersion()}:${shell.mtimeMs}:${m?.mtimeMs ?? 0}`
-    const hit = cache.get(key)
-    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) return hit.answer
-
     const data = await bootData(version)
+    const { key, url } = keyOf(rawUrl, paintView, data, m)
+    const hit = cache.get(key)
+    if (hit && hit.version === version && Date.now() - hit.at < TTL_MS) {
+      stats.hits++
+      return hit.answer
+    }
+    const pending = painting.get(key)
+    if (pending) {
+      stats.hits++
+      return pending
+    }
+    const made = build(shell, m, data, url, paintView).then(
+      result => {
+        painting.delete(key)
+        store(key, result, version)
+        return result
+      },
+      error => {
+        painting.delete(key)
+        throw error
+      }
+    )
+    painting.set(key, made)
+    return made
+  }
+
+  function store(key: string, result: IndexAnswer, version: string): void {
+    result.grew = bytes => {
+      if (cache.peek(key)?.answer === result) cache.grow(key, bytes)
+    }
+    cache.set(key, { answer: result, version, at: Date.now() }, Buffer.byteLength(result.html) + result.csp.length)
+  }
+
+  /** Paints (or builds the shell of) a canonical URL. */
+  async function build(shell: { html: string }, m: Manifest | null, data: BootSite | null, url: string, paintView: boolean): Promise<IndexAnswer> {
+    stats.paints++
     const route = routeOf(url)
     // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
     const own = m && Object.hasOwn(m.routes, route) ? m.routes[route] : undefined
@@ -155,11 +223,7 @@ export function createIndexPage(opts: IndexPageOptions) {
         app.log.warn({ err: error, url }, 'first paint failed; serving the plain app shell')
       }
     }
-    if (painted?.redirect) {
-      const result: IndexAnswer = { html: '', csp: '', redirect: painted.redirect }
-      cache.set(key, { answer: result, version, at: Date.now() })
-      return result
-    }
+    if (painted?.redirect) return { html: '', csp: '', redirect: painted.redirect }
     let html: string
     if (!painted) {
       html = withBootData(withRoutePreloads(shell.html, routeFiles), data)
@@ -173,24 +237,27 @@ export function createIndexPage(opts: IndexPageOptions) {
       })
       html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
     }
-    const result: IndexAnswer = { html, csp: contentSecurityPolicy(html, opts.csp) }
-    if (cache.size >= MAX_ENTRIES) cache.clear()
-    cache.set(key, { answer: result, version, at: Date.now() })
-    return result
+    return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
 
-  return { render, answer }
+  return { render, answer, stats: (): PageCacheStats => ({ entries: cache.size, bytes: cache.bytes, ...stats }) }
 }
 
 /** The body to send for an Accept-Encoding: brotli or gzip made once per cached answer, else the text. */
 export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined): { body: string | Buffer; encoding: 'br' | 'gzip' | null } {
   const accept = String(acceptEncoding || '')
   if (/\bbr\b/.test(accept)) {
-    a.br ??= zlib.brotliCompressSync(a.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    if (!a.br) {
+      a.br = zlib.brotliCompressSync(a.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      a.grew?.(a.br.length)
+    }
     return { body: a.br, encoding: 'br' }
   }
   if (/\bgzip\b/.test(accept)) {
-    a.gzip ??= zlib.gzipSync(a.html)
+    if (!a.gzip) {
+      a.gzip = zlib.gzipSync(a.html)
+      a.grew?.(a.gzip.length)
+    }
     return { body: a.gzip, encoding: 'gzip' }
   }
   return { body: a.html, encoding: null }

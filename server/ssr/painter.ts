@@ -9,10 +9,11 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
 import { detailTarget } from '../../src/services/navigation/detail'
 import { BASE_PATH } from '../../src/services/navigation/routes'
-import { courseDetailOf, detailOf, summaryOf } from '../services/content'
+import { courseDetailOf, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
+import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../routes/content'
 import * as markup from './markup'
 import { sanitizeRichText } from './sanitize'
@@ -73,6 +74,50 @@ function positiveId(value: string | null): number | null {
   return n > 0 ? n : null
 }
 
+/** The app route of an app URL (/web/h/… without query), as paint() reads it. */
+function routeOf(url: string): { route: string; query: URLSearchParams } {
+  const [pathPart, queryPart = ''] = url.split('#')[0].split('?')
+  const route = pathPart.replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || 'pages/index/index'
+  return { route: route === 'index.html' ? 'pages/index/index' : route, query: new URLSearchParams(queryPart) }
+}
+
+/**
+ * The canonical URL of a landing page: its route and only the query values paint() reads, normalised as it
+ * reads them (ids that name nothing, utm_*, share ids and unknown parameters are dropped). Painting it gives
+ * the same page as painting the original URL, so it is the page cache's key: short by construction (a known
+ * route, ids of at most 9 digits, a search of at most 50 characters), never truncated. null: not a landing page.
+ */
+export function canonicalPage(db: Db, boot: BootSite | null, url: string): string | null {
+  const { route, query } = routeOf(url)
+  const keys = pageKeysRepo(db)
+  const page = (params: Record<string, string | number | null | undefined>) => {
+    const kept = Object.entries(params).filter(([, v]) => v !== null && v !== undefined && v !== '')
+    return `/web/h/${route}` + (kept.length ? `?${new URLSearchParams(kept.map(([k, v]) => [k, String(v)])).toString()}` : '')
+  }
+  if (route === 'pages/index/index') {
+    if (query.get('tab') === 'card') return page({ tab: 'card' })
+    // Any website but the default one paints nothing (the app loads it): one key for all of them.
+    const websiteId = query.get('websiteId')
+    return page({ websiteId: websiteId && websiteId !== String(boot?.website?.id) ? 'other' : null })
+  }
+  if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
+    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (positiveId(query.get('id')) ?? positiveId(query.get('scene'))) : null)
+    return page({ pageId: id && keys.customPageExists(id) ? id : null })
+  }
+  const listKind = Object.hasOwn(LIST_ROUTES, route) ? LIST_ROUTES[route] : undefined
+  if (listKind) {
+    const config = CONTENT_LISTS[listKind]
+    const categoryId = positiveId(query.get('categoryId'))
+    const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
+    return page({ categoryId: categoryId && keys.categoryOf(categoryId, config.entityType) ? categoryId : null, searchValue })
+  }
+  if (Object.hasOwn(DETAIL_ROUTES, route)) {
+    const id = positiveId(query.get('id'))
+    return page({ id: id && keys.entityExists(id) ? id : null })
+  }
+  return null
+}
+
 function themeOf(boot: BootSite): markup.Theme {
   const store = new ThemeStore()
   store.applyCompany(boot.companyInfo)
@@ -107,12 +152,10 @@ function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
  */
 export function paint(db: Db, boot: BootSite | null, url: string): Painted | null {
   if (!boot || !boot.companyInfo) return null
-  const [pathPart, queryPart = ''] = url.split('#')[0].split('?')
-  const route = pathPart.replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || 'pages/index/index'
-  const query = new URLSearchParams(queryPart)
+  const { route, query } = routeOf(url)
   const theme = themeOf(boot)
 
-  if (route === 'pages/index/index' || route === 'index.html') {
+  if (route === 'pages/index/index') {
     // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.
     if (query.get('tab') === 'card' || !boot.website) return null
     // Another website than the default one (?websiteId): the app loads it, nothing to paint ahead of it.
@@ -154,7 +197,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const requested = positiveId(query.get('categoryId'))
     const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
     const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
-    const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined })
+    const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined }, searchableTypes(db))
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     return {
       html: markup.contentList(theme, {

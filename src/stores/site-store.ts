@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import type { CompanyInfo, NavItem, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, ExtensionName, NavItem, WebsiteInfo } from '../../types/contract'
 import { parseId, safeDecode } from '@/utils/params'
 import type { ThemeStore } from './theme-store'
 
@@ -7,6 +7,8 @@ export interface SiteDeps {
   companyInfo(): Promise<CompanyInfo>
   websiteInfo(id: number): Promise<WebsiteInfo>
   websiteMenu(id: number): Promise<NavItem[]>
+  /** The server's extensions (GET /api/open/v1/extensions); rejects on a server without them. */
+  extensions(): Promise<ExtensionName[]>
 }
 
 /** The company and its website: company info, website info (home modules, theme) and menu, each loaded once. */
@@ -18,6 +20,9 @@ export class SiteStore {
   loading = false
   private pending: Promise<WebsiteInfo> | null = null
   private companyPromise: Promise<CompanyInfo> | null = null
+  /** The server's extensions: null until asked, then the list (empty on a server without them). */
+  extensions: readonly ExtensionName[] | null = null
+  private extensionsPromise: Promise<readonly ExtensionName[]> | null = null
 
   constructor(
     private readonly theme: ThemeStore,
@@ -25,14 +30,16 @@ export class SiteStore {
   ) {
     // Company, website and menu are replaced whole, never edited in place: observed by reference, so the
     // home modules that ship with the page are not copied into deep observables while the app starts.
-    makeAutoObservable<SiteStore, 'theme' | 'deps' | 'pending' | 'companyPromise'>(this, {
+    makeAutoObservable<SiteStore, 'theme' | 'deps' | 'pending' | 'companyPromise' | 'extensionsPromise'>(this, {
       company: observable.ref,
       website: observable.ref,
       menu: observable.ref,
       theme: false,
       deps: false,
+      extensions: observable.ref,
       pending: false,
-      companyPromise: false
+      companyPromise: false,
+      extensionsPromise: false
     })
   }
 
@@ -96,6 +103,31 @@ export class SiteStore {
       }
     })()
     return this.pending
+  }
+
+  /**
+   * The server's extensions, asked once. A server without them (404, an error, an odd answer) offers none: the
+   * features stay hidden, never broken.
+   */
+  loadExtensions(): Promise<readonly ExtensionName[]> {
+    if (!this.extensionsPromise) {
+      this.extensionsPromise = this.deps
+        .extensions()
+        .then(list => (Array.isArray(list) ? list.filter(n => typeof n === 'string') : []))
+        .catch(() => [] as ExtensionName[])
+        .then(list => {
+          runInAction(() => {
+            this.extensions = list
+          })
+          return list
+        })
+    }
+    return this.extensionsPromise
+  }
+
+  /** True once the server has said it offers `name` (false while unknown). */
+  hasExtension(name: ExtensionName): boolean {
+    return !!this.extensions?.includes(name)
   }
 
   /** Editor preview of the home modules. */

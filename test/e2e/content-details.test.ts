@@ -39,7 +39,9 @@ async function seeText(page: Page, text: string, timeout = 15000): Promise<void>
 
 describe('content details', () => {
   it('renders the seeded XSS article without executing anything', async () => {
-    const article = await findRow('ARTICLE', r => r.title.includes('富文本安全测试'))
+    // Unlisted (no list shows it, issue #27): asked for by its content key.
+    const [article] = (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?contentKeys=article-xss')).content
+    assert.ok(article && article.title.includes('富文本安全测试'))
     const { page, errors, context } = await openPage(browser, stack, '/pages/index/index')
     const dialogs: string[] = []
     page.on('dialog', d => {

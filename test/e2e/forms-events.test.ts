@@ -12,6 +12,7 @@ import {
   goto,
   signedInPhone,
   MEMBER_PHONE,
+  PROMOTER_PHONE,
   realErrors,
   shot,
   SMS_CODE,
@@ -171,11 +172,23 @@ describe('at the venue', () => {
     await shot(page, 'forms-signout')
   })
 
-  it('verifies an on-site interaction point once', async () => {
+  it('verifies an on-site interaction point once, with the code door staff show at it', async () => {
+    // Door staff put the point's current code up on site (their own view of the interaction page).
+    const staff = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/interaction/index?id=1')
+    const shown = top(staff.page).locator('.point-codes__item').filter({ hasText: 'AI 助手体验区' }).locator('.point-codes__code')
+    await shown.waitFor({ timeout: 20000 })
+    const code = String(await shown.textContent()).trim()
+    assert.match(code, /^\d{6}$/)
+    await shot(staff.page, 'forms-interaction-codes')
+    await staff.context.close()
+
     await goto(page, stack, '/pages/interaction/index?id=1')
     await top(page).getByText('AI 助手体验区').waitFor({ timeout: 15000 })
     await top(page).getByText('已完成 1/3').waitFor()
     await top(page).locator('[aria-label="核销 AI 助手体验区"]').click()
+    await typeInto(page, '核销码', code)
+    await shot(page, 'forms-interaction-code')
+    await top(page).getByRole('button', { name: '确认核销' }).click()
     await top(page).getByText('已完成 2/3，已获得 80 积分').waitFor({ timeout: 15000 })
     await shot(page, 'forms-interaction')
     const info = await page.evaluate(async () => {

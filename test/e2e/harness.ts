@@ -25,6 +25,8 @@ export const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
 export const MEMBER_PHONE = '13800000000'
 export const PROMOTER_PHONE = '13800000001'
 export const SMS_CODE = '123456'
+/** The phones the journeys sign in or verify with SMS_CODE: the demo people and the fixtures' numbers. */
+export const E2E_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13811113333', '13912345678', '13711112222', '13612345678']
 
 const SOURCE_DIRS = ['src', 'config', 'types'].map(d => path.join(ROOT, d))
 
@@ -137,6 +139,9 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   // Every test browser is a new visitor from 127.0.0.1: lift the per-address limits (a journey tests them itself).
   process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
   process.env.SMS_PER_IP_PER_HOUR ??= '100000'
+  process.env.SMS_FAILURES_PER_IP_PER_HOUR ??= '100000'
+  // The fixed code signs in only the demo people by default; the journeys also use these fixture phones.
+  process.env.SMS_FIXED_PHONES ??= E2E_FIXED_PHONES.join(',')
   const start = async () => {
     // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
     server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true })
@@ -246,8 +251,14 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
  * A fresh phone (its own cookies, no session) signed in as `cellphone` through the login page, which brings it back
  * to `appPath`: how a journey of a signed-in visitor starts.
  */
-export async function signedInPhone(browser: Browser, stack: Stack, cellphone: string, appPath: string): Promise<OpenedPage> {
-  const phone = await newPhone(browser)
+export async function signedInPhone(
+  browser: Browser,
+  stack: Stack,
+  cellphone: string,
+  appPath: string,
+  options: { firstPaint?: boolean; timezoneId?: string } = {}
+): Promise<OpenedPage> {
+  const phone = await newPhone(browser, undefined, options)
   await loginAs(phone.page, stack, cellphone, appPath)
   return phone
 }

@@ -300,11 +300,11 @@ describe('detail routes given an id of another type', () => {
 // ------------------------------------------------------------------------------------ item 6
 
 describe('the enterprise-contact gate of an article', () => {
-  it('shows the contact code, and 我已添加 returns to the article, which opens', async () => {
+  it('shows the contact code, and 我已添加 returns to the article once the server saw the contact added', async () => {
     const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=100')
     const gated = rows.content.find(r => r.title.includes('会员专享'))
     assert.ok(gated, 'the demo has the gated article')
-    const { page, context, errors, toasts } = await fresh(`/pages/article/index?id=${gated.id}`)
+    const { page, context, errors } = await fresh(`/pages/article/index?id=${gated.id}`)
     await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
     await top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 15000 })
     await top(page)
@@ -312,14 +312,20 @@ describe('the enterprise-contact gate of an article', () => {
       .first()
       .waitFor()
     await shot(page, 'seams-cp-contact')
-    await top(page).getByRole('button', { name: '我已添加' }).click()
+    // The demo counts the contact as added a few seconds after the code was shown (issue #27 item 10):
+    // 我已添加 is asked again until the server says so.
+    const opened = () => new URL(page.url()).pathname === '/web/h/pages/article/index'
+    for (let i = 0; i < 30 && !opened(); i++) {
+      const done = top(page).getByRole('button', { name: '我已添加' })
+      if (await done.isVisible().catch(() => false)) await done.click().catch(() => undefined)
+      await page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 1000, waitUntil: 'commit' }).catch(() => undefined)
+    }
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), {
       timeout: 15000,
       waitUntil: 'commit'
     })
     await top(page).locator('[data-testid="star-button"]').waitFor({ timeout: 15000 })
     await top(page).getByText('私域 SOP').first().waitFor({ timeout: 10000 })
-    assert.ok(!(await toasts()).some(t => /还没有检测到/.test(t)), 'the check passed the first time')
     await shot(page, 'seams-cp-gated-article-open')
     assert.deepEqual(realErrors(errors), [])
     await context.close()

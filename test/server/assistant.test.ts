@@ -59,4 +59,33 @@ describe('assistant', () => {
     }
     assert.match(answer(db as never, '私域运营怎么做？').content, /服务热线 400-820-1234/)
   })
+
+  it('says plainly when nothing on the site answers, with the company hotline, and links nothing (issue #27 item 8)', () => {
+    const hotline = db.prepare('SELECT service_phone FROM company LIMIT 1').pluck().get() as string
+    for (const q of ['下周上海的天气怎么样？', '你们CEO的手机号是多少', '量子计算机价格']) {
+      const a = answer(db as never, q)
+      assert.match(a.content, /^这个问题我暂时无法从网站内容中找到答案/, `${q}: ${a.content}`)
+      assert.ok(a.content.includes(`服务热线 ${hotline}`), `${q}: the hotline`)
+      assert.deepEqual(a.links, [], `${q}: no unrelated content offered`)
+      assert.ok(!/\]\(\/pages\//.test(a.content), `${q}: no links in the text`)
+    }
+  })
+
+  it('still answers questions the site has content for, naming only matching items', () => {
+    const a = answer(db as never, '私域运营怎么做？')
+    assert.ok(a.links.length >= 1)
+    for (const l of a.links) assert.match(l.title, /私域/, l.title)
+    const course = answer(db as never, '营销自动化入门课程')
+    assert.ok(
+      course.links.some(l => l.entityType === 'COURSE' && /营销自动化/.test(l.title)),
+      JSON.stringify(course.links)
+    )
+    const cases = answer(db as never, '有哪些零售行业案例？')
+    assert.ok(
+      cases.links.some(l => l.entityType === 'CUSTOMER_CASE'),
+      JSON.stringify(cases.links)
+    )
+    // A question that is only a place still finds the event held there.
+    assert.ok(answer(db as never, '上海').links.some(l => /上海/.test(l.title)))
+  })
 })

@@ -255,7 +255,13 @@ describe('content', () => {
     const part = await s.app.inject({ url: '/media/video/video-1.webm', headers: { range: 'bytes=0-99' } })
     assert.equal(part.statusCode, 206)
     assert.equal(part.rawPayload.length, 100)
-    const pdf = await s.app.inject('/media/file/material-1-1.pdf')
+    // Material files have random names and need a signed-in visitor (trust-media.test.ts covers the refusals).
+    const file = s.db
+      .prepare("SELECT f.url FROM files f JOIN entity_data e ON e.id = f.entity_data_id WHERE e.content_key = 'material-1'")
+      .pluck()
+      .get() as string
+    assert.match(file, /^\/media\/file\/[0-9a-f]{32}\.pdf$/)
+    const pdf = await s.app.inject({ url: file, headers: await tokenFor(s.app) })
     assert.equal(pdf.statusCode, 200)
     assert.equal(pdf.rawPayload.length, 2_411_724)
     assert.equal(pdf.rawPayload.subarray(0, 5).toString(), '%PDF-')

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
-import type { Envelope, LoginResult } from '../../types/contract'
+import type { Envelope, InteractionPointCode, LoginResult } from '../../types/contract'
 import { body, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, type TestServer } from './helpers'
 
 /** Whether a parsed answer has the envelope's shape: {code: number, data, message: string}. */
@@ -102,6 +102,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/ca-open/v1/companyAccount/wxh5/login': { as: 'none', headers: { cookie: '' }, prepare: () => ({ headers: { cookie: promoterCookie } }) },
       'POST /api/ca-open/v1/companyAccount/logout': { as: 'visitor' },
       'GET /api/open/v1/company/companyInfo': { as: 'none' },
+      'GET /api/open/v1/extensions': { as: 'none' },
       'POST /api/open/v1/companyAccount/init': { body: { ocuid: 1, trackParams: [{ paramName: 'utm_source', paramValue: 'poster' }] } },
       'GET /api/open/v1/getCurrentCompanyAccount': {},
       'GET /api/ca/v1/event/checkAddCpUser': { prepare: () => ({ query: `eventId=${ids.upcoming}` }), code: 209 },
@@ -141,7 +142,8 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/open/v1/wx/minapp/loginV1': { as: 'none', body: { code: 'wx-code' } },
       'POST /api/open/v1/douyin/login': { as: 'none', body: { code: 'dy-code' } },
       'POST /api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode': { as: 'none', body: { cellphone: PROMOTER, code: '123456' } },
-      'GET /api/open/qrCode/gen': { as: 'none', query: 'content=hello', kind: 'png' },
+      // Only links to this site or codes the server signed are drawn (a link to the host asked).
+      'GET /api/open/qrCode/gen': { as: 'none', query: `content=${encodeURIComponent('http://localhost/web/h/')}`, kind: 'png' },
       'GET /order/pay/submitCa': {
         as: 'none',
         kind: 'html',
@@ -242,6 +244,7 @@ describe('docs/endpoints.md and the server agree', () => {
         as: 'member',
         prepare: () => ({ params: { ticketId: s.db.prepare('SELECT ticket_id FROM cancelled_tickets ORDER BY id DESC LIMIT 1').pluck().get() as number } })
       },
+      'GET /api/ca/v1/event/ticket/cancelledList': { as: 'member' },
       'GET /api/open/v1/event/addCpUserCode': { as: 'none', prepare: () => ({ query: `eventId=${ids.upcoming}` }) },
       'GET /api/open/v1/entitySubscribeMpQrCode': { as: 'none', prepare: () => ({ query: `id=${ids.article}&trackType=article` }) },
 
@@ -302,7 +305,20 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/ca/v1/community/pointHistory/list': { as: 'member', query: 'page=1&size=1000' },
 
       'GET /api/ca-open/v1/onSiteInteractive/info': { query: 'id=1' },
-      'POST /api/ca-open/v1/onSiteInteractive/point/record/verify': { query: 'pointId=2' },
+      'POST /api/ca-open/v1/onSiteInteractive/point/record/verify': {
+        prepare: async () => {
+          const codes = body<InteractionPointCode[]>(
+            await s.app.inject({ url: '/api/ca-open/v1/onSiteInteractive/point/codes?id=1', headers: tokens.get('promoter') })
+          ).data
+          return {
+            query: present(
+              codes.find(c => c.pointId === 2),
+              'point 2'
+            ).scanText
+          }
+        }
+      },
+      'GET /api/ca-open/v1/onSiteInteractive/point/codes': { query: 'id=1' },
       'GET /api/ca-open/v1/ai/assistant/info': { as: 'none' },
       'POST /api/ca-open/v1/ai/assistant/chat': { body: { message: '私域运营怎么做？' } },
       'POST /api/ca-open/v1/ai/assistant/beforeStreamChat': { body: { message: '有什么活动' }, kind: 'sse' },
@@ -314,8 +330,7 @@ describe('docs/endpoints.md and the server agree', () => {
           const apiKey = s.db.prepare('SELECT api_key FROM accounts WHERE cellphone = ?').pluck().get(PROMOTER)
           const boundary = '----table'
           return {
-            query: `apiKey=${apiKey}`,
-            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-api-key': String(apiKey) },
             body: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`
           }
         }

@@ -8,6 +8,23 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildServer, type BuildOptions } from '../../server/app'
 import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
 
+/**
+ * The numbers the server tests sign in with the fixed code 123456: the demo people and the fixtures' phones
+ * (by default the server accepts it for the demo people only).
+ */
+export const TEST_FIXED_PHONES = [
+  '13800000000',
+  '13800000001',
+  '13800000002',
+  '13900000002',
+  '13811112222',
+  '13811113333',
+  '13711112222',
+  '13612345678',
+  '13912345678'
+]
+process.env.SMS_FIXED_PHONES ??= TEST_FIXED_PHONES.join(',')
+
 export interface TestServer {
   app: FastifyInstance
   dir: string
@@ -97,10 +114,11 @@ export function multipart(filename: string, content: Buffer, { field = 'file', t
   return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, content, tail]) }
 }
 
-/** POST /api/open/file/upload with one file as the account of `apiKey` (none: no apiKey in the query). */
+/** POST /api/open/file/upload with one file as the account of `apiKey` (in the X-Api-Key header; null: none). */
 export function upload(app: FastifyInstance, apiKey: string | null, filename: string, content: Buffer, options: { field?: string; type?: string } = {}) {
-  const url = apiKey === null ? '/api/open/file/upload' : `/api/open/file/upload?apiKey=${apiKey}`
-  return app.inject({ method: 'POST', url, ...multipart(filename, content, options) })
+  const form = multipart(filename, content, options)
+  const headers = apiKey === null ? form.headers : { ...form.headers, 'x-api-key': apiKey }
+  return app.inject({ method: 'POST', url: '/api/open/file/upload', headers, payload: form.payload })
 }
 
 /** Uploads a file that must be accepted and answers where it is stored. */

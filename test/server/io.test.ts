@@ -81,7 +81,7 @@ describe('uploads, analytics, AI, bad input and load', () => {
       payload: pv('anon-1')
     })
     assert.deepEqual(body(one).data, { stored: 1 })
-    // Another visitor (an anonymous visitor is their client: address + browser; the same client's repeat view would not count).
+    // Another visitor (an anonymous visitor is their ca_vid cookie: a post without one is a new visitor).
     const batch = await s.app.inject({
       method: 'POST',
       url: '/api/open/v1/analytics',
@@ -287,12 +287,12 @@ describe('serving the H5 build', () => {
     }
   })
 
-  it('serves index.html with no-cache and security headers, also as history fallback', async () => {
+  it('serves index.html with shared-cache headers and security headers, also as history fallback', async () => {
     for (const url of ['/web/h/', '/web/h/pages/article/index?id=7', '/web/h/pages/account/order/index']) {
       const res = await s.app.inject(url)
       assert.equal(res.statusCode, 200, url)
       assert.match(res.body, /<div id="app">/)
-      assert.equal(res.headers['cache-control'], 'no-cache')
+      assert.equal(res.headers['cache-control'], 'public, max-age=0, s-maxage=30, stale-while-revalidate=60')
       const csp = String(res.headers['content-security-policy'])
       assert.match(csp, /object-src 'none'/)
       assert.match(csp, /base-uri 'self'/)

@@ -36,20 +36,21 @@ describe('bounded work and disk (trust #10)', () => {
   })
 
   it('serves repeated QR codes from the cache and limits new ones per client address', async () => {
-    const first = await s.app.inject('/api/open/qrCode/gen?content=https%3A%2F%2Fexample.com%2Fa')
+    // Links to this site (the host asked): the only unsigned content drawn.
+    const first = await s.app.inject('/api/open/qrCode/gen?content=http%3A%2F%2Flocalhost%2Fweb%2Fh%2Fa')
     assert.equal(first.statusCode, 200)
     assert.equal(first.headers['content-type'], 'image/png')
     // The same content again and again is free (cached).
     for (let i = 0; i < 10; i++) {
-      const again = await s.app.inject('/api/open/qrCode/gen?content=https%3A%2F%2Fexample.com%2Fa')
+      const again = await s.app.inject('/api/open/qrCode/gen?content=http%3A%2F%2Flocalhost%2Fweb%2Fh%2Fa')
       assert.equal(again.statusCode, 200)
       assert.deepEqual(again.rawPayload, first.rawPayload)
     }
     // New content: 5 per minute, then 429.
     const codes: number[] = []
-    for (let i = 0; i < 8; i++) codes.push((await s.app.inject(`/api/open/qrCode/gen?content=new-${i}`)).statusCode)
+    for (let i = 0; i < 8; i++) codes.push((await s.app.inject(`/api/open/qrCode/gen?content=http%3A%2F%2Flocalhost%2Fnew-${i}`)).statusCode)
     assert.deepEqual(codes.slice(0, 4), [200, 200, 200, 200])
-    const refused = await s.app.inject('/api/open/qrCode/gen?content=one-more')
+    const refused = await s.app.inject('/api/open/qrCode/gen?content=http%3A%2F%2Flocalhost%2Fone-more')
     assert.equal(refused.statusCode, 429)
     assert.match(JSON.parse(refused.body).message, /过于频繁/)
   })

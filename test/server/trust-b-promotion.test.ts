@@ -1,5 +1,7 @@
+import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import type { LightMyRequestResponse } from 'fastify'
 import type { PosterResult, PromotionUrl } from '../../types/contract'
 import { body, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
@@ -22,6 +24,15 @@ const pv = (anon: string, search = page.search) => ({
   pageProperties: { ...page, search }
 })
 const track = { 'Marketing-Track': 'utm_scid=sc1001&utm_source=promotion' }
+
+/** The ca_vid cookie an analytics answer sets, as a Cookie header value. */
+function visitorCookie(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie']
+  const line = (Array.isArray(raw) ? raw : [raw ?? '']).find(c => c.startsWith('ca_vid='))
+  assert.ok(line, 'the answer sets ca_vid')
+  assert.match(line, /HttpOnly/)
+  return line.split(';')[0]
+}
 
 /** Issue #17 item 5: promoter statistics cannot be forged by posting page views. */
 describe('promoter page views (trust #5)', () => {
@@ -48,15 +59,52 @@ describe('promoter page views (trust #5)', () => {
 
   it('counts a repeat view of the same content by the same visitor once per 30 minutes, whatever the extra parameters', async () => {
     const start = await stats()
-    for (let i = 0; i < 5; i++) {
-      await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { ...track, 'user-agent': 'visitor-b' }, payload: pv('b', `?id=30&x=${i}`) })
+    // The visitor is the browser's ca_vid cookie, which the first answer sets.
+    const first = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: track, payload: pv('b', '?id=30&x=0') })
+    const cookie = visitorCookie(first)
+    for (let i = 1; i < 5; i++) {
+      await s.app.inject({
+        method: 'POST',
+        url: '/api/open/v1/analytics',
+        headers: { ...track, cookie, 'user-agent': `ua-${i}` },
+        payload: pv('b', `?id=30&x=${i}`)
+      })
     }
     const end = await stats()
     assert.equal(end.pv - start.pv, 1)
     assert.equal(end.uv - start.uv, 1)
     // Other content by the same visitor does count.
-    await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { ...track, 'user-agent': 'visitor-b' }, payload: pv('b', '?id=31') })
+    await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', headers: { ...track, cookie }, payload: pv('b', '?id=31') })
     assert.equal((await stats()).pv - start.pv, 2)
+    assert.equal((await stats()).uv - start.uv, 1)
+  })
+
+  it('counts at most 10 visitors a day from one address, however it rotates User-Agent, cookie or page ids (issue #26 item 9)', async () => {
+    const start = await stats()
+    const tasks = async () =>
+      body<{ title: string; done: number }[]>(await s.app.inject({ url: '/api/ca-open/v1/promote/tasks', headers: promoter })).data.map(t => t.done)
+    const tasksBefore = await tasks()
+    for (let i = 0; i < 30; i++) {
+      // no cookie, a made-up one, or none at all, with a new browser name each time
+      const cookie = i % 2 ? { cookie: `ca_vid=${crypto.randomBytes(16).toString('hex')}` } : {}
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/open/v1/analytics',
+        remoteAddress: '127.0.0.26',
+        headers: { ...track, ...cookie, 'user-agent': `Mozilla/5.0 rotating-${i}` },
+        payload: [pv(`rot-${i}`, `?id=30&r=${i}`), pv(`rot-${i}`, `?id=31&r=${i}`)]
+      })
+      assert.equal(body(res).code, 200)
+    }
+    const end = await stats()
+    assert.equal(end.uv - start.uv, 10, 'UV grows by the per-address cap')
+    assert.ok(end.pv - start.pv <= 20, `PV +${end.pv - start.pv}`)
+    const tasksAfter = await tasks()
+    tasksAfter.forEach((done, i) => assert.ok(done - tasksBefore[i] <= 20, `task ${i}: +${done - tasksBefore[i]}`))
+    // A visitor the address already brought keeps counting new content; another address brings its own visitors.
+    const other = await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', remoteAddress: '127.0.0.27', headers: track, payload: pv('o', '?id=30') })
+    assert.equal(body(other).code, 200)
+    assert.equal((await stats()).uv - end.uv, 1)
   })
 
   it('refuses a burst of posts from one client address with 429 and a Chinese envelope', async () => {

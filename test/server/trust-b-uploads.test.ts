@@ -47,9 +47,10 @@ describe('uploads typed by content (#16.2)', () => {
     }
   })
 
-  it('keeps the visitor file name (sanitised) and types a .png name holding a PDF as a PDF', async () => {
+  it('keeps the visitor file name (sanitised, with the extension of its content) and types a .png name holding a PDF as a PDF', async () => {
     const r = await stored('报价单.png', PDF)
-    assert.equal(r.name, '报价单.png')
+    assert.equal(r.name, '报价单.pdf')
+    assert.match(String(r.back.headers['content-disposition']), /filename\*=UTF-8''%E6%8A%A5%E4%BB%B7%E5%8D%95\.pdf$/)
     assert.match(r.url, /\.pdf$/)
     assert.equal(r.type, 'application/pdf')
     const odd = await stored('../../etc/\u202Eevil<x>.jpg', JPEG)

@@ -48,6 +48,17 @@ describe('SMS codes (trust)', () => {
     assert.equal(uc.code, 400)
   })
 
+  it("by default accepts the fixed code for the demo people only, not the test fixtures' numbers", async () => {
+    const configured = process.env.SMS_FIXED_PHONES
+    delete process.env.SMS_FIXED_PHONES
+    try {
+      for (const demo of [MEMBER, PROMOTER, '13800000002']) assert.equal((await loginForm(demo, '123456')).statusCode, 303, demo)
+      for (const fixture of ['13811112222', '13900000002', '13612345678']) assert.equal((await loginForm(fixture, '123456')).statusCode, 400, fixture)
+    } finally {
+      process.env.SMS_FIXED_PHONES = configured
+    }
+  })
+
   it('locks a cellphone after 5 wrong guesses for 15 minutes, even for the right code', async () => {
     const phone = '13712340010'
     assert.equal(body(await send(phone)).code, 200)
@@ -133,12 +144,16 @@ describe('security settings', () => {
       'VISITORS_PER_IP_PER_HOUR  50',
       'SMS_PER_IP_PER_HOUR 7',
       'SMS_PER_PHONE_PER_DAY 3',
-      'lock a cellphone for 15 min'
+      'wrong guesses in 15 min lock a cellphone for that address',
+      'SMS_FAILURES_PER_IP_PER_HOUR 30',
+      'SESSION_IDLE_DAYS 30'
     ]) {
       assert.ok(banner.includes(text), `${text} in\n${banner}`)
     }
-    assert.ok(readConfig({}).security.smsFixedPhones.includes('13800000001'))
+    // By default the fixed code signs in the demo people only, never the test fixtures' numbers.
+    assert.deepEqual(readConfig({}).security.smsFixedPhones, ['13800000000', '13800000001', '13800000002'])
     assert.throws(() => readConfig({ VISITORS_PER_IP_PER_HOUR: 'lots' }), /VISITORS_PER_IP_PER_HOUR/)
     assert.throws(() => readConfig({ SMS_FIXED_PHONES: '123' }), /SMS_FIXED_PHONES/)
+    assert.throws(() => readConfig({ SESSION_IDLE_DAYS: '0' }), /SESSION_IDLE_DAYS/)
   })
 })

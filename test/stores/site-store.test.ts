@@ -72,3 +72,22 @@ describe('site loading', () => {
     expect(root.site.loading).toBe(false)
   })
 })
+
+describe('extensions (docs/endpoints.md "Extensions")', () => {
+  it('asks the server once and knows what it offers', async () => {
+    const { site, deps: d } = testRootStore({ extensions: jest.fn(async () => ['waitlist' as const]) })
+    expect(site.hasExtension('waitlist')).toBe(false)
+    await Promise.all([site.loadExtensions(), site.loadExtensions()])
+    expect(d.extensions).toHaveBeenCalledTimes(1)
+    expect(site.hasExtension('waitlist')).toBe(true)
+    expect(site.hasExtension('funnel')).toBe(false)
+  })
+
+  it('offers nothing on a server without extensions (404) or with an odd answer', async () => {
+    const missing = testRootStore({ extensions: async () => Promise.reject(new Error('404')) }).site
+    expect(await missing.loadExtensions()).toEqual([])
+    expect(missing.hasExtension('waitlist')).toBe(false)
+    const odd = testRootStore({ extensions: async () => 'yes' as never }).site
+    expect(await odd.loadExtensions()).toEqual([])
+  })
+})

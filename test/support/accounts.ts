@@ -51,5 +51,5 @@ export const MEMBER_ENTRY_LABELS = [
   '抽奖记录',
   '我的奖品',
   '消息通知',
-  '签到统计'
+  '编辑资料'
 ]

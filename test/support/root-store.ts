@@ -55,6 +55,7 @@ export function testRootDeps(overrides: Partial<RootDeps> = {}): TestRootDeps {
     companyInfo: jest.fn(async () => testCompany),
     websiteInfo: jest.fn(async (id: number) => testWebsite({ id })),
     websiteMenu: jest.fn(async () => []),
+    extensions: jest.fn(async () => []),
     leaveTo: url => void left.push(url),
     redirectTo: url => void redirected.push(url),
     currentLocation: () => '/web/h/pages/account/index?x=1',

@@ -5,6 +5,8 @@
 export interface FakeUpload {
   method: string
   url: string
+  /** Request headers set with setRequestHeader. */
+  headers: Record<string, string>
   body: FormData | null
   /** Reports bytes sent (lengthComputable). */
   progress(loaded: number, total: number): void
@@ -23,10 +25,13 @@ export function installFakeXhr(): { uploads: FakeUpload[]; restore: () => void }
     onload: (() => void) | null = null
     onerror: (() => void) | null = null
     ontimeout: (() => void) | null = null
-    private record: FakeUpload = { method: '', url: '', body: null, progress: () => undefined, respond: () => undefined }
+    private record: FakeUpload = { method: '', url: '', headers: {}, body: null, progress: () => undefined, respond: () => undefined }
     open(method: string, url: string) {
       this.record.method = method
       this.record.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.record.headers[name] = value
     }
     send(body: FormData) {
       this.record.body = body

@@ -1,10 +1,11 @@
 import { Routes } from '@/services/navigation/routes'
 
-/** One tile of the personal-centre grid. */
+/** One tile of the personal-centre grid; `glyph` names its picture in src/utils/glyphs.ts. */
 export interface AccountEntry {
   key: string
   label: string
   url: string
+  glyph: string
 }
 
 export interface EntryGroup {
@@ -17,35 +18,35 @@ export interface EntryOptions {
   isUcUser: boolean
 }
 
-/** The personal centre's grid: every record page, then promoter and colleague areas for those roles. */
+/** The personal centre's grid: every record page, then promoter (with 签到统计) and colleague areas for those roles. */
 export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): EntryGroup[] {
   const groups: EntryGroup[] = [
     {
       title: '我的记录',
       entries: [
-        { key: 'order', label: '订单', url: Routes.accountOrder },
-        { key: 'saved', label: '收藏', url: Routes.accountSaved },
-        { key: 'course', label: '课程', url: Routes.accountCourse },
-        { key: 'event', label: '活动', url: Routes.accountEvent },
-        { key: 'material', label: '资料', url: Routes.accountMaterial },
-        { key: 'tickets', label: '门票', url: Routes.accountTickets }
+        { key: 'order', label: '订单', url: Routes.accountOrder, glyph: 'order' },
+        { key: 'saved', label: '收藏', url: Routes.accountSaved, glyph: 'star' },
+        { key: 'course', label: '课程', url: Routes.accountCourse, glyph: 'course' },
+        { key: 'event', label: '活动', url: Routes.accountEvent, glyph: 'event' },
+        { key: 'material', label: '资料', url: Routes.accountMaterial, glyph: 'download' },
+        { key: 'tickets', label: '门票', url: Routes.accountTickets, glyph: 'ticket' }
       ]
     },
     {
       title: '积分与奖品',
       entries: [
-        { key: 'gifts', label: '积分兑换', url: Routes.accountGifts },
-        { key: 'points', label: '积分明细', url: Routes.accountPoints },
-        { key: 'gift-orders', label: '兑换记录', url: Routes.accountGiftOrders },
-        { key: 'lottery', label: '抽奖记录', url: Routes.accountLottery },
-        { key: 'prize', label: '我的奖品', url: Routes.accountPrize }
+        { key: 'gifts', label: '积分兑换', url: Routes.accountGifts, glyph: 'gift' },
+        { key: 'points', label: '积分明细', url: Routes.accountPoints, glyph: 'points' },
+        { key: 'gift-orders', label: '兑换记录', url: Routes.accountGiftOrders, glyph: 'trial' },
+        { key: 'lottery', label: '抽奖记录', url: Routes.accountLottery, glyph: 'dice' },
+        { key: 'prize', label: '我的奖品', url: Routes.accountPrize, glyph: 'trophy' }
       ]
     },
     {
       title: '服务',
       entries: [
-        { key: 'notification', label: '消息通知', url: Routes.accountNotification },
-        { key: 'checkin-statistic', label: '签到统计', url: Routes.accountCheckinStatistic }
+        { key: 'notification', label: '消息通知', url: Routes.accountNotification, glyph: 'bell' },
+        { key: 'profile', label: '编辑资料', url: Routes.accountInfo, glyph: 'profile' }
       ]
     }
   ]
@@ -53,8 +54,10 @@ export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): Entr
     groups.push({
       title: '推广',
       entries: [
-        { key: 'promotion', label: '推广中心', url: Routes.promotion },
-        { key: 'promo', label: '渠道伙伴中心', url: Routes.promo }
+        { key: 'promotion', label: '推广中心', url: Routes.promotion, glyph: 'megaphone' },
+        { key: 'promo', label: '渠道伙伴中心', url: Routes.promo, glyph: 'partner' },
+        // The organiser's check-in figures: a member could only be told it is not for them.
+        { key: 'checkin-statistic', label: '签到统计', url: Routes.accountCheckinStatistic, glyph: 'chart' }
       ]
     })
   }
@@ -62,8 +65,8 @@ export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): Entr
     groups.push({
       title: '同事',
       entries: [
-        { key: 'uc-apply', label: '名片信息', url: Routes.ucApply },
-        { key: 'uc-colleagues', label: '同事', url: Routes.ucColleagues }
+        { key: 'uc-apply', label: '名片信息', url: Routes.ucApply, glyph: 'card' },
+        { key: 'uc-colleagues', label: '同事', url: Routes.ucColleagues, glyph: 'team' }
       ]
     })
   }

@@ -3,6 +3,7 @@ import { downloadCardPoster, getCardPosterTemplates, getMaPosterImg, genPoster, 
 import type { PosterSource } from '@/features/cards/use-poster'
 import { safeAppPath } from '@/services/navigation/links'
 import { HOME } from '@/services/navigation/routes'
+import { useStores } from '@/stores/context'
 import { parseId } from '@/utils/params'
 
 export interface SharePoster {
@@ -18,14 +19,17 @@ export interface SharePoster {
  * ?id={entityDataId}[&type=...] a content poster; without id, a poster of ?path (or home).
  */
 export function useSharePoster(params: Record<string, string | undefined>): SharePoster {
+  const { session } = useStores()
   const id = parseId(params.id)
   const isCard = params.type === 'card'
   const path = safeAppPath(params.path) || HOME
   const source = useMemo<PosterSource>(() => {
-    if (isCard) return { loadTemplates: getCardPosterTemplates, build: tpl => downloadCardPoster(id!, tpl!.id) }
-    if (id) return { loadTemplates: getShareTemplates, build: tpl => getMaPosterImg(id, tpl!.id) }
-    return { loadTemplates: getShareTemplates, build: tpl => genPoster({ templateId: tpl!.id, path }) }
-  }, [isCard, id, path])
+    // Making a poster needs an account (a visitor is enough): a stranger is signed in silently first.
+    const signedIn = <T>(make: () => Promise<T>) => session.requireAccount().then(make)
+    if (isCard) return { loadTemplates: getCardPosterTemplates, build: tpl => signedIn(() => downloadCardPoster(id!, tpl!.id)) }
+    if (id) return { loadTemplates: getShareTemplates, build: tpl => signedIn(() => getMaPosterImg(id, tpl!.id)) }
+    return { loadTemplates: getShareTemplates, build: tpl => signedIn(() => genPoster({ templateId: tpl!.id, path })) }
+  }, [session, isCard, id, path])
   const valid = !((isCard && !id) || (params.id && !id))
   return {
     title: isCard ? '名片海报' : '分享海报',

@@ -25,3 +25,5 @@ export const getTicket = (ticketId: number) => http.get<Ticket>(`/ca/v1/bagevent
 export const cancelTicket = (ticketId: number) => http.post<CancelledTicket>(`/ca/v1/event/ticket/${ticketId}/cancel`)
 /** GET /api/ca/v1/event/ticket/{ticketId}/cancelled — the owner's copy of a cancelled ticket */
 export const getCancelledTicket = (ticketId: number) => http.get<CancelledTicket>(`/ca/v1/event/ticket/${ticketId}/cancelled`)
+/** GET /api/ca/v1/event/ticket/cancelledList: the visitor's cancelled tickets, most recently cancelled first. */
+export const getCancelledTickets = () => http.get<CancelledTicket[]>('/ca/v1/event/ticket/cancelledList')

@@ -1,5 +1,5 @@
 /** What other features use of the events feature (they import it from here, never from its files). */
 export { batchAudit, getAttendeeInfo, getMyTickets, signupEvent } from './api'
-export { cancelTicket, getCancelledTicket } from './api'
+export { cancelTicket, getCancelledTicket, getCancelledTickets } from './api'
 export { forgetTicket } from './ticket-cache'
 export { useTicket } from './use-ticket'

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { qrCodeUrl } from '@/features/site'
+import { absoluteUrl } from '@/services/http'
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
 
@@ -19,12 +19,12 @@ export function bytesToBase64(bytes: Uint8Array): string {
 }
 
 /**
- * The ticket's QR image as a data URL, so it can be kept with the ticket and shown offline.
- * Null when the image cannot be fetched (the page then shows the server URL as usual).
+ * The ticket's QR image (its signed address, Ticket.qrCode) as a data URL, so it can be kept with the ticket and
+ * shown offline. Null when the image cannot be fetched (the page then shows the server URL as usual).
  */
-export async function fetchQrDataUrl(content: string): Promise<string | null> {
+export async function fetchQrDataUrl(qrUrl: string): Promise<string | null> {
   try {
-    const res = await Taro.request({ url: qrCodeUrl(content), method: 'GET', responseType: 'arraybuffer', dataType: '其他' })
+    const res = await Taro.request({ url: absoluteUrl(qrUrl), method: 'GET', responseType: 'arraybuffer', dataType: '其他' })
     if (res.statusCode !== 200 || !(res.data instanceof ArrayBuffer) || res.data.byteLength === 0) return null
     return `data:image/png;base64,${bytesToBase64(new Uint8Array(res.data))}`
   } catch {

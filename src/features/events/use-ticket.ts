@@ -26,7 +26,7 @@ export function useTicket(ticketId: number | null) {
       const id = ticketId as number
       const load = async () => {
         const ticket = await getTicket(id)
-        const qr = await fetchQrDataUrl(ticket.code)
+        const qr = await fetchQrDataUrl(ticket.qrCode)
         cacheTicket(ticket, qr)
         return { ticket, offline: false, savedAt: null, qrDataUrl: qr }
       }

@@ -1,5 +1,6 @@
 import type { FormField, FormValue } from '../../../types/contract'
 import { readStorage, writeStorage } from '@/services/storage'
+import { parseRegion } from '@/utils/region'
 import type { FormValues } from './validation'
 
 /** What a fill keeps across reloads and failed submits: the typed values and its idempotency key. */
@@ -20,15 +21,30 @@ export function newIdempotencyKey(): string {
   return `fill-${Date.now().toString(36)}-${random()}${random()}`
 }
 
-function sameShape(field: FormField, value: FormValue): boolean {
+/**
+ * A draft's value as the field takes it now, or undefined to drop it: a draft must never hold a visitor
+ * back. Regions of the older text form become the array form (src/utils/region.ts); choices no longer
+ * offered are left out (a stale one could not be unticked on screen).
+ */
+export function draftValue(field: FormField, value: FormValue | undefined): FormValue | undefined {
+  if (value === undefined || value === null) return undefined
   switch (field.type) {
-    case 'CHECKBOX':
     case 'REGION':
-      return Array.isArray(value) && value.every(v => typeof v === 'string')
+      return parseRegion(value) ?? undefined
+    case 'CHECKBOX':
+      if (!Array.isArray(value) || !value.every(v => typeof v === 'string')) return undefined
+      return field.options.length ? value.filter(v => field.options.includes(v)) : value
+    case 'RADIO':
+      if (typeof value !== 'string') return undefined
+      return !field.options.length || field.options.includes(value) ? value : undefined
     case 'AGREEMENT':
-      return typeof value === 'boolean'
+      return typeof value === 'boolean' ? value : undefined
+    case 'NUMBER':
+      // A number field's input may hand over a number (type digit): kept as the text it shows.
+      if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined
+      return typeof value === 'string' ? value : undefined
     default:
-      return typeof value === 'string'
+      return typeof value === 'string' ? value : undefined
   }
 }
 
@@ -48,10 +64,8 @@ export function loadDraft(formId: number, fields: FormField[], now = Date.now())
   }
   const values: FormValues = {}
   for (const field of fields) {
-    let value = draft.values[field.key]
-    // A number field's input may hand over a number (type digit): kept as the text it shows.
-    if (field.type === 'NUMBER' && typeof value === 'number' && Number.isFinite(value)) value = String(value)
-    if (value !== undefined && value !== null && sameShape(field, value)) values[field.key] = value
+    const value = draftValue(field, draft.values[field.key])
+    if (value !== undefined) values[field.key] = value
   }
   return { values, idempotencyKey: draft.idempotencyKey, savedAt: draft.savedAt }
 }

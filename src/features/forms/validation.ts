@@ -1,5 +1,6 @@
 import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
 import { CELLPHONE_INVALID, isCellphone } from '@/utils/phone'
+import { parseRegion } from '@/utils/region'
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -113,6 +114,8 @@ export function validateField(field: FormField, value: FormValue | undefined): s
       return Array.isArray(value) && field.options.length && value.some(v => !field.options.includes(v)) ? `请选择有效的${field.label}` : null
     case 'DATE':
       return isValidDate(text) ? null : `请选择有效的${field.label}`
+    case 'REGION':
+      return parseRegion(value) ? null : `请重新选择${field.label}`
     default:
       break
   }
@@ -160,6 +163,7 @@ export function toSubmitValues(form: Pick<WebsiteForm, 'fields'>, values: FormVa
     if (field.type === 'AGREEMENT') out[field.key] = value === true
     else if (isEmptyValue(value)) out[field.key] = field.type === 'CHECKBOX' || field.type === 'REGION' ? [] : null
     else if (field.type === 'NUMBER') out[field.key] = parseNumber(value)
+    else if (field.type === 'REGION') out[field.key] = parseRegion(value) ?? []
     else if (typeof value === 'string') out[field.key] = value.trim()
     else out[field.key] = value
   }

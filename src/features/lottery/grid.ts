@@ -12,13 +12,15 @@ export function thanksPrize(index: number): Prize {
   return { id: -(index + 1), name: THANKS_NAME, image: '', kind: 'NONE', stock: 0 }
 }
 
-/** The eight prizes on the ring: the lottery's own (first eight), then "谢谢参与" fillers. */
+/**
+ * The eight prizes on the ring: the lottery's own (first eight), repeated round the ring when there are
+ * fewer, so the board shows the prizes in the proportion they exist rather than a ring of "谢谢参与"
+ * fillers (which only fill a board without any prize).
+ */
 export function buildSlots(prizes: Prize[] | null | undefined): Prize[] {
   const list = Array.isArray(prizes) ? prizes.slice(0, SLOT_COUNT) : []
-  const slots = [...list]
-  for (let i = list.length; i < SLOT_COUNT; i++) slots.push(thanksPrize(i))
-  // A board of real prizes only still needs somewhere for a losing draw to stop.
-  return slots
+  if (!list.length) return Array.from({ length: SLOT_COUNT }, (_, i) => thanksPrize(i))
+  return Array.from({ length: SLOT_COUNT }, (_, i) => list[i % list.length])
 }
 
 /**

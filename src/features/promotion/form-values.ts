@@ -1,5 +1,6 @@
 import type { FormField, FormValue } from '../../../types/contract'
 import { isCellphone } from '@/utils/phone'
+import { regionText } from '@/utils/region'
 
 /** How the compact promoter form edits a field; types without their own control are typed as text. */
 export type FieldControl = 'text' | 'textarea' | 'phone' | 'email' | 'number' | 'radio' | 'checkbox' | 'agreement'
@@ -33,6 +34,8 @@ export function initialValues(fields: readonly FormField[], saved?: Record<strin
     const prior = saved ? saved[f.key] : undefined
     if (control === 'checkbox') values[f.key] = Array.isArray(prior) ? prior.map(String) : typeof prior === 'string' && prior ? prior.split(/[,，]/) : []
     else if (control === 'agreement') values[f.key] = prior === true || prior === 'true'
+    // Typed as "广东省 / 深圳市", which the server reads back into the region's names.
+    else if (f.type === 'REGION') values[f.key] = regionText(prior)
     else if (prior === null || prior === undefined) values[f.key] = ''
     else values[f.key] = Array.isArray(prior) ? prior.join(',') : String(prior)
   }

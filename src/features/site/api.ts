@@ -8,7 +8,8 @@ import type {
   EnterpriseInfo,
   ShortLinkInfo,
   WxSignature,
-  EntityDataSummary
+  EntityDataSummary,
+  Extensions
 } from '../../../types/contract'
 import { http } from '@/services/http'
 import { takeBootModuleData } from '@/services/platform/boot-data'
@@ -19,6 +20,8 @@ export const getCompanyInfo = () => http.get<CompanyInfo>('/open/v1/company/comp
 export const getWebsiteInfo = (id: number) => http.get<WebsiteInfo>(`/open/v1/website/${id}/info`)
 /** GET /api/open/v1/website/{id}/menu */
 export const getWebsiteMenu = (id: number) => http.get<NavItem[]>(`/open/v1/website/${id}/menu`)
+/** GET /api/open/v1/extensions (a local-server extension: docs/endpoints.md "Extensions") */
+export const getExtensions = () => http.get<Extensions>('/open/v1/extensions').then(answer => answer?.features ?? [])
 /** GET /api/open/v1/popup/fetchPopupPush?platform=MINI_PROGRAM */
 export const fetchPopupPush = () => http.get<PopupPush[]>('/open/v1/popup/fetchPopupPush', { platform: 'MINI_PROGRAM' })
 /** GET /api/open/v1/website/miniapp/template/{id} */

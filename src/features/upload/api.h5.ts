@@ -2,12 +2,14 @@ import type { UploadResult } from '../../../types/contract'
 import { http, NetworkError } from '@/services/http'
 import { unwrapEnvelope } from '@/services/http/envelope'
 import { pickedFile } from '@/services/platform/choose-file'
+import { API_KEY_HEADER } from './api-key'
 
 /** A slow connection still gets two minutes for a 5 MB file. */
 const UPLOAD_TIMEOUT_MS = 120_000
 
 /**
- * The web upload: POST {company domain}/api/open/file/upload?apiKey=… as multipart with the visitor's own File
+ * The web upload: POST {company domain}/api/open/file/upload (apiKey in the X-Api-Key header, never in the URL,
+ * where it would land in request logs) as multipart with the visitor's own File
  * (its real name, so the server shows it; the server decides the type from the bytes) and real progress from
  * XMLHttpRequest. Any answer with an envelope is read, so the server's Chinese message reaches the visitor.
  * onProgress gets 0..100 (100 once the server answered).
@@ -19,7 +21,8 @@ export function uploadFile(filePath: string, apiKey: string, onProgress?: (perce
       const form = new FormData()
       form.append('file', blob, name)
       const xhr = new XMLHttpRequest()
-      xhr.open('POST', http.url('/open/file/upload', { apiKey }))
+      xhr.open('POST', http.url('/open/file/upload'))
+      xhr.setRequestHeader(API_KEY_HEADER, apiKey)
       xhr.timeout = UPLOAD_TIMEOUT_MS
       xhr.upload.onprogress = e => {
         // The last percent waits for the server's answer.

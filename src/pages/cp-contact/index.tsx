@@ -28,7 +28,7 @@ export default function CpContactPage() {
       fallbackTip='扫码添加顾问的企业微信，即可查看完整内容'
       doneText='我已添加'
       check={check}
-      notYetText='还没有检测到添加，请扫码添加后再试'
+      notYetText='还未检测到添加，请扫码添加后再试'
     />
   )
 }

@@ -1,6 +1,6 @@
 import React from 'react'
 import { DetailBody, DetailCover, DetailHeader, DetailSection, EntityDetailPage } from '@/features/content/components'
-import { FileList } from '@/features/content/components/material/file-list'
+import { MaterialFiles } from '@/features/content/components/material/material-files'
 import { MaterialLinks } from '@/features/content/components/material/material-links'
 import { Routes } from '@/services/navigation/routes'
 
@@ -12,7 +12,7 @@ export default function MaterialPage() {
           <DetailCover src={detail.cover} alt={detail.title} />
           <DetailHeader detail={detail} />
           <DetailSection title={`资料文件（${detail.files?.length ?? 0}）`}>
-            <FileList files={detail.files || []} locked={ctx.locked} onLocked={() => void ctx.buy()} />
+            <MaterialFiles materialId={detail.id} files={detail.files || []} locked={ctx.locked} onLocked={() => void ctx.buy()} />
             <MaterialLinks metadata={detail.metadata} />
           </DetailSection>
           {detail.content && (

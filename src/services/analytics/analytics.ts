@@ -15,6 +15,7 @@ import {
 import { EventMissingError } from './errors'
 import { randomId } from './ids'
 import { AnalyticsQueue } from './queue'
+import { fitPayload, MAX_EVENT_BYTES } from './fit'
 import { cleanPageProperties, cleanProperties } from './sanitize'
 import { createHttpTransport, taroStorage } from './transport'
 import type { Analytics, AnalyticsOptions, AnalyticsPayload, DurationOptions, PageProperties, Properties } from './types'
@@ -149,14 +150,22 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       logOnce(`props:${event}`, `analytics: ${event} properties are not JSON (${String(error)}); sent without them`)
       properties = cleanProperties(trackParams())
     }
-    queue.enqueue({
-      siteId: siteId() ?? '',
-      anonymousPageId: pv.id,
-      type,
-      event,
-      properties,
-      pageProperties: pv.pageProperties
-    })
+    const payload = { siteId: siteId() ?? '', anonymousPageId: pv.id, type, event, properties, pageProperties: pv.pageProperties }
+    // Within the server's bounds, or the whole batch holding it would be refused.
+    let fitted: AnalyticsPayload | null
+    try {
+      fitted = fitPayload(payload, cleanProperties(trackParams()))
+    } catch {
+      fitted = null
+    }
+    if (!fitted) {
+      logOnce(`size:${event}`, `analytics: ${event} is larger than ${MAX_EVENT_BYTES} bytes even without its properties; dropped`)
+      return
+    }
+    if (fitted.properties !== properties && fitted.properties.truncated === true) {
+      logOnce(`size:${event}`, `analytics: ${event} properties are over ${MAX_EVENT_BYTES} bytes; sent without them`)
+    }
+    queue.enqueue(fitted)
   }
 
   /** Runs a public method: disposed/disabled → no-op, any error → logged once per kind, swallowed. */

@@ -1,3 +1,4 @@
+import { ApiError } from '@/services/http/errors'
 import type { AnalyticsPayload, AnalyticsStorage, AnalyticsTransport } from './types'
 import { BATCH, KEEPALIVE_REQUEUE_MS, MAX_BACKOFF_MS, MAX_QUEUE, QUEUE_DRAIN_MS, QUEUE_STORAGE_KEY, REQUEST_TIMEOUT_MS } from './constants'
 
@@ -146,6 +147,12 @@ export class AnalyticsQueue {
         await withTimeout(() => this.o.transport(batch, { keepalive: false, timeoutMs: this.timeoutMs }), this.timeoutMs)
         this.delivered(batch)
       } catch (error) {
+        if (refusedForGood(error)) {
+          // Sending it again would be refused again and hold every later event back: drop it.
+          this.remove(batch)
+          this.o.log(`analytics: the server refused ${batch.length} event(s) (${describe(error)}); dropped`)
+          continue
+        }
         this.failures += 1
         const wait = backoffMs(this.failures, this.o.random())
         this.retryAt = this.o.now() + wait
@@ -222,6 +229,11 @@ export class AnalyticsQueue {
       return []
     }
   }
+}
+
+/** The server answered that this batch is malformed or too large (HTTP/envelope 400 or 413): never accepted later. */
+function refusedForGood(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 400 || error.code === 413)
 }
 
 /** Rejects when the send takes longer than the timeout (a transport that never answers must not stall the queue). */

@@ -11,7 +11,8 @@ describe('personal centre entries', () => {
   })
 
   it('adds promoter and colleague areas only for those roles', () => {
-    expect(labels({ isPromoter: true, isUcUser: false })).toEqual(expect.arrayContaining(['推广中心', '渠道伙伴中心']))
+    expect(labels({ isPromoter: true, isUcUser: false })).toEqual(expect.arrayContaining(['推广中心', '渠道伙伴中心', '签到统计']))
+    expect(labels({ isPromoter: false, isUcUser: false })).not.toContain('签到统计')
     expect(labels({ isPromoter: true, isUcUser: false })).not.toContain('同事')
     expect(labels({ isPromoter: false, isUcUser: true })).toEqual(expect.arrayContaining(['名片信息', '同事']))
     const tickets = accountEntryGroups({ isPromoter: false, isUcUser: false })[0].entries.find(e => e.key === 'tickets')

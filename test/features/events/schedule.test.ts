@@ -3,7 +3,7 @@ import { auditLabel, checkinLabel } from '@/features/events/status'
 import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
 import { cachedTicket, cacheTicket } from '@/features/events/ticket-cache'
 import { bytesToBase64 } from '@/features/events/qr-cache'
-import { pointFromScan, progressOf } from '@/features/interaction/points'
+import { cleanCode, pointFromScan, progressOf, scanOf } from '@/features/interaction/points'
 import Taro from '@tarojs/taro'
 
 const item = (id: number, day: string, start: string, track: string, speakerIds: number[] = []): ScheduleItem => ({
@@ -77,5 +77,14 @@ describe('interaction points', () => {
     expect(pointFromScan('展台B', points)?.pointId).toBe(8)
     expect(pointFromScan('99', points)).toBeNull()
     expect(progressOf(points)).toEqual({ done: 1, total: 2, earned: 10 })
+  })
+  it('reads the on-site code a point QR holds, and only six digits as a typed code', () => {
+    expect(scanOf('pointId=8&code=012345', points)).toEqual({ point: points[1], code: '012345' })
+    expect(scanOf('8', points)).toEqual({ point: points[1], code: null })
+    expect(scanOf('pointId=8&code=1234567', points)?.code).toBeNull()
+    expect(scanOf('pointId=99&code=012345', points)).toBeNull()
+    expect(cleanCode(' 012 345 ')).toBe('012345')
+    expect(cleanCode('12345')).toBeNull()
+    expect(cleanCode('abcdef')).toBeNull()
   })
 })

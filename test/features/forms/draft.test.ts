@@ -27,6 +27,23 @@ describe('form drafts', () => {
     expect(loadDraft(3, fields)).toBeNull()
   })
 
+  it('brings a region back in the one format, turning older text into names and dropping shapes that are not regions', () => {
+    const regionFields: FormField[] = [
+      { key: 'region', label: '所在地区', type: 'REGION', required: false, placeholder: '', options: [] },
+      { key: 'role', label: '角色', type: 'RADIO', required: false, placeholder: '', options: ['市场', '销售'] },
+      { key: 'tags', label: '兴趣', type: 'CHECKBOX', required: false, placeholder: '', options: ['a', 'b'] }
+    ]
+    saveDraft(5, { region: ['北京市'] }, 'k')
+    expect(loadDraft(5, regionFields)?.values).toEqual({ region: ['北京市'] })
+    saveDraft(5, { region: '广东省 / 深圳市' }, 'k')
+    expect(loadDraft(5, regionFields)?.values).toEqual({ region: ['广东省', '深圳市'] })
+    saveDraft(5, { region: ['a', 'b', 'c', 'd'] }, 'k')
+    expect(loadDraft(5, regionFields)?.values).toEqual({})
+    // Choices the form no longer offers could not be taken back on screen: they are left out.
+    saveDraft(5, { role: '已下线', tags: ['a', '已下线'] }, 'k')
+    expect(loadDraft(5, regionFields)?.values).toEqual({ tags: ['a'] })
+  })
+
   it('makes a new idempotency key per fill', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
   })

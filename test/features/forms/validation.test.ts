@@ -48,6 +48,15 @@ describe('validateField', () => {
     expect(validateField(field({ required: true, type: 'AGREEMENT', label: '《隐私政策》' }), false)).toBe('请阅读并勾选同意《隐私政策》')
   })
 
+  it('takes a region at any level and asks again for one that is not a region', () => {
+    const region = field({ type: 'REGION', label: '所在地区' })
+    expect(validateField(region, ['北京市'])).toBeNull()
+    expect(validateField(region, ['广东省', '深圳市', '南山区'])).toBeNull()
+    expect(validateField(region, ['a', 'b', 'c', 'd'])).toBe('请重新选择所在地区')
+    expect(toSubmitValues({ fields: [{ ...region, key: 'r' }] }, { r: ['北京市'] })).toEqual({ r: ['北京市'] })
+    expect(toSubmitValues({ fields: [{ ...region, key: 'r' }] }, { r: [] })).toEqual({ r: [] })
+  })
+
   it('leaves empty optional fields alone', () => {
     for (const type of ['TEXT', 'PHONE', 'EMAIL', 'NUMBER', 'DATE', 'RADIO'] as const) expect(validateField(field({ type }), '')).toBeNull()
   })

@@ -68,12 +68,15 @@ describe('prize board', () => {
     expect([...RING_CELLS]).toEqual([0, 1, 2, 5, 8, 7, 6, 3])
   })
 
-  it('fills a short prize list with 谢谢参与 and keeps the first eight of a long one', () => {
-    const slots = buildSlots([prize(1), prize(2)])
-    expect(slots).toHaveLength(SLOT_COUNT)
-    expect(slots.slice(2).every(p => p.name === THANKS_NAME && p.kind === 'NONE')).toBe(true)
+  it('repeats a short prize list round the ring, keeps the first eight of a long one, and fills only an empty board with 谢谢参与', () => {
+    const slots = buildSlots([prize(1), prize(2), prize(3), prize(4, 'NONE')])
+    expect(slots.map(p => p.id)).toEqual([1, 2, 3, 4, 1, 2, 3, 4])
+    // Four prizes, one of them 谢谢参与: two tiles of eight say so, not five.
+    expect(slots.filter(p => p.kind === 'NONE')).toHaveLength(2)
     expect(buildSlots(Array.from({ length: 10 }, (_, i) => prize(i + 1))).map(p => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
-    expect(buildSlots(null)).toHaveLength(8)
+    const empty = buildSlots(null)
+    expect(empty).toHaveLength(SLOT_COUNT)
+    expect(empty.every(p => p.name === THANKS_NAME && p.kind === 'NONE')).toBe(true)
   })
 
   it('stops on the won prize, and on a 谢谢参与 slot for a losing draw', () => {

@@ -55,7 +55,7 @@ describe('personal centre', () => {
     expect(within(bell).getByText('2')).toBeTruthy()
     // The points stat reads as one button: the value, then 积分.
     expect(within(screen.getByRole('button', { name: /^\d+积分$/ })).getByText('500')).toBeTruthy()
-    for (const label of [...MEMBER_ENTRY_LABELS, '推广中心', '渠道伙伴中心']) {
+    for (const label of [...MEMBER_ENTRY_LABELS, '推广中心', '渠道伙伴中心', '签到统计']) {
       expect(screen.getByRole('button', { name: label })).toBeTruthy()
     }
     expect(screen.getByText('渠道伙伴')).toBeTruthy()

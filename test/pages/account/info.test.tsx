@@ -133,7 +133,8 @@ describe('edit profile', () => {
     await findText('正在上传头像')
     await waitFor(() => expect(xhr!.uploads).toHaveLength(1))
     const sent = xhr.uploads[0]
-    expect(sent.url).toContain('/api/open/file/upload?apiKey=')
+    expect(sent.url).toBe('/api/open/file/upload')
+    expect(sent.headers['X-Api-Key']).toBe(current.apiKey)
     const file = sent.body!.get('file') as File
     expect(file.name).toBe('我的头像.png')
     expect(file.size).toBe(picked.size)

@@ -3,6 +3,8 @@ import { waitFor } from '@testing-library/dom'
 import type { EventInfo } from '../../../types/contract'
 import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
 import { expectShows } from '../../support/page'
+import { savePendingIntent } from '@/services/pending-action'
+import { COLLECT_INTENT } from '@/features/course/components/collect-button'
 import { currentPage, detailSuite, findText, open, screen, settle, spyNavigation } from './helpers'
 
 function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
@@ -31,19 +33,28 @@ const url = (path: string) => `${path}${path.includes('?') ? '&' : '?'}n=${++n}`
 describe('event and course details', () => {
   const { testUtils, serve, api, shownToasts } = detailSuite()
 
-  it('shows an event with time, place, count, speakers and a sanitised body', async () => {
+  it('shows an event with time, place, count, speakers, its agenda link and a sanitised body', async () => {
+    const session = { id: 1, day: '2030-03-05', startTime: '14:00', endTime: '15:00', title: '开场', track: '', location: '', speakerIds: [1] }
     serve({
       'GET /open/v1/entityData/entityDataDetail/50': event({
         content: XSS_HTML,
+        event: eventInfo({ schedule: [session] }),
         speakers: [{ id: 1, name: '李四', title: 'CTO', company: '示例科技', avatar: '', intro: '' }]
       }),
       'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
     })
     await open(url('/pages/event/index?id=50'))
     await findText('已报名 12 / 100 人')
-    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程')
+    expectShows(currentPage(), '上海 浦东新区世纪大道 1 号', '李四', '查看活动日程（1）')
     await findText('结尾段落')
     assertNoActiveContent(currentPage())
+  })
+
+  it('leaves out 查看活动日程 while the event has no agenda', async () => {
+    serve({ 'GET /open/v1/entityData/entityDataDetail/50': event(), 'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [] })
+    await open(url('/pages/event/index?id=50'))
+    await findText('已报名 12 / 100 人')
+    expect(currentPage().textContent).not.toContain('查看活动日程')
   })
 
   it('opens the sign-up form with the event id when the event has a form', async () => {
@@ -148,6 +159,22 @@ describe('event and course details', () => {
     testUtils.fireEvent.click(btn)
     await settle(screen().findByRole('button', { name: '取消收藏课程', pressed: true }))
     await waitFor(() => expect(shownToasts()).toContain('已收藏课程'))
+  })
+
+  it('back from the sign-in a 收藏 tap led to, collects the course once and says so', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course(),
+      'POST /ca/v1/community/favor/collectionCourse/30': { collected: true }
+    })
+    await open(url('/pages/course/index?id=30'))
+    await settle(screen().findByRole('button', { name: '收藏课程', pressed: false }))
+    savePendingIntent({ kind: COLLECT_INTENT, payload: { id: 30 } }, window.location.pathname)
+    api().clearCalls()
+    await open(url('/pages/course/index?id=30'))
+    await settle(screen().findByRole('button', { name: '取消收藏课程', pressed: true }))
+    await waitFor(() => expect(shownToasts()).toContain('已登录，已收藏课程'))
+    expect(api().callsTo('/ca/v1/community/favor/collectionCourse/30')).toHaveLength(1)
+    expect(sessionStorage.getItem('pendingIntent')).toBeNull()
   })
 
   it('records a video lesson as completed with learnCompletedEvent=1 from the button', async () => {

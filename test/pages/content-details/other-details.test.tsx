@@ -97,7 +97,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     await findText('添加顾问企业微信')
     expect(currentPage().querySelector('taro-image-core')?.getAttribute('src')).toBe('https://img.example.com/qr.png')
     testUtils.fireEvent.click(await findText('我已添加'))
-    await waitFor(() => expect(shownToasts().some(t => t.includes('还没有检测到添加'))).toBe(true))
+    await waitFor(() => expect(shownToasts().some(t => t.includes('还未检测到添加'))).toBe(true))
     added = true
     const nav = spyNavigation()
     testUtils.fireEvent.click(await findText('我已添加'))

@@ -21,6 +21,18 @@ describe('posters, web view, short links and the app landing', () => {
     leave = jest.spyOn(launch, 'leaveTo').mockImplementation(() => undefined)
     api = mockApi({
       [LOGIN]: login(['MEMBER', 'PROMOTER']),
+      'GET /open/v1/company/companyInfo': {
+        id: 1,
+        name: '云图科技',
+        domain: 'localhost',
+        miniAppWebsiteId: 1,
+        themeColor: '#2f6bff',
+        gradientColor: ['#2f6bff', '#7a4dff'],
+        squareLogo: '',
+        productName: 'Marketing',
+        servicePhone: '400-820-1234',
+        miniAppId: 'wx2f6b0d3c9e1a7b45'
+      },
       'GET /ca-open/v1/share/loadShareTemplates': [
         { id: 1, name: '简约', preview: '' },
         { id: 2, name: '喜庆', preview: '' }
@@ -70,6 +82,23 @@ describe('posters, web view, short links and the app landing', () => {
     const before = api.callsTo('/ca-open/v1/share/maPosterImg/6/1').length
     testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '重试' }))
     await waitFor(() => expect(api.callsTo('/ca-open/v1/share/maPosterImg/6/1').length).toBeGreaterThan(before))
+  })
+
+  it('保存图片 downloads the PNG poster under a .png name', async () => {
+    await open('/pages/poster/index?type=card&id=1')
+    const screen = queriesOnTop()
+    await screen.findByLabelText('名片海报')
+    const clicked: { href: string; download: string }[] = []
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download })
+    })
+    try {
+      testUtils.fireEvent.click(screen.getByRole('button', { name: '保存图片' }))
+      await waitFor(() => expect(clicked).toHaveLength(1))
+    } finally {
+      click.mockRestore()
+    }
+    expect(clicked[0]).toEqual({ href: 'http://localhost/media/card.png', download: 'card-1.png' })
   })
 
   it('makes the business-card poster from the card templates', async () => {
@@ -154,11 +183,12 @@ describe('posters, web view, short links and the app landing', () => {
     expect(currentPage().querySelector('script')).toBeNull()
   })
 
-  it('app/index explains the mini-program, shows a QR of the site and a way home', async () => {
+  it('app/index explains the mini-program, shows a code that opens it (not the web address) and a way home', async () => {
     await open('/pages/app/index')
     const qr = await queriesOnTop().findByLabelText('小程序二维码')
     expect(qr.getAttribute('src')).toContain('/open/qrCode/gen?content=')
-    expect(decodeURIComponent(qr.getAttribute('src') || '')).toContain('/web/h/pages/index/index')
+    const content = new URLSearchParams((qr.getAttribute('src') || '').split('?')[1]).get('content')
+    expect(content).toBe('weixin://dl/business/?appid=wx2f6b0d3c9e1a7b45&path=pages%2Findex%2Findex')
     expect(pageText()).toContain('继续使用网页版')
   })
 })

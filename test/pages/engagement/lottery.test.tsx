@@ -128,7 +128,10 @@ describe('lottery page', () => {
   it('without a chance shows 抽奖机会已用完 and makes no draw request', async () => {
     state.chance = { canUse: false, remaining: 0 }
     const screen = await openLottery(0)
-    testUtils.fireEvent.click(await screen.findByRole('button', { name: '抽奖' }))
+    // The centre says so before any tap, and looks inactive; a tap explains.
+    const centre = await screen.findByRole('button', { name: '抽奖机会已用完' })
+    expect(centre.getAttribute('aria-disabled')).toBe('true')
+    testUtils.fireEvent.click(centre)
     await findText('抽奖机会已用完')
     expect(draws()).toHaveLength(0)
   })

@@ -60,10 +60,28 @@ const routes: Record<string, unknown> = {
   'POST /ca/v1/event/50/attendee/signOut': () => ticket({ checkinStatus: 'SIGNED_OUT' }),
   'POST /ca/v1/event/50/subscribeNotice': { subscribed: true },
   'GET /ca-open/v1/onSiteInteractive/info': () => interaction,
-  'POST /ca-open/v1/onSiteInteractive/point/record/verify': (q: Record<string, string>) => ({
-    ...interaction.points.find(p => p.pointId === Number(q.pointId))!,
-    verified: true
-  }),
+  'POST /ca-open/v1/onSiteInteractive/point/record/verify': (q: Record<string, string>) =>
+    q.code === '246810'
+      ? { ...interaction.points.find(p => p.pointId === Number(q.pointId))!, verified: true }
+      : envelope(400, null, '核销码无效或已过期，请以展区现场显示的为准'),
+  'GET /ca-open/v1/onSiteInteractive/point/codes': [
+    {
+      pointId: 1,
+      name: '签到台',
+      code: '135790',
+      scanText: 'pointId=1&code=135790',
+      qrCode: '/api/open/qrCode/gen?content=1',
+      validUntil: '2099-01-01T00:05:00Z'
+    },
+    {
+      pointId: 2,
+      name: 'AI 展台',
+      code: '246810',
+      scanText: 'pointId=2&code=246810',
+      qrCode: '/api/open/qrCode/gen?content=2',
+      validUntil: '2099-01-01T00:05:00Z'
+    }
+  ],
   'GET /ca-open/v1/companyAccount/info': member,
   'GET /open/v1/entityData/entityDataDetail/50': {
     id: 50,
@@ -118,7 +136,7 @@ describe('tickets', () => {
     Taro.clearStorageSync()
     const screen = await openShowing(DETAIL, 'TK2026ABC')
     const qr = screen.getByLabelText('门票二维码，票号 TK2026ABC')
-    expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC')
+    expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef')
     expectShows(topPageElement(), '张三（138****0000）', '上海市浦东新区')
     expect(screen.queryByText(/离线/)).toBeNull()
     const created: Blob[] = []
@@ -232,25 +250,55 @@ describe('check-in and sign-out', () => {
 })
 
 describe('interaction', () => {
-  it('verifies a point and ticks it, one request at a time', async () => {
+  const VERIFY = '/ca-open/v1/onSiteInteractive/point/record/verify'
+
+  it('asks for the code shown at the point, verifies once and ticks it', async () => {
     const toasts = recordToasts()
     const screen = await openShowing('/pages/interaction/index?id=1', 'AI 展台')
     expect(screen.getByText('已完成 1/2，已获得 10 积分', { exact: false })).toBeTruthy()
-    const verify = screen.getByRole('button', { name: '核销 AI 展台' })
-    fire.click(verify)
-    fire.click(verify)
+    tap('核销 AI 展台')
+    await waitFor(() => expect(fieldLabelled('核销码')).toBeTruthy())
+    // Nothing is sent without six digits.
+    tap('确认核销')
+    await findText('请输入展区屏幕上的 6 位核销码')
+    expect(api.callsTo(VERIFY)).toHaveLength(0)
+    await type('核销码', '246810')
+    const confirm = screen.getByRole('button', { name: '确认核销' })
+    fire.click(confirm)
+    fire.click(confirm)
     await findText('已完成 2/2，已获得 30 积分')
-    expect(api.callsTo('/ca-open/v1/onSiteInteractive/point/record/verify')).toHaveLength(1)
-    expect(api.callsTo('/ca-open/v1/onSiteInteractive/point/record/verify')[0].query.pointId).toBe('2')
+    expect(api.callsTo(VERIFY)).toHaveLength(1)
+    expect(api.callsTo(VERIFY)[0].query).toEqual({ pointId: '2', code: '246810' })
     expect(toasts).toContain('核销成功，获得 20 积分')
-    // Both points now show the tick's 已核销 instead of a button.
+    // Both points now show the tick's 已核销 instead of a button, and the code entry is gone.
     expect(screen.getAllByText('已核销')).toHaveLength(2)
+    expect(screen.queryByText('核销「AI 展台」')).toBeNull()
+  })
+
+  it('says why a wrong code is refused and keeps it for correcting', async () => {
+    await openShowing('/pages/interaction/index?id=1', 'AI 展台')
+    tap('核销 AI 展台')
+    await waitFor(() => expect(fieldLabelled('核销码')).toBeTruthy())
+    await type('核销码', '111111')
+    tap('确认核销')
+    await findText('核销失败：核销码无效或已过期')
+    expect(fieldValue(fieldLabelled('核销码'))).toBe('111111')
   })
 
   it('tells a web visitor to tap the point instead of scanning', async () => {
     await openShowing('/pages/interaction/index?id=1', '扫码核销')
     tap('扫码核销')
     await findText('当前环境不支持扫码')
+  })
+
+  it('shows door staff the codes to put up at each point, and nobody else', async () => {
+    const screen = await openShowing('/pages/interaction/index?id=1', 'AI 展台')
+    expect(screen.queryByText('现场核销码（工作人员）')).toBeNull()
+    expect(api.callsTo('/ca-open/v1/onSiteInteractive/point/codes')).toHaveLength(0)
+    store.session.setAccount({ ...member, roles: ['PROMOTER', 'MEMBER'] })
+    const staff = await openShowing('/pages/interaction/index?id=1', '现场核销码（工作人员）')
+    await waitFor(() => expect(staff.getByText('246810')).toBeTruthy())
+    expect(staff.getByLabelText('AI 展台的核销二维码').getAttribute('src')).toBe('/api/open/qrCode/gen?content=2')
   })
 })
 

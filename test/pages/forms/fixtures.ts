@@ -47,6 +47,7 @@ export function ticket(over: Partial<Ticket> = {}): Ticket {
     auditStatus: 'APPROVED',
     checkinStatus: 'NOT_CHECKED_IN',
     checkinTime: null,
+    qrCode: '/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef',
     ...over
   }
 }

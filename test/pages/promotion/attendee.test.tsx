@@ -90,12 +90,19 @@ describe('attendee audit', () => {
     expect(api().callsTo(LIST).pop()?.query.auditStatus).toBeUndefined()
   })
 
-  it('select-all on the page selects every row and clears them again', async () => {
+  it('select-all on the page selects every pending row and clears them again', async () => {
     const screen = await openAudit()
-    tap('checkbox', '全选本页')
-    await screen.findByText('已选 4 人')
-    tap('checkbox', '全选本页')
+    tap('checkbox', '全选本页待审核')
+    await screen.findByText('已选 2 人')
+    tap('checkbox', '全选本页待审核')
     await screen.findByText('已选 0 人')
+  })
+
+  it('offers no box for attendees already approved or rejected, so they cannot be audited again', async () => {
+    await openAudit()
+    expect(queriesOnTop().queryByRole('checkbox', { name: '选择参会人3' })).toBeNull()
+    expect(queriesOnTop().queryByRole('checkbox', { name: '选择参会人4' })).toBeNull()
+    expect(queriesOnTop().getByRole('checkbox', { name: '选择参会人1' })).toBeTruthy()
   })
 
   it('approves the selected attendees with one request per double click, updating rows in place', async () => {
@@ -120,6 +127,8 @@ describe('attendee audit', () => {
     tap('button', '查看参会人4的资料')
     await waitFor(() => expect(sheet().getByText('参会身份', { exact: false })).toBeTruthy())
     expect(sheet().getByText('客户', { exact: false })).toBeTruthy()
+    expect(sheet().queryByText('13900000004')).toBeNull()
+    expect(sheet().getAllByText('139****0004').length).toBeGreaterThan(0)
     tap('button', '编辑资料')
     await waitFor(() => expect(fieldValue(field('姓名'))).toBe('参会人4'))
     await typeInto(await findField('姓名'), '王小明')

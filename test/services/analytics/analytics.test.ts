@@ -10,6 +10,7 @@ import {
   REQUEST_TIMEOUT_MS,
   createAnalytics
 } from '../../../src/services/analytics'
+import { ApiError } from '../../../src/services/http/errors'
 import { PAGE, events, memoryStorage, recordingTransport, setup } from './helpers'
 
 const T0 = Date.UTC(2026, 0, 1)
@@ -135,6 +136,18 @@ describe('page, track and identify', () => {
     expect(rec.delivered()[0].properties).toEqual({ utm_source: 'newsletter', ocuid: 42, link: '/web/h/pages/a/index?id=1', n: 1 })
   })
 
+  it('sends an event whose properties would make it larger than the server accepts without them', async () => {
+    const { analytics, rec, logs } = setup()
+    analytics.track('big', { note: '长'.repeat(3000) })
+    analytics.track('small', { n: 1 })
+    await analytics.flush()
+    expect(rec.delivered().map(p => [p.event, p.properties])).toEqual([
+      ['big', { utm_source: 'newsletter', ocuid: 42, truncated: true }],
+      ['small', { utm_source: 'newsletter', ocuid: 42, n: 1 }]
+    ])
+    expect(logs.filter(l => l.includes('big properties are over'))).toHaveLength(1)
+  })
+
   it('sends an event whose properties cannot be serialised without them instead of breaking the queue', async () => {
     const { analytics, rec } = setup()
     const circular: Record<string, unknown> = {}
@@ -192,6 +205,26 @@ describe('queue', () => {
     // failures at 3 s, then waits of 3 s, 6 s, 12 s (random 1 = the full backoff) on the 3 s drain grid
     expect(rec.calls.map(c => c.at - T0)).toEqual([3000, 6000, 12000, 24000])
     expect(rec.delivered().map(p => p.event)).toEqual(['a', 'b'])
+  })
+
+  it('drops a batch the server refuses as malformed or too large (400/413) instead of retrying it forever', async () => {
+    const { analytics, rec, logs } = setup()
+    let refuse = 1
+    rec.transport.mockImplementation((payloads, options) => {
+      rec.calls.push({ at: Date.now(), payloads: JSON.parse(JSON.stringify(payloads)), options, ok: refuse === 0 })
+      if (refuse > 0) {
+        refuse -= 1
+        return Promise.reject(new ApiError('第 1 个事件过大，未保存任何事件', 413))
+      }
+      return Promise.resolve()
+    })
+    analytics.track('refused')
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
+    analytics.track('later')
+    await jest.advanceTimersByTimeAsync(QUEUE_DRAIN_MS)
+    expect(rec.calls.map(c => c.payloads.map(p => p.event))).toEqual([['refused'], ['later']])
+    expect(rec.delivered().map(p => p.event)).toEqual(['later'])
+    expect(logs.some(l => /refused 1 event\(s\).*dropped/.test(l))).toBe(true)
   })
 
   it('retries sooner with a smaller jitter draw', async () => {

@@ -25,7 +25,7 @@ export function AccountHeader({ account, unread, onEditProfile, onBindPhone, onP
   return (
     <View className='account-header'>
       <View className='account-header__top'>
-        <View className='account-header__avatar' {...tapTarget('button')} aria-label='编辑资料' onClick={onEditProfile}>
+        <View className='account-header__avatar' {...tapTarget('button')} aria-label='编辑头像和资料' onClick={onEditProfile}>
           {account.avatar ? (
             <Image className='account-header__avatar-img' src={account.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
           ) : (

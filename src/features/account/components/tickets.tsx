@@ -1,20 +1,29 @@
 import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
-import { QueryView, Skeleton } from '@/components/states'
+import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { ApiError } from '@/services/http'
-import { navigateTo } from '@/services/navigation/navigate'
+import { navigateTo, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { confirm, toast, toastError } from '@/services/ui/toast'
-import { cancelTicket, forgetTicket, getCancelledTicket, getMyTickets, useTicket } from '@/features/events'
+import { cancelTicket, forgetTicket, getCancelledTicket, getCancelledTickets, getMyTickets, useTicket } from '@/features/events'
 import { TicketCard, TicketView } from '@/features/events/components'
 import { CancelledTicketView } from './cancelled-ticket'
 import { RecordList } from './record-list'
+import { Tabs } from './tabs'
 
-/** The visitor's tickets, newest event first, with audit and check-in status (account/tickets). */
-export function TicketList() {
+const TICKET_TABS = [
+  { key: 'VALID', label: '有效门票' },
+  { key: 'CANCELLED', label: '已取消' }
+] as const
+type TicketTab = (typeof TICKET_TABS)[number]['key']
+
+const openTicket = (t: { ticketId: number }) => void navigateTo(pageUrl(Routes.accountTicketDetail, { id: t.ticketId }))
+
+/** The visitor's tickets, newest event first, with audit and check-in status. */
+function ValidTickets() {
   const tickets = useQuery(() => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))), [], { refetchOnShow: true })
   return (
     <RecordList
@@ -23,8 +32,34 @@ export function TicketList() {
       skeleton={<Skeleton rows={4} avatar />}
       itemKey={ticket => ticket.ticketId}
       empty={{ text: '还没有门票', hint: '报名活动后，门票会出现在这里', actionText: '去看看活动', onAction: () => void navigateTo(Routes.eventList) }}
-      renderItem={ticket => <TicketCard ticket={ticket} onOpen={t => void navigateTo(pageUrl(Routes.accountTicketDetail, { id: t.ticketId }))} />}
+      renderItem={ticket => <TicketCard ticket={ticket} onOpen={openTicket} />}
     />
+  )
+}
+
+/** Tickets the visitor gave back: they stay findable, marked 已取消, and open their cancelled copy. */
+function CancelledTickets() {
+  const tickets = useQuery(() => getCancelledTickets(), [], { refetchOnShow: true })
+  return (
+    <RecordList
+      query={tickets}
+      className='ticket-list'
+      skeleton={<Skeleton rows={4} avatar />}
+      itemKey={ticket => `${ticket.ticketId}-${ticket.cancelledAt}`}
+      empty={{ text: '没有已取消的门票', hint: '取消报名后，门票会显示在这里' }}
+      renderItem={ticket => <TicketCard ticket={ticket} onOpen={openTicket} />}
+    />
+  )
+}
+
+/** 我的门票 (account/tickets): the valid tickets, and those cancelled under 已取消. */
+export function TicketList() {
+  const [tab, setTab] = useState<TicketTab>('VALID')
+  return (
+    <>
+      <Tabs tabs={TICKET_TABS} active={tab} onChange={setTab} />
+      {tab === 'VALID' ? <ValidTickets /> : <CancelledTickets />}
+    </>
   )
 }
 
@@ -33,6 +68,8 @@ export function cancellable(ticket: Ticket, now = Date.now()): boolean {
   const end = Date.parse(ticket.endTime)
   return ticket.checkinStatus === 'NOT_CHECKED_IN' && !(end < now)
 }
+
+const NOT_YOURS = new Error('门票不存在，或不属于当前登录的账号')
 
 const openEvent = (eventId: number) => void navigateTo(pageUrl(Routes.event, { id: eventId }))
 
@@ -74,6 +111,11 @@ export function TicketDetail({ ticketId }: { ticketId: number }) {
   }
 
   if (cancelled) return <CancelledView ticket={cancelled} />
+  // Neither a ticket nor a cancelled one of this account (another account's, or a made-up id): asking
+  // again cannot help, the visitor's own tickets can.
+  if (gone && copy.error instanceof ApiError && copy.error.code === 404) {
+    return <ErrorView error={NOT_YOURS} onRetry={() => void redirectTo(Routes.accountTickets)} retryText='查看我的门票' />
+  }
   if (gone) {
     // The copy's own failure shows the live ticket's 404 and 重试 asks for the ticket again.
     return (

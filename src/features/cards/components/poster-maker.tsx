@@ -18,8 +18,8 @@ export interface PosterMakerProps {
   fileName: string
 }
 
-/** Default poster proportions (portrait phone poster) until the server says otherwise. */
-const DEFAULT_RATIO = 1334 / 750
+/** Default poster proportions (the server's 750×1200 posters) until the server says otherwise. */
+const DEFAULT_RATIO = 1200 / 750
 
 /** Pick a template, get the poster as an image to long-press or download. */
 export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
@@ -59,8 +59,9 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
               aria-label={`模板 ${t.name}`}
               onClick={() => state.select(t)}
             >
+              {/* The thumbnail is the template's own small poster: shown whole, never cropped. */}
               {t.preview ? (
-                <Image className='poster__tpl-img' src={resizeImage(t.preview, 'icon')} mode='aspectFill' imgProps={{ alt: '' }} />
+                <Image className='poster__tpl-img' src={resizeImage(t.preview, 'icon')} mode='aspectFit' imgProps={{ alt: '' }} />
               ) : (
                 <View className='poster__tpl-img' />
               )}

@@ -42,18 +42,28 @@ export interface SignupSuccessProps {
   eventId: number | null
   ticketId: number | null
   submissionId: number | null
+  /** A course sign-up: the course to start learning (no event reminders, no 返回活动). */
+  courseId?: number | null
 }
 
-/** The success page's title: an event sign-up (a ticket or an event) or any other form. */
-export function signupSuccessTitle({ eventId, ticketId }: Pick<SignupSuccessProps, 'eventId' | 'ticketId'>): string {
-  return ticketId !== null || eventId !== null ? '报名成功' : '提交成功'
+/** The success page's title: a sign-up (a ticket, an event or a course) or any other form. */
+export function signupSuccessTitle({ eventId, ticketId, courseId = null }: Pick<SignupSuccessProps, 'eventId' | 'ticketId' | 'courseId'>): string {
+  return ticketId !== null || eventId !== null || courseId !== null ? '报名成功' : '提交成功'
 }
 
-/** After a form went through: the ticket (or pending review), reminders, and where to go next. */
-export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId, submissionId }: SignupSuccessProps) {
+/** The line under the title: the ticket, the course, or thanks. */
+function successHint(pending: boolean, ticketId: number | null, courseId: number | null): string {
+  if (pending) return '主办方审核通过后门票即可使用，结果会通知你'
+  if (ticketId !== null) return '凭下方二维码或票号入场，门票也可在“我的门票”中查看'
+  if (courseId !== null) return '现在就可以开始学习课程了'
+  return '感谢你的参与'
+}
+
+/** After a form went through: the ticket (or pending review), event reminders, and where to go next (the event, the course or home). */
+export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId, submissionId, courseId = null }: SignupSuccessProps) {
   const ticket = useTicket(ticketId)
   const pending = ticket.data?.ticket.auditStatus === 'PENDING'
-  const title = signupSuccessTitle({ eventId, ticketId })
+  const title = signupSuccessTitle({ eventId, ticketId, courseId })
   const next = (
     <View className='form-success__next'>
       {eventId !== null && <SubscribeButton eventId={eventId} />}
@@ -62,7 +72,11 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
           查看我的门票
         </Button>
       )}
-      {eventId !== null ? (
+      {courseId !== null ? (
+        <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.course, { id: courseId }))}>
+          开始学习
+        </Button>
+      ) : eventId !== null ? (
         <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}>
           返回活动
         </Button>
@@ -81,7 +95,7 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
         </Text>
         <Text className='form-success__title'>{pending ? '报名已提交，等待审核' : title}</Text>
         <Text className='form-success__hint'>
-          {pending ? '主办方审核通过后门票即可使用，结果会通知你' : ticketId !== null ? '凭下方二维码或票号入场，门票也可在“我的门票”中查看' : '感谢你的参与'}
+          {successHint(pending, ticketId, courseId)}
           {submissionId !== null ? `（提交编号 ${submissionId}）` : ''}
         </Text>
       </View>

@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
-import type { Ticket } from '../../../../types/contract'
+import type { CancelledTicket, Ticket } from '../../../../types/contract'
 import { formatEventTime } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { auditLabel, checkinLabel } from '@/features/events/status'
@@ -8,8 +8,9 @@ import { StatusBadge } from './status-badge'
 import './events.scss'
 import { tapTarget } from '@/utils/tap-target'
 
-/** A ticket in the list: event, time, place and its audit and check-in status (all of it the button's name). */
-export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket: Ticket) => void }) {
+/** A ticket in the list: event, time, place and its audit and check-in status (all of it the button's name), or 已取消 for a cancelled one. */
+export function TicketCard<T extends Ticket | CancelledTicket>({ ticket, onOpen }: { ticket: T; onOpen: (ticket: T) => void }) {
+  const cancelled = 'cancelledAt' in ticket
   return (
     <View className='ticket-card' {...tapTarget('button')} onClick={() => onOpen(ticket)}>
       <View className='ticket-card__cover'>
@@ -26,8 +27,14 @@ export function TicketCard({ ticket, onOpen }: { ticket: Ticket; onOpen: (ticket
         <Text className='ticket-card__meta'>{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
         {ticket.address && <Text className='ticket-card__meta'>{ticket.address}</Text>}
         <View className='ticket-card__badges'>
-          <StatusBadge label={auditLabel(ticket.auditStatus)} />
-          <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
+          {cancelled ? (
+            <StatusBadge label={{ text: '已取消', tone: 'neutral' }} />
+          ) : (
+            <>
+              <StatusBadge label={auditLabel(ticket.auditStatus)} />
+              <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
+            </>
+          )}
         </View>
       </View>
       <Text className='ticket-card__arrow' aria-hidden='true'>

@@ -2,8 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '@/utils/format'
-import { qrCodeUrl } from '@/features/site'
+import { formatEventTime, formatLabelled } from '@/utils/format'
 import { downloadIcs } from '@/features/events/download-ics'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
@@ -33,13 +32,14 @@ export interface TicketViewProps {
 
 /** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
 export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: TicketViewProps) {
-  const qr = offline ? qrDataUrl || qrCodeUrl(ticket.code) : qrCodeUrl(ticket.code)
+  // The server signs the ticket's QR address (it draws no codes it did not vouch for).
+  const qr = offline ? qrDataUrl || ticket.qrCode : ticket.qrCode
   return (
     <View className='ticket-view'>
       {offline && (
         <View className='ticket-view__offline' role='status'>
           <Text className='ticket-view__offline-tag'>离线</Text>
-          <Text>网络不可用，显示的是 {formatDate(savedAt ?? null)} 保存在本机的门票</Text>
+          <Text>网络不可用，显示的是 {formatLabelled(savedAt ?? null)} 保存在本机的门票</Text>
         </View>
       )}
       <View className='ticket-view__card'>
@@ -82,9 +82,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           {ticket.checkinTime && (
             <View className='ticket-view__row'>
               <Text className='ticket-view__key'>签到时间</Text>
-              <Text className='ticket-view__value'>
-                {formatZoned(ticket.checkinTime)}（{BEIJING_ZONE.label}）
-              </Text>
+              <Text className='ticket-view__value'>{formatLabelled(ticket.checkinTime)}</Text>
             </View>
           )}
         </View>

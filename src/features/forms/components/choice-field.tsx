@@ -2,12 +2,14 @@ import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs
 import React from 'react'
 import { useFieldIds } from '@/features/forms/a11y'
 import { domAttrs } from '@/utils/dom-attrs'
+import { ClearButton } from './clear-button'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 /**
  * RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers.
  * Only a radiogroup may say aria-required; a checkbox group's required mark is in its label.
+ * An optional RADIO's choice can be taken back with × (a radio cannot be unticked); boxes untick themselves.
  */
 export function ChoiceField({ field, value, error, onChange }: FieldProps) {
   const ids = useFieldIds(field.key)
@@ -33,6 +35,7 @@ export function ChoiceField({ field, value, error, onChange }: FieldProps) {
             </Label>
           ))}
         </RadioGroup>
+        {selected && !field.required && <ClearButton label={field.label} onClear={() => onChange('')} />}
       </FieldFrame>
     )
   }

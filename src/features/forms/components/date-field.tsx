@@ -1,5 +1,6 @@
 import { Picker, View } from '@tarojs/components'
 import React from 'react'
+import { ClearButton } from './clear-button'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { useFieldIds } from '@/features/forms/a11y'
@@ -10,7 +11,7 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 
-/** DATE: the platform date picker; the chosen day shows in the field. */
+/** DATE: the platform date picker; the chosen day shows in the field, × empties it. */
 export function DateField({ field, value, error, onChange }: FieldProps) {
   const text = typeof value === 'string' ? value : ''
   const ids = useFieldIds(field.key)
@@ -19,11 +20,14 @@ export function DateField({ field, value, error, onChange }: FieldProps) {
   const aria = controlAria(ids, `${field.label}：${shown}`, field.required, error)
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
-      <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>
-        <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...tapTarget('button')} {...aria}>
-          {shown}
-        </View>
-      </Picker>
+      <View className='form-field__with-clear'>
+        <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>
+          <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...tapTarget('button')} {...aria}>
+            {shown}
+          </View>
+        </Picker>
+        {text && <ClearButton label={field.label} onClear={() => onChange('')} />}
+      </View>
     </FieldFrame>
   )
 }

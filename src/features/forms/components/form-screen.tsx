@@ -12,10 +12,17 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { FormView } from './form-view'
 import { SubmittedNotice } from './submitted-notice'
+import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
+
+/** What a form signs up for: a course (its own form) or an event (its form, or the event it was opened from). */
+function signupTarget(form: WebsiteForm, eventId: number | null): { eventId: number | null; courseId: number | null } {
+  if (form.contentEntityType === 'COURSE') return { eventId: null, courseId: form.contentEntityId }
+  return { eventId: form.contentEntityId ?? eventId, courseId: null }
+}
 
 const FormFiller = observer(function FormFiller({ form, eventId }: { form: WebsiteForm; eventId: number | null }) {
   const { session } = useStores()
-  const targetEvent = form.contentEntityId ?? eventId
+  const target = signupTarget(form, eventId)
   // An event registration with a phone other than the account's verified one asks for its SMS code
   // (the server refuses it otherwise): the form then behaves as an SMS-verified form.
   const [proofNeeded, setProofNeeded] = useState(false)
@@ -29,7 +36,8 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
       void redirectTo(
         pageUrl(Routes.formSuccess, {
           submissionId: result.submissionId,
-          eventId: targetEvent ?? undefined,
+          eventId: target.eventId ?? undefined,
+          courseId: target.courseId ?? undefined,
           ticketId: result.ticket?.ticketId ?? undefined
         })
       )
@@ -39,8 +47,14 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
   const verified = session.account?.cellphone || ''
   const needed = !!form.verifyNewPhone && !!phoneKey && (!verified || typed !== verified)
   useEffect(() => setProofNeeded(needed), [needed])
-  if (fill.alreadySubmitted) return <SubmittedNotice eventId={targetEvent} />
-  return <FormView form={shown} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+  if (fill.alreadySubmitted) return <SubmittedNotice {...target} />
+  const uploads: UploadAccess = {
+    formId: form.id,
+    signedIn: session.signedIn,
+    apiKey: async intent => (await session.requireAccount(intent)).apiKey,
+    resume: match => session.resumeIntent(UPLOAD_INTENT, match)
+  }
+  return <FormView form={shown} fill={fill} uploads={uploads} />
 })
 
 export interface FormScreenProps {
@@ -55,7 +69,7 @@ export function FormScreen({ id, eventId, query }: FormScreenProps) {
   if (id === null) return <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
   return (
     <QueryView query={query} skeleton={<Skeleton rows={6} />}>
-      {form => (form.submitted ? <SubmittedNotice eventId={form.contentEntityId ?? eventId} /> : <FormFiller form={form} eventId={eventId} />)}
+      {form => (form.submitted ? <SubmittedNotice {...signupTarget(form, eventId)} /> : <FormFiller form={form} eventId={eventId} />)}
     </QueryView>
   )
 }

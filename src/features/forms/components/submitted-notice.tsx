@@ -7,8 +7,8 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { getMyTickets } from '@/features/events'
 import './form.scss'
 
-/** "Already submitted": says so and leads to the visitor's ticket for this event (or all tickets). */
-export function SubmittedNotice({ eventId }: { eventId: number | null }) {
+/** "Already submitted": says so and leads to the visitor's ticket for this event (or all tickets), or to the course. */
+export function SubmittedNotice({ eventId, courseId = null }: { eventId: number | null; courseId?: number | null }) {
   const tickets = useQuery(() => getMyTickets(), [eventId], { enabled: eventId !== null })
   const ticket = eventId !== null ? (tickets.data || []).find(t => t.eventId === eventId) : undefined
   return (
@@ -17,14 +17,21 @@ export function SubmittedNotice({ eventId }: { eventId: number | null }) {
         ✓
       </Text>
       <Text className='form-done__title'>您已提交过该表单</Text>
-      <Text className='form-done__hint'>无需重复提交{eventId !== null ? '，凭门票入场即可' : ''}</Text>
+      <Text className='form-done__hint'>无需重复提交{eventId !== null ? '，凭门票入场即可' : courseId !== null ? '，直接开始学习吧' : ''}</Text>
       <View className='form-done__actions'>
-        <Button
-          className='btn-primary form-done__action'
-          onClick={() => void navigateTo(ticket ? pageUrl(Routes.accountTicketDetail, { id: ticket.ticketId }) : Routes.accountTickets)}
-        >
-          {ticket ? '查看我的门票' : '查看我的门票列表'}
-        </Button>
+        {courseId !== null && (
+          <Button className='btn-primary form-done__action' onClick={() => void navigateTo(pageUrl(Routes.course, { id: courseId }))}>
+            开始学习
+          </Button>
+        )}
+        {courseId === null && (
+          <Button
+            className='btn-primary form-done__action'
+            onClick={() => void navigateTo(ticket ? pageUrl(Routes.accountTicketDetail, { id: ticket.ticketId }) : Routes.accountTickets)}
+          >
+            {ticket ? '查看我的门票' : '查看我的门票列表'}
+          </Button>
+        )}
         {eventId !== null && (
           <Button className='btn-plain form-done__action' onClick={() => void navigateTo(pageUrl(Routes.event, { id: eventId }))}>
             返回活动

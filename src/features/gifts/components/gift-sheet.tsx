@@ -24,7 +24,14 @@ export interface GiftSheetProps {
 /** A gift's detail with the redemption flow: 兑换 → cost and balance (confirmGift) → 确认兑换 (redeemGift). */
 export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: GiftSheetProps) {
   const query = useQuery(() => getGift(giftId as number), [giftId], { enabled: giftId !== null })
-  const redeem = useRedeemGift(r => query.data && onRedeemed(r, query.data), defaults)
+  const { setData } = query
+  const redeem = useRedeemGift(r => {
+    const gift = query.data
+    if (!gift) return
+    onRedeemed(r, gift)
+    // The sheet stays open on 兑换成功: it shows the stock after this redemption, not before it.
+    setData({ ...gift, stock: Math.max(0, gift.stock - 1) })
+  }, defaults)
   const { reset } = redeem
   useEffect(() => reset(), [giftId, reset])
 

@@ -15,23 +15,29 @@ export interface LotteryBoardProps {
   onDraw: () => void
   onSkip: () => void
   buttonText?: string
+  /** No chance left: the centre says so and looks inactive (a tap still explains why). */
+  exhausted?: boolean
 }
 
 /** Eight prizes round a centre "抽奖" button; the lit cell runs round and stops on the drawn prize. */
-export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, buttonText = '抽奖' }: LotteryBoardProps) {
+export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, buttonText = '抽奖', exhausted = false }: LotteryBoardProps) {
   const cells: React.ReactNode[] = []
   for (let cell = 0; cell < 9; cell++) {
     if (cell === CENTRE_CELL) {
       cells.push(
         <View
           key='centre'
-          className={`lottery-board__go ${busy ? 'lottery-board__go--busy' : ''}`}
+          className={`lottery-board__go ${busy ? 'lottery-board__go--busy' : ''} ${exhausted && !busy ? 'lottery-board__go--off' : ''}`}
           {...tapTarget('button')}
-          aria-disabled={busy && !spinning}
-          aria-label={spinning ? '跳过动画' : buttonText}
+          aria-disabled={(busy && !spinning) || (exhausted && !busy)}
+          aria-label={spinning ? '跳过动画' : exhausted && !busy ? '抽奖机会已用完' : buttonText}
           onClick={() => (spinning ? onSkip() : !busy && onDraw())}
         >
-          <Text className='lottery-board__go-text'>{spinning ? '跳过' : busy ? '抽奖中' : buttonText}</Text>
+          {exhausted && !busy ? (
+            <Text className='lottery-board__go-text lottery-board__go-text--off'>机会已用完</Text>
+          ) : (
+            <Text className='lottery-board__go-text'>{spinning ? '跳过' : busy ? '抽奖中' : buttonText}</Text>
+          )}
         </View>
       )
       continue

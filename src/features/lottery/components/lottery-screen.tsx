@@ -7,7 +7,7 @@ import { navigateTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
-import { formatRange, hasMarkup, plainText } from '@/utils/format'
+import { formatEventTime, hasMarkup, plainText } from '@/utils/format'
 import { useQuery } from '@/hooks/use-query'
 import { getChance } from '@/features/lottery/api'
 import { NO_CHANCE_MESSAGE } from '@/features/lottery/draw-rule'
@@ -53,12 +53,20 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
     <View className='lottery'>
       <View className='lottery__hero'>
         <Text className='lottery__title'>{lottery.title}</Text>
-        {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatRange(lottery.startTime, lottery.endTime)}</Text>}
+        {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatEventTime(lottery.startTime, lottery.endTime)}</Text>}
         {lottery.description && <Text className='lottery__desc'>{plainText(lottery.description)}</Text>}
       </View>
 
       <View className='lottery__board'>
-        <LotteryBoard slots={slots} active={active} busy={busy} spinning={spinning} onDraw={() => void drawState.start()} onSkip={skip} />
+        <LotteryBoard
+          slots={slots}
+          active={active}
+          busy={busy}
+          spinning={spinning}
+          exhausted={signedIn && remaining === 0}
+          onDraw={() => void drawState.start()}
+          onSkip={skip}
+        />
       </View>
 
       <View className='lottery__status'>

@@ -43,7 +43,9 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const status = tab === 'ALL' ? undefined : tab
   const fetchPage = useCallback((page: number) => getApplicantsList(eventId, page, status), [eventId, status])
   const list = usePagedList(fetchPage, [fetchPage])
-  const ids = useMemo(() => list.items.map(a => a.attendeeId), [list.items])
+  // Only attendees waiting for review can be picked: an approved one is not approved again (nor a
+  // rejected one rejected again), so 全选 and the batch bar work on the pending rows on screen.
+  const ids = useMemo(() => list.items.filter(a => a.auditStatus === 'PENDING').map(a => a.attendeeId), [list.items])
 
   useEffect(() => setSelection(emptySelection), [tab])
   useEffect(() => setSelection(s => keepVisible(s, ids)), [ids])
@@ -100,7 +102,13 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
           renderItem={a => (
             <AttendeeRow
               attendee={a}
-              leading={<Checkbox checked={selection.has(a.attendeeId)} label={`选择${a.name}`} onToggle={() => setSelection(s => toggleId(s, a.attendeeId))} />}
+              leading={
+                a.auditStatus === 'PENDING' ? (
+                  <Checkbox checked={selection.has(a.attendeeId)} label={`选择${a.name}`} onToggle={() => setSelection(s => toggleId(s, a.attendeeId))} />
+                ) : (
+                  <View className='audit-check audit-check--none' aria-hidden='true' />
+                )
+              }
               onOpen={() => setSheet({ kind: 'info', attendeeId: a.attendeeId })}
             />
           )}
@@ -113,7 +121,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
           className='attendee-audit__all'
           {...tapTarget('checkbox')}
           aria-checked={everyone}
-          aria-label='全选本页'
+          aria-label='全选本页待审核'
           onClick={() => setSelection(s => toggleAll(s, ids))}
         >
           <View className={`audit-check__box ${everyone ? 'audit-check__box--on' : ''}`}>{everyone ? '✓' : ''}</View>

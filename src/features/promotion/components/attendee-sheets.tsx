@@ -55,12 +55,17 @@ export function AttendeeInfoSheet({
             <StatusBadges attendee={a} />
           </View>
           <View className='attendee-info__rows'>
-            {(fields.length ? fields.map(f => [f.key, f.label] as const) : Object.keys(a.values || {}).map(k => [k, k] as const)).map(([key, label]) => (
-              <View key={key} className='attendee-info__row'>
-                <Text className='attendee-info__label'>{label}</Text>
-                <Text className='attendee-info__value'>{displayValue(a.values?.[key])}</Text>
-              </View>
-            ))}
+            {(fields.length ? fields.map(f => [f.key, f.label, f.type] as const) : Object.keys(a.values || {}).map(k => [k, k, 'TEXT'] as const)).map(
+              ([key, label, type]) => (
+                <View key={key} className='attendee-info__row'>
+                  <Text className='attendee-info__label'>{label}</Text>
+                  {/* Phones stay masked on screen as in the lists; the edit form still gets the whole number. */}
+                  <Text className='attendee-info__value'>
+                    {type === 'PHONE' && a.values?.[key] ? maskPhone(String(a.values[key])) : displayValue(a.values?.[key])}
+                  </Text>
+                </View>
+              )
+            )}
             <View className='attendee-info__row'>
               <Text className='attendee-info__label'>报名时间</Text>
               <Text className='attendee-info__value'>{formatDate(a.createdAt)}</Text>

@@ -9,7 +9,7 @@ export function LinkOpenScreen(request: LinkOpenRequest) {
   const state = useLinkOpen(request)
   switch (state.status) {
     case 'missing':
-      return <ErrorView error={new MissingQueryError()} />
+      return <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
     case 'error':
       return <ErrorView error={state.error} onRetry={state.retry} />
     case 'unknown':

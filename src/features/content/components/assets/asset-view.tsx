@@ -52,7 +52,7 @@ export function AssetView({ asset }: { asset: Asset }) {
   )
 }
 
-/** Assets as a grid of thumbnails (images preview full-screen, others open on their own page). */
+/** Assets as a grid of captioned thumbnails (images preview full-screen, others open on their own page). */
 export function AssetGrid({ assets, onOpen }: { assets: Asset[]; onOpen: (asset: Asset) => void }) {
   const images = assets.filter(a => a.kind === 'IMAGE').map(a => a.url)
   return (
@@ -70,20 +70,24 @@ export function AssetGrid({ assets, onOpen }: { assets: Asset[]; onOpen: (asset:
             data-testid='asset-tile'
             onClick={() => (a.kind === 'IMAGE' ? previewImages(images, a.url) : onOpen(a))}
           >
-            {a.kind === 'IMAGE' || a.cover ? (
-              <Image
-                className='asset-grid__img'
-                src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')}
-                mode='aspectFill'
-                lazyLoad
-                imgProps={{ alt: '' }}
-              />
-            ) : (
-              <View className='asset-grid__file'>
-                <Text>{fileExt({ ext: '', name: a.name }).toUpperCase()}</Text>
-              </View>
-            )}
-            {a.kind === 'VIDEO' && <Text className='asset-grid__play'>▶</Text>}
+            <View className='asset-grid__thumb'>
+              {a.kind === 'IMAGE' || a.cover ? (
+                <Image
+                  className='asset-grid__img'
+                  src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')}
+                  mode='aspectFill'
+                  lazyLoad
+                  imgProps={{ alt: '' }}
+                />
+              ) : (
+                <View className='asset-grid__file'>
+                  <Text>{fileExt({ ext: '', name: a.name }).toUpperCase()}</Text>
+                </View>
+              )}
+              {a.kind === 'VIDEO' && <Text className='asset-grid__play'>▶</Text>}
+            </View>
+            {/* The name under each picture: a grid of bare thumbnails said nothing about them. */}
+            <Text className='asset-grid__caption'>{a.name}</Text>
           </View>
         )}
       />

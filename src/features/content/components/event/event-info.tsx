@@ -6,11 +6,11 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { formatEventTime } from '@/utils/format'
 import { domAttrs } from '@/utils/dom-attrs'
 import { resizeImage } from '@/utils/image'
-import { EVENT_STATUS_LABEL } from './event-action'
+import { EVENT_STATUS_TEXT } from '@/components/content-card'
 import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
-/** Title, status badge, time, place, sign-up count and the way to the schedule. */
+/** Title, status badge, time, place, sign-up count and, when there is one, the way to the agenda. */
 export function EventInfo({ detail }: { detail: EntityDataDetail }) {
   const event = detail.event
   if (!event) return null
@@ -19,7 +19,7 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
     <View className='event-info'>
       <View className='event-info__head'>
         <Text className={`event-info__status event-info__status--${event.status.toLowerCase()}`} data-testid='event-status'>
-          {EVENT_STATUS_LABEL[event.status] || event.status}
+          {EVENT_STATUS_TEXT[event.status] || event.status}
         </Text>
         <View className='event-info__title' role='heading' aria-level={2}>
           {detail.title}
@@ -44,10 +44,13 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
           <View className='event-info__meter-bar' style={{ width: `${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%` }} />
         </View>
       )}
-      <View className='event-info__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
-        <Text>查看活动日程{event.schedule?.length ? `（${event.schedule.length}）` : ''}</Text>
-        <Text className='event-info__arrow'>›</Text>
-      </View>
+      {/* No agenda yet: no link to a page that would only say so. */}
+      {!!event.schedule?.length && (
+        <View className='event-info__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
+          <Text>查看活动日程（{event.schedule.length}）</Text>
+          <Text className='event-info__arrow'>›</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
 import type { FileItem } from '../../../../../types/contract'
+import { boolAttr } from '@/utils/dom-attrs'
 import { formatSize } from '@/utils/format'
 import { fileExt, fileTone } from './file-ext'
 import { openFile } from './open-file'
@@ -9,8 +10,23 @@ import './index.scss'
 
 export { fileExt }
 
-/** The material's files: type badge, name, size ("未知" when missing) and a download button each. */
-export function FileList({ files, locked, onLocked }: { files: FileItem[]; locked?: boolean; onLocked?: () => void }) {
+/**
+ * The material's files: type badge, name, size ("未知" when missing) and a download button each; `onDownload`
+ * takes the tap (sign-in first, MaterialFiles), else the file opens at its address.
+ */
+export function FileList({
+  files,
+  locked,
+  onLocked,
+  onDownload,
+  busy
+}: {
+  files: FileItem[]
+  locked?: boolean
+  onLocked?: () => void
+  onDownload?: (file: FileItem) => void
+  busy?: boolean
+}) {
   if (files.length === 0) return <Text className='file-list__empty'>暂无可下载的文件</Text>
   return (
     <View className='file-list' role='list'>
@@ -28,7 +44,8 @@ export function FileList({ files, locked, onLocked }: { files: FileItem[]; locke
             <Button
               className='file-list__download'
               aria-label={`下载 ${file.name}`}
-              onClick={() => (locked ? onLocked?.() : void openFile(file.url, file.name))}
+              disabled={boolAttr(!!busy && !locked)}
+              onClick={() => (locked ? onLocked?.() : onDownload ? onDownload(file) : void openFile(file.url, file.name))}
             >
               {locked ? '购买' : '下载'}
             </Button>

@@ -1,0 +1,59 @@
+import Database from 'better-sqlite3'
+import QRCode from 'qrcode'
+import sharp from 'sharp'
+import type { Db } from '../db'
+import { POSTER_WIDTH, posterLayout, posterSvg, type PosterRecipe } from '../lib/poster'
+import type { RasterFormat } from '../lib/raster'
+import { answer as answerFrom, type Answer } from '../services/assistant'
+
+/**
+ * The CPU-heavy work, run in worker threads by the pool of server/lib/pool.ts (never imported by the server
+ * itself). Each export is one task; its argument and answer cross the thread boundary by structured clone, so
+ * they are plain data (Buffers arrive as Uint8Arrays).
+ */
+
+// One libvips thread per worker: the pool's threads are the parallelism, and they share the machine with the server.
+sharp.concurrency(1)
+
+/** A QR code PNG. Throws when the content does not fit a QR code. */
+export async function qr(arg: { content: string; width: number; margin: number }): Promise<Buffer> {
+  return QRCode.toBuffer(arg.content, { type: 'png', width: arg.width, margin: arg.margin, errorCorrectionLevel: 'M' })
+}
+
+/** A drawing (SVG) as WebP or PNG. */
+export async function raster(arg: { svg: string; format: RasterFormat }): Promise<Buffer> {
+  const image = sharp(Buffer.from(arg.svg))
+  return (arg.format === 'webp' ? image.webp({ quality: 80 }) : image.png({ palette: true })).toBuffer()
+}
+
+/**
+ * A poster as PNG: the drawing of its layout with the QR code on its tile, scaled to the recipe's width. Full
+ * colour (a palette PNG is half the bytes but quantising costs five times the drawing).
+ */
+export async function poster(recipe: PosterRecipe): Promise<Buffer> {
+  const layout = posterLayout(recipe)
+  const code = await QRCode.toBuffer(recipe.link, { type: 'png', width: layout.qr.w, margin: 1, errorCorrectionLevel: 'M' })
+  const drawn = sharp(Buffer.from(posterSvg(layout, recipe.look))).composite([{ input: code, left: layout.qr.x, top: layout.qr.y }])
+  if (recipe.width >= POSTER_WIDTH) return drawn.png().toBuffer()
+  // Resizing comes before compositing in one sharp pipeline, so a thumbnail is scaled from the finished poster.
+  const full = await drawn.raw().toBuffer({ resolveWithObject: true })
+  const { width, height, channels } = full.info
+  return sharp(full.data, { raw: { width, height, channels } }).resize({ width: recipe.width }).png().toBuffer()
+}
+
+/** Read-only connections to the server's database, one per file, opened on first use in this thread. */
+const readers = new Map<string, Db>()
+function reader(file: string): Db {
+  let db = readers.get(file)
+  if (!db) {
+    db = new Database(file, { readonly: true, fileMustExist: true })
+    db.pragma('busy_timeout = 5000')
+    readers.set(file, db)
+  }
+  return db
+}
+
+/** The AI assistant's answer (services/assistant.ts, unchanged) over a read-only connection to the database. */
+export function answer(arg: { dbFile: string; question: string; now: string }): Answer {
+  return answerFrom(reader(arg.dbFile), arg.question, arg.now)
+}

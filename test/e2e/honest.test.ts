@@ -1,0 +1,112 @@
+/**
+ * Issue #27 items 8 and 10, from a fresh browser with no session: the AI assistant says plainly when the
+ * site has no answer (with the company's hotline) instead of offering unrelated content, and still answers
+ * what the site covers; the enterprise-contact gate of article 27 opens only once the server says the
+ * contact was added, not on the visitor's 我已添加 (the demo counts it a few seconds after the code showed).
+ */
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Browser, Page } from 'playwright-core'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
+import { waitForToast, watchToasts } from './journey-tools'
+
+let stack: Stack
+let browser: Browser
+
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
+
+const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
+
+describe('the assistant when the site has no answer (item 8)', () => {
+  /** Asks and waits until the answer to this question is complete. */
+  const ask = async (page: Page, text: string) => {
+    await top(page).getByRole('textbox', { name: '输入你的问题' }).fill(text)
+    await top(page).locator('[aria-label="发送"]').click()
+    await page.waitForFunction(
+      q => {
+        const msgs = Array.from(document.querySelectorAll('.ai-msg'))
+        const last = msgs[msgs.length - 1]
+        const prev = msgs[msgs.length - 2]
+        return !!last && last.getAttribute('data-status') === 'done' && !!prev && (prev.textContent || '').trim() === q
+      },
+      text,
+      { timeout: 30000 }
+    )
+    return top(page).locator('.ai-msg--assistant[data-status="done"]').last()
+  }
+
+  it('says it does not know, with the hotline, and links nothing; and still answers what the site covers', async () => {
+    const company = await api<{ servicePhone: string }>('/open/v1/company/companyInfo')
+    const { page, context, errors } = await newPhone(browser)
+    await page.goto(`${stack.baseUrl}/pages/ai/index`, { waitUntil: 'domcontentloaded' })
+    await top(page)
+      .getByText(/AI 助手小云/)
+      .first()
+      .waitFor({ timeout: 20000 })
+    for (const question of ['下周上海的天气怎么样？', '你们CEO的手机号是多少']) {
+      const answer = await ask(page, question)
+      const text = (await answer.textContent()) || ''
+      assert.match(text, /这个问题我暂时无法从网站内容中找到答案/, `${question}: ${text}`)
+      assert.ok(text.includes(company.servicePhone), `${question}: the hotline ${company.servicePhone}`)
+      assert.equal(await answer.locator('.ai-msg__link, a').count(), 0, `${question}: no content offered as the answer`)
+      assert.ok(!/峰会|表单|OKR/.test(text), `${question}: nothing unrelated: ${text}`)
+    }
+    await shot(page, 'honest-ai-no-answer')
+    const known = await ask(page, '私域运营怎么做？')
+    assert.ok((await known.locator('.ai-msg__link').count()) >= 1, 'a question the site covers still gets its content')
+    assert.match((await known.locator('.ai-msg__link').first().textContent()) || '', /私域/)
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
+
+describe('the enterprise-contact gate of article 27 (item 10)', () => {
+  it('does not open on 我已添加 alone; it opens once the server says the contact was added', async () => {
+    const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=100')
+    const gated = rows.content.find(r => r.title.includes('会员专享'))
+    assert.ok(gated, 'the demo has the gated article')
+    const phone = await newPhone(browser)
+    const { page, context, errors } = phone
+    const toasts = await watchToasts(page)
+    await page.goto(`${stack.baseUrl}/pages/article/index?id=${gated.id}`, { waitUntil: 'domcontentloaded' })
+    await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
+    const onGate = () => new URL(page.url()).pathname === '/web/h/pages/cp-contact/index'
+    const done = () => top(page).getByRole('button', { name: '我已添加' })
+    // A visitor without a session is signed in on the first tap and comes back to the gate; whatever the
+    // path, the code is now shown to their account and 我已添加 right away is not enough.
+    const openedOnWord = () => new URL(page.url()).pathname === '/web/h/pages/article/index'
+    for (let i = 0; i < 3; i++) {
+      await Promise.race([
+        top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 20000 }),
+        page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 20000, waitUntil: 'commit' })
+      ]).catch(() => undefined)
+      assert.ok(!openedOnWord(), 'the article opened on 我已添加 alone, before the server saw the contact added')
+      await done().click()
+      const said = await waitForToast(toasts, /还未检测到添加，请扫码添加后再试/, 4000).then(
+        () => true,
+        () => false
+      )
+      if (said) break
+    }
+    await waitForToast(toasts, /还未检测到添加，请扫码添加后再试/, 1000)
+    assert.ok(onGate(), 'still on the gate: 我已添加 alone opened nothing')
+    await shot(page, 'honest-gate-not-yet')
+    // The demo's messenger reports the contact a few seconds after the code was shown: asking again
+    // (as a visitor who scanned would) opens the article.
+    for (let i = 0; i < 30 && onGate(); i++) {
+      await done()
+        .click({ timeout: 2000 })
+        .catch(() => undefined)
+      await page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 1000, waitUntil: 'commit' }).catch(() => undefined)
+    }
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), {
+      timeout: 15000,
+      waitUntil: 'commit'
+    })
+    await top(page).getByText('私域 SOP').first().waitFor({ timeout: 15000 })
+    await shot(page, 'honest-gate-open')
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
