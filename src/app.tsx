@@ -11,6 +11,7 @@ import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
 import { takeOverFirstPaint } from './services/platform/first-paint'
 import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
+import { startPickerA11y } from './services/ui/picker-a11y'
 import { cleanParams } from './utils/params'
 import { StoreProvider } from './stores/context'
 import { createRootStore } from './create-root-store'
@@ -31,6 +32,7 @@ function startApp(): RootStore {
   void store.session.start()
   void store.site.load(query.websiteId).catch(() => undefined)
   watchForUpdates()
+  startPickerA11y()
   reaction(
     () => store.session.account?.accountId,
     id => {

@@ -60,7 +60,10 @@ export function escapeHtml(text: unknown): string {
   return String(text ?? '').replace(/[<>&"']/g, c => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
-/** A small mobile page shell used by the login, pay and error pages. */
+/**
+ * A small mobile page shell used by the login, pay and error pages. Its colours keep text at 4.5:1 or more
+ * (the note under the login form was #8f959e, 3.0:1; the countdown on the disabled button about 2.3:1).
+ */
 export function mobilePage(title: string, body: string, script = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
@@ -73,14 +76,15 @@ h1{font-size:22px;margin:8px 0 20px}
 label{display:block;font-size:14px;color:#646a73;margin:14px 0 6px}
 input{width:100%;font-size:16px;padding:12px;border:1px solid #dee0e3;border-radius:8px}
 .row{display:flex;gap:8px}.row input{flex:1}
-button{font-size:16px;padding:12px 14px;border:0;border-radius:8px;background:#2f6bff;color:#fff;cursor:pointer}
-button[disabled]{opacity:.6}
+button{font-size:16px;min-height:44px;padding:12px 14px;border:0;border-radius:8px;background:#2c65f0;color:#fff;cursor:pointer}
+button[disabled]{background:#eef0f4;color:#4e5563}
 .primary{width:100%;margin-top:22px}
-.muted{color:#8f959e;font-size:13px;line-height:1.6}
+.muted{color:#646a73;font-size:13px;line-height:1.6}
 .error{color:#d83931;font-size:14px;min-height:20px;margin-top:10px}
 .amount{font-size:32px;font-weight:700;color:#d83931;margin:12px 0}
-a{color:#2f6bff}
-.back{text-align:center;margin:18px 0 0}.back a{display:inline-block;padding:10px 16px;text-decoration:none}
+a{color:#2c65f0}
+:focus-visible{outline:2px solid #2c65f0;outline-offset:2px}
+.back{text-align:center;margin:18px 0 0}.back a{display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 16px;text-decoration:none}
 </style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
 }
 

@@ -101,11 +101,12 @@ function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'large', 
   const size = ({ row: 'small', grid: 'medium', large: 'large' } as const)[layout]
   const cover = item.cover
     ? image('content-card__img', resizeImage(item.cover, size), 'aspectFill', { eager })
-    : `<div class="content-card__placeholder">${text('', (item.title || '·').slice(0, 1))}</div>`
+    : `<div class="content-card__placeholder" aria-hidden="true">${text('', (item.title || '·').slice(0, 1))}</div>`
   const status = meta.status ? text(`content-card__status content-card__status--${meta.status.tone.toLowerCase()}`, meta.status.text) : ''
   const tag = target.kind === 'page' ? `a href="${href(target.url)}"` : 'div'
   return (
-    `<${tag} class="content-card content-card--${layout} " aria-label="${e(item.title)}" data-testid="content-card">` +
+    // Named by what it shows, as the app's card is (WCAG 2.5.3: no shorter label beside the visible text).
+    `<${tag} class="content-card content-card--${layout} " data-testid="content-card">` +
     `<div class="content-card__cover">${cover}${status}</div><div class="content-card__body">${text('content-card__title', item.title)}` +
     (layout !== 'grid' && item.summary ? text('content-card__summary', item.summary) : '') +
     `<div class="content-card__meta">${meta.time ? text('content-card__time', meta.time) : ''}${facts ? text('content-card__facts', facts) : ''}${meta.price ? text('content-card__price', meta.price) : ''}</div></div>` +
@@ -252,7 +253,7 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
         const slide = url
           ? `<a class="banner-module__slide" href="${url}" aria-label="${e(label)}">${inner}</a>`
           : `<div class="banner-module__slide" aria-label="${e(label)}">${inner}</div>`
-        return `<div class="banner-carousel__slide"${i > 0 ? ' aria-hidden="true"' : ''}>${slide}</div>`
+        return `<div class="banner-carousel__slide" role="group" aria-roledescription="slide" aria-label="${i + 1} / ${slides.length}">${slide}</div>`
       })
       const dots =
         slides.length > 1
@@ -267,7 +268,7 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
       const cells = items.map(item => {
         const icon = item.icon
           ? image('nav-module__icon', resizeImage(item.icon, 'icon'), 'aspectFit', { eager: true })
-          : `<div class="nav-module__icon nav-module__icon--empty">${text('', (item.title || '·').slice(0, 1))}</div>`
+          : `<div class="nav-module__icon nav-module__icon--empty" aria-hidden="true">${text('', (item.title || '·').slice(0, 1))}</div>`
         return linkOrDiv(navHref(item), 'nav-module__item', icon + text('nav-module__title', item.title), item.title)
       })
       return `<div class="nav-module nav-module--cols-${columns}" style="grid-template-columns:repeat(${columns}, 1fr)">${cells.join('')}</div>`
@@ -303,9 +304,9 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
       if (!card) return ''
       const avatar = card.avatar
         ? image('card-module__avatar', resizeImage(card.avatar, 'icon'), 'aspectFill')
-        : `<div class="card-module__avatar card-module__avatar--empty">${text('', (card.name || '名').slice(0, 1))}</div>`
+        : `<div class="card-module__avatar card-module__avatar--empty" aria-hidden="true">${text('', (card.name || '名').slice(0, 1))}</div>`
       const who = `<div class="card-module__who">${text('card-module__name', card.name)}${text('card-module__title', [card.title, card.company].filter(Boolean).join(' · '))}${card.cellphone ? text('card-module__phone', card.cellphone) : ''}</div>`
-      return `<a class="card-module" href="${href(pageUrl(Routes.home, { tab: 'card', companyUserId: module.companyUserId }))}" aria-label="${e(card.name + '的名片')}">${avatar}${who}${text('card-module__open', '查看完整名片 ›')}</a>`
+      return `<a class="card-module" href="${href(pageUrl(Routes.home, { tab: 'card', companyUserId: module.companyUserId }))}">${avatar}${who}${text('card-module__open', '查看完整名片 ›')}</a>`
     }
     default:
       return ''
@@ -476,13 +477,13 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
     detail.speakers && detail.speakers.length > 0
       ? section(
           '活动嘉宾',
-          `<div class="speaker-row" role="list">${detail.speakers
+          `<div class="speaker-row" role="list" aria-label="嘉宾" tabindex="0">${detail.speakers
             .map(
               s =>
                 `<div class="speaker-row__item" role="listitem">${
                   s.avatar
                     ? image('speaker-row__avatar', resizeImage(s.avatar, 'icon'), 'aspectFill')
-                    : `<div class="speaker-row__avatar speaker-row__avatar--empty">${text('', s.name.slice(0, 1))}</div>`
+                    : `<div class="speaker-row__avatar speaker-row__avatar--empty" aria-hidden="true">${text('', s.name.slice(0, 1))}</div>`
                 }${text('speaker-row__name', s.name)}${text('speaker-row__title', [s.company, s.title].filter(Boolean).join(' · '))}</div>`
             )
             .join('')}</div>`
@@ -572,13 +573,14 @@ function lessonList(course: CourseDetail): string {
       text('lesson-list__index', String(i + 1).padStart(2, '0')) +
       `<div class="lesson-list__info">${text('lesson-list__title', lesson.title)}${text('lesson-list__meta', meta)}</div>` +
       (locked ? `<span class="taro-text lesson-list__state lesson-list__state--locked" aria-label="未解锁">🔒</span>` : '')
-    const attrs = `role="listitem" aria-label="${e(lesson.title)}" data-testid="lesson-${lesson.id}"`
+    // Links named by what they show (number, title, kind), as the app's rows are.
+    const attrs = `role="link" data-testid="lesson-${lesson.id}"`
     // An open lesson is a plain link; a locked one asks to buy (a dialog: the app's).
     return locked
       ? `<div class="lesson-list__item  fp-wait" ${attrs}>${inner}</div>`
       : `<a class="lesson-list__item " href="${href(lessonUrl(course.id, lesson))}" ${attrs}>${inner}</a>`
   })
-  return `<div class="lesson-list" role="list">${items.join('')}</div>`
+  return `<div class="lesson-list">${items.join('')}</div>`
 }
 
 /** features/course CourseAction for a visitor who has not bought, submitted or started anything. */

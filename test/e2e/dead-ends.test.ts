@@ -141,7 +141,8 @@ describe('dead ends a member meets', () => {
     await callApi(page, 'POST', `/api/ca/v1/event/ticket/${mine.ticketId}/cancel`)
     await go(page, '/pages/account/tickets/index')
     await top(page).getByRole('tab', { name: '已取消' }).click()
-    const cancelled = top(page).getByRole('button', { name: `${mine.eventTitle} 门票` })
+    // A ticket is named by all it shows: its title first, then time, place and 已取消.
+    const cancelled = top(page).getByRole('button', { name: mine.eventTitle }).first()
     await cancelled.waitFor({ timeout: 15000 })
     assert.ok(((await cancelled.textContent()) || '').includes('已取消'))
     await shot(page, 'dead-ends-tickets-cancelled')

@@ -478,7 +478,9 @@ describe('item 11: back and share', () => {
     await open(page, '/pages/article-list/index')
     const first = top(page).locator('[data-testid="content-card"]').first()
     await first.waitFor({ timeout: 20000 })
-    const title = (await first.getAttribute('aria-label')) || ''
+    // A card is named by what it shows: its title element.
+    const title = ((await first.locator('.content-card__title').textContent()) || '').trim()
+    assert.ok(title, 'the first card has a title')
     await first.click()
     await page.waitForURL(/\/pages\/article\/index\?id=/, { timeout: 15000 })
     await top(page).locator('.detail-header__title').waitFor({ timeout: 20000 })

@@ -3,6 +3,7 @@ import type { EntityDataSummary } from '../../../types/contract'
 import { openDetail } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
 import { cardFacts, cardMeta, cardTypeName } from './meta'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 type ContentCardLayout = 'row' | 'grid' | 'large'
@@ -16,24 +17,22 @@ interface ContentCardProps {
 
 const COVER_SIZE = { row: 'small', grid: 'medium', large: 'large' } as const
 
-/** A content item of any type as a card; tapping opens its detail page (openDetail). */
+/**
+ * A content item of any type as a card; tapping (or Enter) opens its detail page (openDetail). The link's
+ * name is what the card shows (status, title, summary, facts), not a shorter label beside it: what a
+ * voice-control user reads on screen must be part of the name (WCAG 2.5.3); the cover is decoration.
+ */
 export function ContentCard({ item, layout = 'row', className }: ContentCardProps) {
   const meta = cardMeta(item)
   const open = () => void openDetail(cardTypeName(item), item.id)
   const facts = cardFacts(item, meta)
   return (
-    <View className={`content-card content-card--${layout} ${className || ''}`} role='link' aria-label={item.title} data-testid='content-card' onClick={open}>
+    <View className={`content-card content-card--${layout} ${className || ''}`} {...tapTarget('link')} data-testid='content-card' onClick={open}>
       <View className='content-card__cover'>
         {item.cover ? (
-          <Image
-            className='content-card__img'
-            src={resizeImage(item.cover, COVER_SIZE[layout])}
-            mode='aspectFill'
-            lazyLoad
-            imgProps={{ alt: item.title || '' }}
-          />
+          <Image className='content-card__img' src={resizeImage(item.cover, COVER_SIZE[layout])} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         ) : (
-          <View className='content-card__placeholder'>
+          <View className='content-card__placeholder' aria-hidden='true'>
             <Text>{(item.title || '·').slice(0, 1)}</Text>
           </View>
         )}

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { goBack, goHome } from '@/services/navigation/navigate'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 interface NavBarProps {
@@ -18,12 +19,12 @@ export function NavBar({ title, back = true, home = true, right }: NavBarProps) 
     <View className='nav-bar' role='banner'>
       <View className='nav-bar__side'>
         {back && (
-          <View className='nav-bar__btn' role='button' aria-label='返回' onClick={() => void goBack()}>
+          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='返回' onClick={() => void goBack()}>
             <Text className='nav-bar__arrow'>‹</Text>
           </View>
         )}
         {home && (
-          <View className='nav-bar__btn' role='button' aria-label='首页' onClick={() => void goHome()}>
+          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='首页' onClick={() => void goHome()}>
             <Text className='nav-bar__home'>⌂</Text>
           </View>
         )}

@@ -4,6 +4,7 @@ import type { PagedListState } from '@/hooks/use-paged-list'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { WindowedList } from '@/components/windowed-list'
 import { endInViewNow, newEndId, useEndInView } from './use-end-in-view'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 interface PagedListProps<T> {
@@ -35,7 +36,7 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
       <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} />
       <View className='paged-list__footer' id={endId}>
         {moreError ? (
-          <View className='paged-list__retry' role='button' onClick={() => void loadMore()}>
+          <View className='paged-list__retry' {...tapTarget('button')} onClick={() => void loadMore()}>
             加载失败，点击重试
           </View>
         ) : loadingMore ? (
@@ -43,7 +44,7 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
         ) : last ? (
           <Text className='paged-list__end'>没有更多了</Text>
         ) : (
-          <View className='paged-list__more' role='button' onClick={() => void loadMore()}>
+          <View className='paged-list__more' {...tapTarget('button')} onClick={() => void loadMore()}>
             加载更多
           </View>
         )}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import React from 'react'
 import { inputLabel } from '@/utils/input-label'
+import { tapTarget } from '@/utils/tap-target'
 
 interface SearchFieldProps {
   /** Class names of the box, its ⌕ icon, the input and the × button: each screen keeps its own look. */
@@ -36,7 +37,7 @@ export function SearchField({ classes, value, placeholder, label, focus, onInput
         onConfirm={e => onConfirm(e.detail.value)}
       />
       {onClear && value && (
-        <View className={classes.clear} role='button' aria-label='清除搜索' onClick={onClear}>
+        <View className={classes.clear} {...tapTarget('button')} aria-label='清除搜索' onClick={onClear}>
           <Text>×</Text>
         </View>
       )}

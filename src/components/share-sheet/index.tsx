@@ -13,6 +13,8 @@ import { toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { sharePath } from './link'
 import { useShareContent } from './use-share'
+import { tapTarget } from '@/utils/tap-target'
+import { useDialogFocus } from '@/hooks/use-dialog-focus'
 import './index.scss'
 
 interface ShareButtonProps {
@@ -64,6 +66,7 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const shared = content ? { ...content, path: sharePath(content.path, { sharerId: session.account?.accountId, entityId }) } : null
   useShareContent(shared)
+  const dialog = useDialogFocus(open, () => setOpen(false))
 
   useEffect(
     () => () => {
@@ -99,12 +102,12 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
 
   return (
     <>
-      <View className={`share-btn ${className || ''}`} role='button' aria-label={label} aria-disabled={!shared || undefined} onClick={show}>
+      <View className={`share-btn ${className || ''}`} {...tapTarget('button', { disabled: !shared })} aria-label={label} onClick={show}>
         <Text className='share-btn__icon'>⇪</Text>
         <Text className='share-btn__text'>{label}</Text>
       </View>
       {open && (
-        <View className='share-sheet' role='dialog' aria-label='分享'>
+        <View ref={dialog} className='share-sheet' role='dialog' aria-modal='true' aria-label='分享'>
           <View className='share-sheet__mask' onClick={() => setOpen(false)} />
           <View className='share-sheet__panel'>
             <Text className='share-sheet__title'>分享给朋友</Text>

@@ -48,7 +48,7 @@ let toasts: string[]
 
 /** The balance the shop shows. */
 const balance = () => queriesOnTop().getByTestId('points-balance').textContent
-const tap = (name: string) => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name }))
+const tap = (name: string | RegExp) => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name }))
 
 /** Opens the shop for a member holding `held` points and waits for the gifts. */
 async function openShop(held: number) {
@@ -61,7 +61,8 @@ async function openShop(held: number) {
 
 /** Opens a gift's sheet from the grid and waits for its description. */
 async function openGift(name: string, description: string) {
-  tap(name)
+  // A gift's button is named by what its tile shows: name, price, stock.
+  tap(new RegExp(`^${name}`))
   await findText(description)
 }
 

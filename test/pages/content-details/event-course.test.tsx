@@ -127,7 +127,7 @@ describe('event and course details', () => {
     expect(currentPage().textContent).toContain('学习中 · 已学 1/2 课时')
     expect(screen().getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50')
     const nav = spyNavigation()
-    testUtils.fireEvent.click(await settle(screen().findByRole('listitem', { name: '第二课' })))
+    testUtils.fireEvent.click(await settle(screen().findByRole('link', { name: /第二课/ })))
     await waitFor(() => expect(nav.urls()).toEqual(['/pages/course/item/article/index?id=30&itemId=102']))
   })
 
@@ -143,7 +143,7 @@ describe('event and course details', () => {
       'POST /ca/v1/order/pay/generateOrder': { orderId: 5, orderNo: 'NO5', payStatus: 'COMPLETE_PAY' }
     })
     await open(url('/pages/course/index?id=31'))
-    testUtils.fireEvent.click(await settle(screen().findByRole('listitem', { name: '付费课' })))
+    testUtils.fireEvent.click(await settle(screen().findByRole('link', { name: /付费课/ })))
     await waitFor(() => expect(modal).toHaveBeenCalled())
     await waitFor(() => expect(api().callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1))
     expect(api().callsTo('/ca/v1/order/pay/generateOrder')[0].data).toMatchObject({ contentEntityDataId: 31, orderType: 'COURSE' })

@@ -159,7 +159,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await open(url('/pages/album/index?dirId=2'))
     const tiles = await waitFor(() => {
-      const list = screen().getAllByRole('listitem')
+      const list = screen().getAllByTestId('asset-tile')
       expect(list).toHaveLength(2)
       return list
     })

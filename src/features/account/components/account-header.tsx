@@ -4,6 +4,7 @@ import type { Account } from '../../../../types/contract'
 import { isRealName } from '@/utils/format'
 import { displayName, maskPhone } from '@/features/account/profile'
 import { badgeText, roleBadges } from '@/features/account/entries'
+import { tapTarget } from '@/utils/tap-target'
 import './account-header.scss'
 
 interface AccountHeaderProps {
@@ -24,9 +25,9 @@ export function AccountHeader({ account, unread, onEditProfile, onBindPhone, onP
   return (
     <View className='account-header'>
       <View className='account-header__top'>
-        <View className='account-header__avatar' role='button' aria-label='编辑头像和资料' onClick={onEditProfile}>
+        <View className='account-header__avatar' {...tapTarget('button')} aria-label='编辑头像和资料' onClick={onEditProfile}>
           {account.avatar ? (
-            <Image className='account-header__avatar-img' src={account.avatar} mode='aspectFill' />
+            <Image className='account-header__avatar-img' src={account.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
           ) : (
             <Text className='account-header__avatar-text'>{name.slice(0, 1)}</Text>
           )}
@@ -45,17 +46,17 @@ export function AccountHeader({ account, unread, onEditProfile, onBindPhone, onP
           {account.cellphone ? (
             <Text className='account-header__phone'>{maskPhone(account.cellphone)}</Text>
           ) : (
-            <View className='account-header__link' role='button' onClick={onBindPhone}>
+            <View className='account-header__link' {...tapTarget('button')} onClick={onBindPhone}>
               绑定手机号 ›
             </View>
           )}
           {needsProfile && (
-            <View className='account-header__link' role='button' onClick={onEditProfile}>
+            <View className='account-header__link' {...tapTarget('button')} onClick={onEditProfile}>
               完善个人资料 ›
             </View>
           )}
         </View>
-        <View className='account-header__bell' role='button' aria-label={unread > 0 ? `消息通知，${unread}条未读` : '消息通知'} onClick={onNotices}>
+        <View className='account-header__bell' {...tapTarget('button')} aria-label={unread > 0 ? `消息通知，${unread}条未读` : '消息通知'} onClick={onNotices}>
           <Text className='account-header__bell-icon'>✉</Text>
           {unreadText && (
             <Text className='account-header__dot' data-testid='unread-badge'>
@@ -65,13 +66,13 @@ export function AccountHeader({ account, unread, onEditProfile, onBindPhone, onP
         </View>
       </View>
       <View className='account-header__stats'>
-        <View className='account-header__stat' role='button' onClick={onPoints}>
+        <View className='account-header__stat' {...tapTarget('button')} onClick={onPoints}>
           <Text className='account-header__stat-value' data-testid='account-points'>
             {account.points ?? 0}
           </Text>
           <Text className='account-header__stat-label'>积分</Text>
         </View>
-        <View className='account-header__stat' role='button' onClick={onNotices}>
+        <View className='account-header__stat' {...tapTarget('button')} onClick={onNotices}>
           <Text className='account-header__stat-value'>{unread}</Text>
           <Text className='account-header__stat-label'>未读消息</Text>
         </View>

@@ -28,7 +28,7 @@ export function CheckinCard({ stat, color }: { stat: CheckinStatistic; color: st
         ))}
       </View>
       <View className='checkin-card__rate'>
-        <Image className='checkin-card__ring' src={ring} aria-label={`签到率 ${rate.percent}%`} />
+        <Image className='checkin-card__ring' src={ring} aria-label={`签到率 ${rate.percent}%`} imgProps={{ alt: `签到率 ${rate.percent}%` }} />
         <View className='checkin-card__rate-text'>
           <Text className='checkin-card__rate-title'>签到率 {rate.percent}%</Text>
           <Text className='checkin-card__rate-hint'>
@@ -39,7 +39,7 @@ export function CheckinCard({ stat, color }: { stat: CheckinStatistic; color: st
       <Text className='checkin-card__subtitle'>分时段签到人数</Text>
       {hasHours ? (
         <View className='checkin-card__chart' style={{ paddingTop: `${(DEFAULT_BOX.height / DEFAULT_BOX.width) * 100}%` }}>
-          <Image className='checkin-card__chart-img' src={bars} mode='scaleToFill' aria-label='分时段签到柱状图' />
+          <Image className='checkin-card__chart-img' src={bars} mode='scaleToFill' aria-label='分时段签到柱状图' imgProps={{ alt: '分时段签到柱状图' }} />
         </View>
       ) : (
         <Text className='checkin-card__none'>还没有人签到</Text>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntryGroup } from '@/features/account/entries'
+import { tapTarget } from '@/utils/tap-target'
 import { GLYPHS } from '@/utils/glyphs'
 import './entry-grid.scss'
 
@@ -20,8 +21,8 @@ export function EntryGrid({ groups, badges = {}, onOpen }: { groups: EntryGroup[
           <Text className='entry-grid__title'>{group.title}</Text>
           <View className='entry-grid__items'>
             {group.entries.map(entry => (
-              <View key={entry.key} className='entry-grid__item' role='button' aria-label={entry.label} onClick={() => onOpen(entry.url)}>
-                <View className='entry-grid__icon'>
+              <View key={entry.key} className='entry-grid__item' {...tapTarget('button')} onClick={() => onOpen(entry.url)}>
+                <View className='entry-grid__icon' aria-hidden='true'>
                   <View className='entry-grid__glyph' style={glyphMask(entry.glyph)} aria-hidden='true' />
                   {badges[entry.key] && <Text className='entry-grid__badge'>{badges[entry.key]}</Text>}
                 </View>

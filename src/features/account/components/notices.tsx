@@ -6,6 +6,7 @@ import { SafeRichText } from '@/components/rich-text'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { formatDate } from '@/utils/format'
 import { getNotices, readNotice } from '@/features/account/api'
+import { tapTarget } from '@/utils/tap-target'
 import './notices.scss'
 
 /** In-app notices: a tap expands one and marks it read (account/notification). */
@@ -34,7 +35,7 @@ export function Notices() {
       skeletonAvatar={false}
       renderItem={notice => (
         <View className={`notice ${notice.read ? '' : 'notice--unread'}`} data-testid={`notice-${notice.id}`}>
-          <View className='notice__head' role='button' aria-expanded={open === notice.id} onClick={() => toggle(notice)}>
+          <View className='notice__head' {...tapTarget('button')} aria-expanded={open === notice.id} onClick={() => toggle(notice)}>
             {!notice.read && <View className='notice__dot' aria-label='未读' />}
             <Text className='notice__title'>{notice.title}</Text>
             <Text className='notice__time'>{formatDate(notice.createdAt, 'MM-DD HH:mm')}</Text>

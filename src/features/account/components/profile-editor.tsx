@@ -11,6 +11,7 @@ import { useAvatarUpload } from '@/features/account/use-avatar-upload'
 import { useProfileForm } from '@/features/account/use-profile-form'
 import { ProfileForm } from './profile-form'
 import { ProgressBar } from './record-row'
+import { tapTarget } from '@/utils/tap-target'
 import './profile-editor.scss'
 
 /** Edit profile: avatar upload with progress, phone binding, and the profile form (account/info). */
@@ -37,11 +38,11 @@ export const ProfileEditor = observer(function ProfileEditor({ account: signedIn
   return (
     <View className='account-info'>
       <View className='account-info__card'>
-        <View className='account-info__row' role='button' aria-label='更换头像' onClick={changeAvatar}>
+        <View className='account-info__row' {...tapTarget('button')} aria-label='更换头像' onClick={changeAvatar}>
           <Text className='account-info__label'>头像</Text>
           <View className='account-info__avatar'>
             {account.avatar ? (
-              <Image className='account-info__avatar-img' src={account.avatar} mode='aspectFill' />
+              <Image className='account-info__avatar-img' src={account.avatar} mode='aspectFill' imgProps={{ alt: '' }} />
             ) : (
               <Text className='account-info__avatar-text'>{displayName(account).slice(0, 1)}</Text>
             )}
@@ -56,7 +57,7 @@ export const ProfileEditor = observer(function ProfileEditor({ account: signedIn
         )}
         <View
           className='account-info__row'
-          role='button'
+          {...tapTarget('button')}
           aria-label={account.cellphone ? '更换手机号' : '绑定手机号'}
           onClick={() => void navigateTo(pageUrl(Routes.verifyPhone, { redirect: Routes.accountInfo }))}
         >

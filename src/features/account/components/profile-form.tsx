@@ -5,6 +5,7 @@ import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '@/featur
 import type { ProfileFormState } from '@/features/account/use-profile-form'
 import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
+import { tapTarget } from '@/utils/tap-target'
 import './profile-form.scss'
 
 type TextKey = Exclude<keyof ProfileValues, 'gender'>
@@ -50,7 +51,7 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
               {GENDER_OPTIONS.map(option => (
                 <View
                   key={option.value}
-                  role='radio'
+                  {...tapTarget('radio')}
                   aria-checked={values.gender === option.value}
                   className={`profile-form__choice ${values.gender === option.value ? 'profile-form__choice--on' : ''}`}
                   onClick={() => set('gender', option.value)}

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
+import { tapTarget } from '@/utils/tap-target'
 import './record-row.scss'
 
 export type BadgeTone = 'theme' | 'success' | 'warning' | 'muted' | 'danger'
@@ -26,10 +27,14 @@ interface RecordRowProps {
 /** One row of a personal-centre record list: cover, title, badges, meta and an optional aside. */
 export function RecordRow({ title, cover, meta = [], badges = [], children, aside, onClick, className }: RecordRowProps) {
   return (
-    <View className={`record-row ${onClick ? 'record-row--link' : ''} ${className || ''}`} role={onClick ? 'button' : undefined} onClick={onClick}>
+    <View className={`record-row ${onClick ? 'record-row--link' : ''} ${className || ''}`} {...(onClick ? tapTarget('button') : {})} onClick={onClick}>
       {cover !== undefined && (
         <View className='record-row__cover'>
-          {cover ? <Image className='record-row__img' src={cover} mode='aspectFill' lazyLoad /> : <View className='record-row__img record-row__img--blank' />}
+          {cover ? (
+            <Image className='record-row__img' src={cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+          ) : (
+            <View className='record-row__img record-row__img--blank' />
+          )}
         </View>
       )}
       <View className='record-row__main'>

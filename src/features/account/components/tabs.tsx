@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
+import { tapTarget } from '@/utils/tap-target'
 import './tabs.scss'
 
 interface TabItem<K extends string> {
@@ -15,7 +16,7 @@ export function Tabs<K extends string>({ tabs, active, onChange }: { tabs: reado
         <View
           key={tab.key}
           className={`tabs__item ${tab.key === active ? 'tabs__item--active' : ''}`}
-          role='tab'
+          {...tapTarget('tab')}
           aria-selected={tab.key === active}
           onClick={() => tab.key !== active && onChange(tab.key)}
         >

@@ -8,6 +8,7 @@ import { openDetail } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
 import { openCard, useCardActions } from '@/features/ai/card-actions'
 import type { ChatItem } from '@/features/ai/use-chat'
+import { tapTarget } from '@/utils/tap-target'
 import './answer-cards.scss'
 
 const ACTION_TEXT: Record<AiCardAction, string> = { signup: '报名', download: '下载', favorite: '收藏' }
@@ -19,7 +20,7 @@ function Cards({ cards }: { cards: AiCard[] }) {
     <View className='ai-cards' aria-label='回答引用的内容'>
       {cards.map(card => (
         <View key={`${card.type}-${card.id}`} className='ai-card' data-testid={`ai-card-${card.id}`}>
-          <View className='ai-card__body' role='button' aria-label={`查看${card.title}`} onClick={() => void openCard(card)}>
+          <View className='ai-card__body' {...tapTarget('link')} aria-label={`查看${card.title}`} onClick={() => void openCard(card)}>
             <Image className='ai-card__cover' src={resizeImage(card.cover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
             <View className='ai-card__text'>
               <Text className='ai-card__title'>{card.title}</Text>
@@ -61,7 +62,7 @@ export const AnswerLinks = observer(function AnswerLinks({ item }: { item: ChatI
     <View className='ai-msg__links'>
       <Text className='ai-msg__links-title'>相关内容</Text>
       {item.links.map(link => (
-        <View key={`${link.entityType}-${link.id}`} className='ai-msg__link' role='button' onClick={() => void openDetail(link.entityType, link.id)}>
+        <View key={`${link.entityType}-${link.id}`} className='ai-msg__link' {...tapTarget('button')} onClick={() => void openDetail(link.entityType, link.id)}>
           {link.title}
         </View>
       ))}

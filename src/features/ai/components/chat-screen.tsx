@@ -12,6 +12,7 @@ import { keepPositionWhilePrepending, nearBottom, scrollToBottom, watchGrowth, w
 import { useChat, type ChatState } from '@/features/ai/use-chat'
 import { MessageBubble } from './message-bubble'
 import { inputLabel } from '@/utils/input-label'
+import { tapTarget } from '@/utils/tap-target'
 import './chat-screen.scss'
 
 /** Questions longer than this are cut (the server takes 1000 characters). */
@@ -80,18 +81,18 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
   return (
     <View className='ai-chat'>
       {chat.history.hasMore && (
-        <View className='ai-chat__earlier' role='button' onClick={earlier}>
+        <View className='ai-chat__earlier' {...tapTarget('button')} onClick={earlier}>
           {chat.history.loading ? '加载中…' : '加载更早的消息'}
         </View>
       )}
       {chat.history.error && (
-        <View className='ai-chat__earlier ai-chat__earlier--error' role='button' onClick={earlier}>
+        <View className='ai-chat__earlier ai-chat__earlier--error' {...tapTarget('button')} onClick={earlier}>
           历史消息加载失败，点击重试
         </View>
       )}
       <View className='ai-msg ai-msg--assistant'>
         {assistant.avatar ? (
-          <Image className='ai-msg__avatar' src={resizeImage(assistant.avatar, 'icon')} mode='aspectFill' />
+          <Image className='ai-msg__avatar' src={resizeImage(assistant.avatar, 'icon')} mode='aspectFill' imgProps={{ alt: '' }} />
         ) : (
           <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>
         )}
@@ -103,7 +104,7 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
           {!asked && assistant.suggestions.length > 0 && (
             <View className='ai-chat__chips' aria-label='你可以这样问'>
               {assistant.suggestions.map(s => (
-                <View key={s} className='ai-chat__chip' role='button' onClick={() => void chat.send(s)}>
+                <View key={s} className='ai-chat__chip' {...tapTarget('button')} onClick={() => void chat.send(s)}>
                   {s}
                 </View>
               ))}
@@ -115,7 +116,7 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
         <MessageBubble key={item.key} item={item} avatar={assistant.avatar} onRetry={key => void chat.retry(key)} />
       ))}
       {unseen && (
-        <View className='ai-chat__new' role='button' aria-label='新消息，回到最新' onClick={jumpToNewest}>
+        <View className='ai-chat__new' {...tapTarget('button')} aria-label='新消息，回到最新' onClick={jumpToNewest}>
           新消息 ↓
         </View>
       )}

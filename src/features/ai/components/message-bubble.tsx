@@ -4,6 +4,7 @@ import { resizeImage } from '@/utils/image'
 import type { ChatItem } from '@/features/ai/use-chat'
 import { AnswerCards, AnswerLinks } from './answer-cards'
 import { AnswerMarkdown } from './answer-markdown'
+import { tapTarget } from '@/utils/tap-target'
 
 interface MessageBubbleProps {
   item: ChatItem
@@ -38,7 +39,7 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
   return (
     <View className='ai-msg ai-msg--assistant' data-status={item.status}>
       {avatar ? (
-        <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' />
+        <Image className='ai-msg__avatar' src={resizeImage(avatar, 'icon')} mode='aspectFill' imgProps={{ alt: '' }} />
       ) : (
         <View className='ai-msg__avatar ai-msg__avatar--empty'>AI</View>
       )}
@@ -53,7 +54,7 @@ export function MessageBubble({ item, avatar, onRetry }: MessageBubbleProps) {
         {item.status === 'error' && (
           <View className='ai-msg__error' role='alert'>
             <Text>{item.error || '回答失败'}</Text>
-            <View className='ai-msg__retry' role='button' aria-label='重试' onClick={() => onRetry(item.key)}>
+            <View className='ai-msg__retry' {...tapTarget('button')} aria-label='重试' onClick={() => onRetry(item.key)}>
               重试
             </View>
           </View>

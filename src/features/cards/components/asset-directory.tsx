@@ -7,6 +7,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { formatSize } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { getAssetDirectory } from '@/features/cards/api'
+import { tapTarget } from '@/utils/tap-target'
 import './asset-directory.scss'
 
 /** The server pages a directory's assets 20 at a time. */
@@ -61,7 +62,7 @@ export function AssetDirectoryView() {
           <View
             key={`${crumb.id ?? 'root'}`}
             className={`asset-dir__crumb ${i === trail.length - 1 ? 'asset-dir__crumb--current' : ''}`}
-            role={i === trail.length - 1 ? undefined : 'button'}
+            {...(i === trail.length - 1 ? { 'aria-current': 'location' } : tapTarget('button'))}
             onClick={() => i < trail.length - 1 && setTrail(t => t.slice(0, i + 1))}
           >
             {i > 0 ? ' / ' : ''}
@@ -78,7 +79,7 @@ export function AssetDirectoryView() {
       ) : (
         <View className='asset-dir__list'>
           {folders.map(folder => (
-            <View key={`d${folder.id}`} className='asset-dir__row' role='button' aria-label={`文件夹 ${folder.name}`} onClick={() => open(folder)}>
+            <View key={`d${folder.id}`} className='asset-dir__row' {...tapTarget('button')} aria-label={`文件夹 ${folder.name}`} onClick={() => open(folder)}>
               <View className='asset-dir__icon asset-dir__icon--folder'>文件夹</View>
               <Text className='asset-dir__name'>{folder.name}</Text>
               <Text className='asset-dir__arrow'>›</Text>
@@ -88,12 +89,12 @@ export function AssetDirectoryView() {
             <View
               key={`a${asset.id}`}
               className='asset-dir__row'
-              role='button'
+              {...tapTarget('button')}
               aria-label={asset.name}
               onClick={() => void navigateTo(pageUrl(Routes.assets, { id: asset.id }))}
             >
               {asset.cover ? (
-                <Image className='asset-dir__thumb' src={resizeImage(asset.cover, 'icon')} mode='aspectFill' lazyLoad />
+                <Image className='asset-dir__thumb' src={resizeImage(asset.cover, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
               ) : (
                 <View className='asset-dir__icon'>{KIND_LABEL[asset.kind] || '文件'}</View>
               )}
@@ -107,7 +108,7 @@ export function AssetDirectoryView() {
             </View>
           ))}
           {hasMore && (
-            <View className='asset-dir__more' role='button' onClick={() => !loading && void load(current.id, page + 1)}>
+            <View className='asset-dir__more' {...tapTarget('button')} onClick={() => !loading && void load(current.id, page + 1)}>
               {loading ? '加载中…' : error ? '加载失败，点击重试' : '加载更多'}
             </View>
           )}

@@ -18,7 +18,7 @@ export function BrowsedRecords({ businessCardId }: { businessCardId: number }) {
       {records.map(r => (
         <View key={r.id} className='card-visits__row'>
           {r.visitorAvatar ? (
-            <Image className='card-visits__avatar' src={resizeImage(r.visitorAvatar, 'icon')} mode='aspectFill' lazyLoad />
+            <Image className='card-visits__avatar' src={resizeImage(r.visitorAvatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           ) : (
             <View className='card-visits__avatar card-visits__avatar--empty'>{(r.visitorName || '访').slice(0, 1)}</View>
           )}

@@ -18,6 +18,7 @@ import { saveContact } from '@/features/cards/save-contact'
 import { toContactCard } from '@/features/cards/vcard'
 import { AssetDirectoryView } from './asset-directory'
 import { BrowsedRecords } from './browsed-records'
+import { tapTarget } from '@/utils/tap-target'
 import './business-card-view.scss'
 
 interface BusinessCardViewProps {
@@ -56,7 +57,7 @@ function InfoRow({ label, value, action, onAction }: RowProps) {
         {value}
       </Text>
       {action && onAction && (
-        <View className='bcard__row-action' role='button' aria-label={`${action}${label}`} onClick={onAction}>
+        <View className='bcard__row-action' {...tapTarget('button')} aria-label={`${action}${label}`} onClick={onAction}>
           {action}
         </View>
       )}
@@ -92,7 +93,7 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
             <View className='bcard__hero'>
               <View className='bcard__head'>
                 {card.avatar ? (
-                  <Image className='bcard__avatar' src={resizeImage(card.avatar, 'small')} mode='aspectFill' lazyLoad />
+                  <Image className='bcard__avatar' src={resizeImage(card.avatar, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
                 ) : (
                   <View className='bcard__avatar bcard__avatar--empty'>{(card.name || '名').slice(0, 1)}</View>
                 )}
@@ -100,7 +101,9 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
                   <Text className='bcard__name'>{card.name}</Text>
                   <Text className='bcard__title'>{[card.title, card.department].filter(Boolean).join(' · ')}</Text>
                 </View>
-                {card.companyLogo && <Image className='bcard__logo' src={resizeImage(card.companyLogo, 'icon')} mode='aspectFit' lazyLoad />}
+                {card.companyLogo && (
+                  <Image className='bcard__logo' src={resizeImage(card.companyLogo, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
+                )}
               </View>
               <Text className='bcard__company'>{card.company}</Text>
               <View className='bcard__stats'>
@@ -144,7 +147,7 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
               <AssetDirectoryView />
             </View>
 
-            <View className='bcard__section bcard__link' role='button' onClick={() => void navigateTo(Routes.ucColleagues)}>
+            <View className='bcard__section bcard__link' {...tapTarget('button')} onClick={() => void navigateTo(Routes.ucColleagues)}>
               <Text className='bcard__heading bcard__heading--inline'>我的同事</Text>
               <Text className='bcard__arrow'>›</Text>
             </View>

@@ -8,6 +8,7 @@ import { copyText } from '@/services/platform/clipboard'
 import { callPhone } from '@/services/platform/navigation'
 import { actionSheet } from '@/services/ui/toast'
 import { UcGate } from './uc-gate'
+import { tapTarget } from '@/utils/tap-target'
 import './colleagues.scss'
 
 /** Call or copy a colleague's phone. */
@@ -29,9 +30,13 @@ function ColleagueList({ token }: { token: string }) {
       {list => (
         <View className='colleagues'>
           {list.map(c => (
-            <View key={c.companyUserId} className='colleagues__row' role='button' aria-label={`联系 ${c.name}`} onClick={() => void contact(c)}>
+            <View key={c.companyUserId} className='colleagues__row' {...tapTarget('button')} aria-label={`联系 ${c.name}`} onClick={() => void contact(c)}>
               <View className='colleagues__avatar'>
-                {c.avatar ? <Image className='colleagues__img' src={c.avatar} mode='aspectFill' lazyLoad /> : <Text>{c.name.slice(0, 1)}</Text>}
+                {c.avatar ? (
+                  <Image className='colleagues__img' src={c.avatar} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+                ) : (
+                  <Text>{c.name.slice(0, 1)}</Text>
+                )}
               </View>
               <View className='colleagues__main'>
                 <Text className='colleagues__name'>{c.name}</Text>

@@ -7,6 +7,7 @@ import { toast } from '@/services/ui/toast'
 import { resizeImage } from '@/utils/image'
 import { saveImage } from '@/features/cards/save-image'
 import { usePoster, type PosterSource } from '@/features/cards/use-poster'
+import { tapTarget } from '@/utils/tap-target'
 import './poster-maker.scss'
 
 interface PosterMakerProps {
@@ -53,13 +54,17 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
             <View
               key={t.id}
               className={`poster__tpl ${state.selected?.id === t.id ? 'poster__tpl--on' : ''}`}
-              role='button'
+              {...tapTarget('button')}
               aria-pressed={state.selected?.id === t.id}
               aria-label={`模板 ${t.name}`}
               onClick={() => state.select(t)}
             >
               {/* The thumbnail is the template's own small poster: shown whole, never cropped. */}
-              {t.preview ? <Image className='poster__tpl-img' src={resizeImage(t.preview, 'icon')} mode='aspectFit' /> : <View className='poster__tpl-img' />}
+              {t.preview ? (
+                <Image className='poster__tpl-img' src={resizeImage(t.preview, 'icon')} mode='aspectFit' imgProps={{ alt: '' }} />
+              ) : (
+                <View className='poster__tpl-img' />
+              )}
               <Text className='poster__tpl-name'>{t.name}</Text>
             </View>
           ))}
@@ -74,7 +79,7 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
             </View>
           </View>
         ) : poster ? (
-          <Image className='poster__img' src={poster.url} mode='widthFix' showMenuByLongpress aria-label={alt} />
+          <Image className='poster__img' src={poster.url} mode='widthFix' showMenuByLongpress aria-label={alt} imgProps={{ alt }} />
         ) : (
           <View className='poster__frame poster__frame--loading' style={{ paddingTop: `${ratio * 100}%` }} aria-busy='true' aria-label='海报生成中'>
             <View className='poster__over'>

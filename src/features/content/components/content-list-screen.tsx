@@ -11,6 +11,7 @@ import { parseId } from '@/utils/params'
 import { EVENT_STATUS_TABS, normaliseSearch, type ContentListConfig } from '@/features/content/list-config'
 import { usePageShare } from '@/features/content/share'
 import { useCategoryFilter, useContentList } from '@/features/content/use-content-list'
+import { tapTarget } from '@/utils/tap-target'
 import './content-list-screen.scss'
 
 const SEARCH_CLASSES = {
@@ -40,7 +41,7 @@ function TabRow({ tabs, label, small }: { tabs: Tab[]; label: string; small?: bo
           <View
             key={tab.key}
             className={`content-list__tab ${tab.selected ? 'content-list__tab--on' : ''}`}
-            role='tab'
+            {...tapTarget('tab')}
             aria-selected={tab.selected}
             onClick={tab.onSelect}
           >

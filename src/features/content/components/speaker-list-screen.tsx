@@ -9,11 +9,12 @@ import { Routes } from '@/services/navigation/routes'
 import { resizeImage } from '@/utils/image'
 import { usePageShare } from '@/features/content/share'
 import { useSpeakers } from '@/features/content/use-content-list'
+import { tapTarget } from '@/utils/tap-target'
 import './speaker-list-screen.scss'
 
 function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' }) {
   return speaker.avatar ? (
-    <Image className={`speaker__avatar speaker__avatar--${size}`} src={resizeImage(speaker.avatar, size)} mode='aspectFill' lazyLoad />
+    <Image className={`speaker__avatar speaker__avatar--${size}`} src={resizeImage(speaker.avatar, size)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
   ) : (
     <View className={`speaker__avatar speaker__avatar--${size} speaker__avatar--empty`}>
       <Text>{(speaker.name || '·').slice(0, 1)}</Text>
@@ -39,7 +40,7 @@ export function SpeakerListScreen() {
             // Three columns: blocks of whole rows.
             blockSize={21}
             renderItem={s => (
-              <View className='speaker' role='button' aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
+              <View className='speaker' {...tapTarget('button')} aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
                 <Avatar speaker={s} size='small' />
                 <Text className='speaker__name'>{s.name}</Text>
                 <Text className='speaker__role'>{role(s)}</Text>

@@ -5,6 +5,7 @@ import { UnauthorizedError } from '@/services/http/errors'
 import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { toggleCourseCollection } from '@/features/course/api'
+import { tapTarget } from '@/utils/tap-target'
 
 /** The pending-action kind of 收藏 tapped on a course before sign-in (payload: the course id). */
 export const COLLECT_INTENT = 'course-collect'
@@ -50,7 +51,7 @@ export function CollectButton({ courseId, collected: initial }: { courseId: numb
   return (
     <View
       className={`detail-bar__btn ${collected ? 'detail-bar__btn--on' : ''}`}
-      role='button'
+      {...tapTarget('button')}
       aria-label={collected ? '取消收藏课程' : '收藏课程'}
       aria-pressed={collected}
       data-testid='collect-button'

@@ -4,6 +4,7 @@ import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
 import { formatDuration, formatPrice } from '@/utils/format'
 import { LEARN_STATUS_TEXT, lessonLocked } from '@/features/course/lessons'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 /** Owned/learning status with the progress bar. */
@@ -36,15 +37,14 @@ export function LessonList({ course, onOpen, currentId }: { course: CourseDetail
   const lessons = course.lessons || []
   if (lessons.length === 0) return <Text className='lesson-list__empty'>课时正在准备中</Text>
   return (
-    <View className='lesson-list' role='list'>
+    <View className='lesson-list'>
       {lessons.map((lesson, i) => {
         const locked = lessonLocked(course, lesson)
         return (
           <View
             key={lesson.id}
             className={`lesson-list__item ${lesson.id === currentId ? 'lesson-list__item--current' : ''}`}
-            role='listitem'
-            aria-label={lesson.title}
+            {...tapTarget('link')}
             data-testid={`lesson-${lesson.id}`}
             onClick={() => onOpen(lesson)}
           >

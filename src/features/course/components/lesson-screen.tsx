@@ -14,6 +14,7 @@ import { getCourseDetail } from '@/features/course/api'
 import { lessonLocked, lessonUrl, neighbours } from '@/features/course/lessons'
 import { useLessonProgress, type LessonProgress } from '@/features/course/use-lesson-progress'
 import { LessonList, LessonNav } from './course-parts'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 interface LessonScreenProps {
@@ -109,7 +110,7 @@ export function LessonScreen({ title, courseId, itemId, children }: LessonScreen
         children(lesson, c, progress)
       )}
       <View className='lesson-head'>
-        <View className='lesson-head__course' role='link' onClick={() => void redirectTo(pageUrl(Routes.course, { id: c.id }))}>
+        <View className='lesson-head__course' {...tapTarget('link')} onClick={() => void redirectTo(pageUrl(Routes.course, { id: c.id }))}>
           {c.title} ›
         </View>
         <Text className='lesson-head__title'>{lesson.title}</Text>

@@ -13,6 +13,7 @@ import { MissingQueryError } from '@/services/http'
 import { goHome, navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { CheckinResult } from './checkin-result'
+import { tapTarget } from '@/utils/tap-target'
 import './events.scss'
 
 const INPUT_KIND = { name: 'text', cellphone: 'phone', code: 'code' } as const
@@ -53,7 +54,7 @@ function PanelHead({ title, desc }: { title: string; desc: string }) {
 /** Check-in: by phone, or by the ticket code (scanned or typed), with links to the other two doors. */
 function CheckinPanels({ door, account, eventId }: { door: DoorFormState; account: Account; eventId: number }) {
   const link = (route: string, text: string) => (
-    <Text className='checkin-panel__link' {...domAttrs({ role: 'button', tabIndex: 0 })} onClick={() => void navigateTo(pageUrl(route, { id: eventId }))}>
+    <Text className='checkin-panel__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(route, { id: eventId }))}>
       {text}
     </Text>
   )

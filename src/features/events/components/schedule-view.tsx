@@ -7,6 +7,7 @@ import { resizeImage } from '@/utils/image'
 import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
 import './events.scss'
 import { domAttrs } from '@/utils/dom-attrs'
+import { tapTarget } from '@/utils/tap-target'
 
 /** The agenda: day tabs, track chips, and a time line of sessions with their speakers. */
 export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speakers: Speaker[] }) {
@@ -27,7 +28,8 @@ export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speak
           <View
             key={d}
             className={`schedule__day ${d === day ? 'schedule__day--on' : ''}`}
-            {...domAttrs({ role: 'tab', 'aria-selected': d === day ? 'true' : 'false', tabIndex: 0 })}
+            {...tapTarget('tab')}
+            {...domAttrs({ 'aria-selected': d === day ? 'true' : 'false' })}
             onClick={() => {
               setDay(d)
               setTrack(null)
@@ -44,7 +46,8 @@ export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speak
             <Text
               key={t || 'all'}
               className={`schedule__chip ${(track || null) === t ? 'schedule__chip--on' : ''}`}
-              {...domAttrs({ role: 'button', 'aria-pressed': (track || null) === t ? 'true' : 'false', tabIndex: 0 })}
+              {...tapTarget('button')}
+              {...domAttrs({ 'aria-pressed': (track || null) === t ? 'true' : 'false' })}
               onClick={() => setTrack(t)}
             >
               {t || '全部'}
@@ -68,7 +71,7 @@ export function ScheduleView({ items, speakers }: { items: ScheduleItem[]; speak
               {sessionSpeakers(item, speakers).map(s => (
                 <View key={s.id} className='schedule__speaker'>
                   {s.avatar ? (
-                    <Image className='schedule__avatar' src={resizeImage(s.avatar, 'icon')} mode='aspectFill' lazyLoad />
+                    <Image className='schedule__avatar' src={resizeImage(s.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
                   ) : (
                     <View className='schedule__avatar schedule__avatar--blank'>{s.name.slice(0, 1)}</View>
                   )}

@@ -6,18 +6,20 @@ import { resizeImage } from '@/utils/image'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
-import { domAttrs } from '@/utils/dom-attrs'
+import { tapTarget } from '@/utils/tap-target'
 
-/** A ticket in the list: event, time, place and its audit and check-in status, or 已取消 for a cancelled one. */
+/** A ticket in the list: event, time, place and its audit and check-in status (all of it the button's name), or 已取消 for a cancelled one. */
 export function TicketCard<T extends Ticket | CancelledTicket>({ ticket, onOpen }: { ticket: T; onOpen: (ticket: T) => void }) {
   const cancelled = 'cancelledAt' in ticket
   return (
-    <View className='ticket-card' {...domAttrs({ role: 'button', tabIndex: 0 })} aria-label={`${ticket.eventTitle} 门票`} onClick={() => onOpen(ticket)}>
+    <View className='ticket-card' {...tapTarget('button')} onClick={() => onOpen(ticket)}>
       <View className='ticket-card__cover'>
         {ticket.eventCover ? (
-          <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: ticket.eventTitle }} />
+          <Image className='ticket-card__img' src={resizeImage(ticket.eventCover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         ) : (
-          <View className='ticket-card__img ticket-card__img--blank'>票</View>
+          <View className='ticket-card__img ticket-card__img--blank' aria-hidden='true'>
+            票
+          </View>
         )}
       </View>
       <View className='ticket-card__body'>

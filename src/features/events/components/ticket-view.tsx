@@ -51,7 +51,13 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
         </View>
         <View className='ticket-view__qr-box'>
-          <Image className='ticket-view__qr' src={qr} mode='aspectFit' aria-label={`门票二维码，票号 ${ticket.code}`} />
+          <Image
+            className='ticket-view__qr'
+            src={qr}
+            mode='aspectFit'
+            aria-label={`门票二维码，票号 ${ticket.code}`}
+            imgProps={{ alt: `门票二维码，票号 ${ticket.code}` }}
+          />
         </View>
         <Text className='ticket-view__code' aria-label={`票号 ${ticket.code.split('').join(' ')}`}>
           {ticket.code}

@@ -6,6 +6,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { useFieldIds } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
+import { tapTarget } from '@/utils/tap-target'
 
 /** The site's privacy policy: a server-provided text shown by link-content (SPEC has no policy route). */
 const PRIVACY_POLICY_URL = pageUrl(Routes.linkContent, { keyword: 'privacy' })
@@ -29,7 +30,7 @@ export function AgreementField({ field, value, error, onChange }: FieldProps) {
             {/隐私/.test(field.label) ? (
               <Text
                 className='form-agreement__link'
-                {...{ role: 'link' }}
+                {...tapTarget('link')}
                 onClick={e => {
                   // Opening the policy must not tick the box the link sits in.
                   e.preventDefault()

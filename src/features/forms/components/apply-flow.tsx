@@ -13,6 +13,7 @@ import { goBack, navigateTo, redirectTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { PhoneVerify } from './phone-verify'
+import { tapTarget } from '@/utils/tap-target'
 import './apply.scss'
 
 /** Verification result poll (SPEC §9: account info is polled every 1000 ms). */
@@ -55,7 +56,7 @@ function QrVerify({ onVerified }: { onVerified: () => void }) {
   if (!qr.data) return <Loading text='正在生成二维码…' />
   return (
     <View className='apply__qr'>
-      <Image className='apply__qr-img' src={qr.data.qrCode} mode='aspectFit' aria-label='手机验证二维码' />
+      <Image className='apply__qr-img' src={qr.data.qrCode} mode='aspectFit' aria-label='手机验证二维码' imgProps={{ alt: '手机验证二维码' }} />
       <Text className='apply__qr-tip'>用已登录微信的手机扫描二维码完成验证，验证后此页会自动继续</Text>
       <Text className='apply__qr-wait' {...domAttrs({ role: 'status' })}>
         等待验证结果…
@@ -136,7 +137,8 @@ export const ApplyFlow = observer(function ApplyFlow({ account, redirect }: { ac
           <Text
             key={key}
             className={`apply__tab ${mode === key ? 'apply__tab--on' : ''}`}
-            {...domAttrs({ role: 'tab', 'aria-selected': mode === key ? 'true' : 'false', tabIndex: 0 })}
+            {...tapTarget('tab')}
+            {...domAttrs({ 'aria-selected': mode === key ? 'true' : 'false' })}
             onClick={() => setMode(key)}
           >
             {label}

@@ -8,6 +8,7 @@ import type { FieldProps } from './types'
 
 /**
  * RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers.
+ * Only a radiogroup may say aria-required; a checkbox group's required mark is in its label.
  * An optional RADIO's choice can be taken back with × (a radio cannot be unticked); boxes untick themselves.
  */
 export function ChoiceField({ field, value, error, onChange }: FieldProps) {
@@ -15,14 +16,18 @@ export function ChoiceField({ field, value, error, onChange }: FieldProps) {
   const groupAria = {
     'aria-labelledby': ids.label,
     'aria-invalid': error ? 'true' : 'false',
-    'aria-describedby': error ? ids.error : undefined,
-    'aria-required': field.required ? 'true' : undefined
+    'aria-describedby': error ? ids.error : undefined
   }
   if (field.type === 'RADIO') {
     const selected = typeof value === 'string' ? value : ''
     return (
       <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
-        <RadioGroup className='form-choice' {...domAttrs({ role: 'radiogroup' })} onChange={e => onChange(String(e.detail.value))} {...groupAria}>
+        <RadioGroup
+          className='form-choice'
+          {...domAttrs({ role: 'radiogroup', 'aria-required': field.required ? 'true' : undefined })}
+          onChange={e => onChange(String(e.detail.value))}
+          {...groupAria}
+        >
           {field.options.map(option => (
             <Label key={option} className={`form-choice__option ${selected === option ? 'form-choice__option--on' : ''}`}>
               <Radio value={option} checked={selected === option} color='var(--theme-color)' />

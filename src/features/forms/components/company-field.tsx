@@ -7,6 +7,7 @@ import { useFieldIds, nativeAttrs } from '@/features/forms/a11y'
 import { domAttrs } from '@/utils/dom-attrs'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
+import { tapTarget } from '@/utils/tap-target'
 
 /** How long typing must pause before suggestions are asked for. */
 const COMPANY_SUGGEST_DELAY_MS = 500
@@ -76,7 +77,8 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
             <View
               key={item.creditCode || item.name}
               className='form-suggest__item'
-              {...domAttrs({ role: 'option', 'aria-selected': 'false', tabIndex: 0 })}
+              {...tapTarget('option')}
+              {...domAttrs({ 'aria-selected': 'false' })}
               onClick={() => choose(item)}
             >
               <Text className='form-suggest__name'>{item.name}</Text>

@@ -4,7 +4,7 @@ import { ClearButton } from './clear-button'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { useFieldIds } from '@/features/forms/a11y'
-import { domAttrs } from '@/utils/dom-attrs'
+import { tapTarget } from '@/utils/tap-target'
 
 function today(): string {
   const d = new Date()
@@ -15,13 +15,15 @@ function today(): string {
 export function DateField({ field, value, error, onChange }: FieldProps) {
   const text = typeof value === 'string' ? value : ''
   const ids = useFieldIds(field.key)
-  const aria = controlAria(ids, field.label, field.required, error)
+  const shown = text || field.placeholder || `请选择${field.label}`
+  // The name starts with the field's label and holds what the control shows (WCAG 2.5.3, label in name).
+  const aria = controlAria(ids, `${field.label}：${shown}`, field.required, error)
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <View className='form-field__with-clear'>
         <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>
-          <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...domAttrs({ role: 'button', tabIndex: 0 })} {...aria}>
-            {text || field.placeholder || `请选择${field.label}`}
+          <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...tapTarget('button')} {...aria}>
+            {shown}
           </View>
         </Picker>
         {text && <ClearButton label={field.label} onClear={() => onChange('')} />}

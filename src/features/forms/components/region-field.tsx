@@ -3,6 +3,7 @@ import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
 import { getAddressList } from '@/features/site'
 import { useFieldIds } from '@/features/forms/a11y'
+import { tapTarget } from '@/utils/tap-target'
 import { domAttrs, boolAttr } from '@/utils/dom-attrs'
 import { parseRegion, REGION_LEVELS } from '@/utils/region'
 import { ClearButton } from './clear-button'
@@ -96,7 +97,8 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
               >
                 <View
                   className={`form-field__picker form-region__level ${current ? '' : 'form-field__picker--empty'} ${disabled ? 'form-region__level--disabled' : ''}`}
-                  {...domAttrs({ role: 'button', tabIndex: disabled ? -1 : 0 })}
+                  {...tapTarget('button', { disabled })}
+                  {...domAttrs({ tabIndex: disabled ? -1 : 0 })}
                   aria-label={`${field.label}：${levelName}`}
                   aria-disabled={disabled ? 'true' : 'false'}
                   aria-invalid={error ? 'true' : 'false'}

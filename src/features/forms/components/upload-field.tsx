@@ -8,9 +8,10 @@ import { toast } from '@/services/ui/toast'
 import { formatSize } from '@/utils/format'
 import { uploadFile } from '@/features/upload'
 import { useFieldIds } from '@/features/forms/a11y'
-import { domAttrs, boolAttr } from '@/utils/dom-attrs'
+import { boolAttr } from '@/utils/dom-attrs'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
+import { tapTarget } from '@/utils/tap-target'
 
 /** The upload endpoint's limit (docs/endpoints.md: 5 MB). */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
@@ -63,6 +64,8 @@ export function UploadField({ field, value, error, onChange, uploads }: UploadFi
   const ids = useFieldIds(field.key)
   const isImage = field.type === 'IMAGE'
   const busy = progress !== null
+  // The button's name holds what it shows (WCAG 2.5.3): 上传名片，选择图片.
+  const pickText = url ? '重新上传' : isImage ? '选择图片' : '选择文件'
 
   const { formId, signedIn } = uploads
   const keepKey = `form:${formId}:${field.key}`
@@ -136,11 +139,18 @@ export function UploadField({ field, value, error, onChange, uploads }: UploadFi
       {url && !busy && (
         <View className='form-upload__done'>
           {isImage ? (
-            <Image className='form-upload__preview' src={url} mode='aspectFill' lazyLoad aria-label={`已上传的${field.label}`} />
+            <Image
+              className='form-upload__preview'
+              src={url}
+              mode='aspectFill'
+              lazyLoad
+              aria-label={`已上传的${field.label}`}
+              imgProps={{ alt: `已上传的${field.label}` }}
+            />
           ) : (
             <Text className='form-upload__name'>{name || baseName(url)}</Text>
           )}
-          <Text className='form-upload__remove' {...domAttrs({ role: 'button', tabIndex: 0 })} aria-label={`删除${field.label}`} onClick={() => onChange('')}>
+          <Text className='form-upload__remove' {...tapTarget('button')} aria-label={`删除${field.label}`} onClick={() => onChange('')}>
             删除
           </Text>
         </View>
@@ -163,10 +173,10 @@ export function UploadField({ field, value, error, onChange, uploads }: UploadFi
         size='mini'
         disabled={boolAttr(busy)}
         onClick={() => void pick()}
-        aria-label={`${url ? '更换' : '上传'}${field.label}`}
+        aria-label={`${url ? '更换' : '上传'}${field.label}，${pickText}`}
         aria-describedby={shownError ? ids.error : undefined}
       >
-        {url ? '重新上传' : isImage ? '选择图片' : '选择文件'}
+        {pickText}
       </Button>
     </FieldFrame>
   )

@@ -3,21 +3,21 @@ import React from 'react'
 import type { Gift } from '../../../../types/contract'
 import { resizeImage } from '@/utils/image'
 import { stockText } from '@/features/gifts/gift-rules'
+import { tapTarget } from '@/utils/tap-target'
 import './gift-card.scss'
 
-/** A gift tile: picture, name, points price and stock. */
+/** A gift tile: picture, name, points price and stock (the button's name is what it shows). */
 export function GiftCard({ gift, onOpen }: { gift: Gift; onOpen: (gift: Gift) => void }) {
   return (
     <View
       className={`gift-card ${gift.stock > 0 ? '' : 'gift-card--out'}`}
-      role='button'
-      aria-label={gift.name}
+      {...tapTarget('button')}
       data-testid={`gift-${gift.id}`}
       onClick={() => onOpen(gift)}
     >
       <View className='gift-card__cover'>
         {gift.image ? (
-          <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad imgProps={{ alt: gift.name }} />
+          <Image className='gift-card__img' src={resizeImage(gift.image, 'medium')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
         ) : (
           <View className='gift-card__img' />
         )}

@@ -11,6 +11,7 @@ import { useStores } from '@/stores/context'
 import { getGifts } from '@/features/gifts/api'
 import { GiftCard } from './gift-card'
 import { GiftSheet } from './gift-sheet'
+import { tapTarget } from '@/utils/tap-target'
 import './gift-shop.scss'
 
 /** Points exchange: balance, gift grid, and the sheet that shows a gift and redeems it (account/gifts). */
@@ -40,11 +41,11 @@ export const GiftShop = observer(function GiftShop({ account: signedIn }: { acco
           </Text>
         </View>
         <View className='gifts__links'>
-          <View className='gifts__link' role='button' onClick={() => void navigateTo(Routes.accountPoints)}>
-            积分明细 ›
+          <View className='gifts__link' {...tapTarget('link')} onClick={() => void navigateTo(Routes.accountPoints)}>
+            <Text className='gifts__link-pill'>积分明细 ›</Text>
           </View>
-          <View className='gifts__link' role='button' onClick={() => void navigateTo(Routes.accountGiftOrders)}>
-            兑换记录 ›
+          <View className='gifts__link' {...tapTarget('link')} onClick={() => void navigateTo(Routes.accountGiftOrders)}>
+            <Text className='gifts__link-pill'>兑换记录 ›</Text>
           </View>
         </View>
       </View>

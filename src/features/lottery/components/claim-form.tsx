@@ -7,6 +7,8 @@ import { useStores } from '@/stores/context'
 import { completeInfo } from '@/features/lottery/api'
 import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/claim'
 import { inputLabel } from '@/utils/input-label'
+import { tapTarget } from '@/utils/tap-target'
+import { useDialogFocus } from '@/hooks/use-dialog-focus'
 import './dialog.scss'
 
 interface ClaimFormProps {
@@ -15,7 +17,7 @@ interface ClaimFormProps {
   onCancel: () => void
 }
 
-/** The claim form for a physical prize: credential, name, cellphone, address → completeInfo. */
+/** The claim form for a physical prize: credential, name, cellphone, address → completeInfo (a modal dialog: Esc cancels). */
 export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
   const { session } = useStores()
   const [form, setForm] = useState<LotteryCompleteBody>({
@@ -52,8 +54,9 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
     }
   }
 
+  const dialog = useDialogFocus(true, onCancel)
   return (
-    <View className='lottery-dialog' role='dialog' aria-modal='true' aria-label='填写领奖信息'>
+    <View ref={dialog} className='lottery-dialog' role='dialog' aria-modal='true' aria-label='填写领奖信息'>
       <View className='lottery-dialog__mask' onClick={onCancel} />
       <View className='lottery-dialog__box lottery-dialog__box--form'>
         <Text className='lottery-dialog__title'>填写领奖信息</Text>
@@ -118,7 +121,7 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
         <Button className='lottery-dialog__btn' disabled={sending || undefined} onClick={() => void submit()}>
           {sending ? '提交中…' : '提交'}
         </Button>
-        <View className='lottery-dialog__close' role='button' aria-label='关闭' onClick={onCancel}>
+        <View className='lottery-dialog__close' {...tapTarget('button')} aria-label='关闭' onClick={onCancel}>
           ×
         </View>
       </View>

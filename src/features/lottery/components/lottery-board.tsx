@@ -3,6 +3,7 @@ import React from 'react'
 import type { Prize } from '../../../../types/contract'
 import { resizeImage } from '@/utils/image'
 import { CENTRE_CELL, RING_CELLS } from '@/features/lottery/grid'
+import { tapTarget } from '@/utils/tap-target'
 import './lottery-board.scss'
 
 interface LotteryBoardProps {
@@ -27,7 +28,7 @@ export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, bu
         <View
           key='centre'
           className={`lottery-board__go ${busy ? 'lottery-board__go--busy' : ''} ${exhausted && !busy ? 'lottery-board__go--off' : ''}`}
-          role='button'
+          {...tapTarget('button')}
           aria-disabled={(busy && !spinning) || (exhausted && !busy)}
           aria-label={spinning ? '跳过动画' : exhausted && !busy ? '抽奖机会已用完' : buttonText}
           onClick={() => (spinning ? onSkip() : !busy && onDraw())}
@@ -53,7 +54,7 @@ export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, bu
       >
         <View className='lottery-board__img-box'>
           {prize?.image ? (
-            <Image className='lottery-board__img' src={resizeImage(prize.image, 'icon')} mode='aspectFit' lazyLoad />
+            <Image className='lottery-board__img' src={resizeImage(prize.image, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
           ) : (
             <Text className={`lottery-board__badge ${prize?.kind === 'NONE' ? 'lottery-board__badge--none' : ''}`}>{prize?.kind === 'NONE' ? '谢' : '礼'}</Text>
           )}

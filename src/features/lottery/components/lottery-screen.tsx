@@ -18,6 +18,7 @@ import { ClaimForm } from './claim-form'
 import { LotteryBoard } from './lottery-board'
 import { ResultDialog } from './result-dialog'
 import { WinnersMarquee } from './winners-marquee'
+import { tapTarget } from '@/utils/tap-target'
 import './lottery-screen.scss'
 
 interface LotteryScreenProps {
@@ -78,7 +79,7 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
           </View>
         )}
         {signedIn && (
-          <View className='lottery__records' role='button' onClick={() => void navigateTo(Routes.accountLottery)}>
+          <View className='lottery__records' {...tapTarget('button')} onClick={() => void navigateTo(Routes.accountLottery)}>
             我的中奖记录 ›
           </View>
         )}

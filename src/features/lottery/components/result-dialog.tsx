@@ -5,6 +5,8 @@ import type { DrawResult } from '../../../../types/contract'
 import { copyText } from '@/services/platform/clipboard'
 import { resizeImage } from '@/utils/image'
 import { THANKS_NAME } from '@/features/lottery/grid'
+import { tapTarget } from '@/utils/tap-target'
+import { useDialogFocus } from '@/hooks/use-dialog-focus'
 import './dialog.scss'
 
 interface ResultDialogProps {
@@ -16,12 +18,16 @@ interface ResultDialogProps {
   onAgain: () => void
 }
 
-/** What the draw gave: the prize with its credential (and the claim step for physical prizes), or "谢谢参与". */
+/**
+ * What the draw gave: the prize with its credential (and the claim step for physical prizes), or "谢谢参与".
+ * A modal dialog for the keyboard too: focus inside while it shows, Esc closes, focus back to 抽奖.
+ */
 export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: ResultDialogProps) {
   const won = result.win && !!result.prize && result.prize.kind !== 'NONE'
   const claimable = won && result.needInfo && !!result.credentialId
+  const dialog = useDialogFocus(true, onClose)
   return (
-    <View className='lottery-dialog' role='dialog' aria-modal='true' aria-label={won ? '中奖啦' : THANKS_NAME}>
+    <View ref={dialog} className='lottery-dialog' role='dialog' aria-modal='true' aria-label={won ? '中奖啦' : THANKS_NAME}>
       <View className='lottery-dialog__mask' onClick={onClose} />
       <View className={`lottery-dialog__box ${won ? 'lottery-dialog__box--win' : ''}`}>
         {won ? (
@@ -29,14 +35,14 @@ export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: R
             <Text className='lottery-dialog__title'>恭喜中奖！</Text>
             <View className='lottery-dialog__prize'>
               {result.prize!.image ? (
-                <Image className='lottery-dialog__img' src={resizeImage(result.prize!.image, 'small')} mode='aspectFit' />
+                <Image className='lottery-dialog__img' src={resizeImage(result.prize!.image, 'small')} mode='aspectFit' imgProps={{ alt: '' }} />
               ) : (
                 <Text className='lottery-dialog__badge'>礼</Text>
               )}
               <Text className='lottery-dialog__prize-name'>{result.prize!.name}</Text>
             </View>
             {result.credentialId && (
-              <View className='lottery-dialog__credential' role='button' aria-label='复制兑奖码' onClick={() => void copyText(result.credentialId!)}>
+              <View className='lottery-dialog__credential' {...tapTarget('button')} aria-label='复制兑奖码' onClick={() => void copyText(result.credentialId!)}>
                 <Text>兑奖码：</Text>
                 <Text className='lottery-dialog__code' selectable>
                   {result.credentialId}
@@ -50,7 +56,7 @@ export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: R
                 <Button className='lottery-dialog__btn' onClick={() => onClaim(result.credentialId!)}>
                   填写领奖信息
                 </Button>
-                <View className='lottery-dialog__later' role='button' onClick={onClose}>
+                <View className='lottery-dialog__later' {...tapTarget('button')} onClick={onClose}>
                   稍后在「我的中奖记录」中填写
                 </View>
               </>
@@ -76,7 +82,7 @@ export function ResultDialog({ result, remaining, onClose, onClaim, onAgain }: R
             )}
           </>
         )}
-        <View className='lottery-dialog__close' role='button' aria-label='关闭' onClick={onClose}>
+        <View className='lottery-dialog__close' {...tapTarget('button')} aria-label='关闭' onClick={onClose}>
           ×
         </View>
       </View>

@@ -4,6 +4,7 @@ import React from 'react'
 import type { Order } from '../../../../types/contract'
 import { formatDate, formatPrice } from '@/utils/format'
 import { canCancel, needsPayment, PAY_STATUS_LABEL, statusTone } from '@/features/orders/order-status'
+import { tapTarget } from '@/utils/tap-target'
 import './order-card.scss'
 
 interface OrderCardProps {
@@ -25,9 +26,13 @@ export function OrderCard({ order, busy = false, onCancel, onPay, onOpen }: Orde
         <Text className='order-card__no'>订单号 {order.orderNo}</Text>
         <Text className={`order-card__status order-card__status--${statusTone(order.payStatus)}`}>{PAY_STATUS_LABEL[order.payStatus] || order.payStatus}</Text>
       </View>
-      <View className='order-card__body' role={onOpen ? 'button' : undefined} onClick={onOpen ? () => onOpen(order) : undefined}>
+      <View className='order-card__body' {...(onOpen ? tapTarget('button') : {})} onClick={onOpen ? () => onOpen(order) : undefined}>
         <View className='order-card__cover'>
-          {order.cover ? <Image className='order-card__img' src={order.cover} mode='aspectFill' lazyLoad /> : <View className='order-card__img' />}
+          {order.cover ? (
+            <Image className='order-card__img' src={order.cover} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+          ) : (
+            <View className='order-card__img' />
+          )}
         </View>
         <View className='order-card__info'>
           <Text className='order-card__title'>{order.title}</Text>

@@ -38,7 +38,11 @@ export function OrderPayment({ orderId }: { orderId: number }) {
             </View>
             <View className='payment__card'>
               <View className='payment__item'>
-                {order.cover ? <Image className='payment__cover' src={order.cover} mode='aspectFill' /> : <View className='payment__cover' />}
+                {order.cover ? (
+                  <Image className='payment__cover' src={order.cover} mode='aspectFill' imgProps={{ alt: '' }} />
+                ) : (
+                  <View className='payment__cover' />
+                )}
                 <Text className='payment__title'>{order.title}</Text>
               </View>
               <Line label='订单号' value={order.orderNo} />

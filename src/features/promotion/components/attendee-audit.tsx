@@ -14,6 +14,7 @@ import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggl
 import { boolAttr } from './bool-attr'
 import { AttendeeRow } from './attendee-row'
 import { AttendeeInfoSheet, BehalfSheet, EditAttendeeSheet } from './attendee-sheets'
+import { tapTarget } from '@/utils/tap-target'
 import './attendee-audit.scss'
 
 type SheetState = { kind: 'info'; attendeeId: number } | { kind: 'edit'; attendee: Attendee } | { kind: 'behalf' } | null
@@ -22,7 +23,7 @@ const VERB: Record<AuditType, string> = { APPROVE: '通过', REJECT: '拒绝' }
 
 function Checkbox({ checked, label, onToggle }: { checked: boolean; label: string; onToggle: () => void }) {
   return (
-    <View className='audit-check' role='checkbox' aria-checked={checked} aria-label={label} onClick={onToggle}>
+    <View className='audit-check' {...tapTarget('checkbox')} aria-checked={checked} aria-label={label} onClick={onToggle}>
       <View className={`audit-check__box ${checked ? 'audit-check__box--on' : ''}`}>{checked ? '✓' : ''}</View>
     </View>
   )
@@ -78,7 +79,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
           {AUDIT_TABS.map(t => (
             <View
               key={t.key}
-              role='tab'
+              {...tapTarget('tab')}
               aria-selected={tab === t.key}
               className={`attendee-audit__tab ${tab === t.key ? 'attendee-audit__tab--on' : ''}`}
               onClick={() => setTab(t.key)}
@@ -118,7 +119,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
       <View className='attendee-audit__bar' data-testid='batch-bar'>
         <View
           className='attendee-audit__all'
-          role='checkbox'
+          {...tapTarget('checkbox')}
           aria-checked={everyone}
           aria-label='全选本页待审核'
           onClick={() => setSelection(s => toggleAll(s, ids))}

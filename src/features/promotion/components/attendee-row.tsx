@@ -3,6 +3,7 @@ import React from 'react'
 import type { Attendee } from '../../../../types/contract'
 import { formatDate } from '@/utils/format'
 import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '@/features/promotion/format'
+import { tapTarget } from '@/utils/tap-target'
 import './attendee-row.scss'
 
 /** Audit and check-in status badges of one attendee. */
@@ -33,7 +34,7 @@ export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
       {leading}
       <View
         className='attendee-row__main'
-        role={onOpen ? 'button' : undefined}
+        {...(onOpen ? tapTarget('button') : {})}
         aria-label={onOpen ? `查看${attendee.name}的资料` : undefined}
         onClick={onOpen ? () => onOpen(attendee) : undefined}
       >

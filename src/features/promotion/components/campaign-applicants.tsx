@@ -8,6 +8,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { getApplicantsList, getSubmitList } from '@/features/promotion/api'
 import { useApplicantCount, useCampaigns } from '@/features/promotion/use-promotion'
 import { AttendeeRow } from './attendee-row'
+import { tapTarget } from '@/utils/tap-target'
 import './campaign-applicants.scss'
 
 type ApplicantsTab = 'mine' | 'all'
@@ -53,7 +54,7 @@ export function CampaignApplicants({ eventId, initialTab = 'mine' }: { eventId: 
           ).map(([key, label]) => (
             <View
               key={key}
-              role='tab'
+              {...tapTarget('tab')}
               aria-selected={tab === key}
               className={`campaign-applicants__tab ${tab === key ? 'campaign-applicants__tab--on' : ''}`}
               onClick={() => setTab(key)}

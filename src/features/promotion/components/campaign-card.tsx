@@ -6,6 +6,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { BEIJING_ZONE, formatDate } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { useApplicantCount } from '@/features/promotion/use-promotion'
+import { tapTarget } from '@/utils/tap-target'
 import './campaign-card.scss'
 
 /** A campaign I promote: its numbers of applicants and the ways into its lists. */
@@ -43,22 +44,22 @@ export function CampaignCard({ campaign }: { campaign: PromotionCampaign }) {
       </View>
       {eventId ? (
         <View className='campaign-card__actions'>
-          <View className='campaign-card__action' role='button' onClick={() => void navigateTo(pageUrl(Routes.promo, { eventId, tab: 'mine' }))}>
+          <View className='campaign-card__action' {...tapTarget('button')} onClick={() => void navigateTo(pageUrl(Routes.promo, { eventId, tab: 'mine' }))}>
             报名名单
           </View>
-          <View className='campaign-card__action' role='button' onClick={go(Routes.promoAttendee)}>
+          <View className='campaign-card__action' {...tapTarget('button')} onClick={go(Routes.promoAttendee)}>
             参会人审核
           </View>
-          <View className='campaign-card__action' role='button' onClick={go(Routes.promotion)}>
+          <View className='campaign-card__action' {...tapTarget('button')} onClick={go(Routes.promotion)}>
             去推广
           </View>
-          <View className='campaign-card__action' role='button' onClick={go(Routes.inviteRank)}>
+          <View className='campaign-card__action' {...tapTarget('button')} onClick={go(Routes.inviteRank)}>
             排行榜
           </View>
         </View>
       ) : (
         <View className='campaign-card__actions'>
-          <View className='campaign-card__action' role='button' onClick={go(Routes.promotion)}>
+          <View className='campaign-card__action' {...tapTarget('button')} onClick={go(Routes.promotion)}>
             去推广
           </View>
         </View>

@@ -6,6 +6,7 @@ import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
 import { inputLabel } from '@/utils/input-label'
+import { tapTarget } from '@/utils/tap-target'
 import './compact-form.scss'
 
 interface CompactFormProps {
@@ -62,7 +63,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
                   return (
                     <View
                       key={o}
-                      role={control}
+                      {...tapTarget(control)}
                       aria-checked={on}
                       className={`compact-form__option ${on ? 'compact-form__option--on' : ''}`}
                       onClick={() => {
@@ -80,7 +81,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
               </View>
             ) : control === 'agreement' ? (
               <View
-                role='checkbox'
+                {...tapTarget('checkbox')}
                 aria-checked={value === true}
                 aria-label={f.label}
                 className='compact-form__agree'

@@ -8,6 +8,7 @@ import { useStores } from '@/stores/context'
 import { formatCount } from '@/utils/format'
 import { funnelStages, funnelSummary, svgDataUrl, TREND_BOX, TREND_SERIES, trendSummary, trendSvg } from '@/features/promotion/funnel'
 import { useFunnel } from '@/features/promotion/use-promotion'
+import { tapTarget } from '@/utils/tap-target'
 import './funnel-card.scss'
 
 const RANGES = [7, 30] as const
@@ -86,7 +87,7 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
       </View>
       <View
         className={`funnel__row ${selected === null ? 'funnel__row--on' : ''}`}
-        role='button'
+        {...tapTarget('button')}
         aria-pressed={selected === null}
         onClick={() => onSelect(null)}
       >
@@ -97,7 +98,7 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
         <View
           key={linkKey(l)}
           className={`funnel__row ${selected === linkKey(l) ? 'funnel__row--on' : ''}`}
-          role='button'
+          {...tapTarget('button')}
           aria-pressed={selected === linkKey(l)}
           data-testid={`funnel-link-${l.eventId}`}
           onClick={() => onSelect(linkKey(l))}

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
+import { tapTarget } from '@/utils/tap-target'
 import './promoter-shortcuts.scss'
 
 const ITEMS = [
@@ -16,7 +17,7 @@ export function PromoterShortcuts({ eventId, exclude }: { eventId?: number; excl
   return (
     <View className='card promoter-shortcuts'>
       {ITEMS.filter(i => i.path !== exclude).map(i => (
-        <View key={i.path} className='promoter-shortcuts__item' role='button' onClick={() => void navigateTo(pageUrl(i.path, { eventId }))}>
+        <View key={i.path} className='promoter-shortcuts__item' {...tapTarget('button')} onClick={() => void navigateTo(pageUrl(i.path, { eventId }))}>
           <View className='promoter-shortcuts__icon'>{i.icon}</View>
           <Text className='promoter-shortcuts__label'>{i.label}</Text>
         </View>

@@ -3,6 +3,7 @@ import React from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
 import { formatCount } from '@/utils/format'
 import { useViewTotals } from '@/features/promotion/use-promotion'
+import { tapTarget } from '@/utils/tap-target'
 import './view-stats.scss'
 
 /** All-time totals of my promotion: views, visitors, access count and applicants. */
@@ -19,7 +20,7 @@ export function ViewStats() {
     <View className='card view-stats'>
       <View className='view-stats__head'>
         <Text className='view-stats__title'>累计推广数据</Text>
-        <View className='view-stats__refresh' role='button' onClick={() => void reload()}>
+        <View className='view-stats__refresh' {...tapTarget('button')} onClick={() => void reload()}>
           {loading ? '刷新中…' : '刷新'}
         </View>
       </View>

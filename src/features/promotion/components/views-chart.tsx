@@ -3,6 +3,7 @@ import React, { useMemo, useState } from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
 import { chartGeometry } from '@/features/promotion/chart'
 import { useViewSeries } from '@/features/promotion/use-promotion'
+import { tapTarget } from '@/utils/tap-target'
 import './views-chart.scss'
 
 const RANGES = [7, 30] as const
@@ -21,7 +22,7 @@ export function ViewsChart() {
           {RANGES.map(d => (
             <View
               key={d}
-              role='tab'
+              {...tapTarget('tab')}
               aria-selected={d === days}
               className={`views-chart__range ${d === days ? 'views-chart__range--on' : ''}`}
               onClick={() => setDays(d)}

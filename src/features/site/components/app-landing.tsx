@@ -30,7 +30,12 @@ export const AppLanding = observer(function AppLanding() {
   return (
     <View className='app-landing'>
       {theme.logo ? (
-        <Image className='app-landing__logo' src={theme.logo} mode='aspectFit' />
+        <Image
+          className='app-landing__logo'
+          src={theme.logo}
+          mode='aspectFit'
+          imgProps={{ alt: theme.companyName ? `${theme.companyName}标志` : '企业标志' }}
+        />
       ) : (
         <View className='app-landing__logo app-landing__logo--empty'>APP</View>
       )}
@@ -47,6 +52,7 @@ export const AppLanding = observer(function AppLanding() {
               mode='aspectFit'
               showMenuByLongpress
               aria-label='小程序二维码'
+              imgProps={{ alt: '小程序二维码' }}
               data-testid='mini-program-code'
             />
           </View>

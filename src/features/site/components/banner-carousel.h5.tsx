@@ -5,7 +5,8 @@ import type { BannerCarouselProps } from './banner-carousel'
 /**
  * The web's carousel: a scroll-snap track that turns by itself and follows the finger natively.
  * Taro's H5 Swiper ships the swiper library (≈ 40 KB gzipped) to the home page's first load; this
- * does the same job with the browser's own scrolling.
+ * does the same job with the browser's own scrolling. Every slide stays reachable by Tab (focus scrolls it
+ * into view) and announced as "n / count"; the turning pauses under a finger and while focus is inside.
  */
 export function BannerCarousel({ slides, interval }: BannerCarouselProps) {
   const track = useRef<HTMLElement | null>(null)
@@ -34,11 +35,21 @@ export function BannerCarousel({ slides, interval }: BannerCarouselProps) {
     return () => el.removeEventListener('scroll', onScroll)
   }, [count])
 
+  // Taro's View typings have no focus events; on the web they are React's, and they bubble from the slides.
+  const focusPauses: object = { onFocus: () => setPaused(true), onBlur: () => setPaused(false) }
+
   return (
     <View className='banner-module__swiper banner-carousel' role='region' aria-roledescription='carousel' aria-label='轮播图'>
-      <View ref={track} className='banner-carousel__track' data-testid='banner-track' onTouchStart={() => setPaused(true)} onTouchEnd={() => setPaused(false)}>
+      <View
+        ref={track}
+        className='banner-carousel__track'
+        data-testid='banner-track'
+        onTouchStart={() => setPaused(true)}
+        onTouchEnd={() => setPaused(false)}
+        {...focusPauses}
+      >
         {slides.map((slide, i) => (
-          <View key={i} className='banner-carousel__slide' aria-hidden={i !== current || undefined}>
+          <View key={i} className='banner-carousel__slide' role='group' aria-roledescription='slide' aria-label={`${i + 1} / ${count}`}>
             {slide}
           </View>
         ))}

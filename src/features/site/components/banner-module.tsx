@@ -3,6 +3,7 @@ import type { BannerModule as BannerModuleData } from '../../../../types/contrac
 import { openNavItem } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
 import { BannerCarousel } from './banner-carousel'
+import { tapTarget } from '@/utils/tap-target'
 
 /** Slides that turn by themselves (with dots); a slide with a nav item opens it. */
 export function BannerModule({ module }: { module: BannerModuleData }) {
@@ -16,7 +17,7 @@ export function BannerModule({ module }: { module: BannerModuleData }) {
           <View
             key={i}
             className='banner-module__slide'
-            role={slide.nav ? 'link' : undefined}
+            {...(slide.nav ? tapTarget('link') : {})}
             aria-label={slide.title || `轮播图${i + 1}`}
             onClick={() => slide.nav && void openNavItem(slide.nav)}
           >

@@ -9,6 +9,7 @@ import { resizeImage } from '@/utils/image'
 import { getBusinessCard } from '@/features/cards'
 import { cardHeading } from '@/features/site/sections'
 import { ModuleFrame, type ModuleMore } from './module-frame'
+import { tapTarget } from '@/utils/tap-target'
 
 interface CardModuleProps {
   module: CardModuleData
@@ -34,11 +35,11 @@ export const CardModule = observer(function CardModule({ module, more, onOpenCar
       {!card ? (
         <Skeleton rows={1} avatar />
       ) : (
-        <View className='card-module' role='link' aria-label={`${card.name}的名片`} onClick={() => onOpenCard(module.companyUserId)}>
+        <View className='card-module' {...tapTarget('link')} onClick={() => onOpenCard(module.companyUserId)}>
           {card.avatar ? (
             <Image className='card-module__avatar' src={resizeImage(card.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           ) : (
-            <View className='card-module__avatar card-module__avatar--empty'>
+            <View className='card-module__avatar card-module__avatar--empty' aria-hidden='true'>
               <Text>{(card.name || '名').slice(0, 1)}</Text>
             </View>
           )}

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { SearchField } from '@/components/search-field'
 import { resizeImage } from '@/utils/image'
+import { tapTarget } from '@/utils/tap-target'
 
 const SEARCH_CLASSES = { box: 'home-header__search', icon: 'home-header__search-icon', input: 'home-header__search-input' }
 
@@ -30,7 +31,7 @@ export function HomeHeader({ logo, name, onSearch, onMenu, hasMenu }: HomeHeader
           {name}
         </View>
         {hasMenu && (
-          <View className='home-header__menu' role='button' aria-label='打开菜单' onClick={onMenu}>
+          <View className='home-header__menu' {...tapTarget('button')} aria-label='打开菜单' onClick={onMenu}>
             <View className='home-header__burger' />
           </View>
         )}

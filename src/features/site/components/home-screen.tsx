@@ -14,6 +14,7 @@ import { HomeHeader } from './home-header'
 import { ModuleList } from './module-list'
 import { PopupView } from './popup-view'
 import { SiteMenu } from './site-menu'
+import { tapTarget } from '@/utils/tap-target'
 import './home.scss'
 
 type HomeTab = 'home' | 'card'
@@ -66,7 +67,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         <View
           key={t.key}
           className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
-          role='tab'
+          {...tapTarget('tab')}
           aria-selected={tab === t.key}
           onClick={() => setTab(t.key)}
         >
@@ -75,7 +76,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         </View>
       ))}
       {/* 我的: the personal centre (tickets, orders, favourites) one tap from home; it signs an anonymous visitor in. */}
-      <View className='home-tabs__tab' role='tab' aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
+      <View className='home-tabs__tab' {...tapTarget('tab')} aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
         <Text className='home-tabs__icon'>☺</Text>
         <Text className='home-tabs__label'>我的</Text>
       </View>
@@ -84,6 +85,9 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
 
   return (
     <Page title={tab === 'card' ? '名片' : name} navBar={false} className='home' bottomBar={tabBar}>
+      {/* First in the page (it is a fixed layer, so only the order changes): when it closes, the next Tab starts
+          at the top of home, where a visitor who had not moved focus yet expects it. */}
+      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
       <View className={`home__bg ${background ? 'home__bg--image' : ''}`} style={background}>
         {tab === 'home' ? (
           <>
@@ -128,7 +132,6 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
         )}
       </View>
       <SiteMenu open={menuOpen} items={site.menu} onClose={() => setMenuOpen(false)} title={name} />
-      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
     </Page>
   )
 })

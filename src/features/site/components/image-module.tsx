@@ -2,6 +2,7 @@ import { Image, View } from '@tarojs/components'
 import type { ImageModule as ImageModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
+import { tapTarget } from '@/utils/tap-target'
 
 /** One full-width image; with a nav item it is a link. */
 export function ImageModule({ module }: { module: ImageModuleData }) {
@@ -9,7 +10,7 @@ export function ImageModule({ module }: { module: ImageModuleData }) {
   return (
     <View
       className='image-module'
-      role={module.nav ? 'link' : undefined}
+      {...(module.nav ? tapTarget('link') : {})}
       aria-label={module.title || '图片'}
       onClick={() => module.nav && void openNavItem(module.nav)}
     >

@@ -5,6 +5,7 @@ import React from 'react'
 import type { SiteModule } from '../../../../types/contract'
 import { useStores } from '@/stores/context'
 import { moduleBoxStyle } from '@/features/site/module-style'
+import { tapTarget } from '@/utils/tap-target'
 
 export interface ModuleMore {
   label?: string
@@ -34,7 +35,7 @@ export const ModuleFrame = observer(function ModuleFrame({ module, more, flush, 
   const { moduleTheme, moduleThemeSettings: settings } = theme.config
   const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
   const moreLink = more ? (
-    <View className='site-module__more' role='link' aria-label={`${module.title || ''}${more.label || '更多'}`} onClick={more.onOpen}>
+    <View className='site-module__more' {...tapTarget('link')} aria-label={`${module.title || ''}${more.label || '更多'}`} onClick={more.onOpen}>
       <Text>{more.label || '更多'}</Text>
       <Text className='site-module__more-arrow'>›</Text>
     </View>

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { NavModule as NavModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
+import { tapTarget } from '@/utils/tap-target'
 
 /** A grid of navigation items (icon + title), `columns` to a row; each opens through openNavItem. */
 export function NavModule({ module }: { module: NavModuleData }) {
@@ -11,11 +12,11 @@ export function NavModule({ module }: { module: NavModuleData }) {
   return (
     <View className={`nav-module nav-module--cols-${columns}`} style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {items.map(item => (
-        <View key={item.id} className='nav-module__item' role='link' aria-label={item.title} onClick={() => void openNavItem(item)}>
+        <View key={item.id} className='nav-module__item' {...tapTarget('link')} aria-label={item.title} onClick={() => void openNavItem(item)}>
           {item.icon ? (
             <Image className='nav-module__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
           ) : (
-            <View className='nav-module__icon nav-module__icon--empty'>
+            <View className='nav-module__icon nav-module__icon--empty' aria-hidden='true'>
               <Text>{(item.title || '·').slice(0, 1)}</Text>
             </View>
           )}

@@ -10,6 +10,7 @@ import { navigateTo } from '@/services/navigation/navigate'
 import { toastError } from '@/services/ui/toast'
 import { getEntityDataList, getSearchableEntities } from '@/features/content'
 import { moreUrl, normaliseQuery, SEARCH_EXPANDED_SIZE, searchAll, type SearchGroup } from '@/features/site/search'
+import { tapTarget } from '@/utils/tap-target'
 import './search-screen.scss'
 
 const SEARCH_CLASSES = { box: 'search-screen__bar', icon: 'search-screen__icon', input: 'search-screen__input', clear: 'search-screen__clear' }
@@ -40,7 +41,12 @@ function GroupView({ group, query }: { group: SearchGroup; query: string }) {
           <Text className='search-group__count'>{group.total} 条</Text>
         </View>
         {(url || canExpand) && (
-          <View className='search-group__more' role='link' aria-label={`查看更多${group.name}`} onClick={() => (url ? void navigateTo(url) : void expand())}>
+          <View
+            className='search-group__more'
+            {...tapTarget('link')}
+            aria-label={`查看更多${group.name}`}
+            onClick={() => (url ? void navigateTo(url) : void expand())}
+          >
             <Text>{expanding ? '加载中…' : '查看更多'}</Text>
             <Text className='search-group__arrow'>›</Text>
           </View>

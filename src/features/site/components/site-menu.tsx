@@ -3,6 +3,7 @@ import type { NavItem } from '../../../../types/contract'
 import { Sheet } from '@/components/sheet'
 import { openNavItem } from '@/services/navigation/navigate'
 import { resizeImage } from '@/utils/image'
+import { tapTarget } from '@/utils/tap-target'
 
 /** The website menu as a drawer; an item closes the drawer and opens through openNavItem. */
 export function SiteMenu({ open, items, onClose, title = '菜单' }: { open: boolean; items: NavItem[]; onClose: () => void; title?: string }) {
@@ -18,7 +19,7 @@ export function SiteMenu({ open, items, onClose, title = '菜单' }: { open: boo
             <View
               key={item.id}
               className='site-menu__item'
-              role='menuitem'
+              {...tapTarget('menuitem')}
               aria-label={item.title}
               onClick={() => {
                 onClose()

@@ -9,6 +9,7 @@ import { resizeImage } from '@/utils/image'
 import { fileExt } from '@/features/content/components/material/file-list'
 import { openFile, safeFileUrl } from '@/features/content/components/material/open-file'
 import { VideoPlayer } from '@/features/content/components/video/video-player'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 /** Full-screen preview of images, starting at one (Taro.previewImage). */
@@ -23,8 +24,13 @@ export function AssetView({ asset }: { asset: Asset }) {
   return (
     <View className='asset-view'>
       {asset.kind === 'IMAGE' ? (
-        <View className='asset-view__image' role='button' aria-label={`查看大图 ${asset.name}`} onClick={() => previewImages([asset.url], asset.url)}>
-          <Image className='asset-view__img' src={resizeImage(asset.url, 'large')} mode='aspectFit' lazyLoad />
+        <View
+          className='asset-view__image'
+          {...tapTarget('button')}
+          aria-label={`查看大图 ${asset.name}`}
+          onClick={() => previewImages([asset.url], asset.url)}
+        >
+          <Image className='asset-view__img' src={resizeImage(asset.url, 'large')} mode='aspectFit' lazyLoad imgProps={{ alt: asset.name }} />
         </View>
       ) : asset.kind === 'VIDEO' ? (
         <VideoPlayer src={asset.url} poster={asset.cover} title={asset.name} />
@@ -50,7 +56,7 @@ export function AssetView({ asset }: { asset: Asset }) {
 export function AssetGrid({ assets, onOpen }: { assets: Asset[]; onOpen: (asset: Asset) => void }) {
   const images = assets.filter(a => a.kind === 'IMAGE').map(a => a.url)
   return (
-    <View className='asset-grid' role='list'>
+    <View className='asset-grid'>
       <WindowedList
         items={assets}
         itemKey={a => a.id}
@@ -59,14 +65,20 @@ export function AssetGrid({ assets, onOpen }: { assets: Asset[]; onOpen: (asset:
         renderItem={a => (
           <View
             className='asset-grid__item'
-            role='listitem'
+            {...tapTarget('button')}
             aria-label={a.name}
             data-testid='asset-tile'
             onClick={() => (a.kind === 'IMAGE' ? previewImages(images, a.url) : onOpen(a))}
           >
             <View className='asset-grid__thumb'>
               {a.kind === 'IMAGE' || a.cover ? (
-                <Image className='asset-grid__img' src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')} mode='aspectFill' lazyLoad />
+                <Image
+                  className='asset-grid__img'
+                  src={resizeImage(a.kind === 'IMAGE' ? a.url : a.cover, 'small')}
+                  mode='aspectFill'
+                  lazyLoad
+                  imgProps={{ alt: '' }}
+                />
               ) : (
                 <View className='asset-grid__file'>
                   <Text>{fileExt({ ext: '', name: a.name }).toUpperCase()}</Text>

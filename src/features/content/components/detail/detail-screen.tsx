@@ -15,6 +15,7 @@ import { usePurchase } from '@/features/orders'
 import type { DetailResult } from './use-content-detail'
 import { useStar } from './use-star'
 import { DetailSkeleton } from './detail-skeleton'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 export interface DetailContext<T> {
@@ -127,7 +128,7 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
       {star && (
         <View
           className={`detail-bar__btn ${starState.starred ? 'detail-bar__btn--on' : ''}`}
-          role='button'
+          {...tapTarget('button')}
           aria-label={starState.starred ? '取消收藏' : '收藏'}
           aria-pressed={starState.starred}
           data-testid='star-button'

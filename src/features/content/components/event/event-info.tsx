@@ -4,8 +4,10 @@ import type { EntityDataDetail, Speaker } from '../../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { formatEventTime } from '@/utils/format'
+import { domAttrs } from '@/utils/dom-attrs'
 import { resizeImage } from '@/utils/image'
 import { EVENT_STATUS_TEXT } from '@/components/content-card'
+import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
 /** Title, status badge, time, place, sign-up count and, when there is one, the way to the agenda. */
@@ -44,7 +46,7 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
       )}
       {/* No agenda yet: no link to a page that would only say so. */}
       {!!event.schedule?.length && (
-        <View className='event-info__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
+        <View className='event-info__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
           <Text>查看活动日程（{event.schedule.length}）</Text>
           <Text className='event-info__arrow'>›</Text>
         </View>
@@ -53,16 +55,19 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
   )
 }
 
-/** The event's speakers: avatar, name, title and company. */
+/**
+ * The event's speakers: avatar, name, title and company, in a row that scrolls sideways. The row takes
+ * keyboard focus (nothing in it does), so the arrow keys can scroll it too.
+ */
 export function SpeakerList({ speakers }: { speakers: Speaker[] }) {
   return (
-    <View className='speaker-row' role='list'>
+    <View className='speaker-row' role='list' aria-label='嘉宾' {...domAttrs({ tabIndex: 0 })}>
       {speakers.map(s => (
         <View key={s.id} className='speaker-row__item' role='listitem'>
           {s.avatar ? (
-            <Image className='speaker-row__avatar' src={resizeImage(s.avatar, 'icon')} mode='aspectFill' lazyLoad />
+            <Image className='speaker-row__avatar' src={resizeImage(s.avatar, 'icon')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
           ) : (
-            <View className='speaker-row__avatar speaker-row__avatar--empty'>
+            <View className='speaker-row__avatar speaker-row__avatar--empty' aria-hidden='true'>
               <Text>{s.name.slice(0, 1)}</Text>
             </View>
           )}

@@ -95,7 +95,7 @@ export function GatePrompt(props: GatePromptProps) {
               <Text className='gate-prompt__tip'>{code.tip || fallbackTip}</Text>
               <View className='gate-prompt__qr'>
                 {code.qrCode ? (
-                  <Image className='gate-prompt__img' src={code.qrCode} mode='aspectFit' showMenuByLongpress aria-label='二维码' />
+                  <Image className='gate-prompt__img' src={code.qrCode} mode='aspectFit' showMenuByLongpress aria-label='二维码' imgProps={{ alt: '二维码' }} />
                 ) : (
                   <Text className='gate-prompt__missing'>二维码暂不可用</Text>
                 )}

@@ -4,6 +4,7 @@ import type { MetadataField } from '../../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { parseId } from '@/utils/params'
+import { tapTarget } from '@/utils/tap-target'
 
 const meta = (fields: MetadataField[] | null | undefined, keys: string[]) => (fields || []).find(f => keys.includes(f.key))?.value
 
@@ -15,12 +16,12 @@ export function MaterialLinks({ metadata }: { metadata: MetadataField[] | null |
   return (
     <View className='material-links'>
       {assetId && (
-        <View className='material-links__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.assets, { id: assetId }))}>
+        <View className='material-links__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.assets, { id: assetId }))}>
           <Text>查看资源</Text>
         </View>
       )}
       {dirId && (
-        <View className='material-links__link' role='link' onClick={() => void navigateTo(pageUrl(Routes.album, { dirId }))}>
+        <View className='material-links__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.album, { dirId }))}>
           <Text>查看相册</Text>
         </View>
       )}

@@ -27,7 +27,7 @@ export function VideoPlayer({ src, poster, title, locked, onTimeUpdate, onPause,
     <View className='video-player'>
       {note ? (
         <View className='video-player__fallback' role='img' aria-label={title || '视频封面'}>
-          {posterUrl && <Image className='video-player__poster' src={posterUrl} mode='aspectFill' lazyLoad />}
+          {posterUrl && <Image className='video-player__poster' src={posterUrl} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />}
           <View className='video-player__note' role={failed ? 'alert' : undefined}>
             <Text className='video-player__note-icon'>{locked ? '🔒' : '!'}</Text>
             <Text>{note}</Text>
