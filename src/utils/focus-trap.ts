@@ -13,7 +13,7 @@ function shown(el: HTMLElement): boolean {
 }
 
 /** The controls of `root` a Tab visits, in reading (DOM) order. */
-export function focusablesIn(root: HTMLElement): HTMLElement[] {
+function focusablesIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     el => el.tabIndex >= 0 && !(el as HTMLInputElement).disabled && !el.closest('[aria-hidden="true"]') && shown(el)
   )
