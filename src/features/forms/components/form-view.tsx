@@ -10,6 +10,7 @@ import { FormFieldControl } from './form-field'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
+import { visibleFields } from '@/utils/form-conditions'
 
 export interface FormViewProps {
   form: WebsiteForm
@@ -17,7 +18,10 @@ export interface FormViewProps {
   getApiKey: () => Promise<string>
 }
 
-/** A website form: its fields in order, the SMS code after the phone field, the server's error, the submit button. */
+/**
+ * A website form: its fields in order (those an earlier answer hides left out), the SMS code after the phone
+ * field, the server's error, the submit button.
+ */
 export function FormView({ form, fill, getApiKey }: FormViewProps) {
   const phone = form.smsVerify ? phoneField(form) : null
   const errorCount = Object.keys(fill.errors).length
@@ -53,7 +57,7 @@ export function FormView({ form, fill, getApiKey }: FormViewProps) {
           )}
         </View>
         <View className='dyn-form__fields'>
-          {form.fields.map(field => (
+          {visibleFields(form.fields, fill.values).map(field => (
             <React.Fragment key={field.key}>
               <FormFieldControl
                 field={field}
