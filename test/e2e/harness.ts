@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { ExtensionName } from '../../types/contract'
 
 export const ROOT = path.resolve(__dirname, '..', '..')
 export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots')
@@ -126,13 +127,23 @@ interface ServerLike {
   server: { address(): unknown }
 }
 
-/** Builds (if needed) and serves the app with a fresh temporary database. */
-export async function startStack(options: { dataDir?: string } = {}): Promise<Stack> {
+/**
+ * Builds (if needed) and serves the app with a fresh temporary database; `extensions: []` serves exactly the
+ * specification (EXTENSIONS=none: every feature beyond it hidden).
+ */
+export async function startStack(options: { dataDir?: string; extensions?: ExtensionName[] } = {}): Promise<Stack> {
   const staticDir = ensureBuild()
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
   const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
-    buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string; devEndpoints?: boolean }): Promise<ServerLike>
+    buildServer(opts: {
+      dataDir: string
+      staticDir: string
+      logger?: boolean
+      smsFixedCode?: string
+      devEndpoints?: boolean
+      extensions?: ExtensionName[]
+    }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
   let port = 0
@@ -144,7 +155,7 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   process.env.SMS_FIXED_PHONES ??= E2E_FIXED_PHONES.join(',')
   const start = async () => {
     // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
-    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true })
+    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true, extensions: options.extensions })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port
   }
@@ -282,8 +293,8 @@ export interface E2E {
  *   before(async () => ({ stack, browser } = await startE2E()))
  *   after(() => stopE2E({ stack, browser }))
  */
-export async function startE2E(): Promise<E2E> {
-  const stack = await startStack()
+export async function startE2E(options: { extensions?: ExtensionName[] } = {}): Promise<E2E> {
+  const stack = await startStack(options)
   return { stack, browser: await launchBrowser() }
 }
 
