@@ -2,6 +2,7 @@ import { Button } from '@/components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent } from '@/features/events'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { UnauthorizedError } from '@/services/http/errors'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -10,11 +11,16 @@ import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
 import { eventAction } from './event-action'
 
+/** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
+export const SIGNUP_INTENT = 'event-signup'
+
 /** The event's main bottom-bar button(s), following eventAction. */
 export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail> }) {
   const { session } = useStores()
   const [signedUp, setSignedUp] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Until the visitor's tickets are known, whether they are signed up is not.
+  const [ticketsKnown, setTicketsKnown] = useState(false)
   const formless = !detail.registerWebsiteFormId && !detail.event?.bageventUrl
 
   // Events without a form have no "submitted": a ticket of this event means the visitor is signed up.
@@ -24,6 +30,7 @@ export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; c
     getMyTickets()
       .then(tickets => live && setSignedUp(tickets.some(t => t.eventId === detail.id)))
       .catch(() => undefined)
+      .finally(() => live && setTicketsKnown(true))
     return () => {
       live = false
     }
@@ -31,21 +38,32 @@ export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; c
 
   const action = eventAction(detail, signedUp)
 
-  const signup = async () => {
+  const signup = async (afterSignIn = false) => {
     if (busy) return
     setBusy(true)
     try {
-      await session.requireAccount()
+      await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })
       await signupEvent(detail.id)
       setSignedUp(true)
-      toast('报名成功')
+      toast(afterSignIn ? '已登录，报名成功' : '报名成功')
       void ctx.reload()
     } catch (e) {
-      if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+      if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
     } finally {
       setBusy(false)
     }
   }
+
+  // Back from the sign-in the tap led to: sign up once, unless this account already is.
+  useResumeIntent<{ id?: number }>(
+    SIGNUP_INTENT,
+    formless && ticketsKnown,
+    p => p.id === detail.id,
+    () => {
+      if (action.kind === 'signup') void signup(true)
+      else if (action.kind === 'registered') toast('已登录，你已报名')
+    }
+  )
 
   switch (action.kind) {
     case 'external':

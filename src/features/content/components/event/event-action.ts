@@ -28,5 +28,3 @@ export function eventAction(
   if (event && event.capacity > 0 && event.signedUpCount >= event.capacity) return { kind: 'full' }
   return { kind: 'signup' }
 }
-
-export const EVENT_STATUS_LABEL = { UPCOMING: '未开始', ONGOING: '进行中', ENDED: '已结束' } as const
