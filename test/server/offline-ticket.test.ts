@@ -66,7 +66,26 @@ describe('offline ticket (extension on)', () => {
     assert.equal(res.statusCode, 200)
     assert.match(String(res.headers['content-type']), /^application\/javascript/)
     assert.equal(res.headers['cache-control'], 'no-cache')
+    assert.equal(res.headers['x-content-type-options'], 'nosniff')
+    // Same origin, at the scope's own folder: no Service-Worker-Allowed header is needed for scope /web/h/.
+    assert.equal(res.headers['service-worker-allowed'], undefined)
     assert.match(res.body, /addEventListener/)
+  })
+
+  it('serves pages whose CSP lets them register the worker and read the manifest', async () => {
+    const res = await s.app.inject({ url: '/web/h/pages/account/tickets/detail/index?id=1' })
+    const csp = String(res.headers['content-security-policy'])
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map(d => d.trim())
+        .find(d => d.startsWith(`${name} `))
+    // worker-src falls back to script-src, manifest-src to default-src: both must allow this origin.
+    const worker = directive('worker-src') || directive('script-src')
+    const manifest = directive('manifest-src') || directive('default-src')
+    assert.ok(worker && worker.split(' ').includes("'self'"), csp)
+    assert.ok(manifest && manifest.split(' ').includes("'self'"), csp)
+    assert.ok(!/\bhttps?:/.test(worker || ''), 'the worker comes from no other origin')
   })
 })
 
