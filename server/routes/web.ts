@@ -125,7 +125,9 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    * "not built yet" page.
    */
   const head = ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined
-  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes, head }) : null
+  const indexPage = staticDir
+    ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes, head })
+    : null
   if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is

@@ -76,9 +76,7 @@ self.addEventListener('install', () => {
 })
 
 self.addEventListener('activate', event => {
-  event.waitUntil(
-    caches.keys().then(names => Promise.all(names.filter(n => n.startsWith(CACHE_PREFIX) && n !== CACHE_NAME).map(n => caches.delete(n))))
-  )
+  event.waitUntil(caches.keys().then(names => Promise.all(names.filter(n => n.startsWith(CACHE_PREFIX) && n !== CACHE_NAME).map(n => caches.delete(n)))))
 })
 
 /** A kept ticket's page: the network first (always fresh online), the kept document when there is none. */
@@ -112,5 +110,7 @@ registerRoute(
 )
 
 /** The kept files (hashed, never changing) from the cache; any other file from the network, as without a worker. */
-registerRoute(({ url }) => url.origin === self.location.origin && KEPT_FILE.test(url.pathname), new CacheFirst({ cacheName: CACHE_NAME, matchOptions: { ignoreVary: true }, plugins: [neverWrite] })
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && KEPT_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: CACHE_NAME, matchOptions: { ignoreVary: true }, plugins: [neverWrite] })
 )
