@@ -14,6 +14,7 @@ import {
   CACHE_NAME,
   CACHE_PREFIX,
   filesToKeep,
+  isForgetMessage,
   isKeepMessage,
   KEPT_FILE,
   parseState,
@@ -63,11 +64,16 @@ async function keep(ticketId: number): Promise<boolean> {
 let queue: Promise<unknown> = Promise.resolve()
 
 self.addEventListener('message', event => {
-  if (!isKeepMessage(event.data)) return
   const port = event.ports[0]
-  const { ticketId } = event.data
-  const done = (queue = queue.then(() => keep(ticketId)).catch(() => false))
-  event.waitUntil(done.then(kept => port?.postMessage({ kept: kept === true } satisfies KeepReply)))
+  if (isKeepMessage(event.data)) {
+    const { ticketId } = event.data
+    const done = (queue = queue.then(() => keep(ticketId)).catch(() => false))
+    event.waitUntil(done.then(kept => port?.postMessage({ kept: kept === true } satisfies KeepReply)))
+  } else if (isForgetMessage(event.data)) {
+    // After any keep still running (logout while a keep was under way must not leave the page kept).
+    const done = (queue = queue.then(() => caches.delete(CACHE_NAME)).catch(() => false))
+    event.waitUntil(done.then(() => port?.postMessage({ forgotten: true })))
+  }
 })
 
 self.addEventListener('install', () => {

@@ -1,4 +1,4 @@
-import { filesToKeep, isKeepMessage, parseState, ticketIdOf, ticketPage, TICKET_ROUTE } from '@/services/offline-ticket/protocol'
+import { filesToKeep, isForgetMessage, isKeepMessage, parseState, ticketIdOf, ticketPage, TICKET_ROUTE } from '@/services/offline-ticket/protocol'
 
 describe('offline ticket: what the app and its service worker agree on', () => {
   it('knows a ticket page by its path and id, and nothing else', () => {
@@ -40,5 +40,12 @@ describe('offline ticket: what the app and its service worker agree on', () => {
     expect(isKeepMessage(null)).toBe(false)
     expect(parseState({ tickets: [1, 'x', -2], files: ['/web/h/js/a.1.js', '/elsewhere.js'] })).toEqual({ tickets: [1], files: ['/web/h/js/a.1.js'] })
     expect(parseState('junk')).toEqual({ tickets: [], files: [] })
+  })
+
+  it('tells a forget message from a keep message', () => {
+    expect(isForgetMessage({ type: 'forget-tickets' })).toBe(true)
+    expect(isForgetMessage({ type: 'keep-ticket', ticketId: 1 })).toBe(false)
+    expect(isForgetMessage(null)).toBe(false)
+    expect(isKeepMessage({ type: 'forget-tickets' })).toBe(false)
   })
 })

@@ -29,6 +29,14 @@ export interface KeepTicketMessage {
   ticketId: number
 }
 
+/**
+ * Asks the worker to forget every kept ticket page (logout), answered on the message's port once done. It goes
+ * through the same queue as keeps, so a keep still running when the visitor logs out cannot write it back after.
+ */
+export interface ForgetTicketsMessage {
+  type: 'forget-tickets'
+}
+
 export interface KeepReply {
   kept: boolean
 }
@@ -61,6 +69,11 @@ export function ticketIdOf(url: string, base = 'http://localhost'): number | nul
 export function isKeepMessage(data: unknown): data is KeepTicketMessage {
   const m = data as Partial<KeepTicketMessage> | null
   return !!m && m.type === 'keep-ticket' && Number.isSafeInteger(m.ticketId) && (m.ticketId as number) > 0
+}
+
+/** True for a message asking to forget every kept ticket page. */
+export function isForgetMessage(data: unknown): data is ForgetTicketsMessage {
+  return !!data && (data as Partial<ForgetTicketsMessage>).type === 'forget-tickets'
 }
 
 /**

@@ -1,4 +1,12 @@
-import { CACHE_NAME, CACHE_PREFIX, WORKER_SCOPE, WORKER_URL, type KeepReply, type KeepTicketMessage } from '@/services/offline-ticket/protocol'
+import {
+  CACHE_NAME,
+  CACHE_PREFIX,
+  WORKER_SCOPE,
+  WORKER_URL,
+  type ForgetTicketsMessage,
+  type KeepReply,
+  type KeepTicketMessage
+} from '@/services/offline-ticket/protocol'
 
 /** How long a keep may take (the worker fetches the page and the build's files) before it counts as failed. */
 const KEEP_TIMEOUT_MS = 30_000
@@ -32,10 +40,10 @@ function within<T>(promise: Promise<T>, ms = KEEP_TIMEOUT_MS): Promise<T | null>
 }
 
 /** The worker's answer to one message (on its own channel). */
-function ask(worker: ServiceWorker, message: KeepTicketMessage): Promise<KeepReply> {
+function ask<R>(worker: ServiceWorker, message: KeepTicketMessage | ForgetTicketsMessage): Promise<R> {
   return new Promise(resolve => {
     const channel = new MessageChannel()
-    channel.port1.onmessage = event => resolve(event.data as KeepReply)
+    channel.port1.onmessage = event => resolve(event.data as R)
     worker.postMessage(message, [channel.port2])
   })
 }
@@ -53,7 +61,7 @@ export async function keepTicketPage(ticketId: number): Promise<boolean> {
     const registration = await within(navigator.serviceWorker.ready)
     const worker = registration?.active
     if (!worker) return false
-    const reply = await within(ask(worker, { type: 'keep-ticket', ticketId }))
+    const reply = await within(ask<KeepReply>(worker, { type: 'keep-ticket', ticketId }))
     return reply?.kept === true
   } catch {
     return false
@@ -65,6 +73,10 @@ export async function forgetTicketPages(): Promise<void> {
   if (typeof caches === 'undefined') return
   try {
     await caches.delete(CACHE_NAME)
+    // And through the worker's queue, after a keep it may still be running (which would write the page back).
+    const registration = supported() ? await navigator.serviceWorker.getRegistration(WORKER_SCOPE) : undefined
+    const worker = registration?.active
+    if (worker) await within(ask(worker, { type: 'forget-tickets' }), 5000)
   } catch {
     // storage unavailable: nothing was kept
   }
