@@ -3,6 +3,7 @@ import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import { CompileHintsPlugin } from './compile-hints-plugin'
 import { readRoutes, RouteManifestPlugin, StatsFilePlugin } from './route-manifest-plugin'
+import { ServiceWorkerPlugin } from './service-worker-plugin'
 import { splitTaroComponents } from './split-components'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -163,6 +164,8 @@ export default defineConfig<'webpack5'>(async merge => {
         chain.plugin('route-manifest').use(RouteManifestPlugin, [readRoutes(path.resolve(__dirname, '..', 'src'))])
         // Chrome compiles the app's code while it downloads instead of on first call (config/compile-hints-plugin.ts).
         chain.plugin('compile-hints').use(CompileHintsPlugin)
+        // The offline-ticket service worker (extension offlineTicket), built on its own beside the app.
+        chain.plugin('service-worker').use(ServiceWorkerPlugin, [path.resolve(__dirname, '..', 'src', 'service-worker', 'offline-ticket-sw.ts')])
         // BUNDLE_STATS=/tmp/stats.json writes webpack's module/chunk stats for bundle analysis (never committed).
         if (process.env.BUNDLE_STATS) {
           chain.plugin('bundle-stats').use(StatsFilePlugin, [process.env.BUNDLE_STATS])

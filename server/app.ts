@@ -33,6 +33,7 @@ import { registerMisc } from './routes/misc'
 import { registerAi } from './routes/ai'
 import { registerTickets } from './routes/tickets'
 import { registerExtensions } from './routes/extensions'
+import { registerOfflineTicket } from './routes/offline-ticket'
 import { ALL_EXTENSIONS } from './lib/extensions'
 import type { ExtensionName } from '../types/contract'
 
@@ -295,6 +296,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerAi(app, ctx)
   registerTickets(app, ctx)
   registerExtensions(app, ctx)
+  registerOfflineTicket(app, ctx)
 
   return app
 }

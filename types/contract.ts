@@ -521,6 +521,17 @@ export interface FormField {
   maxLength?: number | null
   /** AGREEMENT text (rich text) */
   agreement?: string | null
+  /**
+   * Extension `conditionalFields` (ours; absent from a server without it): the field is shown, required and sent
+   * only when the answer of the earlier field `key` matches (src/utils/form-conditions.ts).
+   */
+  showWhen?: FormFieldCondition
+}
+
+/** Show a field when the earlier field `key` was answered with `equals` (or one of them; a CHECKBOX: ticked one). */
+export interface FormFieldCondition {
+  key: string
+  equals: string | string[]
 }
 
 /** GET /api/open/v1/account/getFormById?id */

@@ -19,6 +19,7 @@ import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
+import { hiddenKeys, withoutConditions } from '../../src/utils/form-conditions'
 
 /** One answer: text, number, yes/no, a list of choices, or nothing. */
 const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean(), Type.Array(str(200), { maxItems: 50 }), Type.Null()])
@@ -39,13 +40,23 @@ export function registersForEvent(db: Db, f: FormRow): boolean {
   return !!f.content_entity_id && !!eventsRepo(db).event(f.content_entity_id)
 }
 
-export function formOut(db: Db, f: FormRow, account: AccountRow | null): WebsiteForm {
+/**
+ * A form's fields as this server offers them: with their conditions (`showWhen`) when the `conditionalFields`
+ * extension is on, else as the specification knows fields (every one shown, a conditional one optional), and
+ * submissions are then checked against that same list.
+ */
+export function formFields(f: FormRow, conditional: boolean): FormField[] {
+  const fields = JSON.parse(f.fields) as FormField[]
+  return conditional ? fields : withoutConditions(fields)
+}
+
+export function formOut(db: Db, f: FormRow, account: AccountRow | null, conditional = true): WebsiteForm {
   const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,
     title: f.title,
     description: f.description,
-    fields: JSON.parse(f.fields),
+    fields: formFields(f, conditional),
     smsVerify: !!f.sms_verify,
     verifyNewPhone: registersForEvent(db, f),
     contentEntityId: f.content_entity_id,
@@ -61,12 +72,16 @@ const empty = (v: FormValue | undefined) => v === undefined || v === null || v =
 /**
  * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field.
  * A REGION answer is 1–3 names from the province down (src/utils/region.ts), each a place of the address
- * tree under the one before; it is stored as that array.
+ * tree under the one before; it is stored as that array. A field hidden by its condition (`showWhen`,
+ * src/utils/form-conditions.ts, the app's rule) is not required and a value sent for it is dropped, like an
+ * unknown key: a visitor who picked 企业用户, typed 公司规模, then switched to 个人用户 is not refused.
  */
 export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
   const out: Record<string, FormValue> = {}
   const places = (code: string | null) => contentRepo(db).addresses(code ?? undefined)
+  const hidden = hiddenKeys(fields, values)
   for (const f of fields) {
+    if (hidden.has(f.key)) continue
     const raw = values[f.key]
     const region = f.type === 'REGION' ? parseRegion(raw) : null
     const v = region ?? raw
@@ -145,9 +160,10 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
   const { db } = ctx
   const forms = formsRepo(db)
   const events = eventsRepo(db)
+  const conditional = ctx.extensions.has('conditionalFields')
 
   app.get('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
-    ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req)))
+    ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
@@ -179,7 +195,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       const replayed = replayOf()
       if (replayed !== null) return ok(resultOf(replayed))
       if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
-      const fields = JSON.parse(form.fields) as FormField[]
+      const fields = formFields(form, conditional)
       const clean = validateValues(db, fields, values)
       const person = personFrom(fields, clean, account)
       // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
@@ -259,7 +275,7 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       const form = getForm(db, req.body.websiteFormId)
       const event = getEvent(db, req.body.contentEntityId)
       if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
-      const fields = JSON.parse(form.fields) as FormField[]
+      const fields = formFields(form, conditional)
       const attendee = db.transaction(() => {
         const clean = validateValues(db, fields, req.body.values)
         const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
@@ -282,8 +298,8 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
         if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
         const form = forms.formOfContent(a.event_id)
         const merged = { ...JSON.parse(a.form_values), ...req.body.values }
-        const clean = form ? validateValues(db, JSON.parse(form.fields), merged) : merged
-        const fields = form ? (JSON.parse(form.fields) as FormField[]) : []
+        const fields = form ? formFields(form, conditional) : []
+        const clean = form ? validateValues(db, fields, merged) : merged
         const phoneKey = fields.find(f => f.type === 'PHONE')?.key
         const name = typeof clean.name === 'string' && clean.name ? clean.name : a.name
         const cellphone = phoneKey && typeof clean[phoneKey] === 'string' ? (clean[phoneKey] as string) : a.cellphone

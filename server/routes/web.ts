@@ -32,6 +32,7 @@ import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
 import { createIndexPage, encodedBody, type PageCacheStats } from '../ssr/index-page'
 import { REPO_ROOT } from '../config'
+import { MANIFEST_LINK } from './offline-ticket'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,7 +124,10 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
    * "not built yet" page.
    */
-  const indexPage = staticDir ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes }) : null
+  const head = ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined
+  const indexPage = staticDir
+    ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes, head })
+    : null
   if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is

@@ -45,7 +45,9 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
       phoneField,
       f('email', '邮箱', 'EMAIL', true),
       f('company', '公司名称', 'COMPANY', true),
-      f('employees', '公司人数', 'NUMBER', false, { min: 1, max: 100000 }),
+      // A conditional field (extension conditionalFields): 公司规模 is asked, and required, of 企业用户 only.
+      f('identity', '身份', 'RADIO', false, { options: ['个人用户', '企业用户'] }),
+      f('employees', '公司规模', 'NUMBER', true, { min: 1, max: 100000, placeholder: '请输入公司人数', showWhen: { key: 'identity', equals: '企业用户' } }),
       f('role', '你的角色', 'RADIO', true, { options: ['市场', '销售', '管理层', 'IT'] }),
       f('modules', '想试用的模块', 'CHECKBOX', true, { options: ['活动中心', '内容中心', '推广中心', '数据平台', 'AI 助手'] }),
       f('date', '期望演示日期', 'DATE', false),

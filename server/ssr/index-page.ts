@@ -45,6 +45,8 @@ interface IndexPageOptions {
   csp: CspOptions
   /** Bytes the cache may hold: HTML plus its compressed copies (PAGE_CACHE_MB). */
   cacheBytes: number
+  /** Markup for every page's <head> (the web app manifest link of the offlineTicket extension). */
+  head?: string
 }
 
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
@@ -237,6 +239,7 @@ export function createIndexPage(opts: IndexPageOptions) {
       })
       html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
     }
+    if (opts.head) html = beforeHeadEnd(html, opts.head)
     return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
 

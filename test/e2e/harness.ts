@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { ExtensionName } from '../../types/contract'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots')
@@ -126,8 +127,11 @@ interface ServerLike {
   server: { address(): unknown }
 }
 
-/** Builds (if needed) and serves the app with a fresh temporary database. */
-export async function startStack(options: { dataDir?: string; extensions?: string[] } = {}): Promise<Stack> {
+/**
+ * Builds (if needed) and serves the app with a fresh temporary database; `extensions: []` serves exactly the
+ * specification (EXTENSIONS=none: every feature beyond it hidden).
+ */
+export async function startStack(options: { dataDir?: string; extensions?: ExtensionName[] } = {}): Promise<Stack> {
   const staticDir = ensureBuild()
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
@@ -138,7 +142,7 @@ export async function startStack(options: { dataDir?: string; extensions?: strin
       logger?: boolean
       smsFixedCode?: string
       devEndpoints?: boolean
-      extensions?: string[]
+      extensions?: ExtensionName[]
     }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
@@ -296,7 +300,7 @@ interface E2E {
  *   before(async () => ({ stack, browser } = await startE2E()))
  *   after(() => stopE2E({ stack, browser }))
  */
-export async function startE2E(options: { extensions?: string[] } = {}): Promise<E2E> {
+export async function startE2E(options: { extensions?: ExtensionName[] } = {}): Promise<E2E> {
   const stack = await startStack(options)
   return { stack, browser: await launchBrowser() }
 }

@@ -4,7 +4,7 @@ import { ApiError, UnauthorizedError } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
 import { getTicket } from './api'
 import { fetchQrDataUrl } from './qr-cache'
-import { cachedTicket, cacheTicket } from './ticket-cache'
+import { cachedTicket, cacheTicket, ownerTag } from './ticket-cache'
 
 interface TicketState {
   ticket: Ticket
@@ -17,7 +17,8 @@ interface TicketState {
 
 /**
  * A ticket for the door: loaded with the stored token (signing in only when the server asks), kept
- * on the device with its QR, and shown from that copy (marked offline) when the network fails.
+ * on the device with its QR for this account, and shown from that copy (marked offline) when the network
+ * fails; another account on the device never sees it.
  */
 export function useTicket(ticketId: number | null) {
   const { session } = useStores()
@@ -27,7 +28,7 @@ export function useTicket(ticketId: number | null) {
       const load = async () => {
         const ticket = await getTicket(id)
         const qr = await fetchQrDataUrl(ticket.qrCode)
-        cacheTicket(ticket, qr)
+        cacheTicket(ticket, qr, ownerTag(session.accountKey))
         return { ticket, offline: false, savedAt: null, qrDataUrl: qr }
       }
       try {
@@ -37,7 +38,7 @@ export function useTicket(ticketId: number | null) {
           await session.requireAccount()
           return load()
         }
-        const cached = error instanceof ApiError ? null : cachedTicket(id)
+        const cached = error instanceof ApiError ? null : cachedTicket(id, ownerTag(session.accountKey))
         if (cached) return { ticket: cached.ticket, offline: true, savedAt: cached.savedAt, qrDataUrl: cached.qrDataUrl }
         throw error
       }

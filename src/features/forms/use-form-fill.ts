@@ -4,6 +4,7 @@ import { ApiCode } from '../../../types/contract'
 import { ApiError, errorMessage, UnauthorizedError } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
 import { toast } from '@/services/ui/toast'
+import { hiddenKeys, visibleValues } from '@/utils/form-conditions'
 import { cellphoneError } from '@/utils/phone'
 import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
@@ -104,23 +105,30 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const countdown = useCountdown(`smsCountdown:form:${form.id}`)
   const scope = useNewFieldScope()
 
+  // A hidden field's answer stays on screen's state (picking 企业用户 again brings it back) but not in the draft.
   useEffect(() => {
-    if (dirty.current) saveDraft(form.id, values, idempotencyKey.current)
-  }, [form.id, values])
+    if (dirty.current) saveDraft(form.id, visibleValues(form.fields, values), idempotencyKey.current)
+  }, [form.id, form.fields, values])
 
   const setValue = useCallback(
     (key: string, value: FormValue) => {
       dirty.current = true
-      setValues(prev => ({ ...prev, [key]: value }))
-      // An error shown for this field goes away as soon as the value is acceptable.
+      const next = { ...valuesRef.current, [key]: value }
+      valuesRef.current = next
+      setValues(next)
+      const hidden = hiddenKeys(form.fields, next)
       setErrors(prev => {
-        if (!prev[key]) return prev
         const field = form.fields.find(f => f.key === key)
-        const message = field ? validateField(field, value) : null
-        const next = { ...prev }
-        if (message) next[key] = message
-        else delete next[key]
-        return next
+        // An error shown for this field goes away as soon as the value is acceptable, and a field this answer
+        // hides takes its error with it (it is neither required nor sent).
+        const stale = Object.keys(prev).filter(k => hidden.has(k))
+        if (!prev[key] && !stale.length) return prev
+        const out = { ...prev }
+        for (const k of stale) delete out[k]
+        const message = field && prev[key] ? validateField(field, value) : null
+        if (message) out[key] = message
+        else delete out[key]
+        return out
       })
     },
     [form.fields]
@@ -199,7 +207,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
         // A typed code always goes along: an event form may ask for one only once the phone is known to be new
         // (the page adds the field after this hook first renders, so form.smsVerify can lag behind a resume).
         const code = smsCode.trim() || undefined
-        saveDraft(form.id, current, idempotencyKey.current)
+        saveDraft(form.id, visibleValues(form.fields, current), idempotencyKey.current)
         await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: code } })
         const result = await submitSurvey(form.id, {
           values: toSubmitValues(form, current),

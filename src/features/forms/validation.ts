@@ -1,5 +1,6 @@
 import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
 import { CELLPHONE_INVALID, isCellphone } from '@/utils/phone'
+import { visibleFields } from '@/utils/form-conditions'
 import { parseRegion } from '@/utils/region'
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
@@ -133,12 +134,12 @@ export function validateSmsCode(code: string | undefined): string | null {
 }
 
 /**
- * Every field's error, in field order (the first key is the first invalid field to focus), plus the
- * SMS code's under SMS_CODE_KEY when the form asks for verification.
+ * Every shown field's error, in field order (the first key is the first invalid field to focus), plus the
+ * SMS code's under SMS_CODE_KEY when the form asks for verification. A field its condition hides is not checked.
  */
 export function validateForm(form: Pick<WebsiteForm, 'fields' | 'smsVerify'>, values: FormValues, smsCode?: string): FormErrors {
   const errors: FormErrors = {}
-  for (const field of form.fields) {
+  for (const field of visibleFields(form.fields, values)) {
     const message = validateField(field, values[field.key])
     if (message) errors[field.key] = message
   }
@@ -155,10 +156,13 @@ export function firstErrorKey(form: Pick<WebsiteForm, 'fields'>, errors: FormErr
   return errors[SMS_CODE_KEY] ? SMS_CODE_KEY : null
 }
 
-/** The values as the server takes them: trimmed text, numbers as numbers, empty optional fields null. */
+/**
+ * The values as the server takes them: trimmed text, numbers as numbers, empty optional fields null; a field
+ * its condition hides is left out.
+ */
 export function toSubmitValues(form: Pick<WebsiteForm, 'fields'>, values: FormValues): FormValues {
   const out: FormValues = {}
-  for (const field of form.fields) {
+  for (const field of visibleFields(form.fields, values)) {
     const value = values[field.key]
     if (field.type === 'AGREEMENT') out[field.key] = value === true
     else if (isEmptyValue(value)) out[field.key] = field.type === 'CHECKBOX' || field.type === 'REGION' ? [] : null

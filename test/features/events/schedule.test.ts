@@ -1,7 +1,7 @@
 import type { InteractionPoint, ScheduleItem, Speaker } from '../../../types/contract'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { clock, dayLabel, scheduleDays, scheduleTracks, sessionSpeakers, sessionsOf } from '@/features/events/schedule'
-import { cachedTicket, cacheTicket } from '@/features/events/ticket-cache'
+import { cachedTicket, cacheTicket, forgetAllTickets, forgetTicket, MAX_DEVICE_TICKETS, ownerTag } from '@/features/events/ticket-cache'
 import { bytesToBase64 } from '@/features/events/qr-cache'
 import { cleanCode, pointFromScan, progressOf, scanOf } from '@/features/interaction/points'
 import Taro from '@tarojs/taro'
@@ -51,13 +51,44 @@ describe('status labels', () => {
 })
 
 describe('ticket cache', () => {
+  const owner = ownerTag('key-of-member')
+
   it('keeps the ticket and its QR on the device', () => {
     Taro.clearStorageSync()
     const ticket = { ticketId: 5, code: 'ABC123' } as never
-    cacheTicket(ticket, 'data:image/png;base64,xx', 1000)
-    cacheTicket(ticket, null, 2000)
-    expect(cachedTicket(5)).toEqual({ ticket, qrDataUrl: 'data:image/png;base64,xx', savedAt: 2000 })
-    expect(cachedTicket(6)).toBeNull()
+    cacheTicket(ticket, 'data:image/png;base64,xx', owner, 1000)
+    cacheTicket(ticket, null, owner, 2000)
+    expect(cachedTicket(5, owner)).toEqual({ ticket, qrDataUrl: 'data:image/png;base64,xx', savedAt: 2000 })
+    expect(cachedTicket(6, owner)).toBeNull()
+  })
+
+  it('never gives one account’s ticket to another account on the same device', () => {
+    Taro.clearStorageSync()
+    const other = ownerTag('key-of-someone-else')
+    expect(other).not.toBe(owner)
+    cacheTicket({ ticketId: 5, code: 'ABC123' } as never, 'data:image/png;base64,xx', owner, 1000)
+    expect(cachedTicket(5, other)).toBeNull()
+    expect(cachedTicket(5, null)).toBeNull()
+    // The other account's first copy replaces the first account's copies.
+    cacheTicket({ ticketId: 7, code: 'XYZ789' } as never, null, other, 2000)
+    expect(cachedTicket(5, owner)).toBeNull()
+    expect(cachedTicket(7, other)?.ticket.code).toBe('XYZ789')
+    // Without an account nothing is kept.
+    cacheTicket({ ticketId: 8, code: 'NOPE' } as never, null, ownerTag(null), 3000)
+    expect(cachedTicket(8, null)).toBeNull()
+  })
+
+  it('keeps the newest tickets only, forgets a cancelled one, and all of them at logout', () => {
+    Taro.clearStorageSync()
+    for (let id = 1; id <= MAX_DEVICE_TICKETS + 2; id++) cacheTicket({ ticketId: id, code: `C${id}` } as never, null, owner, id)
+    expect(cachedTicket(1, owner)).toBeNull()
+    expect(cachedTicket(2, owner)).toBeNull()
+    expect(cachedTicket(3, owner)?.ticket.code).toBe('C3')
+    forgetTicket(3)
+    expect(cachedTicket(3, owner)).toBeNull()
+    expect(cachedTicket(4, owner)?.ticket.code).toBe('C4')
+    forgetAllTickets()
+    expect(cachedTicket(4, owner)).toBeNull()
   })
 
   it('encodes bytes as base64', () => {

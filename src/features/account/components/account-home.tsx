@@ -7,6 +7,7 @@ import { goHome, navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { confirm, toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
+import { forgetDeviceTickets } from '@/features/events'
 import { accountEntryGroups, badgeText } from '@/features/account/entries'
 import { useUnreadNotices } from '@/features/account/use-unread-notices'
 import { AccountHeader } from './account-header'
@@ -24,6 +25,8 @@ export const AccountHome = observer(function AccountHome({ account: signedIn }: 
   const logout = async () => {
     if (!(await confirm('确定退出登录吗？'))) return
     await session.logout()
+    // The next account on this phone must not find this one's tickets, online or off.
+    await forgetDeviceTickets()
     toast('已退出登录')
     void goHome()
   }

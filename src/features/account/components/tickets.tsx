@@ -1,4 +1,5 @@
 import { Button } from '@/components/button'
+import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'
@@ -8,7 +9,7 @@ import { ApiError } from '@/services/http'
 import { navigateTo, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { confirm, toast, toastError } from '@/services/ui/toast'
-import { cancelTicket, forgetTicket, getCancelledTicket, getCancelledTickets, getMyTickets, useTicket } from '@/features/events'
+import { cancelTicket, forgetTicket, getCancelledTicket, getCancelledTickets, getMyTickets, useOfflineTicket, useTicket } from '@/features/events'
 import { TicketCard, TicketView } from '@/features/events/components'
 import { CancelledTicketView } from './cancelled-ticket'
 import { RecordList } from './record-list'
@@ -84,11 +85,13 @@ function CancelledView({ ticket }: { ticket: CancelledTicket }) {
 }
 
 /**
- * The ticket to show at the door, also offline once opened (account/tickets/detail). Its owner can cancel
+ * The ticket to show at the door, also offline once opened (account/tickets/detail): its data on the device,
+ * and with the offlineTicket extension its page too, so a reload without signal opens it. Its owner can cancel
  * the registration (confirm first); a cancelled ticket shows 已取消 from then on.
  */
-export function TicketDetail({ ticketId }: { ticketId: number }) {
+export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticketId: number }) {
   const ticket = useTicket(ticketId)
+  const keptOffline = useOfflineTicket(ticketId, !!ticket.data && !ticket.data.offline)
   const [cancelled, setCancelled] = useState<CancelledTicket | null>(null)
   const { busy: cancelling, guard } = useSingleFlight()
   // Opened again after cancelling: the live ticket is gone (404), its cancelled copy is shown.
@@ -127,7 +130,7 @@ export function TicketDetail({ ticketId }: { ticketId: number }) {
   return (
     <QueryView query={ticket} skeleton={<Skeleton rows={5} />}>
       {state => (
-        <TicketView ticket={state.ticket} offline={state.offline} savedAt={state.savedAt} qrDataUrl={state.qrDataUrl}>
+        <TicketView ticket={state.ticket} offline={state.offline} savedAt={state.savedAt} qrDataUrl={state.qrDataUrl} keptOffline={keptOffline}>
           <Button className='btn-plain ticket-view__action' onClick={() => openEvent(state.ticket.eventId)}>
             查看活动
           </Button>
@@ -140,4 +143,4 @@ export function TicketDetail({ ticketId }: { ticketId: number }) {
       )}
     </QueryView>
   )
-}
+})

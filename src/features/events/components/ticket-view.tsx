@@ -26,12 +26,14 @@ interface TicketViewProps {
   offline?: boolean
   savedAt?: number | null
   qrDataUrl?: string | null
+  /** The device keeps this ticket's page: it opens again without signal (extension offlineTicket). */
+  keptOffline?: boolean
   /** Extra actions under the ticket (view event...). */
   children?: React.ReactNode
 }
 
 /** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
-export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: TicketViewProps) {
+export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, children }: TicketViewProps) {
   // The server signs the ticket's QR address (it draws no codes it did not vouch for).
   const qr = offline ? qrDataUrl || ticket.qrCode : ticket.qrCode
   return (
@@ -63,6 +65,11 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           {ticket.code}
         </Text>
         <Text className='ticket-view__tip'>入场时向工作人员出示二维码或票号</Text>
+        {keptOffline && !offline && (
+          <Text className='ticket-view__kept' {...domAttrs({ role: 'status' })}>
+            已保存到本机，没有网络也能打开这张门票
+          </Text>
+        )}
         <View className='ticket-view__rows'>
           <View className='ticket-view__row'>
             <Text className='ticket-view__key'>参会人</Text>

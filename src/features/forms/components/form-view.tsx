@@ -11,6 +11,7 @@ import { SmsCodeField } from './sms-code-field'
 import type { UploadAccess } from './upload-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
+import { visibleFields } from '@/utils/form-conditions'
 
 interface FormViewProps {
   form: WebsiteForm
@@ -19,7 +20,10 @@ interface FormViewProps {
   uploads: UploadAccess
 }
 
-/** A website form: its fields in order, the SMS code after the phone field, the server's error, the submit button. */
+/**
+ * A website form: its fields in order (those an earlier answer hides left out), the SMS code after the phone
+ * field, the server's error, the submit button.
+ */
 export function FormView({ form, fill, uploads }: FormViewProps) {
   const phone = form.smsVerify ? phoneField(form) : null
   const errorCount = Object.keys(fill.errors).length
@@ -55,7 +59,7 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
           )}
         </View>
         <View className='dyn-form__fields'>
-          {form.fields.map(field => (
+          {visibleFields(form.fields, fill.values).map(field => (
             <React.Fragment key={field.key}>
               <FormFieldControl
                 field={field}

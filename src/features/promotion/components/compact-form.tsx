@@ -5,6 +5,7 @@ import { useSingleFlight } from '@/hooks/use-single-flight'
 import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
+import { visibleFields } from '@/utils/form-conditions'
 import { inputLabel } from '@/utils/input-label'
 import { tapTarget } from '@/utils/tap-target'
 import './compact-form.scss'
@@ -24,6 +25,8 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
   const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(fields, initial))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const { busy, guard } = useSingleFlight()
+  // The sign-up form's own rule: a field an earlier answer hides is not shown, checked or sent.
+  const shown = visibleFields(fields, values)
 
   const set = (key: string, value: FormValue) => {
     setValues(v => ({ ...v, [key]: value }))
@@ -32,12 +35,12 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
 
   const submit = async () => {
     if (busy) return
-    const problems = validateValues(fields, values)
+    const problems = validateValues(shown, values)
     setErrors(problems)
     if (Object.keys(problems).length) return
     await guard(async () => {
       try {
-        await onSubmit(toSubmitValues(fields, values))
+        await onSubmit(toSubmitValues(shown, values))
       } catch {
         // the caller has said what went wrong; the values stay for another try
       }
@@ -46,7 +49,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
 
   return (
     <View className='compact-form'>
-      {fields.map(f => {
+      {shown.map(f => {
         const control = controlOf(f)
         const value = values[f.key]
         const error = errors[f.key]
