@@ -6,14 +6,14 @@ import type { Ctx } from '../services/context'
 import { WORKER_URL } from '../../src/services/offline-ticket/protocol'
 
 /** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
-export const MANIFEST_URL = '/web/h/manifest.webmanifest'
+const MANIFEST_URL = '/web/h/manifest.webmanifest'
 /** What index.html gets before </head> with the extension (server/ssr/index-page.ts `head`). */
 export const MANIFEST_LINK = `<link rel="manifest" href="${MANIFEST_URL}">`
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** The web app manifest: the company's name, theme colour and logo, the app as the start page. */
-export function webManifest(company: { name: string; theme_color: string; square_logo: string } | undefined) {
+function webManifest(company: { name: string; theme_color: string; square_logo: string } | undefined) {
   const name = company?.name || '企业官网'
   const icons: { src: string; sizes: string; type: string; purpose?: string }[] = [
     // The company's drawn square logo (server/routes/web.ts), always a PNG at this address.
