@@ -10,6 +10,7 @@ import type { Ctx } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { createAttendee, getEvent, ticketOf } from '../services/events'
+import { heldSeatsAt } from '../services/waitlist'
 
 /** The personal centre: records, favourites, tickets, notices. */
 export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
@@ -88,16 +89,19 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     if (event.register_form_id) throw badRequest('该活动需要填写报名表单')
     if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
     if (!account.cellphone) throw badRequest('请先绑定手机号')
-    const attendee = db.transaction(() =>
-      createAttendee(db, {
-        event,
-        accountId: account.id,
-        name: account.name || account.nick_name,
-        cellphone: account.cellphone!,
-        company: account.company,
-        title: account.title
-      })
-    )()
+    const attendee = db
+      .transaction(() =>
+        createAttendee(db, {
+          event,
+          accountId: account.id,
+          name: account.name || account.nick_name,
+          cellphone: account.cellphone!,
+          company: account.company,
+          title: account.title,
+          waitlistNow: heldSeatsAt(ctx)
+        })
+      )
+      .immediate()
     return ok(ticketOf(db, attendee.id))
   })
 
