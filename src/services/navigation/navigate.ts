@@ -46,6 +46,15 @@ export async function goBack(): Promise<void> {
   await goHome()
 }
 
+/** Back one page; on a first or deep-linked page open `url` in its place instead (where the visitor came to go). */
+export async function goBackOr(url: string): Promise<void> {
+  if (stackDepth() > 1) {
+    await Taro.navigateBack({ delta: 1 }).catch(() => redirectTo(url))
+    return
+  }
+  await redirectTo(url)
+}
+
 /** Leaves the app for an http(s) URL through the in-app web view page; anything else is refused. */
 export async function openExternal(raw: string): Promise<boolean> {
   const url = safeHttpUrl(raw)
