@@ -7,7 +7,8 @@ export type NewAnalytics = Omit<AnalyticsRow, 'id'>
 export const analyticsRepo = perDb(db => {
   const insert = db.prepare<NewAnalytics>(
     `INSERT INTO analytics (site_id, anonymous_page_id, type, event, properties, page_properties, account_id, track, received_at, bytes)
-     VALUES (@site_id, @anonymous_page_id, @type, @event, @properties, @page_properties, @account_id, @track, @received_at, @bytes)`
+     VALUES (@site_id, @anonymous_page_id, @type, @event, @properties, @page_properties, @account_id, @track, @received_at, @bytes)
+     ON CONFLICT (anonymous_page_id) WHERE event = 'PAGE_VIEW' AND anonymous_page_id IS NOT NULL DO NOTHING`
   )
   const latest = db.prepare<[string | null, string | null, number], AnalyticsRow>(
     'SELECT * FROM analytics WHERE (? IS NULL OR event = ?) ORDER BY id DESC LIMIT ?'
@@ -20,7 +21,8 @@ export const analyticsRepo = perDb(db => {
   const oldest = db.prepare<[number], Pick<AnalyticsRow, 'id' | 'bytes'>>('SELECT id, bytes FROM analytics ORDER BY received_at, id LIMIT ?')
   const deleteUpTo = db.prepare<[string]>('DELETE FROM analytics WHERE id IN (SELECT value FROM json_each(?))')
   return {
-    insert: (a: NewAnalytics) => insert.run(a),
+    /** Stores the event; false for a page view already stored (its anonymousPageId arrived before). */
+    insert: (a: NewAnalytics) => insert.run(a).changes > 0,
     /** The newest events, of one name or all. */
     latest: (event: string | undefined, limit: number) => latest.all(event ?? null, event ?? null, limit),
     /** Rows and stored bytes of the whole table. */

@@ -262,7 +262,8 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
             received_at: now
           }
           const texts = [row.site_id, row.anonymous_page_id, row.type, row.event, row.properties, row.page_properties, row.track, row.received_at]
-          analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })
+          // A page view sent again (at-least-once delivery) is neither stored nor counted twice.
+          if (!analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })) continue
           if (!PAGE_EVENTS.has(p.event)) continue
           const promoter = promoterFromTrack(db, track, props)
           if (!promoter) continue

@@ -11,17 +11,18 @@
  */
 import type { CourseDetail, EntityDataDetail, EntityDataSummary, MetadataField, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
-import { cardMeta, cardTypeName } from '../../src/components/content-card/meta'
+import { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
 import { cardHeading, sectionsOf } from '../../src/features/site/sections'
-import { eventAction, EVENT_STATUS_LABEL } from '../../src/features/content/components/event/event-action'
+import { eventAction } from '../../src/features/content/components/event/event-action'
+import { EVENT_STATUS_TABS } from '../../src/features/content/list-config'
 import { detailTarget } from '../../src/services/navigation/detail'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
 import { BASE_PATH, pageUrl, Routes } from '../../src/services/navigation/routes'
 import { fileExt, fileTone } from '../../src/features/content/components/material/file-ext'
 import { productPrice, productSpecs } from '../../src/features/content/components/product/product-price'
 import { LEARN_STATUS_TEXT, lessonLocked, lessonUrl, resumeLesson } from '../../src/features/course/lessons'
-import { formatCount, formatDate, formatDuration, formatPrice, formatRange, formatSize } from '../../src/utils/format'
+import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '../../src/utils/format'
 import { resizeImage } from '../../src/utils/image'
 
 /** utils/params parseId (that module reads Taro's router, which cannot load on the server). */
@@ -96,7 +97,7 @@ export function page(theme: Theme, o: { title: string; className?: string; navBa
 export function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'large', eager: boolean): string {
   const meta = cardMeta(item)
   const target = detailTarget(cardTypeName(item), item.id)
-  const facts = meta.parts.length > 0 ? meta.parts : [formatDate(item.publishTime, 'YYYY-MM-DD'), `${formatCount(item.viewCount)}浏览`]
+  const facts = cardFacts(item, meta)
   const size = ({ row: 'small', grid: 'medium', large: 'large' } as const)[layout]
   const cover = item.cover
     ? image('content-card__img', resizeImage(item.cover, size), 'aspectFill', { eager })
@@ -107,7 +108,7 @@ export function contentCard(item: EntityDataSummary, layout: 'row' | 'grid' | 'l
     `<${tag} class="content-card content-card--${layout} " aria-label="${e(item.title)}" data-testid="content-card">` +
     `<div class="content-card__cover">${cover}${status}</div><div class="content-card__body">${text('content-card__title', item.title)}` +
     (layout !== 'grid' && item.summary ? text('content-card__summary', item.summary) : '') +
-    `<div class="content-card__meta">${text('content-card__facts', facts.filter(Boolean).join(' · '))}${meta.price ? text('content-card__price', meta.price) : ''}</div></div>` +
+    `<div class="content-card__meta">${meta.time ? text('content-card__time', meta.time) : ''}${facts ? text('content-card__facts', facts) : ''}${meta.price ? text('content-card__price', meta.price) : ''}</div></div>` +
     `</${tag.split(' ')[0]}>`
   )
 }
@@ -353,13 +354,6 @@ export interface ListView {
   hasMore: boolean
 }
 
-const STATUS_TABS = [
-  { label: '全部', value: '' },
-  { label: '报名中', value: 'UPCOMING' },
-  { label: '进行中', value: 'ONGOING' },
-  { label: '已结束', value: 'ENDED' }
-]
-
 /** features/content ContentListScreen inside Taro's pull-to-refresh wrapper. */
 export function contentList(theme: Theme, v: ListView): string {
   const tab = (label: string, selected: boolean, url: string | null) =>
@@ -376,7 +370,7 @@ export function contentList(theme: Theme, v: ListView): string {
   if (v.statusTabs)
     head += tabRow(
       '活动状态',
-      STATUS_TABS.map(t => tab(t.label, t.value === '', null)),
+      EVENT_STATUS_TABS.map(t => tab(t.label, t.value === '', null)),
       true
     )
   let list: string
@@ -465,9 +459,9 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
     const row = (key: string, value: string, testid = '') =>
       `<div class="event-info__row">${text('event-info__key', key)}<span class="taro-text event-info__value"${testid ? ` data-testid="${testid}"` : ''}>${e(value)}</span></div>`
     info =
-      `<div class="event-info"><div class="event-info__head"><span class="taro-text event-info__status event-info__status--${event.status.toLowerCase()}" data-testid="event-status">${e(EVENT_STATUS_LABEL[event.status] || event.status)}</span>` +
+      `<div class="event-info"><div class="event-info__head"><span class="taro-text event-info__status event-info__status--${event.status.toLowerCase()}" data-testid="event-status">${e(EVENT_STATUS_TEXT[event.status] || event.status)}</span>` +
       `<div class="event-info__title" role="heading" aria-level="2">${e(detail.title)}</div></div>` +
-      row('时间', formatRange(event.startTime, event.endTime)) +
+      row('时间', formatEventTime(event.startTime, event.endTime)) +
       row('地点', place || '线上活动') +
       row('报名', event.capacity > 0 ? `已报名 ${event.signedUpCount} / ${event.capacity} 人` : `已报名 ${event.signedUpCount} 人`, 'event-count') +
       (event.capacity > 0

@@ -24,20 +24,16 @@ export function formatSize(value: unknown): string {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Seconds as m:ss, or h:mm:ss from one hour; bad input reads 0:00. */
+/**
+ * Seconds as mm:ss (two-digit minutes, as Taro's video player shows a video's length), or h:mm:ss from one
+ * hour; bad input reads 00:00.
+ */
 export function formatDuration(seconds: unknown): string {
   const n = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
   const h = Math.floor(n / 3600)
   const m = Math.floor((n % 3600) / 60)
   const s = n % 60
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`
-}
-
-/** A date in YYYY-MM-DD HH:mm (or the given format); "-" when empty or invalid. */
-export function formatDate(value: unknown, format = DATE_FORMAT): string {
-  if (value === null || value === undefined || value === '') return '-'
-  const d = dayjs(value as string | number | Date)
-  return d.isValid() ? d.format(format) : '-'
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`
 }
 
 /** A fixed-offset time zone (no daylight saving): enough for the zones events here happen in. */
@@ -53,18 +49,48 @@ export interface EventZone {
 /** Events happen in China Standard Time (UTC+8 all year) unless the event says otherwise. */
 export const BEIJING_ZONE: EventZone = { name: 'Asia/Shanghai', label: '北京时间', offsetMinutes: 480 }
 
+/** Date-time text without an offset ("2026-03-05 14:07", "2026-03-05T14:07:00"): a wall-clock time. */
+const WALL_CLOCK = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?)?$/
+
+/** The instant as milliseconds since 1970; text without an offset is the wall clock of `zone` (never the device's). */
+function instant(value: unknown, zone: EventZone): number | null {
+  if (value === null || value === undefined || value === '') return null
+  if (typeof value === 'string' && WALL_CLOCK.test(value.trim())) {
+    const d = dayjs.utc(value.trim().replace(' ', 'T'))
+    return d.isValid() ? d.valueOf() - zone.offsetMinutes * 60000 : null
+  }
+  const d = dayjs(value as string | number | Date)
+  return d.isValid() ? d.valueOf() : null
+}
+
 /** The instant as a dayjs whose fields (and format) read the wall clock of `zone`; null when invalid. */
 export function inZone(value: unknown, zone: EventZone = BEIJING_ZONE): dayjs.Dayjs | null {
-  if (value === null || value === undefined || value === '') return null
-  const d = dayjs(value as string | number | Date)
-  if (!d.isValid()) return null
-  return dayjs.utc(d.valueOf() + zone.offsetMinutes * 60000).locale('zh-cn')
+  const ms = instant(value, zone)
+  return ms === null ? null : dayjs.utc(ms + zone.offsetMinutes * 60000).locale('zh-cn')
 }
 
 /** A date in the event's zone (Beijing by default) whatever the device's; "-" when empty or invalid. */
 export function formatZoned(value: unknown, format = DATE_FORMAT, zone: EventZone = BEIJING_ZONE): string {
   const d = inZone(value, zone)
   return d ? d.format(format) : '-'
+}
+
+/**
+ * Every date the app shows, in YYYY-MM-DD HH:mm (or the given format) on the Beijing wall clock, whatever the
+ * device's zone or the server's: the painted page (server, UTC) and the app (the phone's zone) then show the same
+ * text. "-" when empty or invalid.
+ */
+export function formatDate(value: unknown, format = DATE_FORMAT): string {
+  return formatZoned(value, format, BEIJING_ZONE)
+}
+
+/**
+ * A moment of an event, ticket, check-in or campaign followed by the zone's name, for a visitor who may be
+ * elsewhere: "2026-03-05 09:00（北京时间）"; "-" when empty or invalid.
+ */
+export function formatLabelled(value: unknown, format = DATE_FORMAT, zone: EventZone = BEIJING_ZONE): string {
+  const text = formatZoned(value, format, zone)
+  return text === '-' ? text : `${text}（${zone.label}）`
 }
 
 /**

@@ -251,8 +251,14 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
  * A fresh phone (its own cookies, no session) signed in as `cellphone` through the login page, which brings it back
  * to `appPath`: how a journey of a signed-in visitor starts.
  */
-export async function signedInPhone(browser: Browser, stack: Stack, cellphone: string, appPath: string): Promise<OpenedPage> {
-  const phone = await newPhone(browser)
+export async function signedInPhone(
+  browser: Browser,
+  stack: Stack,
+  cellphone: string,
+  appPath: string,
+  options: { firstPaint?: boolean; timezoneId?: string } = {}
+): Promise<OpenedPage> {
+  const phone = await newPhone(browser, undefined, options)
   await loginAs(phone.page, stack, cellphone, appPath)
   return phone
 }

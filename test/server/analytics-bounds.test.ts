@@ -68,6 +68,14 @@ describe('analytics posts are bounded', () => {
     assert.equal(rows(s.db), before, 'nothing stored')
   })
 
+  it('stores a page view once, however often its anonymousPageId arrives', async () => {
+    const view = { ...event(900), anonymousPageId: 'page-view-once', event: 'PAGE_VIEW' }
+    const count = () => s.db.prepare("SELECT COUNT(*) FROM analytics WHERE anonymous_page_id = 'page-view-once'").pluck().get()
+    assert.equal(body(await post([view])).code, 200)
+    assert.equal(body(await post([view, { ...view, event: 'CLICK' }])).code, 200)
+    assert.equal(count(), 2, 'one PAGE_VIEW and the click on that page')
+  })
+
   it('keeps a running total of the stored bytes', async () => {
     const total = size(s.db)
     const counted = s.db

@@ -317,6 +317,28 @@ describe('server-painted first view', () => {
     assert.ok(article.includes('刚刚改过的标题'))
   })
 
+  it('dates content by the Beijing day and labels event times 北京时间, as the app does (issue #27 item 5)', async () => {
+    // 16:30 UTC on the 23rd is already the 24th in Beijing: the server's own zone (UTC here) must not decide.
+    // (A date after every other article's, so the card is on the list's first page.)
+    const id = idOf(s.db, 'article-2')
+    write.prepare('UPDATE entity_data SET publish_time = ? WHERE id = ?').run('2030-11-23T16:30:00.000Z', id)
+    const article = paintedView(await html(`/web/h/pages/article/index?id=${id}`))
+    assert.match(article, /class="taro-text detail-header__facts">[^<]*2030-11-24[^<]*</)
+    assert.doesNotMatch(article, /2030-11-23/)
+    const list = paintedView(await html('/web/h/pages/article-list/index'))
+    const card = new RegExp(`href="/web/h/pages/article/index\\?id=${id}"[\\s\\S]*?content-card__facts">([^<]*)<`).exec(list)
+    assert.ok(card, 'the article is on the painted list')
+    assert.match(card[1], /^2030-11-24 · /)
+
+    const event = paintedView(await html(`/web/h/pages/event/index?id=${idOf(s.db, 'event-summit')}`))
+    assert.match(event, /event-info__value">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)
+    assert.match(event, /data-testid="event-status">未开始</)
+    const events = paintedView(await html('/web/h/pages/event-list/index'))
+    // The card's time on its own line, whole and labelled; the status tabs use the card's words.
+    assert.match(events, /content-card__time">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)
+    assert.match(events, /role="tab" aria-selected="false"><span class="taro-text">未开始</)
+  })
+
   it('paints nothing when the server is built with paint: false (the bench floor, PAINT=0)', async () => {
     const plain = await startServer({ staticDir, paint: false })
     try {

@@ -12,7 +12,17 @@ import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
  * The numbers the server tests sign in with the fixed code 123456: the demo people and the fixtures' phones
  * (by default the server accepts it for the demo people only).
  */
-export const TEST_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13900000002', '13811112222', '13811113333', '13711112222', '13612345678']
+export const TEST_FIXED_PHONES = [
+  '13800000000',
+  '13800000001',
+  '13800000002',
+  '13900000002',
+  '13811112222',
+  '13811113333',
+  '13711112222',
+  '13612345678',
+  '13912345678'
+]
 process.env.SMS_FIXED_PHONES ??= TEST_FIXED_PHONES.join(',')
 
 export interface TestServer {

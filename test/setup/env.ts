@@ -12,3 +12,6 @@ g.API_BASE = '/api'
 g.PRODUCT_NAME = 'Marketing'
 g.EDITOR_ORIGINS = 'https://editor.example.com,https://www.example.com'
 g.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'))
+// findBy*/waitFor wait for a condition, never a time: a loaded 2-core CI machine renders slower than the 1 s
+// default, and a wait that gives up early fails a test for the machine, not the code.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 })

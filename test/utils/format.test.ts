@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDuration,
   formatEventTime,
+  formatLabelled,
   formatPrice,
   formatRange,
   formatSize,
@@ -39,20 +40,23 @@ describe('formatting (SPEC §5, §9)', () => {
   })
 
   it.each([
-    [0, '0:00'],
-    [5, '0:05'],
-    [65, '1:05'],
+    [0, '00:00'],
+    [5, '00:05'],
+    [6.4, '00:06'],
+    [65, '01:05'],
     [3599, '59:59'],
     [3600, '1:00:00'],
     [3725, '1:02:05'],
-    [-3, '0:00'],
-    [undefined, '0:00']
+    [-3, '00:00'],
+    [undefined, '00:00']
   ])('duration %p → %s', (input, expected) => {
     expect(formatDuration(input)).toBe(expected)
   })
 
   it('formats dates as YYYY-MM-DD HH:mm and empty dates as -', () => {
+    // Text without an offset is a Beijing wall-clock time, whatever the device's zone.
     expect(formatDate('2026-03-05T14:07:00')).toBe('2026-03-05 14:07')
+    expect(formatDate('2026-03-05 14:07')).toBe('2026-03-05 14:07')
     expect(formatDate('2026-03-05T14:07:00', 'YYYY/MM/DD')).toBe('2026/03/05')
     expect(formatDate('')).toBe('-')
     expect(formatDate(null)).toBe('-')
@@ -178,6 +182,32 @@ describe('event times in the event zone (Beijing) whatever the device zone', () 
   it('takes another fixed zone when an event says so', () => {
     const tokyo = { name: 'Asia/Tokyo', label: '东京时间', offsetMinutes: 540 }
     expect(formatEventTime('2026-03-05T01:00:00Z', '2026-03-05T02:00:00Z', tokyo)).toBe('2026-03-05 10:00 - 11:00（东京时间）')
+  })
+})
+
+describe('every shown date on the Beijing clock, whatever the device zone (item 4, 5)', () => {
+  // Jest cannot move its own clock to another zone (its process.env is a copy): the instants below are chosen
+  // so that the Beijing day differs from the day in UTC (the server) and in Los Angeles (the phone of the
+  // issue); the browser journeys run in a real Los Angeles context.
+  it('dates a publish time by the Beijing day, as the server paints it', () => {
+    // 16:30 UTC on the 23rd is the 24th in Beijing and still the 23rd in Los Angeles.
+    expect(formatDate('2026-11-23T16:30:00.000Z', 'YYYY-MM-DD')).toBe('2026-11-24')
+    expect(formatDate('2026-11-23T16:30:00.000Z')).toBe('2026-11-24 00:30')
+    expect(formatDate('2026-11-23T08:30:00-08:00')).toBe('2026-11-24 00:30')
+    expect(formatDate('2026-11-24 00:30:00')).toBe('2026-11-24 00:30')
+    expect(formatDate(Date.UTC(2026, 10, 23, 16, 30))).toBe('2026-11-24 00:30')
+  })
+
+  it('shows a summit at 09:00 Beijing as 12-10 09:00, not the device clock of 12-09 17:00', () => {
+    expect(formatDate('2026-12-09T17:00:00-08:00', 'MM-DD HH:mm')).toBe('12-10 09:00')
+    expect(formatEventTime('2026-12-10T01:00:00.000Z', '2026-12-10T09:00:00.000Z')).toBe('2026-12-10 09:00 - 17:00（北京时间）')
+  })
+
+  it('labels a moment of a ticket, check-in or lottery with 北京时间', () => {
+    expect(formatLabelled('2026-11-23T22:03:00.000Z')).toBe('2026-11-24 06:03（北京时间）')
+    expect(formatLabelled('2026-11-23T22:03:00.000Z', 'MM-DD HH:mm')).toBe('11-24 06:03（北京时间）')
+    expect(formatLabelled(null)).toBe('-')
+    expect(formatLabelled('nope')).toBe('-')
   })
 })
 

@@ -1,9 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { EntityDataSummary } from '../../../types/contract'
 import { openDetail } from '@/services/navigation/navigate'
-import { formatCount, formatDate } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
-import { cardMeta, cardTypeName } from './meta'
+import { cardFacts, cardMeta, cardTypeName } from './meta'
 import './index.scss'
 
 export type ContentCardLayout = 'row' | 'grid' | 'large'
@@ -21,7 +20,7 @@ const COVER_SIZE = { row: 'small', grid: 'medium', large: 'large' } as const
 export function ContentCard({ item, layout = 'row', className }: ContentCardProps) {
   const meta = cardMeta(item)
   const open = () => void openDetail(cardTypeName(item), item.id)
-  const facts = meta.parts.length > 0 ? meta.parts : [formatDate(item.publishTime, 'YYYY-MM-DD'), `${formatCount(item.viewCount)}浏览`]
+  const facts = cardFacts(item, meta)
   return (
     <View className={`content-card content-card--${layout} ${className || ''}`} role='link' aria-label={item.title} data-testid='content-card' onClick={open}>
       <View className='content-card__cover'>
@@ -44,7 +43,8 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
         <Text className='content-card__title'>{item.title}</Text>
         {layout !== 'grid' && item.summary && <Text className='content-card__summary'>{item.summary}</Text>}
         <View className='content-card__meta'>
-          <Text className='content-card__facts'>{facts.filter(Boolean).join(' · ')}</Text>
+          {meta.time && <Text className='content-card__time'>{meta.time}</Text>}
+          {facts && <Text className='content-card__facts'>{facts}</Text>}
           {meta.price && <Text className='content-card__price'>{meta.price}</Text>}
         </View>
       </View>
@@ -52,4 +52,4 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
   )
 }
 
-export { cardMeta, cardTypeName, EVENT_STATUS_TEXT } from './meta'
+export { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from './meta'

@@ -1,15 +1,20 @@
 import type { EntityDataSummary, EventStatus } from '../../../types/contract'
 import { contentTypeName } from '@/services/navigation/detail'
-import { formatDuration, formatPrice, formatRange, formatSize } from '@/utils/format'
+import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '@/utils/format'
 
-/** Event status as a visitor reads it (same words as the event list's status tabs). */
+/**
+ * An event's status as a visitor reads it: the one rule for the card badge, the detail page's badge and the event
+ * list's status tabs. An upcoming event is 未开始 (whether sign-up is still open is the sign-up button's to say).
+ */
 export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
-  UPCOMING: '报名中',
+  UPCOMING: '未开始',
   ONGOING: '进行中',
   ENDED: '已结束'
 }
 
 export interface CardMeta {
+  /** An event's time on the Beijing clock with its label, shown whole on its own line(s); null for other types. */
+  time: string | null
   /** Short facts under the title, in reading order. */
   parts: string[]
   /** Event status badge. */
@@ -25,15 +30,16 @@ export function cardTypeName(item: Pick<EntityDataSummary, 'entityType' | 'conte
   return contentTypeName(item.contentType) || ''
 }
 
-/** The meta line of a content card by type: event time/place/status, duration or lessons, files and size. */
+/** The meta lines of a content card by type: event time, place and status, duration or lessons, files and size. */
 export function cardMeta(item: EntityDataSummary): CardMeta {
   const type = cardTypeName(item)
   const parts: string[] = []
+  let time: string | null = null
   let status: CardMeta['status'] = null
   switch (type) {
     case 'EVENT':
     case 'BAGEVENT':
-      if (item.startTime) parts.push(formatRange(item.startTime, item.endTime))
+      if (item.startTime) time = formatEventTime(item.startTime, item.endTime)
       if (item.address) parts.push(item.address)
       if (item.eventStatus && EVENT_STATUS_TEXT[item.eventStatus]) status = { text: EVENT_STATUS_TEXT[item.eventStatus], tone: item.eventStatus }
       break
@@ -52,5 +58,11 @@ export function cardMeta(item: EntityDataSummary): CardMeta {
       break
   }
   const price = typeof item.price === 'number' && item.price > 0 ? formatPrice(item.price) : null
-  return { parts, status, price }
+  return { time, parts, status, price }
+}
+
+/** The card's grey facts line: the type's facts, else (an event shows its time instead) the publish date and views. */
+export function cardFacts(item: EntityDataSummary, meta: CardMeta): string {
+  const facts = meta.parts.length > 0 || meta.time ? meta.parts : [formatDate(item.publishTime, 'YYYY-MM-DD'), `${formatCount(item.viewCount)}浏览`]
+  return facts.filter(Boolean).join(' · ')
 }

@@ -1,4 +1,5 @@
 import type { Category, EntityTypeName, EventStatus } from '../../../types/contract'
+import { EVENT_STATUS_TEXT } from '@/components/content-card/meta'
 import { Routes } from '@/services/navigation/routes'
 
 export type ListLayout = 'row' | 'grid' | 'large'
@@ -34,9 +35,7 @@ export type ContentListKind = keyof typeof CONTENT_LISTS
 /** Event status tabs: label and the filterType sent for it ('' = all). */
 export const EVENT_STATUS_TABS: { label: string; value: EventStatus | '' }[] = [
   { label: '全部', value: '' },
-  { label: '报名中', value: 'UPCOMING' },
-  { label: '进行中', value: 'ONGOING' },
-  { label: '已结束', value: 'ENDED' }
+  ...(['UPCOMING', 'ONGOING', 'ENDED'] as const).map(value => ({ label: EVENT_STATUS_TEXT[value], value }))
 ]
 
 /** The category to show: the requested one when the type has it, else null (全部). */

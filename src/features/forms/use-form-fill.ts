@@ -107,7 +107,8 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   valuesRef.current = values
   const optionsRef = useRef(options)
   optionsRef.current = options
-  const countdown = useCountdown()
+  // Kept per form in this tab: the sign-in reload must not offer a resend the server would refuse.
+  const countdown = useCountdown(`smsCountdown:form:${form.id}`)
   const scope = useNewFieldScope()
 
   const editing = !!options.edit

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { DrawResult, Prize } from '../../../types/contract'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { ApiError, UnauthorizedError } from '@/services/http/errors'
 import { toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
@@ -26,9 +27,13 @@ interface Options {
   api?: DrawApi
 }
 
+/** The pending-action kind of 抽奖 tapped before sign-in (payload: the lottery id). */
+export const DRAW_INTENT = 'lottery-draw'
+
 /**
  * The draw button's behaviour: sign in, check the chance, draw only if canUse, run the highlight to
- * the drawn slot, then show the result. A second press while one draw runs does nothing.
+ * the drawn slot, then show the result. A second press while one draw runs does nothing. A visitor
+ * without an account signs in first; the tap is kept and the draw runs when the page is back.
  */
 export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api }: Options): LotteryDrawState {
   const { session } = useStores()
@@ -43,7 +48,7 @@ export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api 
     setPhase('drawing')
     setNoChance(false)
     try {
-      await session.requireAccount()
+      await session.requireAccount({ kind: DRAW_INTENT, payload: { lotteryId } })
       const drawn = await drawIfChance(lotteryId, api)
       setPhase('spinning')
       await spin(targetSlot(slots, drawn))
@@ -54,7 +59,7 @@ export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api 
       if (e instanceof NoChanceError || (e instanceof ApiError && !(e instanceof UnauthorizedError) && e.message === NO_CHANCE_MESSAGE)) {
         setNoChance(true)
         onSettled?.()
-      } else toastError(e)
+      } else if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
     } finally {
       busy.current = false
       setPhase('idle')
@@ -62,6 +67,14 @@ export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api 
   }, [session, lotteryId, api, spin, slots, onSettled])
 
   const dismiss = useCallback(() => setResult(null), [])
+
+  // Back from the sign-in the tap led to: draw once, on the board that is on screen.
+  useResumeIntent<{ lotteryId?: number }>(
+    DRAW_INTENT,
+    slots.length > 0,
+    p => p.lotteryId === lotteryId,
+    () => void start()
+  )
 
   return { phase, result, noChance, start, dismiss }
 }

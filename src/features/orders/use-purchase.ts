@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react'
 import type { Order } from '../../../types/contract'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { UnauthorizedError } from '@/services/http/errors'
 import { currentLocation } from '@/services/platform/launch'
@@ -14,6 +15,21 @@ export type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
 export interface PurchaseOptions {
   /** Called after COMPLETE_PAY (free or already bought): refetch to unlock. */
   onCompleted?: (order: Order) => void
+  /**
+   * The id of the content the page shows, once loaded for the signed-in visitor: a purchase of it tapped before
+   * the sign-in is carried out then. Null or missing: nothing is resumed.
+   */
+  resumeFor?: number | null
+}
+
+/** The pending-action kind of a purchase tapped before sign-in (payload: BuyIntent). */
+export const BUY_INTENT = 'buy'
+
+/** What a purchase keeps across the sign-in round trip. */
+export interface BuyIntent {
+  contentId: number
+  orderType: Order['orderType']
+  redirectUrl?: string
 }
 
 /** The mini-program pay parameters for an existing order (the web pays on the provider page instead). */
@@ -41,9 +57,10 @@ export function usePurchase(options: PurchaseOptions = {}): {
     async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> => {
       const result = await guard(async (): Promise<PurchaseOutcome> => {
         try {
-          await session.requireAccount()
+          const intent: BuyIntent = { contentId, orderType, redirectUrl }
+          await session.requireAccount({ kind: BUY_INTENT, payload: intent })
         } catch (e) {
-          if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+          if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
           return 'failed'
         }
         let order: Order
@@ -73,6 +90,14 @@ export function usePurchase(options: PurchaseOptions = {}): {
       return result ?? 'busy'
     },
     [session, guard]
+  )
+
+  // Back from the sign-in a buy tap led to: make the order (and go to payment) once.
+  useResumeIntent<BuyIntent>(
+    BUY_INTENT,
+    typeof options.resumeFor === 'number',
+    p => p.contentId === options.resumeFor && typeof p.orderType === 'string',
+    p => void buy(p.contentId, p.orderType, p.redirectUrl)
   )
 
   return { buy, buying }

@@ -5,7 +5,7 @@ import { detailTarget } from './detail'
 import { safeHttpUrl } from './links'
 import { resolveNavItem, type NavAction, type Platform } from './nav-items'
 import { HOME, MAX_STACK, pageUrl, Routes } from './routes'
-import { callPhone, openMiniProgram } from '@/services/platform/navigation'
+import { callPhone, historyBack, openMiniProgram, replaceQuery } from '@/services/platform/navigation'
 
 function stackDepth(): number {
   try {
@@ -37,12 +37,17 @@ export async function goHome(): Promise<void> {
   await Taro.reLaunch({ url: HOME }).catch(() => undefined)
 }
 
-/** Back one page; on a first or deep-linked page (Taro H5 would reload it) go home instead. */
+/**
+ * Back one page. On the first page of Taro's stack (Taro H5 would reload it) the browser's history is used when
+ * it holds a page of this app before this one (a reloaded detail page goes back to its list); a deep-linked
+ * page goes home instead.
+ */
 export async function goBack(): Promise<void> {
   if (stackDepth() > 1) {
     await Taro.navigateBack({ delta: 1 }).catch(() => goHome())
     return
   }
+  if (historyBack()) return
   await goHome()
 }
 
@@ -53,6 +58,11 @@ export async function goBackOr(url: string): Promise<void> {
     return
   }
   await redirectTo(url)
+}
+
+/** Puts a page's visible state in its address (web) without reloading: `null` removes a parameter. */
+export function showInAddress(params: Record<string, string | number | null | undefined>): void {
+  replaceQuery(params)
 }
 
 /** Leaves the app for an http(s) URL through the in-app web view page; anything else is refused. */

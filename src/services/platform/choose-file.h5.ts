@@ -54,3 +54,63 @@ export function chooseFile(kind: ChooseKind): Promise<ChosenFile | null> {
     input.click()
   })
 }
+
+const KEPT_DB = 'kept-files'
+const KEPT_STORE = 'files'
+
+/** This browser's small file box (IndexedDB holds File objects as they are); null where there is none. */
+function keptFiles(): Promise<IDBDatabase | null> {
+  return new Promise(resolve => {
+    try {
+      if (typeof indexedDB === 'undefined') return resolve(null)
+      const open = indexedDB.open(KEPT_DB, 1)
+      open.onupgradeneeded = () => open.result.createObjectStore(KEPT_STORE)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => resolve(null)
+    } catch {
+      resolve(null)
+    }
+  })
+}
+
+/** One request on the file box, settled as a promise (null when the box is not there or the request fails). */
+async function inKept<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest): Promise<T | null> {
+  const db = await keptFiles()
+  if (!db) return null
+  return new Promise<T | null>(resolve => {
+    try {
+      const tx = db.transaction(KEPT_STORE, mode)
+      const request = act(tx.objectStore(KEPT_STORE))
+      tx.oncomplete = () => (db.close(), resolve((request.result as T) ?? null))
+      tx.onerror = tx.onabort = () => (db.close(), resolve(null))
+    } catch {
+      db.close()
+      resolve(null)
+    }
+  })
+}
+
+/**
+ * Keeps a picked file across the web sign-in, which reloads the page (the visitor picked before signing in):
+ * stored under `key` in this browser until takeKeptFile. False when it could not be kept.
+ */
+export async function keepChosenFile(key: string, chosen: ChosenFile): Promise<boolean> {
+  const file = picked.get(chosen.path)
+  if (!file) return false
+  const stored = await inKept<IDBValidKey>('readwrite', store => store.put({ file, savedAt: Date.now() }, key))
+  return stored !== null
+}
+
+/** A kept file is for the sign-in round trip only: one older than this is dropped. */
+const KEPT_MAX_AGE_MS = 10 * 60 * 1000
+
+/** The file kept under `key` (taken: removed from the box), as a fresh pick; null when there is none. */
+export async function takeKeptFile(key: string): Promise<ChosenFile | null> {
+  const kept = await inKept<{ file?: unknown; savedAt?: unknown }>('readonly', store => store.get(key))
+  await inKept('readwrite', store => store.delete(key))
+  if (!kept || !(kept.file instanceof Blob) || typeof kept.savedAt !== 'number' || Date.now() - kept.savedAt > KEPT_MAX_AGE_MS) return null
+  const file = kept.file instanceof File ? kept.file : new File([kept.file], 'file')
+  const path = URL.createObjectURL(file)
+  picked.set(path, file)
+  return { path, name: file.name, size: file.size }
+}

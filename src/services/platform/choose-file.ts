@@ -34,3 +34,13 @@ export async function chooseFile(kind: ChooseKind): Promise<ChosenFile | null> {
     throw error
   }
 }
+
+/** Mini-programs sign in without leaving the page: a picked file never needs keeping (the web's is choose-file.h5.ts). */
+export async function keepChosenFile(_key: string, _chosen: ChosenFile): Promise<boolean> {
+  return false
+}
+
+/** Nothing is ever kept here (see keepChosenFile). */
+export async function takeKeptFile(_key: string): Promise<ChosenFile | null> {
+  return null
+}

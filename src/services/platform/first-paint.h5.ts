@@ -5,6 +5,10 @@
  * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves.
  * If the app shows another page (a redirect) the painted view goes at once; after 15 s it goes anyway.
  *
+ * If the app's page comes up with an error instead (its first request failed: offline, a 500), the painted
+ * content stays on screen with a small notice whose 重试 runs the app page's own retry; the takeover
+ * happens once that retry has brought the content.
+ *
  * While the painted view is up the app renders unseen, so nothing it renders is urgent: the landing page's
  * first render and the renders of its data answers are React transitions (time-sliced in tasks of ~5 ms)
  * instead of one long task each, and the visitor's taps on the painted view are never kept waiting.
@@ -51,6 +55,44 @@ function stylesLoaded(): Promise<unknown> {
   return Promise.race([Promise.all(loads), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
 }
 
+/** The app page's error states (components/states ErrorView): its first requests failed. */
+const errorStates = (page: HTMLElement) => page.querySelectorAll<HTMLElement>('.state--error')
+
+/**
+ * The small notice over the painted view while the app's page has failed to load: what is on screen stays
+ * readable, and 重试 asks again. Styled inline: the app's stylesheet may be what failed to arrive.
+ */
+function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boolean) => void; remove: () => void } {
+  const box = document.createElement('div')
+  box.className = 'fp-retry'
+  box.setAttribute('role', 'alert')
+  box.setAttribute(
+    'style',
+    'position:fixed;left:12px;right:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:20;display:flex;align-items:center;' +
+      'gap:8px;padding:8px 8px 8px 12px;border-radius:8px;background:rgba(0,0,0,0.86);color:#fff;font-size:13px;line-height:18px'
+  )
+  const message = document.createElement('span')
+  message.setAttribute('style', 'flex:1')
+  const button = document.createElement('button')
+  button.type = 'button'
+  button.className = 'fp-retry__button'
+  button.setAttribute(
+    'style',
+    'flex:none;min-width:56px;height:30px;padding:0 12px;border:0;border-radius:15px;background:#fff;color:#333;font-size:13px;cursor:pointer'
+  )
+  button.textContent = '重试'
+  button.addEventListener('click', retry)
+  box.append(message, button)
+  return {
+    show: busy => {
+      message.textContent = busy ? '正在重新加载…' : '网络不稳定，最新内容没有加载出来'
+      button.disabled = busy
+      if (!box.isConnected) view.appendChild(box)
+    },
+    remove: () => box.remove()
+  }
+}
+
 /** True while the server-painted view covers the app. */
 const behindPaint = () => typeof document !== 'undefined' && document.documentElement.classList.contains('fp-on')
 
@@ -83,12 +125,22 @@ export function takeOverFirstPaint(): void {
   mountFirstPageAsTransition()
   const route = view.getAttribute('data-route') || ''
   let state: 'waiting' | 'settling' | 'done' = 'waiting'
+  // The app's page failed to load: keep the painted content and offer 重试 (its own retry buttons).
+  let failed = false
+  const notice = retryNotice(view, () => {
+    const page = currentPage()
+    const retries = page ? Array.from(errorStates(page), el => el.querySelector<HTMLElement>('button, [role="button"]')).filter(b => !!b) : []
+    if (retries.length === 0) return window.location.reload()
+    notice.show(true)
+    retries.forEach(button => button.click())
+  })
 
   const finish = (page: HTMLElement | null) => {
     if (state === 'done') return
     state = 'done'
     observer.disconnect()
     clearTimeout(timer)
+    notice.remove()
     if (page && view.scrollTop > 0) page.scrollTop = view.scrollTop
     view.remove()
     document.getElementById('fp-local')?.remove()
@@ -101,12 +153,15 @@ export function takeOverFirstPaint(): void {
     if (!page) return
     if (routeOf(page) !== route) return finish(null)
     if (!page.querySelector('.page__body') || page.querySelector('[aria-busy="true"]')) return
+    failed = errorStates(page).length > 0
+    if (failed) return notice.show(false)
     state = 'settling'
     void Promise.all([imagesOnScreen(page), stylesLoaded()]).then(() => {
       // Still ready (nothing started loading again)? Then swap in the next frame.
       if (state !== 'settling') return
-      if (page.querySelector('[aria-busy="true"]')) {
+      if (page.querySelector('[aria-busy="true"]') || errorStates(page).length > 0) {
         state = 'waiting'
+        check()
         return
       }
       requestAnimationFrame(() => finish(page))
@@ -115,6 +170,9 @@ export function takeOverFirstPaint(): void {
 
   const observer = new MutationObserver(check)
   observer.observe(app, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
-  const timer = setTimeout(() => finish(currentPage()), GIVE_UP_MS)
+  // Past the wait the app's page replaces the painted one, unless all it has is an error: then the content stays.
+  const timer = setTimeout(() => {
+    if (!failed) finish(currentPage())
+  }, GIVE_UP_MS)
   check()
 }

@@ -10,3 +10,29 @@ export async function callPhone(phone: string): Promise<void> {
 export async function openMiniProgram(_appId: string, _path: string): Promise<void> {
   toast('不支持跳转小程序')
 }
+
+/**
+ * Back through the browser's history when the entry before this one is a page of this app: after a reload
+ * Taro's page stack holds one page, while the history still holds the list the visitor came from. The router
+ * (history v5) numbers its entries in `history.state.idx` from the first page this app loaded, so idx > 0
+ * means an app page is behind this one; a page opened from a link (idx 0) has none. False when not taken.
+ */
+export function historyBack(): boolean {
+  const state = window.history.state as { idx?: unknown } | null
+  if (!state || typeof state.idx !== 'number' || state.idx <= 0) return false
+  window.history.back()
+  return true
+}
+
+/**
+ * Sets (or, with null, removes) query parameters of the current address without a navigation, keeping the
+ * router's history state: a page's visible state (home's 名片 tab) survives a reload and goes with a copied link.
+ */
+export function replaceQuery(params: Record<string, string | number | null | undefined>): void {
+  const url = new URL(window.location.href)
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') url.searchParams.delete(key)
+    else url.searchParams.set(key, String(value))
+  }
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}

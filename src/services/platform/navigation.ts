@@ -10,3 +10,11 @@ export async function callPhone(phone: string): Promise<void> {
 export async function openMiniProgram(_appId: string, _path: string): Promise<void> {
   toast('不支持跳转小程序')
 }
+
+/** Mini-programs have no browser history beyond their page stack: nothing to go back to here. */
+export function historyBack(): boolean {
+  return false
+}
+
+/** Mini-programs show no address: a page's state has nowhere to go (their share path carries it). */
+export function replaceQuery(_params: Record<string, string | number | null | undefined>): void {}

@@ -10,3 +10,11 @@ export async function callPhone(phone: string): Promise<void> {
 export async function openMiniProgram(appId: string, path: string): Promise<void> {
   await Taro.navigateToMiniProgram({ appId, path }).catch(() => undefined)
 }
+
+/** Mini-programs have no browser history beyond their page stack: nothing to go back to here. */
+export function historyBack(): boolean {
+  return false
+}
+
+/** Mini-programs show no address: a page's state has nowhere to go (their share path carries it). */
+export function replaceQuery(_params: Record<string, string | number | null | undefined>): void {}

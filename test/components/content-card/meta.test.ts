@@ -1,5 +1,5 @@
 import type { EntityDataSummary } from '../../../types/contract'
-import { cardMeta, cardTypeName } from '../../../src/components/content-card/meta'
+import { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from '../../../src/components/content-card/meta'
 
 const base: EntityDataSummary = {
   id: 1,
@@ -20,7 +20,7 @@ const base: EntityDataSummary = {
 }
 
 describe('content card meta', () => {
-  it('shows event time (Beijing clock), place and a status badge', () => {
+  it('shows event time (Beijing clock, labelled) on its own line, then place and a status badge', () => {
     const meta = cardMeta({
       ...base,
       entityType: 'EVENT',
@@ -30,12 +30,26 @@ describe('content card meta', () => {
       address: '上海',
       eventStatus: 'ONGOING'
     })
-    expect(meta.parts).toEqual(['2026-03-05 14:00 - 17:00', '上海'])
+    expect(meta.time).toBe('2026-03-05 14:00 - 17:00（北京时间）')
+    expect(meta.parts).toEqual(['上海'])
     expect(meta.status).toEqual({ text: '进行中', tone: 'ONGOING' })
+  })
+
+  it('gives an event without a place no publish date in its place', () => {
+    const item: EntityDataSummary = { ...base, entityType: 'EVENT', contentType: 5, startTime: '2026-03-05T06:00:00Z', endTime: '2026-03-05T09:00:00Z' }
+    expect(cardFacts(item, cardMeta(item))).toBe('')
+    expect(cardFacts(base, cardMeta(base))).toBe('2026-01-01 · 0浏览')
+  })
+
+  it('names an upcoming event 未开始, the word its detail page uses too', () => {
+    expect(EVENT_STATUS_TEXT).toEqual({ UPCOMING: '未开始', ONGOING: '进行中', ENDED: '已结束' })
+    expect(cardMeta({ ...base, entityType: 'EVENT', eventStatus: 'UPCOMING' }).status).toEqual({ text: '未开始', tone: 'UPCOMING' })
   })
 
   it('shows a video duration and a course lesson count', () => {
     expect(cardMeta({ ...base, entityType: 'VIDEO', duration: 754 }).parts).toEqual(['12:34'])
+    // The video player reads a length as two-digit minutes: the card says the same.
+    expect(cardMeta({ ...base, entityType: 'VIDEO', duration: 6 }).parts).toEqual(['00:06'])
     expect(cardMeta({ ...base, entityType: 'COURSE', lessonCount: 8 }).parts).toEqual(['8节课'])
   })
 

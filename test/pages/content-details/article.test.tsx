@@ -5,6 +5,8 @@ import { envelope } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
 import { currentPage, detailSuite, findText, open, spyRedirects } from './helpers'
 import * as pay from '../../../src/services/platform/pay'
+import { savePendingIntent } from '@/services/pending-action'
+import { BUY_INTENT } from '@/features/orders/use-purchase'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn(async () => 'redirected') }))
 const payOrder = pay.payOrder as jest.Mock
@@ -140,6 +142,40 @@ describe('article detail', () => {
     await waitFor(() => expect(payOrder).toHaveBeenCalled())
     expect(payOrder.mock.calls[0][0]).toEqual({ orderId: 2, orderNo: 'NO2' })
     expect(String(payOrder.mock.calls[0][1])).toContain('id=7')
+  })
+
+  it('back from the sign-in a 立即购买 tap led to, makes the order and goes to payment once', async () => {
+    serve({
+      [`GET ${DETAIL}`]: detail({ price: 990, owned: false }),
+      'POST /ca/v1/order/pay/generateOrder': { orderId: 3, orderNo: 'NO3', payStatus: 'WAIT_PAY' }
+    })
+    await open('/pages/article/index?id=7')
+    await findText('¥9.90 立即购买')
+    // What the tap before the sign-in redirect left behind for this page.
+    savePendingIntent(
+      { kind: BUY_INTENT, payload: { contentId: 7, orderType: 'CONTENT', redirectUrl: '/web/h/pages/article/index?id=7' } },
+      window.location.pathname
+    )
+    api().clearCalls()
+    await open('/pages/article/index?id=7&again=1')
+    await waitFor(() => expect(payOrder).toHaveBeenCalledTimes(1))
+    expect(payOrder.mock.calls[0][0]).toEqual({ orderId: 3, orderNo: 'NO3' })
+    expect(payOrder.mock.calls[0][1]).toBe('/web/h/pages/article/index?id=7')
+    expect(api().callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(1)
+    expect(sessionStorage.getItem('pendingIntent')).toBeNull()
+  })
+
+  it('leaves a kept purchase of another article alone', async () => {
+    serve({ [`GET ${DETAIL}`]: detail({ price: 990, owned: false }) })
+    await open('/pages/article/index?id=7')
+    await findText('¥9.90 立即购买')
+    savePendingIntent({ kind: BUY_INTENT, payload: { contentId: 8, orderType: 'CONTENT' } }, window.location.pathname)
+    api().clearCalls()
+    await open('/pages/article/index?id=7&again=2')
+    await findText('¥9.90 立即购买')
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(api().callsTo('/ca/v1/order/pay/generateOrder')).toHaveLength(0)
+    sessionStorage.removeItem('pendingIntent')
   })
 
   it('says 创建订单失败 when the order cannot be created', async () => {

@@ -3,6 +3,8 @@ import { waitFor } from '@testing-library/dom'
 import type { EventInfo } from '../../../types/contract'
 import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
 import { expectShows } from '../../support/page'
+import { savePendingIntent } from '@/services/pending-action'
+import { COLLECT_INTENT } from '@/features/course/components/collect-button'
 import { currentPage, detailSuite, findText, open, screen, settle, spyNavigation } from './helpers'
 
 function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
@@ -157,6 +159,22 @@ describe('event and course details', () => {
     testUtils.fireEvent.click(btn)
     await settle(screen().findByRole('button', { name: '取消收藏课程', pressed: true }))
     await waitFor(() => expect(shownToasts()).toContain('已收藏课程'))
+  })
+
+  it('back from the sign-in a 收藏 tap led to, collects the course once and says so', async () => {
+    serve({
+      'GET /open/v1/entityData/getCourseDetail/30': course(),
+      'POST /ca/v1/community/favor/collectionCourse/30': { collected: true }
+    })
+    await open(url('/pages/course/index?id=30'))
+    await settle(screen().findByRole('button', { name: '收藏课程', pressed: false }))
+    savePendingIntent({ kind: COLLECT_INTENT, payload: { id: 30 } }, window.location.pathname)
+    api().clearCalls()
+    await open(url('/pages/course/index?id=30'))
+    await settle(screen().findByRole('button', { name: '取消收藏课程', pressed: true }))
+    await waitFor(() => expect(shownToasts()).toContain('已登录，已收藏课程'))
+    expect(api().callsTo('/ca/v1/community/favor/collectionCourse/30')).toHaveLength(1)
+    expect(sessionStorage.getItem('pendingIntent')).toBeNull()
   })
 
   it('records a video lesson as completed with learnCompletedEvent=1 from the button', async () => {

@@ -221,13 +221,13 @@ describe('content lists', () => {
     const screen = await open('/pages/event-list/index')
     await cardsShown(screen, c => c.includes('活动全部'))
     const statusTabs = tabsOf(screen, '活动状态')
-    expect(statusTabs.map(t => t.textContent?.trim())).toEqual(['全部', '报名中', '进行中', '已结束'])
+    expect(statusTabs.map(t => t.textContent?.trim())).toEqual(['全部', '未开始', '进行中', '已结束'])
     click(statusTabs[2])
     await cardsShown(screen, c => c.includes('活动ONGOING'))
     expect(a.callsTo(LIST).pop()?.query).toMatchObject({ page: '1', entityType: 'EVENT', filterType: 'ONGOING' })
     const [card] = screen.getAllByTestId('content-card')
     expect(card.textContent).toContain('进行中')
-    expect(card.textContent).toContain('2026-03-05 14:00 - 17:00 · 上海')
+    expect(card.textContent).toContain('2026-03-05 14:00 - 17:00（北京时间）上海')
   })
 
   it('opens the detail page of a tapped card', async () => {

@@ -20,6 +20,8 @@ import { installFakeXhr } from '../../utils/fake-xhr'
 import { saveDraft } from '@/features/forms/draft'
 import { FORM_SUBMIT_INTENT } from '@/features/forms/use-form-fill'
 import { savePendingIntent } from '@/services/pending-action'
+import * as chooseFileModule from '@/services/platform/choose-file'
+import { UPLOAD_INTENT } from '@/features/forms/components/upload-field'
 import { errorOf, f, findText, form, login, member, nativeByLabel, pick, ticket } from './fixtures'
 
 const testUtils = new TaroTestApp()
@@ -277,6 +279,28 @@ describe('form page: fields', () => {
     sent.respond(200, { code: 200, data: { url: '/media/upload/card.png', name: 'card.png', size: 100 }, message: '' })
     await waitFor(() => expect(screen.getByLabelText('已上传的名片').getAttribute('src')).toBe('/media/upload/card.png'))
     expect(screen.getByRole('button', { name: '更换名片' }).textContent).toBe('重新上传')
+  })
+
+  it('back from the sign-in a picked photo led to, uploads the photo kept for that field and shows it', async () => {
+    const path = await formPath()
+    const toasts = recordToasts()
+    const photo = new File(['x'], '名片.png', { type: 'image/png' })
+    // What the pick before the sign-in redirect left behind: the file in the browser's box and the intent.
+    const take = jest.spyOn(chooseFileModule, 'takeKeptFile').mockResolvedValue({ path: 'blob:kept', name: '名片.png', size: 1 })
+    const read = jest.spyOn(globalThis, 'fetch').mockResolvedValue({ blob: async () => photo } as unknown as Response)
+    savePendingIntent({ kind: UPLOAD_INTENT, payload: { formId: 1, fieldKey: 'card' } }, path)
+    xhr = installFakeXhr()
+    const screen = await openOnTop('/pages/form/index?id=1')
+    await waitFor(() => expect(xhr!.uploads).toHaveLength(1), { timeout: 10000 })
+    expect(take).toHaveBeenCalledWith('form:1:card')
+    expect(read).toHaveBeenCalledWith('blob:kept')
+    expect((xhr.uploads[0].body!.get('file') as File).name).toBe('名片.png')
+    xhr.uploads[0].respond(200, { code: 200, data: { url: '/media/upload/kept.png', name: '名片.png', size: 1 }, message: '' })
+    await waitFor(() => expect(screen.getByLabelText('已上传的名片').getAttribute('src')).toBe('/media/upload/kept.png'))
+    expect(toasts).toContain('已登录，名片已上传')
+    expect(sessionStorage.getItem('pendingIntent')).toBeNull()
+    take.mockRestore()
+    read.mockRestore()
   })
 
   it('refuses a file over 5 MB before uploading', async () => {

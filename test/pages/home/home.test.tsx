@@ -228,6 +228,26 @@ describe('home', () => {
     await cardTabShowsLiMing(screen)
   })
 
+  it('puts the 名片 tab in the address (reload and shared links keep it) and takes it out for 首页', async () => {
+    const screen = await openHomeWithModules()
+    const params = () => new URLSearchParams(window.location.search)
+    const entry = window.history.state
+    const tabs = () => within(screen.getByRole('tablist', { name: '首页导航' })).getAllByRole('tab')
+    click(tabs()[1])
+    await cardTabShowsLiMing(screen)
+    expect(params().get('tab')).toBe('card')
+    // Only the address changed: the router's history entry is the same one (no navigation, no reload).
+    expect(window.history.state).toEqual(entry)
+    click(tabs()[0])
+    await withModules(screen)
+    expect(params().has('tab')).toBe(false)
+
+    click(screen.getByRole('link', { name: '李明的名片' }))
+    await cardTabShowsLiMing(screen)
+    expect(params().get('tab')).toBe('card')
+    expect(params().get('companyUserId')).toBe('1')
+  })
+
   describe('popups', () => {
     const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
       id,

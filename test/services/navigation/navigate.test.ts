@@ -39,9 +39,24 @@ describe('navigation executor', () => {
 
   it('goes home on a first or deep-linked page instead of reloading it', async () => {
     pages(1)
+    window.history.replaceState({ idx: 0, key: 'a' }, '', '/web/h/pages/article/index?id=1')
+    const browserBack = jest.spyOn(window.history, 'back').mockImplementation(() => undefined)
     await goBack()
     expect(back).not.toHaveBeenCalled()
+    expect(browserBack).not.toHaveBeenCalled()
     expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })
+  })
+
+  it('goes back through the browser history after a reload when an app page is behind this one', async () => {
+    // A reloaded detail page: Taro's stack holds one page, the router's entry says it is the app's second.
+    pages(1)
+    window.history.replaceState({ idx: 1, key: 'b' }, '', '/web/h/pages/article/index?id=1')
+    const browserBack = jest.spyOn(window.history, 'back').mockImplementation(() => undefined)
+    await goBack()
+    expect(browserBack).toHaveBeenCalledTimes(1)
+    expect(back).not.toHaveBeenCalled()
+    expect(relaunch).not.toHaveBeenCalled()
+    window.history.replaceState(null, '', '/')
   })
 
   it('opens only http(s) links, through the web view page', async () => {

@@ -62,3 +62,63 @@ describe('renders behind the painted view', () => {
     expect(mount).toHaveBeenCalledTimes(1)
   })
 })
+
+/** Issue #27 item 7: a failed first request of the app leaves the painted content up, with a retry notice. */
+describe('painted view when the app cannot load its page', () => {
+  afterEach(() => {
+    jest.useRealTimers()
+    document.documentElement.classList.remove('fp-on')
+    document.body.innerHTML = ''
+    Current.app = null
+  })
+
+  /** The painted article and, under it, the app's page (Taro's .taro_page) with what the app rendered. */
+  function paintedArticle(appBody: string): void {
+    document.documentElement.classList.add('fp-on')
+    document.body.innerHTML =
+      '<div id="fp" data-route="pages/article/index"><p>painted article text</p></div>' +
+      `<div id="app"><div class="taro_page" id="/web/h/pages/article/index?id=4">${appBody}</div></div>`
+  }
+  const errorBody = (onRetry: () => void) => {
+    const html = '<div class="page__body"><div class="state state--error" role="alert"><span>网络异常</span><button>重试</button></div></div>'
+    setTimeout(() => document.querySelector('#app button')?.addEventListener('click', onRetry))
+    return html
+  }
+  const appPage = () => document.querySelector<HTMLElement>('#app .taro_page')!
+  const settle = () => new Promise(resolve => setTimeout(resolve, 50))
+
+  it('keeps the painted content and shows a retry notice instead of the error', async () => {
+    paintedArticle(errorBody(() => undefined))
+    takeOverFirstPaint()
+    await settle()
+    expect(document.getElementById('fp')?.textContent).toContain('painted article text')
+    expect(document.querySelector('.fp-retry')?.getAttribute('role')).toBe('alert')
+    expect(document.querySelector('.fp-retry')?.textContent).toContain('重试')
+    expect(document.documentElement.classList.contains('fp-on')).toBe(true)
+  })
+
+  it('runs the app page retry from the notice and takes over once the content is there', async () => {
+    const retried = jest.fn()
+    paintedArticle(errorBody(retried))
+    takeOverFirstPaint()
+    await settle()
+    document.querySelector<HTMLButtonElement>('.fp-retry button')!.click()
+    expect(retried).toHaveBeenCalledTimes(1)
+    expect(document.querySelector('.fp-retry')?.textContent).toContain('正在重新加载')
+
+    appPage().innerHTML = '<div class="page__body"><p>app article text</p></div>'
+    await settle()
+    expect(document.getElementById('fp')).toBeNull()
+    expect(document.querySelector('.fp-retry')).toBeNull()
+    expect(document.documentElement.classList.contains('fp-on')).toBe(false)
+  })
+
+  it('does not hand the screen to an error when the wait for the app runs out', async () => {
+    jest.useFakeTimers()
+    paintedArticle('<div class="page__body"><div class="state state--error" role="alert"><button>重试</button></div></div>')
+    takeOverFirstPaint()
+    jest.advanceTimersByTime(20000)
+    expect(document.getElementById('fp')).not.toBeNull()
+    expect(document.querySelector('.fp-retry')).not.toBeNull()
+  })
+})

@@ -2,15 +2,15 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { CancelledTicket } from '../../../../types/contract'
 import { StatusBadge } from '@/features/events/components'
-import { formatDate, formatRange } from '@/utils/format'
+import { formatEventTime, formatLabelled } from '@/utils/format'
 
 /** A ticket its owner cancelled: no QR or code to show at the door, only what it was for and when it was given back. */
 export function CancelledTicketView({ ticket, children }: { ticket: CancelledTicket; children?: React.ReactNode }) {
   const rows: [string, string][] = [
     ['参会人', ticket.attendeeName],
-    ['时间', formatRange(ticket.startTime, ticket.endTime)],
+    ['时间', formatEventTime(ticket.startTime, ticket.endTime)],
     ['地点', ticket.address || '-'],
-    ['取消时间', formatDate(ticket.cancelledAt)]
+    ['取消时间', formatLabelled(ticket.cancelledAt)]
   ]
   return (
     <View className='ticket-view' data-testid='ticket-cancelled'>

@@ -1,7 +1,7 @@
 import React, { useState } from 'react'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { formatDate } from '@/utils/format'
+import { formatLabelled } from '@/utils/format'
 import { getAttendanceRecords } from '@/features/account/api'
 import { AUDIT_BADGE, CHECKIN_BADGE, EVENT_TABS, type EventTab } from '@/features/account/records'
 import { PagedRecords } from './record-list'
@@ -24,7 +24,7 @@ export function EventRecords() {
             cover={record.cover}
             title={record.title}
             badges={[AUDIT_BADGE[record.auditStatus], CHECKIN_BADGE[record.checkinStatus]].filter(Boolean)}
-            meta={[formatDate(record.startTime), record.address]}
+            meta={[formatLabelled(record.startTime), record.address]}
             onClick={() => void navigateTo(pageUrl(Routes.event, { id: record.eventId }))}
           />
         )}

@@ -4,7 +4,7 @@ import type { LotteryRecord } from '../../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { formatDate } from '@/utils/format'
+import { formatLabelled } from '@/utils/format'
 import { CLAIM_BADGE, claimState } from '@/features/account/records'
 import { getLotteryHistory } from '@/features/lottery'
 import { RecordList } from './record-list'
@@ -43,8 +43,8 @@ export function LotteryRecords({ prizes = false }: { prizes?: boolean }) {
             badges={prizes ? claim : [record.win ? { text: '中奖', tone: 'theme' } : { text: '未中奖', tone: 'muted' }, ...claim]}
             meta={
               prizes
-                ? [record.lotteryTitle, `中奖时间 ${formatDate(record.time)}`]
-                : [record.win && record.prize ? `奖品：${record.prize.name}` : '谢谢参与', formatDate(record.time)]
+                ? [record.lotteryTitle, `中奖时间 ${formatLabelled(record.time)}`]
+                : [record.win && record.prize ? `奖品：${record.prize.name}` : '谢谢参与', formatLabelled(record.time)]
             }
             aside={
               state === 'TO_CLAIM' ? (

@@ -59,7 +59,7 @@ export function LessonScreen({ title, courseId, itemId, children }: LessonScreen
   const course = state.data?.detail
   const lesson = course?.lessons?.find(l => l.id === itemId) || null
   const progress = useLessonProgress(lesson, () => void state.reload())
-  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload() })
+  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload(), resumeFor: course && !state.data?.leaving ? course.id : null })
 
   if (!valid) {
     return (

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { formatDate, formatEventTime } from '@/utils/format'
+import { formatEventTime, formatLabelled } from '@/utils/format'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
@@ -24,7 +24,7 @@ export function CheckinResult({ ticket, title }: { ticket: Ticket; title: string
         <Text className='checkin-result__row'>活动：{ticket.eventTitle}</Text>
         <Text className='checkin-result__row'>时间：{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
         <Text className='checkin-result__row'>票号：{ticket.code}</Text>
-        {ticket.checkinTime && <Text className='checkin-result__row'>签到时间：{formatDate(ticket.checkinTime)}</Text>}
+        {ticket.checkinTime && <Text className='checkin-result__row'>签到时间：{formatLabelled(ticket.checkinTime)}</Text>}
       </View>
     </View>
   )

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
-import { BEIJING_ZONE, formatDate, formatEventTime, formatZoned } from '@/utils/format'
+import { formatEventTime, formatLabelled } from '@/utils/format'
 import { downloadIcs } from '@/features/events/download-ics'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
@@ -39,7 +39,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
       {offline && (
         <View className='ticket-view__offline' role='status'>
           <Text className='ticket-view__offline-tag'>离线</Text>
-          <Text>网络不可用，显示的是 {formatDate(savedAt ?? null)} 保存在本机的门票</Text>
+          <Text>网络不可用，显示的是 {formatLabelled(savedAt ?? null)} 保存在本机的门票</Text>
         </View>
       )}
       <View className='ticket-view__card'>
@@ -76,9 +76,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, children }: Ti
           {ticket.checkinTime && (
             <View className='ticket-view__row'>
               <Text className='ticket-view__key'>签到时间</Text>
-              <Text className='ticket-view__value'>
-                {formatZoned(ticket.checkinTime)}（{BEIJING_ZONE.label}）
-              </Text>
+              <Text className='ticket-view__value'>{formatLabelled(ticket.checkinTime)}</Text>
             </View>
           )}
         </View>

@@ -13,6 +13,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { FormView } from './form-view'
+import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
 import './form.scss'
 import './edit-registration.scss'
 
@@ -40,6 +41,12 @@ const EditFiller = observer(function EditFiller({ form, registration }: { form: 
   const registered = phoneKey ? String(registration.values[phoneKey] ?? '') : ''
   const needed = !!phoneKey && typed !== registered && (form.smsVerify || typed !== (session.account?.cellphone || ''))
   useEffect(() => setProofNeeded(needed), [needed])
+  const uploads: UploadAccess = {
+    formId: form.id,
+    signedIn: session.signedIn,
+    apiKey: async intent => (await session.requireAccount(intent)).apiKey,
+    resume: match => session.resumeIntent(UPLOAD_INTENT, match)
+  }
   return (
     <>
       {registration.reaudit && (
@@ -47,7 +54,7 @@ const EditFiller = observer(function EditFiller({ form, registration }: { form: 
           <Text>你的报名已通过审核；修改后需主办方重新审核，审核通过前门票暂不能入场。</Text>
         </View>
       )}
-      <FormView form={shown} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+      <FormView form={shown} fill={fill} uploads={uploads} />
     </>
   )
 })

@@ -6,10 +6,10 @@ import { DateField } from './date-field'
 import { RegionField } from './region-field'
 import { TextField } from './text-field'
 import type { FieldProps } from './types'
-import { UploadField } from './upload-field'
+import { UploadField, type UploadAccess } from './upload-field'
 
 /** The control for any FormFieldType. */
-export function FormFieldControl(props: FieldProps & { getApiKey: () => Promise<string> }) {
+export function FormFieldControl(props: FieldProps & { uploads: UploadAccess }) {
   switch (props.field.type) {
     case 'RADIO':
     case 'CHECKBOX':

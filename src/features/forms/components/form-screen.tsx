@@ -12,6 +12,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { FormView } from './form-view'
 import { SubmittedNotice } from './submitted-notice'
+import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
 
 /** What a form signs up for: a course (its own form) or an event (its form, or the event it was opened from). */
 function signupTarget(form: WebsiteForm, eventId: number | null): { eventId: number | null; courseId: number | null } {
@@ -47,7 +48,13 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
   const needed = !!form.verifyNewPhone && !!phoneKey && (!verified || typed !== verified)
   useEffect(() => setProofNeeded(needed), [needed])
   if (fill.alreadySubmitted) return <SubmittedNotice {...target} />
-  return <FormView form={shown} fill={fill} getApiKey={async () => (await session.requireAccount()).apiKey} />
+  const uploads: UploadAccess = {
+    formId: form.id,
+    signedIn: session.signedIn,
+    apiKey: async intent => (await session.requireAccount(intent)).apiKey,
+    resume: match => session.resumeIntent(UPLOAD_INTENT, match)
+  }
+  return <FormView form={shown} fill={fill} uploads={uploads} />
 })
 
 export interface FormScreenProps {

@@ -8,17 +8,19 @@ import type { FormFill } from '@/features/forms/use-form-fill'
 import { phoneField, SMS_CODE_KEY } from '@/features/forms/validation'
 import { FormFieldControl } from './form-field'
 import { SmsCodeField } from './sms-code-field'
+import type { UploadAccess } from './upload-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
 
 export interface FormViewProps {
   form: WebsiteForm
   fill: FormFill
-  getApiKey: () => Promise<string>
+  /** The session as upload fields need it (sign in, resume a file picked before signing in). */
+  uploads: UploadAccess
 }
 
 /** A website form: its fields in order, the SMS code after the phone field, the server's error, the submit button. */
-export function FormView({ form, fill, getApiKey }: FormViewProps) {
+export function FormView({ form, fill, uploads }: FormViewProps) {
   const phone = form.smsVerify ? phoneField(form) : null
   const errorCount = Object.keys(fill.errors).length
   const sms = (
@@ -61,7 +63,7 @@ export function FormView({ form, fill, getApiKey }: FormViewProps) {
                 error={fill.errors[field.key]}
                 onChange={value => fill.setValue(field.key, value)}
                 onBlur={() => fill.blur(field.key)}
-                getApiKey={getApiKey}
+                uploads={uploads}
               />
               {phone && phone.key === field.key && sms}
             </React.Fragment>

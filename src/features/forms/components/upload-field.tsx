@@ -1,8 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useEffect, useRef, useState } from 'react'
-import { errorMessage } from '@/services/http/errors'
-import { chooseFile } from '@/services/platform/choose-file'
+import { errorMessage, UnauthorizedError } from '@/services/http/errors'
+import type { PendingIntentInput } from '@/services/pending-action'
+import { chooseFile, keepChosenFile, takeKeptFile, type ChosenFile } from '@/services/platform/choose-file'
+import { toast } from '@/services/ui/toast'
 import { formatSize } from '@/utils/format'
 import { uploadFile } from '@/features/upload'
 import { useFieldIds } from '@/features/forms/a11y'
@@ -13,9 +15,27 @@ import type { FieldProps } from './types'
 /** The upload endpoint's limit (docs/endpoints.md: 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
+/** The pending-action kind of a file picked before sign-in (payload: UploadIntent). */
+export const UPLOAD_INTENT = 'form-upload'
+
+/** Which field of which form a kept file belongs to. */
+export interface UploadIntent {
+  formId: number
+  fieldKey: string
+}
+
+/** What an upload field needs of the session (the form screen gives it). */
+export interface UploadAccess {
+  formId: number
+  signedIn: boolean
+  /** The account's apiKey; signs in first, keeping `intent` for this page when the sign-in leaves it. */
+  apiKey: (intent?: PendingIntentInput<UploadIntent>) => Promise<string>
+  /** The upload intent kept for this page that `match` accepts, taken once signed in (session.resumeIntent). */
+  resume: (match: (payload: UploadIntent) => boolean) => UploadIntent | null
+}
+
 export interface UploadFieldProps extends FieldProps {
-  /** The signed-in account's apiKey (signs in first when needed). */
-  getApiKey: () => Promise<string>
+  uploads: UploadAccess
 }
 
 function baseName(url: string): string {
@@ -23,8 +43,12 @@ function baseName(url: string): string {
   return decodeURIComponent(clean.split('/').pop() || '文件')
 }
 
-/** IMAGE and FILE: pick, upload with a progress bar, preview, replace or remove. The value is the uploaded URL. */
-export function UploadField({ field, value, error, onChange, getApiKey }: UploadFieldProps) {
+/**
+ * IMAGE and FILE: pick, upload with a progress bar, preview, replace or remove. The value is the uploaded URL.
+ * A visitor without an account picks first; on the web the sign-in then reloads the page, so the picked file is
+ * kept in the browser with a pending intent and uploaded once the page is back signed in.
+ */
+export function UploadField({ field, value, error, onChange, uploads }: UploadFieldProps) {
   const url = typeof value === 'string' ? value : ''
   const [progress, setProgress] = useState<number | null>(null)
   const [uploadError, setUploadError] = useState<string | null>(null)
@@ -40,28 +64,65 @@ export function UploadField({ field, value, error, onChange, getApiKey }: Upload
   const isImage = field.type === 'IMAGE'
   const busy = progress !== null
 
-  const pick = async () => {
-    if (busy) return
+  const { formId, signedIn } = uploads
+  const keepKey = `form:${formId}:${field.key}`
+  const uploadsRef = useRef(uploads)
+  uploadsRef.current = uploads
+
+  /** Signs in when needed (keeping the file across a sign-in that reloads the page), then uploads it. */
+  const send = async (file: ChosenFile, afterSignIn: boolean) => {
     setUploadError(null)
     try {
-      const file = await chooseFile(isImage ? 'image' : 'file')
-      if (!file) return
-      if (file.size > MAX_UPLOAD_BYTES) {
-        setUploadError(`文件不能超过 ${formatSize(MAX_UPLOAD_BYTES)}，当前 ${formatSize(file.size)}`)
-        return
-      }
-      const apiKey = await getApiKey()
+      const kept = !uploadsRef.current.signedIn && (await keepChosenFile(keepKey, file))
+      const apiKey = await uploadsRef.current.apiKey(kept ? { kind: UPLOAD_INTENT, payload: { formId, fieldKey: field.key } } : undefined)
+      // Signed in without leaving the page: the kept copy is not needed.
+      if (kept) void takeKeptFile(keepKey)
       setProgress(0)
       const result = await uploadFile(file.path, apiKey, p => live.current && setProgress(Math.max(0, Math.min(100, Math.round(p)))), file.name)
       if (!live.current) return
       setName(result.name || file.name)
       onChange(result.url)
+      if (afterSignIn) toast(`已登录，${field.label}已上传`)
     } catch (e) {
-      if (live.current) setUploadError(errorMessage(e))
+      // Leaving for the sign-in page: the file waits in the browser and is uploaded on the way back.
+      if (live.current && !(e instanceof UnauthorizedError && e.message === '正在登录…')) setUploadError(errorMessage(e))
     } finally {
       if (live.current) setProgress(null)
     }
   }
+
+  const pick = async () => {
+    if (busy) return
+    setUploadError(null)
+    let file: ChosenFile | null
+    try {
+      file = await chooseFile(isImage ? 'image' : 'file')
+    } catch (e) {
+      setUploadError(errorMessage(e))
+      return
+    }
+    if (!file) return
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setUploadError(`文件不能超过 ${formatSize(MAX_UPLOAD_BYTES)}，当前 ${formatSize(file.size)}`)
+      return
+    }
+    await send(file, false)
+  }
+
+  // Back from the sign-in a pick led to: upload the file that was kept for this field.
+  useEffect(() => {
+    if (!signedIn) return
+    const intent = uploadsRef.current.resume(p => !!p && p.formId === formId && p.fieldKey === field.key)
+    if (!intent) return
+    setProgress(0)
+    void takeKeptFile(keepKey).then(file => {
+      if (!live.current) return
+      if (file) return send(file, true)
+      setProgress(null)
+      setUploadError(`已登录，请重新选择${field.label}`)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in; send reads the latest props through refs
+  }, [signedIn, formId, field.key])
 
   const shownError = error || uploadError
   return (

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import type { Interaction, InteractionPoint } from '../../../../types/contract'
 import { Empty } from '@/components/states'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { errorMessage, UnauthorizedError, UnsupportedPlatformError } from '@/services/http'
 import { scanCode } from '@/services/platform/scan'
@@ -25,9 +26,13 @@ export interface InteractionScreenProps {
   onPoint: (point: InteractionPoint) => void
 }
 
+/** The pending-action kind of 核销 tapped before sign-in (payload: the point id and its code). */
+export const VERIFY_INTENT = 'interaction-verify'
+
 /**
  * An on-site interaction: progress, and checking in at a point with the code shown there (scanned, or
- * typed after tapping 核销), one request at a time. Door staff also see the codes to show on site.
+ * typed after tapping 核销), one request at a time. A visitor without an account signs in first; the point
+ * is verified with the same code when the page is back. Door staff also see the codes to show on site.
  */
 export const InteractionScreen = observer(function InteractionScreen({ interaction, onPoint }: InteractionScreenProps) {
   const { session } = useStores()
@@ -47,7 +52,7 @@ export const InteractionScreen = observer(function InteractionScreen({ interacti
       setBusyId(point.pointId)
       setNotice(null)
       try {
-        await session.requireAccount()
+        await session.requireAccount({ kind: VERIFY_INTENT, payload: { pointId: point.pointId, code } })
         const updated = await verifyPoint(point.pointId, code)
         onPoint({ ...point, ...updated, verified: true })
         setEntry(null)
@@ -55,7 +60,8 @@ export const InteractionScreen = observer(function InteractionScreen({ interacti
         toast(`核销成功，获得 ${updated.reward ?? point.reward} 积分`)
         void session.refreshAccount()
       } catch (e) {
-        if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) setNotice(`核销失败：${errorMessage(e)}`)
+        // Leaving for the sign-in page is not a failure: the point is verified on the way back.
+        if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) setNotice(`核销失败：${errorMessage(e)}`)
       } finally {
         setBusyId(null)
       }
@@ -80,6 +86,17 @@ export const InteractionScreen = observer(function InteractionScreen({ interacti
     setTypedError(null)
     void verify(entry, code)
   }
+
+  // Back from the sign-in a 核销 tap led to: verify that point with its code, once.
+  useResumeIntent<{ pointId?: number; code?: string }>(
+    VERIFY_INTENT,
+    true,
+    p => typeof p.code === 'string' && interaction.points.some(point => point.pointId === p.pointId),
+    p => {
+      const point = interaction.points.find(x => x.pointId === p.pointId)
+      if (point && p.code) void verify(point, p.code)
+    }
+  )
 
   const scan = async () => {
     try {

@@ -7,7 +7,7 @@ import { navigateTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
-import { formatRange, hasMarkup, plainText } from '@/utils/format'
+import { formatEventTime, hasMarkup, plainText } from '@/utils/format'
 import { useQuery } from '@/hooks/use-query'
 import { getChance } from '@/features/lottery/api'
 import { NO_CHANCE_MESSAGE } from '@/features/lottery/draw-rule'
@@ -52,7 +52,7 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
     <View className='lottery'>
       <View className='lottery__hero'>
         <Text className='lottery__title'>{lottery.title}</Text>
-        {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatRange(lottery.startTime, lottery.endTime)}</Text>}
+        {(lottery.startTime || lottery.endTime) && <Text className='lottery__time'>活动时间：{formatEventTime(lottery.startTime, lottery.endTime)}</Text>}
         {lottery.description && <Text className='lottery__desc'>{plainText(lottery.description)}</Text>}
       </View>
 

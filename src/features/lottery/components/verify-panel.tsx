@@ -4,7 +4,7 @@ import React, { useState } from 'react'
 import type { LotteryRecord } from '../../../../types/contract'
 import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
 import { scanCode } from '@/services/platform/scan'
-import { formatDate } from '@/utils/format'
+import { formatLabelled } from '@/utils/format'
 import { verifyPrize } from '@/features/lottery/api'
 import { inputLabel } from '@/utils/input-label'
 import './verify-panel.scss'
@@ -110,7 +110,7 @@ export function VerifyPanel() {
           </View>
           <View className='verify__row'>
             <Text className='verify__key'>中奖时间</Text>
-            <Text>{formatDate(record.time)}</Text>
+            <Text>{formatLabelled(record.time)}</Text>
           </View>
           <View className='verify__row'>
             <Text className='verify__key'>领奖信息</Text>

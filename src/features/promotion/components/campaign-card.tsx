@@ -3,7 +3,7 @@ import React from 'react'
 import type { PromotionCampaign } from '../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { formatDate } from '@/utils/format'
+import { BEIJING_ZONE, formatDate } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
 import { useApplicantCount } from '@/features/promotion/use-promotion'
 import './campaign-card.scss'
@@ -27,7 +27,7 @@ export function CampaignCard({ campaign }: { campaign: PromotionCampaign }) {
         <View className='campaign-card__info'>
           <Text className='campaign-card__title'>{campaign.title}</Text>
           <Text className='campaign-card__time'>
-            {formatDate(campaign.startTime, 'MM-DD')} 至 {formatDate(campaign.endTime, 'MM-DD')}
+            {formatDate(campaign.startTime, 'MM-DD')} 至 {formatDate(campaign.endTime, 'MM-DD')}（{BEIJING_ZONE.label}）
           </Text>
           {eventId ? (
             <View className='campaign-card__count'>

@@ -5,7 +5,7 @@ import React, { useState } from 'react'
 import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { navigateTo } from '@/services/navigation/navigate'
+import { navigateTo, showInAddress } from '@/services/navigation/navigate'
 import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { usePageShare } from '@/features/content'
@@ -34,19 +34,28 @@ const TABS: { key: HomeTab; label: string; icon: string }[] = [
 /** Home: header, the website's modules, the website menu, popups, and the 首页/名片/我的 tab bar. */
 export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId, renderCard }: HomeScreenProps) {
   const { site, theme, session } = useStores()
-  const [tab, setTab] = useState<HomeTab>(initialTab)
+  const [tab, setTabState] = useState<HomeTab>(initialTab)
   const [menuOpen, setMenuOpen] = useState(false)
   const [openedCardUser, setOpenedCardUser] = useState<number | null>(null)
+  // The tab (and the card opened from a CARD module) is in the address, so a reload or a copied link shows it again.
+  const setTab = (next: HomeTab, companyUserId?: number) => {
+    setTabState(next)
+    showInAddress(next === 'card' ? { tab: 'card', ...(companyUserId ? { companyUserId } : {}) } : { tab: null })
+  }
   const load = useQuery(() => site.load(), [site])
   const { popup, close } = usePopup(!session.mode.editor)
 
   const website = site.website
   const name = theme.companyName || website?.name || '首页'
-  usePageShare({ title: website?.shareTitle || name, path: HOME, imageUrl: website?.shareImage || undefined })
-
   const modules = website?.modules || []
   const cardModule = modules.find((m): m is CardModule => m.kind === 'CARD')
   const cardUser = openedCardUser || cardUserId || session.ocuid || cardModule?.companyUserId || null
+  usePageShare({
+    title: website?.shareTitle || name,
+    path: HOME,
+    query: tab === 'card' && cardUser ? { tab: 'card', companyUserId: cardUser } : undefined,
+    imageUrl: website?.shareImage || undefined
+  })
 
   const background =
     theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
@@ -90,7 +99,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
                 modules={modules}
                 onOpenCard={id => {
                   setOpenedCardUser(id)
-                  setTab('card')
+                  setTab('card', id)
                 }}
               />
             ) : load.error || site.error ? (

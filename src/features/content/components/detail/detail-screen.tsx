@@ -74,7 +74,7 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   const result = state.data
   const detail = result?.detail
   const starState = useStar(id, detail ? { starred: detail.starred, count: detail.starCount } : null)
-  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload() })
+  const { buy, buying } = usePurchase({ onCompleted: () => void state.reload(), resumeFor: result && !result.leaving ? result.detail.id : null })
 
   if (id === null) {
     return (

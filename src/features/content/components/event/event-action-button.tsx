@@ -2,6 +2,7 @@ import { Button } from '@/components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent, type Waitlist } from '@/features/events'
+import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { UnauthorizedError } from '@/services/http/errors'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -9,6 +10,9 @@ import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
 import { eventAction } from './event-action'
+
+/** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
+export const SIGNUP_INTENT = 'event-signup'
 
 /**
  * The event's main bottom-bar button(s), following eventAction; with the waitlist (extension `waitlist`) a
@@ -18,6 +22,8 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
   const { session } = useStores()
   const [signedUp, setSignedUp] = useState(false)
   const [busy, setBusy] = useState(false)
+  // Until the visitor's tickets are known, whether they are signed up is not.
+  const [ticketsKnown, setTicketsKnown] = useState(false)
   const formless = !detail.registerWebsiteFormId && !detail.event?.bageventUrl
 
   // Events without a form have no "submitted": a ticket of this event means the visitor is signed up.
@@ -27,6 +33,7 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
     getMyTickets()
       .then(tickets => live && setSignedUp(tickets.some(t => t.eventId === detail.id)))
       .catch(() => undefined)
+      .finally(() => live && setTicketsKnown(true))
     return () => {
       live = false
     }
@@ -34,21 +41,32 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
 
   const action = eventAction(detail, signedUp)
 
-  const signup = async () => {
+  const signup = async (afterSignIn = false) => {
     if (busy) return
     setBusy(true)
     try {
-      await session.requireAccount()
+      await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })
       await signupEvent(detail.id)
       setSignedUp(true)
-      toast('报名成功')
+      toast(afterSignIn ? '已登录，报名成功' : '报名成功')
       void ctx.reload()
     } catch (e) {
-      if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+      if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
     } finally {
       setBusy(false)
     }
   }
+
+  // Back from the sign-in the tap led to: sign up once, unless this account already is.
+  useResumeIntent<{ id?: number }>(
+    SIGNUP_INTENT,
+    formless && ticketsKnown,
+    p => p.id === detail.id,
+    () => {
+      if (action.kind === 'signup') void signup(true)
+      else if (action.kind === 'registered') toast('已登录，你已报名')
+    }
+  )
 
   const view = waitlist?.view
   if (waitlist && view && view.kind !== 'none' && (action.kind === 'full' || action.kind === 'form' || action.kind === 'signup')) {

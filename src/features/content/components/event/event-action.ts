@@ -29,5 +29,3 @@ export function eventAction(
   if (detail.registerWebsiteFormId) return { kind: 'form', formId: detail.registerWebsiteFormId }
   return { kind: 'signup' }
 }
-
-export const EVENT_STATUS_LABEL = { UPCOMING: '未开始', ONGOING: '进行中', ENDED: '已结束' } as const

@@ -5,7 +5,7 @@ import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { formatEventTime } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
-import { EVENT_STATUS_LABEL } from './event-action'
+import { EVENT_STATUS_TEXT } from '@/components/content-card'
 import './index.scss'
 
 /** Title, status badge, time, place, sign-up count and, when there is one, the way to the agenda. */
@@ -17,7 +17,7 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
     <View className='event-info'>
       <View className='event-info__head'>
         <Text className={`event-info__status event-info__status--${event.status.toLowerCase()}`} data-testid='event-status'>
-          {EVENT_STATUS_LABEL[event.status] || event.status}
+          {EVENT_STATUS_TEXT[event.status] || event.status}
         </Text>
         <View className='event-info__title' role='heading' aria-level={2}>
           {detail.title}
