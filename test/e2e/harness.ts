@@ -126,13 +126,30 @@ interface ServerLike {
   server: { address(): unknown }
 }
 
+/** What a browser file may change about its server: features beyond the specification, the server's clock. */
+export interface StackOptions {
+  dataDir?: string
+  /** The extensions the server offers (default all; `[]` is EXTENSIONS=none). */
+  extensions?: string[]
+  /** The server's clock (default Date.now): a journey moves it to see what time-based rules do. */
+  now?: () => number
+}
+
 /** Builds (if needed) and serves the app with a fresh temporary database. */
-export async function startStack(options: { dataDir?: string } = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const staticDir = ensureBuild()
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
   const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
-    buildServer(opts: { dataDir: string; staticDir: string; logger?: boolean; smsFixedCode?: string; devEndpoints?: boolean }): Promise<ServerLike>
+    buildServer(opts: {
+      dataDir: string
+      staticDir: string
+      logger?: boolean
+      smsFixedCode?: string
+      devEndpoints?: boolean
+      extensions?: string[]
+      now?: () => number
+    }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
   let port = 0
@@ -144,7 +161,15 @@ export async function startStack(options: { dataDir?: string } = {}): Promise<St
   process.env.SMS_FIXED_PHONES ??= E2E_FIXED_PHONES.join(',')
   const start = async () => {
     // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
-    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true })
+    server = await buildServer({
+      dataDir,
+      staticDir,
+      logger: false,
+      smsFixedCode: SMS_CODE,
+      devEndpoints: true,
+      extensions: options.extensions,
+      now: options.now
+    })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port
   }
@@ -288,8 +313,8 @@ export interface E2E {
  *   before(async () => ({ stack, browser } = await startE2E()))
  *   after(() => stopE2E({ stack, browser }))
  */
-export async function startE2E(): Promise<E2E> {
-  const stack = await startStack()
+export async function startE2E(options: Omit<StackOptions, 'dataDir'> = {}): Promise<E2E> {
+  const stack = await startStack(options)
   return { stack, browser: await launchBrowser() }
 }
 
