@@ -75,7 +75,7 @@ describe('the waitlist of a full event', () => {
     })
     await open(url())
     await findText('名额已为你保留')
-    expect(currentPage().textContent).toContain('请在 03-01 14:00（北京时间） 前完成报名')
+    expect(currentPage().textContent).toContain('请在 03-01 14:00（北京时间）前完成报名')
     const nav = spyNavigation()
     testUtils.fireEvent.click(await findText('确认报名'))
     await waitFor(() => expect(nav.urls()).toEqual(['/pages/form/index?id=9&eventId=60']))

@@ -39,7 +39,7 @@ export function WaitlistCard({ waitlist }: { waitlist: Waitlist }) {
       {view.kind === 'offered' && (
         <>
           <Text className='waitlist-card__title'>名额已为你保留</Text>
-          <Text className='waitlist-card__text'>请在 {offerDeadline(view.until)} 前完成报名，逾期名额将让给下一位候补。</Text>
+          <Text className='waitlist-card__text'>请在 {offerDeadline(view.until)}前完成报名，逾期名额将让给下一位候补。</Text>
           <Button className='waitlist-card__leave' variant='text' disabled={busy || undefined} onClick={() => void waitlist.leave()}>
             放弃名额
           </Button>
