@@ -34,6 +34,10 @@ import { registerAi } from './routes/ai'
 import { registerTickets } from './routes/tickets'
 import { registerExtensions } from './routes/extensions'
 import { registerOfflineTicket } from './routes/offline-ticket'
+import { registerRegistrationEdit } from './routes/registration'
+import { registerReminders } from './routes/reminders'
+import { registerScheduler } from './routes/scheduler'
+import { registerWaitlist } from './routes/waitlist'
 import { ALL_EXTENSIONS } from './lib/extensions'
 import type { ExtensionName } from '../types/contract'
 
@@ -82,6 +86,10 @@ export interface BuildOptions {
   demoCpAddDelayS?: number
   /** The clock of time-based rules (default Date.now); tests inject one. */
   now?: () => number
+  /** Hours a waitlist offer holds its seat (default 24). */
+  waitlistOfferHours?: number
+  /** Seconds between the scheduler's rounds: reminders, waitlist expiries (default 30). */
+  schedulerIntervalS?: number
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -150,7 +158,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
     pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
     analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
-    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10
+    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10,
+    waitlistOfferMs: (opts.waitlistOfferHours ?? 24) * 3600_000
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
@@ -297,6 +306,10 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   registerTickets(app, ctx)
   registerExtensions(app, ctx)
   registerOfflineTicket(app, ctx)
+  registerWaitlist(app, ctx)
+  registerRegistrationEdit(app, ctx)
+  registerReminders(app, ctx)
+  registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)
 
   return app
 }

@@ -57,6 +57,10 @@ interface ServerConfig {
   promotionVisitorsPerIp: number
   /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added. */
   demoCpAddDelayS: number
+  /** Hours a waitlist offer holds its seat before it passes to the next person. */
+  waitlistOfferHours: number
+  /** Seconds between the scheduler's rounds (reminders, waitlist expiries). */
+  schedulerIntervalS: number
 }
 
 interface SecurityConfig {
@@ -221,7 +225,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
     analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
     promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10),
-    demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5)
+    demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5),
+    waitlistOfferHours: positive(env, 'WAITLIST_OFFER_HOURS', 24),
+    schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30)
   }
 }
 
@@ -251,6 +257,8 @@ export function describeConfig(config: ServerConfig): string {
     `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
     `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,
     `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
+    `  WAITLIST_OFFER_HOURS ${config.waitlistOfferHours} h a freed seat is held for the first person on the waitlist, then it passes on`,
+    `  SCHEDULER_INTERVAL_S ${config.schedulerIntervalS} s between rounds of the scheduler (reminders at T-24 h and T-1 h, waitlist expiries)`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

@@ -598,6 +598,8 @@ export interface Attendee {
   values: Record<string, FormValue>
   /** Registered by a promoter on someone's behalf. */
   behalfBy: number | null
+  /** The attendee's own changes to their answers (ours: only with the registrationEdit extension; null when none). */
+  edits?: AttendeeEdits | null
 }
 
 export interface Ticket {
@@ -623,6 +625,84 @@ export interface BatchAuditBody {
   eventId: number
   attendeeIds: number[]
   auditType: 'APPROVE' | 'REJECT'
+}
+
+/** An event's waitlist as one visitor sees it (ours; extension `waitlist`, docs/endpoints.md "Extensions"). */
+export interface WaitlistState {
+  eventId: number
+  /** Seats of the event; 0 = no cap (never full, no waitlist). */
+  capacity: number
+  /** Registrations that were not rejected. */
+  taken: number
+  /** Seats held for people on the waitlist by offers still running. */
+  held: number
+  /** No seat left for a new registration (taken + held ≥ capacity): the event takes a waitlist. */
+  full: boolean
+  /** People waiting in line. */
+  waiting: number
+  /** The visitor's own place; null when not signed in or never on the list. */
+  mine: WaitlistEntry | null
+}
+
+/** One visitor's place in a waitlist. */
+export interface WaitlistEntry {
+  /** WAITING in line; OFFERED a seat (register before offerExpiresAt); ACCEPTED (registered); EXPIRED (the offer ran out); LEFT. */
+  status: 'WAITING' | 'OFFERED' | 'ACCEPTED' | 'EXPIRED' | 'LEFT'
+  /** 1 = next in line; null unless WAITING. */
+  position: number | null
+  /** When the offered seat is given to the next person (OFFERED, EXPIRED). */
+  offerExpiresAt: string | null
+  joinedAt: string
+}
+
+/** A registration as its attendee edits it (ours; extension `registrationEdit`). */
+export interface Registration {
+  ticketId: number
+  attendeeId: number
+  eventId: number
+  /** The event's sign-up form the answers belong to. */
+  formId: number
+  values: Record<string, FormValue>
+  auditStatus: AuditStatus
+  /** The attendee may change the answers now; else `reason` says why not. */
+  editable: boolean
+  reason: string | null
+  /** Saving a change sends an approved registration back to the organiser's audit (待审核). */
+  reaudit: boolean
+}
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/registration (ours) */
+export interface RegistrationEditBody {
+  values: Record<string, FormValue>
+  /** The SMS code sent to a new phone that is not the account's verified one. */
+  smsCode?: string
+}
+
+/** One answer an attendee changed: the registered value and the current one. */
+export interface FieldChange {
+  key: string
+  label: string
+  before: FormValue
+  after: FormValue
+}
+
+/** What an attendee changed in their registration since they registered (ours; extension `registrationEdit`). */
+export interface AttendeeEdits {
+  /** When they last saved a change. */
+  editedAt: string
+  /** How many times they saved. */
+  times: number
+  /** Answers that differ from the ones they registered with. */
+  changes: FieldChange[]
+}
+
+/** GET /api/ca/v1/event/{id}/reminders (ours; extension `reminders`): the visitor's reminders for an event. */
+export interface ReminderPlan {
+  eventId: number
+  /** The visitor asked for reminders (subscribeNotice). */
+  subscribed: boolean
+  /** When each reminder is due (24 hours and 1 hour before the start) and whether it was sent. */
+  reminders: { kind: 'T24H' | 'T1H'; at: string; sent: boolean }[]
 }
 
 /** GET /api/ca/v1/personalCenter/attendanceRecord */

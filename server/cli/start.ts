@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,
     promotionVisitorsPerIp: config.promotionVisitorsPerIp,
     demoCpAddDelayS: config.demoCpAddDelayS,
+    waitlistOfferHours: config.waitlistOfferHours,
+    schedulerIntervalS: config.schedulerIntervalS,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -688,3 +688,34 @@ export interface UploadReservationRow {
   bytes: number
   expires_at: string
 }
+
+/** `waitlist_entries` (migration 007): one place in an event's waitlist; times in ms since 1970. */
+export interface WaitlistEntryRow {
+  id: number
+  event_id: number
+  account_id: number
+  status: 'WAITING' | 'OFFERED' | 'ACCEPTED' | 'EXPIRED' | 'LEFT'
+  created_at: number
+  offered_at: number | null
+  offer_expires_at: number | null
+  closed_at: number | null
+}
+
+/** `attendee_edits` (migration 007): one change an attendee made to their registration (answers as JSON). */
+export interface AttendeeEditRow {
+  id: number
+  attendee_id: number
+  account_id: number
+  before_values: string
+  after_values: string
+  edited_at: string
+}
+
+/** `reminders_sent` (migration 007): a reminder notice sent for a subscription (once per kind). */
+export interface ReminderSentRow {
+  account_id: number
+  event_id: number
+  kind: 'T24H' | 'T1H'
+  notice_id: number | null
+  sent_at: number
+}

@@ -17,6 +17,7 @@ import { attendeeScopeOf, createAttendee, getEvent, inScope, toAttendee, ticketO
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
+import { heldSeatsAt } from '../services/waitlist'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 import { hiddenKeys, withoutConditions } from '../../src/utils/form-conditions'
@@ -27,7 +28,7 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
  * The answers by field key: any keys (each at most 60 characters), at most 60 of them. The key pattern
  * matches every name, line breaks included (a bare Type.String() key would be `^.*$`, which does not).
  */
-const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
+export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
 export function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
@@ -207,35 +208,39 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
         // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
         requireSmsCode(ctx, req, person.cellphone, smsCode ?? '')
       }
-      const id = db.transaction((): number => {
-        // Checked again inside: a concurrent submission may have landed since.
-        const again = replayOf()
-        if (again !== null) return again
-        if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
-        let ticketId: number | null = null
-        if (form.content_entity_id) {
-          if (events.event(form.content_entity_id)) {
-            if (!person.cellphone) throw badRequest('请填写手机号')
-            const a = createAttendee(db, {
-              event: getEvent(db, form.content_entity_id),
-              accountId: account.id,
-              ...person,
-              values: clean,
-              promoterId: promoter?.id ?? null
-            })
-            ticketId = events.ticketIdOf(a.id)!
+      const id = db
+        .transaction((): number => {
+          // Checked again inside: a concurrent submission may have landed since.
+          const again = replayOf()
+          if (again !== null) return again
+          if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+          let ticketId: number | null = null
+          if (form.content_entity_id) {
+            if (events.event(form.content_entity_id)) {
+              if (!person.cellphone) throw badRequest('请填写手机号')
+              const a = createAttendee(db, {
+                event: getEvent(db, form.content_entity_id),
+                accountId: account.id,
+                ...person,
+                values: clean,
+                promoterId: promoter?.id ?? null,
+                waitlistNow: heldSeatsAt(ctx)
+              })
+              ticketId = events.ticketIdOf(a.id)!
+            }
           }
-        }
-        return forms.insertSubmission({
-          form_id: form.id,
-          account_id: account.id,
-          form_values: JSON.stringify(clean),
-          idempotency_key: idempotencyKey ?? null,
-          promoter_id: promoter?.id ?? null,
-          ticket_id: ticketId,
-          created_at: nowIso()
+          return forms.insertSubmission({
+            form_id: form.id,
+            account_id: account.id,
+            form_values: JSON.stringify(clean),
+            idempotency_key: idempotencyKey ?? null,
+            promoter_id: promoter?.id ?? null,
+            ticket_id: ticketId,
+            created_at: nowIso()
+          })
+          // IMMEDIATE: the seat count and the new registration are one step for every process on the database.
         })
-      })()
+        .immediate()
       // Where it came from (utm_source: a promoter's link, an assistant card…), for the funnel's sources.
       funnelRepo(db).attribute(id, sourceOfTrack(trackHeader(req)), null)
       return ok(resultOf(id))
@@ -276,14 +281,24 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
       const event = getEvent(db, req.body.contentEntityId)
       if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
       const fields = formFields(form, conditional)
-      const attendee = db.transaction(() => {
-        const clean = validateValues(db, fields, req.body.values)
-        const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
-        if (!person.cellphone) throw badRequest('请填写手机号')
-        if (!person.name) throw badRequest('请填写姓名')
-        const owner = accountsRepo(db).idByPhone(person.cellphone)
-        return createAttendee(db, { event, accountId: owner ?? account.id, ...person, values: clean, behalfBy: account.id, promoterId: promoter.id })
-      })()
+      const attendee = db
+        .transaction(() => {
+          const clean = validateValues(db, fields, req.body.values)
+          const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
+          if (!person.cellphone) throw badRequest('请填写手机号')
+          if (!person.name) throw badRequest('请填写姓名')
+          const owner = accountsRepo(db).idByPhone(person.cellphone)
+          return createAttendee(db, {
+            event,
+            accountId: owner ?? account.id,
+            ...person,
+            values: clean,
+            behalfBy: account.id,
+            promoterId: promoter.id,
+            waitlistNow: heldSeatsAt(ctx)
+          })
+        })
+        .immediate()
       return ok(toAttendee(attendee))
     }
   )

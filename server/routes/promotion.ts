@@ -14,6 +14,7 @@ import type { Ctx } from '../services/context'
 import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
+import { withEdits } from '../services/registration'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
 import { registerFunnel } from './funnel'
@@ -106,7 +107,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/ca-open/v1/promote/:eventId/submit/list', { schema: { params: obj({ eventId: id() }, ['eventId']), querystring: pageQuery() } }, req => {
     const { promoter } = requirePromoter(db, req)
     getEvent(db, req.params.eventId)
-    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => toAttendee(a, true)))
+    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => withEdits(ctx, toAttendee(a, true), true)))
   })
 
   app.get(
@@ -123,7 +124,9 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
       // Company staff see every attendee, other promoters those of their own links; phones masked.
       const scope = attendeeScopeOf(db, account, promoter)
       const promoterId = scope === 'all' ? null : scope.promoterId
-      return ok(promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, promoterId, req.query, a => toAttendee(a, true)))
+      return ok(
+        promotion.attendeePage(req.params.eventId, req.query.auditStatus || undefined, promoterId, req.query, a => withEdits(ctx, toAttendee(a, true), true))
+      )
     }
   )
 

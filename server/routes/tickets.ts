@@ -8,6 +8,7 @@ import { requireAccount, type AccountRow } from '../services/accounts'
 import { eventStatus } from '../services/content'
 import type { Ctx } from '../services/context'
 import { ticketOf } from '../services/events'
+import { seatFreed } from '../services/waitlist'
 
 /**
  * Ticket cancellation: the ticket's owner gives the seat back. The attendee, its ticket and the form
@@ -26,25 +27,29 @@ export function registerTickets(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post('/api/ca/v1/event/ticket/:ticketId/cancel', { schema: { params: idParams('ticketId') } }, req => {
     const account = requireAccount(db, req)
-    const cancelled = db.transaction((): CancelledTicket => {
-      const row = tickets.cancellable(req.params.ticketId)
-      // Someone else's ticket answers like a missing one: ids reveal nothing.
-      if (!row || !owns(account, row)) throw notFound('门票不存在')
-      if (row.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的门票不能取消')
-      if (eventStatus(row.start_time, row.end_time) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
-      const ticket = ticketOf(db, row.id)
-      const at = nowIso()
-      tickets.insertCancelled({
-        ticket_id: ticket.ticketId,
-        event_id: ticket.eventId,
-        account_id: row.account_id,
-        cellphone: row.cellphone,
-        ticket,
-        cancelled_at: at
+    const cancelled = db
+      .transaction((): CancelledTicket => {
+        const row = tickets.cancellable(req.params.ticketId)
+        // Someone else's ticket answers like a missing one: ids reveal nothing.
+        if (!row || !owns(account, row)) throw notFound('门票不存在')
+        if (row.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的门票不能取消')
+        if (eventStatus(row.start_time, row.end_time) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
+        const ticket = ticketOf(db, row.id)
+        const at = nowIso()
+        tickets.insertCancelled({
+          ticket_id: ticket.ticketId,
+          event_id: ticket.eventId,
+          account_id: row.account_id,
+          cellphone: row.cellphone,
+          ticket,
+          cancelled_at: at
+        })
+        tickets.remove(ticket.ticketId, row.id)
+        // The seat is free: with the waitlist on, the first in line is offered it in this same commit.
+        seatFreed(ctx, ticket.eventId)
+        return { ...ticket, cancelledAt: at }
       })
-      tickets.remove(ticket.ticketId, row.id)
-      return { ...ticket, cancelledAt: at }
-    })()
+      .immediate()
     return ok(cancelled)
   })
 

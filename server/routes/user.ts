@@ -13,6 +13,7 @@ import { createAttendee, getEvent, ticketOf } from '../services/events'
 import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
+import { heldSeatsAt } from '../services/waitlist'
 
 /** The personal centre: records, favourites, tickets, notices. */
 export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
@@ -91,16 +92,19 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     if (event.register_form_id) throw badRequest('该活动需要填写报名表单')
     if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
     if (!account.cellphone) throw badRequest('请先绑定手机号')
-    const attendee = db.transaction(() =>
-      createAttendee(db, {
-        event,
-        accountId: account.id,
-        name: account.name || account.nick_name,
-        cellphone: account.cellphone!,
-        company: account.company,
-        title: account.title
-      })
-    )()
+    const attendee = db
+      .transaction(() =>
+        createAttendee(db, {
+          event,
+          accountId: account.id,
+          name: account.name || account.nick_name,
+          cellphone: account.cellphone!,
+          company: account.company,
+          title: account.title,
+          waitlistNow: heldSeatsAt(ctx)
+        })
+      )
+      .immediate()
     // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
     const track = trackHeader(req)
     funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)

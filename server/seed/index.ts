@@ -11,6 +11,7 @@ import { seedLookups } from './lookups'
 import { seedOutreach } from './outreach'
 import { seedPeople } from './people'
 import { seedPromotion } from './promotion'
+import { seedSelfService } from './self-service'
 import { seedWebsite } from './website'
 
 /** Seeds the demo company when the database has none. */
@@ -48,4 +49,6 @@ function seed(db: Db): void {
   seedPromotion(db, events, people)
   seedLookups(db)
   seedWebsite(db, { ...events, ...courses, ...articles })
+  // Last, so the content above keeps its ids.
+  seedSelfService(db, addEntity, events, people)
 }

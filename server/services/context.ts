@@ -47,6 +47,8 @@ export interface Ctx {
   analyticsStore: { retentionDays: number; maxBytes: number }
   /** Promoter statistics: distinct visitors counted per client address, promoter and day (PROMOTION_VISITORS_PER_IP). */
   promotionVisitorsPerIp: number
+  /** How long a waitlist offer holds its seat (WAITLIST_OFFER_HOURS), in ms. */
+  waitlistOfferMs: number
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

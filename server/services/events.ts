@@ -4,6 +4,7 @@ import type { AttendeeRow } from '../db/rows'
 import { conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
+import { waitlistRepo } from '../repositories/waitlist'
 import { companyUserOf, promoterOf, type AccountRow, type PromoterRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
 import { qrCodePath } from '../lib/signing'
@@ -97,13 +98,24 @@ interface NewAttendee {
   values?: Record<string, FormValue>
   behalfBy?: number | null
   promoterId?: number | null
+  /**
+   * With the waitlist on (its clock's now): seats offered to people on the waitlist are held for them until the
+   * offer ends, and registering closes the account's own place in line (its offer taken).
+   */
+  waitlistNow?: number
 }
 
 /** Registers someone for an event (PENDING when the event needs audit) and issues a ticket with a unique code. */
 export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
   const events = eventsRepo(db)
   if (events.registered(n.event.id, n.cellphone)) throw conflict('该手机号已报名此活动')
-  if (n.event.capacity && events.activeCount(n.event.id) >= n.event.capacity) throw conflict('活动名额已满')
+  if (n.event.capacity) {
+    const taken = events.activeCount(n.event.id)
+    // Seats held by others' running offers count as taken; the account's own offer is its seat.
+    const held = n.waitlistNow === undefined ? 0 : waitlistRepo(db).held(n.event.id, n.waitlistNow, n.accountId)
+    if (taken >= n.event.capacity) throw conflict('活动名额已满')
+    if (taken + held >= n.event.capacity) throw conflict('活动名额已满：空出的名额已留给候补的人')
+  }
   const attendeeId = events.insertAttendee({
     event_id: n.event.id,
     account_id: n.accountId,
@@ -123,5 +135,6 @@ export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
     events.insertTicket(attendeeId, code)
     break
   }
+  if (n.waitlistNow !== undefined) waitlistRepo(db).accept(n.event.id, n.accountId, n.waitlistNow)
   return events.attendee(attendeeId)!
 }

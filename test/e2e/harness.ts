@@ -127,11 +127,20 @@ interface ServerLike {
   server: { address(): unknown }
 }
 
+/** What a browser file may change about its server: features beyond the specification, the server's clock. */
+export interface StackOptions {
+  dataDir?: string
+  /** The extensions the server offers (default all; `[]` is EXTENSIONS=none). */
+  extensions?: ExtensionName[]
+  /** The server's clock (default Date.now): a journey moves it to see what time-based rules do. */
+  now?: () => number
+}
+
 /**
  * Builds (if needed) and serves the app with a fresh temporary database; `extensions: []` serves exactly the
  * specification (EXTENSIONS=none: every feature beyond it hidden).
  */
-export async function startStack(options: { dataDir?: string; extensions?: ExtensionName[] } = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const staticDir = ensureBuild()
   const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
@@ -143,6 +152,7 @@ export async function startStack(options: { dataDir?: string; extensions?: Exten
       smsFixedCode?: string
       devEndpoints?: boolean
       extensions?: ExtensionName[]
+      now?: () => number
     }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
@@ -156,7 +166,15 @@ export async function startStack(options: { dataDir?: string; extensions?: Exten
   const start = async () => {
     // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
     // extensions: every one unless the journey asks for a server with fewer ([]: exactly the specification).
-    server = await buildServer({ dataDir, staticDir, logger: false, smsFixedCode: SMS_CODE, devEndpoints: true, extensions: options.extensions })
+    server = await buildServer({
+      dataDir,
+      staticDir,
+      logger: false,
+      smsFixedCode: SMS_CODE,
+      devEndpoints: true,
+      extensions: options.extensions,
+      now: options.now
+    })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port
   }
@@ -300,7 +318,7 @@ interface E2E {
  *   before(async () => ({ stack, browser } = await startE2E()))
  *   after(() => stopE2E({ stack, browser }))
  */
-export async function startE2E(options: { extensions?: ExtensionName[] } = {}): Promise<E2E> {
+export async function startE2E(options: Omit<StackOptions, 'dataDir'> = {}): Promise<E2E> {
   const stack = await startStack(options)
   return { stack, browser: await launchBrowser() }
 }

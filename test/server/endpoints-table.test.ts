@@ -96,6 +96,11 @@ describe('docs/endpoints.md and the server agree', () => {
         )
         .pluck()
         .get(MEMBER, new Date().toISOString()) as number
+    const memberSummitTicket = () =>
+      s.db
+        .prepare('SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?')
+        .pluck()
+        .get(ids.upcoming, MEMBER) as number
     let bindCode = ''
     let verifyCode = ''
     return {
@@ -356,7 +361,18 @@ describe('docs/endpoints.md and the server agree', () => {
           }
         }
       },
-      'GET /api/dev/analytics': { as: 'none', query: 'limit=5' }
+      'GET /api/dev/analytics': { as: 'none', query: 'limit=5' },
+      'POST /api/dev/scheduler/tick': { as: 'none' },
+      'GET /api/ca-open/v1/event/{id}/waitlist': { as: 'none', prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
+      'POST /api/ca/v1/event/{id}/waitlist/join': { prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
+      'POST /api/ca/v1/event/{id}/waitlist/leave': { prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
+      'GET /api/ca/v1/event/ticket/{ticketId}/registration': { as: 'member', prepare: () => ({ params: { ticketId: memberSummitTicket() } }) },
+      'POST /api/ca/v1/event/ticket/{ticketId}/registration': {
+        as: 'member',
+        body: { values: { name: '张伟', cellphone: MEMBER, company: '华联零售集团', title: '市场总监', industry: '零售消费', agree: true } },
+        prepare: () => ({ params: { ticketId: memberSummitTicket() } })
+      },
+      'GET /api/ca/v1/event/{id}/reminders': { as: 'member', prepare: () => ({ params: { id: ids.upcoming } }) }
     }
   }
 

@@ -1,4 +1,13 @@
-import type { Attendee, BatchAuditBody, CancelledTicket, Ticket } from '../../../types/contract'
+import type {
+  Attendee,
+  BatchAuditBody,
+  CancelledTicket,
+  Registration,
+  RegistrationEditBody,
+  ReminderPlan,
+  Ticket,
+  WaitlistState
+} from '../../../types/contract'
 import { http } from '@/services/http'
 
 /** POST /api/ca/v1/event/{id}/attendee/checkInByPhone {cellphone} */
@@ -27,3 +36,15 @@ export const cancelTicket = (ticketId: number) => http.post<CancelledTicket>(`/c
 export const getCancelledTicket = (ticketId: number) => http.get<CancelledTicket>(`/ca/v1/event/ticket/${ticketId}/cancelled`)
 /** GET /api/ca/v1/event/ticket/cancelledList: the visitor's cancelled tickets, most recently cancelled first. */
 export const getCancelledTickets = () => http.get<CancelledTicket[]>('/ca/v1/event/ticket/cancelledList')
+/** GET /api/ca-open/v1/event/{id}/waitlist (ours; extension waitlist): seats taken and held, the line, my place */
+export const getWaitlist = (eventId: number) => http.get<WaitlistState>(`/ca-open/v1/event/${eventId}/waitlist`)
+/** POST /api/ca/v1/event/{id}/waitlist/join (ours; extension waitlist) */
+export const joinWaitlist = (eventId: number) => http.post<WaitlistState>(`/ca/v1/event/${eventId}/waitlist/join`)
+/** POST /api/ca/v1/event/{id}/waitlist/leave (ours; extension waitlist): leave the line or decline the offer */
+export const leaveWaitlist = (eventId: number) => http.post<WaitlistState>(`/ca/v1/event/${eventId}/waitlist/leave`)
+/** GET /api/ca/v1/event/ticket/{ticketId}/registration (ours; extension registrationEdit) */
+export const getRegistration = (ticketId: number) => http.get<Registration>(`/ca/v1/event/ticket/${ticketId}/registration`)
+/** POST /api/ca/v1/event/ticket/{ticketId}/registration (ours; extension registrationEdit) */
+export const saveRegistration = (ticketId: number, body: RegistrationEditBody) => http.post<Registration>(`/ca/v1/event/ticket/${ticketId}/registration`, body)
+/** GET /api/ca/v1/event/{id}/reminders (ours; extension reminders): when my reminders for the event come */
+export const getReminderPlan = (eventId: number) => http.get<ReminderPlan>(`/ca/v1/event/${eventId}/reminders`)

@@ -12,6 +12,9 @@ export interface CalendarEvent {
 
 const DEFAULT_DURATION_MS = 60 * 60 * 1000
 
+/** The calendar's alarms (RFC 5545 durations before DTSTART): 24 hours and 1 hour, as the reminder notices. */
+export const ICS_ALARMS = ['-PT24H', '-PT1H'] as const
+
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value)
   return Number.isNaN(d.getTime()) ? null : d
@@ -76,7 +79,9 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   if (event.location) lines.push(`LOCATION:${icsEscape(event.location)}`)
   if (event.description) lines.push(`DESCRIPTION:${icsEscape(event.description)}`)
   if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, '')}`)
-  lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(event.title || '活动')}`, 'TRIGGER:-PT1H', 'END:VALARM')
+  // The same reminders as the server's notices (extension reminders): a day and an hour before the start.
+  for (const trigger of ICS_ALARMS)
+    lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${icsEscape(event.title || '活动')}`, `TRIGGER:${trigger}`, 'END:VALARM')
   lines.push('END:VEVENT', 'END:VCALENDAR')
   return lines.map(foldLine).join('\r\n') + '\r\n'
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FormValue, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
+import type { FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { ApiCode } from '../../../types/contract'
 import { ApiError, errorMessage, UnauthorizedError } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
@@ -16,6 +16,7 @@ import {
   isEmptyValue,
   phoneField,
   SMS_CODE_KEY,
+  savedFillValues,
   toSubmitValues,
   validateField,
   validateForm,
@@ -43,6 +44,11 @@ interface FormFillOptions {
   onSuccess: (result: SubmitSurveyResult) => void
   /** Values known about the visitor (account phone, name…), used where the visitor typed nothing. */
   prefill?: FormValues
+  /**
+   * Editing a registration (extension registrationEdit): the fill starts from its saved answers, keeps no draft,
+   * and `send` saves instead of submitSurvey (then `onSaved`); a 409 is the server's refusal, not "submitted".
+   */
+  edit?: { values: FormValues; send: (body: SubmitSurveyBody) => Promise<void>; onSaved: () => void }
 }
 
 export interface FormFill {
@@ -75,6 +81,7 @@ export interface FormFill {
  */
 export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFill {
   const [initial] = useState(() => {
+    if (options.edit) return { values: savedFillValues(form, options.edit.values), key: newIdempotencyKey(), restored: false }
     const draft = loadDraft(form.id, form.fields)
     const values = initialValues(form)
     for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
@@ -105,10 +112,11 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const countdown = useCountdown(`smsCountdown:form:${form.id}`)
   const scope = useNewFieldScope()
 
+  const editing = !!options.edit
   // A hidden field's answer stays on screen's state (picking 企业用户 again brings it back) but not in the draft.
   useEffect(() => {
-    if (dirty.current) saveDraft(form.id, visibleValues(form.fields, values), idempotencyKey.current)
-  }, [form.id, form.fields, values])
+    if (dirty.current && !editing) saveDraft(form.id, visibleValues(form.fields, values), idempotencyKey.current)
+  }, [form.id, form.fields, values, editing])
 
   const setValue = useCallback(
     (key: string, value: FormValue) => {
@@ -207,6 +215,12 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
         // A typed code always goes along: an event form may ask for one only once the phone is known to be new
         // (the page adds the field after this hook first renders, so form.smsVerify can lag behind a resume).
         const code = smsCode.trim() || undefined
+        const edit = optionsRef.current.edit
+        if (edit) {
+          await edit.send({ values: toSubmitValues(form, current), smsCode: code })
+          edit.onSaved()
+          return true
+        }
         saveDraft(form.id, visibleValues(form.fields, current), idempotencyKey.current)
         await optionsRef.current.requireAccount({ kind: FORM_SUBMIT_INTENT, payload: { formId: form.id, smsCode: code } })
         const result = await submitSurvey(form.id, {
@@ -219,7 +233,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
         optionsRef.current.onSuccess(result)
         return true
       } catch (e) {
-        if (e instanceof ApiError && e.code === ApiCode.CONFLICT) {
+        if (e instanceof ApiError && e.code === ApiCode.CONFLICT && !optionsRef.current.edit) {
           clearDraft(form.id)
           setAlreadySubmitted(true)
           return true

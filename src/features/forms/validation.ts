@@ -43,6 +43,19 @@ export function initialValues(form: Pick<WebsiteForm, 'fields'>): FormValues {
   return values
 }
 
+/** A fill that starts from saved answers (a registration being edited): each field's value in the fill's shape. */
+export function savedFillValues(form: Pick<WebsiteForm, 'fields'>, saved: FormValues): FormValues {
+  const values = initialValues(form)
+  for (const field of form.fields) {
+    const v = saved[field.key]
+    if (v === null || v === undefined) continue
+    if (field.type === 'AGREEMENT') values[field.key] = v === true || v === 'true'
+    else if (field.type === 'CHECKBOX' || field.type === 'REGION') values[field.key] = Array.isArray(v) ? v.map(String) : []
+    else values[field.key] = Array.isArray(v) ? v.join(',') : String(v)
+  }
+  return values
+}
+
 /** True when a field holds nothing a visitor typed or picked. */
 export function isEmptyValue(value: FormValue | undefined): boolean {
   if (value === null || value === undefined || value === false) return true

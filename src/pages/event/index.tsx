@@ -1,14 +1,20 @@
+import { observer } from 'mobx-react'
 import React from 'react'
 import { getEntityDataDetail } from '@/features/content/api'
 import { DetailBody, DetailCover, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
 import { EventActionButton } from '@/features/content/components/event/event-action-button'
 import { EventInfo, SpeakerList } from '@/features/content/components/event/event-info'
+import { WaitlistCard } from '@/features/content/components/event/waitlist-card'
+import { takesWaitlist, useWaitlist } from '@/features/events'
+import { useExtension } from '@/hooks/use-extension'
 import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 
-export default function EventPage() {
+export default observer(function EventPage() {
   const id = useIdParam('id')
   const state = useContentDetail(id, getEntityDataDetail, { trackType: 'EVENT', isEvent: true })
+  // The waitlist shows only where the server offers it and the event can have one.
+  const waitlist = useWaitlist(id, useExtension('waitlist') && takesWaitlist(state.data?.detail))
   return (
     <DetailScreen
       title='活动详情'
@@ -16,12 +22,13 @@ export default function EventPage() {
       state={state}
       route={Routes.event}
       orderType='EVENT'
-      action={(detail, ctx) => <EventActionButton detail={detail} ctx={ctx} />}
+      action={(detail, ctx) => <EventActionButton detail={detail} ctx={ctx} waitlist={waitlist} />}
     >
       {(detail, ctx) => (
         <>
           <DetailCover src={detail.cover} alt={detail.title} />
           <EventInfo detail={detail} />
+          <WaitlistCard waitlist={waitlist} />
           {detail.speakers && detail.speakers.length > 0 && (
             <DetailSection title='活动嘉宾'>
               <SpeakerList speakers={detail.speakers} />
@@ -34,4 +41,4 @@ export default function EventPage() {
       )}
     </DetailScreen>
   )
-}
+})

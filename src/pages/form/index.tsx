@@ -1,18 +1,36 @@
 import { observer } from 'mobx-react'
 import React from 'react'
 import { Page } from '@/components/page'
+import { Skeleton } from '@/components/states'
 import { useWebsiteForm } from '@/features/forms'
-import { FormScreen } from '@/features/forms/components'
+import { EditRegistration, FormScreen } from '@/features/forms/components'
+import { useExtension } from '@/hooks/use-extension'
 import { useIdParam } from '@/hooks/use-params'
+import { useStores } from '@/stores/context'
 
-/** form/index?id={websiteFormId}[&eventId]: fill in and submit a website form (event sign-up, survey). */
+/**
+ * form/index?id={websiteFormId}[&eventId]: fill in and submit a website form (event sign-up, survey);
+ * with `&ticketId` (extension registrationEdit) change that ticket's registration instead.
+ */
 export default observer(function FormPage() {
   const id = useIdParam('id')
   const eventId = useIdParam('eventId')
+  const ticketId = useIdParam('ticketId')
   const query = useWebsiteForm(id)
+  const { site } = useStores()
+  const editable = useExtension('registrationEdit')
+  // Until the server said which extensions it has, an edit link waits; without the extension it is the plain form.
+  const waiting = ticketId !== null && site.extensions === null
+  const editing = ticketId !== null && editable && id !== null
   return (
-    <Page title={query.data?.title || '报名表单'}>
-      <FormScreen id={id} eventId={eventId} query={query} />
+    <Page title={editing || waiting ? '修改报名信息' : query.data?.title || '报名表单'}>
+      {waiting ? (
+        <Skeleton rows={6} />
+      ) : editing ? (
+        <EditRegistration ticketId={ticketId} query={query} />
+      ) : (
+        <FormScreen id={id} eventId={eventId} query={query} />
+      )}
     </Page>
   )
 })

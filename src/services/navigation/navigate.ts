@@ -51,6 +51,15 @@ export async function goBack(): Promise<void> {
   await goHome()
 }
 
+/** Back one page; on a first or deep-linked page open `url` in its place instead (where the visitor came to go). */
+export async function goBackOr(url: string): Promise<void> {
+  if (stackDepth() > 1) {
+    await Taro.navigateBack({ delta: 1 }).catch(() => redirectTo(url))
+    return
+  }
+  await redirectTo(url)
+}
+
 /** Puts a page's visible state in its address (web) without reloading: `null` removes a parameter. */
 export function showInAddress(params: Record<string, string | number | null | undefined>): void {
   replaceQuery(params)

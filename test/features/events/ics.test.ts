@@ -25,6 +25,36 @@ describe('ics', () => {
     expect(text).not.toMatch(/[^\r]\n/)
   })
 
+  it('carries the reminders as alarms 24 hours and 1 hour before the start (RFC 5545 VALARM)', () => {
+    const text = buildIcs({ uid: 'u', title: '年度大会', start: '2026-03-05T14:00:00+08:00' }, now)
+    // Unfold (a CRLF followed by a space continues a line), then read components by their BEGIN/END lines.
+    type Component = { name: string; props: Record<string, string>; children: Component[] }
+    const root: Component = { name: 'ROOT', props: {}, children: [] }
+    const stack = [root]
+    for (const line of text.replace(/\r\n /g, '').split('\r\n').filter(Boolean)) {
+      const [key, ...rest] = line.split(':')
+      const value = rest.join(':')
+      if (key === 'BEGIN') {
+        const child: Component = { name: value, props: {}, children: [] }
+        stack[stack.length - 1].children.push(child)
+        stack.push(child)
+      } else if (key === 'END') {
+        expect(stack.pop()?.name).toBe(value)
+      } else stack[stack.length - 1].props[key] = value
+    }
+    expect(stack).toHaveLength(1)
+    const event = root.children[0].children.find(c => c.name === 'VEVENT')
+    const alarms = event?.children.filter(c => c.name === 'VALARM') ?? []
+    expect(alarms.map(a => a.props)).toEqual([
+      { ACTION: 'DISPLAY', DESCRIPTION: '年度大会', TRIGGER: '-PT24H' },
+      { ACTION: 'DISPLAY', DESCRIPTION: '年度大会', TRIGGER: '-PT1H' }
+    ])
+    // Each trigger is a duration before DTSTART: the day before at 14:00 and 13:00 on the day (Beijing).
+    const start = Date.parse('2026-03-05T06:00:00Z')
+    const hours = (trigger: string) => Number(/^-PT(\d+)H$/.exec(trigger)?.[1])
+    expect(alarms.map(a => new Date(start - hours(a.props.TRIGGER) * 3600_000).toISOString())).toEqual(['2026-03-04T06:00:00.000Z', '2026-03-05T05:00:00.000Z'])
+  })
+
   it('escapes commas, semicolons, backslashes and newlines', () => {
     expect(icsEscape('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne')
     const text = buildIcs({ uid: 'u', title: '会议, 第一天; 下午', start: '2026-03-05T06:00:00Z', location: '北京市\n朝阳区' }, now)

@@ -14,6 +14,7 @@ import { TicketCard, TicketView } from '@/features/events/components'
 import { CancelledTicketView } from './cancelled-ticket'
 import { RecordList } from './record-list'
 import { Tabs } from './tabs'
+import { EditRegistrationButton, TicketReminders } from './ticket-extras'
 
 const TICKET_TABS = [
   { key: 'VALID', label: '有效门票' },
@@ -131,6 +132,8 @@ export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticke
     <QueryView query={ticket} skeleton={<Skeleton rows={5} />}>
       {state => (
         <TicketView ticket={state.ticket} offline={state.offline} savedAt={state.savedAt} qrDataUrl={state.qrDataUrl} keptOffline={keptOffline}>
+          {!state.offline && <TicketReminders ticket={state.ticket} />}
+          {!state.offline && <EditRegistrationButton ticket={state.ticket} />}
           <Button className='btn-plain ticket-view__action' onClick={() => openEvent(state.ticket.eventId)}>
             查看活动
           </Button>

@@ -42,6 +42,7 @@ export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
           <Text className='attendee-row__name'>{attendee.name || '未填写姓名'}</Text>
           <Text className='attendee-row__phone'>{maskPhone(attendee.cellphone)}</Text>
           {attendee.behalfBy ? <Text className='attendee-row__tag'>代报名</Text> : null}
+          {attendee.edits ? <Text className='attendee-row__tag attendee-row__tag--edited'>已修改</Text> : null}
         </View>
         <Text className='attendee-row__meta'>
           {attendee.company ? `${attendee.company} · ` : ''}

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
-import { getMyTickets, signupEvent } from '@/features/events'
+import { getMyTickets, signupEvent, type Waitlist } from '@/features/events'
 import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
 import { UnauthorizedError } from '@/services/http/errors'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
@@ -14,8 +14,11 @@ import { eventAction } from './event-action'
 /** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
 const SIGNUP_INTENT = 'event-signup'
 
-/** The event's main bottom-bar button(s), following eventAction. */
-export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail> }) {
+/**
+ * The event's main bottom-bar button(s), following eventAction; with the waitlist (extension `waitlist`) a
+ * full event offers 加入候补, shows the visitor's place, and lets the holder of an offer register.
+ */
+export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail>; waitlist?: Waitlist }) {
   const { session } = useStores()
   const [signedUp, setSignedUp] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -64,6 +67,32 @@ export function EventActionButton({ detail, ctx }: { detail: EntityDataDetail; c
       else if (action.kind === 'registered') toast('已登录，你已报名')
     }
   )
+
+  const view = waitlist?.view
+  if (waitlist && view && view.kind !== 'none' && (action.kind === 'full' || action.kind === 'form' || action.kind === 'signup')) {
+    if (view.kind === 'join') {
+      return (
+        <Button className='detail-bar__main btn-primary' disabled={waitlist.busy || undefined} onClick={() => void waitlist.join()}>
+          {waitlist.busy ? '正在加入…' : '加入候补'}
+        </Button>
+      )
+    }
+    if (view.kind === 'waiting') {
+      return (
+        <Button className='detail-bar__main detail-bar__main--disabled' disabled>
+          候补中 · 第 {view.position} 位
+        </Button>
+      )
+    }
+    // The seat held for this visitor: the ordinary form (or one tap) takes it.
+    const accept = () =>
+      detail.registerWebsiteFormId ? void navigateTo(pageUrl(Routes.form, { id: detail.registerWebsiteFormId, eventId: detail.id })) : void signup()
+    return (
+      <Button className='detail-bar__main btn-primary' disabled={busy || undefined} onClick={accept}>
+        {busy ? '正在报名…' : '确认报名'}
+      </Button>
+    )
+  }
 
   switch (action.kind) {
     case 'external':

@@ -1,0 +1,65 @@
+import type { WaitlistEntryRow } from '../db/rows'
+import { perDb } from './per-db'
+
+export type { WaitlistEntryRow }
+export type WaitlistStatus = WaitlistEntryRow['status']
+
+/** Events' waitlists (migration 007): the queue, offers that hold a seat, and who registered. Times in ms. */
+export const waitlistRepo = perDb(db => {
+  const live = db.prepare<[number, number], WaitlistEntryRow>(
+    "SELECT * FROM waitlist_entries WHERE event_id = ? AND account_id = ? AND status IN ('WAITING', 'OFFERED')"
+  )
+  const latest = db.prepare<[number, number], WaitlistEntryRow>('SELECT * FROM waitlist_entries WHERE event_id = ? AND account_id = ? ORDER BY id DESC LIMIT 1')
+  const position = db.prepare<[number, number], number>("SELECT COUNT(*) FROM waitlist_entries WHERE event_id = ? AND status = 'WAITING' AND id <= ?").pluck()
+  const waiting = db.prepare<[number], number>("SELECT COUNT(*) FROM waitlist_entries WHERE event_id = ? AND status = 'WAITING'").pluck()
+  const held = db
+    .prepare<[number, number, number], number>(
+      "SELECT COUNT(*) FROM waitlist_entries WHERE event_id = ? AND status = 'OFFERED' AND offer_expires_at > ? AND account_id != ?"
+    )
+    .pluck()
+  const firstWaiting = db.prepare<[number], WaitlistEntryRow>("SELECT * FROM waitlist_entries WHERE event_id = ? AND status = 'WAITING' ORDER BY id LIMIT 1")
+  const insert = db.prepare<[number, number, number]>("INSERT INTO waitlist_entries (event_id, account_id, status, created_at) VALUES (?, ?, 'WAITING', ?)")
+  const offer = db.prepare<[number, number, number]>(
+    "UPDATE waitlist_entries SET status = 'OFFERED', offered_at = ?, offer_expires_at = ? WHERE id = ? AND status = 'WAITING'"
+  )
+  const close = db.prepare<[WaitlistStatus, number, number]>(
+    "UPDATE waitlist_entries SET status = ?, closed_at = ? WHERE id = ? AND status IN ('WAITING', 'OFFERED')"
+  )
+  const accept = db.prepare<[number, number, number]>(
+    "UPDATE waitlist_entries SET status = 'ACCEPTED', closed_at = ? WHERE event_id = ? AND account_id = ? AND status IN ('WAITING', 'OFFERED')"
+  )
+  const overdue = db.prepare<[number, number], WaitlistEntryRow>(
+    "SELECT * FROM waitlist_entries WHERE event_id = ? AND status = 'OFFERED' AND offer_expires_at <= ? ORDER BY id"
+  )
+  const liveEvents = db.prepare<[], number>("SELECT DISTINCT event_id FROM waitlist_entries WHERE status IN ('WAITING', 'OFFERED')").pluck()
+  const registered = db.prepare<[number, number, string], number>(
+    "SELECT 1 FROM attendees WHERE event_id = ? AND (account_id = ? OR (cellphone = ? AND cellphone <> '')) AND audit_status != 'REJECTED' LIMIT 1"
+  )
+  return {
+    /** The account's WAITING or OFFERED entry for the event. */
+    live: (eventId: number, accountId: number) => live.get(eventId, accountId),
+    /** The account's newest entry for the event, whatever its status. */
+    latest: (eventId: number, accountId: number) => latest.get(eventId, accountId),
+    /** 1 for the first WAITING entry of its event, 2 for the next… */
+    position: (eventId: number, entryId: number) => position.get(eventId, entryId)!,
+    /** WAITING entries of the event. */
+    waiting: (eventId: number) => waiting.get(eventId)!,
+    /** Seats held by live offers (not yet expired at `now`) to anyone but `exceptAccountId`. */
+    held: (eventId: number, now: number, exceptAccountId = 0) => held.get(eventId, now, exceptAccountId)!,
+    firstWaiting: (eventId: number) => firstWaiting.get(eventId),
+    /** Queues the account (WAITING); the unique index refuses a second live entry. */
+    insert: (eventId: number, accountId: number, now: number) => Number(insert.run(eventId, accountId, now).lastInsertRowid),
+    /** WAITING → OFFERED until `expiresAt`; answers whether it changed. */
+    offer: (entryId: number, now: number, expiresAt: number) => offer.run(now, expiresAt, entryId).changes === 1,
+    /** A live entry → EXPIRED or LEFT; answers whether it changed. */
+    close: (entryId: number, status: 'EXPIRED' | 'LEFT', now: number) => close.run(status, now, entryId).changes === 1,
+    /** The account registered: its live entry for the event (if any) is ACCEPTED. */
+    accept: (eventId: number, accountId: number, now: number) => accept.run(now, eventId, accountId).changes,
+    /** The event's offers whose time has run out but are still OFFERED. */
+    overdue: (eventId: number, now: number) => overdue.all(eventId, now),
+    /** Events with anyone WAITING or OFFERED. */
+    liveEvents: () => liveEvents.all(),
+    /** True when the account (or its cellphone) holds a registration of the event that was not rejected. */
+    registered: (eventId: number, accountId: number, cellphone: string | null) => !!registered.get(eventId, accountId, cellphone ?? '')
+  }
+})

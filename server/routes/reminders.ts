@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../lib/envelope'
+import { idParams, typed } from '../lib/schema'
+import { requireAccount } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { getEvent } from '../services/events'
+import { reminderPlan } from '../services/reminders'
+
+/**
+ * Extension `reminders` (docs/endpoints.md "Extensions"): when the visitor's reminders for an event come.
+ * Subscribing stays the specification's subscribeNotice; the scheduler (server/services/scheduler.ts) sends them.
+ */
+export function registerReminders(fastify: FastifyInstance, ctx: Ctx): void {
+  if (!ctx.extensions.has('reminders')) return
+  const app = typed(fastify)
+  const { db } = ctx
+  app.get('/api/ca/v1/event/:id/reminders', { schema: { params: idParams() } }, req => {
+    const account = requireAccount(db, req)
+    const event = getEvent(db, req.params.id)
+    return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
+  })
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../lib/envelope'
+import { idParams, typed } from '../lib/schema'
+import { currentAccount, requireAccount } from '../services/accounts'
+import type { Ctx } from '../services/context'
+import { getEvent } from '../services/events'
+import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist'
+
+/**
+ * Extension `waitlist` (docs/endpoints.md "Extensions"): an event's waitlist as the visitor sees it, joining
+ * and leaving it. Registered only with the extension on; without it these paths are 404. Accepting an offer is
+ * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
+ */
+export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
+  if (!ctx.extensions.has('waitlist')) return
+  const app = typed(fastify)
+  const { db } = ctx
+
+  app.get('/api/ca-open/v1/event/:id/waitlist', { schema: { params: idParams() } }, req =>
+    ok(waitlistState(ctx, getEvent(db, req.params.id), currentAccount(db, req)))
+  )
+
+  app.post('/api/ca/v1/event/:id/waitlist/join', { schema: { params: idParams() } }, req => {
+    const account = requireAccount(db, req)
+    const event = getEvent(db, req.params.id)
+    joinWaitlist(ctx, event, account)
+    return ok(waitlistState(ctx, event, account))
+  })
+
+  app.post('/api/ca/v1/event/:id/waitlist/leave', { schema: { params: idParams() } }, req => {
+    const account = requireAccount(db, req)
+    const event = getEvent(db, req.params.id)
+    leaveWaitlist(ctx, event.id, account.id)
+    return ok(waitlistState(ctx, event, account))
+  })
+}

@@ -1,0 +1,64 @@
+import type { Ctx } from './context'
+import { sendDueReminders } from './reminders'
+import { moveAllWaitlists } from './waitlist'
+
+/** What one round of the scheduler did. */
+export interface SchedulerTick {
+  /** Reminder notices sent. */
+  reminders: number
+  /** Waitlist offers made and offers that ran out. */
+  offered: number
+  expired: number
+}
+
+export interface Scheduler {
+  /** Runs one round now (tests advance the injected clock, then tick). */
+  tick(): SchedulerTick
+  /** A round now, then one every `intervalMs` (only with an extension that needs rounds). */
+  start(intervalMs: number): void
+  stop(): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's scheduler: reminders and waitlist expiries (server/services/scheduler.ts). */
+    scheduler: Scheduler
+  }
+}
+
+/**
+ * The server's clockwork for the extensions that act on time: reminders that are due are sent and waitlist
+ * offers that ran out pass to the next person. A round runs at start and every interval, reading the injected
+ * clock (`ctx.now`). Its state is in the database (what was sent, who holds an offer until when), so a restart
+ * picks up where it stopped and two processes running rounds at once never send twice.
+ */
+export function createScheduler(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>, onError: (e: unknown) => void): Scheduler {
+  let timer: NodeJS.Timeout | null = null
+  const tick = (): SchedulerTick => {
+    const round: SchedulerTick = { reminders: 0, offered: 0, expired: 0 }
+    if (!ctx.db.open) return round
+    if (ctx.extensions.has('reminders')) round.reminders = sendDueReminders(ctx)
+    if (ctx.extensions.has('waitlist')) Object.assign(round, moveAllWaitlists(ctx))
+    return round
+  }
+  const safeTick = () => {
+    try {
+      tick()
+    } catch (e) {
+      onError(e)
+    }
+  }
+  return {
+    tick,
+    start(intervalMs) {
+      if (timer || !(ctx.extensions.has('reminders') || ctx.extensions.has('waitlist'))) return
+      safeTick()
+      timer = setInterval(safeTick, intervalMs)
+      timer.unref()
+    },
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { detail } from './fixtures'
+import { waitFor } from '@testing-library/dom'
+import { currentPage, detailSuite, open, screen, settle } from './helpers'
+
+/** The page's element showing `text`, waited for longer than the default second (a cold first page on a busy machine). */
+const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
+
+/** A server without the waitlist extension (its extensions call answers 404): a full event just says so. */
+describe('a full event on a server without the waitlist', () => {
+  const { serve, api } = detailSuite()
+
+  it('reads 名额已满, asks nothing about a waitlist, and offers no 加入候补', async () => {
+    serve({
+      'GET /open/v1/entityData/entityDataDetail/60': detail({
+        id: 60,
+        entityDataId: 60,
+        entityType: 'EVENT',
+        contentType: 5,
+        title: '闭门圆桌',
+        // A form event that is full: its form would only be refused.
+        registerWebsiteFormId: 9,
+        event: {
+          startTime: '2030-03-05T06:00:00Z',
+          endTime: '2030-03-05T09:00:00Z',
+          address: '',
+          city: '上海',
+          status: 'UPCOMING',
+          checkinOpen: false,
+          bageventUrl: null,
+          capacity: 6,
+          signedUpCount: 6,
+          schedule: []
+        }
+      })
+    })
+    await open('/pages/event/index?id=60')
+    const full = await findText('名额已满')
+    expect(full.closest('taro-button-core')?.hasAttribute('disabled') || !!full.closest('[disabled]')).toBe(true)
+    expect(currentPage().textContent).not.toContain('候补')
+    expect(api().calls.some(c => c.path.includes('waitlist'))).toBe(false)
+  })
+})

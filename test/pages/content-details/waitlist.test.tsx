@@ -1,0 +1,110 @@
+import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
+import type { EventInfo, WaitlistState } from '../../../types/contract'
+import { detail } from './fixtures'
+import { currentPage, detailSuite, open, screen, settle, spyNavigation } from './helpers'
+
+/** The page's element showing `text`, waited for longer than the default second (a cold first page on a busy machine). */
+const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
+
+/** Issue #29 item 1 on the event page: a full event with the waitlist extension. */
+
+const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
+
+const info = (overrides: Partial<EventInfo> = {}): EventInfo => ({
+  startTime: '2030-03-05T06:00:00Z',
+  endTime: '2030-03-05T09:00:00Z',
+  address: '徐汇区宜山路 700 号',
+  city: '上海',
+  status: 'UPCOMING',
+  checkinOpen: false,
+  bageventUrl: null,
+  capacity: 6,
+  signedUpCount: 6,
+  schedule: [],
+  ...overrides
+})
+const fullEvent = (overrides: Parameters<typeof detail>[0] = {}) =>
+  detail({ id: 60, entityDataId: 60, entityType: 'EVENT', contentType: 5, title: '闭门圆桌', registerWebsiteFormId: 9, event: info(), ...overrides })
+const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
+  eventId: 60,
+  capacity: 6,
+  taken: 6,
+  held: 0,
+  full: true,
+  waiting: 2,
+  mine: null,
+  ...overrides
+})
+const waiting = (position: number) => ({ status: 'WAITING' as const, position, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' })
+
+let n = 0
+const url = () => `/pages/event/index?id=60&n=${++n}`
+
+describe('the waitlist of a full event', () => {
+  const { testUtils, serve, api, shownToasts } = detailSuite()
+
+  it('offers 加入候补 with how many wait, and puts the visitor in line', async () => {
+    serve({
+      ...EXTENSIONS,
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent(),
+      'GET /ca-open/v1/event/60/waitlist': state(),
+      'POST /ca/v1/event/60/waitlist/join': state({ waiting: 3, mine: waiting(3) })
+    })
+    await open(url())
+    await findText('名额已满，可加入候补')
+    expect(currentPage().textContent).toContain('已有 2 人在候补')
+    testUtils.fireEvent.click(await findText('加入候补'))
+    await findText('候补中 · 第 3 位')
+    await findText('你在候补第 3 位')
+    expect(shownToasts()).toContain('已加入候补')
+    expect(api().callsTo('/ca/v1/event/60/waitlist/join')).toHaveLength(1)
+  })
+
+  it('lets the holder of an offer register through the form, and says until when the seat is held', async () => {
+    serve({
+      ...EXTENSIONS,
+      // Five registrations and the sixth seat held for this visitor.
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: info({ signedUpCount: 5 }) }),
+      'GET /ca-open/v1/event/60/waitlist': state({
+        taken: 5,
+        held: 1,
+        waiting: 1,
+        mine: { status: 'OFFERED', position: null, offerExpiresAt: '2030-03-01T06:00:00Z', joinedAt: '2030-02-27T00:00:00Z' }
+      })
+    })
+    await open(url())
+    await findText('名额已为你保留')
+    expect(currentPage().textContent).toContain('请在 03-01 14:00（北京时间）前完成报名')
+    const nav = spyNavigation()
+    testUtils.fireEvent.click(await findText('确认报名'))
+    await waitFor(() => expect(nav.urls()).toEqual(['/pages/form/index?id=9&eventId=60']))
+  })
+
+  it('takes the visitor out of the line once they confirm', async () => {
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false })) as never)
+    serve({
+      ...EXTENSIONS,
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent(),
+      'GET /ca-open/v1/event/60/waitlist': state({ waiting: 3, mine: waiting(2) }),
+      'POST /ca/v1/event/60/waitlist/leave': state({ mine: { ...waiting(2), status: 'LEFT', position: null } })
+    })
+    await open(url())
+    await findText('候补中 · 第 2 位')
+    testUtils.fireEvent.click(await findText('退出候补'))
+    await waitFor(() => expect(modal).toHaveBeenCalled())
+    await findText('加入候补')
+    expect(api().callsTo('/ca/v1/event/60/waitlist/leave')).toHaveLength(1)
+  })
+
+  it('shows the ordinary button when seats are free', async () => {
+    serve({
+      ...EXTENSIONS,
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: info({ signedUpCount: 3 }) }),
+      'GET /ca-open/v1/event/60/waitlist': state({ taken: 3, full: false, waiting: 0 })
+    })
+    await open(url())
+    await findText('立即报名')
+    expect(currentPage().textContent).not.toContain('候补')
+  })
+})

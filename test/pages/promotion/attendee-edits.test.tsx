@@ -1,0 +1,55 @@
+import { waitFor, within } from '@testing-library/dom'
+import type { Attendee } from '../../../types/contract'
+import { page } from '../../utils/mock-api'
+import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
+import { TaroTestApp } from '../../utils/taro-app'
+import { attendee, LOGIN, login } from './fixtures'
+
+/** Issue #29 item 2 on the audit screen: an attendee who changed their registration reads 已修改, and the sheet says what. */
+
+const testUtils = new TaroTestApp()
+const edited = attendee(1, {
+  values: { name: '参会人1', phone: '139****0001', size: '合作伙伴' },
+  edits: {
+    editedAt: '2030-03-01T06:30:00Z',
+    times: 2,
+    changes: [
+      { key: 'phone', label: '手机号', before: '139****0009', after: '139****0001' },
+      { key: 'size', label: '参会身份', before: '客户', after: '合作伙伴' }
+    ]
+  }
+})
+const rows: Attendee[] = [edited, attendee(2)]
+const routes: Record<string, unknown> = {
+  [LOGIN]: login(['PROMOTER']),
+  'GET /ca-open/v1/promote/getApplicantsList/5': () => page(rows),
+  'GET /ca/v1/event/attendee/info': (q: Record<string, string>) => ({ ...rows.find(r => String(r.attendeeId) === q.attendeeId), cellphone: '13900000001' }),
+  'GET /open/v1/entityData/entityDataDetail/5': { id: 5, entityDataId: 5, title: '春季产品发布会', registerWebsiteFormId: 7 },
+  'GET /open/v1/account/getFormById': {
+    id: 7,
+    title: '报名表',
+    fields: [
+      { key: 'name', label: '姓名', type: 'TEXT', required: true, placeholder: '', options: [] },
+      { key: 'phone', label: '手机号', type: 'PHONE', required: true, placeholder: '', options: [] },
+      { key: 'size', label: '参会身份', type: 'RADIO', required: false, placeholder: '', options: ['客户', '合作伙伴'] }
+    ]
+  }
+}
+
+describe('attendee audit with edited registrations', () => {
+  serveApp(testUtils, routes)
+  fromFirstPageEachTest('showToast')
+
+  it('marks an edited registration 已修改 in the list and shows each change, registered → now, in its sheet', async () => {
+    await openOnTop('/pages/promo/attendee/index?eventId=5')
+    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(2), { timeout: 5000 })
+    expect(within(queriesOnTop().getByTestId('attendee-1')).getByText('已修改')).toBeTruthy()
+    expect(within(queriesOnTop().getByTestId('attendee-2')).queryByText('已修改')).toBeNull()
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
+    const changes = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-edits'), { timeout: 5000 })
+    expect(changes.textContent).toContain('已修改报名信息')
+    expect(changes.textContent).toContain('共 2 次')
+    expect(within(changes).getByLabelText('参会身份：由 客户 改为 合作伙伴')).toBeTruthy()
+    expect(within(changes).getByLabelText('手机号：由 139****0009 改为 139****0001')).toBeTruthy()
+  })
+})
