@@ -2,7 +2,7 @@ import type { WaitlistEntryRow } from '../db/rows'
 import { perDb } from './per-db'
 
 export type { WaitlistEntryRow }
-export type WaitlistStatus = WaitlistEntryRow['status']
+type WaitlistStatus = WaitlistEntryRow['status']
 
 /** Events' waitlists (migration 007): the queue, offers that hold a seat, and who registered. Times in ms. */
 export const waitlistRepo = perDb(db => {

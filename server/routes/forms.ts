@@ -30,14 +30,14 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
  */
 export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
-export function getForm(db: Db, id: number): FormRow {
+function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
   if (!f) throw notFound('表单不存在')
   return f
 }
 
 /** True when submitting the form registers for an event (its phone then needs proof, see submitSurvey). */
-export function registersForEvent(db: Db, f: FormRow): boolean {
+function registersForEvent(db: Db, f: FormRow): boolean {
   return !!f.content_entity_id && !!eventsRepo(db).event(f.content_entity_id)
 }
 
@@ -46,12 +46,12 @@ export function registersForEvent(db: Db, f: FormRow): boolean {
  * extension is on, else as the specification knows fields (every one shown, a conditional one optional), and
  * submissions are then checked against that same list.
  */
-export function formFields(f: FormRow, conditional: boolean): FormField[] {
+function formFields(f: FormRow, conditional: boolean): FormField[] {
   const fields = JSON.parse(f.fields) as FormField[]
   return conditional ? fields : withoutConditions(fields)
 }
 
-export function formOut(db: Db, f: FormRow, account: AccountRow | null, conditional = true): WebsiteForm {
+function formOut(db: Db, f: FormRow, account: AccountRow | null, conditional = true): WebsiteForm {
   const content = f.content_entity_id ? contentRepo(db).entity(f.content_entity_id) : undefined
   return {
     id: f.id,

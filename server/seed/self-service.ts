@@ -5,7 +5,7 @@ import { at, bj, cover, DAY, insert, type AddEntity } from './helpers'
 import { DEMO, type DemoPeople } from './people'
 
 /** The demo's full event (content key), so tests and docs can find it. */
-export const FULL_EVENT_KEY = 'event-roundtable'
+const FULL_EVENT_KEY = 'event-roundtable'
 
 /**
  * What the self-service extensions of issue #29 show in the demo: a full event with people on its waitlist,

@@ -56,7 +56,7 @@ export function changedFields(fields: FormField[], before: Record<string, FormVa
 const maskValue = (v: FormValue): FormValue => (typeof v === 'string' ? maskPhone(v) : v)
 
 /** What the attendee changed since registering (first answers → current), or null when they never did. */
-export function editsOf(db: Db, a: Pick<Attendee, 'attendeeId' | 'eventId' | 'values'>, masked: boolean): AttendeeEdits | null {
+function editsOf(db: Db, a: Pick<Attendee, 'attendeeId' | 'eventId' | 'values'>, masked: boolean): AttendeeEdits | null {
   const s = registrationEditsRepo(db).summary(a.attendeeId)
   if (!s) return null
   const form = formsRepo(db).formOfContent(a.eventId)

@@ -11,11 +11,11 @@ import type { Ctx } from './context'
  * scheduler sends what is due; `reminders_sent` keeps what was sent, so a restart or a second process never
  * sends one twice (the row's primary key decides who sends).
  */
-export type RemindersCtx = Pick<Ctx, 'db' | 'now'>
+type RemindersCtx = Pick<Ctx, 'db' | 'now'>
 
 const HOUR = 3600_000
 /** How long before the start each reminder is due, latest first. */
-export const REMINDER_LEAD: Record<ReminderKind, number> = { T24H: 24 * HOUR, T1H: HOUR }
+const REMINDER_LEAD: Record<ReminderKind, number> = { T24H: 24 * HOUR, T1H: HOUR }
 
 /**
  * The reminder due now for an event starting in `msLeft`: the hour reminder in the last hour, else the day

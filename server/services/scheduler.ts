@@ -3,7 +3,7 @@ import { sendDueReminders } from './reminders'
 import { moveAllWaitlists } from './waitlist'
 
 /** What one round of the scheduler did. */
-export interface SchedulerTick {
+interface SchedulerTick {
   /** Reminder notices sent. */
   reminders: number
   /** Waitlist offers made and offers that ran out. */
@@ -11,7 +11,7 @@ export interface SchedulerTick {
   expired: number
 }
 
-export interface Scheduler {
+interface Scheduler {
   /** Runs one round now (tests advance the injected clock, then tick). */
   tick(): SchedulerTick
   /** A round now, then one every `intervalMs` (only with an extension that needs rounds). */

@@ -16,7 +16,7 @@ import type { Ctx } from './context'
  * form takes it. Every change happens in one IMMEDIATE transaction that counts seats taken and held first, so a
  * seat is never offered twice, nor offered and taken by someone else, even by two server processes at once.
  */
-export type WaitlistCtx = Pick<Ctx, 'db' | 'now' | 'waitlistOfferMs'>
+type WaitlistCtx = Pick<Ctx, 'db' | 'now' | 'waitlistOfferMs'>
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 /** A deadline as the notices say it: Beijing wall clock, named. */
@@ -35,7 +35,7 @@ function seats(ctx: WaitlistCtx, event: EntityRow, now: number) {
   return { taken, held, free: (event.capacity ?? 0) - taken - held }
 }
 
-export interface WaitlistMove {
+interface WaitlistMove {
   offered: number
   expired: number
 }
@@ -45,7 +45,7 @@ export interface WaitlistMove {
  * is offered to the first person WAITING (a notice with the deadline). One IMMEDIATE transaction, or a savepoint
  * of the caller's (a cancellation frees the seat and offers it in the same commit).
  */
-export function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
+function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
   const { db } = ctx
   return db
     .transaction((): WaitlistMove => {

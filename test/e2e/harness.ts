@@ -128,7 +128,7 @@ interface ServerLike {
 }
 
 /** What a browser file may change about its server: features beyond the specification, the server's clock. */
-export interface StackOptions {
+interface StackOptions {
   dataDir?: string
   /** The extensions the server offers (default all; `[]` is EXTENSIONS=none). */
   extensions?: ExtensionName[]

@@ -13,7 +13,7 @@ export interface CalendarEvent {
 const DEFAULT_DURATION_MS = 60 * 60 * 1000
 
 /** The calendar's alarms (RFC 5545 durations before DTSTART): 24 hours and 1 hour, as the reminder notices. */
-export const ICS_ALARMS = ['-PT24H', '-PT1H'] as const
+const ICS_ALARMS = ['-PT24H', '-PT1H'] as const
 
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value)

@@ -33,7 +33,7 @@ export const EditRegistrationButton = observer(function EditRegistrationButton({
 })
 
 /** When the reminders of a plan come, as one line: "开始前 24 小时（11-26 09:00）、1 小时（11-27 08:00）". */
-export function reminderTimes(plan: ReminderPlan): string {
+function reminderTimes(plan: ReminderPlan): string {
   const lead = { T24H: '24 小时', T1H: '1 小时' } as const
   return plan.reminders.map(r => `${lead[r.kind]}（${formatZoned(r.at, 'MM-DD HH:mm')}${r.sent ? '，已提醒' : ''}）`).join('、')
 }

@@ -74,7 +74,7 @@ function NotEditable({ registration }: { registration: Registration }) {
   )
 }
 
-export interface EditRegistrationProps {
+interface EditRegistrationProps {
   ticketId: number
   query: QueryState<WebsiteForm>
 }

@@ -57,7 +57,7 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
   return <FormView form={shown} fill={fill} uploads={uploads} />
 })
 
-export interface FormScreenProps {
+interface FormScreenProps {
   /** The form id from the link (null when missing or malformed). */
   id: number | null
   eventId: number | null

@@ -4,7 +4,7 @@ import { nativeAttrs, useFieldIds } from '@/features/forms/a11y'
 import { PHONE_INPUT_TYPE } from '@/features/forms/phone-keypad'
 import { controlAria, FieldFrame } from './field-frame'
 
-export interface LabeledInputProps {
+interface LabeledInputProps {
   /** Unique on the page: names the field's ids (field-<name>, field-<name>-error). */
   name: string
   label: string

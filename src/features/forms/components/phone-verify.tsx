@@ -13,7 +13,7 @@ import { LabeledInput } from './labeled-input'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'
 
-export interface PhoneVerifyProps {
+interface PhoneVerifyProps {
   initialPhone?: string
   sendCode: (cellphone: string) => Promise<SmsCodeResult>
   /** Verifies and binds; resolves when the account has the phone. */

@@ -6,7 +6,7 @@ import { BEIJING_ZONE, formatZoned } from '@/utils/format'
 import './waitlist-card.scss'
 
 /** A deadline on the event's wall clock, named: "11-27 14:00（北京时间）". */
-export const offerDeadline = (iso: string) => `${formatZoned(iso, 'MM-DD HH:mm')}（${BEIJING_ZONE.label}）`
+const offerDeadline = (iso: string) => `${formatZoned(iso, 'MM-DD HH:mm')}（${BEIJING_ZONE.label}）`
 
 /**
  * The waitlist of a full event under its facts (extension `waitlist`): how many wait and how it works, the
