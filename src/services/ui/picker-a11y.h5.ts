@@ -1,5 +1,3 @@
-import { holdFocus } from '@/utils/focus-trap'
-
 /**
  * Taro's web Picker (date, region, selector) draws its sheet from plain divs: no roles, nothing Tab can
  * reach, no Esc. This makes every picker sheet that opens a keyboard dialog (issue #27): role dialog named
@@ -9,83 +7,21 @@ import { holdFocus } from '@/utils/focus-trap'
  */
 export function startPickerA11y(): void {
   if (typeof document === 'undefined' || typeof MutationObserver === 'undefined' || !document.body) return
+  // The work itself is a chunk of its own, fetched when the browser is idle, long before a visitor opens a
+  // picker: it costs the first load nothing.
+  let impl: Promise<(overlay: HTMLElement, opener: HTMLElement | null) => void> | null = null
+  const load = () => (impl ??= import(/* webpackChunkName: "picker-a11y" */ './picker-a11y-impl').then(({ enhance }) => enhance))
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
+  if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(() => void load(), { timeout: 5000 })
+  else setTimeout(() => void load(), 2000)
   new MutationObserver(records => {
     for (const record of records) {
       record.addedNodes.forEach(node => {
-        if (node instanceof HTMLElement && node.classList.contains('taro-picker__overlay')) enhance(node)
+        if (!(node instanceof HTMLElement && node.classList.contains('taro-picker__overlay'))) return
+        // The field that opened the picker: it names the dialog and gets focus back when it closes.
+        const opener = document.activeElement as HTMLElement | null
+        void load().then(enhance => enhance(node, opener))
       })
     }
   }).observe(document.body, { childList: true, subtree: true })
-}
-
-const press = (el: HTMLElement) => (e: KeyboardEvent) => {
-  if (e.key === 'Enter' || e.key === ' ') {
-    e.preventDefault()
-    el.click()
-  }
-}
-
-function enhance(overlay: HTMLElement): void {
-  const panel = overlay.querySelector<HTMLElement>('.taro-picker')
-  if (!panel) return
-  const opener = document.activeElement as HTMLElement | null
-  const name = opener?.getAttribute('aria-label') || opener?.textContent?.trim() || '选择'
-  panel.setAttribute('role', 'dialog')
-  panel.setAttribute('aria-modal', 'true')
-  panel.setAttribute('aria-label', name)
-  overlay.querySelector('.taro-picker__mask-overlay')?.setAttribute('aria-hidden', 'true')
-
-  const actions = Array.from(overlay.querySelectorAll<HTMLElement>('.taro-picker__hd .taro-picker__action'))
-  for (const action of actions) {
-    action.setAttribute('role', 'button')
-    action.tabIndex = 0
-    action.addEventListener('keydown', press(action))
-  }
-  const wheels = Array.from(overlay.querySelectorAll<HTMLElement>('.taro-picker__content'))
-  wheels.forEach((wheel, i) => wheelKeys(wheel, wheels.length > 1 ? `${name} 第${i + 1}列` : name))
-
-  const cancel = actions[0]
-  // Start on the first wheel: the value is what the visitor came to change.
-  const release = holdFocus(panel, () => cancel?.click())
-  wheels[0]?.focus()
-  // Taro removes the overlay on 取消, 确定 or a tap on the mask: then give focus back.
-  const gone = new MutationObserver(() => {
-    if (!overlay.isConnected) {
-      gone.disconnect()
-      release()
-    }
-  })
-  gone.observe(document.body, { childList: true, subtree: true })
-}
-
-/** One wheel as a spin button: its value is the selected item's text, moved by the arrow keys. */
-function wheelKeys(wheel: HTMLElement, label: string): void {
-  const items = () => Array.from(wheel.querySelectorAll<HTMLElement>('.taro-picker__item:not(.taro-picker__item--blank)'))
-  const itemHeight = () => wheel.scrollHeight / Math.max(1, wheel.children.length)
-  const describe = () => {
-    const list = items()
-    const index = list.findIndex(item => item.classList.contains('taro-picker__item--selected'))
-    wheel.setAttribute('aria-valuetext', (list[index]?.textContent || '').trim())
-    wheel.setAttribute('aria-valuenow', String(Math.max(0, index)))
-    wheel.setAttribute('aria-valuemin', '0')
-    wheel.setAttribute('aria-valuemax', String(Math.max(0, list.length - 1)))
-  }
-  wheel.setAttribute('role', 'spinbutton')
-  wheel.setAttribute('aria-label', label)
-  wheel.tabIndex = 0
-  describe()
-  // Taro marks the selected item while the wheel scrolls: keep the spoken value in step.
-  new MutationObserver(describe).observe(wheel, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
-  wheel.addEventListener('keydown', e => {
-    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 }
-    const h = itemHeight()
-    let top: number | null = null
-    if (e.key in steps) top = Math.round(wheel.scrollTop / h + steps[e.key]) * h
-    else if (e.key === 'Home') top = 0
-    else if (e.key === 'End') top = (items().length - 1) * h
-    if (top === null) return
-    e.preventDefault()
-    // Taro settles on the item under the indicator once the scrolling stops, as after a swipe.
-    wheel.scrollTop = Math.max(0, Math.min(top, (items().length - 1) * h))
-  })
 }
