@@ -51,7 +51,7 @@ export default defineConfig<'webpack5'>(async merge => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'marketing-site',
     date: '2026-11-22',
-    // 375 and 414 design drafts (SPEC §9); files named *.414.scss are drawn at 414.
+    // 375 and 414 design drafts (spec §9); files named *.414.scss are drawn at 414.
     designWidth(input) {
       const file = (input && (input as { file?: string }).file) || ''
       return file.replace(/\\/g, '/').indexOf('.414.') >= 0 ? 414 : 375
@@ -159,7 +159,7 @@ export default defineConfig<'webpack5'>(async merge => {
             .loader(require.resolve('mini-css-extract-plugin/dist/loader.js'))
         }
         chain.performance.hints(false)
-        // SPEC §9: script chunk load timeout 120 s (slow mobile networks).
+        // spec §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)
         chain.plugin('route-manifest').use(RouteManifestPlugin, [readRoutes(path.resolve(__dirname, '..', 'src'))])
         // Chrome compiles the app's code while it downloads instead of on first call (config/compile-hints-plugin.ts).

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9, in one place.
+// Business constants and limits of spec §9, in one place.
 
 /** Page size of most lists. */
 export const PAGE_SIZE = 10

@@ -38,7 +38,7 @@ export interface Page<T> {
 
 // ---------------------------------------------------------------- content
 
-/** contentType codes of SPEC §3. */
+/** contentType codes of spec §3. */
 export const ContentType = {
   CUSTOM: 0,
   ARTICLE: 1,
@@ -63,7 +63,7 @@ export interface Category {
 
 export type EventStatus = 'UPCOMING' | 'ONGOING' | 'ENDED'
 
-/** Who may see a content item (SPEC §5 access gates). */
+/** Who may see a content item (spec §5 access gates). */
 export interface AccessGate {
   /** Visitor must have added the enterprise-messenger contact ("需要添加企业微信"). */
   requireCpContact: boolean
@@ -248,7 +248,7 @@ export interface SearchableEntity {
 
 // ---------------------------------------------------------------- site, theme, navigation
 
-/** Navigation item types 0-9 of SPEC §2. */
+/** Navigation item types 0-9 of spec §2. */
 export type NavType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9
 
 export interface NavItem {
@@ -1204,7 +1204,7 @@ export interface WxSignature {
 
 // ---------------------------------------------------------------- analytics
 
-/** POST /api/open/v1/analytics (SPEC §3) */
+/** POST /api/open/v1/analytics (spec §3) */
 export interface AnalyticsPayload {
   siteId: number | string
   anonymousPageId: string

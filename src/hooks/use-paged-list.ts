@@ -23,7 +23,7 @@ interface PagedListOptions {
 }
 
 /**
- * Page-based infinite paging (SPEC §4): page 1 first, then page = number + 2 until last is true.
+ * Page-based infinite paging (spec §4): page 1 first, then page = number + 2 until last is true.
  * A new key (category, search) starts over; stale answers are dropped.
  */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {

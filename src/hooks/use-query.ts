@@ -14,7 +14,7 @@ export interface QueryState<T> {
 interface QueryOptions {
   /** false skips loading (e.g. a missing id). */
   enabled?: boolean
-  /** Refetch each time the page is shown again (detail pages, SPEC §4). */
+  /** Refetch each time the page is shown again (detail pages, spec §4). */
   refetchOnShow?: boolean
 }
 

@@ -1,5 +1,5 @@
 /**
- * How the app is running (SPEC §6): inside the editor iframe (?editor), in restricted mode
+ * How the app is running (spec §6): inside the editor iframe (?editor), in restricted mode
  * (?restricted, a preview without a visitor), or in development. Editor and restricted modes
  * send no authorization header and no analytics; development sends no analytics.
  */

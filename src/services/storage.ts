@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-/** Keys stored locally (SPEC §3). */
+/** Keys stored locally (spec §3). */
 export const StorageKey = {
   ACCOUNT_KEY: 'accountKey',
   OCUID: 'ocuid',

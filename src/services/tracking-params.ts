@@ -3,7 +3,7 @@ import { readStorage, StorageKey, writeStorage } from './storage'
 
 export { safeDecode }
 
-/** The only query keys kept as tracking params (SPEC §5). */
+/** The only query keys kept as tracking params (spec §5). */
 const UTM_KEYS = [StorageKey.UTM_SCID, StorageKey.UTM_UID, StorageKey.UTM_SOURCE, StorageKey.UTM_ENTITY_DATA_ID] as const
 export type UtmKey = (typeof UTM_KEYS)[number]
 export type TrackingParams = Partial<Record<UtmKey, string>>
@@ -21,7 +21,7 @@ export function pickTrackingParams(query: Record<string, unknown>): TrackingPara
   return picked
 }
 
-/** ocuid is accepted only when it is a plain positive integer (SPEC §5); a query value is decoded first. */
+/** ocuid is accepted only when it is a plain positive integer (spec §5); a query value is decoded first. */
 export function parseOcuid(value: unknown): number | null {
   return parseId(safeDecode(value))
 }
@@ -49,7 +49,7 @@ export function trackHeaderValue(params: TrackingParams, ocuid: number | null): 
   return parts.join('&')
 }
 
-/** The header every API call carries the tracking values in (SPEC §5). */
+/** The header every API call carries the tracking values in (spec §5). */
 export interface TrackHeader {
   name: string
   value: string

@@ -27,7 +27,7 @@ export class RootStore {
     this.analytics = deps.analytics
       ? deps.analytics({
           siteId: () => this.site.website?.id ?? null,
-          // Off in editor/restricted mode, and in development and test builds (SPEC §6).
+          // Off in editor/restricted mode, and in development and test builds (spec §6).
           enabled: () => this.session.trackingEnabled && process.env.NODE_ENV === 'production',
           // The ocuid the session holds (query, storage or account at start-up), never re-read from storage.
           trackParams: () => this.session.trackProperties

@@ -26,7 +26,7 @@ export interface SessionDeps {
   wait?(ms: number): Promise<void>
 }
 
-/** The sample account development builds use when the login endpoint fails (SPEC §4). */
+/** The sample account development builds use when the login endpoint fails (spec §4). */
 export const SAMPLE_ACCOUNT: Account = {
   accountId: 0,
   accountKey: 'dev-sample-account',
@@ -54,7 +54,7 @@ export const SAMPLE_ACCOUNT: Account = {
   status: 'ACTIVE'
 }
 
-/** The visitor's session: account, tokens, tracking params, app mode (SPEC §4-§6). Company and website: SiteStore. */
+/** The visitor's session: account, tokens, tracking params, app mode (spec §4-§6). Company and website: SiteStore. */
 export class SessionStore {
   mode: AppMode = { editor: false, restricted: false, development: false }
   account: Account | null = null
@@ -112,13 +112,13 @@ export class SessionStore {
     return this.roles.includes('PROMOTER')
   }
 
-  /** The utm values and the ocuid, as analytics merges them into every event (SPEC §3). */
+  /** The utm values and the ocuid, as analytics merges them into every event (spec §3). */
   get trackProperties(): TrackingParams & { ocuid?: number } {
     return this.ocuid ? { ...this.trackParams, ocuid: this.ocuid } : { ...this.trackParams }
   }
 
   /**
-   * Start-up outside editor/restricted mode (SPEC §4): fetch and store the account key, take ocuid
+   * Start-up outside editor/restricted mode (spec §4): fetch and store the account key, take ocuid
    * from the account when none is stored, store the UC token. Failure leaves the visitor browsing
    * anonymously; pages that need the account call requireAccount().
    */
@@ -206,7 +206,7 @@ export class SessionStore {
   }
 
   /**
-   * The UC token for the colleague area: waits up to 2 s in 100 ms steps (SPEC §4), then sends the
+   * The UC token for the colleague area: waits up to 2 s in 100 ms steps (spec §4), then sends the
    * visitor to the UC login page with the current page as redirect and throws WaitTimeoutError.
    */
   async waitForUcToken(): Promise<string> {
@@ -220,7 +220,7 @@ export class SessionStore {
     throw new WaitTimeoutError('等待同事身份超时，请登录')
   }
 
-  /** Polls account info every second (SPEC §4 "when enabled"); returns the stop function. */
+  /** Polls account info every second (spec §4 "when enabled"); returns the stop function. */
   startAccountPolling(onChange?: (account: Account) => void): () => void {
     const timer = setInterval(() => {
       this.deps

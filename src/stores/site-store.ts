@@ -43,7 +43,7 @@ export class SiteStore {
     })
   }
 
-  /** Company info, loaded once and cached (SPEC §4); "cannot find company" when the server has none. */
+  /** Company info, loaded once and cached (spec §4); "cannot find company" when the server has none. */
   loadCompany(): Promise<CompanyInfo> {
     if (this.company) return Promise.resolve(this.company)
     if (!this.companyPromise) {

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { CompanyInfo, ThemeConfig, WebsiteInfo } from '../../types/contract'
 import { DEFAULT_THEME_CONFIG, mergeThemeConfig, normaliseThemeCode, themeCssVars, isColor, type ThemeCode } from '@/utils/theme'
 
-/** What an editor preview may change (SPEC §6 editor mode). */
+/** What an editor preview may change (spec §6 editor mode). */
 interface ThemePreview {
   themeCode?: string
   themeConfig?: string | object

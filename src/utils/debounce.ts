@@ -5,7 +5,7 @@ interface Debounced<A extends unknown[]> {
   cancel(): void
 }
 
-/** Calls fn once calls stop for `wait` ms (default 1000 ms, SPEC §9). */
+/** Calls fn once calls stop for `wait` ms (default 1000 ms, spec §9). */
 export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait = DEFAULT_DEBOUNCE_MS): Debounced<A> {
   let timer: ReturnType<typeof setTimeout> | null = null
   const debounced = ((...args: A) => {

@@ -121,7 +121,7 @@ export function formatPrice(fen: unknown): string {
 
 const PLACEHOLDER_NAMES = ['微信用户', '小程序用户', '游客', '访客']
 
-/** Nicknames starting with 微信用户, 小程序用户, 游客 or 访客 are not real names (SPEC §5). */
+/** Nicknames starting with 微信用户, 小程序用户, 游客 or 访客 are not real names (spec §5). */
 export function isRealName(nickname: unknown): boolean {
   if (typeof nickname !== 'string' || !nickname.trim()) return false
   const name = nickname.trim()

@@ -1,4 +1,4 @@
-/** Resize widths by use (SPEC §9). */
+/** Resize widths by use (spec §9). */
 const IMAGE_WIDTHS = { icon: 100, small: 200, medium: 300, large: 400 } as const
 type ImageSize = keyof typeof IMAGE_WIDTHS
 

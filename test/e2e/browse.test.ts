@@ -1,6 +1,6 @@
 /**
  * Browsing journeys in headless Chromium against the built app and the real local server: home and
- * its modules (banner that turns, popup, menu drawer), every kind of navigation item of SPEC §2 from
+ * its modules (banner that turns, popup, menu drawer), every kind of navigation item of spec §2 from
  * the nav grid and the menu, and an article list paged by infinite scroll to its end, a detail
  * favourited, and back to the list and home.
  */
@@ -139,9 +139,9 @@ async function imagesOnScreenLoaded(page: Page, timeout = 8000): Promise<void> {
 const activeDot = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('.banner-carousel__dot')).findIndex(d => d.classList.contains('banner-carousel__dot--on')))
 
-// ---------------------------------------------------------------------------------------------- SPEC §2
+// ---------------------------------------------------------------------------------------------- spec §2
 
-/** What opening a nav item must do on the web, from SPEC §2's table (written here, not taken from the app). */
+/** What opening a nav item must do on the web, from spec §2's table (written here, not taken from the app). */
 type Expected = { path: string; query: Record<string, string>; stepOut?: string } | { toast: RegExp }
 
 const TEMPLATE_PAGES: Record<number, string> = {
@@ -212,7 +212,7 @@ function inAppLinkTarget(item: NavItem): Expected | null {
 }
 
 /**
- * Clicks a nav item (from the grid or the open menu) and checks what SPEC §2 says it does; returns a
+ * Clicks a nav item (from the grid or the open menu) and checks what spec §2 says it does; returns a
  * failure line or null. Pages must show their own content; toasts must leave home where it was.
  */
 async function checkNavItem(page: Page, item: NavItem, click: () => Promise<void>, foreign: string[], override?: Expected | null): Promise<string | null> {
@@ -422,9 +422,9 @@ describe('home', () => {
   })
 })
 
-// ---------------------------------------------------------------------------------------------- SPEC §2 nav items
+// ---------------------------------------------------------------------------------------------- spec §2 nav items
 
-describe('navigation items of each type (SPEC §2)', () => {
+describe('navigation items of each type (spec §2)', () => {
   it('the demo website has an item of every type 0-9 in its nav grid and menu', async () => {
     const { modules, menu } = await website()
     for (const [where, items] of [

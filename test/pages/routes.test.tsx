@@ -11,7 +11,7 @@ function visiblePage(): Element | null {
   return pages[pages.length - 1] || null
 }
 
-describe('every route of SPEC §2', () => {
+describe('every route of spec §2', () => {
   let api: ReturnType<typeof mockApi>
   beforeAll(async () => {
     // No server here: every call answers an error envelope, so each page must show a state, not crash.

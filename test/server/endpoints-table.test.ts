@@ -376,7 +376,7 @@ describe('docs/endpoints.md and the server agree', () => {
     }
   }
 
-  it('lists at least the calls of SPEC §7', () => {
+  it('lists at least the calls of spec §7', () => {
     assert.ok(rows.length >= 120, `only ${rows.length} rows parsed`)
   })
 

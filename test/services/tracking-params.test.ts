@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { parseOcuid, pickTrackingParams, rememberTrackingParams, safeDecode, trackHeader, trackHeaderName, trackHeaderValue } from '@/services/tracking-params'
 import { detectAppMode, authEnabled, trackingEnabled } from '@/services/app-mode'
 
-describe('tracking params and ocuid (SPEC §5)', () => {
+describe('tracking params and ocuid (spec §5)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('keeps only the four utm keys', () => {
@@ -50,7 +50,7 @@ describe('tracking params and ocuid (SPEC §5)', () => {
   })
 })
 
-describe('app modes (SPEC §6)', () => {
+describe('app modes (spec §6)', () => {
   it('editor and restricted modes disable auth and tracking; development disables tracking only', () => {
     const editor = detectAppMode({ editor: '1' }, 'production')
     expect(authEnabled(editor)).toBe(false)
@@ -65,7 +65,7 @@ describe('app modes (SPEC §6)', () => {
   })
 })
 
-describe('track header (SPEC §5)', () => {
+describe('track header (spec §5)', () => {
   it('is named "<product>-Track" with the product name in letters, digits and dashes', () => {
     expect(trackHeaderName('Marketing')).toBe('Marketing-Track')
     expect(trackHeaderName('Cloud Map!')).toBe('CloudMap-Track')

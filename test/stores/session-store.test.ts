@@ -4,7 +4,7 @@ import { SessionStore, SAMPLE_ACCOUNT, type SessionDeps } from '@/stores/session
 import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
 import { testAccount as account, testRootDeps, testRootStore } from '../support/root-store'
 
-describe('session start-up (SPEC §4)', () => {
+describe('session start-up (spec §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('stores the account key, ocuid from the account when none is stored, and the UC token', async () => {
@@ -50,7 +50,7 @@ describe('session start-up (SPEC §4)', () => {
   })
 })
 
-describe('login (SPEC §4)', () => {
+describe('login (spec §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('sends the browser to the login page with returnUrl and wxAuth=true when login fails', async () => {
@@ -121,7 +121,7 @@ describe('login (SPEC §4)', () => {
   })
 })
 
-describe('UC token wait (SPEC §4)', () => {
+describe('UC token wait (spec §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
   it('waits 2 s in 100 ms steps, then redirects to uc login with the page and throws a timeout', async () => {
@@ -147,7 +147,7 @@ describe('UC token wait (SPEC §4)', () => {
   })
 })
 
-describe('account polling (SPEC §4)', () => {
+describe('account polling (spec §4)', () => {
   it('polls account info every second until stopped', async () => {
     jest.useFakeTimers()
     const { session, deps: d } = testRootStore()

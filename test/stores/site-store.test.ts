@@ -2,7 +2,7 @@ import { isObservable, reaction } from 'mobx'
 import type { CompanyInfo } from '../../types/contract'
 import { testCompany as company, testRootStore } from '../support/root-store'
 
-describe('company and website id (SPEC §4, §5)', () => {
+describe('company and website id (spec §4, §5)', () => {
   it('loads company info once and caches it', async () => {
     const { site, deps: d } = testRootStore()
     await site.loadCompany()

@@ -1,7 +1,7 @@
 import { ThemeStore } from '@/stores/theme-store'
 import { alphaSteps, mergeThemeConfig, normaliseThemeCode, DEFAULT_THEME_CONFIG } from '@/utils/theme'
 
-describe('theme (SPEC §3, §9)', () => {
+describe('theme (spec §3, §9)', () => {
   it.each([
     ['style_a', 'style_a'],
     ['style_b', 'style_b'],

@@ -20,7 +20,7 @@ import { cleanParams, parseId } from '@/utils/params'
 import { searchEnterprise } from '@/features/site/api'
 import { mockApi } from './mock-api'
 
-describe('formatting (SPEC §5, §9)', () => {
+describe('formatting (spec §5, §9)', () => {
   it.each([
     [0, '0B'],
     [1023, '1023B'],
@@ -84,7 +84,7 @@ describe('formatting (SPEC §5, §9)', () => {
   })
 })
 
-describe('image resize (SPEC §9)', () => {
+describe('image resize (spec §9)', () => {
   it('asks the known static hosts for width × pixel ratio', () => {
     expect(resizeImage('https://static.yuntu-cdn.com/a.png', 'icon', 2)).toBe('https://static.yuntu-cdn.com/a.png?x-oss-process=image/resize,w_200')
     expect(resizeImage('https://img.yuntu-cdn.com/a.png?v=1', 'large', 3)).toBe('https://img.yuntu-cdn.com/a.png?v=1&x-oss-process=image/resize,w_1200')
@@ -134,7 +134,7 @@ describe('query params', () => {
   })
 })
 
-describe('company name suggestions (SPEC §5)', () => {
+describe('company name suggestions (spec §5)', () => {
   it('returns an empty list for an empty name without a request', async () => {
     const api = mockApi({})
     expect(await searchEnterprise('')).toEqual([])

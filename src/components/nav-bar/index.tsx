@@ -13,7 +13,7 @@ interface NavBarProps {
   right?: React.ReactNode
 }
 
-/** The custom navigation bar most pages use (SPEC §2). */
+/** The custom navigation bar most pages use (spec §2). */
 export function NavBar({ title, back = true, home = true, right }: NavBarProps) {
   return (
     <View className='nav-bar' role='banner'>

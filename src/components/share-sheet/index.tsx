@@ -79,7 +79,7 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
     if (!shared) return
     setOpen(true)
     setLink(null)
-    // SPEC §9: the share content is built 250 ms after asking, once the page has settled.
+    // spec §9: the share content is built 250 ms after asking, once the page has settled.
     timer.current = setTimeout(() => {
       const full = `${webOrigin()}/web/h${shared.path}`
       setLink(full)

@@ -23,7 +23,7 @@ export interface PosterSource {
 const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 
 /**
- * Templates first (the first one picked), then the poster built SHARE_DELAY_MS (250 ms, SPEC §9)
+ * Templates first (the first one picked), then the poster built SHARE_DELAY_MS (250 ms, spec §9)
  * after a template is chosen; picking another one while building drops the older answer.
  */
 export function usePoster(source: PosterSource, deps: unknown[]): PosterState {

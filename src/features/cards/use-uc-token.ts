@@ -7,7 +7,7 @@ interface UcTokenState {
   error: Error | null
 }
 
-/** The UC token for the colleague area: waits up to 2 s (SPEC §4), then the session redirects to uc/login. */
+/** The UC token for the colleague area: waits up to 2 s (spec §4), then the session redirects to uc/login. */
 export function useUcToken(): UcTokenState {
   const { session } = useStores()
   const [token, setToken] = useState<string | null>(session.ucToken)

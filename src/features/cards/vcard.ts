@@ -15,7 +15,7 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return { firstName: text, lastName: '' }
 }
 
-/** The contact card (SPEC §3) a business card saves as. */
+/** The contact card (spec §3) a business card saves as. */
 export function toContactCard(card: BusinessCard): ContactCard {
   const { firstName, lastName } = splitName(card.name)
   return {

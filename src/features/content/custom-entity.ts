@@ -9,7 +9,7 @@ export interface CustomEntityRecords {
   items: EntityDataSummary[]
 }
 
-/** The records of a custom entity type (999 at once, SPEC §9) and the type's name. */
+/** The records of a custom entity type (999 at once, spec §9) and the type's name. */
 async function loadCustomEntity(entityId: number): Promise<CustomEntityRecords> {
   const [list, entities] = await Promise.all([
     getEntityDataList({ entityType: entityId, size: CUSTOM_ENTITY_SIZE, page: 1 }),

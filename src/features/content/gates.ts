@@ -4,7 +4,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 const CP_CONTACT_MESSAGE = '需要添加企业微信'
 const SUBSCRIBE_MESSAGE = '需要关注公众号'
 
-/** What the visitor has done that the gates of SPEC §5 ask for; null = unknown (treated as not done). */
+/** What the visitor has done that the gates of spec §5 ask for; null = unknown (treated as not done). */
 export interface GateFacts {
   cpContactAdded: boolean | null
   subscribed: boolean | null
@@ -21,7 +21,7 @@ export function hasGate(gate: AccessGate | null | undefined): boolean {
 }
 
 /**
- * The access-gate rule of SPEC §5: the enterprise-messenger contact is asked for first, then the
+ * The access-gate rule of spec §5: the enterprise-messenger contact is asked for first, then the
  * follow. `trackType` names the content type for the subscribe QR code (e.g. ARTICLE).
  */
 export function decideGate(id: number, trackType: string, gate: AccessGate | null | undefined, facts: GateFacts): GateDecision {

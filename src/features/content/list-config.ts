@@ -19,7 +19,7 @@ export interface ContentListConfig {
   statusTabs?: boolean
 }
 
-/** The seven content lists of SPEC §2, one config each. */
+/** The seven content lists of spec §2, one config each. */
 export const CONTENT_LISTS = {
   event: { entityType: 'EVENT', title: '活动', noun: '活动', route: Routes.eventList, searchable: true, layout: 'large', statusTabs: true },
   course: { entityType: 'COURSE', title: '课程', noun: '课程', route: Routes.courseList, searchable: true, layout: 'row' },

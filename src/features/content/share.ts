@@ -10,7 +10,7 @@ export function shareQuery(query: Query = {}, trackParams: TrackingParams = {}):
 }
 
 /**
- * The path a shared link opens: page path, its query, and the tracking params (SPEC §3 utm keys) so
+ * The path a shared link opens: page path, its query, and the tracking params (spec §3 utm keys) so
  * visits through the link are attributed. Pure: shareable from any page or test.
  */
 export function sharePath(path: string, query: Query = {}, trackParams: TrackingParams = {}): string {

@@ -8,7 +8,7 @@ const MAX_STEP_S = 2
 export type ProgressReport = Omit<CourseRecordBody, 'courseItemId'>
 
 /**
- * Turns a video's time updates into course records (SPEC §3 "Course record"): every ~10 s watched
+ * Turns a video's time updates into course records (spec §3 "Course record"): every ~10 s watched
  * and on pause a report of the seconds watched since the last one, the position and the percent;
  * on the end (or "mark as learned") a report with learnCompletedEvent 1 and percent 100. Seeks do
  * not count as watching.

@@ -23,7 +23,7 @@ export function tabPayStatus(tab: OrderTab): PayStatus | undefined {
   return tab === 'ALL' ? undefined : tab
 }
 
-/** COMPLETE_PAY starts no payment (SPEC §4); cancelled and refunded orders cannot be paid either. */
+/** COMPLETE_PAY starts no payment (spec §4); cancelled and refunded orders cannot be paid either. */
 export function needsPayment(order: Pick<Order, 'payStatus'>): boolean {
   return order.payStatus === 'WAIT_PAY'
 }

@@ -15,7 +15,7 @@ interface OrderActions {
 
 /**
  * Row actions of the order history. Cancel asks first and sends one request per order however often it
- * is tapped; pay starts nothing for a paid order (SPEC §4) and otherwise opens the payment page.
+ * is tapped; pay starts nothing for a paid order (spec §4) and otherwise opens the payment page.
  */
 export function useOrderActions(onUpdated: (order: Order) => void): OrderActions {
   const [busyIds, setBusyIds] = useState<number[]>([])

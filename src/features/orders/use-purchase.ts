@@ -39,7 +39,7 @@ async function payParamsFor(orderId: number): Promise<PayParams> {
 }
 
 /**
- * Buying content, a course or an event (SPEC §4): create the order; COMPLETE_PAY shows "订单已完成" and
+ * Buying content, a course or an event (spec §4): create the order; COMPLETE_PAY shows "订单已完成" and
  * calls onCompleted; otherwise payment starts (on the web the provider's pay page, returning here);
  * a failed creation shows "创建订单失败". One purchase at a time.
  */

@@ -33,7 +33,7 @@ export const getModuleData = (moduleId: number) => {
 }
 /** GET /api/open/address/list?code */
 export const getAddressList = (code?: string) => http.get<AddressNode[]>('/open/address/list', { code })
-/** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (SPEC §5). */
+/** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (spec §5). */
 export const searchEnterprise = async (name: string): Promise<EnterpriseInfo[]> => {
   if (typeof name !== 'string' || !name.trim()) return []
   return http.get<EnterpriseInfo[]>('/open/v1/common/enterpriseInfo/searchByName', { name: name.trim() })

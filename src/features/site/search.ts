@@ -22,7 +22,7 @@ export function normaliseQuery(value: unknown): string {
 }
 
 /**
- * Searches every searchable type (SPEC §7 searchableEntityList) at once, one entityDataList page per
+ * Searches every searchable type (spec §7 searchableEntityList) at once, one entityDataList page per
  * type, and returns the types with hits in the server's order. A type whose request fails is left
  * out; when every request fails the first error is thrown (the screen offers 重试).
  */

@@ -5,7 +5,7 @@ import { unwrapEnvelope } from '@/services/http/envelope'
 import { API_KEY_HEADER } from './api-key'
 
 /**
- * POST {company domain}/api/open/file/upload with apiKey (SPEC §7) in the X-Api-Key header, never in the URL, on the
+ * POST {company domain}/api/open/file/upload with apiKey (spec §7) in the X-Api-Key header, never in the URL, on the
  * mini-programs (the web has api.h5.ts).
  * The server's envelope message is shown whatever the status. onProgress gets 0..100.
  */

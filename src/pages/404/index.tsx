@@ -6,7 +6,7 @@ import { usePageParams } from '@/hooks/use-params'
 import { goHome } from '@/services/navigation/navigate'
 import './index.scss'
 
-/** Unknown paths land here with the original path and query (SPEC §2). */
+/** Unknown paths land here with the original path and query (spec §2). */
 export default function NotFoundPage() {
   const params = usePageParams()
   const path = (params.path || '').slice(0, 300)

@@ -11,7 +11,7 @@ import { parseId } from '@/utils/params'
 
 /**
  * The promoter's invite poster for an event (or the site without eventId). Sharing is disabled on
- * this page (SPEC §2): its config keeps the share menu off and it registers no share hooks — the
+ * this page (spec §2): its config keeps the share menu off and it registers no share hooks — the
  * poster carries the promoter's own link instead. Only channel partners have one: others get the notice.
  */
 export default function InvitePosterPage() {

@@ -46,7 +46,7 @@ interface Play {
 
 const seconds = (ms: number): number => Math.round(ms / 100) / 10
 
-/** The client is on by default only outside editor, restricted and development modes (SPEC §6). */
+/** The client is on by default only outside editor, restricted and development modes (spec §6). */
 function defaultEnabled(): boolean {
   return trackingEnabled(detectAppMode(launchQuery()))
 }
@@ -56,7 +56,7 @@ function defaultLog(line: string): void {
 }
 
 /**
- * The visitor-behaviour client of SPEC §4: page views, identify, named events, page duration with
+ * The visitor-behaviour client of spec §4: page views, identify, named events, page duration with
  * active/engaged time and scroll depth, play duration per asset, over a bounded persisted queue.
  * Every public method swallows its own errors: analytics never breaks a page.
  */

@@ -1,4 +1,4 @@
-/** Analytics timing and limits (SPEC §9 plus the queue's own bounds). All times in milliseconds. */
+/** Analytics timing and limits (spec §9 plus the queue's own bounds). All times in milliseconds. */
 
 /** The queue is drained this often. */
 export const QUEUE_DRAIN_MS = 3000

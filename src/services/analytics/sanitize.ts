@@ -57,7 +57,7 @@ function size(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.round(value) : 0
 }
 
-/** The pageProperties of SPEC §3 with every field typed, bounded and free of tokens. */
+/** The pageProperties of spec §3 with every field typed, bounded and free of tokens. */
 export function cleanPageProperties(raw: Partial<PageProperties> | null | undefined): PageProperties {
   const p = raw || {}
   return {

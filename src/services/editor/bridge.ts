@@ -36,7 +36,7 @@ function reply(source: unknown, origin: string, message: EditorReply): void {
 }
 
 /**
- * Listens for the hosting editor's postMessage (SPEC §6 editor mode) and hands valid messages from
+ * Listens for the hosting editor's postMessage (spec §6 editor mode) and hands valid messages from
  * allowed origins to onMessage; answers ping with pong. Everything else is ignored with one log line.
  * Returns the dispose function. Without a window (mini-programs) it does nothing.
  */

@@ -1,6 +1,6 @@
 import { isColor } from '@/utils/theme'
 
-/** Messages the hosting editor may post into the app (SPEC §6 editor mode). */
+/** Messages the hosting editor may post into the app (spec §6 editor mode). */
 export type EditorMessage =
   | { type: 'preview-theme'; themeCode?: string; themeConfig?: string | object; themeColor?: string }
   | { type: 'preview-modules'; modules: unknown[] }

@@ -1,5 +1,5 @@
 /**
- * Which origins may drive editor mode (SPEC §5): http://localhost, http://127.0.0.1 and
+ * Which origins may drive editor mode (spec §5): http://localhost, http://127.0.0.1 and
  * https://localhost on any port, plus the provider's hosts from the EDITOR_ORIGINS build constant.
  * Matching is exact on the serialised origin: no wildcards, prefixes, paths or credentials.
  */

@@ -58,7 +58,7 @@ export const taroTransport: Transport = async ({ url, method, data, header, time
   }
 }
 
-/** The request layer of SPEC §7: one function over a transport, the envelope unwrapped in one place. */
+/** The request layer of spec §7: one function over a transport, the envelope unwrapped in one place. */
 export class ApiClient {
   constructor(
     private readonly baseUrl: string,

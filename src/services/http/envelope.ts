@@ -22,7 +22,7 @@ function parseBody(body: unknown): unknown {
 }
 
 /**
- * The one place the {code, data, message} envelope is unwrapped (SPEC §7):
+ * The one place the {code, data, message} envelope is unwrapped (spec §7):
  * HTTP 200 + code 200 → data; code 209 → data as a value; anything else → an error.
  */
 export function unwrapEnvelope<T>(status: number, rawBody: unknown): T {

@@ -50,7 +50,7 @@ export class UnsupportedPlatformError extends Error {
   }
 }
 
-/** A page was opened without the query data it needs (SPEC §8 "missing data in a query"). */
+/** A page was opened without the query data it needs (spec §8 "missing data in a query"). */
 export class MissingQueryError extends Error {
   constructor(message = '链接缺少必要的参数') {
     super(message)

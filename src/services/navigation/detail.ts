@@ -1,7 +1,7 @@
 import { ContentType } from '../../../types/contract'
 import { pageUrl, Routes } from './routes'
 
-/** Detail pages by content type name (SPEC §2 "Detail target by content type"). */
+/** Detail pages by content type name (spec §2 "Detail target by content type"). */
 const DETAIL_ROUTES: Record<string, string> = {
   EVENT: Routes.event,
   CUSTOMER_CASE: Routes.case,
@@ -38,7 +38,7 @@ export function detailTarget(type: string | number | null | undefined, id: numbe
   return { kind: 'page', url: pageUrl(route, { id }) }
 }
 
-/** Detail target for a contentType code of SPEC §3 (0 CUSTOM needs the entity id as type instead). */
+/** Detail target for a contentType code of spec §3 (0 CUSTOM needs the entity id as type instead). */
 export function contentTypeName(code: number): string | null {
   return CODE_NAMES[code] || null
 }

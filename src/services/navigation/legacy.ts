@@ -1,6 +1,6 @@
 import { NOT_FOUND, pageUrl, Routes, stripBase } from './routes'
 
-/** Legacy page names (SPEC §2) and the routes they now live at. */
+/** Legacy page names (spec §2) and the routes they now live at. */
 export const LEGACY_ROUTES: Record<string, { path: string; extra?: Record<string, string> }> = {
   custom: { path: Routes.custom },
   article: { path: Routes.article },

@@ -3,7 +3,7 @@ import { detailTarget } from './detail'
 import { safeAppPath, safeHttpUrl } from './links'
 import { pageUrl, Routes, HOME } from './routes'
 
-/** What opening a navigation item does; a pure value so every row of SPEC §2 can be tested. */
+/** What opening a navigation item does; a pure value so every row of spec §2 can be tested. */
 export type NavAction =
   | { kind: 'navigate'; url: string }
   | { kind: 'external'; url: string }
@@ -16,7 +16,7 @@ export type NavAction =
 
 export type Platform = 'h5' | 'weapp' | 'tt'
 
-/** Built-in pages for negative templateIds (SPEC §2). */
+/** Built-in pages for negative templateIds (spec §2). */
 export const TEMPLATE_ROUTES: Record<number, string> = {
   [-1]: Routes.account,
   [-2]: Routes.eventList,
@@ -40,7 +40,7 @@ function categoryOf(item: NavItem): number | null {
   return positiveInt(item.extra) ?? positiveInt(item.tip)
 }
 
-/** Resolves a navigation item (types 0-9 of SPEC §2) to an action. */
+/** Resolves a navigation item (types 0-9 of spec §2) to an action. */
 export function resolveNavItem(item: NavItem | null | undefined, platform: Platform = 'h5'): NavAction {
   if (!item || typeof item !== 'object') return { kind: 'fallback' }
   switch (item.type) {

@@ -76,7 +76,7 @@ export async function openExternal(raw: string): Promise<boolean> {
   return true
 }
 
-/** Opens a content item's detail page by its type (SPEC §2). */
+/** Opens a content item's detail page by its type (spec §2). */
 export async function openDetail(type: string | number | null | undefined, id: number): Promise<void> {
   const target = detailTarget(type, id)
   if (target.kind === 'page') return navigateTo(target.url)

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC §2 with its navigation-bar title. app.config.ts and the route tests
+ * Every route of spec §2 with its navigation-bar title. app.config.ts and the route tests
  * read this table, so a route cannot be declared without a title or forgotten in a test.
  * Plain data only: app.config.ts is evaluated at build time.
  */

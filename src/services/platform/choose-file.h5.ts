@@ -7,7 +7,7 @@ export interface ChosenFile {
 
 export type ChooseKind = 'image' | 'file'
 
-/** What the upload endpoint takes besides images (SPEC §7 upload: images, pdf, office). */
+/** What the upload endpoint takes besides images (spec §7 upload: images, pdf, office). */
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,image/*'
 
 /** The File behind each blob URL chooseFile made, so the upload sends the visitor's own file and name. */

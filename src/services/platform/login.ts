@@ -1,6 +1,6 @@
 import type { LoginResult } from '../../../types/contract'
 
-/** The login calls of SPEC §7 the platforms choose between (features/account/api.ts provides them). */
+/** The login calls of spec §7 the platforms choose between (features/account/api.ts provides them). */
 export interface LoginApi {
   wxh5(): Promise<LoginResult>
   miniApp(code: string): Promise<LoginResult>

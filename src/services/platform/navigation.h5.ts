@@ -6,7 +6,7 @@ export async function callPhone(phone: string): Promise<void> {
   window.location.href = `tel:${phone.replace(/[\s-]/g, '')}`
 }
 
-/** The web cannot open a mini-program (SPEC §2 type 4). */
+/** The web cannot open a mini-program (spec §2 type 4). */
 export async function openMiniProgram(_appId: string, _path: string): Promise<void> {
   toast('不支持跳转小程序')
 }

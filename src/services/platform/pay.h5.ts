@@ -1,6 +1,6 @@
 import type { PayOutcome, PayParams, PayTarget } from './types'
 
-/** The provider-hosted pay page (SPEC §4); same origin as the app unless configured otherwise. */
+/** The provider-hosted pay page (spec §4); same origin as the app unless configured otherwise. */
 const PAY_PAGE = '/order/pay/submitCa'
 
 export function payPageUrl(orderNo: string, redirectUrl: string): string {

@@ -3,7 +3,7 @@ import type { PhoneButtonProps } from './types'
 
 /**
  * The visitor's phone number through the platform's consent flow (phone.weapp.ts, shared by tt). On the web (and in
- * editor mode) there is no such flow (SPEC §5): always throws.
+ * editor mode) there is no such flow (spec §5): always throws.
  */
 export async function getPhoneNumber(_detail?: { code?: string }): Promise<{ code: string }> {
   throw new UnsupportedPlatformError()

@@ -5,7 +5,7 @@ export function isWechatBrowser(userAgent = typeof navigator !== 'undefined' ? n
   return /MicroMessenger/i.test(userAgent)
 }
 
-/** Only the WeChat browser gets a JS-SDK signature (SPEC §5); elsewhere this throws. */
+/** Only the WeChat browser gets a JS-SDK signature (spec §5); elsewhere this throws. */
 export async function getWxSignature(url: string, fetch: (url: string) => Promise<WxSignature>): Promise<WxSignature> {
   if (!isWechatBrowser()) throw new UnsupportedPlatformError()
   return fetch(url.split('#')[0])

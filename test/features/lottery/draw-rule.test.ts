@@ -21,7 +21,7 @@ function fakeApi(canUse: boolean | undefined, order: string[] = []): DrawApi & {
   }
 }
 
-describe('draw rule (SPEC §4): chance first, draw only if canUse', () => {
+describe('draw rule (spec §4): chance first, draw only if canUse', () => {
   it('checks the chance before drawing and returns the draw result', async () => {
     const order: string[] = []
     const api = fakeApi(true, order)

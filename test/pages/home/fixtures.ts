@@ -14,7 +14,7 @@ export const company: CompanyInfo = {
 
 const nav = (id: number, title: string, over: Partial<NavItem>): NavItem => ({ id, title, icon: '', type: 1, ...over })
 
-/** One nav item of every type of SPEC §2, with where each should go. */
+/** One nav item of every type of spec §2, with where each should go. */
 export const NAV_CASES: { item: NavItem; expect: { url?: string; toast?: string } }[] = [
   { item: nav(100, '官网', { type: 0, outUrl: 'https://example.com/a' }), expect: { url: '/pages/web/index?src=https%3A%2F%2Fexample.com%2Fa' } },
   { item: nav(101, '文章', { type: 1, templateId: -4, extra: '3' }), expect: { url: '/pages/article-list/index?categoryId=3' } },

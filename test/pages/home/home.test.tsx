@@ -145,7 +145,7 @@ describe('home', () => {
   })
 
   it.each(NAV_CASES.map(c => [c.item.type, c.item.title, c.expect] as const))(
-    'opens a type %s nav item (%s) the way SPEC §2 says',
+    'opens a type %s nav item (%s) the way spec §2 says',
     async (_type, title, expected) => {
       const screen = await openHomeWithModules()
       const nav = jest.spyOn(Taro, 'navigateTo')

@@ -26,7 +26,7 @@ afterEach(() => {
 const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(String(storage.data.get(QUEUE_STORAGE_KEY) || '[]'))
 
 describe('constants', () => {
-  it('match SPEC §9 and the brief', () => {
+  it('match spec §9 and the brief', () => {
     expect(QUEUE_DRAIN_MS).toBe(3000)
     expect(REQUEST_TIMEOUT_MS).toBe(10000)
     expect(PAGE_DURATION_MS).toBe(5000)
@@ -36,7 +36,7 @@ describe('constants', () => {
 })
 
 describe('page, track and identify', () => {
-  it('sends a PAGE_VIEW shaped as SPEC §3 on the next 3 s drain, not before', async () => {
+  it('sends a PAGE_VIEW shaped as spec §3 on the next 3 s drain, not before', async () => {
     const { analytics, rec } = setup()
     analytics.page({ contentId: 7 })
     expect(rec.transport).not.toHaveBeenCalled()

@@ -13,7 +13,7 @@ function clientWith(answer: RawResponse | (() => Promise<RawResponse>), hooks: P
 
 const ok = (data: unknown, code = 200): RawResponse => ({ statusCode: 200, data: JSON.stringify({ code, data, message: 'm' }) })
 
-describe('request layer envelope (SPEC §7)', () => {
+describe('request layer envelope (spec §7)', () => {
   it('returns data for HTTP 200 + code 200', async () => {
     const { client } = clientWith(ok({ a: 1 }))
     await expect(client.get('/x')).resolves.toEqual({ a: 1 })

@@ -3,7 +3,7 @@ import { resolveNavItem, TEMPLATE_ROUTES } from '@/services/navigation/nav-items
 
 const item = (fields: Partial<NavItem>): NavItem => ({ id: 1, title: 't', icon: '', type: 0, ...fields }) as NavItem
 
-describe('navigation items (SPEC §2 types 0-9)', () => {
+describe('navigation items (spec §2 types 0-9)', () => {
   it('type 0 opens outUrl, aimTo or link as an external http(s) link', () => {
     expect(resolveNavItem(item({ type: 0, outUrl: 'https://a.example/x' }))).toEqual({ kind: 'external', url: 'https://a.example/x' })
     expect(resolveNavItem(item({ type: 0, aimTo: 'http://b.example' }))).toEqual({ kind: 'external', url: 'http://b.example' })

@@ -97,7 +97,7 @@ function CardLoader({ token, companyUserId }: { token: string; companyUserId: nu
   return <QueryView query={query}>{card => <CardForm token={token} initial={card} />}</QueryView>
 }
 
-/** The colleague's own business card to edit (SPEC §2 uc/apply): UC token first, then the card. */
+/** The colleague's own business card to edit (spec §2 uc/apply): UC token first, then the card. */
 export function CardEditor() {
   return <UcGate>{token => <RequireAccount>{account => <CardLoader token={token} companyUserId={account.companyUserId} />}</RequireAccount>}</UcGate>
 }

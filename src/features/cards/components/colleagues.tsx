@@ -51,7 +51,7 @@ function ColleagueList({ token }: { token: string }) {
   )
 }
 
-/** Colleagues of the UC user (SPEC §2 uc/colleagues): tap to call or copy the phone. */
+/** Colleagues of the UC user (spec §2 uc/colleagues): tap to call or copy the phone. */
 export function Colleagues() {
   return <UcGate>{token => <ColleagueList token={token} />}</UcGate>
 }

@@ -54,7 +54,7 @@ function TabRow({ tabs, label, small }: { tabs: Tab[]; label: string; small?: bo
 }
 
 /**
- * Any content list of SPEC §2 (?categoryId): category tabs (全部 first), optional search and event
+ * Any content list of spec §2 (?categoryId): category tabs (全部 first), optional search and event
  * status tabs, infinite paging with pull-to-refresh, and skeleton/empty/error states.
  */
 export function ContentListScreen({ config }: ContentListScreenProps) {

@@ -8,7 +8,7 @@ import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { tapTarget } from '@/utils/tap-target'
 
-/** The site's privacy policy: a server-provided text shown by link-content (SPEC has no policy route). */
+/** The site's privacy policy: a server-provided text shown by link-content (the spec has no policy route). */
 const PRIVACY_POLICY_URL = pageUrl(Routes.linkContent, { keyword: 'privacy' })
 
 /** AGREEMENT: the agreement text and the box the visitor must tick; a privacy consent links to the policy. */

@@ -16,7 +16,7 @@ import { PhoneVerify } from './phone-verify'
 import { tapTarget } from '@/utils/tap-target'
 import './apply.scss'
 
-/** Verification result poll (SPEC §9: account info is polled every 1000 ms). */
+/** Verification result poll (spec §9: account info is polled every 1000 ms). */
 const VERIFY_POLL_MS = 1000
 
 const BENEFITS = [
@@ -45,7 +45,7 @@ function QrVerify({ onVerified }: { onVerified: () => void }) {
     VERIFY_POLL_MS,
     !!code
   )
-  // SPEC §4: account info is polled while a verification may land from elsewhere.
+  // spec §4: account info is polled while a verification may land from elsewhere.
   useEffect(() => {
     if (!code || !visible) return
     return session.startAccountPolling(account => {

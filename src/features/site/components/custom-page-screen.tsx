@@ -11,7 +11,7 @@ import { getCustomPage } from '@/features/site/api'
 import { ModuleList } from './module-list'
 import './home.scss'
 
-/** Leaves a page id that names no page for home (SPEC §2 "An invalid numeric page id goes to home"). */
+/** Leaves a page id that names no page for home (spec §2 "An invalid numeric page id goes to home"). */
 function leaveForHome() {
   toast('页面不存在，已为你返回首页')
   void redirectTo(HOME)

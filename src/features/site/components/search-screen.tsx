@@ -63,7 +63,7 @@ function GroupView({ group, query }: { group: SearchGroup; query: string }) {
 
 /**
  * Home's search (pages/index/index?searchValue=...): every searchable content type at once
- * (SPEC §7 searchableEntityList), a section per type with its first hits and a "查看更多".
+ * (spec §7 searchableEntityList), a section per type with its first hits and a "查看更多".
  */
 export function SearchScreen({ initial }: { initial: string }) {
   const [typed, setTyped] = useState(() => normaliseQuery(initial))

@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { CourseRecords } from '@/features/account/components'
 
-/** My courses by learn status with progress (SPEC §2 account/course). */
+/** My courses by learn status with progress (spec §2 account/course). */
 export default function AccountCoursePage() {
   return (
     <Page title='我的课程'>

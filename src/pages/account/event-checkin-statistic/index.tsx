@@ -4,7 +4,7 @@ import { CheckinStatistics } from '@/features/account/components'
 import { PromoterGate } from '@/features/promotion/components/promoter-gate'
 
 /**
- * Check-in statistics per event, as numbers and charts (SPEC §2 account/event-checkin-statistic): organiser
+ * Check-in statistics per event, as numbers and charts (spec §2 account/event-checkin-statistic): organiser
  * figures, so only channel partners see them; other members get the promoter pages' notice.
  */
 export default function AccountCheckinStatisticPage() {

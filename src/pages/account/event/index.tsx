@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { EventRecords } from '@/features/account/components'
 
-/** My event attendance with audit and check-in badges (SPEC §2 account/event). */
+/** My event attendance with audit and check-in badges (spec §2 account/event). */
 export default function AccountEventPage() {
   return (
     <Page title='我的活动'>

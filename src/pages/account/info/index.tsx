@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { ProfileEditor } from '@/features/account/components'
 
-/** Edit profile (SPEC §2 account/info). */
+/** Edit profile (spec §2 account/info). */
 export default function AccountInfoPage() {
   return (
     <Page title='个人资料'>

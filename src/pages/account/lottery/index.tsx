@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { LotteryRecords } from '@/features/account/components'
 
-/** My lottery records (SPEC §2 account/lottery). */
+/** My lottery records (spec §2 account/lottery). */
 export default function AccountLotteryPage() {
   return (
     <Page title='抽奖记录'>

@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { ResourceRecords } from '@/features/account/components'
 
-/** My materials with file sizes and download (SPEC §2 account/material). */
+/** My materials with file sizes and download (spec §2 account/material). */
 export default function AccountMaterialPage() {
   return (
     <Page title='我的资料'>

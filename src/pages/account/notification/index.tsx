@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { Notices } from '@/features/account/components'
 
-/** In-app notices with read state (SPEC §2 account/notification). */
+/** In-app notices with read state (spec §2 account/notification). */
 export default function AccountNotificationPage() {
   return (
     <Page title='消息通知'>

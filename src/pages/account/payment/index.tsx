@@ -7,7 +7,7 @@ import { useIdParam } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
 import { goHome } from '@/services/navigation/navigate'
 
-/** Order summary and payment (SPEC §2 account/payment?id). */
+/** Order summary and payment (spec §2 account/payment?id). */
 export default function AccountPaymentPage() {
   const id = useIdParam('id')
   return (

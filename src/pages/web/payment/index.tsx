@@ -10,7 +10,7 @@ import { goHome } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
 import { parseId } from '@/utils/params'
 
-/** The web pay hand-off (SPEC §2 web/payment?orderNo&redirect): explains, leaves for the provider page, shows the result. */
+/** The web pay hand-off (spec §2 web/payment?orderNo&redirect): explains, leaves for the provider page, shows the result. */
 export default function WebPaymentPage() {
   const params = usePageParams()
   const orderNo = (params.orderNo || '').trim()

@@ -60,7 +60,7 @@ async function gateFacts(session: SessionStore, id: number, gate: AccessGate, is
 }
 
 /**
- * A content detail for a detail page (SPEC §4-§5): fetched after the start-up sign-in settles, again
+ * A content detail for a detail page (spec §4-§5): fetched after the start-up sign-in settles, again
  * each time the page is shown; a safe redirectType URL sends the visitor away (an unsafe one shows the
  * body with a toast); access gates send the visitor to the contact or follow page with their toast.
  */

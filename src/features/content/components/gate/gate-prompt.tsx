@@ -41,7 +41,7 @@ async function returnToContent(id: number, trackType?: string): Promise<void> {
 }
 
 /**
- * A gate page (SPEC §5): the QR code to scan with its title and tip, and a "done" button that
+ * A gate page (spec §5): the QR code to scan with its title and tip, and a "done" button that
  * re-checks the account and returns to the content when the gate is satisfied.
  */
 export function GatePrompt(props: GatePromptProps) {

@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { Redemptions } from '@/features/gifts/components'
 
-/** Gift redemption records with status (SPEC §2 account/gifts/orders). */
+/** Gift redemption records with status (spec §2 account/gifts/orders). */
 export default function AccountGiftOrdersPage() {
   return (
     <Page title='兑换记录'>

@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { PointHistory } from '@/features/gifts/components'
 
-/** Points history: change, reason, balance, date (SPEC §2 account/gifts/points). */
+/** Points history: change, reason, balance, date (spec §2 account/gifts/points). */
 export default function AccountPointsPage() {
   return (
     <Page title='积分明细'>

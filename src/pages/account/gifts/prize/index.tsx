@@ -3,7 +3,7 @@ import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { LotteryRecords } from '@/features/account/components'
 
-/** Prizes won, with their claim state (SPEC §2 account/gifts/prize). */
+/** Prizes won, with their claim state (spec §2 account/gifts/prize). */
 export default function AccountPrizePage() {
   return (
     <Page title='我的奖品'>
