@@ -38,6 +38,7 @@ import { registerRegistrationEdit } from './routes/registration'
 import { registerReminders } from './routes/reminders'
 import { registerScheduler } from './routes/scheduler'
 import { registerWaitlist } from './routes/waitlist'
+import { miscRepo } from './repositories/misc'
 import { ALL_EXTENSIONS } from './lib/extensions'
 import type { ExtensionName } from '../types/contract'
 
@@ -249,7 +250,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
 
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
-  const isImageUpload = (name: string) => !!db.prepare("SELECT 1 FROM uploads WHERE name = ? AND mime LIKE 'image/%'").get(name)
+  const isImageUpload = miscRepo(db).isImageUpload
   app.addHook('preValidation', async req => {
     // API queries only: an app page (/web/h/…) with an odd query string still gets the app, which shows a
     // readable error for it, never a bare JSON 400 in place of the page.

@@ -24,7 +24,10 @@ export const miscRepo = perDb(db => {
     'INSERT INTO uploads (name, original_name, mime, size, account_id, created_at) VALUES (@name, @original_name, @mime, @size, @account_id, @created_at)'
   )
   const upload = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE name = ?')
+  const imageUpload = db.prepare<[string], number>("SELECT 1 FROM uploads WHERE name = ? AND mime LIKE 'image/%'").pluck()
   return {
+    /** Whether `name` is a stored upload typed as an image (an avatar must be one). */
+    isImageUpload: (name: string) => !!imageUpload.get(name),
     interaction: (id: number) => interaction.get(id),
     points: (interactionId: number) => points.all(interactionId),
     point: (id: number) => point.get(id),
