@@ -1,11 +1,35 @@
+import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ByteLru } from './byte-lru'
 
 /** Below this an answer is sent as it is (as the compress plugin's threshold). */
 const MIN_BYTES = 1024
 /** Up to this an answer is compressed at once on the main thread; larger and streamed ones go to the plugin. */
 const MAX_BYTES = 256 * 1024
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/
+
+/**
+ * Compressed bodies by the hash of what they compress: a crowd asks for the same few answers (company info,
+ * the first page of a list, a popular article) over and over, and hashing one is about 1/20 of compressing it.
+ * Keyed by content, so it can never answer stale: a changed answer is another key.
+ */
+const compressed = new ByteLru<Buffer>(2000, 8 * 1024 * 1024)
+
+/** Compressed bodies kept (for the tests: a repeated answer is compressed once). */
+export const compressedKept = (): number => compressed.size
+
+function compress(payload: string | Buffer, encoding: 'br' | 'gzip', size: number): Buffer {
+  const key = `${encoding}:${crypto.createHash('sha1').update(payload).digest('base64')}`
+  const kept = compressed.get(key)
+  if (kept) return kept
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } })
+      : zlib.gzipSync(payload)
+  compressed.set(key, body, body.length + key.length)
+  return body
+}
 
 /** The encoding to answer with: br, else gzip, when the client accepts it (q > 0). */
 export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -33,10 +57,7 @@ export async function compressSmall(req: FastifyRequest, reply: FastifyReply, pa
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload
   const encoding = acceptedEncoding(req.headers['accept-encoding'])
   if (!encoding) return payload
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } })
-      : zlib.gzipSync(payload)
+  const body = compress(payload, encoding, size)
   reply.header('Content-Encoding', encoding)
   const vary = String(reply.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')

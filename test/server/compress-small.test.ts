@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import zlib from 'node:zlib'
 import { describe, it } from 'node:test'
-import { acceptedEncoding } from '../../server/lib/compress-small'
+import { acceptedEncoding, compressedKept } from '../../server/lib/compress-small'
 import { serverPerSuite, type TestServer } from './helpers'
 
 describe('small answers compressed at once', () => {
@@ -25,6 +25,23 @@ describe('small answers compressed at once', () => {
     assert.equal(gzip.headers['content-encoding'], 'gzip')
     assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), plain.body)
     assert.equal(Number(gzip.headers['content-length']), gzip.rawPayload.length)
+  })
+
+  it('compresses a repeated answer once, and a changed answer afresh (never a stale body)', async () => {
+    const headers = { 'accept-encoding': 'br' }
+    await s.app.inject({ url, headers })
+    const kept = compressedKept()
+    for (let i = 0; i < 5; i++) await s.app.inject({ url, headers })
+    assert.equal(compressedKept(), kept, 'the same list five times: no new compressed body')
+    // An article's detail counts a view: every answer differs, and each decodes to its own count.
+    const detail = '/api/open/v1/entityData/entityDataDetail/1'
+    const counts: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await s.app.inject({ url: detail, headers })
+      const text = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body
+      counts.push((JSON.parse(text) as { data: { viewCount: number } }).data.viewCount)
+    }
+    assert.deepEqual(counts, [counts[0], counts[0] + 1, counts[0] + 2])
   })
 
   it('leaves answers under 1 KB as they are', async () => {
