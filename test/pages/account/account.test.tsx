@@ -51,7 +51,7 @@ describe('personal centre', () => {
   it('shows name, points, roles, the unread count and every record entry', async () => {
     const screen = await openAccount()
     // The unread count is a second request, made once the page is up: as long as findBy waits for it.
-    const bell = await screen.findByRole('button', { name: '消息通知，2条未读' }, { timeout: 3000 })
+    const bell = await screen.findByRole('button', { name: '消息通知，2条未读' })
     expect(within(bell).getByText('2')).toBeTruthy()
     // The points stat reads as one button: the value, then 积分.
     expect(within(screen.getByRole('button', { name: /^\d+积分$/ })).getByText('500')).toBeTruthy()
@@ -64,7 +64,7 @@ describe('personal centre', () => {
   it('prompts a placeholder nickname to complete the profile and a phone-less account to bind one', async () => {
     await open('/pages/account/index')
     const screen = queriesOnTop()
-    await screen.findByText('完善个人资料 ›', undefined, { timeout: 3000 })
+    await screen.findByText('完善个人资料 ›', undefined)
     expect(screen.getByRole('button', { name: '手机号登录' })).toBeTruthy()
     const nav = jest.spyOn(Taro, 'navigateTo')
     testUtils.fireEvent.click(screen.getByRole('button', { name: '绑定手机号 ›' }))
@@ -100,7 +100,7 @@ describe('personal centre', () => {
     const screen = queriesOnTop()
     // Without a session outside development the browser is sent to the login page; until it leaves, the page
     // says why in an alert with 重试, never the account.
-    const alert = await screen.findByRole('alert', undefined, { timeout: 3000 })
+    const alert = await screen.findByRole('alert', undefined)
     expect(alert.textContent).toContain('正在登录')
     expect(screen.queryByText('积分')).toBeNull()
     expect(api.callsTo(LOGIN)).toHaveLength(logins + 1)

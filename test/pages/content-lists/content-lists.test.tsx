@@ -156,7 +156,7 @@ describe('content lists', () => {
     await search(screen, '增长', false)
     await new Promise(resolve => setTimeout(resolve, 300))
     expect(a.callsTo(LIST).length).toBe(1)
-    await waitFor(() => expect(a.callsTo(LIST).length).toBe(2), { timeout: 2000 })
+    await waitFor(() => expect(a.callsTo(LIST).length).toBe(2))
     expect(a.callsTo(LIST)[1].query.searchValue).toBe('增长')
   })
 

@@ -98,7 +98,7 @@ describe('the ticket with the self-service extensions', () => {
     const toasts = recordToasts()
     const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
     fire.click(screen.getByRole('button', { name: '开启活动提醒' }))
-    await waitFor(() => expect(topPageElement().textContent).toContain('已开启活动提醒'), { timeout: 3000 })
+    await waitFor(() => expect(topPageElement().textContent).toContain('已开启活动提醒'))
     expect(topPageElement().textContent).toContain('24 小时（03-04 14:00）、1 小时（03-05 13:00）')
     expect(api.callsTo('/ca/v1/event/50/subscribeNotice')[0].data).toEqual({ templateIds: ['EVENT_REMINDER'] })
     expect(toasts).toContain('已开启活动提醒')
