@@ -20,7 +20,7 @@ function Cards({ cards }: { cards: AiCard[] }) {
     <View className='ai-cards' aria-label='回答引用的内容'>
       {cards.map(card => (
         <View key={`${card.type}-${card.id}`} className='ai-card' data-testid={`ai-card-${card.id}`}>
-          <View className='ai-card__body' {...tapTarget('link')} aria-label={`查看${card.title}`} onClick={() => void openCard(card)}>
+          <View className='ai-card__body' {...tapTarget('button')} aria-label={`查看${card.title}`} onClick={() => void openCard(card)}>
             <Image className='ai-card__cover' src={resizeImage(card.cover, 'small')} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
             <View className='ai-card__text'>
               <Text className='ai-card__title'>{card.title}</Text>

@@ -69,17 +69,21 @@ function Stages({ stages, caption }: { stages: FunnelStages; caption: string }) 
 
 /** Each link's four numbers; a tap shows that link's funnel above (全部链接 shows them all). */
 function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; selected: string | null; onSelect: (key: string | null) => void }) {
+  const stages = ['visits', 'registrations', 'approved', 'checkedIn'] as const
+  const heads = ['访问', '报名', '通过', '签到']
   const cells = (s: FunnelStages) =>
-    (['visits', 'registrations', 'approved', 'checkedIn'] as const).map(k => (
+    stages.map(k => (
       <Text key={k} className='funnel__cell'>
         {formatCount(s[k])}
       </Text>
     ))
+  // Each row is a toggle button; its spoken name carries the column names the visual header shows.
+  const spoken = (name: string, s: FunnelStages) => `${name}：${stages.map((k, i) => `${heads[i]} ${formatCount(s[k])}`).join('，')}`
   return (
-    <View className='funnel__table' role='table' aria-label='各推广链接的转化'>
-      <View className='funnel__row funnel__row--head' role='row'>
+    <View className='funnel__table' role='group' aria-label='各推广链接的转化'>
+      <View className='funnel__row funnel__row--head' aria-hidden='true'>
         <Text className='funnel__name'>链接</Text>
-        {['访问', '报名', '通过', '签到'].map(h => (
+        {heads.map(h => (
           <Text key={h} className='funnel__cell'>
             {h}
           </Text>
@@ -89,24 +93,29 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
         className={`funnel__row ${selected === null ? 'funnel__row--on' : ''}`}
         {...tapTarget('button')}
         aria-pressed={selected === null}
+        aria-label={spoken('全部链接', data.totals)}
         onClick={() => onSelect(null)}
       >
         <Text className='funnel__name'>全部链接</Text>
         {cells(data.totals)}
       </View>
-      {data.links.map(l => (
-        <View
-          key={linkKey(l)}
-          className={`funnel__row ${selected === linkKey(l) ? 'funnel__row--on' : ''}`}
-          {...tapTarget('button')}
-          aria-pressed={selected === linkKey(l)}
-          data-testid={`funnel-link-${l.eventId}`}
-          onClick={() => onSelect(linkKey(l))}
-        >
-          <Text className='funnel__name'>{data.scope === 'all' ? `${l.promoterName} · ${l.title}` : l.title}</Text>
-          {cells(l)}
-        </View>
-      ))}
+      {data.links.map(l => {
+        const name = data.scope === 'all' ? `${l.promoterName} · ${l.title}` : l.title
+        return (
+          <View
+            key={linkKey(l)}
+            className={`funnel__row ${selected === linkKey(l) ? 'funnel__row--on' : ''}`}
+            {...tapTarget('button')}
+            aria-pressed={selected === linkKey(l)}
+            aria-label={spoken(name, l)}
+            data-testid={`funnel-link-${l.eventId}`}
+            onClick={() => onSelect(linkKey(l))}
+          >
+            <Text className='funnel__name'>{name}</Text>
+            {cells(l)}
+          </View>
+        )
+      })}
     </View>
   )
 }
