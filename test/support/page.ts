@@ -195,7 +195,7 @@ export async function withFakeTimeouts(steps: () => Promise<void>): Promise<void
 }
 
 /** Everything jest can fake except setTimeout/clearTimeout. */
-const NOT_TIMEOUTS: NonNullable<Parameters<typeof jest.useFakeTimers>[0]>['doNotFake'] = [
+const NOT_TIMEOUTS: NonNullable<Extract<Parameters<typeof jest.useFakeTimers>[0], { doNotFake?: unknown }>['doNotFake']> = [
   'Date',
   'hrtime',
   'nextTick',
