@@ -7,7 +7,20 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, callApi, topPage as top, signedInPhone } from './harness'
+import {
+  goto,
+  MEMBER_PHONE,
+  PROMOTER_PHONE,
+  realErrors,
+  shot,
+  type Stack,
+  startE2E,
+  stopE2E,
+  callApi,
+  topPage as top,
+  signedInPhone,
+  animationsDone
+} from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -202,7 +215,7 @@ describe('records', () => {
     await goto(member, stack, '/pages/account/event-checkin-statistic/index')
     // Organiser figures: a member gets the channel-partner notice.
     await top(member).locator('.promoter-gate').first().waitFor({ timeout: 20000 })
-    await member.waitForTimeout(300)
+    await animationsDone(member)
     await shot(member, 'account-checkin-statistic')
   })
 })

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
-import { newPhone, type Stack, startE2E, stopE2E } from './harness'
+import type { Page } from 'playwright-core'
+import { newPhone, type Stack, startE2E, stopE2E, until } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -48,12 +49,29 @@ async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeo
   }
 }
 
+/** The document's analytics queue (persisted in localStorage after every change) as text. */
+const queued = (page: Page): Promise<string> => page.evaluate(() => localStorage.getItem('analytics_queue') || '')
+
+/** Waits until the open document has recorded its page view of `path`: in its queue, or already stored by the server. */
+async function viewRecorded(page: Page, path: string): Promise<void> {
+  await waitFor(async () => (await queued(page)).includes(path) || (await stored('PAGE_VIEW')).some(r => pathOf(r).includes(path)))
+}
+
+/** Resolves when a send to the analytics API that carries `marker` has failed (the outage is routed to fail). */
+const sendFails = (page: Page, marker: string) =>
+  page.waitForEvent('requestfailed', {
+    predicate: req => req.url().includes('/api/open/v1/analytics') && (req.postData() || '').includes(marker),
+    timeout: 30000
+  })
+
 describe('analytics', () => {
   it('stores page views of three pages and the duration of a detail page', async () => {
     const { page, context } = await newPhone(browser)
     for (const path of ['/pages/index/index', '/pages/article-list/index', '/pages/article/index?id=1']) {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
-      await page.waitForTimeout(path.includes('article/') ? 6500 : 1500)
+      // A list page leaves once its view is recorded; the article stays until its first PAGE_DURATION (every 5 s) is stored.
+      if (path.includes('article/')) await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
+      else await viewRecorded(page, path)
     }
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     const views = await waitFor(async () => {
@@ -80,11 +98,12 @@ describe('analytics', () => {
   it('keeps events made while the API is down and sends them when it is back', async () => {
     const { page, context } = await newPhone(browser)
     await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(1500)
+    await viewRecorded(page, '/pages/index/index')
     await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
     const marker = `/pages/case-list/index`
+    const failed = sendFails(page, 'case-list')
     await page.goto(`${stack.baseUrl}${marker}?offline=1`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(4000)
+    await failed // the client tried to send the case-list view, and could not
     const before = (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list'))
     assert.equal(before.length, 0, 'nothing arrived while down')
     await page.unroute('**/api/open/v1/analytics')
@@ -96,10 +115,15 @@ describe('analytics', () => {
   it('keeps events made while the API is down across a reload and sends them when it is back', async () => {
     const { page, context } = await newPhone(browser)
     await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
+    const failed = sendFails(page, 'video-list')
     await page.goto(`${stack.baseUrl}/pages/video-list/index?outage=reload`, { waitUntil: 'domcontentloaded' })
-    await page.waitForTimeout(4000) // a regular send has failed: the client knows the API is down
+    await failed // a regular send has failed: the client knows the API is down
     await page.goto(`${stack.baseUrl}/pages/product-list/index`, { waitUntil: 'domcontentloaded' }) // a new document
-    await page.waitForTimeout(1500)
+    // The new document has taken over the kept queue and added its own view.
+    await waitFor(async () => {
+      const text = await queued(page)
+      return text.includes('/pages/video-list/index') && text.includes('/pages/product-list/index')
+    })
     const videoViews = async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('/pages/video-list/index'))
     assert.equal((await videoViews()).length, 0, 'nothing arrived while down')
     await page.unroute('**/api/open/v1/analytics')
@@ -131,7 +155,8 @@ describe('editor mode', () => {
     for (const evil of ['https://allowed.example.evil', 'http://localhost.evil', 'https://evil.example', 'null']) {
       await send(evil, '#00ff00')
     }
-    await page.waitForTimeout(300)
+    // Each refusal logs one line as it happens: once all four are logged, the bridge has handled every message.
+    await until(() => logs.filter(l => /unsupported origin/.test(l)).length >= 4, 10000, 'four refusals logged')
     assert.equal(await colour(), original, 'refused origins change nothing')
     assert.ok(
       logs.some(l => /origin/i.test(l)),

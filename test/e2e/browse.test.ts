@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { NavItem, SiteModule } from '../../types/contract'
-import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, settle, painted } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -127,12 +127,8 @@ async function imagesOnScreenLoaded(page: Page, timeout = 8000): Promise<void> {
         .filter(img => !(img.complete && img.naturalWidth > 0))
         .map(img => img.getAttribute('src') || '(no src yet)')
     )
-  const started = Date.now()
-  let left = await pending()
-  while (left.length && Date.now() - started < timeout) {
-    await page.waitForTimeout(200)
-    left = await pending()
-  }
+  let left: string[] = []
+  await until(async () => (left = await pending()).length === 0, timeout, 'images on screen').catch(() => undefined)
   assert.deepEqual(left, [], 'images on screen load')
 }
 
@@ -224,7 +220,7 @@ async function checkNavItem(page: Page, item: NavItem, click: () => Promise<void
   if ('toast' in expected) {
     const text = await toastText(page)
     if (!expected.toast.test(text)) return `${label}: toast ${JSON.stringify(text)}, expected ${expected.toast}`
-    await page.waitForTimeout(500)
+    await settle(page, 500, 'a nav item that only toasts must not navigate after its toast')
     if (page.url() !== before) return `${label}: navigated to ${page.url()} instead of staying`
     return null
   }
@@ -509,10 +505,15 @@ describe('an article list to its end and back', () => {
     const footer = page.locator('.paged-list__footer').last()
 
     // Scroll like a finger would, a screen at a time, until the footer says the list has ended.
-    for (let i = 0; i < 80 && !(await footer.innerText().catch(() => '')).includes('没有更多了'); i++) {
+    // After each flick: the frames its scroll handlers need, then whatever page it asked for has been answered.
+    const answered = () => listCalls.every(c => c.last !== undefined)
+    const deadline = Date.now() + 60000
+    while (Date.now() < deadline && !(await footer.innerText().catch(() => '')).includes('没有更多了')) {
       await page.mouse.move(187, 400)
       await page.mouse.wheel(0, 400)
-      await page.waitForTimeout(150)
+      await painted(page)
+      await until(answered, 15000, 'the list page asked for')
+      await painted(page)
     }
     assert.equal((await footer.innerText()).trim(), '没有更多了')
     const pages = Math.ceil(total / 10)
@@ -533,11 +534,11 @@ describe('an article list to its end and back', () => {
     // No request after last=true, however much the visitor scrolls.
     for (let i = 0; i < 5; i++) {
       await page.mouse.wheel(0, -300)
-      await page.waitForTimeout(100)
+      await painted(page)
       await page.mouse.wheel(0, 600)
-      await page.waitForTimeout(100)
+      await painted(page)
     }
-    await page.waitForTimeout(1000)
+    await settle(page, 1000, "a list request after last=true would start within the scroll handlers' debounce")
     assert.equal(listCalls.length, pages, 'nothing is requested after the last page')
 
     // A detail from the end of the list.

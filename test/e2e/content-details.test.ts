@@ -6,7 +6,21 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { MEMBER_PHONE, newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, signedInPhone } from './harness'
+import {
+  MEMBER_PHONE,
+  newPhone,
+  openPage,
+  realErrors,
+  shot,
+  type Stack,
+  startE2E,
+  stopE2E,
+  api as harnessApi,
+  signedInPhone,
+  animationsDone,
+  imagesSettled,
+  painted
+} from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -50,7 +64,9 @@ describe('content details', () => {
     })
     await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
     await seeText(page, '富文本安全测试')
-    await page.waitForTimeout(1500)
+    // Payloads hide in image error/load handlers: once every image has loaded or failed, they had their chance.
+    await imagesSettled(page)
+    await painted(page)
     const flag = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)
     assert.equal(flag, undefined, 'a payload ran')
     assert.deepEqual(dialogs, [])
@@ -87,7 +103,7 @@ describe('content details', () => {
     await star.click()
     const after = before === 'true' ? 'false' : 'true'
     await page.waitForFunction(v => document.querySelector('[data-testid="star-button"]')?.getAttribute('aria-pressed') === v, after)
-    await page.waitForTimeout(500)
+    await animationsDone(page)
     await shot(page, 'details-article')
     await page.reload({ waitUntil: 'domcontentloaded' })
     await seeText(page, article.title)
@@ -127,10 +143,8 @@ describe('content details', () => {
     const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/article/index?id=${gated.id}`)
     await page.waitForURL(url => url.pathname.endsWith('/pages/cp-contact/index'), { timeout: 15000 })
     assert.match(page.url(), new RegExp(`id=${gated.id}`))
-    await page.waitForTimeout(1500)
-    await shot(page, 'details-cp-contact')
     await seeText(page, '我已添加')
-    await page.waitForTimeout(800)
+    await animationsDone(page)
     await shot(page, 'details-cp-contact')
     await context.close()
   })
@@ -144,7 +158,7 @@ describe('content details', () => {
     const look = async (path: string, text: string, name: string) => {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
       await seeText(page, text)
-      await page.waitForTimeout(800)
+      await animationsDone(page)
       await shot(page, name)
     }
     await look(`/pages/event/index?id=${event.id}`, event.title, 'details-event')

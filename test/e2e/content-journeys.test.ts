@@ -11,7 +11,20 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
+import {
+  loginAs,
+  MEMBER_PHONE,
+  newPhone,
+  realErrors,
+  shot,
+  type Stack,
+  startE2E,
+  stopE2E,
+  api as harnessApi,
+  topPage as top,
+  painted,
+  animationsDone
+} from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -201,20 +214,21 @@ describe('item 9: the AI assistant', () => {
       .getByText(/AI 助手小云/)
       .first()
       .waitFor({ timeout: 20000 })
-    const inView = () =>
-      page.evaluate(() => {
-        const all = Array.from(document.querySelectorAll('.ai-msg'))
-        const last = all[all.length - 1] as HTMLElement | undefined
-        const bar = document.querySelector('.ai-input') as HTMLElement | null
-        if (!last) return false
-        const r = last.getBoundingClientRect()
-        const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight
-        return r.bottom <= limit + 2 && r.bottom > 0
-      })
+    const newestInView = () => {
+      const all = Array.from(document.querySelectorAll('.ai-msg'))
+      const last = all[all.length - 1] as HTMLElement | undefined
+      const bar = document.querySelector('.ai-input') as HTMLElement | null
+      if (!last) return false
+      const r = last.getBoundingClientRect()
+      const limit = bar ? bar.getBoundingClientRect().top : window.innerHeight
+      return r.bottom <= limit + 2 && r.bottom > 0
+    }
+    const inView = () => page.evaluate(newestInView)
+    // Following an answer scrolls (smoothly): wait for the newest answer to arrive in view, or fail with `message`.
+    const comesIntoView = (message: string) => page.waitForFunction(newestInView, undefined, { timeout: 10000 }).catch(() => assert.fail(message))
     for (const q of ['私域运营怎么做？', '营销自动化入门课程', '有哪些零售行业案例？']) {
       await ask(page, q)
-      await page.waitForTimeout(300)
-      assert.ok(await inView(), `the answer to ${q} is in view`)
+      await comesIntoView(`the answer to ${q} is in view`)
     }
     await shot(page, 'content-ai-follow')
     // Scrolled up to read while an answer streams: it does not pull the visitor down, a pill offers to.
@@ -229,8 +243,7 @@ describe('item 9: the AI assistant', () => {
     assert.equal(await inView(), false)
     await shot(page, 'content-ai-pill')
     await pill.click()
-    await page.waitForTimeout(400)
-    assert.ok(await inView(), 'the pill brings the newest answer into view')
+    await comesIntoView('the pill brings the newest answer into view')
     await context.close()
   })
 })
@@ -283,7 +296,8 @@ describe('home polish', () => {
       const scroller = el.closest('.taro_page') as HTMLElement
       scroller.scrollTop = scroller.scrollHeight
     })
-    await page.waitForTimeout(800)
+    await painted(page)
+    await animationsDone(page)
     assert.equal(await top(page).getByText('我的名片', { exact: true }).count(), 0, 'a visitor is not shown someone else’s card as 我的名片')
     await shot(page, 'content-home-card')
     // Every image on home says what it shows, or (an icon beside its own label) is marked decorative with alt="".

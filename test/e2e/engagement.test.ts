@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, openPage, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
+import { loginAs, MEMBER_PHONE, openPage, realErrors, shot, type Stack, startE2E, stopE2E, animationsDone, settle } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -56,7 +56,7 @@ describe('lottery', () => {
     await view.locator('[aria-label="抽奖机会已用完"]').click({ force: true })
     await view.getByText('抽奖机会已用完').waitFor()
     assert.ok(chances.length > chancesBefore, 'the chance is checked first')
-    await page.waitForTimeout(500)
+    await settle(page, 500, 'a draw request would follow the chance check; none may come')
     assert.equal(draws.length, 3, 'no draw request without a chance')
     await shot(page, 'lottery-no-chance')
     assert.deepEqual(realErrors(errors), [])
@@ -127,7 +127,7 @@ describe('posters and the business card', () => {
     const { page, context } = await openPage(browser, stack, '/pages/index/index?tab=card&companyUserId=1')
     await top(page).locator('.bcard__name').waitFor({ timeout: 15000 })
     await top(page).getByText('保存到通讯录').waitFor()
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     await shot(page, 'business-card')
     await context.close()
   })
@@ -145,7 +145,7 @@ describe('web view', () => {
     const before = page.url()
     await top(page).getByText('无法打开此链接').waitFor({ timeout: 15000 })
     assert.equal(await top(page).getByText('继续访问').count(), 0)
-    await page.waitForTimeout(300)
+    await settle(page, 300, 'a navigation to the refused URL would come after the message; none may')
     assert.equal(page.url(), before)
     assert.equal(dialogs, 0)
     await shot(page, 'web-refusal')

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { loginAs, MEMBER_PHONE, newPhone, SCREENSHOT_DIR, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { loginAs, MEMBER_PHONE, newPhone, SCREENSHOT_DIR, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, painted } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -127,16 +127,13 @@ describe('server-painted first view', () => {
       const { page, context } = await newPhone(browser, undefined, PAINTED)
       const scripts: string[] = []
       // The painted page's loader asks for the app's scripts one file per task after load and a frame.
-      let requestedOne = () => {}
-      const requested = new Promise<void>(resolve => (requestedOne = resolve))
       await page.route(/\/web\/h\/js\//, route => {
         scripts.push(route.request().url())
-        requestedOne()
         return route.abort()
       })
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'load' })
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10000 })
-      await Promise.race([requested, page.waitForTimeout(10000)])
+      await until(() => scripts.length > 0, 10000, `${path}: an app script request`).catch(() => undefined)
       assert.ok(scripts.length > 0, `${path}: the app script was requested (and blocked)`)
       assert.equal(await page.locator('#app').innerHTML(), '', `${path}: the app never ran`)
       if (path.includes('/video/')) {
@@ -227,8 +224,8 @@ describe('server-painted first view', () => {
         Math.abs(after.y - before.y) <= 1 && Math.abs(after.x - before.x) <= 1,
         `${path}: moved from ${JSON.stringify(before)} to ${JSON.stringify(after)}`
       )
-      // the largest paint stays the painted view's (give the browser a moment to report a later one)
-      await page.waitForTimeout(300)
+      // the largest paint stays the painted view's (a later one is reported once the frames after the takeover are painted)
+      await painted(page)
       const lcp = await lcpEntries(page)
       assert.ok(lcp.length > 0, `${path}: an LCP entry`)
       assert.deepEqual(

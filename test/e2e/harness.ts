@@ -403,3 +403,47 @@ export async function closePopupIfShown(page: Page, within = 1500): Promise<void
   await page.getByRole('button', { name: '关闭弹窗' }).click()
   await popup.waitFor({ state: 'detached', timeout: 5000 })
 }
+
+/**
+ * Polls a Node-side condition (an array of captured requests, a stored row…) every 50 ms until it holds: a wait for
+ * a condition, not for time. Throws naming `what` when `timeoutMs` passes first.
+ */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10000, what = 'a condition'): Promise<void> {
+  const started = Date.now()
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * Waits until no CSS animation or transition is running (those that loop forever, spinners and skeletons, never end
+ * and are ignored): a screenshot shows the end state rather than a frame half-way.
+ */
+export async function animationsDone(page: Page, timeoutMs = 5000): Promise<void> {
+  await page.waitForFunction(
+    () => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: timeoutMs }
+  )
+}
+
+/** Two animation frames and a task: the browser has laid out, painted and run the handlers of the last change (a scroll, a hover). */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))))
+}
+
+/** Waits until every image on the page has loaded or failed (its onload/onerror handlers have run). */
+export async function imagesSettled(page: Page, timeoutMs = 10000): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every(img => img.complete), undefined, { timeout: timeoutMs })
+}
+
+/**
+ * The one kind of fixed wait the browser tests keep: proving that something does NOT happen (no request after the
+ * last page, no navigation after a toast) when the app offers no later event to wait for. `why` says what could
+ * still happen in that time; keep these few and short (`grep -n "settle(" test/e2e` lists them).
+ */
+export async function settle(page: Page, ms: number, why: string): Promise<void> {
+  if (!why) throw new Error('settle: say why a fixed wait is needed')
+  await page.waitForTimeout(ms)
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import type { EntityDataSummary, Speaker } from '../../types/contract'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, until } from './harness'
 
 const COUNT = 1000
 /** Rendered items allowed at once: the blocks within two screens of the viewport, never the whole list. */
@@ -114,6 +114,14 @@ async function scrollAndLook(page: Page, itemSelector: string, by: number): Prom
   )
 }
 
+/** True when the list's scroller can move further in `direction`. */
+function canScroll(page: Page, direction: 1 | -1): Promise<boolean> {
+  return page.evaluate(dir => {
+    const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
+    return dir > 0 ? el.scrollTop + el.clientHeight < el.scrollHeight - 1 : el.scrollTop > 0
+  }, direction)
+}
+
 /** Heap in use and DOM nodes (attached or not) after a full garbage collection. */
 async function memory(cdp: CDPSession): Promise<{ heapMB: number; nodes: number }> {
   await cdp.send('HeapProfiler.collectGarbage')
@@ -143,7 +151,8 @@ async function scrollToEnd(
     samples.push(now)
     if (onStep) await onStep(now)
     if (now.scrollTop === before && (await isDone())) still++
-    else if (now.scrollTop === before) await page.waitForTimeout(100)
+    // Stuck at the end of what has loaded: wait for the next page to make room (or for isDone), not for time.
+    else if (now.scrollTop === before) await until(async () => (await canScroll(page, direction)) || (await isDone()), 5000, 'more list').catch(() => undefined)
     else still = 0
   }
   return samples

@@ -9,7 +9,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { HOSTILE_URLS } from '../fixtures/hostile-urls'
 import { XSS_VECTORS } from '../fixtures/xss-vectors'
-import { newPhone, realErrors, type Stack, startE2E, stopE2E } from './harness'
+import { newPhone, realErrors, type Stack, startE2E, stopE2E, imagesSettled, painted, settle } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -135,7 +135,9 @@ describe('rich text XSS corpus in the browser', () => {
       for (const el of await page.locator('.safe-rich-text *').all()) {
         await el.hover({ timeout: 200, force: true }).catch(() => undefined)
       }
-      await page.waitForTimeout(300)
+      // Handlers run on the hover itself and on image load/error: once every image has settled and a frame has passed, they had their chance.
+      await imagesSettled(page)
+      await painted(page)
       const leftovers = await page.evaluate(() =>
         Array.from(document.querySelectorAll('.safe-rich-text [href], .safe-rich-text [src], .safe-rich-text [action]'))
           .flatMap(el => ['href', 'src', 'action'].map(a => el.getAttribute(a) || ''))
@@ -164,7 +166,7 @@ describe('hostile URLs in the web view page', () => {
     for (const raw of HOSTILE_URLS) {
       await page.goto(`${stack.baseUrl}/pages/web/index?src=${encodeURIComponent(raw)}`, { waitUntil: 'domcontentloaded' })
       const ok = await settled(page)
-      await page.waitForTimeout(150)
+      await settle(page, 150, 'a navigation to the hostile URL would come after the page has shown its answer')
       const url = new URL(page.url())
       if (!ok || url.origin !== stack.origin || url.pathname !== '/web/h/pages/web/index')
         failures.push(`${JSON.stringify(raw).slice(0, 50)} → ${page.url().slice(0, 80)}`)

@@ -23,7 +23,10 @@ import {
   typeInto,
   field,
   topPage as top,
-  tickAgreement
+  tickAgreement,
+  settle,
+  painted,
+  until
 } from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
@@ -110,7 +113,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await page.waitForFunction(() => document.querySelector('.taro_page [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true', undefined, {
       timeout: 15000
     })
-    await page.waitForTimeout(1000)
+    await settle(page, 1000, 'a second resume of the pending tap would toggle the star back after the page has loaded')
     assert.equal(await star().getAttribute('aria-pressed'), 'true', 'the favourite was not undone by a second resume')
     assert.equal(logins.length, 1, 'one sign-in round trip')
     assert.deepEqual(realErrors(errors), [])
@@ -239,19 +242,32 @@ describe('an infinite list jumped to its end keeps paging', () => {
     const pages = Math.ceil(total / 10)
     assert.ok(pages >= 3, `the demo has at least 3 pages of articles (${total})`)
     const requested: number[] = []
+    let inFlight = 0
     const { page, context, errors } = await fresh('/pages/article-list/index')
+    const isListCall = (url: URL) => url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE'
     page.on('request', req => {
       const url = new URL(req.url())
-      if (url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE')
+      if (isListCall(url)) {
         requested.push(Number(url.searchParams.get('page')))
+        inFlight++
+      }
     })
+    const answered = (req: Request) => {
+      if (isListCall(new URL(req.url()))) inFlight--
+    }
+    page.on('requestfinished', answered)
+    page.on('requestfailed', answered)
     await top(page).locator('.paged-list [role="link"]').first().waitFor({ timeout: 20000 })
     const footer = top(page).locator('.paged-list__footer')
     // Jump to the end (End key / a flick) of the page's scroller, and stay there: no scrolling back up.
     const jumpToEnd = `(() => { const pages = document.querySelectorAll('.taro_page'); const el = pages[pages.length - 1]; el.scrollTop = el.scrollHeight })()`
-    for (let i = 0; i < 60 && !(await footer.innerText().catch(() => '')).includes('没有更多了'); i++) {
+    // After each jump: the frames its scroll handlers need, then whatever page it asked for has been answered.
+    const deadline = Date.now() + 30000
+    while (Date.now() < deadline && !(await footer.innerText().catch(() => '')).includes('没有更多了')) {
       await page.evaluate(jumpToEnd)
-      await page.waitForTimeout(250)
+      await painted(page)
+      await until(() => inFlight === 0, 15000, 'the list page asked for')
+      await painted(page)
     }
     assert.equal((await footer.innerText()).trim(), '没有更多了', `paged to the end (pages requested: ${requested.join(',')})`)
     assert.deepEqual(

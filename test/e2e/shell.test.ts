@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
 import { readableTheme } from '../../src/utils/theme'
-import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi } from './harness'
+import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -161,7 +161,8 @@ describe('login and headers', () => {
     const hopQuery = new URL(hop, stack.origin).searchParams
     assert.equal(hopQuery.get('wxAuth'), 'true', 'the silent (wxAuth) sign-in')
     assert.match(hopQuery.get('returnUrl') || '', /^\/web\/h\/pages\/account\/index/, 'comes back to the page that asked')
-    await page.waitForTimeout(500)
+    // The signed-in page's own API calls carry the session: wait for the first one rather than for time.
+    await until(() => headers.some(h => h['authorization-ca']), 15000, 'an API call with Authorization-Ca')
     const authed = headers.filter(h => h['authorization-ca'])
     assert.ok(authed.length > 0, 'calls carry Authorization-Ca')
     const track = authed.map(h => Object.entries(h).find(([k]) => k.endsWith('-track'))?.[1]).filter(Boolean) as string[]

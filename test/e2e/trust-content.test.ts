@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Browser } from 'playwright-core'
-import { goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, startStack, type Stack } from './harness'
+import { goto, launchBrowser, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, startStack, type Stack, animationsDone } from './harness'
 
 /** Issue #17 items 4 and 13, from a fresh browser with no session. */
 describe('paid content and server titles in the browser (trust #4, #13)', () => {
@@ -65,7 +65,7 @@ describe('paid content and server titles in the browser (trust #4, #13)', () => 
     await goto(page, stack, `/pages/article/index?id=${id}`)
     await page.locator('[data-testid="detail-body"]').waitFor({ timeout: 20000 })
     await page.waitForFunction(t => document.title === t, title, { timeout: 10000 })
-    await page.waitForTimeout(300)
+    await animationsDone(page)
     await shot(page, 'trust-markup-title')
     const found = await page.evaluate(() => ({
       links: document.querySelectorAll('a[href="https://evil.example/"]').length,

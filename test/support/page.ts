@@ -167,13 +167,55 @@ export const fieldValue = (host: Element): string => nativeField(host)?.value ??
  * input ignores a second input event without one) and the input event with the whole new value.
  */
 export async function typeInto(host: Element, value: string): Promise<HTMLInputElement> {
-  // Let the web component finish a pending render (a field just shown or switched) before the keystroke.
+  return typeNow(await nativeControl(host), value)
+}
+
+/** The native control of a Taro Input/Textarea host once rendered, after the web component's pending render (a field just shown or switched). */
+export async function nativeControl(host: Element): Promise<HTMLInputElement> {
   await tick(20)
-  const control = await waitFor(() => {
+  return waitFor(() => {
     const found = nativeField(host)
     if (!found) throw new Error(`the field ${host.getAttribute('aria-label') || host.tagName} has not rendered its control yet`)
     return found
   })
+}
+
+/**
+ * Runs `steps` with only setTimeout/clearTimeout on jest's fake clock (a 1 s debounce is then advanced, not waited
+ * for), and the real clock back afterwards. Microtasks, frames and React's own scheduling stay real: wait for what the
+ * app renders or requests after the debounce has fired once this returns.
+ */
+export async function withFakeTimeouts(steps: () => Promise<void>): Promise<void> {
+  jest.useFakeTimers({ doNotFake: NOT_TIMEOUTS })
+  try {
+    await steps()
+  } finally {
+    jest.useRealTimers()
+  }
+}
+
+/** Everything jest can fake except setTimeout/clearTimeout. */
+const NOT_TIMEOUTS: NonNullable<Extract<Parameters<typeof jest.useFakeTimers>[0], { doNotFake?: unknown }>['doNotFake']> = [
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval'
+]
+
+/**
+ * The keystroke of typeInto on a native control already found, in the same task: under jest's fake timers (a debounce
+ * test) nothing here waits on a timer.
+ */
+export function typeNow(control: HTMLInputElement, value: string): HTMLInputElement {
   fireEvent.keyDown(control, { key: 'a', keyCode: 65 })
   control.value = value
   fireEvent.input(control, { target: { value } })

@@ -3,7 +3,8 @@ import { waitFor, within } from '@testing-library/dom'
 import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { openOnTop, topPageElement, typeInto, type PageQueries, fromFirstPageEachTest } from '../../support/page'
+import { DEFAULT_DEBOUNCE_MS } from '../../../src/utils/debounce'
+import { openOnTop, topPageElement, typeInto, type PageQueries, fromFirstPageEachTest, nativeControl, typeNow, withFakeTimeouts } from '../../support/page'
 import { category, row } from './helpers'
 
 const testUtils = new TaroTestApp()
@@ -152,10 +153,15 @@ describe('content lists', () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     const screen = await open('/pages/article-list/index')
     await cardsShown(screen, c => c.length > 0)
-    await search(screen, '增', false)
-    await search(screen, '增长', false)
-    await new Promise(resolve => setTimeout(resolve, 300))
-    expect(a.callsTo(LIST).length).toBe(1)
+    const control = await nativeControl(screen.getAllByLabelText('搜索文章')[0])
+    // Two keystrokes, then just short of the pause, then the pause, on jest's clock.
+    await withFakeTimeouts(async () => {
+      typeNow(control, '增')
+      typeNow(control, '增长')
+      await jest.advanceTimersByTimeAsync(DEFAULT_DEBOUNCE_MS - 1)
+      expect(a.callsTo(LIST).length).toBe(1)
+      await jest.advanceTimersByTimeAsync(1)
+    })
     await waitFor(() => expect(a.callsTo(LIST).length).toBe(2))
     expect(a.callsTo(LIST)[1].query.searchValue).toBe('增长')
   })

@@ -12,7 +12,10 @@ import {
   tick,
   topPageElement,
   typeInto,
-  fromFirstPageEachTest
+  fromFirstPageEachTest,
+  nativeControl,
+  typeNow,
+  withFakeTimeouts
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
@@ -250,15 +253,24 @@ describe('form page: fields', () => {
 
   it('suggests companies after typing pauses, and asks nothing for an empty name', async () => {
     const screen = await openForm(1)
-    await type('公司名称', '云图')
+    const company = await nativeControl(fieldLabelled('公司名称'))
+    // The pause after typing on jest's clock: every pending timeout (the suggestion debounce among them) runs now.
+    await withFakeTimeouts(async () => {
+      typeNow(company, '云图')
+      await jest.runOnlyPendingTimersAsync()
+    })
     await waitFor(() => expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(1))
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')[0].query.name).toBe('云图')
     const suggestions = within(await screen.findByRole('listbox', { name: '企业名称建议' }))
     fire.click(await suggestions.findByText('云图科技有限公司'))
     await waitFor(() => expect(valueOf('公司名称')).toBe('云图科技有限公司'))
     api.clearCalls()
-    await type('公司名称', '')
-    await tick(700)
+    const cleared = await nativeControl(fieldLabelled('公司名称'))
+    await withFakeTimeouts(async () => {
+      typeNow(cleared, '')
+      await jest.runOnlyPendingTimersAsync()
+    })
+    await tick() // a request the debounce started would be recorded by now
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(0)
   })
 
