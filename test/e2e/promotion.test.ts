@@ -116,7 +116,8 @@ describe('promotion link and views', () => {
 describe('channel partner centre and attendee audit', () => {
   it('finds the campaign and its attendee audit page', async () => {
     await goto(promoter, stack, '/pages/promo/index')
-    const card = top(promoter).locator('[data-testid^="campaign-"]').first()
+    // The summit's campaign: its attendees wait for audit (the open day's, listed first, have all been approved).
+    const card = top(promoter).locator('[data-testid^="campaign-"]', { hasText: '峰会推广计划' }).first()
     await card.locator('[data-testid="applicant-count"]').waitFor({ timeout: 15000 })
     await shot(promoter, 'promo-centre')
     await card.getByText('参会人审核', { exact: true }).click()

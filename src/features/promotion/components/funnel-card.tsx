@@ -77,11 +77,10 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
         {formatCount(s[k])}
       </Text>
     ))
-  // Each row is a toggle button; its spoken name carries the column names the visual header shows.
-  const spoken = (name: string, s: FunnelStages) => `${name}：${stages.map((k, i) => `${heads[i]} ${formatCount(s[k])}`).join('，')}`
+  // A group: the header line is read first, then each link's row, a toggle button named by what it shows.
   return (
     <View className='funnel__table' role='group' aria-label='各推广链接的转化'>
-      <View className='funnel__row funnel__row--head' aria-hidden='true'>
+      <View className='funnel__row funnel__row--head'>
         <Text className='funnel__name'>链接</Text>
         {heads.map(h => (
           <Text key={h} className='funnel__cell'>
@@ -93,7 +92,6 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
         className={`funnel__row ${selected === null ? 'funnel__row--on' : ''}`}
         {...tapTarget('button')}
         aria-pressed={selected === null}
-        aria-label={spoken('全部链接', data.totals)}
         onClick={() => onSelect(null)}
       >
         <Text className='funnel__name'>全部链接</Text>
@@ -107,7 +105,6 @@ function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; select
             className={`funnel__row ${selected === linkKey(l) ? 'funnel__row--on' : ''}`}
             {...tapTarget('button')}
             aria-pressed={selected === linkKey(l)}
-            aria-label={spoken(name, l)}
             data-testid={`funnel-link-${l.eventId}`}
             onClick={() => onSelect(linkKey(l))}
           >
