@@ -39,6 +39,7 @@ import { registerReminders } from './routes/reminders'
 import { registerScheduler } from './routes/scheduler'
 import { registerWaitlist } from './routes/waitlist'
 import { miscRepo } from './repositories/misc'
+import { viewCounts } from './repositories/view-counts'
 import { ALL_EXTENSIONS } from './lib/extensions'
 import type { ExtensionName } from '../types/contract'
 
@@ -192,6 +193,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
   app.addHook('onClose', async () => {
     await ctx.pool.close()
+    viewCounts(db).flush()
     db.close()
   })
 

@@ -719,3 +719,9 @@ export interface ReminderSentRow {
   notice_id: number | null
   sent_at: number
 }
+
+/** `public_version` (migration 012): one row, moved by triggers when what anonymous content reads show changes. */
+export interface PublicVersionRow {
+  id: 1
+  n: number
+}

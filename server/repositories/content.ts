@@ -28,7 +28,6 @@ export interface EntityFilter {
 /** Content (entity_data) and what hangs off it: categories, labels, files, speakers, schedule, lessons, pages and lookups. */
 export const contentRepo = perDb(db => {
   const entity = db.prepare<[number], EntityRow>('SELECT * FROM entity_data WHERE id = ?')
-  const countView = db.prepare<[number]>('UPDATE entity_data SET view_count = view_count + 1 WHERE id = ?')
   const bagevents = db.prepare<[], EntityRow>("SELECT * FROM entity_data WHERE entity_type = 'BAGEVENT' ORDER BY start_time DESC")
   const entityTitle = db.prepare<[number], string>('SELECT title FROM entity_data WHERE id = ?').pluck()
   const entityPrice = db.prepare<[number], Pick<EntityRow, 'price'>>('SELECT price FROM entity_data WHERE id = ?')
@@ -101,7 +100,6 @@ export const contentRepo = perDb(db => {
     .pluck()
   return {
     entity: (id: number) => entity.get(id),
-    countView: (id: number) => countView.run(id),
     /** Ids of the paid content whose buyers may watch the clip at `url` (empty: the clip is free). */
     videoLocks: (url: string) => videoLocks.all(url, url),
     /** True when the account bought any of the content ids. */

@@ -5,9 +5,18 @@ import type { EntityDataListQuery, MetadataField } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { bool, id, idParams, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo, type EntityFilter } from '../repositories/content'
-import { currentAccount } from '../services/accounts'
+import { viewCounts } from '../repositories/view-counts'
+import { currentAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import { publicReads, queryKey } from '../services/public-reads'
 import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous read cache's counters (services/public-reads.ts). */
+    publicReads: () => { hits: number; misses: number; entries: number }
+  }
+}
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
@@ -129,6 +138,7 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
   const app = typed(fastify)
   const { db } = ctx
   const content = contentRepo(db)
+  fastify.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
 
   app.get(
     '/api/open/v1/entityData/entityDataList',
@@ -152,7 +162,11 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
         })
       }
     },
-    req => ok(content.entityPage(listQuery(req.query, searchableTypes(db)), req.query, r => summaryOf(db, r)))
+    // The same for every visitor: answered from memory while the content stays as it is (services/public-reads.ts).
+    (req, reply) =>
+      publicReads(db).send(reply, queryKey('list', req.query), () =>
+        ok(content.entityPage(listQuery(req.query, searchableTypes(db)), req.query, r => summaryOf(db, r)))
+      )
   )
 
   app.get('/api/open/v1/entityData/listCategories', { schema: { querystring: obj({ entityType: typeName(), entityId: id() }) } }, req => {
@@ -160,12 +174,14 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(content.categories(type).map(c => ({ id: c.id, name: c.name, entityType: entityTypeOut(c.entity_type), sort: c.sort })))
   })
 
-  app.get('/api/open/v1/entityData/entityDataDetail/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/v1/entityData/entityDataDetail/:id', { schema: { params: idParams() } }, (req, reply) => {
     const row = getEntity(db, req.params.id)
-    content.countView(row.id)
-    row.view_count += 1
+    // Counted in memory and written within a second; the answer shows the stored count plus the views waiting.
+    viewCounts(db).count(row.id)
     const account = currentAccount(db, req)
-    return ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, account) : detailOf(db, row, account))
+    const detail = (viewer: AccountRow | null) => ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, viewer) : detailOf(db, row, viewer))
+    // Without an account the answer is everyone's (its count a few seconds stale at most); with one it is theirs.
+    return account ? detail(account) : publicReads(db).send(reply, `detail ${row.id}`, () => detail(null))
   })
 
   app.get('/api/open/v1/entityData/metadata', { schema: { querystring: obj({ entityDataId: id(), metadataKey: str(60) }, ['entityDataId']) } }, req => {

@@ -19,6 +19,7 @@ import { notFound } from '../lib/envelope'
 import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo } from '../repositories/users'
+import { viewCounts } from '../repositories/view-counts'
 import type { AccountRow } from './accounts'
 import { mediaUrlFor } from './media-access'
 
@@ -79,7 +80,7 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
     categoryName: category ?? null,
     labels: content.labelNames(JSON.parse(row.label_ids) as number[]),
     publishTime: row.publish_time,
-    viewCount: row.view_count,
+    viewCount: row.view_count + viewCounts(db).pending(row.id),
     starCount,
     recommend: !!row.recommend,
     price: row.price

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import zlib from 'node:zlib'
 import { describe, it } from 'node:test'
 import { acceptedEncoding, compressedKept } from '../../server/lib/compress-small'
-import { serverPerSuite, type TestServer } from './helpers'
+import { serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 describe('small answers compressed at once', () => {
   let s: TestServer
@@ -33,11 +33,12 @@ describe('small answers compressed at once', () => {
     const kept = compressedKept()
     for (let i = 0; i < 5; i++) await s.app.inject({ url, headers })
     assert.equal(compressedKept(), kept, 'the same list five times: no new compressed body')
-    // An article's detail counts a view: every answer differs, and each decodes to its own count.
+    // An article's detail for a signed-in reader counts a view: every answer differs, and each decodes to its own count.
     const detail = '/api/open/v1/entityData/entityDataDetail/1'
+    const signedIn = { ...headers, ...(await tokenFor(s.app)) }
     const counts: number[] = []
     for (let i = 0; i < 3; i++) {
-      const res = await s.app.inject({ url: detail, headers })
+      const res = await s.app.inject({ url: detail, headers: signedIn })
       const text = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body
       counts.push((JSON.parse(text) as { data: { viewCount: number } }).data.viewCount)
     }

@@ -1,4 +1,5 @@
 import type { AnalyticsEnvironment, PageProperties } from './types'
+import { whenIdle } from '@/services/platform/idle'
 
 // H5 version of browser.ts (same exports). Still guarded: tests and server rendering may lack a DOM.
 
@@ -65,11 +66,7 @@ function viewportSize(): { width: number; height: number } {
     const measure = () => {
       viewport = { width: window.innerWidth, height: window.innerHeight }
     }
-    const idle = () => {
-      const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
-      if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(measure, { timeout: 3000 })
-      else setTimeout(measure, 1)
-    }
+    const idle = () => whenIdle(measure, { timeout: 3000, fallbackMs: 1 })
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
     window.addEventListener('resize', measure, { passive: true })

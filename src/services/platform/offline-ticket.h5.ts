@@ -7,17 +7,14 @@ import {
   type KeepReply,
   type KeepTicketMessage
 } from '@/services/offline-ticket/protocol'
+import { whenIdle } from './idle'
 
 /** How long a keep may take (the worker fetches the page and the build's files) before it counts as failed. */
 const KEEP_TIMEOUT_MS = 30_000
 
 /** Resolves once the browser is idle, so registering and keeping never compete with the page's own work. */
-function whenIdle(): Promise<void> {
-  return new Promise(resolve => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
-    if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(() => resolve(), { timeout: 5000 })
-    else setTimeout(resolve, 1000)
-  })
+function idle(): Promise<void> {
+  return new Promise(resolve => whenIdle(resolve))
 }
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined' && window.isSecureContext
@@ -56,7 +53,7 @@ function ask<R>(worker: ServiceWorker, message: KeepTicketMessage | ForgetTicket
 export async function keepTicketPage(ticketId: number): Promise<boolean> {
   if (!supported()) return false
   try {
-    await whenIdle()
+    await idle()
     await navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE })
     const registration = await within(navigator.serviceWorker.ready)
     const worker = registration?.active

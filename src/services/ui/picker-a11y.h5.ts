@@ -1,3 +1,5 @@
+import { whenIdle } from '@/services/platform/idle'
+
 /**
  * Taro's web Picker (date, region, selector) draws its sheet from plain divs: no roles, nothing Tab can
  * reach, no Esc. This makes every picker sheet that opens a keyboard dialog (issue #27): role dialog named
@@ -11,9 +13,7 @@ export function startPickerA11y(): void {
   // picker: it costs the first load nothing.
   let impl: Promise<(overlay: HTMLElement, opener: HTMLElement | null) => void> | null = null
   const load = () => (impl ??= import(/* webpackChunkName: "picker-a11y" */ './picker-a11y-impl').then(({ enhance }) => enhance))
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
-  if (typeof w.requestIdleCallback === 'function') w.requestIdleCallback(() => void load(), { timeout: 5000 })
-  else setTimeout(() => void load(), 2000)
+  whenIdle(() => void load(), { fallbackMs: 2000 })
   new MutationObserver(records => {
     for (const record of records) {
       record.addedNodes.forEach(node => {
