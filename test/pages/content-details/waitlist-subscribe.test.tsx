@@ -70,7 +70,11 @@ describe('joining a waitlist on a mini-program', () => {
     // In the tap's own handler, before any request: WeChat shows the dialog only there.
     expect(requestSubscribe).toHaveBeenCalledWith([WX])
     await findText('候补中 · 第 3 位')
-    expect(api().callsTo(JOIN).map(c => c.data)).toEqual([{ platform: 'weapp', subscribed: [WX] }])
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data)
+    ).toEqual([{ platform: 'weapp', subscribed: [WX] }])
   })
 
   it('joins without a consent when the visitor refuses (or the dialog fails)', async () => {
@@ -80,7 +84,11 @@ describe('joining a waitlist on a mini-program', () => {
     testUtils.fireEvent.click(await findText('加入候补'))
     await findText('候补中 · 第 3 位')
     expect(requestSubscribe).toHaveBeenCalledTimes(1)
-    expect(api().callsTo(JOIN).map(c => c.data ?? {})).toEqual([{}])
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
   })
 
   it('asks nothing when the server has no template for this platform', async () => {
@@ -90,6 +98,10 @@ describe('joining a waitlist on a mini-program', () => {
     testUtils.fireEvent.click(await findText('加入候补'))
     await findText('候补中 · 第 3 位')
     expect(requestSubscribe).not.toHaveBeenCalled()
-    expect(api().callsTo(JOIN).map(c => c.data ?? {})).toEqual([{}])
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
   })
 })

@@ -61,7 +61,11 @@ describe('the waitlist of a full event', () => {
     await findText('候补中 · 第 3 位')
     await findText('你在候补第 3 位')
     expect(shownToasts()).toContain('已加入候补')
-    expect(api().callsTo('/ca/v1/event/60/waitlist/join').map(c => c.data ?? {})).toEqual([{}])
+    expect(
+      api()
+        .callsTo('/ca/v1/event/60/waitlist/join')
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
     expect(dialog).not.toHaveBeenCalled()
   })
 

@@ -168,7 +168,8 @@ describe('subscribe messages (waitlist offers)', () => {
   const dialog = (answer: Record<string, string> | Error) =>
     jest
       .spyOn(Taro, 'requestSubscribeMessage')
-      .mockImplementation((() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', ...answer }))) as never)
+      .mockImplementation((() =>
+        answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', ...answer })) as never)
 
   it('the web asks nothing and accepts nothing (the in-app notice is its channel)', async () => {
     const spy = dialog({ a: 'accept' })
