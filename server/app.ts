@@ -17,6 +17,7 @@ import { validationMessage } from './lib/validation-message'
 import { currentAccount } from './services/accounts'
 import { secureCookie } from './services/session'
 import type { Ctx } from './services/context'
+import { noCredentialsSender, type MessageSender } from './services/outbox'
 import { registerWeb } from './routes/web'
 import { registerAccount } from './routes/account'
 import { registerCards } from './routes/cards'
@@ -41,7 +42,7 @@ import { registerWaitlist } from './routes/waitlist'
 import { miscRepo } from './repositories/misc'
 import { viewCounts } from './repositories/view-counts'
 import { ALL_EXTENSIONS } from './lib/extensions'
-import type { ExtensionName } from '../types/contract'
+import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
 
 export interface BuildOptions {
   dataDir: string
@@ -92,6 +93,10 @@ export interface BuildOptions {
   waitlistOfferHours?: number
   /** Seconds between the scheduler's rounds: reminders, waitlist expiries (default 30). */
   schedulerIntervalS?: number
+  /** Subscribe-message templates per mini-program (default: none, the app asks nothing). */
+  subscribeTemplates?: Partial<Record<SubscribePlatform, SubscribeTemplates>>
+  /** Sends the outbox's subscribe messages (default: none sent, SKIPPED_NO_CREDENTIALS). */
+  messageSender?: MessageSender
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -161,7 +166,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
     analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
     promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10,
-    waitlistOfferMs: (opts.waitlistOfferHours ?? 24) * 3600_000
+    waitlistOfferMs: (opts.waitlistOfferHours ?? 24) * 3600_000,
+    subscribeTemplates: {
+      weapp: { waitlistOffer: opts.subscribeTemplates?.weapp?.waitlistOffer ?? null },
+      tt: { waitlistOffer: opts.subscribeTemplates?.tt?.waitlistOffer ?? null }
+    },
+    messageSender: opts.messageSender ?? noCredentialsSender
   }
   const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })

@@ -1,7 +1,7 @@
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { ExtensionName } from '../types/contract'
+import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
 import { parseExtensions } from './lib/extensions'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
@@ -61,6 +61,8 @@ interface ServerConfig {
   waitlistOfferHours: number
   /** Seconds between the scheduler's rounds (reminders, waitlist expiries). */
   schedulerIntervalS: number
+  /** Subscribe-message templates per mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER; null = none). */
+  subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
 }
 
 interface SecurityConfig {
@@ -152,6 +154,14 @@ function parseOrigin(raw: string): string {
   return url.origin
 }
 
+/** A subscribe-message template id (WeChat's are 43 characters, Douyin's shorter): letters, digits, _ and -; empty = none. */
+const templateId = (env: NodeJS.ProcessEnv, name: string): string | null => {
+  const raw = (env[name] ?? '').trim()
+  if (raw === '') return null
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw new Error(`${name} must be a template id (letters, digits, _ and -, at most 64), got "${raw}"`)
+  return raw
+}
+
 const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
@@ -227,7 +237,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10),
     demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5),
     waitlistOfferHours: positive(env, 'WAITLIST_OFFER_HOURS', 24),
-    schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30)
+    schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30),
+    subscribeTemplates: {
+      weapp: { waitlistOffer: templateId(env, 'WX_TMPL_WAITLIST_OFFER') },
+      tt: { waitlistOffer: templateId(env, 'TT_TMPL_WAITLIST_OFFER') }
+    }
   }
 }
 
@@ -259,6 +273,8 @@ export function describeConfig(config: ServerConfig): string {
     `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
     `  WAITLIST_OFFER_HOURS ${config.waitlistOfferHours} h a freed seat is held for the first person on the waitlist, then it passes on`,
     `  SCHEDULER_INTERVAL_S ${config.schedulerIntervalS} s between rounds of the scheduler (reminders at T-24 h and T-1 h, waitlist expiries)`,
+    `  WX_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.weapp.waitlistOffer ?? '(none)'}, TT_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.tt.waitlistOffer ?? '(none)'} (subscribe message of a waitlist offer on WeChat / Douyin; none: the app asks nothing)`,
+    `  subscribe messages   queued in message_outbox; this server has no platform credentials: marked SKIPPED_NO_CREDENTIALS, not sent`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')
 }

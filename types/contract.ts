@@ -642,6 +642,27 @@ export interface WaitlistState {
   waiting: number
   /** The visitor's own place; null when not signed in or never on the list. */
   mine: WaitlistEntry | null
+  /**
+   * The subscribe-message template of an offer on each mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER;
+   * null: none configured, the app asks nothing). The app asks the visitor for it in the tap that joins.
+   */
+  subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
+}
+
+/** The mini-programs that have subscribe messages (the web has none: the in-app notice is its channel). */
+export type SubscribePlatform = 'weapp' | 'tt'
+
+/** Subscribe-message templates of one platform (ours); null when the server has none configured. */
+export interface SubscribeTemplates {
+  /** The message that a waitlist offer was made, with its deadline. */
+  waitlistOffer: string | null
+}
+
+/** POST /api/ca/v1/event/{id}/waitlist/join (ours): the templates the visitor accepted in the joining tap, if any. */
+export interface WaitlistJoinBody {
+  platform?: SubscribePlatform
+  /** Template ids the platform's dialog answered 'accept' for; others are ignored. */
+  subscribed?: string[]
 }
 
 /** One visitor's place in a waitlist. */

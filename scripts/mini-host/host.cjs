@@ -3,7 +3,7 @@
 // wx/tt with every API name, App/Page/Component, app.js then the page file, the page lifecycle, setData applied
 // to a tree, wx.request forwarded to the local server. Prints one JSON line (the result) on stdout.
 //   node scripts/mini-host/host.cjs '<json job>'
-// job: { dist, target, route, query, origin, server, storage?, taps?: [{ text, settle? }], update?, settle? }
+// job: { dist, target, route, query, origin, server, storage?, taps?: [{ text, exact?, settle? }], update?, settle? }
 'use strict'
 const http = require('node:http')
 const fs = require('node:fs')
@@ -196,6 +196,11 @@ const special = {
     report.calls.push({ name: 'scanCode', arg: pick(o || {}) })
     succeed('scanCode', o, { result: job.scanResult || 'YT115838', scanType: 'QR_CODE', charSet: 'utf-8' })
   },
+  // The visitor accepts every template the app asks for (the app then sends the accepted ids with its call).
+  requestSubscribeMessage: o => {
+    report.calls.push({ name: 'requestSubscribeMessage', arg: pick(o || {}) })
+    succeed('requestSubscribeMessage', o, Object.fromEntries(((o && o.tmplIds) || []).map(id => [id, 'accept'])))
+  },
   request: o => request(o),
   getUpdateManager: () => ({
     onCheckForUpdate: cb => later(() => cb({ hasUpdate: !!job.update })),
@@ -355,19 +360,19 @@ function boundTemplates(type) {
   for (const m of text.matchAll(/<template name="tmpl_0_(\w+)">([\s\S]*?)<\/template>/g)) if (bound.test(m[2])) out.add(m[1])
   return out
 }
-function findChain(node, text, chain = []) {
+function findChain(node, text, exact, chain = []) {
   if (!node || typeof node !== 'object') return null
   const here = node.sid ? [...chain, node] : chain
-  if (typeof node.v === 'string' && node.v.includes(text)) return here
+  if (typeof node.v === 'string' && (exact ? node.v.trim() === text : node.v.includes(text))) return here
   for (const child of node.cn || []) {
-    const found = findChain(child, text, here)
+    const found = findChain(child, text, exact, here)
     if (found) return found
   }
   return null
 }
-// A tap (or another event: getphonenumber…) on the element holding `text`, sent as the host sends it.
-function tap(text, type = 'tap', detail = { x: 10, y: 10 }) {
-  const chain = findChain({ cn: page.data.root && page.data.root.cn }, text)
+// A tap (or another event: getphonenumber…) on the element holding `text` (`exact`: only that text), sent as the host sends it.
+function tap(text, type = 'tap', detail = { x: 10, y: 10 }, exact = false) {
+  const chain = findChain({ cn: page.data.root && page.data.root.cn }, text, exact)
   if (!chain) throw new Error(`${type}: no node with text ${JSON.stringify(text)}`)
   const bound = boundTemplates(type)
   let targets = chain.filter(n => bound.has(String(n.nn))).reverse()
@@ -441,7 +446,7 @@ async function main() {
   for (const t of job.taps || []) {
     const before = { navigations: report.navigations.length, requests: report.requests.length }
     try {
-      tap(t.text, t.type, t.detail)
+      tap(t.text, t.type, t.detail, t.exact)
       await tick(100)
       await settle(t.settle || 0)
     } catch (e) {

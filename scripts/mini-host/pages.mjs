@@ -3,10 +3,14 @@
 // tree must contain. `as`: visitor (silent platform login), member (13800000000), promoter (13800000001, UC token).
 // `taps`: texts tapped through Taro's event path; the run checks what each tap did (`expectTap`). `share`: the page
 // allows sharing (its config enables it), so it must answer onShareAppMessage; `update`: the host reports a new
-// version and the update prompt must appear; `expectAttr`/`expectNav`: an attribute value / a redirect target.
+// version and the update prompt must appear; `expectAttr`/`expectNav`: an attribute value / a redirect target;
+// `expectSubscribe`: the platform's subscribe dialog was asked for its template, and a tap's request sent it accepted.
 
 const EVENT = 30 // 2025 数字营销增长峰会（上海站）, register form 1
 const COURSE = 35
+const FULL_EVENT = 77 // CMO 闭门圆桌: full, with a waitlist
+/** The subscribe-message templates the host's server is configured with (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER). */
+export const SUBSCRIBE_TEMPLATES = { weapp: 'demoWxWaitlistOffer', tt: 'demoTtWaitlistOffer' }
 export const PAGES = [
   { route: 'pages/index/index', share: true, update: true, expect: '云图科技' },
   { route: 'pages/scene/scene', share: true, query: { pageId: 3 }, expect: '产品中心' },
@@ -19,6 +23,17 @@ export const PAGES = [
     expectTap: { navigate: /pages\/event\/index\?id=31/ }
   },
   { route: 'pages/event/index', share: true, query: { id: EVENT }, expect: '2025 数字营销增长峰会（上海站）' },
+  {
+    route: 'pages/event/index',
+    share: true,
+    query: { id: FULL_EVENT },
+    // A new visitor joins the waitlist: the tap asks for the offer's subscribe message (the host accepts) and
+    // the join carries the accepted template; the page then shows the visitor in line.
+    expect: ['CMO 闭门圆桌（上海 · 限 6 席）', '退出候补'],
+    taps: [{ text: '加入候补', exact: true }],
+    expectTap: { request: /\/ca\/v1\/event\/77\/waitlist\/join$/ },
+    expectSubscribe: SUBSCRIBE_TEMPLATES
+  },
   { route: 'pages/course-list/index', share: true, expect: '营销自动化' },
   { route: 'pages/course/index', share: true, query: { id: COURSE }, expect: '第 1 课：什么是营销自动化' },
   {

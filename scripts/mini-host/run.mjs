@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PAGES } from './pages.mjs'
+import { PAGES, SUBSCRIBE_TEMPLATES } from './pages.mjs'
 
 const HERE = path.dirname(fileURLToPath(import.meta.url))
 export const ROOT = path.resolve(HERE, '..', '..')
@@ -22,7 +22,11 @@ const PUBLIC = /\/open\/qrCode\/gen\b|\/open\/v1\/analytics$/
 const BAD_STATES = ['页面出错了', '缺少', '加载失败', '请检查网络', '内容不存在', '链接缺少网址']
 
 export async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'server.ts')], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, WX_TMPL_WAITLIST_OFFER: SUBSCRIBE_TEMPLATES.weapp, TT_TMPL_WAITLIST_OFFER: SUBSCRIBE_TEMPLATES.tt }
+  })
   const starting = new Promise((resolve, reject) => {
     let out = ''
     child.stdout.on('data', chunk => {
@@ -131,6 +135,15 @@ export function problems(target, spec, r, who) {
     if (!done.some(u => want.test(u))) out.push(`tap did not reach ${want}: ${JSON.stringify(done)}`)
     const bodies = r.taps.flatMap(t => t.requests.map(q => q.body || ''))
     if (spec.expectTap.body && !bodies.some(b => b.includes(spec.expectTap.body))) out.push(`no request after the tap sent ${spec.expectTap.body}`)
+  }
+  if (spec.expectSubscribe) {
+    const id = spec.expectSubscribe[target]
+    const asked = (r.calls || []).filter(c => c.name === 'requestSubscribeMessage')
+    if (!asked.some(c => JSON.stringify(c.arg && c.arg.tmplIds) === JSON.stringify([id])))
+      out.push(`requestSubscribeMessage was not asked for ${id}: ${JSON.stringify(asked)}`)
+    const bodies = r.taps.flatMap(t => t.requests.map(q => q.body || ''))
+    if (!bodies.some(b => b.includes(`"subscribed":["${id}"]`)))
+      out.push(`no request after the tap sent the accepted template ${id}: ${JSON.stringify(bodies)}`)
   }
   return out
 }

@@ -10,7 +10,15 @@ async function main(): Promise<void> {
   process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
   process.env.SMS_PER_IP_PER_HOUR ??= '100000'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mini-host-'))
-  const app = await buildServer({ dataDir, staticDir: path.join(dataDir, 'no-static'), smsFixedCode: '123456', logger: false })
+  // The runner names demo subscribe-message templates, so the waitlist's join asks for them on both platforms.
+  const template = (name: string) => process.env[name] || null
+  const app = await buildServer({
+    dataDir,
+    staticDir: path.join(dataDir, 'no-static'),
+    smsFixedCode: '123456',
+    logger: false,
+    subscribeTemplates: { weapp: { waitlistOffer: template('WX_TMPL_WAITLIST_OFFER') }, tt: { waitlistOffer: template('TT_TMPL_WAITLIST_OFFER') } }
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

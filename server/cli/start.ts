@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     demoCpAddDelayS: config.demoCpAddDelayS,
     waitlistOfferHours: config.waitlistOfferHours,
     schedulerIntervalS: config.schedulerIntervalS,
+    subscribeTemplates: config.subscribeTemplates,
     logger: process.env.LOG === '1'
   })
   await app.listen({ port: config.port, host: config.host })

@@ -699,6 +699,26 @@ export interface WaitlistEntryRow {
   offered_at: number | null
   offer_expires_at: number | null
   closed_at: number | null
+  /** Migration 011: the subscribe-message consent given when joining (platform, template, when) and when an offer used it. */
+  consent_platform: 'weapp' | 'tt' | null
+  consent_template: string | null
+  consent_at: number | null
+  consent_used_at: number | null
+}
+
+/** `message_outbox` (migration 011): one platform message to send (a waitlist offer's subscribe message); data is JSON. */
+export interface MessageOutboxRow {
+  id: number
+  account_id: number
+  platform: 'weapp' | 'tt'
+  template_id: string
+  page: string
+  data: string
+  status: 'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SKIPPED_NO_CREDENTIALS'
+  waitlist_entry_id: number | null
+  created_at: number
+  attempted_at: number | null
+  error: string | null
 }
 
 /** `attendee_edits` (migration 007): one change an attendee made to their registration (answers as JSON). */

@@ -1,3 +1,4 @@
+import type { SubscribePlatform } from '../../types/contract'
 import type { WaitlistEntryRow } from '../db/rows'
 import { perDb } from './per-db'
 
@@ -31,6 +32,13 @@ export const waitlistRepo = perDb(db => {
   const overdue = db.prepare<[number, number], WaitlistEntryRow>(
     "SELECT * FROM waitlist_entries WHERE event_id = ? AND status = 'OFFERED' AND offer_expires_at <= ? ORDER BY id"
   )
+  const consent = db.prepare<[SubscribePlatform, string, number, number]>(
+    "UPDATE waitlist_entries SET consent_platform = ?, consent_template = ?, consent_at = ?, consent_used_at = NULL WHERE id = ? AND status = 'WAITING'"
+  )
+  const useConsent = db.prepare<[number, number], { platform: SubscribePlatform; template: string }>(
+    `UPDATE waitlist_entries SET consent_used_at = ? WHERE id = ? AND consent_template IS NOT NULL AND consent_used_at IS NULL
+     RETURNING consent_platform AS platform, consent_template AS template`
+  )
   const liveEvents = db.prepare<[], number>("SELECT DISTINCT event_id FROM waitlist_entries WHERE status IN ('WAITING', 'OFFERED')").pluck()
   const registered = db.prepare<[number, number, string], number>(
     "SELECT 1 FROM attendees WHERE event_id = ? AND (account_id = ? OR (cellphone = ? AND cellphone <> '')) AND audit_status != 'REJECTED' LIMIT 1"
@@ -57,6 +65,10 @@ export const waitlistRepo = perDb(db => {
     accept: (eventId: number, accountId: number, now: number) => accept.run(now, eventId, accountId).changes,
     /** The event's offers whose time has run out but are still OFFERED. */
     overdue: (eventId: number, now: number) => overdue.all(eventId, now),
+    /** Records the subscribe-message consent given when joining on a WAITING entry (a new one replaces the unused one). */
+    consent: (entryId: number, platform: SubscribePlatform, template: string, now: number) => consent.run(platform, template, now, entryId).changes === 1,
+    /** Uses the entry's consent (once: answers it the first time, undefined after or without one). */
+    useConsent: (entryId: number, now: number) => useConsent.get(now, entryId),
     /** Events with anyone WAITING or OFFERED. */
     liveEvents: () => liveEvents.all(),
     /** True when the account (or its cellphone) holds a registration of the event that was not rejected. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
-import { idParams, typed } from '../lib/schema'
+import { Type } from 'typebox'
+import { idParams, obj, oneOf, str, typed } from '../lib/schema'
 import { currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEvent } from '../services/events'
@@ -10,6 +11,7 @@ import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist
  * Extension `waitlist` (docs/endpoints.md "Extensions"): an event's waitlist as the visitor sees it, joining
  * and leaving it. Registered only with the extension on; without it these paths are 404. Accepting an offer is
  * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
+ * Joining on a mini-program may carry the visitor's subscribe consent for the offer's message.
  */
 export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
   if (!ctx.extensions.has('waitlist')) return
@@ -20,12 +22,24 @@ export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
     ok(waitlistState(ctx, getEvent(db, req.params.id), currentAccount(db, req)))
   )
 
-  app.post('/api/ca/v1/event/:id/waitlist/join', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    joinWaitlist(ctx, event, account)
-    return ok(waitlistState(ctx, event, account))
-  })
+  // The body is optional: the subscribe-message templates accepted in the joining tap (mini-programs).
+  const joinBody = obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(64, { minLength: 1 }), { maxItems: 5 }) })
+  app.post(
+    '/api/ca/v1/event/:id/waitlist/join',
+    {
+      schema: { params: idParams(), body: joinBody },
+      // A post without a body (joining as before, from the web) is an empty one, not a malformed request.
+      preValidation: async req => {
+        req.body ??= {}
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      joinWaitlist(ctx, event, account, req.body)
+      return ok(waitlistState(ctx, event, account))
+    }
+  )
 
   app.post('/api/ca/v1/event/:id/waitlist/leave', { schema: { params: idParams() } }, req => {
     const account = requireAccount(db, req)

@@ -1,6 +1,7 @@
-import type { ExtensionName } from '../../types/contract'
+import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../../types/contract'
 import type { Db } from '../db'
 import type { WorkPool } from '../lib/pool'
+import type { MessageSender } from './outbox'
 
 /** What every route module gets. */
 export interface Ctx {
@@ -49,6 +50,10 @@ export interface Ctx {
   promotionVisitorsPerIp: number
   /** How long a waitlist offer holds its seat (WAITLIST_OFFER_HOURS), in ms. */
   waitlistOfferMs: number
+  /** Subscribe-message templates per mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER; null = none). */
+  subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
+  /** Delivers the outbox's subscribe messages (the local server has no credentials: server/services/outbox.ts). */
+  messageSender: MessageSender
 }
 
 /** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */

@@ -1,4 +1,5 @@
 import type { Ctx } from './context'
+import { drainOutbox, type OutboxDrain } from './outbox'
 import { sendDueReminders } from './reminders'
 import { moveAllWaitlists } from './waitlist'
 
@@ -14,6 +15,8 @@ interface SchedulerTick {
 interface Scheduler {
   /** Runs one round now (tests advance the injected clock, then tick). */
   tick(): SchedulerTick
+  /** Sends what the message outbox holds (each round does, after its tick). */
+  drain(): Promise<OutboxDrain>
   /** A round now, then one every `intervalMs` (only with an extension that needs rounds). */
   start(intervalMs: number): void
   stop(): void
@@ -27,12 +30,15 @@ declare module 'fastify' {
 }
 
 /**
- * The server's clockwork for the extensions that act on time: reminders that are due are sent and waitlist
- * offers that ran out pass to the next person. A round runs at start and every interval, reading the injected
+ * The server's clockwork for the extensions that act on time: reminders that are due are sent, waitlist
+ * offers that ran out pass to the next person, and the message outbox (offers' subscribe messages) is drained. A round runs at start and every interval, reading the injected
  * clock (`ctx.now`). Its state is in the database (what was sent, who holds an offer until when), so a restart
  * picks up where it stopped and two processes running rounds at once never send twice.
  */
-export function createScheduler(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>, onError: (e: unknown) => void): Scheduler {
+export function createScheduler(
+  ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs' | 'print' | 'messageSender'>,
+  onError: (e: unknown) => void
+): Scheduler {
   let timer: NodeJS.Timeout | null = null
   const tick = (): SchedulerTick => {
     const round: SchedulerTick = { reminders: 0, offered: 0, expired: 0 }
@@ -41,15 +47,19 @@ export function createScheduler(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'wa
     if (ctx.extensions.has('waitlist')) Object.assign(round, moveAllWaitlists(ctx))
     return round
   }
+  const drain = async (): Promise<OutboxDrain> => (ctx.db.open ? drainOutbox(ctx) : { sent: 0, skipped: 0, failed: 0 })
   const safeTick = () => {
     try {
       tick()
     } catch (e) {
       onError(e)
     }
+    // The offers this round (or requests since the last one) made may have queued subscribe messages.
+    drain().catch(onError)
   }
   return {
     tick,
+    drain,
     start(intervalMs) {
       if (timer || !(ctx.extensions.has('reminders') || ctx.extensions.has('waitlist'))) return
       safeTick()

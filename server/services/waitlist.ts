@@ -1,10 +1,11 @@
-import type { WaitlistEntry, WaitlistState } from '../../types/contract'
+import type { SubscribePlatform, WaitlistEntry, WaitlistJoinBody, WaitlistState } from '../../types/contract'
 import { formatZoned } from '../../src/utils/format'
 import type { EntityRow } from '../db/rows'
 import { badRequest, conflict, notFound } from '../lib/envelope'
 import { escapeHtml } from '../lib/html'
 import { eventsRepo } from '../repositories/events'
 import { noticesRepo } from '../repositories/notices'
+import { outboxRepo } from '../repositories/outbox'
 import { waitlistRepo, type WaitlistEntryRow } from '../repositories/waitlist'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
@@ -23,9 +24,31 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const deadline = (ms: number) => `${formatZoned(ms, 'M月D日 HH:mm')}（北京时间）`
 const ended = (event: EntityRow, now: number) => !!event.end_time && Date.parse(event.end_time) <= now
 
-/** Where an offer notice sends its holder: the event's sign-up form, or the event (one-tap sign-up). */
-function acceptLink(event: EntityRow): string {
-  return event.register_form_id ? `/web/h/pages/form/index?id=${event.register_form_id}&eventId=${event.id}` : `/web/h/pages/event/index?id=${event.id}`
+/** The in-app page that takes an offered seat: the event's sign-up form, or the event (one-tap sign-up). */
+function acceptPage(event: EntityRow): string {
+  return event.register_form_id ? `pages/form/index?id=${event.register_form_id}&eventId=${event.id}` : `pages/event/index?id=${event.id}`
+}
+
+/** Where an offer notice sends its holder on the web. */
+const acceptLink = (event: EntityRow) => `/web/h/${acceptPage(event)}`
+
+/**
+ * The offer's subscribe message, when the entry's holder accepted the template in the tap that joined: queued in
+ * the offer's transaction, and the consent used by it (one acceptance, one message; a later entry needs its own).
+ */
+function queueOfferMessage(ctx: WaitlistCtx, entry: WaitlistEntryRow, event: EntityRow, expiresAt: number, now: number): void {
+  const consent = waitlistRepo(ctx.db).useConsent(entry.id, now)
+  if (!consent) return
+  outboxRepo(ctx.db).insert({
+    accountId: entry.account_id,
+    platform: consent.platform,
+    templateId: consent.template,
+    page: acceptPage(event),
+    // Neutral fields; the sender maps them onto the template's keywords (docs/server.md "Subscribe messages").
+    data: { eventTitle: event.title, deadline: `${formatZoned(expiresAt, 'YYYY-MM-DD HH:mm')}（北京时间）`, status: '候补成功，名额已为你保留' },
+    waitlistEntryId: entry.id,
+    now
+  })
 }
 
 /** Seats of a capped event: registrations that were not rejected, and those held by offers running at `now`. */
@@ -84,6 +107,7 @@ function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
             `<p>请在此之前完成报名，逾期名额将顺延给下一位候补。</p><p><a href="${acceptLink(event)}">立即报名</a></p>`,
           at
         )
+        queueOfferMessage(ctx, next, event, expiresAt, now)
       }
       return move
     })
@@ -116,7 +140,7 @@ function entryOut(ctx: WaitlistCtx, e: WaitlistEntryRow): WaitlistEntry {
 }
 
 /** The event's waitlist as `account` sees it (lazily moved on first when an offer ran out or a seat is free). */
-export function waitlistState(ctx: WaitlistCtx, event: EntityRow, account: AccountRow | null): WaitlistState {
+export function waitlistState(ctx: WaitlistCtx & Pick<Ctx, 'subscribeTemplates'>, event: EntityRow, account: AccountRow | null): WaitlistState {
   const repo = waitlistRepo(ctx.db)
   let now = ctx.now()
   let s = seats(ctx, event, now)
@@ -133,13 +157,28 @@ export function waitlistState(ctx: WaitlistCtx, event: EntityRow, account: Accou
     held: s.held,
     full: !!event.capacity && s.free <= 0,
     waiting: repo.waiting(event.id),
-    mine: mine ? entryOut(ctx, mine) : null
+    mine: mine ? entryOut(ctx, mine) : null,
+    subscribeTemplates: ctx.subscribeTemplates
   }
 }
 
-/** Puts the account in line for a full event; joining again answers the same place. */
-export function joinWaitlist(ctx: WaitlistCtx, event: EntityRow, account: AccountRow): void {
+/**
+ * The subscribe-message consent of a join: the offer template of `platform` when the visitor accepted it; null
+ * otherwise (the web, a refusal, no template configured, or an id that is not the configured one).
+ */
+function joinConsent(ctx: Pick<Ctx, 'subscribeTemplates'>, body: WaitlistJoinBody | undefined): { platform: SubscribePlatform; template: string } | null {
+  const platform = body?.platform
+  const template = platform ? ctx.subscribeTemplates[platform].waitlistOffer : null
+  return platform && template && body?.subscribed?.includes(template) ? { platform, template } : null
+}
+
+/**
+ * Puts the account in line for a full event; joining again answers the same place. A subscribe consent given
+ * with the join is kept on the entry (a new one replaces one not yet used) for the offer's message.
+ */
+export function joinWaitlist(ctx: WaitlistCtx & Pick<Ctx, 'subscribeTemplates'>, event: EntityRow, account: AccountRow, body?: WaitlistJoinBody): void {
   const { db } = ctx
+  const consent = joinConsent(ctx, body)
   db.transaction(() => {
     const now = ctx.now()
     const repo = waitlistRepo(db)
@@ -147,11 +186,16 @@ export function joinWaitlist(ctx: WaitlistCtx, event: EntityRow, account: Accoun
     if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
     if (ended(event, now)) throw badRequest('活动已结束')
     if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
-    if (repo.live(event.id, account.id)) return
+    const live = repo.live(event.id, account.id)
+    if (live) {
+      if (consent) repo.consent(live.id, consent.platform, consent.template, now)
+      return
+    }
     // Offers that ran out free their seats first: the event may not be full any more.
     moveWaitlist(ctx, event.id)
     if (seats(ctx, event, now).free > 0) throw badRequest('活动还有名额，请直接报名')
-    repo.insert(event.id, account.id, now)
+    const entryId = repo.insert(event.id, account.id, now)
+    if (consent) repo.consent(entryId, consent.platform, consent.template, now)
   }).immediate()
 }
 

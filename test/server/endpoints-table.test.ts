@@ -364,7 +364,10 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/dev/analytics': { as: 'none', query: 'limit=5' },
       'POST /api/dev/scheduler/tick': { as: 'none' },
       'GET /api/ca-open/v1/event/{id}/waitlist': { as: 'none', prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
-      'POST /api/ca/v1/event/{id}/waitlist/join': { prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
+      'POST /api/ca/v1/event/{id}/waitlist/join': {
+        body: { platform: 'weapp', subscribed: ['tmpl-not-configured'] },
+        prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } })
+      },
       'POST /api/ca/v1/event/{id}/waitlist/leave': { prepare: () => ({ params: { id: idOf(s.db, 'event-roundtable') } }) },
       'GET /api/ca/v1/event/ticket/{ticketId}/registration': { as: 'member', prepare: () => ({ params: { ticketId: memberSummitTicket() } }) },
       'POST /api/ca/v1/event/ticket/{ticketId}/registration': {

@@ -6,6 +6,7 @@ import type {
   RegistrationEditBody,
   ReminderPlan,
   Ticket,
+  WaitlistJoinBody,
   WaitlistState
 } from '../../../types/contract'
 import { http } from '@/services/http'
@@ -38,8 +39,8 @@ export const getCancelledTicket = (ticketId: number) => http.get<CancelledTicket
 export const getCancelledTickets = () => http.get<CancelledTicket[]>('/ca/v1/event/ticket/cancelledList')
 /** GET /api/ca-open/v1/event/{id}/waitlist (ours; extension waitlist): seats taken and held, the line, my place */
 export const getWaitlist = (eventId: number) => http.get<WaitlistState>(`/ca-open/v1/event/${eventId}/waitlist`)
-/** POST /api/ca/v1/event/{id}/waitlist/join (ours; extension waitlist) */
-export const joinWaitlist = (eventId: number) => http.post<WaitlistState>(`/ca/v1/event/${eventId}/waitlist/join`)
+/** POST /api/ca/v1/event/{id}/waitlist/join {platform?, subscribed?} (ours; extension waitlist): the subscribe templates accepted */
+export const joinWaitlist = (eventId: number, body?: WaitlistJoinBody) => http.post<WaitlistState>(`/ca/v1/event/${eventId}/waitlist/join`, body)
 /** POST /api/ca/v1/event/{id}/waitlist/leave (ours; extension waitlist): leave the line or decline the offer */
 export const leaveWaitlist = (eventId: number) => http.post<WaitlistState>(`/ca/v1/event/${eventId}/waitlist/leave`)
 /** GET /api/ca/v1/event/ticket/{ticketId}/registration (ours; extension registrationEdit) */

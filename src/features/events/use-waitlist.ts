@@ -1,7 +1,8 @@
-import type { WaitlistState } from '../../../types/contract'
+import type { WaitlistJoinBody, WaitlistState } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { useSingleFlight } from '@/hooks/use-single-flight'
 import { UnauthorizedError } from '@/services/http/errors'
+import { requestSubscribe, subscribePlatform } from '@/services/platform/subscribe'
 import { confirm, toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { getWaitlist, joinWaitlist, leaveWaitlist } from './api'
@@ -17,9 +18,15 @@ export interface Waitlist {
   reload: () => Promise<void>
 }
 
+/** What the join carries: the subscribe templates accepted in the tap (nothing on the web or after a refusal). */
+const joinBody = (accepted: string[]): WaitlistJoinBody | undefined =>
+  subscribePlatform && accepted.length ? { platform: subscribePlatform, subscribed: accepted } : undefined
+
 /**
  * An event's waitlist for the visitor (extension `waitlist`): asked again each time the page shows (an offer
- * may have come), joining and leaving one request at a time. `enabled` false (no extension, no cap) asks nothing.
+ * may have come), joining and leaving one request at a time. On a mini-program, joining first asks the visitor
+ * to accept the offer's subscribe message (the template the server names), so the offer also reaches them there.
+ * `enabled` false (no extension, no cap) asks nothing.
  */
 export function useWaitlist(eventId: number | null, enabled: boolean): Waitlist {
   const { session } = useStores()
@@ -42,7 +49,13 @@ export function useWaitlist(eventId: number | null, enabled: boolean): Waitlist 
     view,
     state: query.data,
     busy,
-    join: () => run(() => joinWaitlist(eventId as number), '已加入候补'),
+    join: () => {
+      if (busy) return Promise.resolve()
+      // Asked in the tap itself, before anything is awaited: mini-programs show the dialog only there.
+      const template = subscribePlatform ? query.data?.subscribeTemplates?.[subscribePlatform]?.waitlistOffer : null
+      const accepted = template ? requestSubscribe([template]) : Promise.resolve([])
+      return run(async () => joinWaitlist(eventId as number, joinBody(await accepted)), '已加入候补')
+    },
     leave: async () => {
       const offered = view.kind === 'offered'
       if (

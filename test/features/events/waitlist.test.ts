@@ -10,6 +10,7 @@ const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
   full: true,
   waiting: 2,
   mine: null,
+  subscribeTemplates: { weapp: { waitlistOffer: null }, tt: { waitlistOffer: null } },
   ...overrides
 })
 const entry = (status: 'WAITING' | 'OFFERED' | 'ACCEPTED' | 'EXPIRED' | 'LEFT', extra: object = {}) => ({

@@ -34,6 +34,8 @@ const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
   full: true,
   waiting: 2,
   mine: null,
+  // Configured for the mini-programs; the web asks nothing (the in-app notice is its channel).
+  subscribeTemplates: { weapp: { waitlistOffer: 'wx-tmpl' }, tt: { waitlistOffer: 'tt-tmpl' } },
   ...overrides
 })
 const waiting = (position: number) => ({ status: 'WAITING' as const, position, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' })
@@ -51,6 +53,7 @@ describe('the waitlist of a full event', () => {
       'GET /ca-open/v1/event/60/waitlist': state(),
       'POST /ca/v1/event/60/waitlist/join': state({ waiting: 3, mine: waiting(3) })
     })
+    const dialog = jest.spyOn(Taro, 'requestSubscribeMessage')
     await open(url())
     await findText('名额已满，可加入候补')
     expect(currentPage().textContent).toContain('已有 2 人在候补')
@@ -58,7 +61,12 @@ describe('the waitlist of a full event', () => {
     await findText('候补中 · 第 3 位')
     await findText('你在候补第 3 位')
     expect(shownToasts()).toContain('已加入候补')
-    expect(api().callsTo('/ca/v1/event/60/waitlist/join')).toHaveLength(1)
+    expect(
+      api()
+        .callsTo('/ca/v1/event/60/waitlist/join')
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
+    expect(dialog).not.toHaveBeenCalled()
   })
 
   it('lets the holder of an offer register through the form, and says until when the seat is held', async () => {

@@ -11,6 +11,9 @@ import * as payWeapp from '@/services/platform/pay.weapp'
 import * as payTt from '@/services/platform/pay.tt'
 import * as shareWeapp from '@/services/platform/share.weapp'
 import * as shareTt from '@/services/platform/share.tt'
+import * as subscribeH5 from '@/services/platform/subscribe'
+import * as subscribeWeapp from '@/services/platform/subscribe.weapp'
+import * as subscribeTt from '@/services/platform/subscribe.tt'
 import * as signatureH5 from '@/services/platform/signature.h5'
 import * as signatureNeutral from '@/services/platform/signature'
 import * as navWeapp from '@/services/platform/navigation.weapp'
@@ -158,5 +161,43 @@ describe('login variants and the update prompt', () => {
     await new Promise(r => setTimeout(r, 0))
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '新版本已经准备好，是否重启应用？' }))
     expect(applyUpdate).toHaveBeenCalled()
+  })
+})
+
+describe('subscribe messages (waitlist offers)', () => {
+  const dialog = (answer: Record<string, string> | Error) =>
+    jest
+      .spyOn(Taro, 'requestSubscribeMessage')
+      .mockImplementation((() =>
+        answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', ...answer })) as never)
+
+  it('the web asks nothing and accepts nothing (the in-app notice is its channel)', async () => {
+    const spy = dialog({ a: 'accept' })
+    expect(subscribeH5.subscribePlatform).toBeNull()
+    await expect(subscribeH5.requestSubscribe(['a'])).resolves.toEqual([])
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('WeChat answers the templates the visitor accepted, not those refused, banned or filtered', async () => {
+    const spy = dialog({ a: 'accept', b: 'reject', c: 'ban', d: 'filter' })
+    await expect(subscribeWeapp.requestSubscribe(['a', 'b', 'c', 'd'])).resolves.toEqual(['a'])
+    expect(spy).toHaveBeenCalledWith({ tmplIds: ['a', 'b', 'c', 'd'] })
+    expect(subscribeWeapp.subscribePlatform).toBe('weapp')
+  })
+
+  it('a failing dialog (no tap, unknown template) answers [] instead of throwing', async () => {
+    dialog(new Error('requestSubscribeMessage:fail can only be invoked by user TAP gesture'))
+    await expect(subscribeWeapp.requestSubscribe(['a'])).resolves.toEqual([])
+  })
+
+  it('asks nothing for no templates', async () => {
+    const spy = dialog({})
+    await expect(subscribeWeapp.requestSubscribe([])).resolves.toEqual([])
+    expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('Douyin runs the same dialog and names its own platform', async () => {
+    expect(subscribeTt.requestSubscribe).toBe(subscribeWeapp.requestSubscribe)
+    expect(subscribeTt.subscribePlatform).toBe('tt')
   })
 })

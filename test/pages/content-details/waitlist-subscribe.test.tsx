@@ -1,0 +1,107 @@
+import { waitFor } from '@testing-library/dom'
+import type { EventInfo, WaitlistState } from '../../../types/contract'
+import * as subscribe from '../../../src/services/platform/subscribe'
+import { detail } from './fixtures'
+import { detailSuite, open, screen, settle } from './helpers'
+
+/** Issue #29 item 1 on a mini-program (WeChat): joining the waitlist asks for the offer's subscribe message in the tap. */
+
+jest.mock('../../../src/services/platform/subscribe', () => ({ subscribePlatform: 'weapp', requestSubscribe: jest.fn() }))
+const requestSubscribe = subscribe.requestSubscribe as jest.Mock
+
+const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
+const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
+const WX = 'wx-tmpl-waitlist-offer'
+const JOIN = '/ca/v1/event/60/waitlist/join'
+
+const info = (): EventInfo => ({
+  startTime: '2030-03-05T06:00:00Z',
+  endTime: '2030-03-05T09:00:00Z',
+  address: '徐汇区宜山路 700 号',
+  city: '上海',
+  status: 'UPCOMING',
+  checkinOpen: false,
+  bageventUrl: null,
+  capacity: 6,
+  signedUpCount: 6,
+  schedule: []
+})
+const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
+  eventId: 60,
+  capacity: 6,
+  taken: 6,
+  held: 0,
+  full: true,
+  waiting: 2,
+  mine: null,
+  subscribeTemplates: { weapp: { waitlistOffer: WX }, tt: { waitlistOffer: 'tt-tmpl' } },
+  ...overrides
+})
+const joined = () => state({ waiting: 3, mine: { status: 'WAITING', position: 3, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' } })
+
+let n = 0
+const url = () => `/pages/event/index?id=60&n=${++n}`
+
+describe('joining a waitlist on a mini-program', () => {
+  const { testUtils, serve, api } = detailSuite()
+  beforeEach(() => requestSubscribe.mockReset())
+  const serveFull = (waitlist: WaitlistState) =>
+    serve({
+      ...EXTENSIONS,
+      'GET /open/v1/entityData/entityDataDetail/60': detail({
+        id: 60,
+        entityDataId: 60,
+        entityType: 'EVENT',
+        contentType: 5,
+        title: '闭门圆桌',
+        registerWebsiteFormId: 9,
+        event: info()
+      }),
+      'GET /ca-open/v1/event/60/waitlist': waitlist,
+      [`POST ${JOIN}`]: joined()
+    })
+
+  it('asks for the platform’s offer template in the tap, then sends the accepted id with the join', async () => {
+    requestSubscribe.mockImplementation(async (ids: string[]) => ids)
+    serveFull(state())
+    await open(url())
+    const button = await findText('加入候补')
+    testUtils.fireEvent.click(button)
+    // In the tap's own handler, before any request: WeChat shows the dialog only there.
+    expect(requestSubscribe).toHaveBeenCalledWith([WX])
+    await findText('候补中 · 第 3 位')
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data)
+    ).toEqual([{ platform: 'weapp', subscribed: [WX] }])
+  })
+
+  it('joins without a consent when the visitor refuses (or the dialog fails)', async () => {
+    requestSubscribe.mockImplementation(async () => [])
+    serveFull(state())
+    await open(url())
+    testUtils.fireEvent.click(await findText('加入候补'))
+    await findText('候补中 · 第 3 位')
+    expect(requestSubscribe).toHaveBeenCalledTimes(1)
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
+  })
+
+  it('asks nothing when the server has no template for this platform', async () => {
+    requestSubscribe.mockImplementation(async (ids: string[]) => ids)
+    serveFull(state({ subscribeTemplates: { weapp: { waitlistOffer: null }, tt: { waitlistOffer: 'tt-tmpl' } } }))
+    await open(url())
+    testUtils.fireEvent.click(await findText('加入候补'))
+    await findText('候补中 · 第 3 位')
+    expect(requestSubscribe).not.toHaveBeenCalled()
+    expect(
+      api()
+        .callsTo(JOIN)
+        .map(c => c.data ?? {})
+    ).toEqual([{}])
+  })
+})
