@@ -43,6 +43,26 @@ export function serverPerSuite(use: (server: TestServer) => unknown, opts: Parti
   after(() => server?.close())
 }
 
+/** Data folders for servers a test starts itself (restarts, two processes on one folder), removed after the file's tests. */
+export function dataFolders(prefix: string): () => string {
+  const folders: string[] = []
+  after(() => {
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
+  })
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+    folders.push(dir)
+    return dir
+  }
+}
+
+/** A server over `dir` (the same folder can carry several at once, as two processes would, or one after another, as a restart). */
+export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
+  await app.ready()
+  return app
+}
+
 /** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))

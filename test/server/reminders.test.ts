@@ -1,15 +1,12 @@
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import type { Notice, Page, ReminderPlan, Ticket } from '../../types/contract'
-import { buildServer, type BuildOptions } from '../../server/app'
 import { dueKind } from '../../server/services/reminders'
-import { body, idOf, MEMBER, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { body, dataFolders, idOf, MEMBER, serverOn, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 3: 订阅活动提醒 turns into notices at T-24 h and T-1 h, sent once, across restarts and processes. */
 
@@ -119,21 +116,7 @@ describe('reminders: the scheduler sends each once, as its clock passes T-24 h a
   })
 })
 
-/** Data folders of the suites below, removed at the end. */
-const folders: string[] = []
-const newFolder = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reminders-'))
-  folders.push(dir)
-  return dir
-}
-after(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
-})
-async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
-  await app.ready()
-  return app
-}
+const newFolder = dataFolders('reminders-')
 const sentRows = (dir: string) => {
   const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
   try {

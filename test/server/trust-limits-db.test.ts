@@ -1,33 +1,14 @@
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { after, describe, it, mock } from 'node:test'
+import { describe, it, mock } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
-import { buildServer, type BuildOptions } from '../../server/app'
 import { describeConfig, parseTrustProxy, readConfig } from '../../server/config'
 import { migrate, openDb } from '../../server/db'
 import { addressKey, limiter } from '../../server/lib/rate-limit'
-import { body } from './helpers'
+import { body, dataFolders, serverOn } from './helpers'
 
-/** A data folder of this suite, removed at the end. */
-const folders: string[] = []
-const newFolder = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-db-'))
-  folders.push(dir)
-  return dir
-}
-after(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-/** A server over `dir` (the same folder can carry several at once, as two processes would). */
-async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
-  await app.ready()
-  return app
-}
+const newFolder = dataFolders('limits-db-')
 
 /** A new QR code of a link to this site (the only codes drawn without a signature). */
 const qr = (app: FastifyInstance, content: string, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>

@@ -1,18 +1,9 @@
-import type { EntityDataDetail, WaitlistState } from '../../../types/contract'
+import type { EntityDataDetail } from '../../../types/contract'
+import { testEventInfo, testWaitlistState } from '../../support/events'
 import { eventAction } from '@/features/content/components/event/event-action'
 import { takesWaitlist, waitlistView } from '@/features/events/waitlist'
 
-const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
-  eventId: 1,
-  capacity: 6,
-  taken: 6,
-  held: 0,
-  full: true,
-  waiting: 2,
-  mine: null,
-  subscribeTemplates: { weapp: { waitlistOffer: null }, tt: { waitlistOffer: null } },
-  ...overrides
-})
+const state = testWaitlistState
 const entry = (status: 'WAITING' | 'OFFERED' | 'ACCEPTED' | 'EXPIRED' | 'LEFT', extra: object = {}) => ({
   status,
   position: null,
@@ -48,22 +39,7 @@ describe('waitlistView', () => {
 })
 
 describe('which events take a waitlist', () => {
-  const event = (overrides: Partial<NonNullable<EntityDataDetail['event']>>) =>
-    ({
-      event: {
-        startTime: '',
-        endTime: '',
-        address: '',
-        city: '',
-        status: 'UPCOMING',
-        checkinOpen: false,
-        bageventUrl: null,
-        capacity: 6,
-        signedUpCount: 6,
-        schedule: [],
-        ...overrides
-      }
-    }) as Pick<EntityDataDetail, 'event'>
+  const event = (overrides: Partial<NonNullable<EntityDataDetail['event']>>) => ({ event: testEventInfo(overrides) }) as Pick<EntityDataDetail, 'event'>
 
   it('takes capped events on this site that are not over', () => {
     expect(takesWaitlist(event({}))).toBe(true)
@@ -82,18 +58,7 @@ describe('eventAction of a full event', () => {
         submitted: false,
         price: null,
         owned: true,
-        event: {
-          startTime: '',
-          endTime: '',
-          address: '',
-          city: '',
-          status: 'UPCOMING',
-          checkinOpen: false,
-          bageventUrl: null,
-          capacity: 6,
-          signedUpCount: 6,
-          schedule: []
-        }
+        event: testEventInfo()
       }) as Pick<EntityDataDetail, 'event' | 'registerWebsiteFormId' | 'submitted' | 'price' | 'owned'>
     expect(eventAction(detail(9), false)).toEqual({ kind: 'full' })
     expect(eventAction(detail(null), false)).toEqual({ kind: 'full' })

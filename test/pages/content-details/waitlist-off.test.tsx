@@ -1,3 +1,4 @@
+import { testEventInfo } from '../../support/events'
 import { detail } from './fixtures'
 import { waitFor } from '@testing-library/dom'
 import { currentPage, detailSuite, open, screen, settle } from './helpers'
@@ -19,18 +20,7 @@ describe('a full event on a server without the waitlist', () => {
         title: '闭门圆桌',
         // A form event that is full: its form would only be refused.
         registerWebsiteFormId: 9,
-        event: {
-          startTime: '2030-03-05T06:00:00Z',
-          endTime: '2030-03-05T09:00:00Z',
-          address: '',
-          city: '上海',
-          status: 'UPCOMING',
-          checkinOpen: false,
-          bageventUrl: null,
-          capacity: 6,
-          signedUpCount: 6,
-          schedule: []
-        }
+        event: testEventInfo()
       })
     })
     await open('/pages/event/index?id=60')

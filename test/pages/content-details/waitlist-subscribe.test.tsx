@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/dom'
-import type { EventInfo, WaitlistState } from '../../../types/contract'
+import type { WaitlistState } from '../../../types/contract'
+import { testEventInfo, testWaitlistState } from '../../support/events'
 import * as subscribe from '../../../src/services/platform/subscribe'
 import { detail } from './fixtures'
 import { detailSuite, open, screen, settle } from './helpers'
@@ -14,29 +15,8 @@ const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 const WX = 'wx-tmpl-waitlist-offer'
 const JOIN = '/ca/v1/event/60/waitlist/join'
 
-const info = (): EventInfo => ({
-  startTime: '2030-03-05T06:00:00Z',
-  endTime: '2030-03-05T09:00:00Z',
-  address: '徐汇区宜山路 700 号',
-  city: '上海',
-  status: 'UPCOMING',
-  checkinOpen: false,
-  bageventUrl: null,
-  capacity: 6,
-  signedUpCount: 6,
-  schedule: []
-})
-const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
-  eventId: 60,
-  capacity: 6,
-  taken: 6,
-  held: 0,
-  full: true,
-  waiting: 2,
-  mine: null,
-  subscribeTemplates: { weapp: { waitlistOffer: WX }, tt: { waitlistOffer: 'tt-tmpl' } },
-  ...overrides
-})
+const state = (overrides: Partial<WaitlistState> = {}) =>
+  testWaitlistState({ subscribeTemplates: { weapp: { waitlistOffer: WX }, tt: { waitlistOffer: 'tt-tmpl' } }, ...overrides })
 const joined = () => state({ waiting: 3, mine: { status: 'WAITING', position: 3, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' } })
 
 let n = 0
@@ -55,7 +35,7 @@ describe('joining a waitlist on a mini-program', () => {
         contentType: 5,
         title: '闭门圆桌',
         registerWebsiteFormId: 9,
-        event: info()
+        event: testEventInfo()
       }),
       'GET /ca-open/v1/event/60/waitlist': waitlist,
       [`POST ${JOIN}`]: joined()

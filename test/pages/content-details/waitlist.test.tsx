@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import type { EventInfo, WaitlistState } from '../../../types/contract'
+import type { WaitlistState } from '../../../types/contract'
+import { testEventInfo, testWaitlistState } from '../../support/events'
 import { detail } from './fixtures'
 import { currentPage, detailSuite, open, screen, settle, spyNavigation } from './helpers'
 
@@ -11,33 +12,11 @@ const findText = (text: string) => settle(waitFor(() => screen().getAllByText(te
 
 const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 
-const info = (overrides: Partial<EventInfo> = {}): EventInfo => ({
-  startTime: '2030-03-05T06:00:00Z',
-  endTime: '2030-03-05T09:00:00Z',
-  address: '徐汇区宜山路 700 号',
-  city: '上海',
-  status: 'UPCOMING',
-  checkinOpen: false,
-  bageventUrl: null,
-  capacity: 6,
-  signedUpCount: 6,
-  schedule: [],
-  ...overrides
-})
 const fullEvent = (overrides: Parameters<typeof detail>[0] = {}) =>
-  detail({ id: 60, entityDataId: 60, entityType: 'EVENT', contentType: 5, title: '闭门圆桌', registerWebsiteFormId: 9, event: info(), ...overrides })
-const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({
-  eventId: 60,
-  capacity: 6,
-  taken: 6,
-  held: 0,
-  full: true,
-  waiting: 2,
-  mine: null,
-  // Configured for the mini-programs; the web asks nothing (the in-app notice is its channel).
-  subscribeTemplates: { weapp: { waitlistOffer: 'wx-tmpl' }, tt: { waitlistOffer: 'tt-tmpl' } },
-  ...overrides
-})
+  detail({ id: 60, entityDataId: 60, entityType: 'EVENT', contentType: 5, title: '闭门圆桌', registerWebsiteFormId: 9, event: testEventInfo(), ...overrides })
+// Configured for the mini-programs; the web asks nothing (the in-app notice is its channel).
+const state = (overrides: Partial<WaitlistState> = {}) =>
+  testWaitlistState({ subscribeTemplates: { weapp: { waitlistOffer: 'wx-tmpl' }, tt: { waitlistOffer: 'tt-tmpl' } }, ...overrides })
 const waiting = (position: number) => ({ status: 'WAITING' as const, position, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' })
 
 let n = 0
@@ -73,7 +52,7 @@ describe('the waitlist of a full event', () => {
     serve({
       ...EXTENSIONS,
       // Five registrations and the sixth seat held for this visitor.
-      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: info({ signedUpCount: 5 }) }),
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: testEventInfo({ signedUpCount: 5 }) }),
       'GET /ca-open/v1/event/60/waitlist': state({
         taken: 5,
         held: 1,
@@ -108,7 +87,7 @@ describe('the waitlist of a full event', () => {
   it('shows the ordinary button when seats are free', async () => {
     serve({
       ...EXTENSIONS,
-      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: info({ signedUpCount: 3 }) }),
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent({ event: testEventInfo({ signedUpCount: 3 }) }),
       'GET /ca-open/v1/event/60/waitlist': state({ taken: 3, full: false, waiting: 0 })
     })
     await open(url())

@@ -3,7 +3,7 @@ import type { Attendee } from '../../../types/contract'
 import { page } from '../../utils/mock-api'
 import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, LOGIN, login } from './fixtures'
+import { attendee, eventWithForm, LOGIN, login } from './fixtures'
 
 /** Issue #29 item 2 on the audit screen: an attendee who changed their registration reads 已修改, and the sheet says what. */
 
@@ -24,16 +24,7 @@ const routes: Record<string, unknown> = {
   [LOGIN]: login(['PROMOTER']),
   'GET /ca-open/v1/promote/getApplicantsList/5': () => page(rows),
   'GET /ca/v1/event/attendee/info': (q: Record<string, string>) => ({ ...rows.find(r => String(r.attendeeId) === q.attendeeId), cellphone: '13900000001' }),
-  'GET /open/v1/entityData/entityDataDetail/5': { id: 5, entityDataId: 5, title: '春季产品发布会', registerWebsiteFormId: 7 },
-  'GET /open/v1/account/getFormById': {
-    id: 7,
-    title: '报名表',
-    fields: [
-      { key: 'name', label: '姓名', type: 'TEXT', required: true, placeholder: '', options: [] },
-      { key: 'phone', label: '手机号', type: 'PHONE', required: true, placeholder: '', options: [] },
-      { key: 'size', label: '参会身份', type: 'RADIO', required: false, placeholder: '', options: ['客户', '合作伙伴'] }
-    ]
-  }
+  ...eventWithForm()
 }
 
 describe('attendee audit with edited registrations', () => {

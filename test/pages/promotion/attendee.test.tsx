@@ -4,7 +4,7 @@ import type { Attendee } from '../../../types/contract'
 import { envelope, page } from '../../utils/mock-api'
 import { fieldValue, findNativeLabelled, nativeLabelled, openOnTop, queriesOnTop, serveApp, typeInto, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { attendee, LOGIN, login } from './fixtures'
+import { attendee, eventWithForm, LOGIN, login } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const LIST = '/ca-open/v1/promote/getApplicantsList/5'
@@ -20,17 +20,7 @@ const routes: Record<string, unknown> = {
   [`GET ${LIST}`]: (q: Record<string, string>) => page(rows.filter(r => !q.auditStatus || r.auditStatus === q.auditStatus)),
   [`POST ${AUDIT}`]: () => ({ updated: 2 }),
   'GET /ca/v1/event/attendee/info': (q: Record<string, string>) => rows.find(r => String(r.attendeeId) === q.attendeeId),
-  'GET /open/v1/entityData/entityDataDetail/5': { id: 5, entityDataId: 5, title: '春季产品发布会', registerWebsiteFormId: 7 },
-  'GET /open/v1/account/getFormById': {
-    id: 7,
-    title: '报名表',
-    fields: [
-      { key: 'name', label: '姓名', type: 'TEXT', required: true, placeholder: '', options: [] },
-      { key: 'phone', label: '手机号', type: 'PHONE', required: true, placeholder: '', options: [] },
-      { key: 'size', label: '参会身份', type: 'RADIO', required: false, placeholder: '', options: ['客户', '合作伙伴'] },
-      { key: 'region', label: '所在地区', type: 'REGION', required: false, placeholder: '', options: [] }
-    ]
-  },
+  ...eventWithForm([{ key: 'region', label: '所在地区', type: 'REGION' }]),
   [`POST ${BEHALF}`]: () => behalfAnswer,
   [`POST ${MODIFY}`]: (q: Record<string, string>, data: unknown) => {
     const values = (body(data) as { values: Record<string, string> }).values

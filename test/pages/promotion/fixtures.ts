@@ -31,3 +31,28 @@ export function attendee(attendeeId: number, extra: Partial<Attendee> = {}): Att
 }
 
 export const LOGIN = 'POST /ca-open/v1/companyAccount/wxh5/login'
+
+/** The promoted event (id 5) and its registration form (id 7), as the audit screen reads them; `extraFields` after the three every test has. */
+export function eventWithForm(extraFields: { key: string; label: string; type: string }[] = []): Record<string, unknown> {
+  const field = (key: string, label: string, type: string, required = false, options: string[] = []) => ({
+    key,
+    label,
+    type,
+    required,
+    placeholder: '',
+    options
+  })
+  return {
+    'GET /open/v1/entityData/entityDataDetail/5': { id: 5, entityDataId: 5, title: '春季产品发布会', registerWebsiteFormId: 7 },
+    'GET /open/v1/account/getFormById': {
+      id: 7,
+      title: '报名表',
+      fields: [
+        field('name', '姓名', 'TEXT', true),
+        field('phone', '手机号', 'PHONE', true),
+        field('size', '参会身份', 'RADIO', false, ['客户', '合作伙伴']),
+        ...extraFields.map(f => field(f.key, f.label, f.type))
+      ]
+    }
+  }
+}
