@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run lint`: ESLint (eslint.config.mjs: typescript-eslint, react-hooks, the layering and @/ alias rules of
 // eslint-rules/), Prettier's check (.prettierrc), every file of the repository that is not ignored, and knip
-// (knip.jsonc: unused files, exports, dependencies; issue #28).
+// (knip.jsonc: unused files, exports, dependencies; issue #28) and the spacing tokens of the app's SCSS.
 // `npm run lint:fix` (--fix) applies every automatic fix first (ESLint's fixers, then prettier --write).
 // Closes with "lint: N passed, N failed" counted in files; exit code non-zero when any file has a finding.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 
@@ -45,6 +46,30 @@ for (const file of unformatted) {
   failed.add(file)
 }
 
+// Spacing: every padding, margin and gap in the app's SCSS takes a $space-* token (src/styles/_tokens.scss), or a
+// named variable for a component's own dimension; a literal length other than 0 and a 1 px hairline fails (issue #28).
+const SPACING = /^\s*(?:padding|margin|gap|row-gap|column-gap)(?:-[a-z-]+)?\s*:([^;{]*)/
+const spacing = []
+const scssFiles = dir =>
+  fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap(e => (e.isDirectory() ? scssFiles(`${dir}/${e.name}`) : e.name.endsWith('.scss') ? [`${dir}/${e.name}`] : []))
+for (const file of scssFiles('src')) {
+  if (file.endsWith('_tokens.scss')) continue
+  fs.readFileSync(path.join(ROOT, file), 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const value = SPACING.exec(line)?.[1]
+      if (value && /(^|[\s(,+*-])(?!1px\b)\d*\.?\d+(px|rem|em)\b/.test(value)) spacing.push(`${file}:${i + 1}: ${line.trim()}`)
+    })
+}
+for (const finding of spacing) {
+  process.stdout.write(`spacing: ${finding} (use a $space-* token)\n`)
+  const file = finding.split(':')[0]
+  all.add(file)
+  failed.add(file)
+}
+
 // knip: each file with a finding counts as a failed file; `npx knip` shows the findings again.
 const knip = spawnSync(bin('knip'), ['--no-progress', '--reporter', 'json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
 let knipFiles = []
@@ -70,6 +95,7 @@ process.stdout.write(
     `\nprettier: ${unformatted.length} file(s) not formatted` +
     (unformatted.length ? ' (`npm run format` formats them)' : '') +
     `\nknip: ${knipFiles.length} file(s) with unused code or dependencies` +
+    `\nspacing: ${spacing.length} literal padding/margin/gap length(s) in SCSS` +
     '\n'
 )
 if (unformatted.length && unformatted.length <= 20) process.stdout.write(unformatted.map(f => `  ${f}\n`).join(''))

@@ -1,7 +1,7 @@
 import { perDb } from './per-db'
 
 /** How long views wait in memory before they are written, in one transaction. */
-export const VIEW_FLUSH_MS = 1000
+const VIEW_FLUSH_MS = 1000
 
 /**
  * Content views, counted in memory and written once a second: a crowd reading one article would otherwise
