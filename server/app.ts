@@ -92,6 +92,8 @@ export interface BuildOptions {
   waitlistOfferHours?: number
   /** Seconds between the scheduler's rounds: reminders, waitlist expiries (default 30). */
   schedulerIntervalS?: number
+  /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`; scripts/endpoints-doc.ts). Default off. */
+  openapi?: boolean
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -285,6 +287,16 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send(fail(500, '服务器开小差了，请稍后再试'))
   })
 
+  // The area (route module) of each route, as its OpenAPI tag. Swagger is loaded only to write the document:
+  // a plain start never reads it.
+  let area = ''
+  if (opts.openapi) {
+    app.addHook('onRoute', route => {
+      route.schema = { ...route.schema, tags: [area] }
+    })
+    const swagger = (await import('@fastify/swagger')).default
+    await app.register(swagger, { openapi: { info: { title: 'Marketing site API', version: '1' } } })
+  }
   const areas: [string, () => void][] = [
     ['web', () => registerWeb(app, ctx)],
     ['account', () => registerAccount(app, ctx)],
@@ -308,8 +320,12 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     ['reminders', () => registerReminders(app, ctx)],
     ['scheduler', () => registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)]
   ]
-  for (const [, register] of areas) register()
+  for (const [name, register] of areas) {
+    area = name
+    register()
+  }
   // /api/dev/* is a development aid (it lists every visitor's events): its plugin is registered only when asked for.
+  area = 'dev'
   if (devEndpoints) await app.register(devRoutes, { prefix: '/api/dev', ctx })
 
   return app
