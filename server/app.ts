@@ -39,6 +39,7 @@ import { registerRegistrationEdit } from './routes/registration'
 import { registerReminders } from './routes/reminders'
 import { registerScheduler } from './routes/scheduler'
 import { registerWaitlist } from './routes/waitlist'
+import { devRoutes } from './routes/dev'
 import { miscRepo } from './repositories/misc'
 import { viewCounts } from './repositories/view-counts'
 import { ALL_EXTENSIONS } from './lib/extensions'
@@ -97,6 +98,8 @@ export interface BuildOptions {
   subscribeTemplates?: Partial<Record<SubscribePlatform, SubscribeTemplates>>
   /** Sends the outbox's subscribe messages (default: none sent, SKIPPED_NO_CREDENTIALS). */
   messageSender?: MessageSender
+  /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`; scripts/endpoints-doc.ts). Default off. */
+  openapi?: boolean
 }
 
 const BODY_LIMIT = 1024 * 1024
@@ -255,12 +258,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
   app.addHook('onSend', personalNoStore)
 
-  // /api/dev/* is a development aid: it lists every visitor's events, so a plain `npm start` does not serve it.
-  app.addHook('onRequest', async req => {
-    if (devEndpoints) return
-    if (req.url.startsWith('/api/dev/') || req.routeOptions.url?.startsWith('/api/dev/')) throw new BizError(404, '接口不存在', 404)
-  })
-
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
   const isImageUpload = miscRepo(db).isImageUpload
   app.addHook('preValidation', async req => {
@@ -302,27 +299,46 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send(fail(500, '服务器开小差了，请稍后再试'))
   })
 
-  registerWeb(app, ctx)
-  registerAccount(app, ctx)
-  registerCards(app, ctx)
-  registerContent(app, ctx)
-  registerUser(app, ctx)
-  registerForms(app, ctx)
-  registerEvents(app, ctx)
-  registerPosters(app, ctx)
-  registerPromotion(app, ctx)
-  registerLottery(app, ctx)
-  registerOrders(app, ctx)
-  registerGifts(app, ctx)
-  registerMisc(app, ctx)
-  registerAi(app, ctx)
-  registerTickets(app, ctx)
-  registerExtensions(app, ctx)
-  registerOfflineTicket(app, ctx)
-  registerWaitlist(app, ctx)
-  registerRegistrationEdit(app, ctx)
-  registerReminders(app, ctx)
-  registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)
+  // The area (route module) of each route, as its OpenAPI tag. Swagger is loaded only to write the document:
+  // a plain start never reads it.
+  let area = ''
+  if (opts.openapi) {
+    app.addHook('onRoute', route => {
+      route.schema = { ...route.schema, tags: [area] }
+    })
+    const swagger = (await import('@fastify/swagger')).default
+    await app.register(swagger, { openapi: { info: { title: 'Marketing site API', version: '1' } } })
+  }
+  const areas: [string, () => void][] = [
+    ['web', () => registerWeb(app, ctx)],
+    ['account', () => registerAccount(app, ctx)],
+    ['cards', () => registerCards(app, ctx)],
+    ['content', () => registerContent(app, ctx)],
+    ['user', () => registerUser(app, ctx)],
+    ['forms', () => registerForms(app, ctx)],
+    ['events', () => registerEvents(app, ctx)],
+    ['posters', () => registerPosters(app, ctx)],
+    ['promotion', () => registerPromotion(app, ctx)],
+    ['lottery', () => registerLottery(app, ctx)],
+    ['orders', () => registerOrders(app, ctx)],
+    ['gifts', () => registerGifts(app, ctx)],
+    ['misc', () => registerMisc(app, ctx)],
+    ['ai', () => registerAi(app, ctx)],
+    ['tickets', () => registerTickets(app, ctx)],
+    ['extensions', () => registerExtensions(app, ctx)],
+    ['offline-ticket', () => registerOfflineTicket(app, ctx)],
+    ['waitlist', () => registerWaitlist(app, ctx)],
+    ['registration', () => registerRegistrationEdit(app, ctx)],
+    ['reminders', () => registerReminders(app, ctx)],
+    ['scheduler', () => registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)]
+  ]
+  for (const [name, register] of areas) {
+    area = name
+    register()
+  }
+  // /api/dev/* is a development aid (it lists every visitor's events): its plugin is registered only when asked for.
+  area = 'dev'
+  if (devEndpoints) await app.register(devRoutes, { prefix: '/api/dev', ctx })
 
   return app
 }

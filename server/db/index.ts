@@ -23,6 +23,13 @@ export function openDb(dataDir: string): Db {
   return db
 }
 
+/** A read-only connection to an existing database file (the worker threads' own), waiting for the writer's locks. */
+export function openReader(file: string): Db {
+  const db = new Database(file, { readonly: true, fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  return db
+}
+
 /** Applies every numbered migration not yet recorded in schema_migrations, each in its own transaction. */
 export function migrate(db: Db): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

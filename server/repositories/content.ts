@@ -18,7 +18,7 @@ import type {
 } from '../db/rows'
 import { perDb } from './per-db'
 
-/** A WHERE clause with its arguments and an ORDER BY, as routes/content.ts `listQuery` builds them. */
+/** A WHERE clause with its arguments and an ORDER BY, as `listQuery` (content-filter.ts) builds them. */
 export interface EntityFilter {
   where: string
   args: unknown[]
@@ -107,7 +107,7 @@ export const contentRepo = perDb(db => {
     entityTitle: (id: number) => entityTitle.get(id),
     entityPrice: (id: number) => entityPrice.get(id),
     byContentKey: (key: string) => byContentKey.get(key),
-    /** One page of content matching a filter (routes/content.ts `listQuery`). */
+    /** One page of content matching a filter (`listQuery`, content-filter.ts). */
     entityPage: <Out>(f: EntityFilter, query: PageQuery, map: (row: EntityRow) => Out) =>
       paged(db, `SELECT e.* FROM entity_data e WHERE ${f.where} ORDER BY ${f.order}`, f.args, query, map),
     /** The first `limit` rows matching a filter; built per call, as the filter is (the WHERE differs with each module's settings). */

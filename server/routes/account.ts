@@ -11,10 +11,11 @@ import { eventsRepo } from '../repositories/events'
 import {
   ACCOUNT_DISABLED,
   accountByPhone,
-  companyUserOf,
+  bindCellphone,
   createVisitorFor,
   getAccount,
   loginResult,
+  revokeCredentials,
   requireAccount,
   toAccount,
   currentAccount,
@@ -44,13 +45,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   // the company user's UC token, so nothing copied before the logout works after it.
   app.post('/api/ca-open/v1/companyAccount/logout', (req, reply) => {
     const account = requireAccount(db, req)
-    const companyUser = companyUserOf(db, account)
-    db.transaction(() => {
-      accounts.deleteSessions(account.id)
-      accounts.setKey(account.id, token())
-      accounts.setApiKey(account.id, token())
-      if (companyUser) accounts.setUcToken(companyUser.id, token())
-    })()
+    revokeCredentials(db, account)
     clearSessionCookie(reply)
     return ok(true)
   })
@@ -141,12 +136,7 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
       const row = accounts.liveBindCode(req.query.code, account.id, Date.now())
       if (!row) throw badRequest('绑定码无效或已过期，请重新验证手机号')
       if (req.query.bind === false) return ok(toAccount(db, account))
-      const owner = accountByPhone(db, row.cellphone)
-      if (owner && owner.id !== account.id) throw new BizError(409, '该手机号已绑定其他账号')
-      db.transaction(() => {
-        accounts.useBindCode(row.code)
-        accounts.bindCellphone(account.id, row.cellphone)
-      })()
+      bindCellphone(db, account, row)
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
   )

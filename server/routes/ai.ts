@@ -1,38 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AiMessage } from '../../types/contract'
-import type { AiMessageRow } from '../db/rows'
-import { badRequest, notFound, ok, RetryLaterError } from '../lib/envelope'
+import { notFound, ok, RetryLaterError } from '../lib/envelope'
 import { addressKey, limiter } from '../lib/rate-limit'
-import { nowIso } from '../lib/random'
 import { id, int, obj, str, typed } from '../lib/schema'
 import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { assistantRepo } from '../repositories/assistant'
-import { cardsOf } from '../services/assistant-cards'
-
-/** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
-function messageOut(ctx: Ctx, m: AiMessageRow): AiMessage {
-  const out: AiMessage = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) }
-  if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now())
-  return out
-}
-
-/**
- * Answers a question and stores both; returns the stored answer. The answer is built in the worker pool
- * (services/assistant.ts over a read-only connection): scoring every item of content is CPU that would
- * otherwise hold up every other request. BusyError (503) when the pool is full.
- */
-async function converse(ctx: Ctx, accountId: number, message: string): Promise<AiMessage> {
-  const { db } = ctx
-  const text = message.trim()
-  if (!text) throw badRequest('请输入问题')
-  const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString() })
-  return db.transaction(() => {
-    const messages = assistantRepo(db)
-    messages.add(accountId, 'user', text, '[]', nowIso())
-    return messageOut(ctx, messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
-  })()
-}
+import { converse, messageOut } from '../services/assistant-chat'
 
 const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
 

@@ -9,9 +9,8 @@ import { eventsRepo } from '../repositories/events'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { getEntity } from '../services/content'
-import { attendeeScopeOf, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
-import { seatFreed } from '../services/waitlist'
 import { withEdits } from '../services/registration'
 
 /** Check-in, sign-out, audit and event QR codes. */
@@ -117,19 +116,7 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
       const { account, promoter } = requirePromoter(db, req)
       const { eventId, attendeeIds, auditType } = req.body
       getEvent(db, eventId)
-      const scope = attendeeScopeOf(db, account, promoter)
-      const updated = db
-        .transaction(() => {
-          // An attendee outside the promoter's scope counts as missing: ids reveal nothing.
-          if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
-            throw notFound('部分报名记录不存在或不属于该活动')
-          }
-          const changed = events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
-          // A rejected registration gives its seat back: with the waitlist on, it is offered in this commit.
-          if (auditType === 'REJECT' && changed > 0) seatFreed(ctx, eventId)
-          return changed
-        })
-        .immediate()
+      const updated = auditAttendees(ctx, attendeeScopeOf(db, account, promoter), eventId, attendeeIds, auditType)
       return ok({ updated })
     }
   )

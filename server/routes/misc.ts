@@ -10,14 +10,14 @@ import { nowIso } from '../lib/random'
 import { id, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
-import { changePoints, currentAccount, requireAccount } from '../services/accounts'
+import { currentAccount, requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { courseProgress } from '../services/content'
 import { isDoorStaff } from '../services/events'
-import { currentPointCode, isPointCode } from '../services/on-site-codes'
-import { countPromotionView, promoterFromTrack, trackHeader, visitorId } from '../services/promotion'
+import { creditPoint, currentPointCode, isPointCode } from '../services/on-site-codes'
+import { trackHeader, visitorId } from '../services/promotion'
 import { analyticsOverCap, startAnalyticsPruning } from '../services/analytics-store'
-import { analyticsRepo } from '../repositories/analytics'
+import { storeAnalytics } from '../services/analytics'
 import { nameWithExt, safeFileName, sniffType } from '../lib/sniff'
 import { addressKey, limiter } from '../lib/rate-limit'
 
@@ -37,8 +37,6 @@ export const UPLOAD_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   txt: 'text/plain; charset=utf-8'
 }
-
-const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
 
 /** The upload key of the X-Api-Key header (one value, at most 128 characters), or null. */
 function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
@@ -99,9 +97,7 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
     // Codes are 6 digits: wrong guesses are limited per account.
     if (!limiter(db, 'on-site-code', 20, 10 * 60_000).take(String(account.id))) throw new BizError(429, '核销尝试过于频繁，请稍后再试', 429)
     if (!isPointCode(db, p.id, code)) throw badRequest('核销码无效或已过期，请以展区现场显示的为准')
-    db.transaction(() => {
-      if (misc.verify(account.id, p.id, nowIso()) && p.reward > 0) changePoints(db, account.id, p.reward, `互动打卡：${p.name}`)
-    })()
+    creditPoint(db, account.id, p)
     return ok({ pointId: p.id, name: p.name, description: p.description, reward: p.reward, verified: true })
   })
 
@@ -227,7 +223,6 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
   const bounds = ctx.analyticsStore
   const pruning = startAnalyticsPruning(db, bounds, error => fastify.log.error(error))
   fastify.addHook('onClose', async () => pruning.stop())
-  const analytics = analyticsRepo(db)
   const tooBig = (what: string) => new BizError(413, `${what}，未保存任何事件`, 413)
   app.post(
     '/api/open/v1/analytics',
@@ -242,57 +237,14 @@ export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
       const sizes = list.map(p => Buffer.byteLength(JSON.stringify(p)))
       const over = sizes.findIndex(n => n > ANALYTICS_LIMITS.eventBytes)
       if (over >= 0) throw tooBig(`第 ${over + 1} 个事件过大（${sizes[over]} 字节，每个事件最多 ${ANALYTICS_LIMITS.eventBytes} 字节）`)
-      const account = currentAccount(db, req)
-      const track = trackHeader(req)
-      const visitor = visitorId(req, reply)
-      const now = nowIso()
-      db.transaction(() => {
-        for (const p of list) {
-          const props = (p.properties ?? {}) as Record<string, unknown>
-          const page = (p.pageProperties ?? {}) as Record<string, unknown>
-          const row = {
-            site_id: p.siteId == null ? null : String(p.siteId),
-            anonymous_page_id: p.anonymousPageId ?? null,
-            type: p.type ?? null,
-            event: p.event,
-            properties: JSON.stringify(props),
-            page_properties: JSON.stringify(page),
-            account_id: account?.id ?? null,
-            track,
-            received_at: now
-          }
-          const texts = [row.site_id, row.anonymous_page_id, row.type, row.event, row.properties, row.page_properties, row.track, row.received_at]
-          // A page view sent again (at-least-once delivery) is neither stored nor counted twice.
-          if (!analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })) continue
-          if (!PAGE_EVENTS.has(p.event)) continue
-          const promoter = promoterFromTrack(db, track, props)
-          if (!promoter) continue
-          // The promoter's own visits do not count.
-          if (account?.cellphone && account.cellphone === promoter.cellphone) continue
-          const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
-          countPromotionView(db, { promoter, account, visitor, client: addressKey(req.ip), page: pagePath, now, visitorsPerClient: ctx.promotionVisitorsPerIp })
-        }
-      })()
+      storeAnalytics(ctx, list, {
+        account: currentAccount(db, req),
+        track: trackHeader(req),
+        visitor: visitorId(req, reply),
+        client: addressKey(req.ip)
+      })
       if (analyticsOverCap(db, bounds)) pruning.soon()
       return ok({ stored: list.length })
     }
   )
-
-  app.get('/api/dev/analytics', { schema: { querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) }) } }, req => {
-    const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
-    return ok(
-      rows.map(r => ({
-        id: r.id,
-        siteId: r.site_id,
-        anonymousPageId: r.anonymous_page_id,
-        type: r.type,
-        event: r.event,
-        properties: JSON.parse(r.properties),
-        pageProperties: JSON.parse(r.page_properties),
-        accountId: r.account_id,
-        track: r.track,
-        receivedAt: r.received_at
-      }))
-    )
-  })
 }

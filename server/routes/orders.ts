@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Order } from '../../types/contract'
 import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { digits, nowIso } from '../lib/random'
 import { id, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
+import { orderFor } from '../services/orders'
 
 const orderOut = (o: OrderRow): Order => ({
   orderId: o.id,
@@ -48,29 +48,7 @@ export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const row = getEntity(db, req.body.contentEntityDataId)
-      const order = db.transaction((): OrderRow => {
-        const paid = orders.forContent(account.id, row.id, 'COMPLETE_PAY')
-        if (paid) return paid
-        // A pending order for the same content is reused rather than duplicated.
-        const pending = orders.forContent(account.id, row.id, 'WAIT_PAY')
-        if (pending) return pending
-        const free = !row.price
-        const now = nowIso()
-        const no = `D${now.replace(/\D/g, '').slice(0, 14)}${digits(6)}`
-        return orders.insert({
-          order_no: no,
-          account_id: account.id,
-          title: row.title,
-          cover: row.cover,
-          content_entity_data_id: row.id,
-          order_type: req.body.orderType,
-          amount: row.price ?? 0,
-          pay_status: free ? 'COMPLETE_PAY' : 'WAIT_PAY',
-          pay_type: 'WX_PAY',
-          created_at: now,
-          paid_at: free ? now : null
-        })
-      })()
+      const order = orderFor(db, account, row, req.body.orderType)
       return ok(orderOut(order))
     }
   )

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
-import { badRequest, notFound, ok, value } from '../lib/envelope'
+import { notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { idParams, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
@@ -9,11 +9,11 @@ import { promoterOf, requireAccount, toAccount } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
-import { createAttendee, getEvent, ticketOf } from '../services/events'
+import { getEvent, signUp, ticketOf } from '../services/events'
+import { toggleCourseCollection, toggleStar } from '../services/favourites'
 import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
-import { heldSeatsAt } from '../services/waitlist'
 
 /** The personal centre: records, favourites, tickets, notices. */
 export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
@@ -59,11 +59,7 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     const account = requireAccount(db, req)
     const row = getEntity(db, req.params.id)
     if (row.entity_type !== 'COURSE') throw notFound('课程不存在')
-    const collected = db.transaction(() => {
-      if (users.uncollectCourse(account.id, row.id)) return false
-      users.collectCourse(account.id, row.id, nowIso())
-      return true
-    })()
+    const collected = toggleCourseCollection(db, account.id, row.id)
     return ok({ collected })
   })
 
@@ -89,22 +85,7 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
   app.post('/api/ca/v1/community/entityData/signup/:id', { schema: { params: idParams() } }, req => {
     const account = requireAccount(db, req)
     const event = getEvent(db, req.params.id)
-    if (event.register_form_id) throw badRequest('该活动需要填写报名表单')
-    if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
-    if (!account.cellphone) throw badRequest('请先绑定手机号')
-    const attendee = db
-      .transaction(() =>
-        createAttendee(db, {
-          event,
-          accountId: account.id,
-          name: account.name || account.nick_name,
-          cellphone: account.cellphone!,
-          company: account.company,
-          title: account.title,
-          waitlistNow: heldSeatsAt(ctx)
-        })
-      )
-      .immediate()
+    const attendee = signUp(ctx, account, event)
     // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
     const track = trackHeader(req)
     funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)
@@ -114,11 +95,7 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
   app.post('/api/ca-open/v1/entityData/star/:id', { schema: { params: idParams() } }, req => {
     const account = requireAccount(db, req)
     const row = getEntity(db, req.params.id)
-    const starred = db.transaction(() => {
-      if (users.unstar(account.id, row.id)) return false
-      users.star(account.id, row.id, nowIso())
-      return true
-    })()
+    const starred = toggleStar(db, account.id, row.id)
     const starCount = users.starCount(row.id)
     return ok({ starred, starCount })
   })

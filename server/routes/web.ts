@@ -9,7 +9,7 @@ import { BizError, fail, RetryLaterError } from '../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml, withBootData } from '../lib/html'
 import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
-import { ACCOUNT_DISABLED, accountByPhone, createMember, createVisitorFor, currentAccount, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
+import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, currentAccount, memberForPhone, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../services/media-access'
 import { sessionAccount, startSession } from '../services/session'
@@ -25,7 +25,6 @@ import { verify } from '../lib/signing'
 import { posterPng } from '../services/posters'
 import { obj, typed } from '../lib/schema'
 import { UPLOAD_TYPES as FILE_TYPES } from './misc'
-import { accountsRepo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
@@ -243,16 +242,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     if (problem) return sendHtml(reply, loginPage(returnUrl, problem.message, cellphone), csp, problem.locked ? 429 : 400)
     const existing = accountByPhone(db, cellphone)
     if (existing && existing.status !== 'ACTIVE') return sendHtml(reply, loginPage(returnUrl, ACCOUNT_DISABLED, cellphone), csp, 403)
-    const account = db.transaction((): AccountRow => {
-      const owner = accountByPhone(db, cellphone)
-      if (owner) return owner
-      const visitor = sessionAccount(db, req)
-      if (visitor && !visitor.cellphone) {
-        accountsRepo(db).bindCellphone(visitor.id, cellphone)
-        return { ...visitor, cellphone }
-      }
-      return createMember(db, cellphone)
-    })()
+    const account = memberForPhone(db, cellphone, () => sessionAccount(db, req))
     startSession(db, reply, account.id)
     return reply.redirect(returnUrl, 303)
   })

@@ -41,7 +41,7 @@ export function createVisitorFor(db: Db, ip: string): AccountRow {
   return createVisitor(db)
 }
 
-export function createMember(db: Db, cellphone: string): AccountRow {
+function createMember(db: Db, cellphone: string): AccountRow {
   const nick = `会员${cellphone.slice(-4)}`
   const id = accountsRepo(db).insert({
     accountKey: token(),
@@ -186,4 +186,48 @@ export function changePoints(db: Db, accountId: number, change: number, reason: 
   repo.setPoints(accountId, balance)
   repo.insertPointHistory(accountId, change, reason, balance, nowIso())
   return balance
+}
+
+/**
+ * Logout: every credential of the account is replaced at once (sessions, the Authorization-Ca key, the upload
+ * apiKey and the company user's UC token), so nothing copied before the logout works after it.
+ */
+export function revokeCredentials(db: Db, account: AccountRow): void {
+  const accounts = accountsRepo(db)
+  const companyUser = companyUserOf(db, account)
+  db.transaction(() => {
+    accounts.deleteSessions(account.id)
+    accounts.setKey(account.id, token())
+    accounts.setApiKey(account.id, token())
+    if (companyUser) accounts.setUcToken(companyUser.id, token())
+  })()
+}
+
+/** Binds the cellphone a live bind code proved to the account and uses the code up (409 when another account has the phone). */
+export function bindCellphone(db: Db, account: AccountRow, bind: { code: string; cellphone: string }): void {
+  const accounts = accountsRepo(db)
+  const owner = accountByPhone(db, bind.cellphone)
+  if (owner && owner.id !== account.id) throw new BizError(409, '该手机号已绑定其他账号')
+  db.transaction(() => {
+    accounts.useBindCode(bind.code)
+    accounts.bindCellphone(account.id, bind.cellphone)
+  })()
+}
+
+/**
+ * The account a phone proven by SMS signs in to, in one transaction: the phone's account; else the browser's
+ * visitor account (`visitorOf`, read inside the transaction) when it has no phone yet, which gets this one;
+ * else a new member.
+ */
+export function memberForPhone(db: Db, cellphone: string, visitorOf: () => AccountRow | null): AccountRow {
+  return db.transaction((): AccountRow => {
+    const owner = accountByPhone(db, cellphone)
+    if (owner) return owner
+    const visitor = visitorOf()
+    if (visitor && !visitor.cellphone) {
+      accountsRepo(db).bindCellphone(visitor.id, cellphone)
+      return { ...visitor, cellphone }
+    }
+    return createMember(db, cellphone)
+  })()
 }

@@ -1,13 +1,15 @@
 import type { Attendee, FormValue, Ticket } from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow } from '../db/rows'
-import { conflict, notFound } from '../lib/envelope'
+import { badRequest, conflict, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
 import { waitlistRepo } from '../repositories/waitlist'
 import { companyUserOf, promoterOf, type AccountRow, type PromoterRow } from './accounts'
 import { getEntity, type EntityRow } from './content'
 import { qrCodePath } from '../lib/signing'
+import type { Ctx } from './context'
+import { heldSeatsAt, seatFreed } from './waitlist'
 
 export type { AttendeeRow }
 
@@ -37,7 +39,7 @@ function maskedValues(values: Record<string, FormValue>): Record<string, FormVal
  * promoter only those who came through their promotion links or whom they registered (promoter_id). The
  * schema links promoters to attendees, not to events, so "the events they promote" is read that way.
  */
-type AttendeeScope = 'all' | { promoterId: number }
+export type AttendeeScope = 'all' | { promoterId: number }
 
 export function attendeeScopeOf(db: Db, account: AccountRow, promoter: PromoterRow): AttendeeScope {
   return companyUserOf(db, account) ? 'all' : { promoterId: promoter.id }
@@ -137,4 +139,54 @@ export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
   }
   if (n.waitlistNow !== undefined) waitlistRepo(db).accept(n.event.id, n.accountId, n.waitlistNow)
   return events.attendee(attendeeId)!
+}
+
+/**
+ * A promoter approves or rejects attendees of one event, all or none: an attendee outside their scope counts as
+ * missing (ids reveal nothing). A rejected registration gives its seat back: with the waitlist on, it is offered
+ * in this same IMMEDIATE commit. Answers how many changed.
+ */
+export function auditAttendees(
+  ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>,
+  scope: AttendeeScope,
+  eventId: number,
+  attendeeIds: number[],
+  auditType: 'APPROVE' | 'REJECT'
+): number {
+  const { db } = ctx
+  const events = eventsRepo(db)
+  return db
+    .transaction(() => {
+      if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
+        throw notFound('部分报名记录不存在或不属于该活动')
+      }
+      const changed = events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
+      if (auditType === 'REJECT' && changed > 0) seatFreed(ctx, eventId)
+      return changed
+    })
+    .immediate()
+}
+
+/**
+ * Signs an account up for an event without a form (its own name and verified phone). IMMEDIATE: the seat count
+ * and the new registration are one step for every process on the database.
+ */
+export function signUp(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>, account: AccountRow, event: EntityRow): AttendeeRow {
+  const { db } = ctx
+  if (event.register_form_id) throw badRequest('该活动需要填写报名表单')
+  if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
+  if (!account.cellphone) throw badRequest('请先绑定手机号')
+  return db
+    .transaction(() =>
+      createAttendee(db, {
+        event,
+        accountId: account.id,
+        name: account.name || account.nick_name,
+        cellphone: account.cellphone!,
+        company: account.company,
+        title: account.title,
+        waitlistNow: heldSeatsAt(ctx)
+      })
+    )
+    .immediate()
 }

@@ -1,4 +1,7 @@
 import type { Db } from '../db'
+import { nowIso } from '../lib/random'
+import { miscRepo } from '../repositories/misc'
+import { changePoints } from './accounts'
 import { sameSignature, secretOf, sign } from '../lib/secret'
 
 /** An on-site code changes this often; the one shown just before a change is still accepted for one period. */
@@ -27,4 +30,12 @@ export function isPointCode(db: Db, pointId: number, code: string, now = Date.no
   if (!/^\d{6}$/.test(typed)) return false
   const slot = slotOf(now)
   return [slot, slot - 1].some(s => sameSignature(codeIn(db, pointId, s), typed))
+}
+
+/** A verified check-in at a point: recorded once, and its reward given with it (one transaction). */
+export function creditPoint(db: Db, accountId: number, point: { id: number; name: string; reward: number }): void {
+  const misc = miscRepo(db)
+  db.transaction(() => {
+    if (misc.verify(accountId, point.id, nowIso()) && point.reward > 0) changePoints(db, accountId, point.reward, `互动打卡：${point.name}`)
+  })()
 }

@@ -1,10 +1,16 @@
+import type { FastifyRequest } from 'fastify'
 import type { Attendee, AttendeeEdits, FieldChange, FormField, FormValue, Registration } from '../../types/contract'
 import type { Db } from '../db'
+import { badRequest, conflict, notFound } from '../lib/envelope'
+import { accountsRepo } from '../repositories/accounts'
+import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { registrationEditsRepo, type EditableRow } from '../repositories/registration-edits'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
 import { maskPhone } from './events'
+import { personFrom, validateValues } from './forms'
+import { requireSmsCode } from './sms'
 
 /**
  * Attendees change their own registration (issue #29 item 2, extension `registrationEdit`): the answers of the
@@ -23,7 +29,7 @@ export function whyNotEditable(row: EditableRow, hasForm: boolean, now: number):
 }
 
 /** The ticket's owner: the account it was issued to or the account with its phone (who sees it in 我的门票). */
-export const ownsTicket = (account: AccountRow, row: Pick<EditableRow, 'account_id' | 'cellphone'>) =>
+const ownsTicket = (account: AccountRow, row: Pick<EditableRow, 'account_id' | 'cellphone'>) =>
   row.account_id === account.id || (!!account.cellphone && row.cellphone === account.cellphone)
 
 /** A registration as its attendee edits it. */
@@ -70,4 +76,77 @@ function editsOf(db: Db, a: Pick<Attendee, 'attendeeId' | 'eventId' | 'values'>,
 /** An attendee answer with the attendee's own changes, when the registrationEdit extension is on. */
 export function withEdits(ctx: Pick<Ctx, 'db' | 'extensions'>, a: Attendee, masked = false): Attendee {
   return ctx.extensions.has('registrationEdit') ? { ...a, edits: editsOf(ctx.db, a, masked) } : a
+}
+
+/** The ticket's registration when the account owns it; another account's ticket answers like a missing one. */
+export function ownRegistration(db: Db, ticketId: number, account: AccountRow): EditableRow {
+  const row = registrationEditsRepo(db).byTicket(ticketId)
+  if (!row || !ownsTicket(account, row)) throw notFound('门票不存在')
+  return row
+}
+
+/**
+ * The attendee changes the answers of their registration: the same rules as registering (the form's
+ * validation, a new phone proven by SMS), checked again inside an IMMEDIATE transaction; answers the row after.
+ */
+export function editRegistration(
+  ctx: Ctx,
+  req: FastifyRequest,
+  account: AccountRow,
+  ticketId: number,
+  input: { values: Record<string, FormValue>; smsCode?: string }
+): EditableRow {
+  const { db } = ctx
+  const edits = registrationEditsRepo(db)
+  const events = eventsRepo(db)
+  const first = ownRegistration(db, ticketId, account)
+  const form = formsRepo(db).formOfContent(first.event_id)
+  const refused = whyNotEditable(first, !!form, ctx.now())
+  if (refused || !form) throw badRequest(refused ?? '该活动没有报名表单，无需修改')
+  // The same rules as registering: the form's validation, and a new phone proven by SMS.
+  const fields = JSON.parse(form.fields) as FormField[]
+  const clean = validateValues(db, fields, input.values)
+  const person = personFrom(fields, clean, {
+    ...account,
+    name: first.name,
+    nick_name: first.name,
+    cellphone: first.cellphone,
+    company: first.company,
+    title: first.title
+  })
+  if (!person.cellphone) throw badRequest('请填写手机号')
+  const newPhone = person.cellphone !== first.cellphone
+  if (newPhone && (form.sms_verify || person.cellphone !== account.cellphone)) {
+    if (!input.smsCode) throw badRequest('新手机号需要验证：请获取并填写短信验证码')
+    // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
+    requireSmsCode(ctx, req, person.cellphone, input.smsCode)
+  }
+  db.transaction(() => {
+    // Read again inside: a check-in, an audit or another edit may have landed since.
+    const row = ownRegistration(db, ticketId, account)
+    const why = whyNotEditable(row, true, ctx.now())
+    if (why) throw badRequest(why)
+    const before = JSON.parse(row.form_values) as Record<string, FormValue>
+    if (changedFields(fields, before, clean).length === 0) return
+    if (person.cellphone !== row.cellphone) {
+      // The phone says whose ticket this is (我的门票 and the door find tickets by it).
+      if (row.account_id !== account.id) throw conflict('这张门票由他人为你报名，手机号不能在这里修改，请联系主办方')
+      if (events.registered(row.event_id, person.cellphone)) throw conflict('该手机号已报名此活动，不能改成这个手机号')
+      const holder = accountsRepo(db).idByPhone(person.cellphone)
+      if (holder && holder !== row.account_id) throw conflict('该手机号属于其他账号，不能把这张门票改到他名下')
+    }
+    const json = JSON.stringify(clean)
+    events.updateProfile({ id: row.id, form_values: json, ...person })
+    edits.insert({
+      attendee_id: row.id,
+      account_id: account.id,
+      before_values: row.form_values,
+      after_values: json,
+      edited_at: new Date(ctx.now()).toISOString()
+    })
+    edits.updateSubmissionValues(row.ticket_id, json)
+    // The organiser approved other answers: an audited event reviews the new ones (待审核 again).
+    if (row.needs_audit) edits.backToAudit(row.id)
+  }).immediate()
+  return ownRegistration(db, ticketId, account)
 }

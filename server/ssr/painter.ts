@@ -14,7 +14,7 @@ import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
 import { pageKeysRepo } from '../repositories/page-keys'
-import { listQuery } from '../routes/content'
+import { listQuery } from '../repositories/content-filter'
 import * as markup from './markup'
 import { sanitizeRichText } from './sanitize'
 

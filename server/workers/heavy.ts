@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
-import type { Db } from '../db'
+import { openReader, type Db } from '../db'
 import { POSTER_WIDTH, posterLayout, posterSvg, type PosterRecipe } from '../lib/poster'
 import type { RasterFormat } from '../lib/raster'
 import { answer as answerFrom, type Answer } from '../services/assistant'
@@ -46,8 +45,7 @@ const readers = new Map<string, Db>()
 function reader(file: string): Db {
   let db = readers.get(file)
   if (!db) {
-    db = new Database(file, { readonly: true, fileMustExist: true })
-    db.pragma('busy_timeout = 5000')
+    db = openReader(file)
     readers.set(file, db)
   }
   return db

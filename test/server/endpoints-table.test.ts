@@ -341,6 +341,7 @@ describe('docs/endpoints.md and the server agree', () => {
           }
         }
       },
+      'GET /api/open/file/{name}': { as: 'none', params: { name: `${'0'.repeat(32)}.txt` }, code: 404 },
       'POST /api/open/v1/analytics': {
         as: 'none',
         body: {

@@ -1,0 +1,63 @@
+import type { Db } from '../db'
+import { nowIso } from '../lib/random'
+import { analyticsRepo } from '../repositories/analytics'
+import type { AccountRow } from './accounts'
+import type { Ctx } from './context'
+import { countPromotionView, promoterFromTrack } from './promotion'
+
+const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
+
+/** One analytics event as the app posts it (validated by the route's schema). */
+interface AnalyticsEvent {
+  siteId?: number | string
+  anonymousPageId?: string
+  type?: string
+  event: string
+  properties?: Record<string, unknown>
+  pageProperties?: Record<string, unknown>
+}
+
+/** Who sent the post: the signed-in account, the tracking header, the visitor cookie and the client address key. */
+interface AnalyticsSender {
+  account: AccountRow | null
+  track: string | null
+  visitor: string
+  client: string
+}
+
+/**
+ * Stores a post of events in one transaction and counts page views for the promoter whose link brought the
+ * visitor (docs/analytics.md). A page view sent again (at-least-once delivery) is neither stored nor counted twice.
+ */
+export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp'>, list: AnalyticsEvent[], from: AnalyticsSender): void {
+  const db: Db = ctx.db
+  const analytics = analyticsRepo(db)
+  const { account, track, visitor, client } = from
+  const now = nowIso()
+  db.transaction(() => {
+    for (const p of list) {
+      const props = (p.properties ?? {}) as Record<string, unknown>
+      const page = (p.pageProperties ?? {}) as Record<string, unknown>
+      const row = {
+        site_id: p.siteId == null ? null : String(p.siteId),
+        anonymous_page_id: p.anonymousPageId ?? null,
+        type: p.type ?? null,
+        event: p.event,
+        properties: JSON.stringify(props),
+        page_properties: JSON.stringify(page),
+        account_id: account?.id ?? null,
+        track,
+        received_at: now
+      }
+      const texts = [row.site_id, row.anonymous_page_id, row.type, row.event, row.properties, row.page_properties, row.track, row.received_at]
+      if (!analytics.insert({ ...row, bytes: texts.reduce((n, t) => n + (t ? Buffer.byteLength(t) : 0), 0) })) continue
+      if (!PAGE_EVENTS.has(p.event)) continue
+      const promoter = promoterFromTrack(db, track, props)
+      if (!promoter) continue
+      // The promoter's own visits do not count.
+      if (account?.cellphone && account.cellphone === promoter.cellphone) continue
+      const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
+      countPromotionView(db, { promoter, account, visitor, client, page: pagePath, now, visitorsPerClient: ctx.promotionVisitorsPerIp })
+    }
+  })()
+}

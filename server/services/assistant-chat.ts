@@ -1,0 +1,31 @@
+import type { AiMessage } from '../../types/contract'
+import type { AiMessageRow } from '../db/rows'
+import { badRequest } from '../lib/envelope'
+import { nowIso } from '../lib/random'
+import { assistantRepo } from '../repositories/assistant'
+import { cardsOf } from './assistant-cards'
+import type { Ctx } from './context'
+
+/** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
+export function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMessageRow): AiMessage {
+  const out: AiMessage = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) }
+  if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now())
+  return out
+}
+
+/**
+ * Answers a question and stores both; returns the stored answer. The answer is built in the worker pool
+ * (services/assistant.ts over a read-only connection): scoring every item of content is CPU that would
+ * otherwise hold up every other request. BusyError (503) when the pool is full.
+ */
+export async function converse(ctx: Ctx, accountId: number, message: string): Promise<AiMessage> {
+  const { db } = ctx
+  const text = message.trim()
+  if (!text) throw badRequest('请输入问题')
+  const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString() })
+  return db.transaction(() => {
+    const messages = assistantRepo(db)
+    messages.add(accountId, 'user', text, '[]', nowIso())
+    return messageOut(ctx, messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
+  })()
+}

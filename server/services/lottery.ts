@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import type { DrawResult, LotteryChance, Prize } from '../../types/contract'
+import type { Db } from '../db'
+import type { LotteryRow, PrizeRow } from '../db/rows'
+import { badRequest, notFound } from '../lib/envelope'
+import { code as randomCode, nowIso } from '../lib/random'
+import { lotteryRepo } from '../repositories/lottery'
+import { changePoints, type AccountRow } from './accounts'
+
+export const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
+
+export function getLottery(db: Db, id: number): LotteryRow {
+  const l = lotteryRepo(db).lottery(id)
+  if (!l) throw notFound('抽奖活动不存在')
+  return l
+}
+
+/** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */
+export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): LotteryChance {
+  const total = account.cellphone ? lottery.member_chances : lottery.visitor_chances
+  const used = lotteryRepo(db).used(lottery.id, account.id)
+  const remaining = Math.max(0, total - used)
+  return { canUse: remaining > 0, remaining }
+}
+
+/** One draw: the window, the chances, the pick, the stock and the points, in one transaction. */
+export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult {
+  const lotteries = lotteryRepo(db)
+  return db.transaction((): DrawResult => {
+    const l = getLottery(db, lotteryId)
+    const now = Date.now()
+    if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
+    if (now > Date.parse(l.end_time)) throw badRequest('抽奖活动已结束')
+    if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
+    // Physical prizes are for accounts with a bound cellphone (throwaway visitors cannot drain them):
+    // a visitor draws among the other prizes (their weights unchanged relative to each other).
+    const prizes = lotteries.drawable(l.id).filter(p => account.cellphone || p.kind !== 'THING')
+    const weight = prizes.reduce((s, p) => s + p.probability, 0)
+    let pick: PrizeRow | null = null
+    if (weight > 0) {
+      let x = (crypto.randomInt(0, 1_000_000) / 1_000_000) * weight
+      for (const p of prizes) {
+        x -= p.probability
+        if (x < 0) {
+          pick = p
+          break
+        }
+      }
+      pick ??= prizes[prizes.length - 1]
+    }
+    const won = pick && pick.kind !== 'NONE' ? pick : null
+    const win = !!won
+    if (won) {
+      if (!lotteries.takePrize(won.id)) throw badRequest('奖品已抽完')
+    }
+    const credentialId = win ? randomCode(10) : null
+    const recordId = lotteries.insertDraw({
+      lotteryId: l.id,
+      accountId: account.id,
+      prizeId: pick?.id ?? null,
+      win: win ? 1 : 0,
+      credentialId,
+      createdAt: nowIso()
+    })
+    if (won && won.kind === 'POINTS' && won.points > 0) changePoints(db, account.id, won.points, `抽奖获得：${won.name}`)
+    const fresh = pick ? lotteries.prize(pick.id) : null
+    return {
+      recordId,
+      win,
+      prize: fresh ? prizeOut(fresh) : null,
+      needInfo: won?.kind === 'THING',
+      credentialId
+    }
+  })()
+}

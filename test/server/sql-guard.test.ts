@@ -1,0 +1,76 @@
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import ts from 'typescript'
+
+const ROOT = path.resolve(__dirname, '../..')
+
+/**
+ * Who may use the database handle (better-sqlite3's Database and its Statements), decided in issue #28 §2 and
+ * written in docs/conventions.md "Server":
+ * - server/repositories/ (all SQL), server/db/ (opening, migrations, paging) and server/seed/ (the demo data,
+ *   written once like a migration): anything.
+ * - server/services/: `db.transaction(…)` only (a service owns the unit of work and calls repositories inside it),
+ *   plus reading the handle's state.
+ * - everything else (routes, ssr, lib, workers, app.ts, cli): the handle's state and lifecycle only; it is passed
+ *   to repositories and services, never asked for SQL.
+ * The check uses the type checker, so an alias (`const { db } = ctx`, `ctx.db`, `s.db`) or a regex `.exec` is told
+ * apart by what the value is, not by its name.
+ */
+const FREE = /^server\/(repositories|db|seed)\//
+const SERVICES = /^server\/services\//
+/** State and lifecycle, no SQL: allowed everywhere. */
+const STATE = new Set(['open', 'name', 'inTransaction', 'readonly', 'memory', 'close'])
+/** `db.transaction(fn)` and its `.immediate()` / `.deferred()` / `.exclusive()`: services only. */
+const UNIT_OF_WORK = new Set(['transaction', 'immediate', 'deferred', 'exclusive'])
+
+interface Use {
+  file: string
+  line: number
+  member: string
+}
+
+/** Every use of a better-sqlite3 Database or Statement member in the server folder outside what its folder allows. */
+function forbiddenUses(): { uses: Use[]; files: number } {
+  const configFile = path.join(ROOT, 'server/tsconfig.json')
+  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  if (!parsed) throw new Error('server/tsconfig.json did not parse')
+  // The server's own files (test/server is in the same project, but only server/ is checked).
+  const rootNames = parsed.fileNames.filter(f => path.relative(ROOT, f).replace(/\\/g, '/').startsWith('server/'))
+  const program = ts.createProgram({ rootNames, options: parsed.options })
+  const checker = program.getTypeChecker()
+  const isSqlite = (node: ts.Expression): boolean => {
+    const symbol = checker.getTypeAtLocation(node).getSymbol() ?? checker.getTypeAtLocation(node).aliasSymbol
+    const decl = symbol?.declarations?.[0]
+    return !!decl && /node_modules\/@types\/better-sqlite3\//.test(decl.getSourceFile().fileName.replace(/\\/g, '/'))
+  }
+  const uses: Use[] = []
+  let files = 0
+  for (const source of program.getSourceFiles()) {
+    const file = path.relative(ROOT, source.fileName).replace(/\\/g, '/')
+    if (!file.startsWith('server/') || FREE.test(file)) continue
+    files++
+    const inService = SERVICES.test(file)
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && isSqlite(node.expression)) {
+        const member = node.name.text
+        const allowed = STATE.has(member) || (inService && UNIT_OF_WORK.has(member))
+        if (!allowed) uses.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, member })
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(source)
+  }
+  return { uses, files }
+}
+
+describe('the database handle outside repositories', () => {
+  it('is used for SQL only in repositories, db and seed; services open transactions; nothing else touches it', () => {
+    const { uses, files } = forbiddenUses()
+    assert.ok(files > 60, `checked ${files} files`)
+    assert.deepEqual(
+      uses.map(u => `${u.file}:${u.line} .${u.member}`),
+      []
+    )
+  })
+})
