@@ -1,5 +1,5 @@
 import type { EntityDataDetail, WaitlistState } from '../../../types/contract'
-import { eventAction } from '@/features/content/components/event/event-action'
+import { eventAction } from '@/shared/actions'
 import { takesWaitlist, waitlistView } from '@/features/events/waitlist'
 
 const state = (overrides: Partial<WaitlistState> = {}): WaitlistState => ({

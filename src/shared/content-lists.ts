@@ -1,6 +1,15 @@
-import type { Category, EntityTypeName, EventStatus } from '../../../types/contract'
-import { EVENT_STATUS_TEXT } from '@/components/content-card/meta'
-import { Routes } from '@/services/navigation/routes'
+import type { Category, EntityTypeName, EventStatus } from '../../types/contract'
+import { Routes } from './routes'
+
+/**
+ * An event's status as a visitor reads it: the one rule for the card badge, the detail page's badge and the event
+ * list's status tabs. An upcoming event is 未开始 (whether sign-up is still open is the sign-up button's to say).
+ */
+export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
+  UPCOMING: '未开始',
+  ONGOING: '进行中',
+  ENDED: '已结束'
+}
 
 export type ListLayout = 'row' | 'grid' | 'large'
 
@@ -54,3 +63,8 @@ export function sortCategories(categories: Category[] | undefined): Category[] {
 export function normaliseSearch(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 50) : ''
 }
+
+/** The list kind a list route shows ('pages/event-list/index' → 'event'): what the painter paints for a route. */
+export const LIST_KIND_OF_ROUTE: Record<string, ContentListKind> = Object.fromEntries(
+  (Object.keys(CONTENT_LISTS) as ContentListKind[]).map(kind => [CONTENT_LISTS[kind].route.slice(1), kind])
+)
