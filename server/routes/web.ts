@@ -126,7 +126,18 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    */
   const head = ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined
   const indexPage = staticDir
-    ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes, head })
+    ? createIndexPage({
+        app: fastify,
+        db,
+        staticDir,
+        root: REPO_ROOT,
+        paint: ctx.paint,
+        csp,
+        cacheBytes: ctx.pageCacheBytes,
+        head,
+        // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
+        critical: (css, markup) => ctx.pool.run('critical', { css, markup })
+      })
     : null
   if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
