@@ -77,7 +77,7 @@ function page(theme: Theme, o: { title: string; className?: string; navBar?: boo
     o.navBar === false
       ? ''
       : `<div class="nav-bar" role="banner"><div class="nav-bar__side"><div class="nav-bar__btn fp-wait" role="button" aria-label="返回">${text('nav-bar__arrow', '‹')}</div>` +
-        `<a class="nav-bar__btn" href="${href(Routes.home)}" aria-label="首页">${text('nav-bar__home', '⌂')}</a></div>` +
+        `<a class="nav-bar__btn" role="button" href="${href(Routes.home)}" aria-label="首页">${text('nav-bar__home', '⌂')}</a></div>` +
         `<div class="nav-bar__title" role="heading" aria-level="1">${e(o.title)}</div><div class="nav-bar__side nav-bar__side--right"></div></div>`
   return (
     `<div class="page ${e(theme.className)} ${e(o.className || '')}"${styleAttr(theme.cssVars)}>${nav}` +
@@ -116,7 +116,7 @@ function navHref(item: NavItem | null | undefined): string | null {
 const linkOrDiv = (url: string | null, className: string, inner: string, label: string) =>
   url
     ? `<a class="${className}" href="${url}" aria-label="${e(label)}">${inner}</a>`
-    : `<div class="${className} fp-wait" aria-label="${e(label)}">${inner}</div>`
+    : `<div class="${className} fp-wait" role="link" aria-label="${e(label)}">${inner}</div>`
 
 /** module-list.tsx moreOf: the editor's link, else the type's list (shared/content-routes listUrlOf). */
 function moreHref(module: SiteModule): string | null | undefined {
