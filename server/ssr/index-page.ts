@@ -21,7 +21,8 @@ import { criticalCssCache, PAINT_LOCAL_CSS, paintedCss } from './css'
 import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
-import { canonicalPage, paint, PAINTED_ROUTES, type BootSite } from './painter'
+import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
+import { canonicalPage, paint, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
 /** The route /web/h/ opens (the first page of src/app.config.ts). */

@@ -51,9 +51,6 @@ const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail:
   PRODUCT_INTRODUCTION: markup.productDetail
 }
 
-/** The routes this painter handles (app paths without the /web/h base), for docs and tests. */
-export const PAINTED_ROUTES = ['pages/index/index', 'pages/custom/index', 'pages/scene/scene', ...Object.keys(LIST_ROUTES), ...Object.keys(DETAIL_ROUTES)]
-
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
 function routeOf(url: string): { route: string; query: URLSearchParams } {
   const [pathPart, queryPart = ''] = url.split('#')[0].split('?')

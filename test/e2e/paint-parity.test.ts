@@ -1,6 +1,6 @@
 /**
  * Painted view and app agree (issue #28 §1 "Parity, tested"): for every route the painter paints (its own route
- * table, server/ssr/painter.ts PAINTED_ROUTES), a fresh phone loads the page as a visitor gets it, the painted
+ * table, src/shared/painted-routes.ts PAINTED_ROUTES), a fresh phone loads the page as a visitor gets it, the painted
  * view is read while the app's scripts are held, then the same is read from the app's page after the takeover:
  * the first screen's text, the names of its links and its image alt texts, and the colours of the theme-coloured
  * parts. On two themes (the demo company's and another colour) and two phone time zones (Beijing and Los Angeles:
@@ -11,7 +11,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
-import { PAINTED_ROUTES } from '../../server/ssr/painter'
+import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import { TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { api, newPhone, type Stack, startE2E, stopE2E } from './harness'
 
