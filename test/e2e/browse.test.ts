@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { NavItem, SiteModule } from '../../types/contract'
-import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, settle, painted } from './harness'
+import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, settle, painted, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -94,8 +94,10 @@ async function topTitle(page: Page, expected: string): Promise<void> {
 async function openHome(options: { keepPopup?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const phone = await newPhone(browser)
   const { page } = phone
-  const popupAnswer = page.waitForResponse(r => r.url().includes('/popup/fetchPopupPush'), { timeout: 15000 })
+  // The app (which asks for the popup) starts once the painted home has loaded: allow for a busy machine.
+  const popupAnswer = page.waitForResponse(r => r.url().includes('/popup/fetchPopupPush'), { timeout: 30000 })
   await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+  await tookOver(page)
   await page.locator('.site-module--nav').waitFor({ timeout: 15000 })
   await popupAnswer
   if (!options.keepPopup) await closePopupIfShown(page)
@@ -480,6 +482,7 @@ describe('an article list to its end and back', () => {
     // A signed-in visitor (the server's silent sign-in), so favouriting does not leave the page to sign in.
     await page.goto(`${stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent('/web/h/pages/index/index')}`, { waitUntil: 'domcontentloaded' })
     await page.waitForURL(u => u.pathname === '/web/h/pages/index/index', { timeout: 15000 })
+    await tookOver(page)
     await page.locator('.site-module--nav').waitFor({ timeout: 15000 })
     await closePopupIfShown(page)
 

@@ -26,7 +26,8 @@ import {
   tickAgreement,
   settle,
   painted,
-  until
+  until,
+  tookOver
 } from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
@@ -89,6 +90,7 @@ async function fresh(appPath: string) {
   })
   const toasts = await watchToasts(phone.page)
   await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   return { ...phone, logins, toasts }
 }
 
@@ -295,11 +297,13 @@ describe('detail routes given an id of another type', () => {
     await shot(page, 'seams-event-id-of-article')
 
     await page.goto(`${stack.baseUrl}/pages/course/index?id=1`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === '1', { timeout: 20000, waitUntil: 'commit' })
     await top(page).getByText(article.title).first().waitFor({ timeout: 15000 })
 
     for (const route of ['course', 'event', 'article']) {
       await page.goto(`${stack.baseUrl}/pages/${route}/index?id=987654`, { waitUntil: 'domcontentloaded' })
+      await tookOver(page)
       await top(page).getByText('内容不存在').waitFor({ timeout: 15000 })
       assert.equal(await top(page).getByRole('button', { name: '重试' }).count(), 0, `${route}: a missing id offers no 重试`)
       await top(page).getByRole('button', { name: '返回首页' }).waitFor()
