@@ -220,3 +220,17 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   }
   return null
 }
+
+/**
+ * Where a painter's redirect (an id of another content type) sends this request: the target with the request's
+ * other query values kept. The redirect is cached per canonical page, which drops utm_* and share ids; without
+ * them here the app would start on a URL without the visitor's tracking values (the app's own redirect keeps
+ * them, having read them at start-up).
+ */
+export function redirectWithQuery(target: string, requestUrl: string): string {
+  const [path, targetQuery = ''] = target.split('?')
+  const query = new URLSearchParams(targetQuery)
+  for (const [key, value] of new URLSearchParams(requestUrl.split('#')[0].split('?')[1] || '')) if (!query.has(key)) query.append(key, value)
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}

@@ -241,7 +241,9 @@ async function checkNavItem(page: Page, item: NavItem, click: () => Promise<void
     return `${label}: ${expected.path} shows no content: ${(await topPageText(page)).slice(0, 80)}`
   }
   if (expected.stepOut) {
-    // Leaving the app is an explicit step: the web page names the site and waits for 继续访问.
+    // Leaving the app is an explicit step: the web page names the site and waits for 继续访问 (on a loaded machine its
+    // text can come a moment after the page's first content).
+    await until(async () => (await topPageText(page)).includes('即将离开本站'), 10000, 'the step-out page').catch(() => undefined)
     const text = await topPageText(page)
     if (!text.includes('即将离开本站') || !text.includes(expected.stepOut)) return `${label}: no step-out page naming ${expected.stepOut}`
     if (!(await page.getByRole('button', { name: '继续访问' }).count())) return `${label}: no 继续访问 button`

@@ -124,12 +124,14 @@ describe('routes', () => {
     const { page, context } = await newPhone(browser)
     for (const [name, target] of Object.entries(LEGACY_ROUTES)) {
       await page.goto(`${stack.baseUrl}/${encodeURIComponent(name)}?id=3&utm_source=legacy`, { waitUntil: 'domcontentloaded' })
-      await tookOver(page)
       await page.waitForURL(url => url.pathname === `/web/h${target.path}`, { timeout: 10000 })
       const url = new URL(page.url())
       assert.equal(url.searchParams.get('id'), '3', name)
       assert.equal(url.searchParams.get('utm_source'), 'legacy', name)
       if (name === 'card') assert.equal(url.searchParams.get('tab'), 'card')
+      // Settled before the next name is opened (the target may go on to another page: id 3 is an article).
+      await page.waitForLoadState('networkidle')
+      await tookOver(page)
     }
     await context.close()
   })

@@ -152,6 +152,9 @@ describe('server-painted first view', () => {
       assert.equal(res.statusCode, 302, url)
       assert.equal(res.headers.location, to)
     }
+    // the visitor's tracking values and share ids go along (the cached redirect is keyed without them)
+    const tracked = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}&utm_source=wx&shareId=7` })
+    assert.equal(tracked.headers.location, `/web/h/pages/video/index?id=${video}&utm_source=wx&shareId=7`)
     // the plain shell (no painted view asked for) leaves the redirect to the app, as before
     const plain = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}`, headers: { 'x-first-paint': 'off' } })
     assert.equal(plain.statusCode, 200)
