@@ -1,15 +1,6 @@
 import type { Category, EntityTypeName, EventStatus } from '../../types/contract'
+import { EVENT_STATUS_TEXT } from './event-status'
 import { Routes } from './routes'
-
-/**
- * An event's status as a visitor reads it: the one rule for the card badge, the detail page's badge and the event
- * list's status tabs. An upcoming event is 未开始 (whether sign-up is still open is the sign-up button's to say).
- */
-export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
-  UPCOMING: '未开始',
-  ONGOING: '进行中',
-  ENDED: '已结束'
-}
 
 export type ListLayout = 'row' | 'grid' | 'large'
 

@@ -1,6 +1,6 @@
 import type { EntityDataSummary, EventStatus } from '../../../types/contract'
 import { contentTypeName } from '@/shared/content-routes'
-import { EVENT_STATUS_TEXT } from '@/shared/content-lists'
+import { EVENT_STATUS_TEXT } from '@/shared/event-status'
 import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '@/utils/format'
 
 interface CardMeta {
