@@ -33,6 +33,19 @@ export default tseslint.config(
     }
   },
   {
+    // The rules the app and the server's painter share (issue #28 §1): plain TypeScript the server can load, so
+    // nothing of Taro (local/layers keeps the rest of src, which may import Taro, out as well).
+    files: ['src/shared/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@tarojs/*'], message: 'src/shared and the server run without Taro: keep @tarojs/* out (docs/conventions.md "Shared rules").' }]
+        }
+      ]
+    }
+  },
+  {
     // Jest page and unit tests render React with hooks too.
     files: ['test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.jest } },

@@ -1,5 +1,6 @@
 // The project's own ESLint rules (docs/conventions.md "Where things go"):
-//   local/layers         imports flow one way: utils/services → stores → hooks/components → features → pages;
+//   local/layers         imports flow one way: shared → utils/services → stores → hooks/components → features → pages
+//                        (src/shared: the Taro-free rules the server's painter imports too; it imports only itself);
 //                        a feature reaches another only through its public indexes (index.ts for logic, components/index.ts
 //                        for UI: two, because webpack keeps a re-exported module with styles); src never imports server/
 //   local/alias-imports  app code leaves its own folder through the @/ alias, never with ../ (auto-fixable)
@@ -11,11 +12,12 @@ const SERVER = path.join(ROOT, 'server')
 
 /** Layer rank of a file or folder under src/ (higher may import lower or equal, never higher). */
 const LAYERS = [
-  { rank: 0, name: 'utils/services', test: rel => /^(utils|services)(\/|$)/.test(rel) || /^constants(\.|$)/.test(rel) },
-  { rank: 1, name: 'stores', test: rel => /^stores(\/|$)/.test(rel) },
-  { rank: 2, name: 'hooks/components', test: rel => /^(hooks|components)(\/|$)/.test(rel) },
-  { rank: 3, name: 'features', test: rel => /^features(\/|$)/.test(rel) },
-  { rank: 4, name: 'pages', test: () => true } // pages, packages (sub-package pages), app.tsx, app.config.ts
+  { rank: 0, name: 'shared', test: rel => /^shared(\/|$)/.test(rel) },
+  { rank: 1, name: 'utils/services', test: rel => /^(utils|services)(\/|$)/.test(rel) || /^constants(\.|$)/.test(rel) },
+  { rank: 2, name: 'stores', test: rel => /^stores(\/|$)/.test(rel) },
+  { rank: 3, name: 'hooks/components', test: rel => /^(hooks|components)(\/|$)/.test(rel) },
+  { rank: 4, name: 'features', test: rel => /^features(\/|$)/.test(rel) },
+  { rank: 5, name: 'pages', test: () => true } // pages, packages (sub-package pages), app.tsx, app.config.ts
 ]
 
 function layerOf(rel) {
@@ -64,11 +66,11 @@ function eachImport(visitor) {
 const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow utils/services → stores → hooks/components → features → pages' },
+    docs: { description: 'Imports flow shared → utils/services → stores → hooks/components → features → pages' },
     schema: [],
     messages: {
       server: 'src must not import server/ ({{specifier}}): share types through types/contract.ts',
-      upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow utils/services → stores → hooks/components → features → pages',
+      upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow shared → utils/services → stores → hooks/components → features → pages',
       featureInternals:
         "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (index.ts) or '@/features/{{to}}/components' (components/index.ts)"
     }

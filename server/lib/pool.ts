@@ -4,7 +4,8 @@ import type * as Tasks from '../workers/heavy'
 import { RetryLaterError } from './envelope'
 
 /**
- * The one pool of worker threads for CPU-heavy work (posters, QR codes, rasterised images, AI answers), so the
+ * The one pool of worker threads for CPU-heavy work (posters, QR codes, rasterised images, AI answers, the painted
+ * views' critical CSS), so the
  * event loop keeps answering cheap requests while they run. The queue is bounded: past it a task is refused at
  * once with BusyError (HTTP 503 `服务繁忙，请稍后重试` + Retry-After) instead of making everyone wait.
  *
@@ -12,7 +13,7 @@ import { RetryLaterError } from './envelope'
  * the thread (the parent's execArgv alone does not make a worker load TypeScript).
  */
 
-type TaskName = 'qr' | 'raster' | 'poster' | 'answer'
+type TaskName = 'qr' | 'raster' | 'poster' | 'answer' | 'critical'
 type TaskArg<K extends TaskName> = Parameters<(typeof Tasks)[K]>[0]
 type TaskResult<K extends TaskName> = Awaited<ReturnType<(typeof Tasks)[K]>>
 

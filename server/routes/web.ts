@@ -30,6 +30,7 @@ import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
 import { createIndexPage, encodedBody, type PageCacheStats } from '../ssr/index-page'
+import { redirectWithQuery } from '../ssr/painter'
 import { REPO_ROOT } from '../config'
 import { MANIFEST_LINK } from './offline-ticket'
 
@@ -125,7 +126,18 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
    */
   const head = ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined
   const indexPage = staticDir
-    ? createIndexPage({ app: fastify, db, staticDir, root: REPO_ROOT, paint: ctx.paint, csp, cacheBytes: ctx.pageCacheBytes, head })
+    ? createIndexPage({
+        app: fastify,
+        db,
+        staticDir,
+        root: REPO_ROOT,
+        paint: ctx.paint,
+        csp,
+        cacheBytes: ctx.pageCacheBytes,
+        head,
+        // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
+        critical: (css, markup) => ctx.pool.run('critical', { css, markup })
+      })
     : null
   if (indexPage) fastify.decorate('pageCache', indexPage.stats)
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
@@ -134,7 +146,7 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
     const painted = reply.request.headers['x-first-paint'] !== 'off'
     const answer = indexPage ? await indexPage.answer(url, painted) : null
     const cacheControl = painted ? PAGE_CACHE_CONTROL : PRIVATE_NO_STORE
-    if (answer?.redirect) return reply.header('Cache-Control', cacheControl).redirect(answer.redirect)
+    if (answer?.redirect) return reply.header('Cache-Control', cacheControl).redirect(redirectWithQuery(answer.redirect, url))
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])

@@ -1,5 +1,5 @@
 import type { ReminderPlan } from '../../types/contract'
-import { formatZoned } from '../../src/utils/format'
+import { formatZoned } from '../../src/shared/format'
 import { escapeHtml } from '../lib/html'
 import { noticesRepo } from '../repositories/notices'
 import { remindersRepo, type DueSubscription, type ReminderKind } from '../repositories/reminders'

@@ -1,5 +1,5 @@
 import type { SubscribePlatform, WaitlistEntry, WaitlistJoinBody, WaitlistState } from '../../types/contract'
-import { formatZoned } from '../../src/utils/format'
+import { formatZoned } from '../../src/shared/format'
 import type { EntityRow } from '../db/rows'
 import { badRequest, conflict, notFound } from '../lib/envelope'
 import { escapeHtml } from '../lib/html'

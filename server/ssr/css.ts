@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -28,8 +29,9 @@ export const PAINT_LOCAL_CSS =
   // The scroll container of a Taro page (.taro_page: the app's pages scroll inside it, not the window).
   '#fp{position:fixed;left:0;top:0;right:0;bottom:0;z-index:1000;overflow-x:hidden;overflow-y:scroll;background:#f4f5f9}' +
   'html.fp-on #app{visibility:hidden}' +
-  // Element-only selectors: any class rule of the app (display:flex…) still wins over them.
-  'a{display:block;color:inherit}#fp .fp-rich a{display:inline;color:#2f6bff}' +
+  // Element-only selectors: any class rule of the app (display:flex…) still wins over them; rich-text links stay
+  // inline and take their colour from the app's .safe-rich-text a (the theme colour).
+  'a{display:block;color:inherit}#fp .safe-rich-text__html a{display:inline}' +
   '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}' +
   // Where the modules below the first screen will be: a quiet block until the app shows them.
   '#fp .fp-later{margin:.6rem;padding:0 .8rem;border-radius:.6rem;cursor:progress;' +
@@ -96,109 +98,46 @@ export function paintedCss(root: string, staticDir: string, initialFiles: string
   return css.replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
 }
 
-/** Class names used in some markup (class attributes). */
-function classesOf(markup: string): Set<string> {
-  const used = new Set<string>()
-  for (const m of markup.matchAll(/\bclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) used.add(c)
-  return used
+/**
+ * What decides which rules of a stylesheet a view needs: its elements, classes and attribute names, in their
+ * nesting, without the text and the values that only name, address or describe (links, images, labels, styles).
+ * Two pages of the same shape (the same list in another category, another article with the same kinds of
+ * paragraphs) need the same critical CSS, so Beasties runs once per shape and stylesheet.
+ */
+export function markupShape(markup: string): string {
+  return markup.replace(/>[^<]+</g, '><').replace(/\s(href|src|srcset|alt|aria-label|aria-valuenow|title|data-testid|style|value|placeholder)="[^"]*"/g, ' $1')
 }
+
+/** Shapes remembered (each a few KB of CSS). */
+const CRITICAL_CACHE_ENTRIES = 200
 
 /**
- * Whether one selector can match something in the painted markup: every class it requires (outside
- * :not()/:where()…, whose classes need not be present) is used. Selectors without classes (html, a, *)
- * are kept; so is anything this cannot read.
+ * The critical CSS of painted views (critical.ts, run where `run` runs it: the work pool's threads), remembered per
+ * stylesheet and markup shape. When Beasties cannot run (pool busy, an error) the view gets the whole stylesheet:
+ * a larger page that looks the same, never an unstyled one.
  */
-function selectorUsed(selector: string, used: Set<string>): boolean {
-  const required = selector.replace(/:(not|where|is|has)\([^()]*\)/g, '').replace(/\[[^\]]*\]/g, '')
-  for (const m of required.matchAll(/\.(-?[_a-zA-Z][\w-]*(?:\\.[\w-]*)*)/g)) {
-    if (!used.has(m[1].replace(/\\/g, ''))) return false
-  }
-  return true
-}
-
-/** Splits a selector list at top-level commas. */
-function selectorList(prelude: string): string[] {
-  const out: string[] = []
-  let depth = 0
-  let start = 0
-  for (let i = 0; i < prelude.length; i++) {
-    const c = prelude[i]
-    if (c === '(' || c === '[') depth++
-    else if (c === ')' || c === ']') depth--
-    else if (c === ',' && depth === 0) {
-      out.push(prelude.slice(start, i))
-      start = i + 1
+export function criticalCssCache(run: (css: string, markup: string) => Promise<string>, onError: (error: unknown) => void = () => undefined) {
+  const cache = new Map<string, string>()
+  return async function critical(css: string, markup: string): Promise<string> {
+    const key = `${hash(css)}:${hash(markupShape(markup))}`
+    const hit = cache.get(key)
+    if (hit !== undefined) {
+      cache.delete(key)
+      cache.set(key, hit)
+      return hit
     }
-  }
-  out.push(prelude.slice(start))
-  return out
-}
-
-/** The index of the "}" closing the block whose "{" is at `open` (strings and comments skipped). */
-function blockEnd(css: string, open: number): number {
-  let depth = 0
-  for (let i = open; i < css.length; i++) {
-    const c = css[i]
-    if (c === '"' || c === "'") {
-      const end = css.indexOf(c, i + 1)
-      i = end < 0 ? css.length : end
-    } else if (c === '/' && css[i + 1] === '*') {
-      const end = css.indexOf('*/', i + 2)
-      i = end < 0 ? css.length : end + 1
-    } else if (c === '{') depth++
-    else if (c === '}' && --depth === 0) return i
-  }
-  return css.length - 1
-}
-
-function prune(css: string, used: Set<string>): string {
-  let out = ''
-  let i = 0
-  while (i < css.length) {
-    const open = css.indexOf('{', i)
-    if (open < 0) break
-    const prelude = css.slice(i, open)
-    const close = blockEnd(css, open)
-    const body = css.slice(open + 1, close)
-    const head = prelude.trim()
-    // A statement at-rule (@charset, @import…) before this block: keep it as it is.
-    const statement = head.lastIndexOf(';')
-    if (head.startsWith('@') && statement >= 0) out += head.slice(0, statement + 1)
-    const selector = head.startsWith('@') && statement >= 0 ? head.slice(statement + 1).trim() : head
-    if (/^@(media|supports|layer|container)\b/.test(selector)) {
-      const inner = prune(body, used)
-      if (inner) out += `${selector}{${inner}}`
-    } else if (selector.startsWith('@')) {
-      out += `${selector}{${body}}`
-    } else {
-      const kept = selectorList(selector).filter(s => selectorUsed(s, used))
-      if (kept.length > 0) out += `${kept.map(s => s.trim()).join(',')}{${body}}`
+    let out: string
+    try {
+      // Nothing in a stylesheet may close the <style> element it is inlined in (Beasties re-serialises the CSS).
+      out = (await run(css, markup)).replace(/<\/style/gi, '<\\/style')
+    } catch (error) {
+      onError(error)
+      return css
     }
-    i = close + 1
-  }
-  return out
-}
-
-/**
- * The rules of `css` that can apply to `markup` (by class names), in their order: the painted view
- * needs only these before the app runs, and the app loads its own stylesheets in full (index-page.ts's
- * loader and the chunks), so the HTML stays small enough to arrive in the first round trip.
- */
-export function usedCss(css: string, markup: string): string {
-  try {
-    const kept = prune(css.replace(/\/\*[^!][\s\S]*?\*\//g, ''), classesOf(markup))
-    // Keyframes no kept rule animates with.
-    const frames = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{/g
-    let out = kept
-    for (const m of kept.matchAll(frames)) {
-      const start = out.indexOf(m[0])
-      if (start < 0) continue
-      const end = blockEnd(out, start + m[0].length - 1)
-      const rest = out.slice(0, start) + out.slice(end + 1)
-      if (!new RegExp(`[:\\s,]${m[1]}\\b`).test(rest)) out = rest
-    }
+    cache.set(key, out)
+    if (cache.size > CRITICAL_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
     return out
-  } catch {
-    return css
   }
 }
+
+const hash = (text: string) => crypto.createHash('sha1').update(text).digest('base64url')

@@ -17,10 +17,12 @@ import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db'
 import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
-import { PAINT_LOCAL_CSS, paintedCss, usedCss } from './css'
+import { criticalCssCache, PAINT_LOCAL_CSS, paintedCss } from './css'
+import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
-import { canonicalPage, paint, PAINTED_ROUTES, type BootSite } from './painter'
+import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
+import { canonicalPage, paint, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
@@ -47,6 +49,8 @@ interface IndexPageOptions {
   cacheBytes: number
   /** Markup for every page's <head> (the web app manifest link of the offlineTicket extension). */
   head?: string
+  /** Runs Beasties for a painted view's critical CSS (the work pool's threads; default: in this thread). */
+  critical?: (css: string, markup: string) => Promise<string>
 }
 
 /** One answer, ready to send: its CSP, and its compressed bodies made once (on first ask) per encoding. */
@@ -86,6 +90,7 @@ export function createIndexPage(opts: IndexPageOptions) {
   // One paint per key at a time: requests arriving while it is painted wait for it.
   const painting = new Map<string, Promise<IndexAnswer | null>>()
   const stats = { hits: 0, paints: 0 }
+  const critical = criticalCssCache(opts.critical || criticalCss, error => app.log.warn({ err: error }, 'critical CSS failed; inlining the whole stylesheet'))
   let boot: { version: string; at: number; data: BootSite | null } | null = null
   // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
   if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
@@ -234,7 +239,7 @@ export function createIndexPage(opts: IndexPageOptions) {
         markup: painted.html,
         title: painted.title,
         route: routeOf(url),
-        css: paintedCss(root, staticDir, m?.initial || [], routeFiles),
+        css: await critical(paintedCss(root, staticDir, m?.initial || [], routeFiles), painted.html),
         routeFiles
       })
       html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
@@ -267,7 +272,7 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
 }
 
 /**
- * The shell with the painted view: CSS inline (only the rules the painted markup can use), the LCP image
+ * The shell with the painted view: CSS inline (its critical CSS: the rules the painted markup uses), the LCP image
  * preloaded at high priority, and none of the app's scripts, stylesheets or chunk preloads as tags.
  * A small inline loader adds them once the page has loaded (the painted view and its images are on
  * screen) and a frame has been drawn, so nothing the app needs competes with the first paint — on a
@@ -294,7 +299,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = html.replace(/<html\b([^>]*)>/, (_all, attrs: string) => `<html${attrs} class="fp-on">`)
   const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
   const head =
-    `<style id="fp-css">${usedCss(p.css, p.markup)}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
+    `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>`

@@ -11,27 +11,22 @@
  */
 import type { CourseDetail, EntityDataDetail, EntityDataSummary, MetadataField, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
-import { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from '../../src/components/content-card/meta'
+import { cardFacts, cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
 import { cardHeading, sectionsOf } from '../../src/features/site/sections'
-import { eventAction } from '../../src/features/content/components/event/event-action'
-import { EVENT_STATUS_TABS } from '../../src/features/content/list-config'
-import { detailTarget } from '../../src/services/navigation/detail'
+import { isLocked } from '../../src/shared/access'
+import { BUY_TEXT, buyLabel, courseAction as courseActionOf, EVENT_ACTION_LABEL, eventAction } from '../../src/shared/actions'
+import { EVENT_STATUS_TABS } from '../../src/shared/content-lists'
+import { EVENT_STATUS_TEXT } from '../../src/shared/event-status'
+import { detailTarget, listUrlOf } from '../../src/shared/content-routes'
+import { parseId } from '../../src/shared/ids'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
-import { BASE_PATH, pageUrl, Routes } from '../../src/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '../../src/shared/routes'
 import { fileExt, fileTone } from '../../src/features/content/components/material/file-ext'
 import { productPrice, productSpecs } from '../../src/features/content/components/product/product-price'
 import { LEARN_STATUS_TEXT, lessonLocked, lessonUrl, resumeLesson } from '../../src/features/course/lessons'
-import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '../../src/utils/format'
+import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '../../src/shared/format'
 import { resizeImage } from '../../src/utils/image'
-
-/** utils/params parseId (that module reads Taro's router, which cannot load on the server). */
-function parseId(value: unknown): number | null {
-  const t = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d{1,15}$/.test(t)) return null
-  const n = Number(t)
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
 
 /** Design px → rem, as Taro.pxTransform does on the web (designWidth 375, baseFontSize 20). */
 const px = (n: number) => `${n / 20}rem`
@@ -66,14 +61,14 @@ function image(
   className: string,
   src: string,
   mode: 'aspectFill' | 'aspectFit' | 'widthFix',
-  opts: { eager?: boolean; high?: boolean; label?: string } = {}
+  opts: { eager?: boolean; high?: boolean; label?: string; alt?: string } = {}
 ): string {
   const wrap = `taro-img ${mode === 'widthFix' ? 'taro-img__widthfix ' : ''}${className}`
   // Only the LCP image is fetched at high priority; the other images on the first screen must not
   // compete with it (Chrome raises images in the viewport to high unless told otherwise).
   const loading = opts.eager ? (opts.high ? ' fetchpriority="high"' : ' fetchpriority="low"') : ' loading="lazy"'
   const label = opts.label ? ` aria-label="${e(opts.label)}"` : ''
-  return `<div class="${wrap}"${label}><img class="taro-img__mode-${mode.toLowerCase()}" src="${e(src)}" alt=""${loading}></div>`
+  return `<div class="${wrap}"${label}><img class="taro-img__mode-${mode.toLowerCase()}" src="${e(src)}" alt="${e(opts.alt || '')}"${loading}></div>`
 }
 const text = (className: string, value: string) => `<span class="taro-text${className ? ' ' + className : ''}">${e(value)}</span>`
 
@@ -83,7 +78,7 @@ function page(theme: Theme, o: { title: string; className?: string; navBar?: boo
     o.navBar === false
       ? ''
       : `<div class="nav-bar" role="banner"><div class="nav-bar__side"><div class="nav-bar__btn fp-wait" role="button" aria-label="返回">${text('nav-bar__arrow', '‹')}</div>` +
-        `<a class="nav-bar__btn" href="${href(Routes.home)}" aria-label="首页">${text('nav-bar__home', '⌂')}</a></div>` +
+        `<a class="nav-bar__btn" role="button" href="${href(Routes.home)}" aria-label="首页">${text('nav-bar__home', '⌂')}</a></div>` +
         `<div class="nav-bar__title" role="heading" aria-level="1">${e(o.title)}</div><div class="nav-bar__side nav-bar__side--right"></div></div>`
   return (
     `<div class="page ${e(theme.className)} ${e(o.className || '')}"${styleAttr(theme.cssVars)}>${nav}` +
@@ -122,24 +117,13 @@ function navHref(item: NavItem | null | undefined): string | null {
 const linkOrDiv = (url: string | null, className: string, inner: string, label: string) =>
   url
     ? `<a class="${className}" href="${url}" aria-label="${e(label)}">${inner}</a>`
-    : `<div class="${className} fp-wait" aria-label="${e(label)}">${inner}</div>`
+    : `<div class="${className} fp-wait" role="link" aria-label="${e(label)}">${inner}</div>`
 
-/** The list page a content block's "more" opens (module-list.tsx listUrlOf). */
-const LIST_ROUTES: Record<string, string> = {
-  EVENT: Routes.eventList,
-  BAGEVENT: Routes.eventList,
-  COURSE: Routes.courseList,
-  ARTICLE: Routes.articleList,
-  FILEDOWNLOAD: Routes.materialList,
-  CUSTOMER_CASE: Routes.caseList,
-  PRODUCT_INTRODUCTION: Routes.productList,
-  VIDEO: Routes.videoList
-}
+/** module-list.tsx moreOf: the editor's link, else the type's list (shared/content-routes listUrlOf). */
 function moreHref(module: SiteModule): string | null | undefined {
   if (module.more) return navHref(module.more)
   if (module.kind === 'CONTENT') {
-    const t = module.entityType
-    const url = typeof t === 'number' ? (t > 0 ? pageUrl(Routes.entityList, { id: t }) : null) : LIST_ROUTES[t] || null
+    const url = listUrlOf(module.entityType)
     return url ? href(url) : undefined
   }
   return undefined
@@ -246,8 +230,11 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
       if (slides.length === 0) return ''
       const items = slides.map((s, i) => {
         const inner =
-          image('banner-module__img', resizeImage(s.image, 'large'), 'aspectFill', { eager: i === 0 && eager, high: i === 0 && eager }) +
-          (s.title ? text('banner-module__caption', s.title) : '')
+          image('banner-module__img', resizeImage(s.image, 'large'), 'aspectFill', {
+            eager: i === 0 && eager,
+            high: i === 0 && eager,
+            alt: s.title || `轮播图${i + 1}`
+          }) + (s.title ? text('banner-module__caption', s.title) : '')
         const label = s.title || `轮播图${i + 1}`
         const url = s.nav ? navHref(s.nav) : null
         const slide = url
@@ -288,11 +275,11 @@ function moduleBody(module: SiteModule, data: ModuleData, eager: boolean): strin
     }
     case 'RICH_TEXT': {
       const html = data.html[module.id]
-      return html ? `<div class="safe-rich-text rich-text-module"><div class="fp-rich">${html}</div></div>` : ''
+      return html ? `<div class="safe-rich-text rich-text-module"><div class="safe-rich-text__html">${html}</div></div>` : ''
     }
     case 'IMAGE': {
       if (!module.image) return ''
-      const inner = image('image-module__img', resizeImage(module.image, 'large'), 'widthFix', { eager, high: eager })
+      const inner = image('image-module__img', resizeImage(module.image, 'large'), 'widthFix', { eager, high: eager, alt: module.title || '图片' })
       const url = module.nav ? navHref(module.nav) : null
       const label = module.title || '图片'
       return url
@@ -412,18 +399,17 @@ const mainButton = (label: string, primary: boolean) =>
 /** Detail cover, header and body (features/content DetailCover, DetailHeader, DetailBody). */
 function detailCover(detail: EntityDataDetail): string {
   return detail.cover
-    ? `<div class="detail-cover">${image('detail-cover__img', resizeImage(detail.cover, 'large'), 'aspectFill', { eager: true, high: true, label: detail.title })}</div>`
+    ? `<div class="detail-cover">${image('detail-cover__img', resizeImage(detail.cover, 'large'), 'aspectFill', { eager: true, high: true, label: detail.title, alt: detail.title })}</div>`
     : ''
 }
 function detailBody(html: string, locked: boolean): string {
   return (
     `<div class="detail-body ${locked ? 'detail-body--locked' : ''}" data-testid="detail-body">` +
-    (html ? `<div class="safe-rich-text "><div class="fp-rich">${html}</div></div>` : text('detail-body__empty', '暂无正文')) +
+    (html ? `<div class="safe-rich-text "><div class="safe-rich-text__html">${html}</div></div>` : text('detail-body__empty', '暂无正文')) +
     (locked ? `<div class="detail-body__lock">${text('', '购买后查看全部内容')}</div>` : '') +
     `</div>`
   )
 }
-const isLocked = (d: EntityDataDetail) => typeof d.price === 'number' && d.price > 0 && !d.owned
 
 /** features/content DetailHeader: title, category, date, views and labels. */
 function detailHeader(detail: EntityDataDetail): string {
@@ -436,7 +422,8 @@ function detailHeader(detail: EntityDataDetail): string {
 }
 
 /** The default main action of DetailScreen: the buy button for locked content, else nothing. */
-const buyButton = (detail: EntityDataDetail, label = '立即购买') => (isLocked(detail) ? mainButton(`${formatPrice(detail.price)} ${label}`, true) : '')
+const buyButton = (detail: EntityDataDetail, label: string = BUY_TEXT.content) =>
+  isLocked(detail) ? mainButton(buyLabel(formatPrice(detail.price), label), true) : ''
 
 /** pages/article. */
 export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
@@ -490,20 +477,11 @@ export function eventDetail(theme: Theme, detail: EntityDataDetail, html: string
         )
       : ''
   const action = eventAction(detail, false)
-  const labels: Record<string, [string, boolean]> = {
-    external: ['前往报名', true],
-    registered: ['已报名', false],
-    ended: ['活动已结束', false],
-    buy: [`${formatPrice(detail.price)} 购票报名`, true],
-    form: ['立即报名', true],
-    full: ['名额已满', false],
-    signup: ['立即报名', true]
-  }
-  const [label, primary] = labels[action.kind]
+  const { text: label, primary } = EVENT_ACTION_LABEL[action.kind]
   return page(theme, {
     title: detail.title,
     body: detailCover(detail) + info + speakers + section('活动介绍', detailBody(html, isLocked(detail))),
-    bottomBar: detailBar(mainButton(label, primary))
+    bottomBar: detailBar(mainButton(action.kind === 'buy' ? buyLabel(formatPrice(detail.price), label) : label, primary))
   })
 }
 
@@ -585,10 +563,9 @@ function lessonList(course: CourseDetail): string {
 
 /** features/course CourseAction for a visitor who has not bought, submitted or started anything. */
 function courseAction(course: CourseDetail): string {
-  if (isLocked(course)) return buyButton(course, '购买课程')
-  if (course.registerWebsiteFormId && !course.submitted) return mainButton('立即报名', true)
-  if (!resumeLesson(course)) return ''
-  return mainButton(course.learnStatus === 'NOT_STARTED' ? '开始学习' : course.learnStatus === 'COMPLETED' ? '再学一遍' : '继续学习', true)
+  const action = courseActionOf(course, resumeLesson(course) !== null)
+  if (action.kind === 'buy') return buyButton(course, BUY_TEXT.course)
+  return action.kind === 'none' ? '' : mainButton(action.text, true)
 }
 
 /** pages/course: cover, header, status, lessons, introduction; the collection button instead of the star. */

@@ -6,9 +6,10 @@
  */
 import type { CompanyInfo, CourseDetail, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
-import { CONTENT_LISTS, sortCategories } from '../../src/features/content/list-config'
-import { detailTarget } from '../../src/services/navigation/detail'
-import { BASE_PATH } from '../../src/services/navigation/routes'
+import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
+import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
+import { parseId } from '../../src/shared/ids'
+import { BASE_PATH } from '../../src/shared/routes'
 import { courseDetailOf, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
@@ -37,25 +38,10 @@ interface Painted {
 /** One page of a content list, as the app asks for it (PAGE_SIZE 10). */
 const LIST_PAGE_SIZE = 10
 
-const LIST_ROUTES: Record<string, keyof typeof CONTENT_LISTS> = {
-  'pages/event-list/index': 'event',
-  'pages/course-list/index': 'course',
-  'pages/article-list/index': 'article',
-  'pages/material-list/index': 'material',
-  'pages/case-list/index': 'case',
-  'pages/product-list/index': 'product',
-  'pages/video-list/index': 'video'
-}
-/** Detail routes by the content types each paints (BAGEVENT opens an external page, never painted). */
-const DETAIL_ROUTES: Record<string, EntityTypeName> = {
-  'pages/article/index': 'ARTICLE',
-  'pages/event/index': 'EVENT',
-  'pages/video/index': 'VIDEO',
-  'pages/course/index': 'COURSE',
-  'pages/material/index': 'FILEDOWNLOAD',
-  'pages/case/index': 'CUSTOMER_CASE',
-  'pages/product/index': 'PRODUCT_INTRODUCTION'
-}
+/** The list and detail routes the painter paints, from the app's own tables (src/shared). */
+const LIST_ROUTES = LIST_KIND_OF_ROUTE
+/** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
+const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
 const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
   ARTICLE: markup.articleDetail,
   EVENT: markup.eventDetail,
@@ -63,15 +49,6 @@ const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail:
   FILEDOWNLOAD: markup.materialDetail,
   CUSTOMER_CASE: markup.caseDetail,
   PRODUCT_INTRODUCTION: markup.productDetail
-}
-
-/** The routes this painter handles (app paths without the /web/h base), for docs and tests. */
-export const PAINTED_ROUTES = ['pages/index/index', 'pages/custom/index', 'pages/scene/scene', ...Object.keys(LIST_ROUTES), ...Object.keys(DETAIL_ROUTES)]
-
-function positiveId(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null
-  const n = Number(value)
-  return n > 0 ? n : null
 }
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
@@ -85,7 +62,7 @@ function routeOf(url: string): { route: string; query: URLSearchParams } {
  * The canonical URL of a landing page: its route and only the query values paint() reads, normalised as it
  * reads them (ids that name nothing, utm_*, share ids and unknown parameters are dropped). Painting it gives
  * the same page as painting the original URL, so it is the page cache's key: short by construction (a known
- * route, ids of at most 9 digits, a search of at most 50 characters), never truncated. null: not a landing page.
+ * route, ids of at most 15 digits, a search of at most 50 characters), never truncated. null: not a landing page.
  */
 export function canonicalPage(db: Db, boot: BootSite | null, url: string): string | null {
   const { route, query } = routeOf(url)
@@ -101,18 +78,18 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     return page({ websiteId: websiteId && websiteId !== String(boot?.website?.id) ? 'other' : null })
   }
   if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
-    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (positiveId(query.get('id')) ?? positiveId(query.get('scene'))) : null)
+    const id = parseId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (parseId(query.get('id')) ?? parseId(query.get('scene'))) : null)
     return page({ pageId: id && keys.customPageExists(id) ? id : null })
   }
   const listKind = Object.hasOwn(LIST_ROUTES, route) ? LIST_ROUTES[route] : undefined
   if (listKind) {
     const config = CONTENT_LISTS[listKind]
-    const categoryId = positiveId(query.get('categoryId'))
-    const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
+    const categoryId = parseId(query.get('categoryId'))
+    const searchValue = config.searchable ? normaliseSearch(query.get('searchValue')) : ''
     return page({ categoryId: categoryId && keys.categoryOf(categoryId, config.entityType) ? categoryId : null, searchValue })
   }
   if (Object.hasOwn(DETAIL_ROUTES, route)) {
-    const id = positiveId(query.get('id'))
+    const id = parseId(query.get('id'))
     return page({ id: id && keys.entityExists(id) ? id : null })
   }
   return null
@@ -177,7 +154,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
   }
 
   if (route === 'pages/custom/index' || route === 'pages/scene/scene') {
-    const id = positiveId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (positiveId(query.get('id')) ?? positiveId(query.get('scene'))) : null)
+    const id = parseId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (parseId(query.get('id')) ?? parseId(query.get('scene'))) : null)
     const row = id ? contentRepo(db).customPage(id) : undefined
     if (!row) return null
     const modules = JSON.parse(row.modules) as SiteModule[]
@@ -194,9 +171,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
         .categories(config.entityType)
         .map(c => ({ id: c.id, name: c.name, sort: c.sort, entityType: config.entityType }))
     )
-    const requested = positiveId(query.get('categoryId'))
-    const categoryId = requested && categories.some(c => c.id === requested) ? requested : null
-    const searchValue = config.searchable ? (query.get('searchValue') || '').trim().slice(0, 50) : ''
+    const categoryId = resolveCategory(parseId(query.get('categoryId')), categories)
+    const searchValue = config.searchable ? normaliseSearch(query.get('searchValue')) : ''
     const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined }, searchableTypes(db))
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     return {
@@ -219,7 +195,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
 
   const type = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
   if (type) {
-    const id = positiveId(query.get('id'))
+    const id = parseId(query.get('id'))
     const row = id ? contentRepo(db).entity(id) : undefined
     if (!row) return null
     if (row.entity_type !== type) {
@@ -243,4 +219,18 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     return view ? { html: view, title: detail.title || '详情' } : null
   }
   return null
+}
+
+/**
+ * Where a painter's redirect (an id of another content type) sends this request: the target with the request's
+ * other query values kept. The redirect is cached per canonical page, which drops utm_* and share ids; without
+ * them here the app would start on a URL without the visitor's tracking values (the app's own redirect keeps
+ * them, having read them at start-up).
+ */
+export function redirectWithQuery(target: string, requestUrl: string): string {
+  const [path, targetQuery = ''] = target.split('?')
+  const query = new URLSearchParams(targetQuery)
+  for (const [key, value] of new URLSearchParams(requestUrl.split('#')[0].split('?')[1] || '')) if (!query.has(key)) query.append(key, value)
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
 }

@@ -4,6 +4,7 @@ import { openReader, type Db } from '../db'
 import { POSTER_WIDTH, posterLayout, posterSvg, type PosterRecipe } from '../lib/poster'
 import type { RasterFormat } from '../lib/raster'
 import { answer as answerFrom, type Answer } from '../services/assistant'
+import { criticalCss } from '../ssr/critical'
 
 /**
  * The CPU-heavy work, run in worker threads by the pool of server/lib/pool.ts (never imported by the server
@@ -54,4 +55,9 @@ function reader(file: string): Db {
 /** The AI assistant's answer (services/assistant.ts, unchanged) over a read-only connection to the database. */
 export function answer(arg: { dbFile: string; question: string; now: string }): Answer {
   return answerFrom(reader(arg.dbFile), arg.question, arg.now)
+}
+
+/** The critical CSS of a painted view (server/ssr/critical.ts: Beasties over the route's stylesheet and the view). */
+export function critical(arg: { css: string; markup: string }): Promise<string> {
+  return criticalCss(arg.css, arg.markup)
 }

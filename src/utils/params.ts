@@ -21,10 +21,5 @@ export function cleanParams(raw: Record<string, unknown> | null | undefined): Re
   return out
 }
 
-/** A positive safe integer id from a query value, or null ("abc", "-1", "1e309", "0x10" are null). */
-export function parseId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
-  if (!/^\d{1,15}$/.test(text)) return null
-  const n = Number(text)
-  return Number.isSafeInteger(n) && n > 0 ? n : null
-}
+// Moved to src/shared/ids.ts (the painter reads ids with it too); kept here for the app's many importers.
+export { parseId } from '@/shared/ids'

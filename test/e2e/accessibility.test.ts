@@ -21,7 +21,8 @@ import {
   type OpenedPage,
   type Stack,
   startE2E,
-  stopE2E
+  stopE2E,
+  tookOver
 } from './harness'
 
 let stack: Stack
@@ -128,6 +129,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 async function visitor(path: string): Promise<OpenedPage> {
   const phone = await newPhone(browser)
   await phone.page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   return phone
 }
 
@@ -210,6 +212,7 @@ describe('no serious or critical axe violation, every tap target 44 × 44 (issue
     const tickets = await callApi<{ ticketId: number }[]>(phone.page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
     assert.ok(tickets.length > 0, 'the member has a ticket')
     await phone.page.goto(`${stack.baseUrl}/pages/account/tickets/detail/index?id=${tickets[0].ticketId}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(phone.page)
     await settled(phone.page, /票号/)
     await checkScreen(phone, 'ticket')
   })

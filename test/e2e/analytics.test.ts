@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import type { Page } from 'playwright-core'
-import { newPhone, type Stack, startE2E, stopE2E, until } from './harness'
+import { newPhone, type Stack, startE2E, stopE2E, until, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -69,6 +69,7 @@ describe('analytics', () => {
     const { page, context } = await newPhone(browser)
     for (const path of ['/pages/index/index', '/pages/article-list/index', '/pages/article/index?id=1']) {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await tookOver(page)
       // A list page leaves once its view is recorded; the article stays until its first PAGE_DURATION (every 5 s) is stored.
       if (path.includes('article/')) await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
       else await viewRecorded(page, path)
@@ -98,11 +99,13 @@ describe('analytics', () => {
   it('keeps events made while the API is down and sends them when it is back', async () => {
     const { page, context } = await newPhone(browser)
     await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await viewRecorded(page, '/pages/index/index')
     await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
     const marker = `/pages/case-list/index`
     const failed = sendFails(page, 'case-list')
     await page.goto(`${stack.baseUrl}${marker}?offline=1`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await failed // the client tried to send the case-list view, and could not
     const before = (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list'))
     assert.equal(before.length, 0, 'nothing arrived while down')
@@ -117,6 +120,7 @@ describe('analytics', () => {
     await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
     const failed = sendFails(page, 'video-list')
     await page.goto(`${stack.baseUrl}/pages/video-list/index?outage=reload`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await failed // a regular send has failed: the client knows the API is down
     await page.goto(`${stack.baseUrl}/pages/product-list/index`, { waitUntil: 'domcontentloaded' }) // a new document
     // The new document has taken over the kept queue and added its own view.
@@ -139,6 +143,7 @@ describe('editor mode', () => {
     const logs: string[] = []
     page.on('console', m => logs.push(m.text()))
     await page.goto(`${stack.baseUrl}/pages/index/index?editor=1`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForSelector('.page')
     const colour = () =>
       page.evaluate(() =>

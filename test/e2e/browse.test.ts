@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { NavItem, SiteModule } from '../../types/contract'
-import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, settle, painted } from './harness'
+import { closePopupIfShown, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, settle, painted, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -94,8 +94,10 @@ async function topTitle(page: Page, expected: string): Promise<void> {
 async function openHome(options: { keepPopup?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const phone = await newPhone(browser)
   const { page } = phone
-  const popupAnswer = page.waitForResponse(r => r.url().includes('/popup/fetchPopupPush'), { timeout: 15000 })
+  // The app (which asks for the popup) starts once the painted home has loaded: allow for a busy machine.
+  const popupAnswer = page.waitForResponse(r => r.url().includes('/popup/fetchPopupPush'), { timeout: 30000 })
   await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+  await tookOver(page)
   await page.locator('.site-module--nav').waitFor({ timeout: 15000 })
   await popupAnswer
   if (!options.keepPopup) await closePopupIfShown(page)
@@ -239,7 +241,9 @@ async function checkNavItem(page: Page, item: NavItem, click: () => Promise<void
     return `${label}: ${expected.path} shows no content: ${(await topPageText(page)).slice(0, 80)}`
   }
   if (expected.stepOut) {
-    // Leaving the app is an explicit step: the web page names the site and waits for 继续访问.
+    // Leaving the app is an explicit step: the web page names the site and waits for 继续访问 (on a loaded machine its
+    // text can come a moment after the page's first content).
+    await until(async () => (await topPageText(page)).includes('即将离开本站'), 10000, 'the step-out page').catch(() => undefined)
     const text = await topPageText(page)
     if (!text.includes('即将离开本站') || !text.includes(expected.stepOut)) return `${label}: no step-out page naming ${expected.stepOut}`
     if (!(await page.getByRole('button', { name: '继续访问' }).count())) return `${label}: no 继续访问 button`
@@ -480,6 +484,7 @@ describe('an article list to its end and back', () => {
     // A signed-in visitor (the server's silent sign-in), so favouriting does not leave the page to sign in.
     await page.goto(`${stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent('/web/h/pages/index/index')}`, { waitUntil: 'domcontentloaded' })
     await page.waitForURL(u => u.pathname === '/web/h/pages/index/index', { timeout: 15000 })
+    await tookOver(page)
     await page.locator('.site-module--nav').waitFor({ timeout: 15000 })
     await closePopupIfShown(page)
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack, tickAgreement, topPage as top, typeInto } from './harness'
+import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack, tickAgreement, topPage as top, typeInto, tookOver } from './harness'
 import { dbQuery, waitForToast, watchToasts } from './journey-tools'
 
 let browser: Browser
@@ -22,6 +22,7 @@ async function freshForm(stack: Stack) {
   const phone = await newPhone(browser)
   const toasts = await watchToasts(phone.page)
   await phone.page.goto(`${stack.baseUrl}/pages/form/index?id=2`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   await top(phone.page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
   return { ...phone, toasts }
 }

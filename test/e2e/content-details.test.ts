@@ -19,7 +19,8 @@ import {
   signedInPhone,
   animationsDone,
   imagesSettled,
-  painted
+  painted,
+  tookOver
 } from './harness'
 
 let stack: Stack
@@ -63,6 +64,7 @@ describe('content details', () => {
       void d.dismiss()
     })
     await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await seeText(page, '富文本安全测试')
     // Payloads hide in image error/load handlers: once every image has loaded or failed, they had their chance.
     await imagesSettled(page)
@@ -97,6 +99,7 @@ describe('content details', () => {
     const article = await findRow('ARTICLE', r => !/【|外部阅读|富文本/.test(r.title))
     const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/index/index`)
     await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await seeText(page, article.title)
     const star = page.locator('[data-testid="star-button"]')
     const before = await star.getAttribute('aria-pressed')
@@ -128,11 +131,13 @@ describe('content details', () => {
     }
     assert.ok(lesson, 'every video lesson already learned')
     await page.goto(`${stack.baseUrl}/pages/course/item/index?id=${courseRow.id}&itemId=${lesson.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await seeText(page, lesson.title)
     await page.getByText('标记为已学完').filter({ visible: true }).first().click()
     await page.locator('[data-testid="lesson-done"]').first().waitFor({ timeout: 10000 })
     await shot(page, 'details-course-lesson')
     await page.goto(`${stack.baseUrl}/pages/course/index?id=${courseRow.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.locator(`[data-testid="lesson-${lesson.id}"] [data-testid="lesson-learned"]`).waitFor({ timeout: 10000 })
     await shot(page, 'details-course')
     await context.close()
@@ -157,6 +162,7 @@ describe('content details', () => {
     const { page, errors, context } = await newPhone(browser)
     const look = async (path: string, text: string, name: string) => {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await tookOver(page)
       await seeText(page, text)
       await animationsDone(page)
       await shot(page, name)

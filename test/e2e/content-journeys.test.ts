@@ -12,6 +12,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
+  goto,
   loginAs,
   MEMBER_PHONE,
   newPhone,
@@ -73,7 +74,8 @@ async function openHome(page: Page): Promise<void> {
   await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
 }
 
-const open = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+/** Opens a page past the painted view's takeover. */
+const open = (page: Page, appPath: string) => goto(page, stack, appPath)
 
 describe('item 7: event times in Beijing time whatever the phone says', () => {
   it('the demo summit starts at 09:00 Beijing time and its agenda is inside its span', async () => {

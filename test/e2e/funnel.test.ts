@@ -20,7 +20,8 @@ import {
   stopE2E,
   tickAgreement,
   topPage as top,
-  typeInto
+  typeInto,
+  tookOver
 } from './harness'
 import { dbQuery } from './journey-tools'
 
@@ -161,6 +162,7 @@ describe('against a server without the extensions (EXTENSIONS=none)', () => {
     assert.ok((await number(page, 'stat-pv')) >= 0)
     assert.equal(await top(page).getByText('推广漏斗').count(), 0)
     await page.goto(`${stack.baseUrl}/pages/promotion-task/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await top(page).locator('[data-testid^="task-"]').first().waitFor({ timeout: 20000 })
     assert.equal(await top(page).getByText('按到场签到计').count(), 0)
     assert.deepEqual(realErrors(errors), [])

@@ -225,9 +225,10 @@ export interface OpenedPage {
 }
 
 /**
- * A phone-sized context (375×667 by default, touch, zh-CN) with its own cookies. Landing pages come
- * without the server-painted first view ("X-First-Paint: off"), so a journey sees one copy of each page
- * from the start; `firstPaint: true` gets the painted view and its takeover (test/e2e/first-paint.test.ts).
+ * A phone-sized context (375×667 by default, touch, zh-CN) with its own cookies. Landing pages come as visitors
+ * get them (issue #28): the server-painted first view, then the app's takeover; openPage, goto and loginAs wait
+ * for the takeover, so a journey acts on the app's page. `firstPaint: false` asks for the plain shell
+ * ("X-First-Paint: off") where a journey needs one copy of the page from the first byte (say why there).
  */
 export async function newPhone(
   browser: Browser,
@@ -235,7 +236,7 @@ export async function newPhone(
   options: { firstPaint?: boolean; timezoneId?: string } = {}
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
-    extraHTTPHeaders: options.firstPaint ? {} : { 'X-First-Paint': 'off' },
+    extraHTTPHeaders: options.firstPaint === false ? { 'X-First-Paint': 'off' } : {},
     timezoneId: options.timezoneId,
     viewport: size,
     deviceScaleFactor: 2,
@@ -253,16 +254,32 @@ export async function newPhone(
   return { context, page, errors }
 }
 
-/** Opens an app path (e.g. '/pages/index/index?x=1') in a new phone context. */
-export async function openPage(browser: Browser, stack: Stack, appPath: string, size?: { width: number; height: number }): Promise<OpenedPage> {
-  const phone = await newPhone(browser, size)
+/**
+ * After a full page load of a landing page: the app has taken the painted view over (it removes #fp), so the page
+ * holds one copy of each control. A page without a painted view passes at once.
+ */
+export async function tookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('fp'), null, { timeout: 30000 })
+}
+
+/** Opens an app path (e.g. '/pages/index/index?x=1') in a new phone context, past the painted view's takeover. */
+export async function openPage(
+  browser: Browser,
+  stack: Stack,
+  appPath: string,
+  size?: { width: number; height: number },
+  options: { firstPaint?: boolean } = {}
+): Promise<OpenedPage> {
+  const phone = await newPhone(browser, size, options)
   await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   return phone
 }
 
-/** Navigates an existing page to an app path. */
+/** Navigates an existing page to an app path, past the painted view's takeover. */
 export async function goto(page: Page, stack: Stack, appPath: string): Promise<void> {
   await page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(page)
 }
 
 /**
@@ -275,6 +292,7 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
   await page.locator('input[name="cellphone"]').fill(phone)
   await page.locator('input[name="code"]').fill(SMS_CODE)
   await Promise.all([page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000 }), page.locator('form [type="submit"]').click()])
+  await tookOver(page)
 }
 
 /**

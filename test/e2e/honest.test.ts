@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top, tookOver } from './harness'
 import { waitForToast, watchToasts } from './journey-tools'
 
 let stack: Stack
@@ -40,6 +40,7 @@ describe('the assistant when the site has no answer (item 8)', () => {
     const company = await api<{ servicePhone: string }>('/open/v1/company/companyInfo')
     const { page, context, errors } = await newPhone(browser)
     await page.goto(`${stack.baseUrl}/pages/ai/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await top(page)
       .getByText(/AI 助手小云/)
       .first()
@@ -72,6 +73,7 @@ describe('the enterprise-contact gate of article 27 (item 10)', () => {
     const { page, context, errors } = phone
     const toasts = await watchToasts(page)
     await page.goto(`${stack.baseUrl}/pages/article/index?id=${gated.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
     const onGate = () => new URL(page.url()).pathname === '/web/h/pages/cp-contact/index'
     const done = () => top(page).getByRole('button', { name: '我已添加' })

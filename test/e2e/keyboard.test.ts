@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { api, newPhone, type OpenedPage, shot, type Stack, startE2E, stopE2E, topPage } from './harness'
+import { api, newPhone, type OpenedPage, shot, type Stack, startE2E, stopE2E, topPage, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -28,6 +28,7 @@ const SUMMIT = '2025 数字营销增长峰会（上海站）'
 async function visitor(path: string): Promise<OpenedPage> {
   const phone = await newPhone(browser)
   await phone.page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   return phone
 }
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, typeInto, topPage as top, tickAgreement } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, typeInto, topPage as top, tickAgreement, tookOver } from './harness'
 import { dbQuery, waitForToast, watchToasts } from './journey-tools'
 
 let stack: Stack
@@ -21,6 +21,7 @@ async function freshForm() {
   const phone = await newPhone(browser)
   const toasts = await watchToasts(phone.page)
   await phone.page.goto(`${stack.baseUrl}/pages/form/index?id=2`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   await top(phone.page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
   return { ...phone, toasts }
 }

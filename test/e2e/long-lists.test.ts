@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import type { EntityDataSummary, Speaker } from '../../types/contract'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, until } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, until, tookOver } from './harness'
 
 const COUNT = 1000
 /** Rendered items allowed at once: the blocks within two screens of the viewport, never the whole list. */
@@ -178,6 +178,7 @@ describe('long lists', () => {
       )
     )
     await page.goto(`${stack.baseUrl}/pages/speaker-list/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     const cell = '[data-testid="speaker"]'
     await page.locator(cell).first().waitFor({ timeout: 20000 })
     // The first render measures every block once; the far ones then become spacers.
@@ -231,6 +232,7 @@ describe('long lists', () => {
       )
     })
     await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     const card = '[data-testid="content-card"]'
     await page.locator(card).first().waitFor({ timeout: 20000 })
     await settle(page)

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Download } from 'playwright-core'
 import type { EntityDataDetail, EntityDataSummary, Page as ApiPage } from '../../types/contract'
-import { api, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, topPage as top } from './harness'
+import { api, newPhone, realErrors, shot, type Stack, startE2E, stopE2E, topPage as top, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -40,6 +40,7 @@ describe('downloading a material', () => {
       context.on('page', watch)
     })
     await page.goto(`${stack.baseUrl}/pages/material/index?id=${material.id}`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     const button = top(page).getByRole('button', { name: `下载 ${file.name}` })
     await button.waitFor({ timeout: 20000 })
     assert.equal((await context.cookies()).filter(c => c.name === 'ca_session').length, 0, 'no session before the tap')

@@ -26,7 +26,8 @@ import {
   tickAgreement,
   settle,
   painted,
-  until
+  until,
+  tookOver
 } from './harness'
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
@@ -80,15 +81,20 @@ async function waitForToast(read: () => Promise<string[]>, pattern: RegExp, time
   return seen
 }
 
-/** Goes to an app path in a fresh phone (no cookie, no storage) and records the sign-in round trips. */
-async function fresh(appPath: string) {
+/**
+ * Goes to an app path in a fresh phone (no cookie, no storage) and records the sign-in round trips; `watch` runs
+ * before the page loads (the app's first requests go out before the painted view's takeover).
+ */
+async function fresh(appPath: string, watch?: (page: Page) => void) {
   const phone = await newPhone(browser)
+  watch?.(phone.page)
   const logins: string[] = []
   phone.page.on('request', (req: Request) => {
     if (req.isNavigationRequest() && new URL(req.url()).pathname === '/web/ca/login') logins.push(req.url())
   })
   const toasts = await watchToasts(phone.page)
   await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(phone.page)
   return { ...phone, logins, toasts }
 }
 
@@ -243,20 +249,21 @@ describe('an infinite list jumped to its end keeps paging', () => {
     assert.ok(pages >= 3, `the demo has at least 3 pages of articles (${total})`)
     const requested: number[] = []
     let inFlight = 0
-    const { page, context, errors } = await fresh('/pages/article-list/index')
     const isListCall = (url: URL) => url.pathname.endsWith('/entityData/entityDataList') && url.searchParams.get('entityType') === 'ARTICLE'
-    page.on('request', req => {
-      const url = new URL(req.url())
-      if (isListCall(url)) {
-        requested.push(Number(url.searchParams.get('page')))
-        inFlight++
-      }
-    })
     const answered = (req: Request) => {
       if (isListCall(new URL(req.url()))) inFlight--
     }
-    page.on('requestfinished', answered)
-    page.on('requestfailed', answered)
+    const { page, context, errors } = await fresh('/pages/article-list/index', page => {
+      page.on('request', req => {
+        const url = new URL(req.url())
+        if (isListCall(url)) {
+          requested.push(Number(url.searchParams.get('page')))
+          inFlight++
+        }
+      })
+      page.on('requestfinished', answered)
+      page.on('requestfailed', answered)
+    })
     await top(page).locator('.paged-list [role="link"]').first().waitFor({ timeout: 20000 })
     const footer = top(page).locator('.paged-list__footer')
     // Jump to the end (End key / a flick) of the page's scroller, and stay there: no scrolling back up.
@@ -295,11 +302,13 @@ describe('detail routes given an id of another type', () => {
     await shot(page, 'seams-event-id-of-article')
 
     await page.goto(`${stack.baseUrl}/pages/course/index?id=1`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === '1', { timeout: 20000, waitUntil: 'commit' })
     await top(page).getByText(article.title).first().waitFor({ timeout: 15000 })
 
     for (const route of ['course', 'event', 'article']) {
       await page.goto(`${stack.baseUrl}/pages/${route}/index?id=987654`, { waitUntil: 'domcontentloaded' })
+      await tookOver(page)
       await top(page).getByText('内容不存在').waitFor({ timeout: 15000 })
       assert.equal(await top(page).getByRole('button', { name: '重试' }).count(), 0, `${route}: a missing id offers no 重试`)
       await top(page).getByRole('button', { name: '返回首页' }).waitFor()

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
 import { readableTheme } from '../../src/utils/theme'
-import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until } from './harness'
+import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -58,6 +58,7 @@ describe('home and theme', () => {
       if (/\/api\/open\/v1\/(company\/companyInfo|website\/\d+\/(info|menu))/.test(req.url())) asked.push(req.url())
     })
     await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.locator('.site-module').first().waitFor({ timeout: 15000 })
     assert.deepEqual(asked, [])
     await context.close()
@@ -128,6 +129,9 @@ describe('routes', () => {
       assert.equal(url.searchParams.get('id'), '3', name)
       assert.equal(url.searchParams.get('utm_source'), 'legacy', name)
       if (name === 'card') assert.equal(url.searchParams.get('tab'), 'card')
+      // Settled before the next name is opened (the target may go on to another page: id 3 is an article).
+      await page.waitForLoadState('networkidle')
+      await tookOver(page)
     }
     await context.close()
   })
@@ -153,6 +157,7 @@ describe('login and headers', () => {
       if (req.url().includes('/api/ca')) headers.push(req.headers())
     })
     await page.goto(`${stack.baseUrl}/pages/account/index?utm_source=e2e&utm_scid=s1&utm_medium=dropped`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForFunction(() => location.pathname === '/web/h/pages/account/index' && !document.body.textContent?.includes('正在登录'), undefined, {
       timeout: 20000
     })
@@ -187,6 +192,7 @@ describe('failure paths', () => {
   it('the API down shows an error with retry that recovers when it is back', async () => {
     const { page, context } = await newPhone(browser)
     await page.route('**/api/**', route => route.abort('connectionrefused'))
+    // Painted: with every API call failing the painted list stays up with its notice, whose 重试 is the app's.
     await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
     const retry = page.getByRole('button', { name: '重试' }).first()
     await retry.waitFor({ timeout: 20000 })
@@ -218,6 +224,7 @@ describe('screenshots', () => {
     const { page, context } = await newPhone(browser)
     for (const [name, path] of pages) {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' })
+      await tookOver(page)
       // The app has taken over (no skeleton left) and the page says something: never a blank screen.
       await page.waitForFunction(() => !document.querySelector('.skeleton') && (document.querySelector('.page')?.textContent ?? '').trim().length > 10)
       const file = await shot(page, `main-${name}`)

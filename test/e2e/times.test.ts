@@ -20,6 +20,7 @@ import type { Browser, Page, Request } from 'playwright-core'
 import {
   api as harnessApi,
   callApi,
+  goto,
   MEMBER_PHONE,
   newPhone,
   realErrors,
@@ -92,10 +93,13 @@ function query<T>(statement: string, ...params: unknown[]): T[] {
 
 const eventsOf = async () => (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?entityType=EVENT&size=10&page=1')).content
 
-/** A fresh phone in Los Angeles (no session); `firstPaint` keeps the server-painted view and its takeover. */
-const phoneInLA = (firstPaint = false) => newPhone(browser, undefined, { timezoneId: LA, firstPaint })
+/** A fresh phone in Los Angeles (no session), served painted pages as visitors are. */
+const phoneInLA = () => newPhone(browser, undefined, { timezoneId: LA })
 
-const open = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+/** Opens a page past the painted view's takeover (the journeys below read the app's page). */
+const open = (page: Page, appPath: string) => goto(page, stack, appPath)
+/** Opens a page and returns with its painted view still up (for the journeys that read it). */
+const openPainted = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
 
 /** Home's first-visit popup (it may come late on a busy machine) is closed whenever it shows. */
 async function closeHomePopups(page: Page): Promise<void> {
@@ -226,8 +230,8 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
 
   it('a video length reads the same on its card and in the player (00:06)', async () => {
     const videos = (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?entityType=VIDEO&size=10&page=1')).content
-    const { page, context } = await phoneInLA(true)
-    await open(page, `/pages/video/index?id=${videos[0].id}`)
+    const { page, context } = await phoneInLA()
+    await openPainted(page, `/pages/video/index?id=${videos[0].id}`)
     const painted = ((await page.locator('#fp .fp-video__duration').textContent({ timeout: 15000 })) || '').trim()
     assert.match(painted, /^\d{2}:\d{2}$/)
     await open(page, '/pages/video-list/index')
@@ -270,7 +274,7 @@ describe('item 5: the painted page and the app show the same dates on a phone in
 
   /** The texts of `selector` in the painted view (app scripts held back), then in the app once it took over. */
   async function paintedThenApp(appPath: string, selector: string): Promise<{ painted: string[]; app: string[]; page: Page; close: () => Promise<void> }> {
-    const { page, context } = await phoneInLA(true)
+    const { page, context } = await phoneInLA()
     let release!: () => void
     const gate = new Promise<void>(resolve => (release = resolve))
     await page.route(/\/web\/h\/js\//, async route => {
@@ -429,10 +433,10 @@ describe('item 6: the first tap that needs an account is carried out after the s
 describe('item 7: a failed first request keeps the painted page, with a retry notice', () => {
   it('article 4 with its detail call aborted: the article stays, 重试 brings the app', async () => {
     const article = await api<{ title: string }>('/open/v1/entityData/entityDataDetail/4')
-    const { page, context } = await phoneInLA(true)
+    const { page, context } = await phoneInLA()
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataDetail\/4(\?|$)/, route => (fail ? route.abort() : route.continue()))
-    await open(page, '/pages/article/index?id=4')
+    await openPainted(page, '/pages/article/index?id=4')
     const notice = page.locator('#fp .fp-retry')
     await notice.waitFor({ timeout: 30000 })
     // The app has rendered its error under the painted view: the readable article is what is on screen.
@@ -449,14 +453,14 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
   })
 
   it('the video list answering 500: the painted list stays, 重试 brings the app', async () => {
-    const { page, context } = await phoneInLA(true)
+    const { page, context } = await phoneInLA()
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataList\?.*entityType=VIDEO/, route =>
       fail
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, data: null, message: '服务器错误' }) })
         : route.continue()
     )
-    await open(page, '/pages/video-list/index')
+    await openPainted(page, '/pages/video-list/index')
     const notice = page.locator('#fp .fp-retry')
     await notice.waitFor({ timeout: 30000 })
     assert.ok((await page.locator('#fp [data-testid="content-card"]').count()) > 0, 'the painted videos are on screen')

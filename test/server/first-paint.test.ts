@@ -152,6 +152,9 @@ describe('server-painted first view', () => {
       assert.equal(res.statusCode, 302, url)
       assert.equal(res.headers.location, to)
     }
+    // the visitor's tracking values and share ids go along (the cached redirect is keyed without them)
+    const tracked = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}&utm_source=wx&shareId=7` })
+    assert.equal(tracked.headers.location, `/web/h/pages/video/index?id=${video}&utm_source=wx&shareId=7`)
     // the plain shell (no painted view asked for) leaves the redirect to the app, as before
     const plain = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}`, headers: { 'x-first-paint': 'off' } })
     assert.equal(plain.statusCode, 200)
@@ -337,6 +340,29 @@ describe('server-painted first view', () => {
     // The card's time on its own line, whole and labelled; the status tabs use the card's words.
     assert.match(events, /content-card__time">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)
     assert.match(events, /role="tab" aria-selected="false"><span class="taro-text">未开始</)
+  })
+
+  it('reads ids as the app does (src/shared/ids: trimmed, up to 15 digits), so a link the app opens is painted', async () => {
+    const id = s.db.prepare("SELECT id FROM entity_data WHERE content_key = 'article-1'").pluck().get() as number
+    // "+" is a space in a query: the app's parseId trims it and opens the article, so the painter must too.
+    assert.ok(paintedView(await html(`/web/h/pages/article/index?id=+${id}`)).includes(title('article-1')))
+    assert.ok(paintedView(await html(`/web/h/pages/article/index?id=${String(id).padStart(12, '0')}`)).includes(title('article-1')))
+  })
+
+  it('gives painted images the alt text the app gives them, and rich-text links the theme colour', async () => {
+    const article = paintedView(
+      await html('/web/h/pages/article/index?id=' + (s.db.prepare("SELECT id FROM entity_data WHERE content_key = 'article-1'").pluck().get() as number))
+    )
+    // DetailCover: imgProps alt = the title
+    assert.match(article, new RegExp(`<img class="taro-img__mode-aspectfill" src="[^"]+" alt="${title('article-1')}"`))
+    const home = paintedView(await html('/web/h/'))
+    // BannerModule: the slide's title, else 轮播图N
+    assert.match(home, /banner-module__img"><img [^>]*alt="2025 数字营销增长峰会"/)
+    // ContentCard: '' (the card is named by its title beside it)
+    assert.match(home, /class="taro-img content-card__img"><img [^>]*alt=""/)
+    // No fixed colour for rich-text links: the app's .safe-rich-text a (the theme colour) applies in both.
+    const page = await html('/web/h/')
+    assert.doesNotMatch(/<style id="fp-local">([^<]*)<\/style>/.exec(page)![1], /#2f6bff/i)
   })
 
   it('paints nothing when the server is built with paint: false (the bench floor, PAINT=0)', async () => {

@@ -51,4 +51,4 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
   )
 }
 
-export { EVENT_STATUS_TEXT } from './meta'
+export { EVENT_STATUS_TEXT } from '@/shared/event-status'

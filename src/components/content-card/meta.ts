@@ -1,16 +1,7 @@
 import type { EntityDataSummary, EventStatus } from '../../../types/contract'
-import { contentTypeName } from '@/services/navigation/detail'
+import { contentTypeName } from '@/shared/content-routes'
+import { EVENT_STATUS_TEXT } from '@/shared/event-status'
 import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '@/utils/format'
-
-/**
- * An event's status as a visitor reads it: the one rule for the card badge, the detail page's badge and the event
- * list's status tabs. An upcoming event is 未开始 (whether sign-up is still open is the sign-up button's to say).
- */
-export const EVENT_STATUS_TEXT: Record<EventStatus, string> = {
-  UPCOMING: '未开始',
-  ONGOING: '进行中',
-  ENDED: '已结束'
-}
 
 interface CardMeta {
   /** An event's time on the Beijing clock with its label, shown whole on its own line(s); null for other types. */

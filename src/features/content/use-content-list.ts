@@ -4,7 +4,7 @@ import { PAGE_SIZE } from '@/constants'
 import { usePagedList, type PagedListState } from '@/hooks/use-paged-list'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
-import { resolveCategory, sortCategories } from './list-config'
+import { resolveCategory, sortCategories } from '@/shared/content-lists'
 
 interface CategoryFilter {
   categories: Category[]

@@ -1,5 +1,6 @@
 import type { CourseDetail, CourseItem } from '../../../types/contract'
 import { pageUrl, Routes } from '@/services/navigation/routes'
+import { isLocked } from '@/shared/access'
 
 /** The lesson page: video lessons play in course/item, article lessons read in course/item/article. */
 export function lessonUrl(courseId: number, lesson: Pick<CourseItem, 'id' | 'type'>): string {
@@ -8,7 +9,7 @@ export function lessonUrl(courseId: number, lesson: Pick<CourseItem, 'id' | 'typ
 
 /** Paid course not bought, and the lesson is not a free preview. */
 export function lessonLocked(course: Pick<CourseDetail, 'price' | 'owned'>, lesson: Pick<CourseItem, 'free'>): boolean {
-  return !lesson.free && typeof course.price === 'number' && course.price > 0 && !course.owned
+  return !lesson.free && isLocked(course)
 }
 
 /** The lessons before and after one (for previous/next navigation). */

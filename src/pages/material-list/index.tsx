@@ -1,6 +1,6 @@
 import React from 'react'
 import { ContentListScreen } from '@/features/content/components/content-list-screen'
-import { CONTENT_LISTS } from '@/features/content/list-config'
+import { CONTENT_LISTS } from '@/shared/content-lists'
 
 export default function MaterialListPage() {
   return <ContentListScreen config={CONTENT_LISTS.material} />

@@ -3,10 +3,10 @@ import { NetworkError, TimeoutError } from './errors'
 import { unwrapEnvelope } from './envelope'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-import { buildQuery, type Query } from '@/utils/query'
+import { buildQuery, type Query } from '@/shared/query'
 
 export { buildQuery }
-export type { Query } from '@/utils/query'
+export type { Query } from '@/shared/query'
 
 interface RequestOptions {
   method?: Method

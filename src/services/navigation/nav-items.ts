@@ -1,5 +1,5 @@
 import type { NavItem } from '../../../types/contract'
-import { detailTarget } from './detail'
+import { detailTarget } from '@/shared/content-routes'
 import { safeAppPath, safeHttpUrl } from './links'
 import { pageUrl, Routes, HOME } from './routes'
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { NavItem } from '../../../types/contract'
 import { toast } from '@/services/ui/toast'
-import { detailTarget } from './detail'
+import { detailTarget } from '@/shared/content-routes'
 import { safeHttpUrl } from './links'
 import { resolveNavItem, type NavAction, type Platform } from './nav-items'
 import { HOME, MAX_STACK, pageUrl, Routes } from './routes'

@@ -1,5 +1,6 @@
 import type { EntityDataSummary } from '../../../types/contract'
-import { cardFacts, cardMeta, cardTypeName, EVENT_STATUS_TEXT } from '../../../src/components/content-card/meta'
+import { cardFacts, cardMeta, cardTypeName } from '../../../src/components/content-card/meta'
+import { EVENT_STATUS_TEXT } from '@/shared/event-status'
 
 const base: EntityDataSummary = {
   id: 1,

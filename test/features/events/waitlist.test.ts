@@ -1,6 +1,6 @@
 import type { EntityDataDetail } from '../../../types/contract'
 import { testEventInfo, testWaitlistState } from '../../support/events'
-import { eventAction } from '@/features/content/components/event/event-action'
+import { eventAction } from '@/shared/actions'
 import { takesWaitlist, waitlistView } from '@/features/events/waitlist'
 
 const state = testWaitlistState

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
-import { CONTENT_LISTS, type ContentListKind } from '../../../src/features/content/list-config'
+import { CONTENT_LISTS, type ContentListKind } from '@/shared/content-lists'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { DEFAULT_DEBOUNCE_MS } from '../../../src/utils/debounce'

@@ -1,4 +1,4 @@
-import { detailTarget } from '@/services/navigation/detail'
+import { detailTarget } from '@/shared/content-routes'
 import { legacyRedirect, notFoundUrl, LEGACY_ROUTES } from '@/services/navigation/legacy'
 import { stripBase } from '@/services/navigation/routes'
 

@@ -1,7 +1,8 @@
 import { View } from '@tarojs/components'
-import type { EntityTypeName, SiteModule } from '../../../../types/contract'
+import type { SiteModule } from '../../../../types/contract'
 import { navigateTo, openNavItem } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
+import { listUrlOf } from '@/shared/content-routes'
 import { BannerModule } from './banner-module'
 import { CardModule } from './card-module'
 import { ContentModule } from './content-module'
@@ -11,23 +12,6 @@ import { NavModule } from './nav-module'
 import { RichTextBody } from './rich-text-body'
 import { sectionsOf } from '@/features/site/sections'
 import './modules.scss'
-
-const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {
-  EVENT: Routes.eventList,
-  BAGEVENT: Routes.eventList,
-  COURSE: Routes.courseList,
-  ARTICLE: Routes.articleList,
-  FILEDOWNLOAD: Routes.materialList,
-  CUSTOMER_CASE: Routes.caseList,
-  PRODUCT_INTRODUCTION: Routes.productList,
-  VIDEO: Routes.videoList
-}
-
-/** The list page a content block's "more" opens when the editor set no link: its type's list. */
-function listUrlOf(entityType: EntityTypeName | number): string | null {
-  if (typeof entityType === 'number') return entityType > 0 ? pageUrl(Routes.entityList, { id: entityType }) : null
-  return LIST_ROUTES[entityType] || null
-}
 
 function moreOf(module: SiteModule): ModuleMore | null {
   if (module.more) {

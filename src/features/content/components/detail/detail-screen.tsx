@@ -10,6 +10,8 @@ import { ApiError, MissingQueryError } from '@/services/http/errors'
 import { goHome } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl } from '@/services/navigation/routes'
 import { formatPrice } from '@/utils/format'
+import { isLocked } from '@/shared/access'
+import { BUY_TEXT, buyLabel } from '@/shared/actions'
 import { getSignature } from '@/features/site'
 import { usePurchase } from '@/features/orders'
 import type { DetailResult } from './use-content-detail'
@@ -52,16 +54,11 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === 404
 }
 
-/** Paid (price > 0) and not owned. */
-function isLocked(detail: Pick<EntityDataDetail, 'price' | 'owned'>): boolean {
-  return typeof detail.price === 'number' && detail.price > 0 && !detail.owned
-}
-
 /** The buy button of the bottom bar: price and "立即购买", disabled while an order is being made. */
-export function BuyButton({ price, buying, onBuy, text = '立即购买' }: { price: number | null; buying: boolean; onBuy: () => void; text?: string }) {
+export function BuyButton({ price, buying, onBuy, text = BUY_TEXT.content }: { price: number | null; buying: boolean; onBuy: () => void; text?: string }) {
   return (
     <Button className='detail-bar__main btn-primary' disabled={buying || undefined} loading={buying || undefined} onClick={onBuy}>
-      {buying ? '正在下单…' : `${formatPrice(price)} ${text}`}
+      {buying ? '正在下单…' : buyLabel(formatPrice(price), text)}
     </Button>
   )
 }

@@ -2,7 +2,7 @@ import type { AccessGate, EntityDataDetail } from '../../../../../types/contract
 import { checkAddCpUser } from '@/features/account'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { ApiError, UnauthorizedError } from '@/services/http/errors'
-import { detailTarget } from '@/services/navigation/detail'
+import { detailTarget } from '@/shared/content-routes'
 import { redirectTo } from '@/services/navigation/navigate'
 import { safeHttpUrl } from '@/services/navigation/links'
 import { pageUrl, Routes } from '@/services/navigation/routes'

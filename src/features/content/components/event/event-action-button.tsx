@@ -9,7 +9,7 @@ import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast, toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
-import { eventAction } from './event-action'
+import { EVENT_ACTION_LABEL, eventAction } from '@/shared/actions'
 
 /** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
 const SIGNUP_INTENT = 'event-signup'
@@ -98,14 +98,14 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
     case 'external':
       return (
         <Button className='detail-bar__main btn-primary' onClick={() => void openExternal(action.url)}>
-          前往报名
+          {EVENT_ACTION_LABEL.external.text}
         </Button>
       )
     case 'registered':
       return (
         <>
           <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-            已报名
+            {EVENT_ACTION_LABEL.registered.text}
           </Button>
           <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(Routes.accountTickets)}>
             查看门票
@@ -115,27 +115,27 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
     case 'ended':
       return (
         <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-          活动已结束
+          {EVENT_ACTION_LABEL.ended.text}
         </Button>
       )
     case 'buy':
-      return <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text='购票报名' />
+      return <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text={EVENT_ACTION_LABEL.buy.text} />
     case 'form':
       return (
         <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(pageUrl(Routes.form, { id: action.formId, eventId: detail.id }))}>
-          立即报名
+          {EVENT_ACTION_LABEL.form.text}
         </Button>
       )
     case 'full':
       return (
         <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-          名额已满
+          {EVENT_ACTION_LABEL.full.text}
         </Button>
       )
     default:
       return (
         <Button className='detail-bar__main btn-primary' disabled={busy || undefined} loading={busy || undefined} onClick={() => void signup()}>
-          {busy ? '正在报名…' : '立即报名'}
+          {busy ? '正在报名…' : EVENT_ACTION_LABEL.signup.text}
         </Button>
       )
   }

@@ -1,4 +1,4 @@
-import { normaliseSearch, resolveCategory, sortCategories } from '../../../src/features/content/list-config'
+import { normaliseSearch, resolveCategory, sortCategories } from '@/shared/content-lists'
 
 const cats = [
   { id: 5, name: 'b', entityType: 'ARTICLE' as const, sort: 2 },

@@ -1,4 +1,4 @@
-import { ContentType } from '../../../types/contract'
+import { ContentType, type EntityTypeName } from '../../types/contract'
 import { pageUrl, Routes } from './routes'
 
 /** Detail pages by content type name (spec §2 "Detail target by content type"). */
@@ -42,3 +42,29 @@ export function detailTarget(type: string | number | null | undefined, id: numbe
 export function contentTypeName(code: number): string | null {
   return CODE_NAMES[code] || null
 }
+
+/** The list page of each content type (BAGEVENT events are listed with the others). */
+const LIST_ROUTES: Partial<Record<EntityTypeName, string>> = {
+  EVENT: Routes.eventList,
+  BAGEVENT: Routes.eventList,
+  COURSE: Routes.courseList,
+  ARTICLE: Routes.articleList,
+  FILEDOWNLOAD: Routes.materialList,
+  CUSTOMER_CASE: Routes.caseList,
+  PRODUCT_INTRODUCTION: Routes.productList,
+  VIDEO: Routes.videoList
+}
+
+/**
+ * The list page a content block's "more" opens when the editor set no link: its type's list, or a custom
+ * entity's record list; null when there is none.
+ */
+export function listUrlOf(entityType: EntityTypeName | number): string | null {
+  if (typeof entityType === 'number') return entityType > 0 ? pageUrl(Routes.entityList, { id: entityType }) : null
+  return LIST_ROUTES[entityType] || null
+}
+
+/** The content type a detail route shows ('pages/article/index' → 'ARTICLE'): what the painter paints for a route. */
+export const TYPE_OF_DETAIL_ROUTE: Record<string, EntityTypeName> = Object.fromEntries(
+  Object.entries(DETAIL_ROUTES).map(([type, route]) => [route.slice(1), type as EntityTypeName])
+)

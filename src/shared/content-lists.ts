@@ -1,6 +1,6 @@
-import type { Category, EntityTypeName, EventStatus } from '../../../types/contract'
-import { EVENT_STATUS_TEXT } from '@/components/content-card/meta'
-import { Routes } from '@/services/navigation/routes'
+import type { Category, EntityTypeName, EventStatus } from '../../types/contract'
+import { EVENT_STATUS_TEXT } from './event-status'
+import { Routes } from './routes'
 
 export type ListLayout = 'row' | 'grid' | 'large'
 
@@ -54,3 +54,8 @@ export function sortCategories(categories: Category[] | undefined): Category[] {
 export function normaliseSearch(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 50) : ''
 }
+
+/** The list kind a list route shows ('pages/event-list/index' → 'event'): what the painter paints for a route. */
+export const LIST_KIND_OF_ROUTE: Record<string, ContentListKind> = Object.fromEntries(
+  (Object.keys(CONTENT_LISTS) as ContentListKind[]).map(kind => [CONTENT_LISTS[kind].route.slice(1), kind])
+)

@@ -1,0 +1,224 @@
+/**
+ * Painted view and app agree (issue #28 §1 "Parity, tested"): for every route the painter paints (its own route
+ * table, src/shared/painted-routes.ts PAINTED_ROUTES), a fresh phone loads the page as a visitor gets it, the painted
+ * view is read while the app's scripts are held, then the same is read from the app's page after the takeover:
+ * the first screen's text, the names of its links and its image alt texts, and the colours of the theme-coloured
+ * parts. On two themes (the demo company's and another colour) and two phone time zones (Beijing and Los Angeles:
+ * dates must not change at the takeover).
+ */
+import assert from 'node:assert/strict'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import Database from 'better-sqlite3'
+import type { Browser, Page } from 'playwright-core'
+import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
+import { TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
+import { api, newPhone, type Stack, startE2E, stopE2E } from './harness'
+
+let stack: Stack
+let browser: Browser
+
+before(async () => ({ stack, browser } = await startE2E()))
+after(() => stopE2E({ stack, browser }))
+
+const ZONES = ['Asia/Shanghai', 'America/Los_Angeles']
+/** The demo company's theme colour, and another one set on the website (the editor's theme colour wins). */
+const THEMES: { name: string; color: string | null }[] = [
+  { name: 'demo', color: null },
+  { name: 'red', color: '#d9363e' }
+]
+
+/** Parts coloured by the theme or by their state: their text, background and border colours must not change. */
+const COLOURED = [
+  '.btn-primary',
+  '.detail-bar__main',
+  '.content-list__tab--on',
+  '.home-tabs__tab--on',
+  '.safe-rich-text a',
+  '.content-card__status',
+  '.content-card__price',
+  '.event-info__status',
+  '.event-info__meter-bar',
+  '.site-module__title',
+  '.site-module__more',
+  '.detail-header__label',
+  '.course-status__badge',
+  '.course-status__fill',
+  '.lesson-list__index',
+  '.product-facts__price-value',
+  '.nav-module__title',
+  '.page'
+]
+
+/** An app URL for each painted route: lists as they are, details with an item of their type, custom pages with page 2. */
+async function routeUrls(): Promise<string[]> {
+  const urls: string[] = []
+  for (const route of PAINTED_ROUTES) {
+    const type = TYPE_OF_DETAIL_ROUTE[route]
+    if (type) {
+      const rows = await api<{ content: { id: number }[] }>(stack, `/open/v1/entityData/entityDataList?entityType=${type}&size=1&page=1`)
+      urls.push(`/${route}?id=${rows.content[0].id}`)
+    } else if (route === 'pages/custom/index' || route === 'pages/scene/scene') urls.push(`/${route}?pageId=2`)
+    else urls.push(`/${route}`)
+  }
+  return urls
+}
+
+interface View {
+  /** Text on the first screen, in document order, one entry per text node. */
+  text: string[]
+  /** Role and accessible name of the links and tabs on the first screen (painted links are real <a href>s). */
+  links: string[]
+  /** alt of every image on the first screen. */
+  alts: string[]
+  /** Computed colours of the first element matching each of COLOURED (where the painted view has one). */
+  colours: Record<string, string>
+}
+
+/**
+ * What a visitor sees of one copy of the page (root: '#fp' or the app's current page). Left out on purpose, in both:
+ * Taro's video player (the painted view draws its poster, the app a Stencil element with its own controls), and
+ * home's popup (it opens after the app has started, by design).
+ */
+function readView(page: Page, root: string): Promise<View> {
+  return page.evaluate(
+    ([root, coloured]) => {
+      const base = document.querySelector(root)
+      if (!base) throw new Error(`no ${root}`)
+      const skip = (el: Element) => !!el.closest('.video-player__video, .site-popup, [aria-hidden="true"]')
+      const onScreen = (r: DOMRect) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth
+      const shown = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true } as CheckVisibilityOptions)
+      const clean = (s: string) => s.replace(/\s+/g, ' ').trim()
+      // One entry per element: React writes `查看活动日程（{n}）` as three text nodes where a template writes one.
+      const text: string[] = []
+      let last: Element | null = null
+      const walker = document.createTreeWalker(base, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!parent || skip(parent) || !shown(parent) || !clean(node.textContent || '')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if (!onScreen(range.getBoundingClientRect())) continue
+        if (parent === last) text[text.length - 1] += node.textContent
+        else text.push(node.textContent || '')
+        last = parent
+      }
+      for (let i = 0; i < text.length; i++) text[i] = clean(text[i])
+      const visible = (el: Element) => !skip(el) && shown(el) && onScreen(el.getBoundingClientRect())
+      const links = Array.from(base.querySelectorAll('a[href], [role="link"], [role="tab"], [role="button"]'))
+        .filter(visible)
+        .map(el => `${el.getAttribute('role') || 'link'}: ${clean(el.getAttribute('aria-label') || (el as HTMLElement).innerText || '')}`)
+      const alts = Array.from(base.querySelectorAll('img'))
+        .filter(visible)
+        .map(img => img.getAttribute('alt') ?? '(none)')
+      const colours: Record<string, string> = {}
+      for (const selector of coloured) {
+        const el = base.querySelector(selector)
+        if (!el) continue
+        const s = getComputedStyle(el)
+        colours[selector] = `${s.color} / ${s.backgroundColor} / ${s.borderTopColor}`
+      }
+      return { text, links, alts, colours }
+    },
+    [root, COLOURED] as const
+  )
+}
+
+async function setTheme(color: string | null): Promise<void> {
+  // Another connection's write: the server paints the next page again (PRAGMA data_version), as after an edit.
+  const db = new Database(path.join(stack.dataDir, 'app.sqlite'))
+  try {
+    const row = db.prepare('SELECT theme_config FROM websites WHERE id = 1').get() as { theme_config: string }
+    const config = JSON.parse(row.theme_config) as { themeColor?: string; _demoColor?: string }
+    config._demoColor ??= config.themeColor
+    config.themeColor = color ?? config._demoColor
+    db.prepare('UPDATE websites SET theme_config = ? WHERE id = 1').run(JSON.stringify(config))
+  } finally {
+    db.close()
+  }
+}
+
+/** Loads a painted page with the app's scripts held, reads the painted view, lets the app take over, reads the app. */
+async function bothViews(url: string, timezoneId: string): Promise<{ painted: View; app: View }> {
+  const { page, context, errors } = await newPhone(browser, undefined, { firstPaint: true, timezoneId })
+  // readView's helpers are named functions, which the test's compiler wraps in a __name() the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = function (f) { return f }' })
+  try {
+    let release!: () => void
+    const gate = new Promise<void>(resolve => (release = resolve))
+    await page.route(/\/web\/h\/js\//, async route => {
+      await gate
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto(`${stack.baseUrl}${url}`, { waitUntil: 'commit' })
+    await page.locator('#fp .page').first().waitFor({ state: 'visible', timeout: 15000 })
+    // Its images in (an image module's height is its picture's: the blocks below it move when it arrives).
+    await page.waitForFunction(
+      () => Array.from(document.querySelectorAll<HTMLImageElement>('#fp img:not([loading="lazy"])')).every(img => img.complete),
+      null,
+      {
+        timeout: 15000
+      }
+    )
+    const painted = await readView(page, '#fp')
+    release()
+    await page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, { timeout: 30000 })
+    // The app's page settles: nothing loading, no request in flight (its favourite and ticket lookups).
+    await page.waitForLoadState('networkidle')
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('#app [aria-busy="true"]') &&
+        Array.from(document.querySelectorAll<HTMLImageElement>('#app img')).every(img => img.complete || img.loading === 'lazy'),
+      null,
+      { timeout: 15000 }
+    )
+    const app = await readView(page, '#app .taro_page:last-child')
+    assert.deepEqual(
+      errors.filter(e => /pageerror/.test(e)),
+      [],
+      `${url}: page errors`
+    )
+    return { painted, app }
+  } finally {
+    await context.close()
+  }
+}
+
+describe('painted view and app parity', () => {
+  for (const theme of THEMES) {
+    for (const zone of ZONES) {
+      it(`shows the same first screen before and after the takeover (${theme.name} theme, phone in ${zone})`, async () => {
+        await setTheme(theme.color)
+        const failures: string[] = []
+        for (const url of await routeUrls()) {
+          const { painted, app } = await bothViews(url, zone)
+          const same = (what: string, a: unknown, b: unknown) => {
+            try {
+              assert.deepEqual(b, a)
+            } catch {
+              failures.push(`${url} ${what}:\n  painted ${JSON.stringify(a)}\n  app     ${JSON.stringify(b)}`)
+            }
+          }
+          same('text', painted.text, app.text)
+          same('links', painted.links, app.links)
+          same('alt texts', painted.alts, app.alts)
+          // Every coloured part the painted view draws is drawn by the app in the same colours.
+          same('colours', painted.colours, Object.fromEntries(Object.keys(painted.colours).map(k => [k, app.colours[k] ?? '(missing)'])))
+          if (theme.color) assert.ok(painted.colours['.page'], `${url}: a page frame`)
+        }
+        assert.deepEqual(failures, [], failures.join('\n'))
+      })
+    }
+  }
+
+  it('paints in the theme it is given (the second theme really is another colour)', async () => {
+    // The painted colour is the theme made legible (utils/theme), so compare the two pages rather than the input.
+    const colourOf = async () => /--theme-color:(#[0-9a-f]{6})/i.exec(await (await fetch(`${stack.baseUrl}/pages/index/index`)).text())?.[1]
+    await setTheme(null)
+    const demo = await colourOf()
+    await setTheme(THEMES[1].color)
+    const second = await colourOf()
+    await setTheme(null)
+    assert.ok(demo && second && demo !== second, `demo ${demo}, second ${second}`)
+  })
+})
