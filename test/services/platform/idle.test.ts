@@ -1,9 +1,9 @@
 import { whenIdle } from '@/services/platform/idle'
 
-type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
+type IdleWindow = Omit<Window, 'requestIdleCallback'> & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
 
 describe('whenIdle', () => {
-  const w = window as IdleWindow
+  const w = window as unknown as IdleWindow
   const original = w.requestIdleCallback
 
   afterEach(() => {
