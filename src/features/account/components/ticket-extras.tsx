@@ -19,7 +19,10 @@ import './ticket-extras.scss'
  */
 export const EditRegistrationButton = observer(function EditRegistrationButton({ ticket }: { ticket: Ticket }) {
   const on = useExtension('registrationEdit')
-  const registration = useQuery(() => getRegistration(ticket.ticketId), [ticket.ticketId, ticket.auditStatus], { enabled: on, refetchOnShow: true })
+  const registration = useQuery(['getRegistration', ticket.ticketId, ticket.auditStatus], () => getRegistration(ticket.ticketId), {
+    enabled: on,
+    refetchOnShow: true
+  })
   const r = registration.data
   if (!on || !r?.editable) return null
   return (
@@ -44,7 +47,7 @@ function reminderTimes(plan: ReminderPlan): string {
  */
 export const TicketReminders = observer(function TicketReminders({ ticket }: { ticket: Ticket }) {
   const on = useExtension('reminders')
-  const plan = useQuery(() => getReminderPlan(ticket.eventId), [ticket.eventId], { enabled: on })
+  const plan = useQuery(['getReminderPlan', ticket.eventId], () => getReminderPlan(ticket.eventId), { enabled: on })
   const { busy, guard } = useSingleFlight()
   const p = plan.data
   if (!on || !p || p.reminders.length === 0 || !(Date.parse(ticket.startTime) > Date.now())) return null

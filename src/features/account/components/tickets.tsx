@@ -26,7 +26,11 @@ const openTicket = (t: { ticketId: number }) => void navigateTo(pageUrl(Routes.a
 
 /** The visitor's tickets, newest event first, with audit and check-in status. */
 function ValidTickets() {
-  const tickets = useQuery(() => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))), [], { refetchOnShow: true })
+  const tickets = useQuery(
+    ['getMyTickets', 'newest first'],
+    () => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))),
+    { refetchOnShow: true }
+  )
   return (
     <RecordList
       query={tickets}
@@ -41,7 +45,7 @@ function ValidTickets() {
 
 /** Tickets the visitor gave back: they stay findable, marked 已取消, and open their cancelled copy. */
 function CancelledTickets() {
-  const tickets = useQuery(() => getCancelledTickets(), [], { refetchOnShow: true })
+  const tickets = useQuery(['getCancelledTickets'], () => getCancelledTickets(), { refetchOnShow: true })
   return (
     <RecordList
       query={tickets}
@@ -97,7 +101,7 @@ export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticke
   const { busy: cancelling, guard } = useSingleFlight()
   // Opened again after cancelling: the live ticket is gone (404), its cancelled copy is shown.
   const gone = !cancelled && ticket.error instanceof ApiError && ticket.error.code === 404
-  const copy = useQuery(() => getCancelledTicket(ticketId), [ticketId, gone], { enabled: gone })
+  const copy = useQuery(['getCancelledTicket', ticketId], () => getCancelledTicket(ticketId), { enabled: gone })
 
   const cancel = async (t: Ticket) => {
     if (cancelling) return

@@ -68,7 +68,7 @@ function InfoRow({ label, value, action, onAction }: RowProps) {
 /** A company user's business card: contact details, save to contacts, assets, visitors (owner), colleagues. */
 export const BusinessCardView = observer(function BusinessCardView({ companyUserId }: BusinessCardViewProps) {
   const { session } = useStores()
-  const query = useQuery(() => getBusinessCard(companyUserId), [companyUserId])
+  const query = useQuery(['getBusinessCard', companyUserId], () => getBusinessCard(companyUserId))
   const [saving, setSaving] = useState(false)
 
   const save = async (card: BusinessCard) => {

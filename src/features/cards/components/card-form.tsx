@@ -93,7 +93,9 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
 }
 
 function CardLoader({ token, companyUserId }: { token: string; companyUserId: number | null }) {
-  const query = useQuery<Partial<BusinessCard>>(() => (companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})), [companyUserId])
+  const query = useQuery<Partial<BusinessCard>>(['getBusinessCard', companyUserId, 'or blank'], () =>
+    companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})
+  )
   return <QueryView query={query}>{card => <CardForm token={token} initial={card} />}</QueryView>
 }
 

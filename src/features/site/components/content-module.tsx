@@ -3,11 +3,11 @@ import type { ContentModule as ContentModuleData } from '../../../../types/contr
 import { ContentCard } from '@/components/content-card'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { getModuleData } from '@/features/site/api'
+import { getModuleData, moduleDataKey } from '@/features/site/api'
 
 /** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
 export function ContentModule({ module }: { module: ContentModuleData }) {
-  const query = useQuery(() => getModuleData(module.id), [module.id])
+  const query = useQuery(moduleDataKey(module.id), () => getModuleData(module.id))
   if (query.loading && !query.data) return <Skeleton rows={2} avatar />
   if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
   const size = Number(module.size) > 0 ? Number(module.size) : undefined
