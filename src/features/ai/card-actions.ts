@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react'
 import type { AiCard, AiCardAction } from '../../../types/contract'
 import { toggleStar } from '@/features/content'
 import { useAction } from '@/hooks/use-action'
+import { invalidateQueries } from '@/hooks/use-query'
 import { navigateTo, openDetail } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { pagePath, savePendingIntent } from '@/services/pending-action'
@@ -47,6 +48,7 @@ export function useCardActions(): CardActions {
     let result = await toggleStar(id)
     // 收藏 on a card only adds: a favourite already kept is put back rather than removed.
     if (!result.starred) result = await toggleStar(id)
+    invalidateQueries(['getFavourites'])
     toast(resumed ? '已登录，已收藏' : '已收藏')
   }, [])
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toggleStar } from '@/features/content/api'
 import { useAction } from '@/hooks/use-action'
+import { invalidateQueries } from '@/hooks/use-query'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 
@@ -30,6 +31,8 @@ export function useStar(id: number | null, initial: { starred: boolean; count: n
       setStarred(!before.starred)
       setCount(Math.max(0, before.count + (before.starred ? -1 : 1)))
       const result = await toggleStar(target)
+      // The favourites list (a page behind this one, or cached) is out of date now.
+      invalidateQueries(['getFavourites'])
       setStarred(!!result.starred)
       if (typeof result.starCount === 'number') setCount(result.starCount)
       toast(`${afterSignIn ? '已登录，' : ''}${result.starred ? '已收藏' : '已取消收藏'}`)
