@@ -15,14 +15,12 @@ import { startPickerA11y } from './services/ui/picker-a11y'
 import { cleanParams } from './utils/params'
 import { StoreProvider } from './stores/context'
 import { createRootStore } from './create-root-store'
-import { seedBootQueries } from './features/site'
 import type { RootStore } from './stores/root-store'
 import './app.scss'
 
 /** Start-up: read the launch query, register the API client's hooks, sign in silently, load the theme. */
 function startApp(): RootStore {
   takeOverFirstPaint()
-  seedBootQueries()
   const store = createRootStore()
   const query = launchQuery()
   store.session.init(query)

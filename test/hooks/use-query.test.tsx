@@ -1,6 +1,6 @@
 import React from 'react'
 import { act } from 'react'
-import { clearQueryCache, invalidateQueries, seedQuery, useQuery, type QueryKey, type QueryState } from '../../src/hooks/use-query'
+import { clearQueryCache, invalidateQueries, useQuery, type QueryKey, type QueryState } from '../../src/hooks/use-query'
 import { mountEachTest } from '../support/render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -91,9 +91,10 @@ describe('useQuery', () => {
     expect(fetcher).not.toHaveBeenCalled()
   })
 
-  it('renders a seeded answer (boot data) on the first render with no request; reload asks the API', async () => {
-    seedQuery(['getModuleData', 3], [{ id: 1 }])
+  it('keeps rows shipped with the page (boot data as initialData) through re-renders with no request; reload asks the API', async () => {
     const fetcher = jest.fn(() => Promise.resolve([{ id: 2 }]))
+    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} initialData={[{ id: 1 }]} />))
+    // the rows are handed out once: later renders pass no initialData
     act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} />))
     expect(renders.every(r => !r.loading)).toBe(true)
     expect(renders[0].data).toEqual([{ id: 1 }])

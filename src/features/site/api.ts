@@ -27,8 +27,6 @@ export const fetchPopupPush = () => http.get<PopupPush[]>('/open/v1/popup/fetchP
 export const getCustomPage = (id: number) => http.get<CustomPage>(`/open/v1/website/miniapp/template/${id}`)
 /** GET /api/open/website/module/moduleData/{id} */
 export const getModuleData = (moduleId: number) => http.get<EntityDataSummary[]>(`/open/website/module/moduleData/${moduleId}`)
-/** The query key of a module's rows (seeded from the boot data: seedBootQueries). */
-export const moduleDataKey = (moduleId: number) => ['getModuleData', moduleId] as const
 /** GET /api/open/address/list?code */
 export const getAddressList = (code?: string) => http.get<AddressNode[]>('/open/address/list', { code })
 /** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (spec §5). */

@@ -32,26 +32,31 @@ export function readBootData(): BootData | null {
 /** Forgets what was read (tests). */
 export function resetBootData(): void {
   cached = undefined
+  moduleRows = undefined
 }
 
+let moduleRows: Record<string, unknown> | null | undefined
+
 /**
- * Rows of home's CONTENT modules that the server painted and shipped with the page (boot data `moduleData`),
- * by module id; malformed entries are left out. The app seeds its query cache with them
- * (features/site seedBootQueries), so the first render shows them with no request.
+ * Rows of a home CONTENT module that the server painted and shipped with the page (boot data
+ * `moduleData`), handed out once: the first render needs no request, a later reload asks the API.
  */
-export function readBootModuleData(): Record<number, EntityDataSummary[]> {
-  const rows: Record<number, EntityDataSummary[]> = {}
-  try {
-    const text = typeof document !== 'undefined' ? document.getElementById('boot-data')?.textContent : null
-    const data = text ? (JSON.parse(text) as { moduleData?: unknown }) : null
-    const shipped = data?.moduleData
-    if (!shipped || typeof shipped !== 'object' || Array.isArray(shipped)) return rows
-    for (const [id, list] of Object.entries(shipped as Record<string, unknown>)) {
-      if (!/^\d{1,15}$/.test(id) || !Array.isArray(list)) continue
-      if (list.every(r => r && typeof r === 'object' && typeof (r as EntityDataSummary).id === 'number')) rows[Number(id)] = list as EntityDataSummary[]
+export function takeBootModuleData(moduleId: number): EntityDataSummary[] | null {
+  if (moduleRows === undefined) {
+    moduleRows = null
+    try {
+      const text = typeof document !== 'undefined' ? document.getElementById('boot-data')?.textContent : null
+      const data = text ? (JSON.parse(text) as { moduleData?: unknown }) : null
+      if (data && data.moduleData && typeof data.moduleData === 'object' && !Array.isArray(data.moduleData))
+        moduleRows = data.moduleData as Record<string, unknown>
+    } catch {
+      moduleRows = null
     }
-  } catch {
-    // unreadable: the app asks the API
   }
-  return rows
+  if (!moduleRows) return null
+  const rows = moduleRows[String(moduleId)]
+  delete moduleRows[String(moduleId)]
+  return Array.isArray(rows) && rows.every(r => r && typeof r === 'object' && typeof (r as EntityDataSummary).id === 'number')
+    ? (rows as EntityDataSummary[])
+    : null
 }

@@ -12,6 +12,6 @@ export function readBootData(): BootData | null {
 }
 
 /** Mini-programs get no module rows with the page. */
-export function readBootModuleData(): Record<number, EntityDataSummary[]> {
-  return {}
+export function takeBootModuleData(_moduleId: number): EntityDataSummary[] | null {
+  return null
 }

@@ -1,4 +1,4 @@
-import { readBootData, readBootModuleData, resetBootData } from '../../../src/services/platform/boot-data.h5'
+import { readBootData, resetBootData, takeBootModuleData } from '../../../src/services/platform/boot-data.h5'
 
 const company = { id: 1, name: '云图科技', miniAppWebsiteId: 1 }
 const website = { id: 1, info: { id: 1, name: '官网', modules: [] }, menu: [] }
@@ -45,11 +45,15 @@ describe('boot data shipped with the HTML', () => {
     expect(readBootData()?.website).toBeNull()
   })
 
-  it("reads a painted home's module rows by module id, leaving out malformed ones", () => {
+  it("hands out a painted home's module rows once, then leaves them to the API", () => {
     const rows = [{ id: 7, title: '文章' }]
-    ship(JSON.stringify({ companyInfo: company, website, moduleData: { 3: rows, 4: 'bad', 5: [{ title: 'no id' }], x: rows } }))
-    expect(readBootModuleData()).toEqual({ 3: rows })
+    ship(JSON.stringify({ companyInfo: company, website, moduleData: { 3: rows, 4: 'bad', 5: [{ title: 'no id' }] } }))
+    expect(takeBootModuleData(3)).toEqual(rows)
+    expect(takeBootModuleData(3)).toBeNull()
+    expect(takeBootModuleData(4)).toBeNull()
+    expect(takeBootModuleData(5)).toBeNull()
+    expect(takeBootModuleData(9)).toBeNull()
     ship(JSON.stringify({ companyInfo: company, website }))
-    expect(readBootModuleData()).toEqual({})
+    expect(takeBootModuleData(3)).toBeNull()
   })
 })
