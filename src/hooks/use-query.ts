@@ -33,63 +33,43 @@ type Fetcher = () => Promise<unknown>
 interface Entry {
   data?: unknown
   has?: boolean
-  error: Error | null
+  error?: Error | null
   /** The newest request for this key (an answer from an older one is dropped: `seq`). */
-  inFlight: Promise<void> | null
+  inFlight?: Promise<void> | null
   seq: number
   /** Seeded by initialData and not used yet: the next mount shows it without a request. */
   fresh?: boolean
   /** Bumped on every change, so a hook that subscribed after a change knows it missed it. */
-  version: number
+  v: number
   /** Mounted hooks: their re-render, and their fetcher while enabled (invalidation refetches through it). */
-  subscribers: Set<{ notify: () => void; fetcher: () => Fetcher | null }>
+  subs: Set<{ notify: () => void; fetcher: () => Fetcher | null }>
 }
 
-// Entries are kept for back navigation and remounts; past this many the oldest goes.
-const MAX_ENTRIES = 100
+// Kept for back navigation and remounts, for the page's lifetime (a session visits tens of keys, not thousands).
 const cache = new Map<string, Entry>()
 
-function entryFor(key: QueryKey): Entry {
-  const hash = JSON.stringify(key)
-  let entry = cache.get(hash)
-  if (!entry) {
-    cache.set(hash, (entry = { error: null, inFlight: null, seq: 0, version: 0, subscribers: new Set() }))
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string)
-  }
-  return entry
-}
-
-function notify(entry: Entry): void {
-  entry.version++
-  entry.subscribers.forEach(s => s.notify())
-}
+const notify = (entry: Entry) => (entry.v++, entry.subs.forEach(s => s.notify()))
 
 /** Starts a request for the entry, or joins the one in flight unless `force` (a reload after a write). */
-function fetchEntry(entry: Entry, fetcher: Fetcher, force: boolean): Promise<void> {
+function fetchEntry(entry: Entry, fetcher: Fetcher, force?: boolean): Promise<void> {
   if (entry.inFlight && !force) return entry.inFlight
   const id = ++entry.seq
   entry.error = null
   entry.fresh = false
-  const done = (update: () => void) => {
+  const done = (has: boolean, value: unknown) => {
     if (id !== entry.seq) return
-    update()
+    if (has) {
+      entry.data = value
+      entry.has = true
+    } else entry.error = value instanceof Error ? value : new Error(String(value))
     entry.inFlight = null
     // The answer and the end of loading render together (as a transition while the painted view is up).
     updateBehindPaint(() => notify(entry))
   }
-  let answer: Promise<unknown>
-  try {
-    answer = fetcher()
-  } catch (e) {
-    answer = Promise.reject(e)
-  }
-  const request = answer.then(
-    value =>
-      done(() => {
-        entry.data = value
-        entry.has = true
-      }),
-    (e: unknown) => done(() => (entry.error = e instanceof Error ? e : new Error(String(e))))
+  // (a fetcher that throws at once fails like one that rejects)
+  const request = new Promise(resolve => resolve(fetcher())).then(
+    value => done(true, value),
+    e => done(false, e)
   )
   entry.inFlight = request
   notify(entry)
@@ -105,10 +85,8 @@ export function invalidateQueries(prefix: QueryKey): void {
   cache.forEach((entry, hash) => {
     if (prefix.length && hash !== whole && !hash.startsWith(whole.slice(0, -1) + ',')) return
     entry.fresh = false
-    for (const s of entry.subscribers) {
-      const fetcher = s.fetcher()
-      if (fetcher) return void fetchEntry(entry, fetcher, true)
-    }
+    const fetcher = [...entry.subs].map(s => s.fetcher()).find(Boolean)
+    if (fetcher) void fetchEntry(entry, fetcher, true)
   })
 }
 
@@ -124,44 +102,39 @@ export function clearQueryCache(): void {
  * are dropped; a new key keeps the last answer on screen until its own arrives.
  */
 export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: QueryOptions<T> = {}): QueryState<T> {
-  const { enabled = true, refetchOnShow = false, initialData } = options
-  const entry = entryFor(key)
+  const { enabled = true, refetchOnShow, initialData } = options
+  const hash = JSON.stringify(key)
+  let entry = cache.get(hash)
+  if (!entry) cache.set(hash, (entry = { seq: 0, v: 0, subs: new Set() }))
   if (initialData !== undefined && !entry.has && !entry.inFlight) {
     entry.data = initialData
     entry.has = entry.fresh = true
   }
   const [, rerender] = useReducer((n: number) => n + 1, 0)
-  const live = useRef({ fetcher: fetcher as Fetcher, enabled })
-  live.current = { fetcher, enabled }
-  const current: () => Fetcher | null = () => (live.current.enabled ? live.current.fetcher : null)
-  // The entry this hook's mount effect has run for: until then a request is about to start (unless seeded).
-  const started = useRef<Entry | null>(null)
-  const shownOnce = useRef(false)
-  const shown = useRef<T | undefined>(undefined)
-  const renderedVersion = entry.version
+  const live = useRef<Fetcher | null>(null)
+  live.current = enabled ? fetcher : null
+  const ref = useRef<{ started?: Entry | null; shown?: T; seen?: boolean }>({}).current
+  const version = entry.v
 
   useEffect(() => {
-    const subscriber = { notify: rerender, fetcher: current }
-    entry.subscribers.add(subscriber)
-    started.current = enabled ? entry : null
+    const sub = { notify: rerender, fetcher: () => live.current }
+    entry.subs.add(sub)
+    ref.started = enabled ? entry : null
     if (enabled) {
       if (entry.fresh && entry.has) entry.fresh = false
-      else void fetchEntry(entry, () => live.current.fetcher(), false)
+      else void fetchEntry(entry, () => live.current!())
     }
-    if (entry.version !== renderedVersion) rerender()
-    return () => void entry.subscribers.delete(subscriber)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per key (the entry) and enabled; the version is only compared
+    // (an answer may have come between this render and now)
+    if (entry.v !== version) rerender()
+    return () => void entry.subs.delete(sub)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per key (its entry) and enabled; the version is only compared
   }, [entry, enabled])
 
-  const reload = useCallback(() => {
-    const f = current()
-    return f ? fetchEntry(entry, f, true) : Promise.resolve()
-  }, [entry])
+  const reload = useCallback(() => (live.current ? fetchEntry(entry, live.current, true) : Promise.resolve()), [entry])
 
   useDidShow(() => {
-    const f = current()
-    if (shownOnce.current && refetchOnShow && f) void fetchEntry(entry, f, false)
-    shownOnce.current = true
+    if (ref.seen && refetchOnShow && live.current) void fetchEntry(entry, live.current)
+    ref.seen = true
   })
 
   const setData = useCallback(
@@ -173,7 +146,8 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: Q
     [entry]
   )
 
-  const loading = enabled && (!!entry.inFlight || (started.current !== entry && !(entry.fresh && entry.has)))
-  if (entry.has || !loading) shown.current = entry.data as T | undefined
-  return { data: shown.current, error: entry.error, loading, reload, setData }
+  const loading = enabled && (!!entry.inFlight || (ref.started !== entry && !(entry.fresh && entry.has)))
+  // A new key (another tab, filter) keeps the last answer on screen until its own arrives, as a reload does.
+  if (entry.has || !loading) ref.shown = entry.data as T | undefined
+  return { data: ref.shown, error: entry.error || null, loading, reload, setData }
 }
