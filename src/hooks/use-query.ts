@@ -36,38 +36,38 @@ interface Entry {
   error?: Error | null
   /** The newest request for this key (an answer from an older one is dropped: `seq`). */
   inFlight?: Promise<void> | null
+  /** Requests made; 0 with data = seeded by initialData and not used yet: the next mount shows it without a request. */
   seq: number
-  /** Seeded by initialData and not used yet: the next mount shows it without a request. */
-  fresh?: boolean
   /** Bumped on every change, so a hook that subscribed after a change knows it missed it. */
   v: number
-  /** Mounted hooks: their re-render, and their fetcher while enabled (invalidation refetches through it). */
-  subs: Set<{ notify: () => void; fetcher: () => Fetcher | null }>
+  /** The re-renders of the mounted hooks showing it. */
+  subs: Set<() => void>
+  /** The fetcher of the last enabled hook that rendered it (invalidation refetches through it). */
+  fetcher?: Fetcher
 }
 
 // Kept for back navigation and remounts, for the page's lifetime (a session visits tens of keys, not thousands).
 const cache = new Map<string, Entry>()
 
-const notify = (entry: Entry) => (entry.v++, entry.subs.forEach(s => s.notify()))
+const notify = (entry: Entry) => (entry.v++, entry.subs.forEach(rerender => rerender()))
 
 /** Starts a request for the entry, or joins the one in flight unless `force` (a reload after a write). */
 function fetchEntry(entry: Entry, fetcher: Fetcher, force?: boolean): Promise<void> {
   if (entry.inFlight && !force) return entry.inFlight
   const id = ++entry.seq
   entry.error = null
-  entry.fresh = false
   const done = (has: boolean, value: unknown) => {
     if (id !== entry.seq) return
+    // (the API client rejects with its Error subclasses; ErrorView shows any value)
     if (has) {
       entry.data = value
       entry.has = true
-    } else entry.error = value instanceof Error ? value : new Error(String(value))
+    } else entry.error = value as Error
     entry.inFlight = null
     // The answer and the end of loading render together (as a transition while the painted view is up).
     updateBehindPaint(() => notify(entry))
   }
-  // (a fetcher that throws at once fails like one that rejects)
-  const request = new Promise(resolve => resolve(fetcher())).then(
+  const request = fetcher().then(
     value => done(true, value),
     e => done(false, e)
   )
@@ -83,10 +83,10 @@ function fetchEntry(entry: Entry, fetcher: Fetcher, force?: boolean): Promise<vo
 export function invalidateQueries(prefix: QueryKey): void {
   const whole = JSON.stringify(prefix)
   cache.forEach((entry, hash) => {
-    if (prefix.length && hash !== whole && !hash.startsWith(whole.slice(0, -1) + ',')) return
-    entry.fresh = false
-    const fetcher = [...entry.subs].map(s => s.fetcher()).find(Boolean)
-    if (fetcher) void fetchEntry(entry, fetcher, true)
+    // (a string prefix matches too: ['getFav'] reloads ['getFavourites', 1], one request more than needed)
+    if (!hash.startsWith(whole.slice(0, -1))) return
+    entry.seq ||= 1
+    if (entry.subs.size && entry.fetcher) void fetchEntry(entry, entry.fetcher, true)
   })
 }
 
@@ -108,25 +108,25 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: Q
   if (!entry) cache.set(hash, (entry = { seq: 0, v: 0, subs: new Set() }))
   if (initialData !== undefined && !entry.has && !entry.inFlight) {
     entry.data = initialData
-    entry.has = entry.fresh = true
+    entry.has = true
   }
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const live = useRef<Fetcher | null>(null)
   live.current = enabled ? fetcher : null
+  if (enabled) entry.fetcher = fetcher
   const ref = useRef<{ started?: Entry | null; shown?: T; seen?: boolean }>({}).current
   const version = entry.v
 
   useEffect(() => {
-    const sub = { notify: rerender, fetcher: () => live.current }
-    entry.subs.add(sub)
+    entry.subs.add(rerender)
     ref.started = enabled ? entry : null
     if (enabled) {
-      if (entry.fresh && entry.has) entry.fresh = false
+      if (entry.has && !entry.seq) entry.seq = 1
       else void fetchEntry(entry, () => live.current!())
     }
     // (an answer may have come between this render and now)
     if (entry.v !== version) rerender()
-    return () => void entry.subs.delete(sub)
+    return () => void entry.subs.delete(rerender)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per key (its entry) and enabled; the version is only compared
   }, [entry, enabled])
 
@@ -146,7 +146,7 @@ export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: Q
     [entry]
   )
 
-  const loading = enabled && (!!entry.inFlight || (ref.started !== entry && !(entry.fresh && entry.has)))
+  const loading = enabled && (!!entry.inFlight || (ref.started !== entry && !(entry.has && !entry.seq)))
   // A new key (another tab, filter) keeps the last answer on screen until its own arrives, as a reload does.
   if (entry.has || !loading) ref.shown = entry.data as T | undefined
   return { data: ref.shown, error: entry.error || null, loading, reload, setData }

@@ -1,5 +1,4 @@
 import { ScrollView, View } from '@tarojs/components'
-import { useMemo } from 'react'
 import type { ContentModule as ContentModuleData } from '../../../../types/contract'
 import { ContentCard } from '@/components/content-card'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
@@ -9,9 +8,9 @@ import { takeBootModuleData } from '@/services/platform/boot-data'
 
 /** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
 export function ContentModule({ module }: { module: ContentModuleData }) {
-  // Rows a painted home shipped with the page (handed out once): the first render shows them, no request.
-  const shipped = useMemo(() => takeBootModuleData(module.id) ?? undefined, [module.id])
-  const query = useQuery(['getModuleData', module.id], () => getModuleData(module.id), { initialData: shipped })
+  // Rows a painted home shipped with the page, handed out once: the first render shows them with no request
+  // (later renders pass none; the cache has them by then).
+  const query = useQuery(['getModuleData', module.id], () => getModuleData(module.id), { initialData: takeBootModuleData(module.id) ?? undefined })
   if (query.loading && !query.data) return <Skeleton rows={2} avatar />
   if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
   const size = Number(module.size) > 0 ? Number(module.size) : undefined
