@@ -24,6 +24,7 @@ module.exports = defineJestConfig({
   testMatch: ['<rootDir>/test/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/test/server/', '<rootDir>/test/e2e/', '<rootDir>/node_modules/'],
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/test/setup/env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup/query-cache.ts'],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
   },

@@ -2,9 +2,6 @@ import { when } from 'mobx'
 import { useEffect, useRef } from 'react'
 import { useStores } from '@/stores/context'
 
-/** The message requireAccount throws while the browser leaves for the sign-in page (nothing failed). */
-export const SIGNING_IN = '正在登录…'
-
 /**
  * The other half of `session.requireAccount({ kind, payload })`: a tap that needed an account sent an anonymous
  * visitor to the web sign-in, which reloads the page. Once this page is back, signed in and `ready` (its data is

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Account, LoginResult } from '../../types/contract'
 import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '@/services/app-mode'
-import { UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
+import { SignInRedirect, UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
 import { savePendingIntent, takePendingIntent, type PendingIntentInput } from '@/services/pending-action'
 import { readStorage, StorageKey, writeStorage } from '@/services/storage'
 import { parseOcuid, rememberTrackingParams, type TrackingParams } from '@/services/tracking-params'
@@ -187,7 +187,7 @@ export class SessionStore {
     const returnUrl = this.deps.currentLocation()
     if (intent) savePendingIntent(intent, returnUrl)
     this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}&wxAuth=true`)
-    throw new UnauthorizedError('正在登录…')
+    throw new SignInRedirect()
   }
 
   /**

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Account } from '../../../types/contract'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { chooseFile } from '@/services/platform/choose-file'
 import { uploadFile } from '@/features/upload'
 import { updateInfos } from './api'
@@ -15,25 +15,22 @@ interface AvatarUploadState {
 /** Avatar change: pick an image (the visitor's own file on the web) → upload (progress) → updateInfos({avatar}). */
 export function useAvatarUpload(apiKey: string, onSaved: (account: Account) => void): AvatarUploadState {
   const [progress, setProgress] = useState<number | null>(null)
-  const { busy, guard } = useSingleFlight()
-
-  const pick = useCallback(async () => {
-    if (busy) return null // no second picker while an upload runs
+  // No second picker while one is open or an upload runs; a failure is toasted.
+  const upload = useAction(async (): Promise<Account | null> => {
     const chosen = await chooseFile('image')
     if (!chosen) return null // the visitor closed the picker
-    const saved = await guard(async () => {
-      setProgress(0)
-      try {
-        const uploaded = await uploadFile(chosen.path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))), chosen.name)
-        const account = await updateInfos({ avatar: uploaded.url })
-        onSaved(account)
-        return account
-      } finally {
-        setProgress(null)
-      }
-    })
-    return saved ?? null
-  }, [apiKey, onSaved, busy, guard])
+    setProgress(0)
+    try {
+      const uploaded = await uploadFile(chosen.path, apiKey, p => setProgress(Math.max(0, Math.min(100, Math.round(p)))), chosen.name)
+      const account = await updateInfos({ avatar: uploaded.url })
+      onSaved(account)
+      return account
+    } finally {
+      setProgress(null)
+    }
+  })
+  const run = upload.run
+  const pick = useCallback(async () => (await run()) ?? null, [run])
 
   return { progress, pick }
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { Account } from '../../../types/contract'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
+import { toastError } from '@/services/ui/toast'
 import { errorMessage } from '@/services/http/errors'
 import { updateInfos } from './api'
 import { changedProfile, profileFromAccount, validateProfile, type ProfileErrors, type ProfileValues } from './profile'
@@ -23,7 +24,25 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
   const [values, setValues] = useState(original)
   const [errors, setErrors] = useState<ProfileErrors>({})
   const [saveError, setSaveError] = useState<string | null>(null)
-  const { busy: saving, guard } = useSingleFlight()
+  // One save at a time; a failure keeps the edits and says why (inline and as a toast).
+  const saving = useAction(
+    async (changes: ReturnType<typeof changedProfile>) => {
+      setSaveError(null)
+      const next = await updateInfos(changes)
+      const fresh = profileFromAccount(next)
+      setOriginal(fresh)
+      setValues(fresh)
+      onSaved(next)
+      return next
+    },
+    {
+      onError: e => {
+        setSaveError(errorMessage(e))
+        toastError(e)
+      }
+    }
+  )
+  const runSave = saving.run
 
   const set = useCallback(<K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
     setValues(prev => ({ ...prev, [key]: value }))
@@ -39,22 +58,8 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
     if (Object.values(found).some(Boolean)) return null
     const changes = changedProfile(original, values)
     if (Object.keys(changes).length === 0) return null
-    const saved = await guard(async () => {
-      setSaveError(null)
-      try {
-        const next = await updateInfos(changes)
-        const fresh = profileFromAccount(next)
-        setOriginal(fresh)
-        setValues(fresh)
-        onSaved(next)
-        return next
-      } catch (e) {
-        setSaveError(errorMessage(e))
-        throw e
-      }
-    })
-    return saved ?? null
-  }, [values, original, onSaved, guard])
+    return (await runSave(changes)) ?? null
+  }, [values, original, runSave])
 
-  return { values, errors, saving, saveError, dirty, set, save }
+  return { values, errors, saving: saving.pending, saveError, dirty, set, save }
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect } from 'react'
 import type { AiCard, AiCardAction } from '../../../types/contract'
 import { toggleStar } from '@/features/content'
-import { useSingleFlight } from '@/hooks/use-single-flight'
-import { UnauthorizedError } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
+import { invalidateQueries } from '@/hooks/use-query'
 import { navigateTo, openDetail } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { pagePath, savePendingIntent } from '@/services/pending-action'
 import { currentLocation } from '@/services/platform/launch'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 
 /** The utm_source of whatever a card's tap starts: the registration, download or favourite is the assistant's in the reports. */
@@ -41,45 +41,43 @@ interface CardActions {
  */
 export function useCardActions(): CardActions {
   const { session, analytics } = useStores()
-  const { busy, guard } = useSingleFlight()
+  // One card action at a time, whichever card (its failure toasted, a sign-in redirect not).
+  const { run: oneAtATime, pending } = useAction((step: () => Promise<void>) => step())
 
   const favourite = useCallback(async (id: number, resumed: boolean) => {
     let result = await toggleStar(id)
     // 收藏 on a card only adds: a favourite already kept is put back rather than removed.
     if (!result.starred) result = await toggleStar(id)
+    invalidateQueries(['getFavourites'])
     toast(resumed ? '已登录，已收藏' : '已收藏')
   }, [])
 
   const run = useCallback(
     (card: AiCard, action: AiCardAction) =>
-      guard(async () => {
+      oneAtATime(async () => {
         session.rememberTracking({ utm_source: ASSISTANT_SOURCE })
         analytics.track(CARD_ACTION_EVENT, { action, entityType: String(card.type), id: card.id })
-        try {
-          if (action === 'signup') {
-            await navigateTo(card.formId ? pageUrl(Routes.form, { id: card.formId, eventId: card.id }) : pageUrl(Routes.event, { id: card.id }))
-          } else if (action === 'download') {
-            if (card.fileId) savePendingIntent({ kind: MATERIAL_DOWNLOAD_INTENT, payload: { id: card.id, fileId: card.fileId } }, locationOf(Routes.material))
-            await navigateTo(pageUrl(Routes.material, { id: card.id }))
-          } else {
-            await session.requireAccount({ kind: CARD_FAVORITE_INTENT, payload: { id: card.id } })
-            await favourite(card.id, false)
-          }
-        } catch (e) {
-          if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
+        if (action === 'signup') {
+          await navigateTo(card.formId ? pageUrl(Routes.form, { id: card.formId, eventId: card.id }) : pageUrl(Routes.event, { id: card.id }))
+        } else if (action === 'download') {
+          if (card.fileId) savePendingIntent({ kind: MATERIAL_DOWNLOAD_INTENT, payload: { id: card.id, fileId: card.fileId } }, locationOf(Routes.material))
+          await navigateTo(pageUrl(Routes.material, { id: card.id }))
+        } else {
+          await session.requireAccount({ kind: CARD_FAVORITE_INTENT, payload: { id: card.id } })
+          await favourite(card.id, false)
         }
-      }),
-    [guard, session, analytics, favourite]
+      }).then(() => undefined),
+    [oneAtATime, session, analytics, favourite]
   )
 
   // Back from the sign-in a card's 收藏 led to: keep it once, now that the visitor is signed in.
   useEffect(() => {
     const intent = session.resumeIntent<{ id?: number }>(CARD_FAVORITE_INTENT, p => !!p && typeof p.id === 'number')
-    if (intent?.id) void guard(() => favourite(intent.id as number, true).catch(toastError))
+    if (intent?.id) void oneAtATime(() => favourite(intent.id as number, true))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, session.signedIn])
 
-  return { run, busy }
+  return { run, busy: pending }
 }
 
 /** Opens the card's own page (a tap on the card outside its buttons). */

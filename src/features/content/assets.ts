@@ -20,7 +20,7 @@ export type AlbumState = Pick<QueryState<Asset[]>, 'data' | 'error' | 'loading' 
 
 /** The album's assets (nothing is loaded without a query). */
 export function useAlbum(query: AlbumQuery | null): AlbumState {
-  const state = useQuery(() => getAssets(query || {}), [JSON.stringify(query)], { enabled: !!query, refetchOnShow: true })
+  const state = useQuery(['getAssets', query], () => getAssets(query || {}), { enabled: !!query, refetchOnShow: true })
   return { data: state.data?.content, error: state.error, loading: state.loading, reload: state.reload }
 }
 
@@ -42,5 +42,5 @@ async function loadAsset(id: number): Promise<AssetResult> {
 
 /** The asset (or directory) by id (nothing is loaded without one). */
 export function useAsset(id: number | null): QueryState<AssetResult> {
-  return useQuery(() => loadAsset(id as number), [id], { enabled: id !== null, refetchOnShow: true })
+  return useQuery(['getAssets', 'asset or dir', id], () => loadAsset(id as number), { enabled: id !== null, refetchOnShow: true })
 }

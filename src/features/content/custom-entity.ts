@@ -21,7 +21,7 @@ async function loadCustomEntity(entityId: number): Promise<CustomEntityRecords> 
 
 /** A custom entity type's records by id (nothing is loaded without one). */
 export function useCustomEntity(id: number | null): QueryState<CustomEntityRecords> {
-  return useQuery(() => loadCustomEntity(id as number), [id], { enabled: id !== null, refetchOnShow: true })
+  return useQuery(['loadCustomEntity', id], () => loadCustomEntity(id as number), { enabled: id !== null, refetchOnShow: true })
 }
 
 export type CustomRecord = EntityDataDetail & { fieldRows: MetadataField[] }

@@ -22,7 +22,7 @@ interface CategoryFilter {
  * when the type has it (else 全部). Without a request the list does not wait for the tabs.
  */
 export function useCategoryFilter(entityType: EntityTypeName | number, requested: number | null): CategoryFilter {
-  const query = useQuery(() => listCategories(entityType), [entityType])
+  const query = useQuery(['listCategories', entityType], () => listCategories(entityType))
   const [categoryId, setCategoryId] = useState<number | null>(requested)
   const [checked, setChecked] = useState(!requested)
   useEffect(() => {
@@ -61,8 +61,8 @@ export function useContentList(q: ContentListQuery): PagedListState<EntityDataSu
 
 /** Every speaker (one request, size 1000). */
 export function useSpeakers(): QueryState<Speaker[]> {
-  return useQuery(async () => {
+  return useQuery(['getSpeakers'], async () => {
     const result = await getSpeakers()
     return Array.isArray(result?.content) ? result.content : []
-  }, [])
+  })
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CourseItem } from '../../../types/contract'
-import { UnauthorizedError } from '@/services/http/errors'
-import { toast, toastError } from '@/services/ui/toast'
+import { useAction } from '@/hooks/use-action'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { recordCourse } from './api'
 import { ProgressTracker, type ProgressReport } from './progress-tracker'
@@ -23,7 +23,6 @@ export interface LessonProgress {
 export function useLessonProgress(lesson: CourseItem | null, onCompleted?: () => void): LessonProgress {
   const { session } = useStores()
   const [completed, setCompleted] = useState(!!lesson?.learned)
-  const [completing, setCompleting] = useState(false)
   const onCompletedRef = useRef(onCompleted)
   onCompletedRef.current = onCompleted
   const lessonId = lesson?.id ?? null
@@ -32,28 +31,25 @@ export function useLessonProgress(lesson: CourseItem | null, onCompleted?: () =>
     setCompleted(!!lesson?.learned)
   }, [lessonId, lesson?.learned])
 
+  // 完成 needs the account and says how it went; the other reports are quiet and only for a signed-in visitor.
+  const { run: complete, pending: completing } = useAction(async (courseItemId: number, record: ProgressReport) => {
+    await session.requireAccount()
+    await recordCourse({ courseItemId, ...record })
+    setCompleted(true)
+    toast('已完成本课时')
+    onCompletedRef.current?.()
+  })
   const send = useCallback(
     async (record: ProgressReport) => {
       if (lessonId === null) return
       if (record.learnCompletedEvent === 1) {
-        setCompleting(true)
-        try {
-          await session.requireAccount()
-          await recordCourse({ courseItemId: lessonId, ...record })
-          setCompleted(true)
-          toast('已完成本课时')
-          onCompletedRef.current?.()
-        } catch (e) {
-          if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
-        } finally {
-          setCompleting(false)
-        }
+        await complete(lessonId, record)
         return
       }
       if (!session.signedIn) return
       await recordCourse({ courseItemId: lessonId, ...record }).catch(() => undefined)
     },
-    [lessonId, session]
+    [lessonId, session, complete]
   )
 
   // One tracker per lesson (send changes with the lesson id), started from the duration the lesson states.

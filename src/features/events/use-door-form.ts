@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Account, Ticket } from '../../../types/contract'
 import { focusField } from '@/features/forms'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { UnsupportedPlatformError } from '@/services/http'
 import { scanCode } from '@/services/platform/scan'
 import { checkIn, checkInByPhone, signOut } from './api'
@@ -45,7 +45,23 @@ export function useDoorForm(kind: DoorKind, eventId: number, account: Pick<Accou
   const [mode, setModeState] = useState<DoorMode>('cellphone')
   const [manual, setManual] = useState(false)
   const [scanNotice, setScanNotice] = useState<string | null>(null)
-  const scanning = useSingleFlight()
+  // One scan at a time; what cannot be scanned is typed instead.
+  const scanning = useAction(
+    async (current: DoorValues) => {
+      const code = (await scanCode()).trim()
+      setValues(prev => ({ ...prev, code }))
+      submitValues('code', { ...current, code })
+    },
+    {
+      onError: e => {
+        // A plain browser cannot scan: typing the code does the same.
+        if (e instanceof UnsupportedPlatformError) setScanNotice(`当前环境不支持扫码，${DOOR_CODE_EMPTY}`)
+        else setScanNotice('没有识别到二维码，请重试或输入票号')
+        setManual(true)
+        setTimeout(() => focusField(DOOR_FIELDS[kind].code.name), 50)
+      }
+    }
+  )
 
   const set = (key: keyof DoorValues) => (value: string) => setValues(prev => ({ ...prev, [key]: value }))
 
@@ -68,19 +84,7 @@ export function useDoorForm(kind: DoorKind, eventId: number, account: Pick<Accou
   const submit = (submitMode: DoorMode = mode) => submitValues(submitMode, values)
 
   const scan = async () => {
-    await scanning.guard(async () => {
-      try {
-        const code = (await scanCode()).trim()
-        setValues(prev => ({ ...prev, code }))
-        submitValues('code', { ...values, code })
-      } catch (e) {
-        // A plain browser cannot scan: typing the code does the same.
-        if (e instanceof UnsupportedPlatformError) setScanNotice(`当前环境不支持扫码，${DOOR_CODE_EMPTY}`)
-        else setScanNotice('没有识别到二维码，请重试或输入票号')
-        setManual(true)
-        setTimeout(() => focusField(DOOR_FIELDS[kind].code.name), 50)
-      }
-    })
+    await scanning.run(values)
   }
 
   return { kind, action, values, errors, set, mode, setMode, submit, manual, showManual: () => setManual(true), scanNotice, scan }

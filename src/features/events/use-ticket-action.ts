@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Account, Ticket } from '../../../types/contract'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http/errors'
 
 export interface TicketActionState {
@@ -15,23 +15,28 @@ export interface TicketActionState {
 
 /** A check-in or sign-out call: one at a time, the resulting ticket or the server's message. */
 export function useTicketAction(): TicketActionState {
-  const { busy, guard } = useSingleFlight()
   const [result, setResult] = useState<TicketActionState['result']>(null)
   const [error, setError] = useState<string | null>(null)
+  const call = useAction(
+    async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
+      setError(null)
+      const ticket = await action()
+      setResult({ ticket, title: title(ticket) })
+    },
+    {
+      onError: e => {
+        setResult(null)
+        setError(errorMessage(e))
+      }
+    }
+  )
+  const busy = call.pending
+  const callRun = call.run
   const run = useCallback(
     async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
-      await guard(async () => {
-        setError(null)
-        try {
-          const ticket = await action()
-          setResult({ ticket, title: title(ticket) })
-        } catch (e) {
-          setResult(null)
-          setError(errorMessage(e))
-        }
-      })
+      await callRun(action, title)
     },
-    [guard]
+    [callRun]
   )
   const reset = useCallback(() => {
     setResult(null)

@@ -23,6 +23,7 @@ interface TicketState {
 export function useTicket(ticketId: number | null) {
   const { session } = useStores()
   return useQuery<TicketState>(
+    ['getTicket', ticketId],
     async () => {
       const id = ticketId as number
       const load = async () => {
@@ -43,7 +44,6 @@ export function useTicket(ticketId: number | null) {
         throw error
       }
     },
-    [ticketId],
     { enabled: ticketId !== null, refetchOnShow: true }
   )
 }

@@ -1,9 +1,8 @@
 import type { WaitlistJoinBody, WaitlistState } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
-import { useSingleFlight } from '@/hooks/use-single-flight'
-import { UnauthorizedError } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
 import { requestSubscribe, subscribePlatform } from '@/services/platform/subscribe'
-import { confirm, toast, toastError } from '@/services/ui/toast'
+import { confirm, toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { getWaitlist, joinWaitlist, leaveWaitlist } from './api'
 import { waitlistView, type WaitlistView } from './waitlist'
@@ -31,19 +30,16 @@ const joinBody = (accepted: string[]): WaitlistJoinBody | undefined =>
 export function useWaitlist(eventId: number | null, enabled: boolean): Waitlist {
   const { session } = useStores()
   const signedIn = !!session.accountKey
-  const query = useQuery(() => getWaitlist(eventId as number), [eventId, signedIn], { enabled: enabled && eventId !== null, refetchOnShow: true })
-  const { busy, guard } = useSingleFlight()
-  const run = (work: () => Promise<WaitlistState>, done: string) =>
-    guard(async () => {
-      try {
-        await session.requireAccount()
-        query.setData(await work())
-        toast(done)
-      } catch (e) {
-        // Leaving for the sign-in page is not a failure.
-        if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
-      }
-    }).then(() => undefined)
+  const query = useQuery(['getWaitlist', eventId, signedIn], () => getWaitlist(eventId as number), {
+    enabled: enabled && eventId !== null,
+    refetchOnShow: true
+  })
+  const { run: act, pending: busy } = useAction(async (work: () => Promise<WaitlistState>, done: string) => {
+    await session.requireAccount()
+    query.setData(await work())
+    toast(done)
+  })
+  const run = (work: () => Promise<WaitlistState>, done: string) => act(work, done)
   const view = enabled ? waitlistView(query.data) : ({ kind: 'none' } as const)
   return {
     view,

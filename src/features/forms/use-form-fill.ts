@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { ApiCode } from '../../../types/contract'
-import { ApiError, errorMessage, UnauthorizedError } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
+import { ApiError, errorMessage } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
 import { toast } from '@/services/ui/toast'
 import { hiddenKeys, visibleValues } from '@/utils/form-conditions'
@@ -94,15 +95,12 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const [values, setValues] = useState<FormValues>(initial.values)
   const [errors, setErrors] = useState<FormErrors>({})
   const [smsCode, setSmsCodeState] = useState('')
-  const [submitting, setSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [alreadySubmitted, setAlreadySubmitted] = useState(false)
-  const [sendingSms, setSendingSms] = useState(false)
   const [resumed, setResumed] = useState<FormFill['resumed']>(null)
   const smsCodeRef = useRef(smsCode)
   smsCodeRef.current = smsCode
   const idempotencyKey = useRef(initial.key)
-  const inFlight = useRef(false)
   const dirty = useRef(false)
   const valuesRef = useRef(values)
   valuesRef.current = values
@@ -172,8 +170,17 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     })
   }, [])
 
+  const smsAction = useAction(
+    async (phone: string) => {
+      const result = await sendFormVerification(form.id, phone)
+      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
+    },
+    { onError: e => setErrors(prev => ({ ...prev, [SMS_CODE_KEY]: errorMessage(e) })) }
+  )
+  const sendingSms = smsAction.pending
+  const runSms = smsAction.run
   const sendSms = useCallback(async () => {
-    if (sendingSms || countdown.remaining > 0) return
+    if (countdown.remaining > 0) return
     const field = phoneField(form)
     const phone = field ? String(valuesRef.current[field.key] || '').trim() : ''
     const phoneError = field && cellphoneError(phone, `请先填写${field.label}`)
@@ -182,33 +189,11 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       focusField(field.key, scope)
       return
     }
-    setSendingSms(true)
-    try {
-      const result = await sendFormVerification(form.id, phone)
-      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
-    } catch (e) {
-      setErrors(prev => ({ ...prev, [SMS_CODE_KEY]: errorMessage(e) }))
-    } finally {
-      setSendingSms(false)
-    }
-  }, [countdown, form, sendingSms, scope])
+    await runSms(phone)
+  }, [countdown, form, runSms, scope])
 
-  /** Validates and sends; true when the form was sent (or was already submitted). */
-  const send = useCallback(
-    async (afterSignIn: boolean): Promise<boolean> => {
-      if (inFlight.current) return false
-      const current = valuesRef.current
-      const smsCode = smsCodeRef.current
-      const found = validateForm(form, current, smsCode)
-      setErrors(found)
-      const first = firstErrorKey(form, found)
-      if (first) {
-        setSubmitError(null)
-        focusField(first, scope)
-        return false
-      }
-      inFlight.current = true
-      setSubmitting(true)
+  const submission = useAction(
+    async (afterSignIn: boolean, current: FormValues, smsCode: string): Promise<boolean> => {
       setSubmitError(null)
       try {
         // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
@@ -238,15 +223,31 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
           setAlreadySubmitted(true)
           return true
         }
-        // Leaving for the sign-in page: nothing failed, the page comes back and resumes.
-        if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) setSubmitError(errorMessage(e))
-        return false
-      } finally {
-        inFlight.current = false
-        setSubmitting(false)
+        throw e
       }
     },
-    [form, scope]
+    // Leaving for the sign-in page is no failure (useAction keeps it quiet): the page comes back and resumes.
+    { onError: e => setSubmitError(errorMessage(e)) }
+  )
+  const submitting = submission.pending
+  const runSubmission = submission.run
+
+  /** Validates and sends; true when the form was sent (or was already submitted). */
+  const send = useCallback(
+    async (afterSignIn: boolean): Promise<boolean> => {
+      const current = valuesRef.current
+      const smsCode = smsCodeRef.current
+      const found = validateForm(form, current, smsCode)
+      setErrors(found)
+      const first = firstErrorKey(form, found)
+      if (first) {
+        setSubmitError(null)
+        focusField(first, scope)
+        return false
+      }
+      return (await runSubmission(afterSignIn, current, smsCode)) ?? false
+    },
+    [form, scope, runSubmission]
   )
 
   const submit = useCallback(async () => {

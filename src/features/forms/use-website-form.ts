@@ -8,13 +8,13 @@ export function useWebsiteForm(id: number | null) {
   const { session } = useStores()
   const signedIn = !!session.accountKey
   return useQuery<WebsiteForm>(
+    ['getFormById', id, signedIn],
     async () => {
       const form = await getFormById(id as number)
       // The form answer knows "submitted" only for a token it got; ask again once signed in.
       const submitted = form.submitted || (signedIn ? await isFormSubmitted(form.id).catch(() => false) : false)
       return { ...form, submitted }
     },
-    [id, signedIn],
     { enabled: id !== null }
   )
 }

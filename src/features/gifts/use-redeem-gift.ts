@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Gift, GiftConfirm, GiftRedemption } from '../../../types/contract'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http/errors'
 import { confirmGift, redeemGift } from './api'
 import { needsShipping, validateShipping, type ShippingErrors, type ShippingValues } from './gift-rules'
@@ -37,7 +37,32 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
   const [errors, setErrors] = useState<ShippingErrors>({})
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<GiftRedemption | null>(null)
-  const { busy, guard } = useSingleFlight()
+  // Quote and redeem one at a time; a failure shows in `error`.
+  const quoting = useAction(
+    async (gift: Gift) => {
+      setError(null)
+      setQuote(await confirmGift(gift.id))
+      setStep('confirm')
+    },
+    { onError: e => setError(errorMessage(e)) }
+  )
+  const redeeming = useAction(
+    async (gift: Gift, values: ShippingValues) => {
+      setError(null)
+      const body = needsShipping(gift)
+        ? { giftId: gift.id, name: values.name.trim(), cellphone: values.cellphone.trim(), address: values.address.trim() }
+        : { giftId: gift.id }
+      const redemption = await redeemGift(body)
+      setResult(redemption)
+      setStep('done')
+      onRedeemed(redemption)
+      return redemption
+    },
+    { onError: e => setError(errorMessage(e)) }
+  )
+  const busy = quoting.pending || redeeming.pending
+  const quoteRun = quoting.run
+  const redeemRun = redeeming.run
 
   const setShipping = useCallback((key: keyof ShippingValues, value: string) => {
     setShippingState(prev => ({ ...prev, [key]: value }))
@@ -46,18 +71,9 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
 
   const quoteFor = useCallback(
     async (gift: Gift) => {
-      await guard(async () => {
-        setError(null)
-        try {
-          const answer = await confirmGift(gift.id)
-          setQuote(answer)
-          setStep('confirm')
-        } catch (e) {
-          setError(errorMessage(e))
-        }
-      })
+      await quoteRun(gift)
     },
-    [guard]
+    [quoteRun]
   )
 
   const submit = useCallback(async () => {
@@ -68,24 +84,8 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
       setErrors(found)
       if (Object.values(found).some(Boolean)) return null
     }
-    const redeemed = await guard(async () => {
-      setError(null)
-      try {
-        const body = needsShipping(gift)
-          ? { giftId: gift.id, name: shipping.name.trim(), cellphone: shipping.cellphone.trim(), address: shipping.address.trim() }
-          : { giftId: gift.id }
-        const redemption = await redeemGift(body)
-        setResult(redemption)
-        setStep('done')
-        onRedeemed(redemption)
-        return redemption
-      } catch (e) {
-        setError(errorMessage(e))
-        return null
-      }
-    })
-    return redeemed ?? null
-  }, [quote, shipping, onRedeemed, guard])
+    return (await redeemRun(gift, shipping)) ?? null
+  }, [quote, shipping, redeemRun])
 
   const reset = useCallback(() => {
     setStep('detail')

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { DrawResult, Prize } from '../../../types/contract'
-import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
+import { useAction } from '@/hooks/use-action'
+import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { ApiError, UnauthorizedError } from '@/services/http/errors'
-import { toastError } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { drawIfChance, NO_CHANCE_MESSAGE, NoChanceError, type DrawApi } from './draw-rule'
 import { targetSlot } from './grid'
@@ -40,11 +40,8 @@ export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api 
   const [phase, setPhase] = useState<DrawPhase>('idle')
   const [result, setResult] = useState<DrawResult | null>(null)
   const [noChance, setNoChance] = useState(false)
-  const busy = useRef(false)
-
-  const start = useCallback(async () => {
-    if (busy.current) return
-    busy.current = true
+  // One draw at a time; a failure is toasted, leaving for the sign-in page is none (the draw runs on the way back).
+  const draw = useAction(async () => {
     setPhase('drawing')
     setNoChance(false)
     try {
@@ -59,12 +56,15 @@ export function useLotteryDraw(lotteryId: number, { slots, spin, onSettled, api 
       if (e instanceof NoChanceError || (e instanceof ApiError && !(e instanceof UnauthorizedError) && e.message === NO_CHANCE_MESSAGE)) {
         setNoChance(true)
         onSettled?.()
-      } else if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
+      } else throw e
     } finally {
-      busy.current = false
       setPhase('idle')
     }
-  }, [session, lotteryId, api, spin, slots, onSettled])
+  })
+  const runDraw = draw.run
+  const start = useCallback(async () => {
+    await runDraw()
+  }, [runDraw])
 
   const dismiss = useCallback(() => setResult(null), [])
 

@@ -1,16 +1,16 @@
 import { useCallback, useRef } from 'react'
 import type { Order } from '../../../types/contract'
-import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
-import { useSingleFlight } from '@/hooks/use-single-flight'
-import { UnauthorizedError } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
+import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { currentLocation } from '@/services/platform/launch'
 import { payOrder } from '@/services/platform/pay'
 import type { PayParams } from '@/services/platform/types'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { generateOrder, generatePayParam } from './api'
 
-type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'busy'
+/** not-done: a purchase was already running, the visitor left to sign in, or a failure was toasted. */
+type PurchaseOutcome = 'completed' | 'paying' | 'failed' | 'not-done'
 
 interface PurchaseOptions {
   /** Called after COMPLETE_PAY (free or already bought): refetch to unlock. */
@@ -49,47 +49,36 @@ export function usePurchase(options: PurchaseOptions = {}): {
   buying: boolean
 } {
   const { session } = useStores()
-  const { busy: buying, guard } = useSingleFlight()
   const optionsRef = useRef(options)
   optionsRef.current = options
 
+  // Signing in first (a redirect is no failure; another sign-in failure is toasted), then one order at a time.
+  const purchase = useAction(async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> => {
+    const intent: BuyIntent = { contentId, orderType, redirectUrl }
+    await session.requireAccount({ kind: BUY_INTENT, payload: intent })
+    let order: Order
+    try {
+      order = await generateOrder({ contentEntityDataId: contentId, orderType })
+      if (!order || typeof order !== 'object') throw new Error('no order')
+    } catch {
+      toast('创建订单失败')
+      return 'failed'
+    }
+    if (order.payStatus === 'COMPLETE_PAY') {
+      toast('订单已完成')
+      optionsRef.current.onCompleted?.(order)
+      return 'completed'
+    }
+    const outcome = await payOrder({ orderId: order.orderId, orderNo: order.orderNo }, redirectUrl || currentLocation(), () => payParamsFor(order.orderId))
+    if (outcome === 'paid') optionsRef.current.onCompleted?.(order)
+    return 'paying'
+  })
+  const buying = purchase.pending
+  const runPurchase = purchase.run
   const buy = useCallback(
-    async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> => {
-      const result = await guard(async (): Promise<PurchaseOutcome> => {
-        try {
-          const intent: BuyIntent = { contentId, orderType, redirectUrl }
-          await session.requireAccount({ kind: BUY_INTENT, payload: intent })
-        } catch (e) {
-          if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
-          return 'failed'
-        }
-        let order: Order
-        try {
-          order = await generateOrder({ contentEntityDataId: contentId, orderType })
-          if (!order || typeof order !== 'object') throw new Error('no order')
-        } catch {
-          toast('创建订单失败')
-          return 'failed'
-        }
-        if (order.payStatus === 'COMPLETE_PAY') {
-          toast('订单已完成')
-          optionsRef.current.onCompleted?.(order)
-          return 'completed'
-        }
-        try {
-          const outcome = await payOrder({ orderId: order.orderId, orderNo: order.orderNo }, redirectUrl || currentLocation(), () =>
-            payParamsFor(order.orderId)
-          )
-          if (outcome === 'paid') optionsRef.current.onCompleted?.(order)
-          return 'paying'
-        } catch (e) {
-          toastError(e)
-          return 'failed'
-        }
-      })
-      return result ?? 'busy'
-    },
-    [session, guard]
+    async (contentId: number, orderType: Order['orderType'], redirectUrl?: string): Promise<PurchaseOutcome> =>
+      (await runPurchase(contentId, orderType, redirectUrl)) ?? 'not-done',
+    [runPurchase]
   )
 
   // Back from the sign-in a buy tap led to: make the order (and go to payment) once.

@@ -14,38 +14,39 @@ import {
 } from './api'
 
 /** My promotion link (for one event, or the site). */
-export const usePromotionUrl = (eventId?: number) => useQuery(() => getMyPromotionUrl(eventId), [eventId])
+export const usePromotionUrl = (eventId?: number) => useQuery(['getMyPromotionUrl', eventId], () => getMyPromotionUrl(eventId))
 
 /** All-time totals plus the access count, loaded together for the summary tiles. */
 export const useViewTotals = () =>
-  useQuery(async () => {
+  useQuery(['getMyPromotionPageViewData', 'with access count'], async () => {
     const [totals, accessCount] = await Promise.all([getMyPromotionPageViewData(), getPromotionAccessCount()])
     return { ...totals, accessCount }
-  }, [])
+  })
 
 /** Daily views of the last `days` days. */
-export const useViewSeries = (days: number) => useQuery(() => getMyPromotionViewData(days), [days])
+export const useViewSeries = (days: number) => useQuery(['getMyPromotionViewData', days], () => getMyPromotionViewData(days))
 
-export const useCampaigns = () => useQuery(getCampaigns, [], { refetchOnShow: true })
+export const useCampaigns = () => useQuery(['getCampaigns'], getCampaigns, { refetchOnShow: true })
 
 /** The number of applicants of one event (a 209 value). */
-export const useApplicantCount = (eventId: number | null) => useQuery(() => getNumberOfApplicants(eventId as number), [eventId], { enabled: !!eventId })
+export const useApplicantCount = (eventId: number | null) =>
+  useQuery(['getNumberOfApplicants', eventId], () => getNumberOfApplicants(eventId as number), { enabled: !!eventId })
 
-export const useTasks = () => useQuery(getTasks, [], { refetchOnShow: true })
+export const useTasks = () => useQuery(['getTasks'], getTasks, { refetchOnShow: true })
 
-export const useRank = (eventId?: number) => useQuery(() => getRank(eventId), [eventId])
+export const useRank = (eventId?: number) => useQuery(['getRank', eventId], () => getRank(eventId))
 
 /**
  * The event and its sign-up form, for registering on someone's behalf and editing their data.
  * form is null when the event has no sign-up form.
  */
 export const useEventForm = (eventId: number) =>
-  useQuery(async () => {
+  useQuery(['getEntityDataDetail', eventId, 'with form'], async () => {
     const event = await getEntityDataDetail(eventId)
     const form = event.registerWebsiteFormId ? await getFormById(event.registerWebsiteFormId) : null
     return { event, form }
-  }, [eventId])
+  })
 
 /** The promoter funnel (extension `funnel`): asked only when the server offers it; refreshed when the page shows again. */
 export const useFunnel = (days: number, scope: 'mine' | 'all', enabled: boolean) =>
-  useQuery(() => getFunnel(days, scope), [days, scope, enabled], { enabled, refetchOnShow: true })
+  useQuery(['getFunnel', days, scope], () => getFunnel(days, scope), { enabled, refetchOnShow: true })

@@ -12,7 +12,6 @@ import type {
   Extensions
 } from '../../../types/contract'
 import { http } from '@/services/http'
-import { takeBootModuleData } from '@/services/platform/boot-data'
 
 /** GET /api/open/v1/company/companyInfo */
 export const getCompanyInfo = () => http.get<CompanyInfo>('/open/v1/company/companyInfo')
@@ -26,11 +25,8 @@ export const getExtensions = () => http.get<Extensions>('/open/v1/extensions').t
 export const fetchPopupPush = () => http.get<PopupPush[]>('/open/v1/popup/fetchPopupPush', { platform: 'MINI_PROGRAM' })
 /** GET /api/open/v1/website/miniapp/template/{id} */
 export const getCustomPage = (id: number) => http.get<CustomPage>(`/open/v1/website/miniapp/template/${id}`)
-/** GET /api/open/website/module/moduleData/{id} (the first time, home's rows shipped with the page if any) */
-export const getModuleData = (moduleId: number) => {
-  const shipped = takeBootModuleData(moduleId)
-  return shipped ? Promise.resolve(shipped) : http.get<EntityDataSummary[]>(`/open/website/module/moduleData/${moduleId}`)
-}
+/** GET /api/open/website/module/moduleData/{id} */
+export const getModuleData = (moduleId: number) => http.get<EntityDataSummary[]>(`/open/website/module/moduleData/${moduleId}`)
 /** GET /api/open/address/list?code */
 export const getAddressList = (code?: string) => http.get<AddressNode[]>('/open/address/list', { code })
 /** GET /api/open/v1/common/enterpriseInfo/searchByName?name — an empty name makes no request (spec §5). */

@@ -14,7 +14,7 @@ const DEFAULT_LOTTERY_ID = 1
 export default function LotteryPage() {
   const params = usePageParams()
   const id = params.id === undefined || params.id === '' ? DEFAULT_LOTTERY_ID : parseId(params.id)
-  const query = useQuery(() => getLottery(id!), [id], { enabled: id !== null })
+  const query = useQuery(['getLottery', id], () => getLottery(id!), { enabled: id !== null })
   if (id === null) {
     return (
       <Page title='抽奖'>

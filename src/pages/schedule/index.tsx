@@ -11,7 +11,7 @@ import { goHome } from '@/services/navigation/navigate'
 /** schedule/index?id={eventId}: the event's agenda by day and track, with speakers. */
 export default function SchedulePage() {
   const id = useIdParam('id')
-  const detail = useQuery(() => getEntityDataDetail(id as number), [id], { enabled: id !== null })
+  const detail = useQuery(['getEntityDataDetail', id], () => getEntityDataDetail(id as number), { enabled: id !== null })
   return (
     <Page title={detail.data ? `${detail.data.title} · 议程` : '议程'}>
       {id === null ? (

@@ -42,6 +42,20 @@ export class UnauthorizedError extends ApiError {
   }
 }
 
+/** What a screen shows while the browser leaves for the sign-in page. */
+export const SIGNING_IN_TEXT = '正在登录…'
+
+/**
+ * The visitor has been sent to the sign-in page (session.requireAccount): nothing failed, so nothing is
+ * shown; `useAction` swallows it. Recognise it with instanceof, never by its message.
+ */
+export class SignInRedirect extends UnauthorizedError {
+  constructor() {
+    super(SIGNING_IN_TEXT)
+    this.name = 'SignInRedirect'
+  }
+}
+
 /** The platform cannot do this (phone number on the web, scanning in a plain browser...). */
 export class UnsupportedPlatformError extends Error {
   constructor(message = 'unsupported platform') {

@@ -9,7 +9,7 @@ import { RecordList } from './record-list'
 /** Check-in numbers and charts per promoted event (account/event-checkin-statistic), in the theme colour. */
 export const CheckinStatistics = observer(function CheckinStatistics() {
   const { theme } = useStores()
-  const query = useQuery(() => getCheckinStatistics(), [], { refetchOnShow: true })
+  const query = useQuery(['getCheckinStatistics'], () => getCheckinStatistics(), { refetchOnShow: true })
   return (
     <RecordList
       query={query}

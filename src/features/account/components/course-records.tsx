@@ -11,7 +11,7 @@ import { Tabs } from './tabs'
 /** My courses by learn status, each with its progress (account/course). */
 export function CourseRecords() {
   const [tab, setTab] = useState<CourseTab>('ALL')
-  const query = useQuery(() => getOwnedCourses(tab === 'ALL' ? undefined : tab), [tab], { refetchOnShow: true })
+  const query = useQuery(['getOwnedCourses', tab], () => getOwnedCourses(tab === 'ALL' ? undefined : tab), { refetchOnShow: true })
   return (
     <>
       <Tabs tabs={COURSE_TABS} active={tab} onChange={setTab} />

@@ -14,7 +14,7 @@ import './favourites.scss'
 /** My favourites, each with 取消收藏 inline (one request per item however often it is tapped) (account/saved). */
 export function Favourites() {
   // One page of 1000 (spec §9): favourites are shown whole.
-  const query = useQuery(() => getFavourites(1).then(p => p.content), [], { refetchOnShow: true })
+  const query = useQuery(['getFavourites', 1], () => getFavourites(1).then(p => p.content), { refetchOnShow: true })
   const [busy, setBusy] = useState<number[]>([])
   const inFlight = useRef(new Set<number>())
 

@@ -24,7 +24,11 @@ const isPrize = (r: LotteryRecord) => r.win && !!r.prize && r.prize.kind !== 'NO
  * claim offers the claim form.
  */
 export function LotteryRecords({ prizes = false }: { prizes?: boolean }) {
-  const query = useQuery(() => getLotteryHistory(1).then(p => (prizes ? p.content.filter(isPrize) : p.content)), [prizes], { refetchOnShow: true })
+  const query = useQuery(
+    ['getLotteryHistory', 1, prizes ? 'prizes' : 'all'],
+    () => getLotteryHistory(1).then(p => (prizes ? p.content.filter(isPrize) : p.content)),
+    { refetchOnShow: true }
+  )
   return (
     <RecordList
       query={query}

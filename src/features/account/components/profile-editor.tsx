@@ -4,7 +4,7 @@ import React, { useCallback } from 'react'
 import type { Account } from '../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { displayName, maskPhone } from '@/features/account/profile'
 import { useAvatarUpload } from '@/features/account/use-avatar-upload'
@@ -23,16 +23,10 @@ export const ProfileEditor = observer(function ProfileEditor({ account: signedIn
   const avatar = useAvatarUpload(account.apiKey, onSaved)
 
   const submit = () => {
-    form.save().then(
-      saved => saved && toast('已保存'),
-      error => toastError(error)
-    )
+    void form.save().then(saved => saved && toast('已保存'))
   }
   const changeAvatar = () => {
-    avatar.pick().then(
-      saved => saved && toast('头像已更新'),
-      error => toastError(error)
-    )
+    void avatar.pick().then(saved => saved && toast('头像已更新'))
   }
 
   return (

@@ -6,10 +6,10 @@ import { Button } from '@/components/button'
 import { getRegistration, getReminderPlan, subscribeNotice } from '@/features/events'
 import { useExtension } from '@/hooks/use-extension'
 import { useQuery } from '@/hooks/use-query'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { BEIJING_ZONE, formatZoned } from '@/utils/format'
 import './ticket-extras.scss'
 
@@ -19,7 +19,10 @@ import './ticket-extras.scss'
  */
 export const EditRegistrationButton = observer(function EditRegistrationButton({ ticket }: { ticket: Ticket }) {
   const on = useExtension('registrationEdit')
-  const registration = useQuery(() => getRegistration(ticket.ticketId), [ticket.ticketId, ticket.auditStatus], { enabled: on, refetchOnShow: true })
+  const registration = useQuery(['getRegistration', ticket.ticketId, ticket.auditStatus], () => getRegistration(ticket.ticketId), {
+    enabled: on,
+    refetchOnShow: true
+  })
   const r = registration.data
   if (!on || !r?.editable) return null
   return (
@@ -44,20 +47,14 @@ function reminderTimes(plan: ReminderPlan): string {
  */
 export const TicketReminders = observer(function TicketReminders({ ticket }: { ticket: Ticket }) {
   const on = useExtension('reminders')
-  const plan = useQuery(() => getReminderPlan(ticket.eventId), [ticket.eventId], { enabled: on })
-  const { busy, guard } = useSingleFlight()
+  const plan = useQuery(['getReminderPlan', ticket.eventId], () => getReminderPlan(ticket.eventId), { enabled: on })
+  const { run: subscribe, pending: busy } = useAction(async () => {
+    await subscribeNotice(ticket.eventId, ['EVENT_REMINDER'])
+    toast('已开启活动提醒')
+    await plan.reload()
+  })
   const p = plan.data
   if (!on || !p || p.reminders.length === 0 || !(Date.parse(ticket.startTime) > Date.now())) return null
-  const subscribe = () =>
-    guard(async () => {
-      try {
-        await subscribeNotice(ticket.eventId, ['EVENT_REMINDER'])
-        toast('已开启活动提醒')
-        await plan.reload()
-      } catch (e) {
-        toastError(e)
-      }
-    })
   return (
     <View className='ticket-reminders' data-testid='ticket-reminders'>
       <Text className='ticket-reminders__title'>{p.subscribed ? '已开启活动提醒' : '活动提醒'}</Text>

@@ -4,11 +4,11 @@ import React, { useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { ApiError } from '@/services/http'
 import { navigateTo, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { confirm, toast, toastError } from '@/services/ui/toast'
+import { confirm, toast } from '@/services/ui/toast'
 import { cancelTicket, forgetTicket, getCancelledTicket, getCancelledTickets, getMyTickets, useOfflineTicket, useTicket } from '@/features/events'
 import { TicketCard, TicketView } from '@/features/events/components'
 import { CancelledTicketView } from './cancelled-ticket'
@@ -26,7 +26,11 @@ const openTicket = (t: { ticketId: number }) => void navigateTo(pageUrl(Routes.a
 
 /** The visitor's tickets, newest event first, with audit and check-in status. */
 function ValidTickets() {
-  const tickets = useQuery(() => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))), [], { refetchOnShow: true })
+  const tickets = useQuery(
+    ['getMyTickets', 'newest first'],
+    () => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))),
+    { refetchOnShow: true }
+  )
   return (
     <RecordList
       query={tickets}
@@ -41,7 +45,7 @@ function ValidTickets() {
 
 /** Tickets the visitor gave back: they stay findable, marked 已取消, and open their cancelled copy. */
 function CancelledTickets() {
-  const tickets = useQuery(() => getCancelledTickets(), [], { refetchOnShow: true })
+  const tickets = useQuery(['getCancelledTickets'], () => getCancelledTickets(), { refetchOnShow: true })
   return (
     <RecordList
       query={tickets}
@@ -94,24 +98,21 @@ export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticke
   const ticket = useTicket(ticketId)
   const keptOffline = useOfflineTicket(ticketId, !!ticket.data && !ticket.data.offline)
   const [cancelled, setCancelled] = useState<CancelledTicket | null>(null)
-  const { busy: cancelling, guard } = useSingleFlight()
+  const cancellation = useAction(async (t: Ticket) => {
+    const result = await cancelTicket(t.ticketId)
+    forgetTicket(t.ticketId)
+    setCancelled(result)
+    toast('已取消报名')
+  })
+  const cancelling = cancellation.pending
   // Opened again after cancelling: the live ticket is gone (404), its cancelled copy is shown.
   const gone = !cancelled && ticket.error instanceof ApiError && ticket.error.code === 404
-  const copy = useQuery(() => getCancelledTicket(ticketId), [ticketId, gone], { enabled: gone })
+  const copy = useQuery(['getCancelledTicket', ticketId], () => getCancelledTicket(ticketId), { enabled: gone })
 
   const cancel = async (t: Ticket) => {
     if (cancelling) return
     if (!(await confirm(`取消后门票作废，名额将释放给其他人。确定取消「${t.eventTitle}」的报名吗？`, '取消报名'))) return
-    await guard(async () => {
-      try {
-        const result = await cancelTicket(t.ticketId)
-        forgetTicket(t.ticketId)
-        setCancelled(result)
-        toast('已取消报名')
-      } catch (e) {
-        toastError(e)
-      }
-    })
+    await cancellation.run(t)
   }
 
   if (cancelled) return <CancelledView ticket={cancelled} />

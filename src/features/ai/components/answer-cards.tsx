@@ -14,7 +14,7 @@ import './answer-cards.scss'
 const ACTION_TEXT: Record<AiCardAction, string> = { signup: '报名', download: '下载', favorite: '收藏' }
 
 function Cards({ cards }: { cards: AiCard[] }) {
-  // One action at a time (useSingleFlight inside): a second tap while one runs does nothing.
+  // One action at a time (useAction inside): a second tap while one runs does nothing.
   const { run } = useCardActions()
   return (
     <View className='ai-cards' aria-label='回答引用的内容'>

@@ -157,7 +157,7 @@ function InputBar({ chat }: { chat: ChatState }) {
 
 /** The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. */
 export function ChatScreen() {
-  const info = useQuery(() => getAssistant(), [])
+  const info = useQuery(['getAssistant'], () => getAssistant())
   const chat = useChat()
   useEffect(() => {
     if (info.data) scrollToBottom()

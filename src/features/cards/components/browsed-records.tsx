@@ -8,7 +8,7 @@ import { getBrowsedRecords } from '@/features/cards/api'
 
 /** Who viewed the card (shown to its owner only). */
 export function BrowsedRecords({ businessCardId }: { businessCardId: number }) {
-  const { data, error, loading, reload } = useQuery(() => getBrowsedRecords(businessCardId), [businessCardId])
+  const { data, error, loading, reload } = useQuery(['getBrowsedRecords', businessCardId], () => getBrowsedRecords(businessCardId))
   if (loading && !data) return <Skeleton rows={2} avatar />
   if (error && !data) return <ErrorView error={error} onRetry={() => void reload()} />
   const records = Array.isArray(data) ? data : []

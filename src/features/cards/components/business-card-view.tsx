@@ -1,9 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
-import React, { useState } from 'react'
+import React from 'react'
 import type { BusinessCard } from '../../../../types/contract'
 import { QueryView, Skeleton } from '@/components/states'
+import { useAction } from '@/hooks/use-action'
 import { useQuery } from '@/hooks/use-query'
 import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
 import { navigateTo } from '@/services/navigation/navigate'
@@ -68,21 +69,14 @@ function InfoRow({ label, value, action, onAction }: RowProps) {
 /** A company user's business card: contact details, save to contacts, assets, visitors (owner), colleagues. */
 export const BusinessCardView = observer(function BusinessCardView({ companyUserId }: BusinessCardViewProps) {
   const { session } = useStores()
-  const query = useQuery(() => getBusinessCard(companyUserId), [companyUserId])
-  const [saving, setSaving] = useState(false)
-
-  const save = async (card: BusinessCard) => {
-    if (saving) return
-    setSaving(true)
-    try {
+  const query = useQuery(['getBusinessCard', companyUserId], () => getBusinessCard(companyUserId))
+  const { run: save, pending: saving } = useAction(
+    async (card: BusinessCard) => {
       const how = await saveContact(toContactCard(card))
       toast(how === 'downloaded' ? '名片已下载，打开即可存入通讯录' : '已保存到通讯录')
-    } catch (e) {
-      toast(e instanceof UnsupportedPlatformError ? '当前环境不支持保存到通讯录' : errorMessage(e))
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+    { onError: e => toast(e instanceof UnsupportedPlatformError ? '当前环境不支持保存到通讯录' : errorMessage(e)) }
+  )
 
   return (
     <QueryView query={query} skeleton={<CardSkeleton />}>

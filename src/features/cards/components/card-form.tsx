@@ -7,7 +7,7 @@ import { QueryView } from '@/components/states'
 import { getBusinessCard, saveBusinessCard } from '@/features/cards/api'
 import { CARD_FIELDS, cardFromBusinessCard, trimCard, validateCard, type CardErrors, type CardValues } from '@/features/cards/card-form'
 import { useQuery } from '@/hooks/use-query'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http'
 import { toast } from '@/services/ui/toast'
 import { inputValue } from '@/utils/input-value'
@@ -20,7 +20,16 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
   const [values, setValues] = useState<CardValues>(() => cardFromBusinessCard(initial))
   const [errors, setErrors] = useState<CardErrors>({})
   const [saveError, setSaveError] = useState<string | null>(null)
-  const { busy: saving, guard } = useSingleFlight()
+  const saveAction = useAction(
+    async (card: CardValues) => {
+      setSaveError(null)
+      const saved = await saveBusinessCard(token, trimCard(card))
+      setValues(cardFromBusinessCard(saved))
+      toast('名片已保存')
+    },
+    { onError: e => setSaveError(errorMessage(e)) }
+  )
+  const saving = saveAction.pending
 
   const set = (key: keyof CardValues, value: string) => {
     setValues(prev => ({ ...prev, [key]: value }))
@@ -32,16 +41,7 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
     const found = validateCard(values)
     setErrors(found)
     if (Object.values(found).some(Boolean)) return
-    await guard(async () => {
-      setSaveError(null)
-      try {
-        const saved = await saveBusinessCard(token, trimCard(values))
-        setValues(cardFromBusinessCard(saved))
-        toast('名片已保存')
-      } catch (e) {
-        setSaveError(errorMessage(e))
-      }
-    })
+    await saveAction.run(values)
   }
 
   return (
@@ -93,7 +93,9 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
 }
 
 function CardLoader({ token, companyUserId }: { token: string; companyUserId: number | null }) {
-  const query = useQuery<Partial<BusinessCard>>(() => (companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})), [companyUserId])
+  const query = useQuery<Partial<BusinessCard>>(['getBusinessCard', companyUserId, 'or blank'], () =>
+    companyUserId ? getBusinessCard(companyUserId) : Promise.resolve({})
+  )
   return <QueryView query={query}>{card => <CardForm token={token} initial={card} />}</QueryView>
 }
 

@@ -24,7 +24,7 @@ async function contact(colleague: CompanyUser): Promise<void> {
 }
 
 function ColleagueList({ token }: { token: string }) {
-  const query = useQuery(() => getColleagues(token), [token])
+  const query = useQuery(['getColleagues', token], () => getColleagues(token))
   return (
     <QueryView query={query} isEmpty={list => list.length === 0} empty={<Empty text='暂无同事' hint='同事开通名片后会出现在这里' />}>
       {list => (

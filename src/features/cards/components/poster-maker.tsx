@@ -1,8 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useState } from 'react'
+import React from 'react'
 import { Empty, ErrorView } from '@/components/states'
 import { errorMessage } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
 import { toast } from '@/services/ui/toast'
 import { resizeImage } from '@/utils/image'
 import { saveImage } from '@/features/cards/save-image'
@@ -24,21 +25,18 @@ const DEFAULT_RATIO = 1200 / 750
 /** Pick a template, get the poster as an image to long-press or download. */
 export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
   const state = usePoster(source, deps)
-  const [saving, setSaving] = useState(false)
   const { poster } = state
   const ratio = poster && poster.width > 0 && poster.height > 0 ? poster.height / poster.width : DEFAULT_RATIO
 
-  const save = async () => {
-    if (!poster || saving) return
-    setSaving(true)
-    try {
-      const how = await saveImage(poster.url, fileName)
+  const saveAction = useAction(
+    async (url: string) => {
+      const how = await saveImage(url, fileName)
       toast(how === 'saved' ? '已保存到相册' : '图片已开始下载')
-    } catch (e) {
-      toast(errorMessage(e) || '保存失败，请长按图片保存')
-    } finally {
-      setSaving(false)
-    }
+    },
+    { onError: e => toast(errorMessage(e) || '保存失败，请长按图片保存') }
+  )
+  const save = async () => {
+    if (poster) await saveAction.run(poster.url)
   }
 
   if (state.templatesError) return <ErrorView error={state.templatesError} onRetry={state.retry} />
@@ -92,7 +90,7 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
       {poster && (
         <>
           <Text className='poster__hint'>长按图片可保存或发送给朋友</Text>
-          <Button className='poster__save' disabled={saving || undefined} onClick={() => void save()}>
+          <Button className='poster__save' disabled={saveAction.pending || undefined} onClick={() => void save()}>
             保存图片
           </Button>
         </>

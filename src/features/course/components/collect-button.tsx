@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import React, { useEffect, useRef, useState } from 'react'
-import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
-import { UnauthorizedError } from '@/services/http/errors'
-import { toast, toastError } from '@/services/ui/toast'
+import { useAction } from '@/hooks/use-action'
+import { useResumeIntent } from '@/hooks/use-resume-intent'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { toggleCourseCollection } from '@/features/course/api'
 import { tapTarget } from '@/utils/tap-target'
@@ -17,15 +17,7 @@ export const COLLECT_INTENT = 'course-collect'
 export function CollectButton({ courseId, collected: initial }: { courseId: number; collected: boolean }) {
   const { session } = useStores()
   const [collected, setCollected] = useState(initial)
-  const busy = useRef(false)
-  useEffect(() => {
-    if (!busy.current) setCollected(initial)
-  }, [initial])
-
-  const toggle = async (afterSignIn = false) => {
-    if (busy.current) return
-    busy.current = true
-    const before = collected
+  const flip = useAction(async (before: boolean, afterSignIn: boolean) => {
     try {
       await session.requireAccount(before ? undefined : { kind: COLLECT_INTENT, payload: { id: courseId } })
       setCollected(!before)
@@ -34,11 +26,17 @@ export function CollectButton({ courseId, collected: initial }: { courseId: numb
       toast(result.collected ? `${afterSignIn ? '已登录，' : ''}已收藏课程` : '已取消收藏')
     } catch (e) {
       setCollected(before)
-      if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
-    } finally {
-      busy.current = false
+      throw e
     }
-  }
+  })
+  // A reloaded course is the new truth unless a toggle is on its way.
+  const busy = useRef(false)
+  busy.current = flip.pending
+  useEffect(() => {
+    if (!busy.current) setCollected(initial)
+  }, [initial])
+
+  const toggle = (afterSignIn = false) => flip.run(collected, afterSignIn)
 
   // Back from the sign-in the tap led to: collect it once (the course was loaded for this account).
   useResumeIntent<{ id?: number }>(

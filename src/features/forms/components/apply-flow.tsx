@@ -31,7 +31,7 @@ type Step = 'intro' | 'verify' | 'done'
 /** Verifying on another device: its QR, the result polled every second while this page is shown. */
 function QrVerify({ onVerified }: { onVerified: () => void }) {
   const { session } = useStores()
-  const qr = useQuery(() => getPhoneVerifyQrCode(), [])
+  const qr = useQuery(['getPhoneVerifyQrCode'], () => getPhoneVerifyQrCode())
   const visible = usePageVisible()
   const code = qr.data?.code
   usePolling(

@@ -85,7 +85,7 @@ interface EditRegistrationProps {
  * change any more (the event started, checked in, rejected) says why.
  */
 export function EditRegistration({ ticketId, query }: EditRegistrationProps) {
-  const registration = useQuery(() => getRegistration(ticketId), [ticketId])
+  const registration = useQuery(['getRegistration', ticketId], () => getRegistration(ticketId))
   return (
     <QueryView query={query} skeleton={<Skeleton rows={6} />}>
       {form =>

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { SmsCodeResult } from '../../../../types/contract'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http/errors'
 import { FieldScopeProvider, focusField, useNewFieldScope } from '@/features/forms/a11y'
 import { boolAttr } from '@/utils/dom-attrs'
@@ -28,8 +28,23 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
   const [phoneError, setPhoneError] = useState<string | null>(null)
   const [codeError, setCodeError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const { busy, guard } = useSingleFlight()
+  const codeRequest = useAction(
+    async (to: string) => {
+      setCodeError(null)
+      const result = await sendCode(to)
+      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
+    },
+    { onError: e => setCodeError(errorMessage(e)) }
+  )
+  const sending = codeRequest.pending
+  const verification = useAction(
+    async (to: string, typed: string) => {
+      setError(null)
+      await verify(to, typed)
+    },
+    { onError: e => setError(errorMessage(e)) }
+  )
+  const busy = verification.pending
   const countdown = useCountdown()
   const scope = useNewFieldScope()
 
@@ -43,16 +58,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
 
   const send = async () => {
     if (sending || countdown.remaining > 0 || !checkPhone()) return
-    setSending(true)
-    setCodeError(null)
-    try {
-      const result = await sendCode(phone.trim())
-      countdown.start(result?.retryAfter && result.retryAfter > 0 ? result.retryAfter : SMS_RESEND_SECONDS)
-    } catch (e) {
-      setCodeError(errorMessage(e))
-    } finally {
-      setSending(false)
-    }
+    await codeRequest.run(phone.trim())
   }
 
   const submit = async () => {
@@ -63,14 +69,7 @@ export function PhoneVerify({ initialPhone = '', sendCode, verify, submitText = 
       focusField('verify-code', scope)
       return
     }
-    await guard(async () => {
-      setError(null)
-      try {
-        await verify(phone.trim(), code.trim())
-      } catch (e) {
-        setError(errorMessage(e))
-      }
-    })
+    await verification.run(phone.trim(), code.trim())
   }
 
   return (

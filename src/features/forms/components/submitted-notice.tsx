@@ -9,7 +9,7 @@ import './form.scss'
 
 /** "Already submitted": says so and leads to the visitor's ticket for this event (or all tickets), or to the course. */
 export function SubmittedNotice({ eventId, courseId = null }: { eventId: number | null; courseId?: number | null }) {
-  const tickets = useQuery(() => getMyTickets(), [eventId], { enabled: eventId !== null })
+  const tickets = useQuery(['getMyTickets'], () => getMyTickets(), { enabled: eventId !== null })
   const ticket = eventId !== null ? (tickets.data || []).find(t => t.eventId === eventId) : undefined
   return (
     <View className='form-done' role='status'>

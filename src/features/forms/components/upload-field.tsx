@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useEffect, useRef, useState } from 'react'
-import { errorMessage, UnauthorizedError } from '@/services/http/errors'
+import { errorMessage, SignInRedirect } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
 import { chooseFile, keepChosenFile, takeKeptFile, type ChosenFile } from '@/services/platform/choose-file'
 import { toast } from '@/services/ui/toast'
@@ -88,7 +88,7 @@ export function UploadField({ field, value, error, onChange, uploads }: UploadFi
       if (afterSignIn) toast(`已登录，${field.label}已上传`)
     } catch (e) {
       // Leaving for the sign-in page: the file waits in the browser and is uploaded on the way back.
-      if (live.current && !(e instanceof UnauthorizedError && e.message === '正在登录…')) setUploadError(errorMessage(e))
+      if (live.current && !(e instanceof SignInRedirect)) setUploadError(errorMessage(e))
     } finally {
       if (live.current) setProgress(null)
     }

@@ -23,7 +23,7 @@ interface GiftSheetProps {
 
 /** A gift's detail with the redemption flow: 兑换 → cost and balance (confirmGift) → 确认兑换 (redeemGift). */
 export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: GiftSheetProps) {
-  const query = useQuery(() => getGift(giftId as number), [giftId], { enabled: giftId !== null })
+  const query = useQuery(['getGift', giftId], () => getGift(giftId as number), { enabled: giftId !== null })
   const { setData } = query
   const redeem = useRedeemGift(r => {
     const gift = query.data

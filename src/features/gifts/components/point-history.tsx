@@ -15,7 +15,7 @@ import './point-history.scss'
 export const PointHistory = observer(function PointHistory({ account: signedIn }: { account: Account }) {
   const { session } = useStores()
   const account = session.account || signedIn
-  const query = useQuery(() => getPointHistory(1).then(p => p.content), [], { refetchOnShow: true })
+  const query = useQuery(['getPointHistory', 1], () => getPointHistory(1).then(p => p.content), { refetchOnShow: true })
   return (
     <View className='points'>
       <View className='points__head'>

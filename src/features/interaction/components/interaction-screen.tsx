@@ -4,9 +4,9 @@ import { observer } from 'mobx-react'
 import React, { useState } from 'react'
 import type { Interaction, InteractionPoint } from '../../../../types/contract'
 import { Empty } from '@/components/states'
-import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
-import { useSingleFlight } from '@/hooks/use-single-flight'
-import { errorMessage, UnauthorizedError, UnsupportedPlatformError } from '@/services/http'
+import { useAction } from '@/hooks/use-action'
+import { useResumeIntent } from '@/hooks/use-resume-intent'
+import { errorMessage, UnsupportedPlatformError } from '@/services/http'
 import { scanCode } from '@/services/platform/scan'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
@@ -42,13 +42,9 @@ export const InteractionScreen = observer(function InteractionScreen({ interacti
   const [entry, setEntry] = useState<InteractionPoint | null>(null)
   const [typed, setTyped] = useState('')
   const [typedError, setTypedError] = useState<string | null>(null)
-  const { guard } = useSingleFlight()
-  const progress = progressOf(interaction.points)
-  const staff = session.roles.includes('PROMOTER') || session.roles.includes('UC_USER')
-
-  const verify = async (point: InteractionPoint, code: string) => {
-    if (point.verified) return
-    await guard(async () => {
+  // One code at a time; a failure shows in the notice, leaving for the sign-in page is none (verified on the way back).
+  const verification = useAction(
+    async (point: InteractionPoint, code: string) => {
       setBusyId(point.pointId)
       setNotice(null)
       try {
@@ -59,13 +55,18 @@ export const InteractionScreen = observer(function InteractionScreen({ interacti
         setTyped('')
         toast(`核销成功，获得 ${updated.reward ?? point.reward} 积分`)
         void session.refreshAccount()
-      } catch (e) {
-        // Leaving for the sign-in page is not a failure: the point is verified on the way back.
-        if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) setNotice(`核销失败：${errorMessage(e)}`)
       } finally {
         setBusyId(null)
       }
-    })
+    },
+    { onError: e => setNotice(`核销失败：${errorMessage(e)}`) }
+  )
+  const progress = progressOf(interaction.points)
+  const staff = session.roles.includes('PROMOTER') || session.roles.includes('UC_USER')
+
+  const verify = async (point: InteractionPoint, code: string) => {
+    if (point.verified) return
+    await verification.run(point, code)
   }
 
   const open = (point: InteractionPoint) => {

@@ -16,7 +16,7 @@ function untilNextCode(validUntil: string[], now = Date.now()): number {
  * someone standing there sees it, so only they can check in (a visitor at home has no code).
  */
 export function PointCodes({ interactionId }: { interactionId: number }) {
-  const query = useQuery(() => getPointCodes(interactionId), [interactionId])
+  const query = useQuery(['getPointCodes', interactionId], () => getPointCodes(interactionId))
   const { data, reload } = query
   useEffect(() => {
     if (!data || data.length === 0) return

@@ -8,6 +8,7 @@ import { completeInfo } from '@/features/lottery/api'
 import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/claim'
 import { inputLabel } from '@/utils/input-label'
 import { tapTarget } from '@/utils/tap-target'
+import { useAction } from '@/hooks/use-action'
 import { useDialogFocus } from '@/hooks/use-dialog-focus'
 import './dialog.scss'
 
@@ -28,7 +29,16 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
   })
   const [errors, setErrors] = useState<ClaimErrors>({})
   const [submitError, setSubmitError] = useState('')
-  const [sending, setSending] = useState(false)
+  // What was typed stays when sending fails; the visitor can correct and send again.
+  const claim = useAction(
+    async (body: LotteryCompleteBody) => {
+      setSubmitError('')
+      await session.requireAccount()
+      onDone(await completeInfo(body))
+    },
+    { onError: e => setSubmitError(errorMessage(e)) }
+  )
+  const sending = claim.pending
 
   const set = (key: keyof LotteryCompleteBody, value: string) => {
     setForm(f => ({ ...f, [key]: value }))
@@ -36,22 +46,10 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
   }
 
   const submit = async () => {
-    if (sending) return
     const found = validateClaim(form)
     setErrors(found)
     if (Object.keys(found).length) return
-    setSending(true)
-    setSubmitError('')
-    try {
-      await session.requireAccount()
-      const record = await completeInfo(cleanClaim(form))
-      onDone(record)
-    } catch (e) {
-      // What was typed stays; the visitor can correct and send again.
-      setSubmitError(errorMessage(e))
-    } finally {
-      setSending(false)
-    }
+    await claim.run(cleanClaim(form))
   }
 
   const dialog = useDialogFocus(true, onCancel)

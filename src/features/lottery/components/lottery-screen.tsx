@@ -32,7 +32,7 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
   const { session } = useStores()
   const signedIn = !!session.account && !!session.accountKey
   const slots = useMemo(() => buildSlots(lottery.prizes), [lottery.prizes])
-  const chance = useQuery(() => getChance(lottery.id), [lottery.id, signedIn], { enabled: signedIn })
+  const chance = useQuery(['getChance', lottery.id, signedIn], () => getChance(lottery.id), { enabled: signedIn })
   const { active, spinning, spin, skip } = useSpin()
   const { reload: reloadChanceQuery } = chance
   const reloadChance = useCallback(() => void reloadChanceQuery(), [reloadChanceQuery])

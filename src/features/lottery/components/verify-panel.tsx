@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { LotteryRecord } from '../../../../types/contract'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage, UnsupportedPlatformError } from '@/services/http/errors'
 import { scanCode } from '@/services/platform/scan'
 import { formatLabelled } from '@/utils/format'
@@ -29,7 +30,15 @@ export function VerifyPanel() {
   const [record, setRecord] = useState<LotteryRecord | null>(null)
   const [error, setError] = useState('')
   const [note, setNote] = useState('')
-  const [sending, setSending] = useState(false)
+  const check = useAction(
+    async (value: string) => {
+      setError('')
+      setRecord(null)
+      setRecord(await verifyPrize(value))
+    },
+    { onError: e => setError(errorMessage(e)) }
+  )
+  const sending = check.pending
 
   const verify = async (credentialId: string) => {
     const value = credentialId.trim()
@@ -37,17 +46,7 @@ export function VerifyPanel() {
       setError('请输入兑奖码')
       return
     }
-    if (sending) return
-    setSending(true)
-    setError('')
-    setRecord(null)
-    try {
-      setRecord(await verifyPrize(value))
-    } catch (e) {
-      setError(errorMessage(e))
-    } finally {
-      setSending(false)
-    }
+    await check.run(value)
   }
 
   const scan = async () => {

@@ -25,7 +25,7 @@ function Row({ w }: { w: LotteryWinner }) {
 
 /** The latest 20 winners scrolling upwards (public; names masked). */
 export function WinnersMarquee({ lotteryId }: { lotteryId: number }) {
-  const { data, error } = useQuery(() => getWinners(lotteryId), [lotteryId])
+  const { data, error } = useQuery(['getWinners', lotteryId], () => getWinners(lotteryId))
   const winners = Array.isArray(data) ? data : []
   return (
     <View className='winners'>

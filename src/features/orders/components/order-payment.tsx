@@ -17,7 +17,7 @@ const RESULT: Record<'ok' | 'wait' | 'off', string> = { ok: '✓', wait: '¥', o
 /** Order summary with its pay state, and 立即支付 while it can be paid (account/payment). */
 export function OrderPayment({ orderId }: { orderId: number }) {
   // Refetch when the visitor comes back from the provider's pay page.
-  const query = useQuery(() => getOrderInfo(orderId), [orderId], { refetchOnShow: true })
+  const query = useQuery(['getOrderInfo', orderId], () => getOrderInfo(orderId), { refetchOnShow: true })
   const { pay, paying } = usePayOrder()
   const onPay = async (order: Order) => {
     const outcome = await pay(order)

@@ -15,7 +15,7 @@ export const isOrderNo = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value)
 
 /** The web pay hand-off (web/payment): explains, leaves for the provider page, shows the result; `back` when done. */
 export function PayHandOff({ orderNo, orderId, back }: { orderNo: string; orderId: number | null; back: string }) {
-  const query = useQuery(() => findOrder(orderNo, orderId), [orderNo, orderId], { refetchOnShow: true })
+  const query = useQuery(['findOrder', orderNo, orderId], () => findOrder(orderNo, orderId), { refetchOnShow: true })
   const { pay, paying } = usePayOrder()
   return (
     <QueryView query={query}>

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import type { Attendee, AuditStatus } from '../../../../types/contract'
 import { PagedList } from '@/components/paged-list'
 import { usePagedList } from '@/hooks/use-paged-list'
-import { confirm, toast, toastError } from '@/services/ui/toast'
+import { confirm, toast } from '@/services/ui/toast'
 import { batchAudit } from '@/features/events'
 import { getApplicantsList } from '@/features/promotion/api'
 import { applyAudit, replaceAttendee, type AuditType } from '@/features/promotion/attendees'
@@ -38,7 +38,19 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const [selection, setSelection] = useState<Selection>(emptySelection)
   const [auditing, setAuditing] = useState<AuditType | null>(null)
   const [sheet, setSheet] = useState<SheetState>(null)
-  const { guard } = useSingleFlight()
+  const auditAction = useAction(async (type: AuditType, picked: number[]) => {
+    try {
+      if (!(await confirm(`确定${VERB[type]}选中的 ${picked.length} 位参会人？`, `批量${VERB[type]}`))) return
+      // 处理中… only once the promoter has confirmed, while the request is in flight.
+      setAuditing(type)
+      await batchAudit({ eventId, attendeeIds: picked, auditType: type })
+      list.setItems(items => applyAudit(items, picked, type, status))
+      setSelection(emptySelection)
+      toast(`已${VERB[type]} ${picked.length} 人`)
+    } finally {
+      setAuditing(null)
+    }
+  })
 
   const status = tab === 'ALL' ? undefined : tab
   const fetchPage = useCallback((page: number) => getApplicantsList(eventId, page, status), [eventId, status])
@@ -55,21 +67,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
 
   const audit = async (type: AuditType) => {
     if (chosen.length === 0) return
-    await guard(async () => {
-      try {
-        if (!(await confirm(`确定${VERB[type]}选中的 ${chosen.length} 位参会人？`, `批量${VERB[type]}`))) return
-        // 处理中… only once the promoter has confirmed, while the request is in flight.
-        setAuditing(type)
-        await batchAudit({ eventId, attendeeIds: chosen, auditType: type })
-        list.setItems(items => applyAudit(items, chosen, type, status))
-        setSelection(emptySelection)
-        toast(`已${VERB[type]} ${chosen.length} 人`)
-      } catch (e) {
-        toastError(e)
-      } finally {
-        setAuditing(null)
-      }
-    })
+    await auditAction.run(type, chosen)
   }
 
   return (

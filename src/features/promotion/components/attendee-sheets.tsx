@@ -34,7 +34,7 @@ export function AttendeeInfoSheet({
   onClose: () => void
   onEdit: (a: Attendee) => void
 }) {
-  const info = useQuery(() => getAttendeeInfo(attendeeId), [attendeeId])
+  const info = useQuery(['getAttendeeInfo', attendeeId], () => getAttendeeInfo(attendeeId))
   const form = useEventForm(eventId)
   const fields = form.data?.form?.fields || []
   const a = info.data

@@ -1,7 +1,7 @@
 import { Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useState } from 'react'
-import { useSingleFlight } from '@/hooks/use-single-flight'
+import { useAction } from '@/hooks/use-action'
 import type { FormField, FormValue } from '../../../../types/contract'
 import { controlOf, initialValues, toSubmitValues, validateValues } from '@/features/promotion/form-values'
 import { boolAttr } from './bool-attr'
@@ -24,7 +24,9 @@ interface CompactFormProps {
 export function CompactForm({ fields, initial, submitText, busyText = '提交中…', onSubmit }: CompactFormProps) {
   const [values, setValues] = useState<Record<string, FormValue>>(() => initialValues(fields, initial))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const { busy, guard } = useSingleFlight()
+  // The caller says what went wrong; the values stay for another try.
+  const submission = useAction((answers: ReturnType<typeof toSubmitValues>) => onSubmit(answers), { onError: () => undefined })
+  const busy = submission.pending
   // The sign-up form's own rule: a field an earlier answer hides is not shown, checked or sent.
   const shown = visibleFields(fields, values)
 
@@ -38,13 +40,7 @@ export function CompactForm({ fields, initial, submitText, busyText = '提交中
     const problems = validateValues(shown, values)
     setErrors(problems)
     if (Object.keys(problems).length) return
-    await guard(async () => {
-      try {
-        await onSubmit(toSubmitValues(shown, values))
-      } catch {
-        // the caller has said what went wrong; the values stay for another try
-      }
-    })
+    await submission.run(toSubmitValues(shown, values))
   }
 
   return (

@@ -3,6 +3,7 @@ import { Button } from '@/components/button'
 import React, { useState } from 'react'
 import type { PosterResult } from '../../../../types/contract'
 import { ErrorView, Skeleton } from '@/components/states'
+import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http/errors'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -18,21 +19,14 @@ import './promotion-link-card.scss'
 export function PromotionLinkCard({ eventId }: { eventId?: number }) {
   const { data, error, loading, reload } = usePromotionUrl(eventId)
   const [poster, setPoster] = useState<PosterResult | null>(null)
-  const [posterBusy, setPosterBusy] = useState(false)
   const [posterError, setPosterError] = useState<string | null>(null)
-
-  const loadPoster = async () => {
-    if (posterBusy) return
-    setPosterBusy(true)
-    setPosterError(null)
-    try {
+  const { run: loadPoster, pending: posterBusy } = useAction(
+    async () => {
+      setPosterError(null)
       setPoster(await getMyPoster(eventId))
-    } catch (e) {
-      setPosterError(errorMessage(e))
-    } finally {
-      setPosterBusy(false)
-    }
-  }
+    },
+    { onError: e => setPosterError(errorMessage(e)) }
+  )
 
   if (!data) {
     return <View className='card promo-link'>{error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={2} />}</View>

@@ -24,7 +24,7 @@ interface CardModuleProps {
  */
 export const CardModule = observer(function CardModule({ module, more, onOpenCard }: CardModuleProps) {
   const { session } = useStores()
-  const query = useQuery(() => getBusinessCard(module.companyUserId), [module.companyUserId], { enabled: module.companyUserId > 0 })
+  const query = useQuery(['getBusinessCard', module.companyUserId], () => getBusinessCard(module.companyUserId), { enabled: module.companyUserId > 0 })
   const card = query.data
   if (!card && !(query.loading && module.companyUserId > 0)) return null
   const own = !!session.account && session.account.companyUserId === module.companyUserId

@@ -4,10 +4,13 @@ import { ContentCard } from '@/components/content-card'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { getModuleData } from '@/features/site/api'
+import { takeBootModuleData } from '@/services/platform/boot-data'
 
 /** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
 export function ContentModule({ module }: { module: ContentModuleData }) {
-  const query = useQuery(() => getModuleData(module.id), [module.id])
+  // Rows a painted home shipped with the page, handed out once: the first render shows them with no request
+  // (later renders pass none; the cache has them by then).
+  const query = useQuery(['getModuleData', module.id], () => getModuleData(module.id), { initialData: takeBootModuleData(module.id) ?? undefined })
   if (query.loading && !query.data) return <Skeleton rows={2} avatar />
   if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
   const size = Number(module.size) > 0 ? Number(module.size) : undefined

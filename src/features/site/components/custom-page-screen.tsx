@@ -19,7 +19,7 @@ function leaveForHome() {
 
 /** A custom page (custom/index?pageId, scene/scene): its modules, rendered like home's. */
 export function CustomPageScreen({ pageId, route = Routes.custom }: { pageId: number | null; route?: string }) {
-  const query = useQuery(() => getCustomPage(pageId as number), [pageId], { enabled: !!pageId })
+  const query = useQuery(['getCustomPage', pageId], () => getCustomPage(pageId as number), { enabled: !!pageId })
   const notFound = !pageId || (query.error instanceof ApiError && query.error.code === 404)
   useEffect(() => {
     if (notFound) leaveForHome()

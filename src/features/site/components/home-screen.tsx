@@ -43,7 +43,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
     setTabState(next)
     showInAddress(next === 'card' ? { tab: 'card', ...(companyUserId ? { companyUserId } : {}) } : { tab: null })
   }
-  const load = useQuery(() => site.load(), [site])
+  const load = useQuery(['site.load'], () => site.load())
   const { popup, close } = usePopup(!session.mode.editor)
 
   const website = site.website

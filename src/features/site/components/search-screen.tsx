@@ -68,8 +68,8 @@ function GroupView({ group, query }: { group: SearchGroup; query: string }) {
 export function SearchScreen({ initial }: { initial: string }) {
   const [typed, setTyped] = useState(() => normaliseQuery(initial))
   const [query, setQuery] = useState(() => normaliseQuery(initial))
-  const types = useQuery(() => getSearchableEntities(), [])
-  const results = useQuery(() => searchAll(types.data || [], query, getEntityDataList), [types.data, query], { enabled: !!types.data && !!query })
+  const types = useQuery(['getSearchableEntities'], () => getSearchableEntities())
+  const results = useQuery(['searchAll', types.data, query], () => searchAll(types.data || [], query, getEntityDataList), { enabled: !!types.data && !!query })
   const error = types.error || results.error
   const submit = (value: string) => {
     setTyped(value)

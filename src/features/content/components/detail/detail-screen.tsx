@@ -6,7 +6,7 @@ import { Page } from '@/components/page'
 import { ShareButton } from '@/components/share-sheet'
 import { ErrorView, Loading } from '@/components/states'
 import type { QueryState } from '@/hooks/use-query'
-import { ApiError, MissingQueryError } from '@/services/http/errors'
+import { ApiError, MissingQueryError, SIGNING_IN_TEXT } from '@/services/http/errors'
 import { goHome } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl } from '@/services/navigation/routes'
 import { formatPrice } from '@/utils/format'
@@ -100,7 +100,7 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   if (result.leaving) {
     return (
       <Page title={title}>
-        <Loading text={result.leaving === 'login' ? '正在登录…' : '正在跳转…'} />
+        <Loading text={result.leaving === 'login' ? SIGNING_IN_TEXT : '正在跳转…'} />
       </Page>
     )
   }

@@ -71,6 +71,7 @@ export function useContentDetail<T extends EntityDataDetail>(
 ): QueryState<DetailResult<T>> {
   const { session } = useStores()
   return useQuery<DetailResult<T>>(
+    ['content detail', options.trackType, id],
     async () => {
       await sessionSettled(session)
       const detail = await fetcher(id as number)
@@ -107,7 +108,6 @@ export function useContentDetail<T extends EntityDataDetail>(
       }
       return { detail, leaving: null }
     },
-    [id],
     { enabled: id !== null, refetchOnShow: true }
   )
 }

@@ -2,11 +2,11 @@ import { Button } from '@/components/button'
 import React, { useEffect, useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent, type Waitlist } from '@/features/events'
-import { SIGNING_IN, useResumeIntent } from '@/hooks/use-resume-intent'
-import { UnauthorizedError } from '@/services/http/errors'
+import { useAction } from '@/hooks/use-action'
+import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
 import { EVENT_ACTION_LABEL, eventAction } from '@/shared/actions'
@@ -21,7 +21,6 @@ const SIGNUP_INTENT = 'event-signup'
 export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail>; waitlist?: Waitlist }) {
   const { session } = useStores()
   const [signedUp, setSignedUp] = useState(false)
-  const [busy, setBusy] = useState(false)
   // Until the visitor's tickets are known, whether they are signed up is not.
   const [ticketsKnown, setTicketsKnown] = useState(false)
   const formless = !detail.registerWebsiteFormId && !detail.event?.bageventUrl
@@ -41,21 +40,15 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
 
   const action = eventAction(detail, signedUp)
 
-  const signup = async (afterSignIn = false) => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })
-      await signupEvent(detail.id)
-      setSignedUp(true)
-      toast(afterSignIn ? '已登录，报名成功' : '报名成功')
-      void ctx.reload()
-    } catch (e) {
-      if (!(e instanceof UnauthorizedError && e.message === SIGNING_IN)) toastError(e)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const signupAction = useAction(async (afterSignIn: boolean) => {
+    await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })
+    await signupEvent(detail.id)
+    setSignedUp(true)
+    toast(afterSignIn ? '已登录，报名成功' : '报名成功')
+    void ctx.reload()
+  })
+  const busy = signupAction.pending
+  const signup = (afterSignIn = false) => signupAction.run(afterSignIn)
 
   // Back from the sign-in the tap led to: sign up once, unless this account already is.
   useResumeIntent<{ id?: number }>(

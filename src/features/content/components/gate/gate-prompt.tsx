@@ -47,11 +47,11 @@ async function returnToContent(id: number, trackType?: string): Promise<void> {
 export function GatePrompt(props: GatePromptProps) {
   const { pageTitle, id, trackType, loadCode, fallbackTitle, fallbackTip, doneText, check, notYetText } = props
   const state = useQuery(
+    ['gate code', trackType, id],
     () =>
       loadCode(id as number).catch(() => {
         throw new Error('二维码暂时无法加载，请稍后重试')
       }),
-    [id],
     { enabled: id !== null }
   )
   const [checking, setChecking] = useState(false)

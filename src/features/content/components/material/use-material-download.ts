@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react'
 import type { FileItem } from '../../../../../types/contract'
 import { getEntityDataDetail } from '@/features/content/api'
-import { useSingleFlight } from '@/hooks/use-single-flight'
-import { UnauthorizedError } from '@/services/http/errors'
-import { toast, toastError } from '@/services/ui/toast'
+import { useAction } from '@/hooks/use-action'
+import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { openFile } from './open-file'
 
@@ -29,7 +28,8 @@ interface MaterialDownload {
  */
 export function useMaterialDownload(materialId: number, files: readonly FileItem[]): MaterialDownload {
   const { session } = useStores()
-  const { busy, guard } = useSingleFlight()
+  // One download at a time (its failure toasted; leaving for the sign-in page is not one).
+  const { run: oneAtATime, pending: busy } = useAction((step: () => Promise<void>) => step())
 
   /** Opens the file through an authorised address: the one on screen, or a fresh one when the page was loaded before sign-in. */
   const open = useCallback(
@@ -43,15 +43,11 @@ export function useMaterialDownload(materialId: number, files: readonly FileItem
 
   const download = useCallback(
     (file: FileItem) =>
-      guard(async () => {
-        try {
-          await session.requireAccount({ kind: DOWNLOAD_INTENT, payload: { id: materialId, fileId: file.id } })
-          await open(file)
-        } catch (e) {
-          if (!(e instanceof UnauthorizedError && e.message === '正在登录…')) toastError(e)
-        }
+      oneAtATime(async () => {
+        await session.requireAccount({ kind: DOWNLOAD_INTENT, payload: { id: materialId, fileId: file.id } })
+        await open(file)
       }),
-    [guard, session, materialId, open]
+    [oneAtATime, session, materialId, open]
   )
 
   // Back from the sign-in the tap led to: download that file once, now that the addresses are this visitor's.
@@ -62,7 +58,7 @@ export function useMaterialDownload(materialId: number, files: readonly FileItem
     const file = intent && files.find(f => f.id === intent.fileId)
     if (!file) return
     toast('已登录，开始下载')
-    void guard(() => open(file).catch(toastError))
+    void oneAtATime(() => open(file))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [materialId, loaded, session, session.signedIn])
 

@@ -1,0 +1,7 @@
+// Runs in every jest file after the framework: the query cache is module-level, so each test starts with an
+// empty one (an answer cached by one test must not show in the next; tests pass under --randomize).
+// Required when it runs, not imported: a test file's jest.mock of @tarojs/taro must still apply to use-query.
+afterEach(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  ;(require('../../src/hooks/use-query') as typeof import('../../src/hooks/use-query')).clearQueryCache()
+})
