@@ -110,7 +110,10 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
     shift += 25 * HOUR
     assert.equal((await tick(stack)).expired, 1)
     shift += 25 * HOUR
-    assert.deepEqual(await tick(stack), { reminders: 0, offered: 1, expired: 1 })
+    // (The same round may send the member's reminders for the demo events: two days on, depending on the hour the
+    // demo data was made, a summit's T-24 h can have passed too. Only the waitlist's part is this test's.)
+    const round = await tick(stack)
+    assert.deepEqual({ offered: round.offered, expired: round.expired }, { offered: 1, expired: 1 })
     await visitor.reload({ waitUntil: 'domcontentloaded' })
     const card = top(visitor).locator('[data-testid="waitlist"]')
     await card.getByText('名额已为你保留').waitFor({ timeout: 20000 })
