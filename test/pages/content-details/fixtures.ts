@@ -1,5 +1,6 @@
 import type { Account, CourseDetail, CourseItem, EntityDataDetail, LoginResult } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
+import { testEventInfo } from '../../support/events'
 
 export const XSS_HTML =
   '<p>正文开始</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">点我</a><p onclick="window.__xss=4">结尾段落</p>'
@@ -100,3 +101,7 @@ export function assertNoActiveContent(root: ParentNode = document): void {
     }
   }
 }
+
+/** 闭门圆桌 (id 60): a form event (form 9) whose six seats are all taken (the waitlist's tests). */
+export const fullEvent = (overrides: Parameters<typeof detail>[0] = {}) =>
+  detail({ id: 60, entityDataId: 60, entityType: 'EVENT', contentType: 5, title: '闭门圆桌', registerWebsiteFormId: 9, event: testEventInfo(), ...overrides })

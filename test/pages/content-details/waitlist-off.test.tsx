@@ -1,5 +1,4 @@
-import { testEventInfo } from '../../support/events'
-import { detail } from './fixtures'
+import { fullEvent } from './fixtures'
 import { waitFor } from '@testing-library/dom'
 import { currentPage, detailSuite, open, screen, settle } from './helpers'
 
@@ -12,16 +11,8 @@ describe('a full event on a server without the waitlist', () => {
 
   it('reads 名额已满, asks nothing about a waitlist, and offers no 加入候补', async () => {
     serve({
-      'GET /open/v1/entityData/entityDataDetail/60': detail({
-        id: 60,
-        entityDataId: 60,
-        entityType: 'EVENT',
-        contentType: 5,
-        title: '闭门圆桌',
-        // A form event that is full: its form would only be refused.
-        registerWebsiteFormId: 9,
-        event: testEventInfo()
-      })
+      // A form event that is full: its form would only be refused.
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent()
     })
     await open('/pages/event/index?id=60')
     const full = await findText('名额已满')

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
-import { testEventInfo, testWaitlistState } from '../../support/events'
+import { testWaitlistState } from '../../support/events'
 import * as subscribe from '../../../src/services/platform/subscribe'
-import { detail } from './fixtures'
+import { fullEvent } from './fixtures'
 import { detailSuite, open, screen, settle } from './helpers'
 
 /** Issue #29 item 1 on a mini-program (WeChat): joining the waitlist asks for the offer's subscribe message in the tap. */
@@ -28,15 +28,7 @@ describe('joining a waitlist on a mini-program', () => {
   const serveFull = (waitlist: WaitlistState) =>
     serve({
       ...EXTENSIONS,
-      'GET /open/v1/entityData/entityDataDetail/60': detail({
-        id: 60,
-        entityDataId: 60,
-        entityType: 'EVENT',
-        contentType: 5,
-        title: '闭门圆桌',
-        registerWebsiteFormId: 9,
-        event: testEventInfo()
-      }),
+      'GET /open/v1/entityData/entityDataDetail/60': fullEvent(),
       'GET /ca-open/v1/event/60/waitlist': waitlist,
       [`POST ${JOIN}`]: joined()
     })

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
 import { testEventInfo, testWaitlistState } from '../../support/events'
-import { detail } from './fixtures'
+import { fullEvent } from './fixtures'
 import { currentPage, detailSuite, open, screen, settle, spyNavigation } from './helpers'
 
 /** The page's element showing `text`, waited for longer than the default second (a cold first page on a busy machine). */
@@ -12,8 +12,6 @@ const findText = (text: string) => settle(waitFor(() => screen().getAllByText(te
 
 const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 
-const fullEvent = (overrides: Parameters<typeof detail>[0] = {}) =>
-  detail({ id: 60, entityDataId: 60, entityType: 'EVENT', contentType: 5, title: '闭门圆桌', registerWebsiteFormId: 9, event: testEventInfo(), ...overrides })
 // Configured for the mini-programs; the web asks nothing (the in-app notice is its channel).
 const state = (overrides: Partial<WaitlistState> = {}) =>
   testWaitlistState({ subscribeTemplates: { weapp: { waitlistOffer: 'wx-tmpl' }, tt: { waitlistOffer: 'tt-tmpl' } }, ...overrides })
