@@ -4,21 +4,12 @@ import Taro from '@tarojs/taro'
 import { useAction, type Action } from '../../src/hooks/use-action'
 import { SignInRedirect, UnauthorizedError } from '../../src/services/http/errors'
 import { QueryView } from '../../src/components/states'
+import { deferred } from '../support/deferred'
 import { mountEachTest } from '../support/render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const mount = mountEachTest()
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 describe('useAction', () => {
   let action: Action<[string], string>

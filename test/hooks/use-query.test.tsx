@@ -1,6 +1,7 @@
 import React from 'react'
 import { act } from 'react'
 import { clearQueryCache, invalidateQueries, useQuery, type QueryKey, type QueryState } from '../../src/hooks/use-query'
+import { deferred } from '../support/deferred'
 import { mountEachTest } from '../support/render'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -13,16 +14,6 @@ jest.mock('@tarojs/taro', () => {
 
 const mount = mountEachTest()
 afterEach(() => clearQueryCache())
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** Every render of a probe: what it showed (so a test can check the very first one). */
 type Shown = { name: string; data: unknown; loading: boolean; error: string | null }
