@@ -95,7 +95,7 @@ export interface BuildOptions {
   /** Seconds between the scheduler's rounds: reminders, waitlist expiries (default 30). */
   schedulerIntervalS?: number
   /** Subscribe-message templates per mini-program (default: none, the app asks nothing). */
-  subscribeTemplates?: Partial<Record<SubscribePlatform, SubscribeTemplates>>
+  subscribeTemplates?: Partial<Record<SubscribePlatform, Partial<SubscribeTemplates>>>
   /** Sends the outbox's subscribe messages (default: none sent, SKIPPED_NO_CREDENTIALS). */
   messageSender?: MessageSender
   /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`; scripts/endpoints-doc.ts). Default off. */
@@ -171,8 +171,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10,
     waitlistOfferMs: (opts.waitlistOfferHours ?? 24) * 3600_000,
     subscribeTemplates: {
-      weapp: { waitlistOffer: opts.subscribeTemplates?.weapp?.waitlistOffer ?? null },
-      tt: { waitlistOffer: opts.subscribeTemplates?.tt?.waitlistOffer ?? null }
+      weapp: { waitlistOffer: opts.subscribeTemplates?.weapp?.waitlistOffer ?? null, eventReminder: opts.subscribeTemplates?.weapp?.eventReminder ?? null },
+      tt: { waitlistOffer: opts.subscribeTemplates?.tt?.waitlistOffer ?? null, eventReminder: opts.subscribeTemplates?.tt?.eventReminder ?? null }
     },
     messageSender: opts.messageSender ?? noCredentialsSender
   }

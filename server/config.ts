@@ -61,7 +61,7 @@ interface ServerConfig {
   waitlistOfferHours: number
   /** Seconds between the scheduler's rounds (reminders, waitlist expiries). */
   schedulerIntervalS: number
-  /** Subscribe-message templates per mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER; null = none). */
+  /** Subscribe-message templates per mini-program (WX_/TT_TMPL_WAITLIST_OFFER, WX_/TT_TMPL_EVENT_REMINDER; null = none). */
   subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
 }
 
@@ -239,8 +239,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     waitlistOfferHours: positive(env, 'WAITLIST_OFFER_HOURS', 24),
     schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30),
     subscribeTemplates: {
-      weapp: { waitlistOffer: templateId(env, 'WX_TMPL_WAITLIST_OFFER') },
-      tt: { waitlistOffer: templateId(env, 'TT_TMPL_WAITLIST_OFFER') }
+      weapp: { waitlistOffer: templateId(env, 'WX_TMPL_WAITLIST_OFFER'), eventReminder: templateId(env, 'WX_TMPL_EVENT_REMINDER') },
+      tt: { waitlistOffer: templateId(env, 'TT_TMPL_WAITLIST_OFFER'), eventReminder: templateId(env, 'TT_TMPL_EVENT_REMINDER') }
     }
   }
 }
@@ -274,6 +274,7 @@ export function describeConfig(config: ServerConfig): string {
     `  WAITLIST_OFFER_HOURS ${config.waitlistOfferHours} h a freed seat is held for the first person on the waitlist, then it passes on`,
     `  SCHEDULER_INTERVAL_S ${config.schedulerIntervalS} s between rounds of the scheduler (reminders at T-24 h and T-1 h, waitlist expiries)`,
     `  WX_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.weapp.waitlistOffer ?? '(none)'}, TT_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.tt.waitlistOffer ?? '(none)'} (subscribe message of a waitlist offer on WeChat / Douyin; none: the app asks nothing)`,
+    `  WX_TMPL_EVENT_REMINDER ${config.subscribeTemplates.weapp.eventReminder ?? '(none)'}, TT_TMPL_EVENT_REMINDER ${config.subscribeTemplates.tt.eventReminder ?? '(none)'} (subscribe message of an event reminder on WeChat / Douyin; none: the app asks nothing)`,
     `  subscribe messages   queued in message_outbox; this server has no platform credentials: marked SKIPPED_NO_CREDENTIALS, not sent`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')

@@ -643,8 +643,8 @@ export interface WaitlistState {
   /** The visitor's own place; null when not signed in or never on the list. */
   mine: WaitlistEntry | null
   /**
-   * The subscribe-message template of an offer on each mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER;
-   * null: none configured, the app asks nothing). The app asks the visitor for it in the tap that joins.
+   * The subscribe-message templates of each mini-program; the app asks the visitor for `waitlistOffer`
+   * (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER; null: none configured, nothing asked) in the tap that joins.
    */
   subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
 }
@@ -656,6 +656,8 @@ export type SubscribePlatform = 'weapp' | 'tt'
 export interface SubscribeTemplates {
   /** The message that a waitlist offer was made, with its deadline. */
   waitlistOffer: string | null
+  /** The message that an event the visitor asked reminders for starts soon (WX_TMPL_EVENT_REMINDER, TT_TMPL_EVENT_REMINDER). */
+  eventReminder: string | null
 }
 
 /** POST /api/ca/v1/event/{id}/waitlist/join (ours): the templates the visitor accepted in the joining tap, if any. */
@@ -724,6 +726,11 @@ export interface ReminderPlan {
   subscribed: boolean
   /** When each reminder is due (24 hours and 1 hour before the start) and whether it was sent. */
   reminders: { kind: 'T24H' | 'T1H'; at: string; sent: boolean }[]
+  /**
+   * The subscribe-message templates of each mini-program; the app asks the visitor for `eventReminder` in the
+   * 订阅活动提醒 tap and sends the accepted ids with subscribeNotice (null: none configured, nothing asked).
+   */
+  subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
 }
 
 /** GET /api/ca/v1/personalCenter/attendanceRecord */

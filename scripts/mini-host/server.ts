@@ -17,7 +17,10 @@ async function main(): Promise<void> {
     staticDir: path.join(dataDir, 'no-static'),
     smsFixedCode: '123456',
     logger: false,
-    subscribeTemplates: { weapp: { waitlistOffer: template('WX_TMPL_WAITLIST_OFFER') }, tt: { waitlistOffer: template('TT_TMPL_WAITLIST_OFFER') } }
+    subscribeTemplates: {
+      weapp: { waitlistOffer: template('WX_TMPL_WAITLIST_OFFER'), eventReminder: template('WX_TMPL_EVENT_REMINDER') },
+      tt: { waitlistOffer: template('TT_TMPL_WAITLIST_OFFER'), eventReminder: template('TT_TMPL_EVENT_REMINDER') }
+    }
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

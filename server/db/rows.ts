@@ -330,6 +330,12 @@ export interface EventSubscriptionRow {
   account_id: number
   event_id: number
   template_ids: string
+  /** The mini-program whose reminder template was accepted (migration 013); null: none, notices only. */
+  consent_platform: 'weapp' | 'tt' | null
+  consent_template: string | null
+  consent_at: number | null
+  /** When a reminder's subscribe message used the consent (one acceptance, one message). */
+  consent_used_at: number | null
 }
 
 /** `stars` */

@@ -1,3 +1,4 @@
+import type { SubscribePlatform } from '../../types/contract'
 import type { EntityRow, ReminderSentRow } from '../db/rows'
 import { perDb } from './per-db'
 
@@ -6,7 +7,10 @@ export type ReminderKind = ReminderSentRow['kind']
 /** A subscription to an event's reminders with what the notice says. */
 export type DueSubscription = { account_id: number; event_id: number } & Pick<EntityRow, 'title' | 'start_time' | 'address'>
 
-/** Event reminders (migration 007): subscriptions whose event starts soon, and the reminders already sent. */
+/**
+ * Event reminders (migration 007): subscriptions whose event starts soon, and the reminders already sent; the
+ * subscribe-message consent a subscription carries on a mini-program (migration 013).
+ */
 export const remindersRepo = perDb(db => {
   // julianday reads any ISO form of start_time; one day ahead covers both reminders.
   const startingWithinADay = db.prepare<{ now: string }, DueSubscription>(
@@ -20,6 +24,16 @@ export const remindersRepo = perDb(db => {
   )
   const setNotice = db.prepare<[number, number, number, ReminderKind]>(
     'UPDATE reminders_sent SET notice_id = ? WHERE account_id = ? AND event_id = ? AND kind = ?'
+  )
+  // A new consent replaces an older one, used or not: the visitor accepted the template again.
+  const consent = db.prepare<[SubscribePlatform, string, number, number, number]>(
+    'UPDATE event_subscriptions SET consent_platform = ?, consent_template = ?, consent_at = ?, consent_used_at = NULL WHERE account_id = ? AND event_id = ?'
+  )
+  // One statement: of two senders, only the one whose update stamps the row gets the consent.
+  const useConsent = db.prepare<[number, number, number], { platform: SubscribePlatform; template: string }>(
+    `UPDATE event_subscriptions SET consent_used_at = ?
+      WHERE account_id = ? AND event_id = ? AND consent_template IS NOT NULL AND consent_used_at IS NULL
+      RETURNING consent_platform AS platform, consent_template AS template`
   )
   const sent = db.prepare<[number, number], ReminderSentRow>('SELECT * FROM reminders_sent WHERE account_id = ? AND event_id = ?')
   const subscribed = db.prepare<[number, number], number>('SELECT 1 FROM event_subscriptions WHERE account_id = ? AND event_id = ?').pluck()
@@ -37,6 +51,11 @@ export const remindersRepo = perDb(db => {
     /** Takes the right to send one reminder: true for exactly one caller, ever (the primary key decides). */
     claim: (accountId: number, eventId: number, kind: ReminderKind, now: number) => claim.run(accountId, eventId, kind, now).changes === 1,
     setNotice: (accountId: number, eventId: number, kind: ReminderKind, noticeId: number) => setNotice.run(noticeId, accountId, eventId, kind),
+    /** Keeps the reminder template the visitor accepted on a mini-program for the subscription's next message. */
+    consent: (accountId: number, eventId: number, platform: SubscribePlatform, template: string, now: number) =>
+      consent.run(platform, template, now, accountId, eventId).changes === 1,
+    /** Uses the subscription's unused consent (marks it used) and answers it; undefined when there is none. */
+    useConsent: (accountId: number, eventId: number, now: number) => useConsent.get(now, accountId, eventId),
     /** The reminders sent for the account's subscription to the event. */
     sent: (accountId: number, eventId: number) => sent.all(accountId, eventId),
     subscribed: (accountId: number, eventId: number) => !!subscribed.get(accountId, eventId),

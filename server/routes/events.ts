@@ -12,6 +12,7 @@ import { getEntity } from '../services/content'
 import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 import { withEdits } from '../services/registration'
+import { subscribeToReminders } from '../services/reminders'
 
 /** Check-in, sign-out, audit and event QR codes. */
 export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
@@ -93,7 +94,7 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
     req => {
       const account = requireAccount(db, req)
       const event = getEvent(db, req.params.id)
-      events.subscribe(account.id, event.id, JSON.stringify(req.body.templateIds))
+      subscribeToReminders(ctx, account.id, event.id, req.body.templateIds)
       return ok({ subscribed: true })
     }
   )

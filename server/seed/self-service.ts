@@ -109,6 +109,6 @@ export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents
 
   // The member asked for reminders of the summit and the live broadcast.
   for (const id of [events.upcomingId, events.liveId]) {
-    insert(db, 'event_subscriptions', { account_id: memberId, event_id: id, template_ids: ['EVENT_REMINDER'] })
+    insert(db, 'event_subscriptions', { account_id: memberId, event_id: id, template_ids: [] })
   }
 }

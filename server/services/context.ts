@@ -50,7 +50,7 @@ export interface Ctx {
   promotionVisitorsPerIp: number
   /** How long a waitlist offer holds its seat (WAITLIST_OFFER_HOURS), in ms. */
   waitlistOfferMs: number
-  /** Subscribe-message templates per mini-program (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER; null = none). */
+  /** Subscribe-message templates per mini-program (WX_/TT_TMPL_WAITLIST_OFFER, WX_/TT_TMPL_EVENT_REMINDER; null = none). */
   subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
   /** Delivers the outbox's subscribe messages (the local server has no credentials: server/services/outbox.ts). */
   messageSender: MessageSender

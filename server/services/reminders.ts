@@ -1,7 +1,9 @@
-import type { ReminderPlan } from '../../types/contract'
+import type { ReminderPlan, SubscribePlatform } from '../../types/contract'
 import { formatZoned } from '../../src/shared/format'
 import { escapeHtml } from '../lib/html'
+import { eventsRepo } from '../repositories/events'
 import { noticesRepo } from '../repositories/notices'
+import { outboxRepo } from '../repositories/outbox'
 import { remindersRepo, type DueSubscription, type ReminderKind } from '../repositories/reminders'
 import type { Ctx } from './context'
 
@@ -9,7 +11,9 @@ import type { Ctx } from './context'
  * Event reminders (issue #29 item 3, extension `reminders`): an account that asked for them (subscribeNotice)
  * gets a notice in 我的 → 通知 24 hours and 1 hour before its event starts, with a link to its ticket. The
  * scheduler sends what is due; `reminders_sent` keeps what was sent, so a restart or a second process never
- * sends one twice (the row's primary key decides who sends).
+ * sends one twice (the row's primary key decides who sends). On a mini-program, a visitor who accepted the
+ * reminder's subscribe message in the tap (WX_/TT_TMPL_EVENT_REMINDER) also gets that message with the first
+ * reminder sent after, through the outbox.
  */
 type RemindersCtx = Pick<Ctx, 'db' | 'now'>
 
@@ -42,6 +46,59 @@ function reminderHtml(sub: DueSubscription, ticketId: number | undefined): strin
   )
 }
 
+/**
+ * The mini-program consent a subscribeNotice carries: the platform whose configured reminder template is among
+ * the ids the visitor accepted (the two platforms' template ids differ); null when none is.
+ */
+function reminderConsent(ctx: Pick<Ctx, 'subscribeTemplates'>, templateIds: string[]): { platform: SubscribePlatform; template: string } | null {
+  for (const platform of ['weapp', 'tt'] as const) {
+    const template = ctx.subscribeTemplates[platform].eventReminder
+    if (template && templateIds.includes(template)) return { platform, template }
+  }
+  return null
+}
+
+/**
+ * subscribeNotice: the account asks for the event's reminders (the notices, on every platform). `templateIds` are
+ * what the visitor accepted in the tap, stored as sent; a configured reminder template among them is kept as the
+ * consent for one subscribe message. Asking again without one keeps an unused consent.
+ */
+export function subscribeToReminders(ctx: RemindersCtx & Pick<Ctx, 'subscribeTemplates'>, accountId: number, eventId: number, templateIds: string[]): void {
+  const consent = reminderConsent(ctx, templateIds)
+  ctx.db.transaction(() => {
+    eventsRepo(ctx.db).subscribe(accountId, eventId, JSON.stringify(templateIds))
+    if (consent) remindersRepo(ctx.db).consent(accountId, eventId, consent.platform, consent.template, ctx.now())
+  })()
+}
+
+/** Where a reminder sends the visitor in the mini-program: the ticket, or the event without one. */
+const reminderPage = (sub: DueSubscription, ticketId: number | undefined) =>
+  ticketId ? `pages/account/tickets/detail/index?id=${ticketId}` : `pages/event/index?id=${sub.event_id}`
+
+/**
+ * The reminder's subscribe message, when the subscription holds an unused consent: queued in the reminder's
+ * transaction, which uses the consent (one acceptance, one message: the first reminder after it was given).
+ */
+function queueReminderMessage(ctx: RemindersCtx, sub: DueSubscription, kind: ReminderKind, ticketId: number | undefined, now: number): void {
+  const consent = remindersRepo(ctx.db).useConsent(sub.account_id, sub.event_id, now)
+  if (!consent) return
+  outboxRepo(ctx.db).insert({
+    accountId: sub.account_id,
+    platform: consent.platform,
+    templateId: consent.template,
+    page: reminderPage(sub, ticketId),
+    // Neutral fields; the sender maps them onto the template's keywords (docs/server.md "Subscribe messages").
+    data: {
+      eventTitle: sub.title,
+      startTime: `${formatZoned(sub.start_time ?? '', 'YYYY-MM-DD HH:mm')}（北京时间）`,
+      address: sub.address ?? '',
+      status: kind === 'T1H' ? '活动将在 1 小时内开始' : '活动将在 24 小时内开始'
+    },
+    waitlistEntryId: null,
+    now
+  })
+}
+
 /** Sends every reminder that is due and not sent yet; answers how many were sent. Each in its own transaction. */
 export function sendDueReminders(ctx: RemindersCtx): number {
   const { db } = ctx
@@ -54,9 +111,10 @@ export function sendDueReminders(ctx: RemindersCtx): number {
     const claimed = db
       .transaction(() => {
         if (!repo.claim(sub.account_id, sub.event_id, kind, now)) return false
-        const html = reminderHtml(sub, repo.ticketOf(sub.event_id, sub.account_id))
-        const noticeId = noticesRepo(db).insert(sub.account_id, TITLES[kind], html, new Date(now).toISOString())
+        const ticketId = repo.ticketOf(sub.event_id, sub.account_id)
+        const noticeId = noticesRepo(db).insert(sub.account_id, TITLES[kind], reminderHtml(sub, ticketId), new Date(now).toISOString())
         repo.setNotice(sub.account_id, sub.event_id, kind, noticeId)
+        queueReminderMessage(ctx, sub, kind, ticketId, now)
         return true
       })
       .immediate()
@@ -65,8 +123,11 @@ export function sendDueReminders(ctx: RemindersCtx): number {
   return sent
 }
 
-/** When the account's reminders for an event come (or came), and whether it asked for them. */
-export function reminderPlan(ctx: RemindersCtx, eventId: number, startTime: string | null, accountId: number): ReminderPlan {
+/**
+ * When the account's reminders for an event come (or came), whether it asked for them, and the reminder's
+ * subscribe-message template on each mini-program (the app asks for it in the 订阅活动提醒 tap).
+ */
+export function reminderPlan(ctx: RemindersCtx & Pick<Ctx, 'subscribeTemplates'>, eventId: number, startTime: string | null, accountId: number): ReminderPlan {
   const repo = remindersRepo(ctx.db)
   const start = Date.parse(startTime ?? '')
   const sent = new Map(repo.sent(accountId, eventId).map(r => [r.kind, r]))
@@ -75,6 +136,7 @@ export function reminderPlan(ctx: RemindersCtx, eventId: number, startTime: stri
     subscribed: repo.subscribed(accountId, eventId),
     reminders: Number.isFinite(start)
       ? (['T24H', 'T1H'] as const).map(kind => ({ kind, at: new Date(start - REMINDER_LEAD[kind]).toISOString(), sent: sent.has(kind) }))
-      : []
+      : [],
+    subscribeTemplates: ctx.subscribeTemplates
   }
 }

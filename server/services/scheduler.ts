@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 /**
  * The server's clockwork for the extensions that act on time: reminders that are due are sent, waitlist
- * offers that ran out pass to the next person, and the message outbox (offers' subscribe messages) is drained. A round runs at start and every interval, reading the injected
+ * offers that ran out pass to the next person, and the message outbox (offers' and reminders' subscribe messages) is drained. A round runs at start and every interval, reading the injected
  * clock (`ctx.now`). Its state is in the database (what was sent, who holds an offer until when), so a restart
  * picks up where it stopped and two processes running rounds at once never send twice.
  */

@@ -23,7 +23,7 @@ process.env.SMS_PER_IP_PER_HOUR = '100000'
 
 const WX = 'wxTmplWaitlistOffer_0123456789abcdefghijklmn'
 const TT = 'MSG_tt_waitlist_offer_1'
-const TEMPLATES = { weapp: { waitlistOffer: WX }, tt: { waitlistOffer: TT } }
+const TEMPLATES = { weapp: { waitlistOffer: WX, eventReminder: null }, tt: { waitlistOffer: TT, eventReminder: null } }
 const HOUR = 3600_000
 type Headers = Record<string, string>
 
@@ -289,7 +289,10 @@ describe('a server without subscribe templates', () => {
 
   it('answers no template and keeps no consent, whatever the app sends', async () => {
     const c = client(s)
-    assert.deepEqual((await c.state()).data.subscribeTemplates, { weapp: { waitlistOffer: null }, tt: { waitlistOffer: null } })
+    assert.deepEqual((await c.state()).data.subscribeTemplates, {
+      weapp: { waitlistOffer: null, eventReminder: null },
+      tt: { waitlistOffer: null, eventReminder: null }
+    })
     await c.join(ZHAO, { platform: 'weapp', subscribed: [WX] })
     assert.equal(c.entry(ZHAO).consent_template, null)
     await c.cancel(COLLEAGUE)
@@ -301,7 +304,10 @@ describe('a server without subscribe templates', () => {
 describe('settings WX_TMPL_WAITLIST_OFFER and TT_TMPL_WAITLIST_OFFER', () => {
   it('reads, validates and prints them', async () => {
     const { describeConfig, readConfig } = await import('../../server/config')
-    assert.deepEqual(readConfig({}).subscribeTemplates, { weapp: { waitlistOffer: null }, tt: { waitlistOffer: null } })
+    assert.deepEqual(readConfig({}).subscribeTemplates, {
+      weapp: { waitlistOffer: null, eventReminder: null },
+      tt: { waitlistOffer: null, eventReminder: null }
+    })
     const config = readConfig({ WX_TMPL_WAITLIST_OFFER: ` ${WX} `, TT_TMPL_WAITLIST_OFFER: TT })
     assert.deepEqual(config.subscribeTemplates, TEMPLATES)
     assert.match(describeConfig(config), new RegExp(`WX_TMPL_WAITLIST_OFFER ${WX}, TT_TMPL_WAITLIST_OFFER ${TT}`))

@@ -18,6 +18,12 @@ export function testEventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
   }
 }
 
+/** Subscribe-message templates naming only the waitlist offer's, per mini-program (null: none configured). */
+export const offerTemplates = (weapp: string | null, tt: string | null): WaitlistState['subscribeTemplates'] => ({
+  weapp: { waitlistOffer: weapp, eventReminder: null },
+  tt: { waitlistOffer: tt, eventReminder: null }
+})
+
 /** The waitlist of that event: full, two waiting, the visitor not among them, no subscribe-message templates. */
 export function testWaitlistState(overrides: Partial<WaitlistState> = {}): WaitlistState {
   return {
@@ -28,7 +34,7 @@ export function testWaitlistState(overrides: Partial<WaitlistState> = {}): Waitl
     full: true,
     waiting: 2,
     mine: null,
-    subscribeTemplates: { weapp: { waitlistOffer: null }, tt: { waitlistOffer: null } },
+    subscribeTemplates: offerTemplates(null, null),
     ...overrides
   }
 }

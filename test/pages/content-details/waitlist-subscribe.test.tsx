@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
-import { testWaitlistState } from '../../support/events'
+import { offerTemplates, testWaitlistState } from '../../support/events'
 import * as subscribe from '../../../src/services/platform/subscribe'
 import { fullEvent } from './fixtures'
 import { detailSuite, open, screen, settle } from './helpers'
@@ -15,8 +15,7 @@ const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 const WX = 'wx-tmpl-waitlist-offer'
 const JOIN = '/ca/v1/event/60/waitlist/join'
 
-const state = (overrides: Partial<WaitlistState> = {}) =>
-  testWaitlistState({ subscribeTemplates: { weapp: { waitlistOffer: WX }, tt: { waitlistOffer: 'tt-tmpl' } }, ...overrides })
+const state = (overrides: Partial<WaitlistState> = {}) => testWaitlistState({ subscribeTemplates: offerTemplates(WX, 'tt-tmpl'), ...overrides })
 const joined = () => state({ waiting: 3, mine: { status: 'WAITING', position: 3, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' } })
 
 let n = 0
@@ -65,7 +64,7 @@ describe('joining a waitlist on a mini-program', () => {
 
   it('asks nothing when the server has no template for this platform', async () => {
     requestSubscribe.mockImplementation(async (ids: string[]) => ids)
-    serveFull(state({ subscribeTemplates: { weapp: { waitlistOffer: null }, tt: { waitlistOffer: 'tt-tmpl' } } }))
+    serveFull(state({ subscribeTemplates: offerTemplates(null, 'tt-tmpl') }))
     await open(url())
     testUtils.fireEvent.click(await findText('加入候补'))
     await findText('候补中 · 第 3 位')

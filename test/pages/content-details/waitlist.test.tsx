@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
-import { testEventInfo, testWaitlistState } from '../../support/events'
+import { offerTemplates, testEventInfo, testWaitlistState } from '../../support/events'
 import { fullEvent } from './fixtures'
 import { currentPage, detailSuite, open, screen, settle, spyNavigation } from './helpers'
 
@@ -13,8 +13,7 @@ const findText = (text: string) => settle(waitFor(() => screen().getAllByText(te
 const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 
 // Configured for the mini-programs; the web asks nothing (the in-app notice is its channel).
-const state = (overrides: Partial<WaitlistState> = {}) =>
-  testWaitlistState({ subscribeTemplates: { weapp: { waitlistOffer: 'wx-tmpl' }, tt: { waitlistOffer: 'tt-tmpl' } }, ...overrides })
+const state = (overrides: Partial<WaitlistState> = {}) => testWaitlistState({ subscribeTemplates: offerTemplates('wx-tmpl', 'tt-tmpl'), ...overrides })
 const waiting = (position: number) => ({ status: 'WAITING' as const, position, offerExpiresAt: null, joinedAt: '2030-03-01T00:00:00Z' })
 
 let n = 0

@@ -184,7 +184,8 @@ describe('success page', () => {
     expect(screen.getByRole('status').textContent).toContain('报名成功')
     tap('订阅活动提醒')
     await findText('已订阅活动提醒')
-    expect(api.callsTo('/ca/v1/event/50/subscribeNotice')[0].data).toEqual({ templateIds: ['EVENT_REMINDER'] })
+    // The web asks for no subscribe message: its reminders are the in-app notices.
+    expect(api.callsTo('/ca/v1/event/50/subscribeNotice')[0].data).toEqual({ templateIds: [] })
     expect(toasts).toContain('已订阅活动提醒')
     expect(screen.getByRole('button', { name: '查看我的门票' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '返回活动' })).toBeTruthy()

@@ -11,6 +11,7 @@ import {
   recordToasts,
   startAppWithStore,
   stubIntersectionObserver,
+  tick,
   topPageElement,
   typeInto
 } from '../../support/page'
@@ -19,6 +20,24 @@ import { mockApi } from '../../utils/mock-api'
 import { f, form, login, member, ticket } from '../forms/fixtures'
 
 /** Issue #29 items 2 and 3 on the ticket: 修改报名信息 (registrationEdit) and its reminders (reminders). */
+
+// The platform this file's app runs as: the web (null) unless a test switches to a mini-program, whose subscribe
+// adapter then answers (its own file, so the dialog is Taro.requestSubscribeMessage, spied on below).
+let mockPlatform: 'weapp' | 'tt' | null = null
+jest.mock('../../../src/services/platform/subscribe', () => {
+  const adapters = {
+    web: jest.requireActual('../../../src/services/platform/subscribe'),
+    weapp: jest.requireActual('../../../src/services/platform/subscribe.weapp'),
+    tt: jest.requireActual('../../../src/services/platform/subscribe.tt')
+  }
+  return {
+    __esModule: true,
+    get subscribePlatform() {
+      return adapters[mockPlatform ?? 'web'].subscribePlatform
+    },
+    requestSubscribe: (ids: string[]) => adapters[mockPlatform ?? 'web'].requestSubscribe(ids)
+  }
+})
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -39,14 +58,21 @@ const registration = (over: Partial<Registration> = {}): Registration => ({
   reaudit: true,
   ...over
 })
+const WX = 'wx-tmpl-event-reminder'
+const TT = 'tt-tmpl-event-reminder'
 const plan = (subscribed: boolean): ReminderPlan => ({
   eventId: 50,
   subscribed,
   reminders: [
     { kind: 'T24H', at: '2099-03-04T06:00:00Z', sent: false },
     { kind: 'T1H', at: '2099-03-05T05:00:00Z', sent: false }
-  ]
+  ],
+  subscribeTemplates: { weapp: { waitlistOffer: null, eventReminder: WX }, tt: { waitlistOffer: null, eventReminder: TT } }
 })
+/** The mini-program's subscribe dialog, answering `answer` per template id. */
+const subscribeDialog = (answer: Record<string, string>) =>
+  jest.spyOn(Taro, 'requestSubscribeMessage').mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', ...answer } as never)
+const sentTemplateIds = () => api.callsTo('/ca/v1/event/50/subscribeNotice').map(c => c.data)
 let registrationAnswer: Registration = registration()
 let subscribed = false
 const routes: Record<string, unknown> = {
@@ -79,7 +105,10 @@ beforeEach(() => {
   subscribed = false
   api.clearCalls()
 })
-fromFirstPageEachTest('showToast', 'navigateBack', 'redirectTo')
+afterEach(() => {
+  mockPlatform = null
+})
+fromFirstPageEachTest('showToast', 'navigateBack', 'redirectTo', 'requestSubscribeMessage')
 
 describe('the ticket with the self-service extensions', () => {
   it('offers 修改报名信息, which opens the event form for this ticket', async () => {
@@ -94,14 +123,51 @@ describe('the ticket with the self-service extensions', () => {
     expect(screen.queryByRole('button', { name: '修改报名信息' })).toBeNull()
   })
 
-  it('turns the reminders on, and then says when they come', async () => {
+  it('turns the reminders on, and then says when they come (the web: no dialog, no template ids)', async () => {
     const toasts = recordToasts()
+    const dialog = subscribeDialog({ [WX]: 'accept' })
     const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
     fire.click(screen.getByRole('button', { name: '开启活动提醒' }))
     await waitFor(() => expect(topPageElement().textContent).toContain('已开启活动提醒'))
     expect(topPageElement().textContent).toContain('24 小时（03-04 14:00）、1 小时（03-05 13:00）')
-    expect(api.callsTo('/ca/v1/event/50/subscribeNotice')[0].data).toEqual({ templateIds: ['EVENT_REMINDER'] })
+    expect(sentTemplateIds()).toEqual([{ templateIds: [] }])
+    expect(dialog).not.toHaveBeenCalled()
     expect(toasts).toContain('已开启活动提醒')
+  })
+})
+
+describe('event reminders on a mini-program: the tap asks for the reminder template the plan names', () => {
+  it('on WeChat, 开启活动提醒 shows the subscribe dialog in the tap and sends the accepted id', async () => {
+    mockPlatform = 'weapp'
+    const dialog = subscribeDialog({ [WX]: 'accept' })
+    const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
+    fire.click(screen.getByRole('button', { name: '开启活动提醒' }))
+    // In the tap's own handler, before any request: the platform shows the dialog only there.
+    expect(dialog).toHaveBeenCalledWith({ tmplIds: [WX] })
+    await waitFor(() => expect(topPageElement().textContent).toContain('已开启活动提醒'))
+    expect(sentTemplateIds()).toEqual([{ templateIds: [WX] }])
+  })
+
+  it('on Douyin, 订阅活动提醒 after signing up asks for its own template and sends it', async () => {
+    mockPlatform = 'tt'
+    const dialog = subscribeDialog({ [TT]: 'accept' })
+    const screen = await openShowing('/pages/form/success/index?submissionId=77&eventId=50&ticketId=9', '订阅活动提醒', 5000)
+    await waitFor(() => expect(api.callsTo('/ca/v1/event/50/reminders')).toHaveLength(1))
+    await tick()
+    fire.click(screen.getByRole('button', { name: '订阅活动提醒' }))
+    expect(dialog).toHaveBeenCalledWith({ tmplIds: [TT] })
+    await waitFor(() => expect(screen.getByRole('button', { name: '已订阅活动提醒' })).toBeTruthy())
+    expect(sentTemplateIds()).toEqual([{ templateIds: [TT] }])
+  })
+
+  it('subscribes to the notices alone when the visitor refuses the message', async () => {
+    mockPlatform = 'weapp'
+    const dialog = subscribeDialog({ [WX]: 'reject' })
+    const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
+    fire.click(screen.getByRole('button', { name: '开启活动提醒' }))
+    await waitFor(() => expect(topPageElement().textContent).toContain('已开启活动提醒'))
+    expect(dialog).toHaveBeenCalledTimes(1)
+    expect(sentTemplateIds()).toEqual([{ templateIds: [] }])
   })
 })
 

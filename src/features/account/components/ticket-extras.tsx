@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import React from 'react'
 import type { ReminderPlan, Ticket } from '../../../../types/contract'
 import { Button } from '@/components/button'
-import { getRegistration, getReminderPlan, subscribeNotice } from '@/features/events'
+import { getRegistration, getReminderPlan, subscribeNotice, useReminderConsent } from '@/features/events'
 import { useExtension } from '@/hooks/use-extension'
 import { useQuery } from '@/hooks/use-query'
 import { useAction } from '@/hooks/use-action'
@@ -43,13 +43,15 @@ function reminderTimes(plan: ReminderPlan): string {
 
 /**
  * The ticket's reminders (extension `reminders`): when they come in 消息通知, or 开启活动提醒 for a visitor who
- * has not asked for them yet (subscribeNotice). Nothing once the event has started.
+ * has not asked for them yet (subscribeNotice; on a mini-program the tap asks for the reminder's subscribe
+ * message first). Nothing once the event has started.
  */
 export const TicketReminders = observer(function TicketReminders({ ticket }: { ticket: Ticket }) {
   const on = useExtension('reminders')
   const plan = useQuery(['getReminderPlan', ticket.eventId], () => getReminderPlan(ticket.eventId), { enabled: on })
-  const { run: subscribe, pending: busy } = useAction(async () => {
-    await subscribeNotice(ticket.eventId, ['EVENT_REMINDER'])
+  const askConsent = useReminderConsent(ticket.eventId, true)
+  const { run: subscribe, pending: busy } = useAction(async (accepted: Promise<string[]>) => {
+    await subscribeNotice(ticket.eventId, await accepted)
     toast('已开启活动提醒')
     await plan.reload()
   })
@@ -64,7 +66,14 @@ export const TicketReminders = observer(function TicketReminders({ ticket }: { t
           : '开启后，活动开始前 24 小时和 1 小时会在「消息通知」提醒你'}
       </Text>
       {!p.subscribed && (
-        <Button className='ticket-reminders__button' variant='secondary' disabled={busy || undefined} onClick={() => void subscribe()}>
+        <Button
+          className='ticket-reminders__button'
+          variant='secondary'
+          disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) void subscribe(askConsent())
+          }}
+        >
           {busy ? '开启中…' : '开启活动提醒'}
         </Button>
       )}

@@ -5,6 +5,7 @@ import { Button } from '@/components/button'
 import { ErrorView, Skeleton } from '@/components/states'
 import { boolAttr } from '@/utils/dom-attrs'
 import { subscribeNotice } from '@/features/events/api'
+import { useReminderConsent } from '@/features/events/use-reminder-consent'
 import { useTicket } from '@/features/events/use-ticket'
 import { errorMessage } from '@/services/http'
 import { goHome, navigateTo, redirectTo } from '@/services/navigation/navigate'
@@ -14,16 +15,19 @@ import { useStores } from '@/stores/context'
 import { TicketView } from './ticket-view'
 import './signup-success.scss'
 
-/** Asks for event reminders once; the button says when it is done. */
-function SubscribeButton({ eventId }: { eventId: number }) {
+/** Asks for event reminders once (on a mini-program with the reminder's subscribe message); the button says when it is done. */
+const SubscribeButton = observer(function SubscribeButton({ eventId }: { eventId: number }) {
   const { session } = useStores()
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
+  const askConsent = useReminderConsent(eventId, !!session.accountKey)
   const subscribe = async () => {
     if (state !== 'idle') return
+    // Asked before anything is awaited: mini-programs show the subscribe dialog only in the tap itself.
+    const accepted = askConsent()
     setState('busy')
     try {
       await session.requireAccount()
-      await subscribeNotice(eventId, ['EVENT_REMINDER'])
+      await subscribeNotice(eventId, await accepted)
       setState('done')
       toast('已订阅活动提醒')
     } catch (e) {
@@ -36,7 +40,7 @@ function SubscribeButton({ eventId }: { eventId: number }) {
       {state === 'done' ? '已订阅活动提醒' : state === 'busy' ? '订阅中…' : '订阅活动提醒'}
     </Button>
   )
-}
+})
 
 interface SignupSuccessProps {
   eventId: number | null
