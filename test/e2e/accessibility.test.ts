@@ -217,23 +217,18 @@ describe('no serious or critical axe violation, every tap target 44 × 44 (issue
     await checkScreen(phone, 'ticket')
   })
 
-  it('the personal centre (member)', async () => {
-    const phone = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/index')
-    await settled(phone.page, '积分兑换')
-    await checkScreen(phone, 'account')
-  })
-
-  it('the lottery (member)', async () => {
-    const phone = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/lottery/index?id=1')
-    await settled(phone.page, '我的中奖记录')
-    await checkScreen(phone, 'lottery')
-  })
-
-  it('the gifts (member)', async () => {
-    const phone = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/gifts/index')
-    await settled(phone.page, '兑换记录 ›')
-    await checkScreen(phone, 'gifts')
-  })
+  // The member's screens: its name, its page, the text that says it has loaded, its screenshot.
+  for (const [name, appPath, loaded, screen] of [
+    ['the personal centre (member)', '/pages/account/index', '积分兑换', 'account'],
+    ['the lottery (member)', '/pages/lottery/index?id=1', '我的中奖记录', 'lottery'],
+    ['the gifts (member)', '/pages/account/gifts/index', '兑换记录 ›', 'gifts']
+  ] as const) {
+    it(name, async () => {
+      const phone = await signedInPhone(browser, stack, MEMBER_PHONE, appPath)
+      await settled(phone.page, loaded)
+      await checkScreen(phone, screen)
+    })
+  }
 
   it('the AI chat', async () => {
     const phone = await visitor('/pages/ai/index')

@@ -5,25 +5,13 @@
  * Screenshots of the account screens at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, afterEach, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  goto,
-  MEMBER_PHONE,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  type Stack,
-  startE2E,
-  stopE2E,
-  callApi,
-  topPage as top,
-  signedInPhone,
-  animationsDone
-} from './harness'
+import { afterEach, before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, callApi, topPage as top, signedInPhone, animationsDone } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
+const e2e = e2eSuite()
+
 let member: Page
 let memberErrors: string[]
 
@@ -40,13 +28,11 @@ async function confirmModal(page: Page): Promise<void> {
 }
 
 before(async () => {
-  ;({ stack, browser } = await startE2E())
-  const phone = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/index')
+  await e2e.ready()
+  const phone = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/index')
   member = phone.page
   memberErrors = phone.errors
 })
-
-after(() => stopE2E({ stack, browser }))
 
 // Each journey ends without page errors (checked after every test, so running one test alone checks it too).
 afterEach(() => {
@@ -67,7 +53,7 @@ describe('personal centre', () => {
   })
 
   it('edits the profile and the edit persists after a reload', async () => {
-    await goto(member, stack, '/pages/account/info/index')
+    await goto(member, e2e.stack, '/pages/account/info/index')
     const titleInput = top(member).getByRole('textbox', { name: '职位', exact: true })
     await titleInput.waitFor({ timeout: 20000 })
     await titleInput.fill('增长负责人')
@@ -107,7 +93,7 @@ describe('orders and payment', () => {
     assert.ok(pending.content.length > 0, 'the seed has an unpaid order')
     const target = pending.content[0]
     courseId = target.contentEntityDataId
-    await goto(member, stack, '/pages/account/order/index')
+    await goto(member, e2e.stack, '/pages/account/order/index')
     const card = top(member).locator(`[data-testid="order-${target.orderId}"]`)
     await card.waitFor({ timeout: 20000 })
     await shot(member, 'account-orders')
@@ -124,7 +110,7 @@ describe('orders and payment', () => {
       orderType: 'COURSE'
     })
     assert.equal(order.payStatus, 'WAIT_PAY')
-    await goto(member, stack, `/pages/account/payment/index?id=${order.orderId}`)
+    await goto(member, e2e.stack, `/pages/account/payment/index?id=${order.orderId}`)
     const payButton = top(member).getByRole('button', { name: '立即支付' })
     await payButton.waitFor({ timeout: 20000 })
     await shot(member, 'account-payment')
@@ -137,7 +123,7 @@ describe('orders and payment', () => {
     await shot(member, 'account-payment-paid')
     const paid = await callApi<{ payStatus: string }>(member, 'GET', `/api/ca/v1/order/orderInfo?orderId=${order.orderId}`)
     assert.equal(paid.payStatus, 'COMPLETE_PAY')
-    await goto(member, stack, '/pages/account/order/index')
+    await goto(member, e2e.stack, '/pages/account/order/index')
     await top(member).locator(`[data-testid="order-${order.orderId}"]`).getByText('已支付', { exact: true }).waitFor({ timeout: 20000 })
   })
 })
@@ -145,7 +131,7 @@ describe('orders and payment', () => {
 describe('points and gifts', () => {
   it('redeems a gift and the points drop', async () => {
     const before = await points(member)
-    await goto(member, stack, '/pages/account/gifts/index')
+    await goto(member, e2e.stack, '/pages/account/gifts/index')
     const balance = top(member).locator('[data-testid="points-balance"]')
     await balance.waitFor({ timeout: 20000 })
     await top(member).getByRole('button', { name: '电子书《增长的内容》' }).waitFor({ timeout: 20000 })
@@ -195,7 +181,7 @@ describe('points and gifts', () => {
   })
 
   it('shows the point history', async () => {
-    await goto(member, stack, '/pages/account/gifts/points/index')
+    await goto(member, e2e.stack, '/pages/account/gifts/points/index')
     await top(member).locator('[data-testid="point-record"]').first().waitFor({ timeout: 20000 })
     await shot(member, 'account-points')
   })
@@ -203,16 +189,16 @@ describe('points and gifts', () => {
 
 describe('records', () => {
   it('shows favourites, notifications and check-in statistics', async () => {
-    await goto(member, stack, '/pages/account/saved/index')
+    await goto(member, e2e.stack, '/pages/account/saved/index')
     await top(member).locator('.saved, .state--empty').first().waitFor({ timeout: 20000 })
     await shot(member, 'account-saved')
-    await goto(member, stack, '/pages/account/notification/index')
+    await goto(member, e2e.stack, '/pages/account/notification/index')
     const notice = top(member).locator('.notice__head').first()
     await notice.waitFor({ timeout: 20000 })
     await notice.click()
     await top(member).locator('.notice__body').first().waitFor({ timeout: 10000 })
     await shot(member, 'account-notifications')
-    await goto(member, stack, '/pages/account/event-checkin-statistic/index')
+    await goto(member, e2e.stack, '/pages/account/event-checkin-statistic/index')
     // Organiser figures: a member gets the channel-partner notice.
     await top(member).locator('.promoter-gate').first().waitFor({ timeout: 20000 })
     await animationsDone(member)
@@ -222,7 +208,7 @@ describe('records', () => {
 
 describe('UC area', () => {
   it('a colleague edits the business card', async () => {
-    const phone = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
+    const phone = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, '/pages/uc/apply/index')
     const name = top(phone.page).getByRole('textbox', { name: '姓名', exact: true })
     await name.waitFor({ timeout: 20000 })
     await phone.page.waitForFunction(() => !!document.querySelector<HTMLInputElement>('input[aria-label="姓名"]')?.value, undefined, { timeout: 10000 })
@@ -230,7 +216,7 @@ describe('UC area', () => {
     await top(phone.page).getByRole('textbox', { name: '部门', exact: true }).fill('华东渠道部')
     await top(phone.page).getByRole('button', { name: '保存名片' }).click()
     await phone.page.getByText('名片已保存').waitFor({ timeout: 10000 })
-    await goto(phone.page, stack, '/pages/uc/colleagues/index')
+    await goto(phone.page, e2e.stack, '/pages/uc/colleagues/index')
     await top(phone.page).locator('.colleagues, .state--empty').first().waitFor({ timeout: 20000 })
     await shot(phone.page, 'uc-colleagues')
     assert.deepEqual(realErrors(phone.errors), [])

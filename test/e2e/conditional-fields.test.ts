@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, newPhone, realErrors, shot, startStack, type Stack, tickAgreement, topPage as top, typeInto, tookOver } from './harness'
-import { dbQuery, waitForToast, watchToasts } from './journey-tools'
+import { launchBrowser, realErrors, shot, type Stack, tickAgreement, topPage as top, typeInto } from './harness'
+import { stackPerSuite } from './suite'
+import { dbQuery, fillForm2Contact, freshForm2, sendForm2 } from './journey-tools'
 
 let browser: Browser
 
@@ -17,38 +18,12 @@ before(async () => {
 })
 after(() => browser?.close())
 
-/** A fresh phone on form 2, its toasts recorded. */
-async function freshForm(stack: Stack) {
-  const phone = await newPhone(browser)
-  const toasts = await watchToasts(phone.page)
-  await phone.page.goto(`${stack.baseUrl}/pages/form/index?id=2`, { waitUntil: 'domcontentloaded' })
-  await tookOver(phone.page)
-  await top(phone.page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
-  return { ...phone, toasts }
-}
-
 /** The fields form 2 always asks, SMS code included (a fixture phone: the fixed code proves it). */
 async function fillRequired(page: Page, cellphone: string): Promise<void> {
-  await typeInto(page, '姓名', '沈条件')
-  await typeInto(page, '手机号', cellphone)
-  await top(page).getByRole('button', { name: '获取验证码' }).click()
-  await top(page)
-    .getByText(/s 后重发/)
-    .waitFor({ timeout: 10000 })
-  await typeInto(page, '短信验证码', '123456')
-  await typeInto(page, '邮箱', 'shen@example.com')
-  await typeInto(page, '公司名称', '个人工作室')
+  await fillForm2Contact(page, { name: '沈条件', cellphone, email: 'shen@example.com', company: '个人工作室' })
   await top(page).getByText('销售', { exact: true }).click()
   await top(page).getByText('内容中心', { exact: true }).click()
   await tickAgreement(page)
-}
-
-async function send(page: Page, toasts: () => Promise<string[]>): Promise<void> {
-  await top(page).getByRole('button', { name: '申请试用' }).click()
-  await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 30000, waitUntil: 'commit' }).catch(async () => {
-    assert.fail(`the form was not sent; toasts: ${JSON.stringify(await toasts())}; on screen: ${await top(page).innerText()}`)
-  })
-  await waitForToast(toasts, /已登录，已提交/)
 }
 
 const submitted = (stack: Stack, cellphone: string) => {
@@ -62,14 +37,10 @@ const submitted = (stack: Stack, cellphone: string) => {
 const sizeField = (page: Page) => top(page).getByLabel('公司规模', { exact: true })
 
 describe('a field shown only for one answer', () => {
-  let stack: Stack
-  before(async () => {
-    stack = await startStack()
-  })
-  after(() => stack?.stop())
+  const server = stackPerSuite()
 
   it('brings 公司规模 up for 企业用户, takes it away for 个人用户, and sends the form without it', async () => {
-    const { page, context, errors, toasts } = await freshForm(stack)
+    const { page, context, errors, toasts } = await freshForm2(browser, server.stack)
     await top(page).getByText('身份', { exact: true }).waitFor()
     assert.equal(await sizeField(page).count(), 0, 'hidden before 身份 is answered')
     await top(page).getByText('企业用户', { exact: true }).click()
@@ -80,8 +51,8 @@ describe('a field shown only for one answer', () => {
     await sizeField(page).waitFor({ state: 'detached', timeout: 5000 })
     await shot(page, 'conditional-field-hidden')
     await fillRequired(page, '13612345678')
-    await send(page, toasts)
-    const values = submitted(stack, '13612345678')
+    await sendForm2(page, toasts)
+    const values = submitted(server.stack, '13612345678')
     assert.equal(values.identity, '个人用户')
     assert.equal('employees' in values, false, '公司规模 was not sent')
     assert.deepEqual(realErrors(errors), [])
@@ -89,14 +60,14 @@ describe('a field shown only for one answer', () => {
   })
 
   it('asks 公司规模 of 企业用户 before sending, then stores it', async () => {
-    const { page, context, toasts } = await freshForm(stack)
+    const { page, context, toasts } = await freshForm2(browser, server.stack)
     await fillRequired(page, '13711112222')
     await top(page).getByText('企业用户', { exact: true }).click()
     await top(page).getByRole('button', { name: '申请试用' }).click()
     await top(page).getByText('请填写公司规模').waitFor({ timeout: 5000 })
     await typeInto(page, '公司规模', '120')
-    await send(page, toasts)
-    const values = submitted(stack, '13711112222')
+    await sendForm2(page, toasts)
+    const values = submitted(server.stack, '13711112222')
     assert.equal(values.identity, '企业用户')
     assert.equal(values.employees, 120)
     await context.close()
@@ -104,22 +75,18 @@ describe('a field shown only for one answer', () => {
 })
 
 describe('form 2 on a server without the extensions', () => {
-  let stack: Stack
-  before(async () => {
-    stack = await startStack({ extensions: [] })
-  })
-  after(() => stack?.stop())
+  const server = stackPerSuite({ extensions: [] })
 
   it('shows every field, 公司规模 optional, and sends the form without it', async () => {
-    const { page, context, errors, toasts } = await freshForm(stack)
+    const { page, context, errors, toasts } = await freshForm2(browser, server.stack)
     await sizeField(page).waitFor({ timeout: 10000 })
     await fillRequired(page, '13612345678')
     await top(page).getByText('个人用户', { exact: true }).click()
     // Still there: a spec server has no conditions, and the field is not required.
     assert.equal(await sizeField(page).count(), 1)
     await shot(page, 'conditional-field-no-extension')
-    await send(page, toasts)
-    const values = submitted(stack, '13612345678')
+    await sendForm2(page, toasts)
+    const values = submitted(server.stack, '13612345678')
     assert.equal(values.identity, '个人用户')
     assert.equal(values.employees ?? null, null)
     assert.deepEqual(realErrors(errors), [])

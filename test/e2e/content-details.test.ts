@@ -4,38 +4,19 @@
  * rendering without running anything; screenshots of each detail kind at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  MEMBER_PHONE,
-  newPhone,
-  openPage,
-  realErrors,
-  shot,
-  type Stack,
-  startE2E,
-  stopE2E,
-  api as harnessApi,
-  signedInPhone,
-  animationsDone,
-  imagesSettled,
-  painted,
-  tookOver
-} from './harness'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { MEMBER_PHONE, newPhone, openPage, realErrors, shot, signedInPhone, animationsDone, imagesSettled, painted, tookOver } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
+const e2e = e2eSuite()
+const { api } = e2e
 
 interface Row {
   id: number
   title: string
   entityType: string | number
 }
-
-const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 async function rows(entityType: string | number): Promise<Row[]> {
   return (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=100&page=1`)).content
@@ -57,13 +38,13 @@ describe('content details', () => {
     // Unlisted (no list shows it, issue #27): asked for by its content key.
     const [article] = (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?contentKeys=article-xss')).content
     assert.ok(article && article.title.includes('富文本安全测试'))
-    const { page, errors, context } = await openPage(browser, stack, '/pages/index/index')
+    const { page, errors, context } = await openPage(e2e.browser, e2e.stack, '/pages/index/index')
     const dialogs: string[] = []
     page.on('dialog', d => {
       dialogs.push(d.message())
       void d.dismiss()
     })
-    await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await seeText(page, '富文本安全测试')
     // Payloads hide in image error/load handlers: once every image has loaded or failed, they had their chance.
@@ -97,8 +78,8 @@ describe('content details', () => {
 
   it('favourites an article, keeps it after a reload and goes back', async () => {
     const article = await findRow('ARTICLE', r => !/【|外部阅读|富文本/.test(r.title))
-    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/index/index`)
-    await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/index/index`)
+    await page.goto(`${e2e.stack.baseUrl}/pages/article/index?id=${article.id}`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await seeText(page, article.title)
     const star = page.locator('[data-testid="star-button"]')
@@ -119,7 +100,7 @@ describe('content details', () => {
   it('records a course lesson as completed and shows it learned on the course', async () => {
     const courseRow = await findRow('COURSE', r => r.title.includes('免费'))
     const detail = await api<{ lessons: { id: number; type: string; title: string }[] }>(`/open/v1/entityData/getCourseDetail/${courseRow.id}`)
-    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/course/index?id=${courseRow.id}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/course/index?id=${courseRow.id}`)
     // The demo member has learned the first lessons: take the first video lesson not yet learned.
     await seeText(page, courseRow.title)
     let lesson: { id: number; title: string } | null = null
@@ -130,13 +111,13 @@ describe('content details', () => {
       }
     }
     assert.ok(lesson, 'every video lesson already learned')
-    await page.goto(`${stack.baseUrl}/pages/course/item/index?id=${courseRow.id}&itemId=${lesson.id}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/course/item/index?id=${courseRow.id}&itemId=${lesson.id}`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await seeText(page, lesson.title)
     await page.getByText('标记为已学完').filter({ visible: true }).first().click()
     await page.locator('[data-testid="lesson-done"]').first().waitFor({ timeout: 10000 })
     await shot(page, 'details-course-lesson')
-    await page.goto(`${stack.baseUrl}/pages/course/index?id=${courseRow.id}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/course/index?id=${courseRow.id}`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await page.locator(`[data-testid="lesson-${lesson.id}"] [data-testid="lesson-learned"]`).waitFor({ timeout: 10000 })
     await shot(page, 'details-course')
@@ -145,7 +126,7 @@ describe('content details', () => {
 
   it('sends a visitor without the enterprise contact to the gate page', async () => {
     const gated = await findRow('ARTICLE', r => r.title.includes('会员专享'))
-    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/article/index?id=${gated.id}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/article/index?id=${gated.id}`)
     await page.waitForURL(url => url.pathname.endsWith('/pages/cp-contact/index'), { timeout: 15000 })
     assert.match(page.url(), new RegExp(`id=${gated.id}`))
     await seeText(page, '我已添加')
@@ -159,9 +140,9 @@ describe('content details', () => {
     const material = (await rows('FILEDOWNLOAD'))[0]
     const video = (await rows('VIDEO'))[0]
     const entities = await api<{ id: number; name: string }[]>('/open/v1/content/customEntity/list')
-    const { page, errors, context } = await newPhone(browser)
+    const { page, errors, context } = await newPhone(e2e.browser)
     const look = async (path: string, text: string, name: string) => {
-      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${e2e.stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
       await tookOver(page)
       await seeText(page, text)
       await animationsDone(page)

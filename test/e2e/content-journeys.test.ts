@@ -9,26 +9,15 @@
  * Screenshots at 375 px in screenshots/content-*.png.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import {
-  goto,
-  loginAs,
-  MEMBER_PHONE,
-  newPhone,
-  realErrors,
-  shot,
-  type Stack,
-  startE2E,
-  stopE2E,
-  api as harnessApi,
-  topPage as top,
-  painted,
-  animationsDone
-} from './harness'
+import { before, describe, it } from 'node:test'
+import type { BrowserContext, Page } from 'playwright-core'
+import { goto, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, topPage as top, painted, animationsDone } from './harness'
+import { askAssistant } from './journey-tools'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
+const e2e = e2eSuite()
+const { api } = e2e
+
 let summitId = 0
 
 interface EventDetail {
@@ -36,8 +25,6 @@ interface EventDetail {
   title: string
   event: { startTime: string; endTime: string; schedule: { day: string; startTime: string; endTime: string }[] }
 }
-
-const api = <T>(path: string) => harnessApi<T>(stack, path)
 
 /** Wall-clock parts of an instant in Beijing (UTC+8, no daylight saving). */
 function beijing(iso: string): { date: string; time: string; md: string } {
@@ -51,31 +38,32 @@ function beijing(iso: string): { date: string; time: string; md: string } {
 }
 
 before(async () => {
-  ;({ stack, browser } = await startE2E())
+  await e2e.ready()
   const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
   summitId = form.contentEntityId
   assert.ok(summitId > 0)
 })
 
-after(() => stopE2E({ stack, browser }))
-
 /** A fresh phone-sized context (no cookies, no storage) in the given time zone. */
 function freshPhone(timezoneId?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   // The app itself, without the server-painted first view (test/e2e/first-paint.test.ts covers that view and its takeover).
-  return newPhone(browser, undefined, { timezoneId })
+  return newPhone(e2e.browser, undefined, { timezoneId })
 }
 
-/** Opens home; the first-visit popup the demo seed pushes is closed whenever it shows (it may come late on a busy machine). */
-async function openHome(page: Page): Promise<void> {
+/** A fresh phone on home; the first-visit popup the demo seed pushes is closed whenever it shows (it may come late on a busy machine). */
+async function freshHome(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const phone = await freshPhone()
+  const { page } = phone
   await page.addLocatorHandler(page.locator('[data-testid="popup"]'), async () => {
     await page.getByRole('button', { name: '关闭弹窗' }).click()
   })
   await open(page, '/pages/index/index')
   await page.locator('.site-module--nav').waitFor({ timeout: 20000 })
+  return phone
 }
 
 /** Opens a page past the painted view's takeover. */
-const open = (page: Page, appPath: string) => goto(page, stack, appPath)
+const open = (page: Page, appPath: string) => goto(page, e2e.stack, appPath)
 
 describe('item 7: event times in Beijing time whatever the phone says', () => {
   it('the demo summit starts at 09:00 Beijing time and its agenda is inside its span', async () => {
@@ -120,7 +108,7 @@ describe('item 7: event times in Beijing time whatever the phone says', () => {
         .waitFor()
       await shot(page, `content-schedule-${tag}`)
 
-      await loginAs(page, stack, MEMBER_PHONE, '/pages/account/tickets/index')
+      await loginAs(page, e2e.stack, MEMBER_PHONE, '/pages/account/tickets/index')
       const card = top(page).locator('.ticket-card', { hasText: '数字营销增长峰会' }).first()
       await card.waitFor({ timeout: 20000 })
       assert.ok(((await card.textContent()) || '').includes(expected), 'the ticket list shows Beijing time')
@@ -140,8 +128,7 @@ describe('item 7: event times in Beijing time whatever the phone says', () => {
 
 describe('item 8: search from home covers every content type', () => {
   it('finds the summit and articles for 峰会, grouped by type, and opens the event', async () => {
-    const { context, page, errors } = await freshPhone()
-    await openHome(page)
+    const { context, page, errors } = await freshHome()
     const input = top(page).locator('.home-header__search input, input.home-header__search-input').first()
     await input.click()
     await input.pressSequentially('峰会', { delay: 20 })
@@ -170,21 +157,6 @@ describe('item 8: search from home covers every content type', () => {
 
 describe('item 9: the AI assistant', () => {
   const question = (page: Page) => top(page).getByRole('textbox', { name: '输入你的问题' })
-  /** Asks and waits until the answer to this question is complete (a fresh visitor is signed in first and the question is asked on return). */
-  const ask = async (page: Page, text: string) => {
-    await question(page).fill(text)
-    await top(page).locator('[aria-label="发送"]').click()
-    await page.waitForFunction(
-      q => {
-        const msgs = Array.from(document.querySelectorAll('.ai-msg'))
-        const last = msgs[msgs.length - 1]
-        const prev = msgs[msgs.length - 2]
-        return !!last && last.getAttribute('data-status') === 'done' && !!prev && (prev.textContent || '').trim() === q
-      },
-      text,
-      { timeout: 30000 }
-    )
-  }
 
   it('lists upcoming events with Beijing dates, and a link opens the event', async () => {
     const detail = await api<EventDetail>(`/open/v1/entityData/entityDataDetail/${summitId}`)
@@ -195,7 +167,7 @@ describe('item 9: the AI assistant', () => {
       .getByText(/AI 助手小云/)
       .first()
       .waitFor({ timeout: 20000 })
-    await ask(page, '最近有什么活动')
+    await askAssistant(page, '最近有什么活动')
     const answer = top(page).locator('.ai-msg--assistant[data-status="done"]').last()
     const text = (await answer.textContent()) || ''
     assert.ok(text.includes('2025 数字营销增长峰会（上海站）'), text)
@@ -229,7 +201,7 @@ describe('item 9: the AI assistant', () => {
     // Following an answer scrolls (smoothly): wait for the newest answer to arrive in view, or fail with `message`.
     const comesIntoView = (message: string) => page.waitForFunction(newestInView, undefined, { timeout: 10000 }).catch(() => assert.fail(message))
     for (const q of ['私域运营怎么做？', '营销自动化入门课程', '有哪些零售行业案例？']) {
-      await ask(page, q)
+      await askAssistant(page, q)
       await comesIntoView(`the answer to ${q} is in view`)
     }
     await shot(page, 'content-ai-follow')
@@ -269,8 +241,7 @@ describe('item 10: markup from the server is rendered, never shown', () => {
 
 describe('home polish', () => {
   it('quick links have drawn icons, no empty section, and a stranger’s card is not 我的名片', async () => {
-    const { context, page, errors } = await freshPhone()
-    await openHome(page)
+    const { context, page, errors } = await freshHome()
     const nav = top(page).locator('.nav-module__item').first()
     await nav.waitFor({ timeout: 20000 })
     const icons = await top(page)

@@ -4,32 +4,13 @@
  * Screenshots at 375 px in screenshots/dead-ends-*.png.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  callApi,
-  MEMBER_PHONE,
-  newPhone,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  signedInPhone,
-  type Stack,
-  startE2E,
-  stopE2E,
-  api as harnessApi,
-  topPage as top
-} from './harness'
+import { describe, it } from 'node:test'
+import { callApi, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, signedInPhone, topPage as top } from './harness'
 import { dbQuery } from './journey-tools'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
-
-const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
-const go = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+const e2e = e2eSuite()
+const { api, go } = e2e
 
 interface EventDetail {
   id: number
@@ -39,7 +20,7 @@ interface EventDetail {
 
 describe('dead ends a visitor meets (no session)', () => {
   it('link-open, events without an agenda, 在小程序中打开, the album and a search for 课程 all lead somewhere', async () => {
-    const { page, context, errors } = await newPhone(browser)
+    const { page, context, errors } = await newPhone(e2e.browser)
 
     // link-open with no parameters says so and offers the way home.
     await go(page, '/pages/link-open/index')
@@ -75,7 +56,7 @@ describe('dead ends a visitor meets (no session)', () => {
     const qr = top(page).getByLabel('小程序二维码')
     await qr.waitFor({ timeout: 20000 })
     const src = (await qr.getAttribute('src')) || (await qr.locator('img').getAttribute('src')) || ''
-    const content = new URL(src, stack.origin).searchParams.get('content') || ''
+    const content = new URL(src, e2e.stack.origin).searchParams.get('content') || ''
     assert.ok(content.startsWith(`weixin://dl/business/?appid=${company.miniAppId}`), `the code opens the mini-program: ${content}`)
     assert.ok(!content.includes('/web/h'), 'not the web address')
     await shot(page, 'dead-ends-app')
@@ -106,8 +87,8 @@ describe('dead ends a visitor meets (no session)', () => {
 
 describe('dead ends a member meets', () => {
   it('personal centre, tickets (theirs, cancelled, another’s), the gift sheet, the pay page and a course sign-up', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/index')
-    const member = dbQuery<{ id: number }>(stack, 'SELECT id FROM accounts WHERE cellphone = ?', MEMBER_PHONE)[0].id
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/index')
+    const member = dbQuery<{ id: number }>(e2e.stack, 'SELECT id FROM accounts WHERE cellphone = ?', MEMBER_PHONE)[0].id
 
     // No tile a member cannot open; the profile has its own tile.
     await top(page).locator('[data-testid="account-name"]').waitFor({ timeout: 20000 })
@@ -118,7 +99,7 @@ describe('dead ends a member meets', () => {
 
     // Another account's ticket: said plainly, and the way to one's own tickets instead of 重试.
     const [other] = dbQuery<{ id: number }>(
-      stack,
+      e2e.stack,
       'SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.account_id != ? AND a.cellphone != ? LIMIT 1',
       member,
       MEMBER_PHONE
@@ -150,7 +131,7 @@ describe('dead ends a member meets', () => {
     await top(page).locator('[data-testid="ticket-cancelled"]').waitFor({ timeout: 15000 })
 
     // The gift sheet's 兑换成功 shows the stock after the redemption.
-    const [gift] = dbQuery<{ id: number; name: string; stock: number }>(stack, "SELECT id, name, stock FROM gifts WHERE name LIKE '电子书%'")
+    const [gift] = dbQuery<{ id: number; name: string; stock: number }>(e2e.stack, "SELECT id, name, stock FROM gifts WHERE name LIKE '电子书%'")
     await go(page, '/pages/account/gifts/index')
     await top(page).getByText(gift.name).first().click()
     const sheet = page.getByRole('dialog')
@@ -162,12 +143,14 @@ describe('dead ends a member meets', () => {
     await shot(page, 'dead-ends-gift-done')
 
     // The pay page has a way back to where the visitor came from, the order unpaid.
-    const [order] = dbQuery<{ order_no: string }>(stack, "SELECT order_no FROM orders WHERE account_id = ? AND pay_status = 'WAIT_PAY' LIMIT 1", member)
-    await page.goto(`${stack.origin}/order/pay/submitCa?orderNumber=${order.order_no}&redirectUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`)
+    const [order] = dbQuery<{ order_no: string }>(e2e.stack, "SELECT order_no FROM orders WHERE account_id = ? AND pay_status = 'WAIT_PAY' LIMIT 1", member)
+    await page.goto(
+      `${e2e.stack.origin}/order/pay/submitCa?orderNumber=${order.order_no}&redirectUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
+    )
     await shot(page, 'dead-ends-pay')
     await page.getByRole('link', { name: '暂不支付，返回' }).click()
     await page.waitForURL(u => u.pathname === '/web/h/pages/account/order/index', { timeout: 15000, waitUntil: 'commit' })
-    assert.equal(dbQuery<{ pay_status: string }>(stack, 'SELECT pay_status FROM orders WHERE order_no = ?', order.order_no)[0].pay_status, 'WAIT_PAY')
+    assert.equal(dbQuery<{ pay_status: string }>(e2e.stack, 'SELECT pay_status FROM orders WHERE order_no = ?', order.order_no)[0].pay_status, 'WAIT_PAY')
 
     // A course's sign-up speaks of the course.
     const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=4')
@@ -195,8 +178,12 @@ describe('dead ends a member meets', () => {
 describe('dead ends a promoter meets', () => {
   it('offers no box to audit an attendee again', async () => {
     const summit = (await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')).contentEntityId
-    const { page, context, errors } = await signedInPhone(browser, stack, PROMOTER_PHONE, `/pages/promo/attendee/index?eventId=${summit}`)
-    const rows = dbQuery<{ id: number; name: string; audit_status: string }>(stack, 'SELECT id, name, audit_status FROM attendees WHERE event_id = ?', summit)
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, `/pages/promo/attendee/index?eventId=${summit}`)
+    const rows = dbQuery<{ id: number; name: string; audit_status: string }>(
+      e2e.stack,
+      'SELECT id, name, audit_status FROM attendees WHERE event_id = ?',
+      summit
+    )
     const approved = rows.filter(r => r.audit_status === 'APPROVED')
     const pending = rows.filter(r => r.audit_status === 'PENDING')
     assert.ok(approved.length && pending.length, 'the summit has approved and pending attendees')

@@ -5,57 +5,23 @@
  * and the assistant still work, with the funnel and the cards hidden. Screenshots at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  callApi,
-  launchBrowser,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  signedInPhone,
-  type Stack,
-  startE2E,
-  startStack,
-  stopE2E,
-  tickAgreement,
-  topPage as top,
-  typeInto,
-  tookOver
-} from './harness'
-import { dbQuery } from './journey-tools'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { callApi, PROMOTER_PHONE, realErrors, shot, signedInPhone, type Stack, tickAgreement, topPage as top, typeInto, tookOver } from './harness'
+import { askAssistant, dbQuery } from './journey-tools'
+import { e2eSuite } from './suite'
 
 /** A visitor who has not signed up to the summit yet (one of the fixture phones the fixed code signs in). */
 const VISITOR_PHONE = '13612345678'
-
-/** Asks the assistant and waits until the answer to this question is complete. */
-async function ask(page: Page, text: string) {
-  await top(page).getByRole('textbox', { name: '输入你的问题' }).fill(text)
-  await top(page).locator('[aria-label="发送"]').click()
-  await page.waitForFunction(
-    q => {
-      const msgs = Array.from(document.querySelectorAll('.ai-msg'))
-      const last = msgs[msgs.length - 1]
-      const prev = msgs[msgs.length - 2]
-      return !!last && last.getAttribute('data-status') === 'done' && !!prev && (prev.textContent || '').trim() === q
-    },
-    text,
-    { timeout: 30000 }
-  )
-  return top(page).locator('.ai-msg--assistant[data-status="done"]').last()
-}
 
 const idOf = (stack: Stack, key: string) => dbQuery<{ id: number }>(stack, 'SELECT id FROM entity_data WHERE content_key = ?', key)[0].id
 const number = async (page: Page, testId: string) => Number(await top(page).locator(`[data-testid="${testId}"]`).textContent({ timeout: 20000 }))
 
 describe('with the extensions', () => {
-  let stack: Stack
-  let browser: Browser
-  before(async () => ({ stack, browser } = await startE2E()))
-  after(() => stopE2E({ stack, browser }))
+  const e2e = e2eSuite()
 
   it('the funnel shows a check-in made at the door for someone the promoter’s link brought', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/promotion/index')
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, '/pages/promotion/index')
     await top(page).getByText('推广漏斗').waitFor({ timeout: 20000 })
     const before = await number(page, 'funnel-checkedIn')
     assert.ok(before > 0, 'the demo has check-ins through the promoter’s link')
@@ -65,9 +31,9 @@ describe('with the extensions', () => {
     await shot(page, 'funnel')
 
     // At the door: someone 李娜's link brought to the open day, approved and not yet come, is checked in by phone.
-    const openDay = idOf(stack, 'event-openday')
+    const openDay = idOf(e2e.stack, 'event-openday')
     const who = dbQuery<{ cellphone: string }>(
-      stack,
+      e2e.stack,
       "SELECT a.cellphone FROM attendees a JOIN promoters p ON p.id = a.promoter_id WHERE a.event_id = ? AND p.scid = 'sc1001' AND a.checkin_time IS NULL AND a.audit_status = 'APPROVED' LIMIT 1",
       openDay
     )[0]
@@ -89,14 +55,14 @@ describe('with the extensions', () => {
   })
 
   it('an answer’s 报名 card opens the form, and the submission is the assistant’s in the report', async () => {
-    const summit = idOf(stack, 'event-summit')
-    const visitor = await signedInPhone(browser, stack, VISITOR_PHONE, '/pages/ai/index')
+    const summit = idOf(e2e.stack, 'event-summit')
+    const visitor = await signedInPhone(e2e.browser, e2e.stack, VISITOR_PHONE, '/pages/ai/index')
     const { page } = visitor
     await top(page)
       .getByText(/AI 助手小云/)
       .first()
       .waitFor({ timeout: 20000 })
-    await ask(page, '峰会怎么报名？')
+    await askAssistant(page, '峰会怎么报名？')
     const card = top(page).locator(`[data-testid="ai-card-${summit}"]`)
     await card.waitFor({ timeout: 15000 })
     await card.scrollIntoViewIfNeeded()
@@ -124,7 +90,7 @@ describe('with the extensions', () => {
 
     // The submission and the registration keep where they began.
     const rows = dbQuery<{ submission: string | null; attendee: string | null }>(
-      stack,
+      e2e.stack,
       'SELECT s.source AS submission, a.source AS attendee FROM attendees a LEFT JOIN tickets t ON t.attendee_id = a.id LEFT JOIN form_submissions s ON s.ticket_id = t.id WHERE a.event_id = ? AND a.cellphone = ?',
       summit,
       VISITOR_PHONE
@@ -134,7 +100,7 @@ describe('with the extensions', () => {
     await visitor.context.close()
 
     // The company report (the promotion centre's 全部) lists it under 智能助手.
-    const staff = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/promotion/index')
+    const staff = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, '/pages/promotion/index')
     await top(staff.page).getByText('推广漏斗').waitFor({ timeout: 20000 })
     await top(staff.page).getByRole('tab', { name: '全部' }).click()
     const source = top(staff.page).locator('[data-testid="funnel-source-ai_assistant"]')
@@ -148,20 +114,14 @@ describe('with the extensions', () => {
 })
 
 describe('against a server without the extensions (EXTENSIONS=none)', () => {
-  let stack: Stack
-  let browser: Browser
-  before(async () => {
-    stack = await startStack({ extensions: [] })
-    browser = await launchBrowser()
-  })
-  after(() => stopE2E({ stack, browser }))
+  const bare = e2eSuite({ extensions: [] })
 
   it('the promotion centre works without the funnel, and the tasks say nothing of check-ins', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/promotion/index')
+    const { page, context, errors } = await signedInPhone(bare.browser, bare.stack, PROMOTER_PHONE, '/pages/promotion/index')
     await top(page).locator('[data-testid="views-chart"]').waitFor({ timeout: 20000 })
     assert.ok((await number(page, 'stat-pv')) >= 0)
     assert.equal(await top(page).getByText('推广漏斗').count(), 0)
-    await page.goto(`${stack.baseUrl}/pages/promotion-task/index`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${bare.stack.baseUrl}/pages/promotion-task/index`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await top(page).locator('[data-testid^="task-"]').first().waitFor({ timeout: 20000 })
     assert.equal(await top(page).getByText('按到场签到计').count(), 0)
@@ -170,12 +130,12 @@ describe('against a server without the extensions (EXTENSIONS=none)', () => {
   })
 
   it('the assistant answers with its links as text, no cards', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, VISITOR_PHONE, '/pages/ai/index')
+    const { page, context, errors } = await signedInPhone(bare.browser, bare.stack, VISITOR_PHONE, '/pages/ai/index')
     await top(page)
       .getByText(/AI 助手小云/)
       .first()
       .waitFor({ timeout: 20000 })
-    const answer = await ask(page, '峰会怎么报名？')
+    const answer = await askAssistant(page, '峰会怎么报名？')
     assert.ok((await answer.locator('.ai-msg__link').count()) >= 1, 'the answer lists its content')
     assert.equal(await top(page).locator('.ai-card').count(), 0)
     assert.equal(

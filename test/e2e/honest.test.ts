@@ -5,48 +5,26 @@
  * contact was added, not on the visitor's 我已添加 (the demo counts it a few seconds after the code showed).
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, topPage as top, tookOver } from './harness'
-import { waitForToast, watchToasts } from './journey-tools'
+import { describe, it } from 'node:test'
+import { newPhone, realErrors, shot, topPage as top, tookOver } from './harness'
+import { askAssistant, gatedArticleId, waitForToast, watchToasts } from './journey-tools'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
-
-const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
+const e2e = e2eSuite()
+const { api } = e2e
 
 describe('the assistant when the site has no answer (item 8)', () => {
-  /** Asks and waits until the answer to this question is complete. */
-  const ask = async (page: Page, text: string) => {
-    await top(page).getByRole('textbox', { name: '输入你的问题' }).fill(text)
-    await top(page).locator('[aria-label="发送"]').click()
-    await page.waitForFunction(
-      q => {
-        const msgs = Array.from(document.querySelectorAll('.ai-msg'))
-        const last = msgs[msgs.length - 1]
-        const prev = msgs[msgs.length - 2]
-        return !!last && last.getAttribute('data-status') === 'done' && !!prev && (prev.textContent || '').trim() === q
-      },
-      text,
-      { timeout: 30000 }
-    )
-    return top(page).locator('.ai-msg--assistant[data-status="done"]').last()
-  }
-
   it('says it does not know, with the hotline, and links nothing; and still answers what the site covers', async () => {
     const company = await api<{ servicePhone: string }>('/open/v1/company/companyInfo')
-    const { page, context, errors } = await newPhone(browser)
-    await page.goto(`${stack.baseUrl}/pages/ai/index`, { waitUntil: 'domcontentloaded' })
+    const { page, context, errors } = await newPhone(e2e.browser)
+    await page.goto(`${e2e.stack.baseUrl}/pages/ai/index`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await top(page)
       .getByText(/AI 助手小云/)
       .first()
       .waitFor({ timeout: 20000 })
     for (const question of ['下周上海的天气怎么样？', '你们CEO的手机号是多少']) {
-      const answer = await ask(page, question)
+      const answer = await askAssistant(page, question)
       const text = (await answer.textContent()) || ''
       assert.match(text, /这个问题我暂时无法从网站内容中找到答案/, `${question}: ${text}`)
       assert.ok(text.includes(company.servicePhone), `${question}: the hotline ${company.servicePhone}`)
@@ -54,7 +32,7 @@ describe('the assistant when the site has no answer (item 8)', () => {
       assert.ok(!/峰会|表单|OKR/.test(text), `${question}: nothing unrelated: ${text}`)
     }
     await shot(page, 'honest-ai-no-answer')
-    const known = await ask(page, '私域运营怎么做？')
+    const known = await askAssistant(page, '私域运营怎么做？')
     // The content as the plain 相关内容 list, or as cards when the server offers them (extension assistantCards).
     const content = known.locator('.ai-msg__link, .ai-card__title')
     assert.ok((await content.count()) >= 1, 'a question the site covers still gets its content')
@@ -66,13 +44,11 @@ describe('the assistant when the site has no answer (item 8)', () => {
 
 describe('the enterprise-contact gate of article 27 (item 10)', () => {
   it('does not open on 我已添加 alone; it opens once the server says the contact was added', async () => {
-    const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=100')
-    const gated = rows.content.find(r => r.title.includes('会员专享'))
-    assert.ok(gated, 'the demo has the gated article')
-    const phone = await newPhone(browser)
+    const gatedId = await gatedArticleId(api)
+    const phone = await newPhone(e2e.browser)
     const { page, context, errors } = phone
     const toasts = await watchToasts(page)
-    await page.goto(`${stack.baseUrl}/pages/article/index?id=${gated.id}`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/article/index?id=${gatedId}`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
     const onGate = () => new URL(page.url()).pathname === '/web/h/pages/cp-contact/index'
@@ -104,7 +80,7 @@ describe('the enterprise-contact gate of article 27 (item 10)', () => {
         .catch(() => undefined)
       await page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 1000, waitUntil: 'commit' }).catch(() => undefined)
     }
-    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), {
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gatedId), {
       timeout: 15000,
       waitUntil: 'commit'
     })

@@ -5,26 +5,13 @@
  * place the address list no longer has) never keeps the visitor from sending the form.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, typeInto, topPage as top, tickAgreement, tookOver } from './harness'
-import { dbQuery, waitForToast, watchToasts } from './journey-tools'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { realErrors, shot, topPage as top, tickAgreement } from './harness'
+import { dbQuery, fillForm2Contact, freshForm2, sendForm2, waitForToast } from './journey-tools'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
-
-/** A fresh phone on form 2, its toasts and sign-in round trips recorded. */
-async function freshForm() {
-  const phone = await newPhone(browser)
-  const toasts = await watchToasts(phone.page)
-  await phone.page.goto(`${stack.baseUrl}/pages/form/index?id=2`, { waitUntil: 'domcontentloaded' })
-  await tookOver(phone.page)
-  await top(phone.page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
-  return { ...phone, toasts }
-}
+const e2e = e2eSuite()
 
 /** The level buttons of 所在地区, as a visitor reads them. */
 const regionLevels = (page: Page) =>
@@ -45,30 +32,14 @@ async function pickFirst(page: Page, level: '省份' | '城市' | '区县'): Pro
 
 /** Everything form 2 asks for except the region, SMS code included (a demo phone: the fixed code proves it). */
 async function fillTheRest(page: Page, cellphone: string): Promise<void> {
-  await typeInto(page, '姓名', '林区域')
-  await typeInto(page, '手机号', cellphone)
-  await top(page).getByRole('button', { name: '获取验证码' }).click()
-  await top(page)
-    .getByText(/s 后重发/)
-    .waitFor({ timeout: 10000 })
-  await typeInto(page, '短信验证码', '123456')
-  await typeInto(page, '邮箱', 'lin@example.com')
-  await typeInto(page, '公司名称', '北辰咨询')
+  await fillForm2Contact(page, { name: '林区域', cellphone, email: 'lin@example.com', company: '北辰咨询' })
   await top(page).getByText('市场', { exact: true }).click()
   await top(page).getByText('数据平台', { exact: true }).click()
   await tickAgreement(page)
 }
 
-/** Sends the form (a fresh visitor is signed in silently on the way) and waits for the success page. */
-async function send(page: Page, toasts: () => Promise<string[]>): Promise<void> {
-  await top(page).getByRole('button', { name: '申请试用' }).click()
-  await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 30000, waitUntil: 'commit' }).catch(async () => {
-    assert.fail(`the form was not sent; toasts: ${JSON.stringify(await toasts())}; on screen: ${await top(page).innerText()}`)
-  })
-}
-
 const lastRegion = (cellphone: string) => {
-  const rows = dbQuery<{ form_values: string }>(stack, 'SELECT form_values FROM form_submissions WHERE form_id = 2 ORDER BY id DESC LIMIT 5')
+  const rows = dbQuery<{ form_values: string }>(e2e.stack, 'SELECT form_values FROM form_submissions WHERE form_id = 2 ORDER BY id DESC LIMIT 5')
   const mine = rows.map(r => JSON.parse(r.form_values)).find(v => v.cellphone === cellphone)
   assert.ok(mine, `a submission of ${cellphone}`)
   return mine.region
@@ -76,7 +47,7 @@ const lastRegion = (cellphone: string) => {
 
 describe('所在地区 on the lead form', () => {
   it('takes a province alone, × empties it again, and the trial request goes through', async () => {
-    const { page, context, errors, toasts } = await freshForm()
+    const { page, context, errors, toasts } = await freshForm2(e2e.browser, e2e.stack)
     await fillTheRest(page, '13612345678')
     await pickFirst(page, '省份')
     const [province] = await regionLevels(page)
@@ -86,7 +57,7 @@ describe('所在地区 on the lead form', () => {
     await top(page).getByRole('button', { name: '清除所在地区' }).click()
     assert.deepEqual(await regionLevels(page), ['省份', '城市', '区县'])
     await pickFirst(page, '省份')
-    await send(page, toasts)
+    await sendForm2(page, toasts)
     await waitForToast(toasts, /已登录，已提交/)
     await shot(page, 'lead-form-sent')
     assert.deepEqual(lastRegion('13612345678'), [province])
@@ -95,7 +66,7 @@ describe('所在地区 on the lead form', () => {
   })
 
   it('sends a form whose saved draft holds an older region, and cuts a place no longer listed', async () => {
-    const { page, context, errors, toasts } = await freshForm()
+    const { page, context, errors, toasts } = await freshForm2(e2e.browser, e2e.stack)
     // The draft an older page left: the region as the issue's visitor had it, then a district the
     // address list does not have (any more).
     await page.evaluate(() => {
@@ -112,7 +83,7 @@ describe('所在地区 on the lead form', () => {
     )
     await fillTheRest(page, '13711112222')
     await shot(page, 'lead-form-old-draft')
-    await send(page, toasts)
+    await sendForm2(page, toasts)
     assert.deepEqual(lastRegion('13711112222'), ['北京市'])
     assert.deepEqual(realErrors(errors), [])
     await context.close()

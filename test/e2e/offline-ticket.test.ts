@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { goto, launchBrowser, realErrors, shot, signedInPhone, startStack, type Stack, topPage as top } from './harness'
+import { goto, launchBrowser, realErrors, shot, signedInPhone, type Stack, topPage as top } from './harness'
+import { stackPerSuite } from './suite'
 
 const MEMBER = '13800000000'
 let browser: Browser
@@ -79,15 +80,11 @@ const failsOffline = async (page: Page, url: string) => {
 }
 
 describe('a ticket opened once opens again without signal', () => {
-  let stack: Stack
-  before(async () => {
-    stack = await startStack()
-  })
-  after(() => stack?.stop())
+  const server = stackPerSuite()
 
   it('shows the ticket, QR, event, Beijing time and ticket number after an offline reload; nothing else', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER, '/pages/account/index')
-    const ticket = await openFirstTicket(page, stack)
+    const { page, context, errors } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
+    const ticket = await openFirstTicket(page, server.stack)
     await top(page).getByText('已保存到本机，没有网络也能打开这张门票').waitFor({ timeout: 30000 })
     await shot(page, 'offline-ticket-kept')
     // The app's page still comes from the network while there is one: the worker keeps, it does not serve.
@@ -95,7 +92,7 @@ describe('a ticket opened once opens again without signal', () => {
     await top(page).locator('.ticket-view__code').waitFor({ timeout: 15000 })
     assert.equal(online?.status(), 200)
 
-    await goOffline(context, stack)
+    await goOffline(context, server.stack)
     try {
       const offline = await page.reload({ waitUntil: 'domcontentloaded' })
       assert.equal(offline?.fromServiceWorker(), true, 'the kept page answered by the worker')
@@ -118,10 +115,10 @@ describe('a ticket opened once opens again without signal', () => {
       await door.close()
 
       // The rest of the app is not kept: home and a ticket never opened here fail as any offline page does.
-      assert.equal(await failsOffline(page, `${stack.baseUrl}/pages/index/index`), true, 'home is not served offline')
-      assert.equal(await failsOffline(page, `${stack.baseUrl}/pages/account/tickets/detail/index?id=999999`), true, 'an unopened ticket is not served')
+      assert.equal(await failsOffline(page, `${server.stack.baseUrl}/pages/index/index`), true, 'home is not served offline')
+      assert.equal(await failsOffline(page, `${server.stack.baseUrl}/pages/account/tickets/detail/index?id=999999`), true, 'an unopened ticket is not served')
     } finally {
-      await goOnline(context, stack)
+      await goOnline(context, server.stack)
     }
     assert.deepEqual(
       realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_|网络/.test(e)),
@@ -131,36 +128,32 @@ describe('a ticket opened once opens again without signal', () => {
   })
 
   it('forgets the kept ticket at logout: the next person offline finds nothing', async () => {
-    const { page, context } = await signedInPhone(browser, stack, MEMBER, '/pages/account/index')
-    const ticket = await openFirstTicket(page, stack)
+    const { page, context } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
+    const ticket = await openFirstTicket(page, server.stack)
     await top(page).getByText('已保存到本机，没有网络也能打开这张门票').waitFor({ timeout: 30000 })
-    await goto(page, stack, '/pages/account/index')
+    await goto(page, server.stack, '/pages/account/index')
     await top(page).getByRole('button', { name: '退出登录' }).click()
     const ok = page.locator('.taro__modal').getByText('确定', { exact: true }).locator('visible=true').first()
     await ok.waitFor({ state: 'visible', timeout: 10000 })
     await ok.click()
     await page.waitForFunction(async () => !(await caches.has('offline-ticket-v1')) && !localStorage.getItem('deviceTickets'), undefined, { timeout: 15000 })
-    await goOffline(context, stack)
+    await goOffline(context, server.stack)
     try {
       const door = await context.newPage()
       assert.equal(await failsOffline(door, bookmarkOf(ticket.url)), true, 'the ticket page is gone after logout')
     } finally {
-      await goOnline(context, stack)
+      await goOnline(context, server.stack)
     }
     await context.close()
   })
 })
 
 describe('the ticket page on a server without the extensions', () => {
-  let stack: Stack
-  before(async () => {
-    stack = await startStack({ extensions: [] })
-  })
-  after(() => stack?.stop())
+  const server = stackPerSuite({ extensions: [] })
 
   it('shows the ticket as before, registers no worker and links no manifest', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER, '/pages/account/index')
-    const ticket = await openFirstTicket(page, stack)
+    const { page, context, errors } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
+    const ticket = await openFirstTicket(page, server.stack)
     // The page asked the server which extensions it has (a 404 here: none) before deciding anything.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some(e => e.name.includes('/api/open/v1/extensions')), undefined, {
       timeout: 15000

@@ -5,15 +5,11 @@
  * session, painting on as visitors get it.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser } from 'playwright-core'
-import { newPhone, type Stack, startE2E, stopE2E } from './harness'
+import { describe, it } from 'node:test'
+import { newPhone } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
+const e2e = e2eSuite()
 
 interface FirstRender {
   rows: number
@@ -22,7 +18,7 @@ interface FirstRender {
 
 describe('data shipped with a painted page', () => {
   it('is not asked for again at the takeover, and home renders it at once', async () => {
-    const { page, context, errors } = await newPhone(browser, undefined, { firstPaint: true })
+    const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
     const apiCalls: string[] = []
     page.on('request', request => {
       const url = new URL(request.url())
@@ -39,7 +35,7 @@ describe('data shipped with a painted page', () => {
         observer.disconnect()
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
     assert.ok(await page.locator('#fp').count(), 'home is painted')
     const boot = (await page.locator('#boot-data').textContent()) || ''
     const shipped = JSON.parse(boot) as { website: { id: number } | null; moduleData?: Record<string, unknown[]> }

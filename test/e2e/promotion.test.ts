@@ -4,24 +4,23 @@
  * refusal for accounts without the role. Screenshots of every promoter screen at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import { goto, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, type Stack, startE2E, stopE2E, signedInPhone } from './harness'
+import { before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { goto, MEMBER_PHONE, newPhone, openPage, PROMOTER_PHONE, realErrors, shot, signedInPhone } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
+const e2e = e2eSuite()
+
 let promoter: Page
 let promoterErrors: string[]
 let eventId = 0
 
 before(async () => {
-  ;({ stack, browser } = await startE2E())
-  const phone = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/promotion/index')
+  await e2e.ready()
+  const phone = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, '/pages/promotion/index')
   promoter = phone.page
   promoterErrors = phone.errors
 })
-
-after(() => stopE2E({ stack, browser }))
 
 /** The topmost Taro page (earlier pages of the stack stay in the DOM, hidden). */
 const top = (page: Page) => page.locator('.taro_page').last()
@@ -41,7 +40,7 @@ describe('promotion link and views', () => {
     await shot(promoter, 'promotion')
 
     // A stranger opens the link in their own browser.
-    const visitor = await newPhone(browser)
+    const visitor = await newPhone(e2e.browser)
     const analytics = visitor.page
       .waitForRequest(r => r.url().includes('/api/open/v1/analytics') && r.method() === 'POST', { timeout: 12000 })
       .catch(() => null)
@@ -115,7 +114,7 @@ describe('promotion link and views', () => {
 
 describe('channel partner centre and attendee audit', () => {
   it('finds the campaign and its attendee audit page', async () => {
-    await goto(promoter, stack, '/pages/promo/index')
+    await goto(promoter, e2e.stack, '/pages/promo/index')
     // The summit's campaign: its attendees wait for audit (the open day's, listed first, have all been approved).
     const card = top(promoter).locator('[data-testid^="campaign-"]', { hasText: '峰会推广计划' }).first()
     await card.locator('[data-testid="applicant-count"]').waitFor({ timeout: 15000 })
@@ -191,13 +190,13 @@ describe('channel partner centre and attendee audit', () => {
 
 describe('task centre and invite rank', () => {
   it('shows tasks with progress', async () => {
-    await goto(promoter, stack, '/pages/promotion-task/index')
+    await goto(promoter, e2e.stack, '/pages/promotion-task/index')
     await top(promoter).locator('[role="progressbar"]').first().waitFor({ timeout: 15000 })
     await shot(promoter, 'promotion-task')
   })
 
   it('ranks promoters with my place highlighted', async () => {
-    await goto(promoter, stack, `/pages/invite-rank/index?eventId=${eventId}`)
+    await goto(promoter, e2e.stack, `/pages/invite-rank/index?eventId=${eventId}`)
     await top(promoter).locator('.rank-row--me').first().waitFor({ timeout: 15000 })
     await shot(promoter, 'invite-rank')
     assert.deepEqual(realErrors(promoterErrors), [])
@@ -206,7 +205,7 @@ describe('task centre and invite rank', () => {
 
 describe('refusal', () => {
   it('a plain visitor is refused on the attendee page and sees no attendee', async () => {
-    const { page, context } = await openPage(browser, stack, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
+    const { page, context } = await openPage(e2e.browser, e2e.stack, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
     await page.getByText('该页面仅对渠道伙伴开放').waitFor({ timeout: 20000 })
     assert.equal(await page.locator('[data-testid^="attendee-"]').count(), 0)
     await shot(page, 'promo-refused')
@@ -214,7 +213,7 @@ describe('refusal', () => {
   })
 
   it('a member without the role is refused too', async () => {
-    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/promo/attendee/index?eventId=${eventId || 1}`)
     await page.getByText('该页面仅对渠道伙伴开放').waitFor({ timeout: 20000 })
     await page.getByText('返回首页', { exact: true }).waitFor()
     assert.equal(await page.locator('[data-testid^="attendee-"]').count(), 0)

@@ -7,93 +7,31 @@
  * the enterprise-contact gate of an article can be passed. Screenshots at 375 px.
  */
 import assert from 'node:assert/strict'
-import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import Database from 'better-sqlite3'
-import type { Browser, Page, Request } from 'playwright-core'
-import {
-  closePopupIfShown,
-  newPhone,
-  realErrors,
-  shot,
-  type Stack,
-  startE2E,
-  stopE2E,
-  api as harnessApi,
-  typeInto,
-  field,
-  topPage as top,
-  tickAgreement,
-  settle,
-  painted,
-  until,
-  tookOver
-} from './harness'
+import { describe, it } from 'node:test'
+import type { Page, Request } from 'playwright-core'
+import { closePopupIfShown, newPhone, realErrors, shot, typeInto, field, topPage as top, tickAgreement, settle, painted, until, tookOver } from './harness'
+import { dbQuery, fillForm2Contact, gatedArticleId, waitForToast, watchToasts } from './journey-tools'
+import { e2eSuite } from './suite'
+
+const e2e = e2eSuite()
+const { api } = e2e
 
 // A test-fixture phone: the demo code 123456 proves it (SMS_FIXED_PHONES), as the form now asks for a new phone.
 const VISITOR_PHONE = '13912345678'
-
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
-
-const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
-
-/** Reads the server's database (a second, read-only connection). */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
-
-/** Every toast text shown from now on (Taro's H5 toast), collected in the page. */
-async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
-  // A plain script (a compiled function would carry the test compiler's helpers into the page).
-  await page.addInitScript(`
-    window.__toasts = []
-    new MutationObserver(function () {
-      var seen = window.__toasts
-      document.querySelectorAll('.taro__toast').forEach(function (el) {
-        var text = (el.innerText || '').trim()
-        if (text && getComputedStyle(el).display !== 'none' && seen[seen.length - 1] !== text) seen.push(text)
-      })
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
-  `)
-  return () => page.evaluate('window.__toasts || []') as Promise<string[]>
-}
-
-async function waitForToast(read: () => Promise<string[]>, pattern: RegExp, timeout = 10000): Promise<string[]> {
-  const started = Date.now()
-  let seen = await read()
-  while (!seen.some(t => pattern.test(t)) && Date.now() - started < timeout) {
-    await new Promise(r => setTimeout(r, 100))
-    seen = await read().catch(() => seen)
-  }
-  assert.ok(
-    seen.some(t => pattern.test(t)),
-    `a toast matching ${pattern} (seen: ${JSON.stringify(seen)})`
-  )
-  return seen
-}
 
 /**
  * Goes to an app path in a fresh phone (no cookie, no storage) and records the sign-in round trips; `watch` runs
  * before the page loads (the app's first requests go out before the painted view's takeover).
  */
 async function fresh(appPath: string, watch?: (page: Page) => void) {
-  const phone = await newPhone(browser)
+  const phone = await newPhone(e2e.browser)
   watch?.(phone.page)
   const logins: string[] = []
   phone.page.on('request', (req: Request) => {
     if (req.isNavigationRequest() && new URL(req.url()).pathname === '/web/ca/login') logins.push(req.url())
   })
   const toasts = await watchToasts(phone.page)
-  await phone.page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await phone.page.goto(`${e2e.stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
   await tookOver(phone.page)
   return { ...phone, logins, toasts }
 }
@@ -154,7 +92,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     if (outcome === 'sent') {
       await waitForToast(toasts, /已登录，已提交/)
       await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
-      const rows = query<{ form_values: string }>('SELECT form_values FROM form_submissions WHERE form_id = 1 ORDER BY id DESC LIMIT 1')
+      const rows = dbQuery<{ form_values: string }>(e2e.stack, 'SELECT form_values FROM form_submissions WHERE form_id = 1 ORDER BY id DESC LIMIT 1')
       const values = JSON.parse(rows[0].form_values)
       assert.equal(values.name, '李新客')
       assert.equal(values.cellphone, VISITOR_PHONE)
@@ -175,15 +113,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
   it('form 2: every answer, the SMS code and 公司规模 survive the sign-in and the form is sent', async () => {
     const { page, context, errors, logins, toasts } = await fresh('/pages/form/index?id=2')
     await top(page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
-    await typeInto(page, '姓名', '周试用')
-    await typeInto(page, '手机号', '13612345678')
-    await top(page).getByRole('button', { name: '获取验证码' }).click()
-    await top(page)
-      .getByText(/s 后重发/)
-      .waitFor({ timeout: 10000 })
-    await typeInto(page, '短信验证码', '123456')
-    await typeInto(page, '邮箱', 'zhou@example.com')
-    await typeInto(page, '公司名称', '知行教育')
+    await fillForm2Contact(page, { name: '周试用', cellphone: '13612345678', email: 'zhou@example.com', company: '知行教育' })
     // 公司规模 is asked of 企业用户 only (a conditional field, issue #29 item 5).
     await top(page).getByText('企业用户', { exact: true }).click()
     await typeInto(page, '公司规模', '250')
@@ -198,7 +128,7 @@ describe('the first tap of a new visitor survives the sign-in', () => {
     await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 20000, waitUntil: 'commit' })
     await waitForToast(toasts, /已登录，已提交/)
     await shot(page, 'seams-form2-sent')
-    const rows = query<{ form_values: string }>('SELECT form_values FROM form_submissions WHERE form_id = 2 ORDER BY id DESC LIMIT 1')
+    const rows = dbQuery<{ form_values: string }>(e2e.stack, 'SELECT form_values FROM form_submissions WHERE form_id = 2 ORDER BY id DESC LIMIT 1')
     assert.equal(rows.length, 1, 'the form was submitted')
     const values = JSON.parse(rows[0].form_values)
     assert.equal(values.name, '周试用')
@@ -301,13 +231,13 @@ describe('detail routes given an id of another type', () => {
     assert.equal(await top(page).getByText('立即报名').count(), 0, 'no sign-up button on an article')
     await shot(page, 'seams-event-id-of-article')
 
-    await page.goto(`${stack.baseUrl}/pages/course/index?id=1`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/course/index?id=1`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === '1', { timeout: 20000, waitUntil: 'commit' })
     await top(page).getByText(article.title).first().waitFor({ timeout: 15000 })
 
     for (const route of ['course', 'event', 'article']) {
-      await page.goto(`${stack.baseUrl}/pages/${route}/index?id=987654`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${e2e.stack.baseUrl}/pages/${route}/index?id=987654`, { waitUntil: 'domcontentloaded' })
       await tookOver(page)
       await top(page).getByText('内容不存在').waitFor({ timeout: 15000 })
       assert.equal(await top(page).getByRole('button', { name: '重试' }).count(), 0, `${route}: a missing id offers no 重试`)
@@ -328,10 +258,8 @@ describe('detail routes given an id of another type', () => {
 
 describe('the enterprise-contact gate of an article', () => {
   it('shows the contact code, and 我已添加 returns to the article once the server saw the contact added', async () => {
-    const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=100')
-    const gated = rows.content.find(r => r.title.includes('会员专享'))
-    assert.ok(gated, 'the demo has the gated article')
-    const { page, context, errors } = await fresh(`/pages/article/index?id=${gated.id}`)
+    const gatedId = await gatedArticleId(api)
+    const { page, context, errors } = await fresh(`/pages/article/index?id=${gatedId}`)
     await page.waitForURL(u => u.pathname === '/web/h/pages/cp-contact/index', { timeout: 25000, waitUntil: 'commit' })
     await top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 15000 })
     await top(page)
@@ -347,7 +275,7 @@ describe('the enterprise-contact gate of an article', () => {
       if (await done.isVisible().catch(() => false)) await done.click().catch(() => undefined)
       await page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 1000, waitUntil: 'commit' }).catch(() => undefined)
     }
-    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gated.id), {
+    await page.waitForURL(u => u.pathname === '/web/h/pages/article/index' && u.searchParams.get('id') === String(gatedId), {
       timeout: 15000,
       waitUntil: 'commit'
     })

@@ -5,21 +5,16 @@
  */
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
 import { readableTheme } from '../../src/utils/theme'
-import { newPhone, openPage, realErrors, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, tookOver } from './harness'
+import { newPhone, openPage, realErrors, shot, until, tookOver } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
-
-before(async () => ({ stack, browser } = await startE2E()))
-
-after(() => stopE2E({ stack, browser }))
-
-const api = <T>(path: string) => harnessApi<T>(stack, path)
+const e2e = e2eSuite()
+const { api } = e2e
 
 describe('home and theme', () => {
   it('loads home with the company theme colour and logo', async () => {
@@ -33,7 +28,7 @@ describe('home and theme', () => {
     }
     // Painted made legible where it is not (issue #27: darkened until text on it and it on the page reach 4.5:1).
     expected = readableTheme(expected).fill
-    const { page, errors, context } = await openPage(browser, stack, '/pages/index/index')
+    const { page, errors, context } = await openPage(e2e.browser, e2e.stack, '/pages/index/index')
     await page.waitForFunction(
       colour => {
         const el = document.querySelector('.page')
@@ -52,12 +47,12 @@ describe('home and theme', () => {
   })
 
   it('renders home without asking the API for the company or website (shipped with the HTML)', async () => {
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(e2e.browser)
     const asked: string[] = []
     page.on('request', req => {
       if (/\/api\/open\/v1\/(company\/companyInfo|website\/\d+\/(info|menu))/.test(req.url())) asked.push(req.url())
     })
-    await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await page.locator('.site-module').first().waitFor({ timeout: 15000 })
     assert.deepEqual(asked, [])
@@ -83,11 +78,11 @@ async function gotoAllowingAppNavigation(page: Page, url: string): Promise<void>
 
 describe('routes', () => {
   it('deep links to every route render a page without errors', async () => {
-    const { page, errors, context } = await newPhone(browser)
+    const { page, errors, context } = await newPhone(e2e.browser)
     const failures: string[] = []
     for (const route of ALL_ROUTE_PATHS) {
       const before = errors.length
-      await gotoAllowingAppNavigation(page, `${stack.baseUrl}${route}?id=1`)
+      await gotoAllowingAppNavigation(page, `${e2e.stack.baseUrl}${route}?id=1`)
       try {
         // Content, and not the "正在登录…" placeholder: a page that needs the account makes its
         // sign-in round trip first, so what is checked is the page itself (and the hop cannot
@@ -112,7 +107,7 @@ describe('routes', () => {
   })
 
   it('an unknown path shows the 404 page with the path and query', async () => {
-    const { page, context } = await openPage(browser, stack, '/no/such/page?a=1&b=two')
+    const { page, context } = await openPage(e2e.browser, e2e.stack, '/no/such/page?a=1&b=two')
     await page.waitForURL(/\/web\/h\/pages\/404\/index/, { timeout: 10000 })
     const text = await page.locator('[data-testid="not-found-path"]').textContent()
     assert.equal(text, '/no/such/page?a=1&b=two')
@@ -121,9 +116,9 @@ describe('routes', () => {
   })
 
   it('each legacy name redirects, replacing the page, with its query', async () => {
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(e2e.browser)
     for (const [name, target] of Object.entries(LEGACY_ROUTES)) {
-      await page.goto(`${stack.baseUrl}/${encodeURIComponent(name)}?id=3&utm_source=legacy`, { waitUntil: 'domcontentloaded' })
+      await page.goto(`${e2e.stack.baseUrl}/${encodeURIComponent(name)}?id=3&utm_source=legacy`, { waitUntil: 'domcontentloaded' })
       await page.waitForURL(url => url.pathname === `/web/h${target.path}`, { timeout: 10000 })
       const url = new URL(page.url())
       assert.equal(url.searchParams.get('id'), '3', name)
@@ -137,7 +132,7 @@ describe('routes', () => {
   })
 
   it('back on a deep-linked first page lands on home', async () => {
-    const { page, context } = await openPage(browser, stack, '/pages/article-list/index')
+    const { page, context } = await openPage(e2e.browser, e2e.stack, '/pages/article-list/index')
     await page.locator('.nav-bar [aria-label="返回"]').first().click()
     await page.waitForURL(/\/web\/h\/pages\/index\/index/, { timeout: 10000 })
     await context.close()
@@ -146,7 +141,7 @@ describe('routes', () => {
 
 describe('login and headers', () => {
   it('a page that needs the account goes through /web/ca/login and comes back signed in, sending the headers', async () => {
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(e2e.browser)
     // The server answers /web/ca/login?wxAuth=true with an HTTP redirect back to returnUrl, and a
     // redirect commits no frame (no framenavigated), so the hop is seen in the requests the page makes.
     const requested: string[] = []
@@ -156,14 +151,14 @@ describe('login and headers', () => {
       if (req.isNavigationRequest() && req.frame() === page.mainFrame()) requested.push(`${url.pathname}${url.search}`)
       if (req.url().includes('/api/ca')) headers.push(req.headers())
     })
-    await page.goto(`${stack.baseUrl}/pages/account/index?utm_source=e2e&utm_scid=s1&utm_medium=dropped`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/account/index?utm_source=e2e&utm_scid=s1&utm_medium=dropped`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await page.waitForFunction(() => location.pathname === '/web/h/pages/account/index' && !document.body.textContent?.includes('正在登录'), undefined, {
       timeout: 20000
     })
     const hop = requested.find(u => u.startsWith('/web/ca/login?'))
     assert.ok(hop, `went through the login page: ${requested.join(' → ')}`)
-    const hopQuery = new URL(hop, stack.origin).searchParams
+    const hopQuery = new URL(hop, e2e.stack.origin).searchParams
     assert.equal(hopQuery.get('wxAuth'), 'true', 'the silent (wxAuth) sign-in')
     assert.match(hopQuery.get('returnUrl') || '', /^\/web\/h\/pages\/account\/index/, 'comes back to the page that asked')
     // The signed-in page's own API calls carry the session: wait for the first one rather than for time.
@@ -181,7 +176,7 @@ describe('login and headers', () => {
 
 describe('failure paths', () => {
   it('a server error code shows the server message', async () => {
-    const { page, context } = await openPage(browser, stack, '/pages/article/index?id=99999999')
+    const { page, context } = await openPage(e2e.browser, e2e.stack, '/pages/article/index?id=99999999')
     const alert = page.locator('[role="alert"]').first()
     await alert.waitFor({ timeout: 15000 })
     const text = (await alert.textContent()) || ''
@@ -190,10 +185,10 @@ describe('failure paths', () => {
   })
 
   it('the API down shows an error with retry that recovers when it is back', async () => {
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(e2e.browser)
     await page.route('**/api/**', route => route.abort('connectionrefused'))
     // Painted: with every API call failing the painted list stays up with its notice, whose 重试 is the app's.
-    await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    await page.goto(`${e2e.stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
     const retry = page.getByRole('button', { name: '重试' }).first()
     await retry.waitFor({ timeout: 20000 })
     await shot(page, 'shell-offline')
@@ -221,9 +216,9 @@ describe('screenshots', () => {
       ['ai', '/pages/ai/index'],
       ['lottery', '/pages/lottery/index?id=1']
     ]
-    const { page, context } = await newPhone(browser)
+    const { page, context } = await newPhone(e2e.browser)
     for (const [name, path] of pages) {
-      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'networkidle' })
+      await page.goto(`${e2e.stack.baseUrl}${path}`, { waitUntil: 'networkidle' })
       await tookOver(page)
       // The app has taken over (no skeleton left) and the page says something: never a blank screen.
       await page.waitForFunction(() => !document.querySelector('.skeleton') && (document.querySelector('.page')?.textContent ?? '').trim().length > 10)

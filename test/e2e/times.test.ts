@@ -16,32 +16,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import type { Browser, Page, Request } from 'playwright-core'
-import {
-  api as harnessApi,
-  callApi,
-  goto,
-  MEMBER_PHONE,
-  newPhone,
-  realErrors,
-  shot,
-  signedInPhone,
-  type Stack,
-  startE2E,
-  stopE2E,
-  topPage as top,
-  typeInto
-} from './harness'
+import type { Page, Request } from 'playwright-core'
+import { callApi, goto, MEMBER_PHONE, newPhone, realErrors, shot, signedInPhone, topPage as top } from './harness'
+import { askForm2Code } from './journey-tools'
+import { e2eSuite } from './suite'
+
+const e2e = e2eSuite()
+const { api } = e2e
 
 const LA = 'America/Los_Angeles'
 
-let stack: Stack
-let browser: Browser
 let summitId = 0
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'times-e2e-'))
 const photo = path.join(dir, '名片.jpg')
-
-const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
 
 interface Row {
   id: number
@@ -75,7 +62,7 @@ function losAngeles(iso: string): string {
 
 /** A database statement on the server's database (a second connection; the server sees the change on its next read). */
 function sql(statement: string, ...params: unknown[]): void {
-  const db = new Database(path.join(stack.dataDir, 'app.sqlite'))
+  const db = new Database(path.join(e2e.stack.dataDir, 'app.sqlite'))
   try {
     db.prepare(statement).run(...params)
   } finally {
@@ -83,7 +70,7 @@ function sql(statement: string, ...params: unknown[]): void {
   }
 }
 function query<T>(statement: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+  const db = new Database(path.join(e2e.stack.dataDir, 'app.sqlite'), { readonly: true })
   try {
     return db.prepare(statement).all(...params) as T[]
   } finally {
@@ -94,12 +81,12 @@ function query<T>(statement: string, ...params: unknown[]): T[] {
 const eventsOf = async () => (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?entityType=EVENT&size=10&page=1')).content
 
 /** A fresh phone in Los Angeles (no session), served painted pages as visitors are. */
-const phoneInLA = () => newPhone(browser, undefined, { timezoneId: LA })
+const phoneInLA = () => newPhone(e2e.browser, undefined, { timezoneId: LA })
 
 /** Opens a page past the painted view's takeover (the journeys below read the app's page). */
-const open = (page: Page, appPath: string) => goto(page, stack, appPath)
+const open = (page: Page, appPath: string) => goto(page, e2e.stack, appPath)
 /** Opens a page and returns with its painted view still up (for the journeys that read it). */
-const openPainted = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+const openPainted = (page: Page, appPath: string) => page.goto(`${e2e.stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
 
 /** Home's first-visit popup (it may come late on a busy machine) is closed whenever it shows. */
 async function closeHomePopups(page: Page): Promise<void> {
@@ -123,18 +110,15 @@ async function backFromSignIn(page: Page, logins: string[], appPath: string): Pr
 }
 
 before(async () => {
-  ;({ stack, browser } = await startE2E())
+  await e2e.ready()
   const form = await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')
   summitId = form.contentEntityId
-  const maker = await browser.newPage({ viewport: { width: 200, height: 120 } })
+  const maker = await e2e.browser.newPage({ viewport: { width: 200, height: 120 } })
   await maker.setContent('<body style="margin:0;background:#2b6cff"><h1 style="font:40px sans-serif;color:#fff;padding:20px">名片</h1></body>')
   fs.writeFileSync(photo, await maker.screenshot({ type: 'jpeg', quality: 80 }))
   await maker.close()
 })
-after(async () => {
-  await stopE2E({ stack, browser })
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+after(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 // ------------------------------------------------------------------------------------------------ item 4
 
@@ -142,7 +126,7 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
   it('我的活动 shows the summit at its Beijing start with 北京时间, not the phone clock', async () => {
     const summit = (await eventsOf()).find(e => e.id === summitId)!
     const start = beijing(summit.startTime!)
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/event/index', { timezoneId: LA })
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/event/index', { timezoneId: LA })
     const row = top(page).locator('.record-row', { hasText: summit.title }).first()
     await row.waitFor({ timeout: 20000 })
     const text = (await row.textContent()) || ''
@@ -155,7 +139,9 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
 
   it('the check-in page says 签到时间 on the Beijing clock with 北京时间', async () => {
     const ongoing = (await eventsOf()).find(e => e.eventStatus === 'ONGOING')!
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoing.id}`, { timezoneId: LA })
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoing.id}`, {
+      timezoneId: LA
+    })
     await top(page).getByRole('button', { name: '手机号签到' }).waitFor({ timeout: 20000 })
     await top(page).getByRole('button', { name: '手机号签到' }).click()
     const row = top(page).locator('.checkin-result__row', { hasText: '签到时间' })
@@ -242,7 +228,7 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
   })
 
   it('a cancelled ticket keeps 北京时间 on its time and gives 取消时间 on the Beijing clock, labelled', async () => {
-    const { page, context, errors } = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/account/tickets/index', { timezoneId: LA })
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/tickets/index', { timezoneId: LA })
     await top(page).locator('.ticket-card').first().waitFor({ timeout: 20000 })
     const tickets = await callApi<{ ticketId: number; eventId: number }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
     const summitTicket = tickets.find(t => t.eventId === summitId)!
@@ -281,7 +267,7 @@ describe('item 5: the painted page and the app show the same dates on a phone in
       await gate
       await route.continue().catch(() => undefined)
     })
-    await page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'commit' })
+    await page.goto(`${e2e.stack.baseUrl}${appPath}`, { waitUntil: 'commit' })
     await page.locator(`#fp ${selector}`).first().waitFor({ timeout: 20000 })
     const texts = (root: string) => page.locator(`${root} ${selector}`).evaluateAll(els => els.map(el => (el.textContent || '').trim()))
     const painted = await texts('#fp')
@@ -389,12 +375,7 @@ describe('item 6: the first tap that needs an account is carried out after the s
     const logins = watchSignIns(page)
     await open(page, '/pages/form/index?id=2')
     await top(page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
-    await typeInto(page, '姓名', '周照片')
-    await typeInto(page, '手机号', '13612345678')
-    await top(page).getByRole('button', { name: '获取验证码' }).click()
-    await top(page)
-      .getByText(/s 后重发/)
-      .waitFor({ timeout: 10000 })
+    await askForm2Code(page, '周照片', '13612345678')
     const card = top(page).getByRole('button', { name: '上传名片照片' })
     await card.scrollIntoViewIfNeeded()
     const [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 10000 }), card.click()])

@@ -8,34 +8,19 @@
  */
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import type { Browser } from 'playwright-core'
-import {
-  goto,
-  signedInPhone,
-  MEMBER_PHONE,
-  newPhone,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  type Stack,
-  startE2E,
-  stopE2E,
-  typeInto,
-  tickAgreement,
-  field,
-  topPage as top
-} from './harness'
+import { goto, signedInPhone, MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, typeInto, tickAgreement, field, topPage as top } from './harness'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
+const e2e = e2eSuite()
+
 let upcomingId = 0
 let ongoingId = 0
 
 /** Reads the server's database (what the server log would show, e.g. the SMS code). */
 function query<T>(sql: string, ...args: unknown[]): T {
-  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+  const db = new Database(path.join(e2e.stack.dataDir, 'app.sqlite'), { readonly: true })
   try {
     return db
       .prepare(sql)
@@ -49,21 +34,19 @@ function query<T>(sql: string, ...args: unknown[]): T {
 const checkinStatus = (cellphone: string) => query<string>('SELECT checkin_status FROM attendees WHERE event_id = ? AND cellphone = ?', ongoingId, cellphone)
 
 before(async () => {
-  ;({ stack, browser } = await startE2E())
-  const api = async <T>(p: string) => ((await (await fetch(`${stack.origin}/api${p}`)).json()) as { data: T }).data
+  await e2e.ready()
+  const api = async <T>(p: string) => ((await (await fetch(`${e2e.stack.origin}/api${p}`)).json()) as { data: T }).data
   upcomingId = (await api<{ contentEntityId: number }>('/open/v1/account/getFormById?id=1')).contentEntityId
   ongoingId = (await api<{ eventId: number }>('/ca-open/v1/onSiteInteractive/info?id=1')).eventId
   assert.ok(upcomingId > 0 && ongoingId > 0)
 })
 
-after(() => stopE2E({ stack, browser }))
-
 describe('at the door: only staff check others in', () => {
   const STRANGER = '13900000003'
 
   it('refuses a visitor checking in a stranger by phone, with a clear message', async () => {
-    const { page, errors, context } = await newPhone(browser)
-    await goto(page, stack, `/pages/event/checkin/index?id=${ongoingId}`)
+    const { page, errors, context } = await newPhone(e2e.browser)
+    await goto(page, e2e.stack, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
     await top(page)
       .getByText(/仅限本人/)
@@ -86,7 +69,7 @@ describe('at the door: only staff check others in', () => {
   })
 
   it('lets the member check themselves in with their own phone', async () => {
-    const { page, context } = await signedInPhone(browser, stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
     assert.equal(await field(page, '报名手机号').inputValue(), MEMBER_PHONE)
     await top(page).getByRole('button', { name: '手机号签到' }).click()
@@ -96,7 +79,7 @@ describe('at the door: only staff check others in', () => {
   })
 
   it('lets a promoter at the door check the stranger in', async () => {
-    const { page, context } = await signedInPhone(browser, stack, PROMOTER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, `/pages/event/checkin/index?id=${ongoingId}`)
     await top(page).getByText('手机号签到').first().waitFor({ timeout: 20000 })
     assert.equal(
       await top(page)
@@ -119,8 +102,8 @@ describe('signing up: the registration phone needs proof', () => {
   const CLAIMED = '13700009999'
 
   it('asks for the SMS code, refuses a phone without it, and signs up with the own phone proven by SMS', async () => {
-    const { page, errors, context } = await newPhone(browser)
-    await goto(page, stack, `/pages/form/index?id=1&eventId=${upcomingId}`)
+    const { page, errors, context } = await newPhone(e2e.browser)
+    await goto(page, e2e.stack, `/pages/form/index?id=1&eventId=${upcomingId}`)
     await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
     // No account yet, so no verified phone: the SMS code field is part of the form.
     await field(page, '短信验证码').waitFor()
@@ -173,7 +156,7 @@ describe('signing up: the registration phone needs proof', () => {
   })
 
   it('asks no code from a member registering with their own verified phone', async () => {
-    const { page, context } = await signedInPhone(browser, stack, '13811113333', `/pages/form/index?id=1&eventId=${upcomingId}`)
+    const { page, context } = await signedInPhone(e2e.browser, e2e.stack, '13811113333', `/pages/form/index?id=1&eventId=${upcomingId}`)
     await top(page).getByText('峰会报名').first().waitFor({ timeout: 20000 })
     assert.equal(await field(page, '手机号').inputValue(), '13811113333')
     assert.equal(await field(page, '短信验证码').count(), 0)

@@ -6,31 +6,15 @@
  * site's hotline, the test article is not listed, /favicon.ico exists. Screenshots at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  MEMBER_PHONE,
-  newPhone,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  signedInPhone,
-  type Stack,
-  startE2E,
-  stopE2E,
-  api as harnessApi,
-  topPage as top
-} from './harness'
+import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { MEMBER_PHONE, newPhone, PROMOTER_PHONE, realErrors, shot, signedInPhone, topPage as top } from './harness'
 import { labelOffset } from './journey-tools'
+import { e2eSuite } from './suite'
 
-let stack: Stack
-let browser: Browser
+const e2e = e2eSuite()
+const { api, go } = e2e
 
-before(async () => ({ stack, browser } = await startE2E()))
-after(() => stopE2E({ stack, browser }))
-
-const api = <T>(apiPath: string) => harnessApi<T>(stack, apiPath)
-const go = (page: Page, appPath: string) => page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
 /** Two frames: what the page styled has been painted, and any image it asks for has been requested. */
 const twoFrames = (page: Page) => page.evaluate(() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))))
 
@@ -45,18 +29,18 @@ async function centred(page: Page, name: string | RegExp): Promise<void> {
 
 describe('nothing from another host', () => {
   it('asks only this server, also for a loading button’s spinner', async () => {
-    const { page, context, errors } = await newPhone(browser)
+    const { page, context, errors } = await newPhone(e2e.browser)
     const foreign: string[] = []
     page.on('request', req => {
       const url = req.url()
       if (/^(data|blob):/.test(url)) return
-      if (new URL(url).origin !== stack.origin) foreign.push(url)
+      if (new URL(url).origin !== e2e.stack.origin) foreign.push(url)
     })
     const rows = await api<{ content: { id: number; title: string }[] }>('/open/v1/entityData/entityDataList?entityType=ARTICLE&size=100')
     const gated = rows.content.find(r => r.title.includes('会员专享'))
     assert.ok(gated)
     // Signed in as a visitor on the contact gate, whose 我已添加 shows a loading spinner while it asks.
-    await page.goto(`${stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(`/web/h/pages/cp-contact/index?id=${gated.id}`)}`)
+    await page.goto(`${e2e.stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(`/web/h/pages/cp-contact/index?id=${gated.id}`)}`)
     await top(page).locator('[data-testid="gate-title"]').waitFor({ timeout: 20000 })
     let release: () => void = () => undefined
     const held = new Promise<void>(r => (release = r))
@@ -93,7 +77,7 @@ describe('nothing from another host', () => {
 
 describe('labels and boxes', () => {
   it('centres button labels, keeps the gift sheet’s buttons in line, fills the 需求描述 box, colours the picker', async () => {
-    const member = await signedInPhone(browser, stack, MEMBER_PHONE, '/pages/form/index?id=2')
+    const member = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/form/index?id=2')
     const page = member.page
     await top(page).getByText('产品试用申请').first().waitFor({ timeout: 20000 })
     // 选择图片 / 选择文件 (mini buttons).
@@ -153,7 +137,7 @@ describe('labels and boxes', () => {
     await member.context.close()
 
     // 保存名片 centred in its full-width button.
-    const promoter = await signedInPhone(browser, stack, PROMOTER_PHONE, '/pages/uc/apply/index')
+    const promoter = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, '/pages/uc/apply/index')
     await centred(promoter.page, /保存名片/)
     await shot(promoter.page, 'unfinished-card-save')
     await promoter.context.close()
@@ -162,9 +146,9 @@ describe('labels and boxes', () => {
 
 describe('the personal centre, the lottery and the small things', () => {
   it('draws icons, says 访客 on a visitor’s avatar, reads the lottery honestly, and keeps one hotline', async () => {
-    const { page, context, errors } = await newPhone(browser)
+    const { page, context, errors } = await newPhone(e2e.browser)
     // A visitor's personal centre: drawn icons, one per entry, none a single character.
-    await page.goto(`${stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent('/web/h/pages/account/index')}`)
+    await page.goto(`${e2e.stack.origin}/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent('/web/h/pages/account/index')}`)
     await top(page).locator('[data-testid="account-name"]').waitFor({ timeout: 20000 })
     const icons = await top(page)
       .locator('.entry-grid__icon')
@@ -183,7 +167,7 @@ describe('the personal centre, the lottery and the small things', () => {
     assert.equal(new Set(masks).size, masks.length, 'every entry has its own icon')
     const avatar = top(page).locator('.account-header__avatar img, img.account-header__avatar-img').first()
     const src = (await avatar.getAttribute('src')) || ''
-    const drawing = await (await fetch(new URL(src.replace(/\.png(\?|$)/, '.svg$1'), stack.origin))).text()
+    const drawing = await (await fetch(new URL(src.replace(/\.png(\?|$)/, '.svg$1'), e2e.stack.origin))).text()
     assert.match(drawing, />访客</, 'the visitor’s avatar says 访客')
     await shot(page, 'unfinished-account-visitor')
 
@@ -229,7 +213,7 @@ describe('the personal centre, the lottery and the small things', () => {
     )
 
     // A favicon, from this server.
-    const icon = await fetch(`${stack.origin}/favicon.ico`)
+    const icon = await fetch(`${e2e.stack.origin}/favicon.ico`)
     assert.equal(icon.status, 200)
     assert.equal(icon.headers.get('content-type'), 'image/png')
     assert.deepEqual(realErrors(errors), [])

@@ -8,38 +8,23 @@
  * EXTENSIONS=none shows the same screens without these features. Screenshots at 375 px.
  */
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
-import type { Browser, Page } from 'playwright-core'
-import {
-  api as harnessApi,
-  goto,
-  launchBrowser,
-  PROMOTER_PHONE,
-  realErrors,
-  shot,
-  signedInPhone,
-  type Stack,
-  startE2E,
-  startStack,
-  stopE2E,
-  tickAgreement,
-  topPage as top,
-  typeInto
-} from './harness'
+import { before, describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
+import { goto, PROMOTER_PHONE, realErrors, shot, signedInPhone, type Stack, tickAgreement, topPage as top, typeInto } from './harness'
+import { e2eSuite } from './suite'
 
 const VISITOR = '13612345678' // joins the line
 const COLLEAGUE = '13800000002' // holds a seat of the full event (demo)
 const HOUR = 3600_000
 
-let stack: Stack
-let browser: Browser
 /** How far the server's clock runs ahead of the real one. */
 let shift = 0
 let fullId = 0
 let formId = 0
 let startTime = ''
 
-const api = <T>(path: string) => harnessApi<T>(stack, path)
+const e2e = e2eSuite({ now: () => Date.now() + shift })
+const { api } = e2e
 
 /** One round of the server's scheduler now, at its (shifted) clock: reminders due, offers that ran out. */
 async function tick(s: Stack): Promise<{ reminders: number; offered: number; expired: number }> {
@@ -59,15 +44,13 @@ async function fullEvent(s: Stack): Promise<{ id: number; registerWebsiteFormId:
 }
 
 before(async () => {
-  ;({ stack, browser } = await startE2E({ now: () => Date.now() + shift }))
-  const full = await fullEvent(stack)
+  await e2e.ready()
+  const full = await fullEvent(e2e.stack)
   fullId = full.id
   formId = full.registerWebsiteFormId
   startTime = full.startTime
   assert.ok(formId > 0 && Date.parse(startTime) > Date.now(), `form ${formId}, start ${startTime}`)
 })
-
-after(() => stopE2E({ stack, browser }))
 
 describe('the waitlist of the full demo event, self-service edits and reminders', () => {
   let visitor: Page
@@ -76,7 +59,7 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
   let visitorName = ''
 
   before(async () => {
-    const phone = await signedInPhone(browser, stack, VISITOR, `/pages/event/index?id=${fullId}`)
+    const phone = await signedInPhone(e2e.browser, e2e.stack, VISITOR, `/pages/event/index?id=${fullId}`)
     visitor = phone.page
     errors = phone.errors
   })
@@ -94,7 +77,7 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
 
   it('moves the visitor up as a seat frees and the offers ahead run out', async () => {
     // The colleague gives their seat back from their ticket, in their own fresh browser.
-    const colleague = await signedInPhone(browser, stack, COLLEAGUE, '/pages/account/tickets/index')
+    const colleague = await signedInPhone(e2e.browser, e2e.stack, COLLEAGUE, '/pages/account/tickets/index')
     await top(colleague.page).locator('.ticket-card', { hasText: 'CMO 闭门圆桌' }).first().click()
     await colleague.page.waitForURL(/tickets\/detail\/index\?id=\d+/, { timeout: 15000 })
     await top(colleague.page).locator('.taro-button-core', { hasText: '取消报名' }).click()
@@ -108,11 +91,11 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
     await top(visitor).locator('[data-testid="waitlist"]').getByText('你在候补第 2 位').waitFor({ timeout: 20000 })
     // Each offer holds for 24 h (WAITLIST_OFFER_HOURS): past it, the scheduler passes the seat on.
     shift += 25 * HOUR
-    assert.equal((await tick(stack)).expired, 1)
+    assert.equal((await tick(e2e.stack)).expired, 1)
     shift += 25 * HOUR
     // (The same round may send the member's reminders for the demo events: two days on, depending on the hour the
     // demo data was made, a summit's T-24 h can have passed too. Only the waitlist's part is this test's.)
-    const round = await tick(stack)
+    const round = await tick(e2e.stack)
     assert.deepEqual({ offered: round.offered, expired: round.expired }, { offered: 1, expired: 1 })
     await visitor.reload({ waitUntil: 'domcontentloaded' })
     const card = top(visitor).locator('[data-testid="waitlist"]')
@@ -123,7 +106,7 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
   })
 
   it('tells the visitor in 消息通知 with the deadline, and the notice leads to the form that takes the seat', async () => {
-    await goto(visitor, stack, '/pages/account/notification/index')
+    await goto(visitor, e2e.stack, '/pages/account/notification/index')
     const notice = top(visitor).locator('.notice', { hasText: '候补成功：名额已为你保留' }).first()
     await notice.locator('.notice__head').click()
     const body = notice.locator('.notice__body')
@@ -146,7 +129,7 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
   })
 
   it('lets the visitor change their answers from the ticket', async () => {
-    await goto(visitor, stack, ticketUrl)
+    await goto(visitor, e2e.stack, ticketUrl)
     const edit = top(visitor).locator('.taro-button-core', { hasText: '修改报名信息' })
     await edit.waitFor({ timeout: 20000 })
     await shot(visitor, 'registration-ticket')
@@ -163,7 +146,7 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
   })
 
   it("shows the promoter's audit screen what changed", async () => {
-    const promoter = await signedInPhone(browser, stack, PROMOTER_PHONE, `/pages/promo/attendee/index?eventId=${fullId}`)
+    const promoter = await signedInPhone(e2e.browser, e2e.stack, PROMOTER_PHONE, `/pages/promo/attendee/index?eventId=${fullId}`)
     const row = top(promoter.page).locator('[data-testid^="attendee-"]', { hasText: visitorName }).first()
     await row.getByText('已修改').waitFor({ timeout: 20000 })
     await top(promoter.page)
@@ -178,18 +161,18 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
   })
 
   it('sends the day reminder with a link to the ticket once the clock passes T-24 h', async () => {
-    await goto(visitor, stack, ticketUrl)
+    await goto(visitor, e2e.stack, ticketUrl)
     const reminders = top(visitor).locator('[data-testid="ticket-reminders"]')
     await reminders.locator('.taro-button-core', { hasText: '开启活动提醒' }).click()
     await reminders.getByText('已开启活动提醒').waitFor({ timeout: 15000 })
     await shot(visitor, 'reminders-ticket')
-    assert.equal((await tick(stack)).reminders, 0, 'nothing before T-24 h')
+    assert.equal((await tick(e2e.stack)).reminders, 0, 'nothing before T-24 h')
     shift = Date.parse(startTime) - 23 * HOUR - Date.now()
     assert.ok(shift > 0)
-    assert.equal((await tick(stack)).reminders, 1)
-    assert.equal((await tick(stack)).reminders, 0, 'never twice')
+    assert.equal((await tick(e2e.stack)).reminders, 1)
+    assert.equal((await tick(e2e.stack)).reminders, 0, 'never twice')
 
-    await goto(visitor, stack, '/pages/account/notification/index')
+    await goto(visitor, e2e.stack, '/pages/account/notification/index')
     const notice = top(visitor).locator('.notice', { hasText: '活动提醒：24 小时内开始' }).first()
     await notice.locator('.notice__head').click()
     const body = notice.locator('.notice__body')
@@ -207,19 +190,12 @@ describe('the waitlist of the full demo event, self-service edits and reminders'
 })
 
 describe('a server without the extensions (EXTENSIONS=none)', () => {
-  let bare: Stack
-  let bareBrowser: Browser
-
-  before(async () => {
-    bare = await startStack({ extensions: [] })
-    bareBrowser = await launchBrowser()
-  })
-  after(() => stopE2E({ stack: bare, browser: bareBrowser }))
+  const bare = e2eSuite({ extensions: [] })
 
   it('shows the full event as 名额已满 without 加入候补, and the ticket without 修改 or reminders', async () => {
-    const { id } = await fullEvent(bare)
-    const phone = await signedInPhone(bareBrowser, bare, COLLEAGUE, `/pages/event/index?id=${id}`)
-    const visitorPhone = await signedInPhone(bareBrowser, bare, VISITOR, `/pages/event/index?id=${id}`)
+    const { id } = await fullEvent(bare.stack)
+    const phone = await signedInPhone(bare.browser, bare.stack, COLLEAGUE, `/pages/event/index?id=${id}`)
+    const visitorPhone = await signedInPhone(bare.browser, bare.stack, VISITOR, `/pages/event/index?id=${id}`)
     const v = visitorPhone.page
     await top(v).locator('.taro-button-core', { hasText: '名额已满' }).waitFor({ timeout: 20000 })
     assert.equal(await top(v).locator('[data-testid="waitlist"]').count(), 0)
@@ -229,7 +205,7 @@ describe('a server without the extensions (EXTENSIONS=none)', () => {
 
     // The colleague's ticket: shown, cancellable, nothing beyond the specification.
     const c = phone.page
-    await goto(c, bare, '/pages/account/tickets/index')
+    await goto(c, bare.stack, '/pages/account/tickets/index')
     await top(c).locator('.ticket-card', { hasText: 'CMO 闭门圆桌' }).first().click()
     await c.waitForURL(/tickets\/detail\/index\?id=\d+/, { timeout: 15000 })
     await top(c).locator('.taro-button-core', { hasText: '取消报名' }).waitFor({ timeout: 20000 })
@@ -237,7 +213,7 @@ describe('a server without the extensions (EXTENSIONS=none)', () => {
     assert.equal(await top(c).locator('[data-testid="ticket-reminders"]').count(), 0)
     await shot(c, 'waitlist-off-ticket')
 
-    await goto(v, bare, '/pages/account/notification/index')
+    await goto(v, bare.stack, '/pages/account/notification/index')
     await top(v).locator('.notice__head, .state--empty').first().waitFor({ timeout: 20000 })
     assert.deepEqual(realErrors([...phone.errors, ...visitorPhone.errors]), [])
   })
