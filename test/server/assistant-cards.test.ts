@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { AiCard, AiMessage } from '../../types/contract'
-import { body, idOf, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { body, idOf, serverPerSuite, serverWithVisitor, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 7: the assistant's answers carry their content as cards with one-tap actions (extension `assistantCards`). */
 describe('assistant cards', () => {
-  let s: TestServer
-  let h: Record<string, string>
-  serverPerSuite(async server => {
-    s = server
-    h = await tokenFor(s.app)
-  })
+  const v = serverWithVisitor()
 
   const ask = async (message: string) => {
-    const env = body<AiMessage>(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message } }))
+    const env = body<AiMessage>(await v.s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: v.h, payload: { message } }))
     assert.equal(env.code, 200, env.message)
     return env.data
   }
@@ -30,15 +25,15 @@ describe('assistant cards', () => {
       answer.links.map(l => l.id),
       'exactly the content the answer was built from'
     )
-    const summit = cardOf(answer, idOf(s.db, 'event-summit'))
-    const form = s.db.prepare('SELECT register_form_id FROM entity_data WHERE id = ?').pluck().get(summit.id)
+    const summit = cardOf(answer, idOf(v.s.db, 'event-summit'))
+    const form = v.s.db.prepare('SELECT register_form_id FROM entity_data WHERE id = ?').pluck().get(summit.id)
     assert.equal(summit.type, 'EVENT')
     assert.deepEqual(summit.actions, ['signup', 'favorite'])
     assert.equal(summit.formId, form)
     assert.match(summit.time ?? '', /北京时间/)
     assert.match(summit.cover, /^\/media\//)
     // An event without a form signs up on its own page.
-    assert.equal(cardOf(answer, idOf(s.db, 'event-openday')).formId, null)
+    assert.equal(cardOf(answer, idOf(v.s.db, 'event-openday')).formId, null)
   })
 
   it('offers 下载 for a material through its first file, and no 报名 for an event that is over', async () => {
@@ -46,10 +41,10 @@ describe('assistant cards', () => {
     const manual = material.cards?.find(c => c.type === 'FILEDOWNLOAD')
     assert.ok(manual, JSON.stringify(material.cards))
     assert.deepEqual(manual.actions, ['download', 'favorite'])
-    assert.equal(manual.fileId, s.db.prepare('SELECT id FROM files WHERE entity_data_id = ? ORDER BY id LIMIT 1').pluck().get(manual.id))
+    assert.equal(manual.fileId, v.s.db.prepare('SELECT id FROM files WHERE entity_data_id = ? ORDER BY id LIMIT 1').pluck().get(manual.id))
 
     const workshop = await ask('私域运营实战工作坊（深圳）')
-    const ended = cardOf(workshop, idOf(s.db, 'event-workshop'))
+    const ended = cardOf(workshop, idOf(v.s.db, 'event-workshop'))
     assert.deepEqual(ended.actions, ['favorite'])
   })
 
@@ -61,7 +56,7 @@ describe('assistant cards', () => {
 
   it('keeps the cards in the history and in the streamed answer', async () => {
     const asked = await ask('最近有什么活动')
-    const history = body<AiMessage[]>(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?size=2', headers: h })).data
+    const history = body<AiMessage[]>(await v.s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?size=2', headers: v.h })).data
     const kept = history.find(m => m.id === asked.id)
     assert.deepEqual(kept?.cards, asked.cards)
     assert.ok(
@@ -69,10 +64,10 @@ describe('assistant cards', () => {
       'questions have no cards'
     )
 
-    const streamed = await s.app.inject({
+    const streamed = await v.s.app.inject({
       method: 'POST',
       url: '/api/ca-open/v1/ai/assistant/beforeStreamChat',
-      headers: h,
+      headers: v.h,
       payload: { message: '最近有什么活动' }
     })
     const last = streamed.body.trim().split('\n\n').pop() ?? ''

@@ -167,3 +167,39 @@ export const apiKeyOf = (db: Database.Database, cellphone: string): string =>
 
 /** The id of a seeded content row by its content_key. */
 export const idOf = (db: Database.Database, key: string): number => db.prepare('SELECT id FROM entity_data WHERE content_key = ?').pluck().get(key) as number
+
+/** Signs each cellphone in, one after another; answers their headers in the same order. */
+export async function tokensFor(app: FastifyInstance, ...cellphones: string[]): Promise<Record<string, string>[]> {
+  const headers: Record<string, string>[] = []
+  for (const cellphone of cellphones) headers.push(await tokenFor(app, cellphone))
+  return headers
+}
+
+/** The smallest bytes a .docx is recognised by (a zip with the Word parts), for upload tests. */
+export const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+  Buffer.alloc(26),
+  Buffer.from('[Content_Types].xml'),
+  Buffer.alloc(20),
+  Buffer.from('word/document.xml')
+])
+
+/** A server for the enclosing describe block and one new visitor signed in on it, read as `.s` and `.h` inside tests. */
+export function serverWithVisitor(opts: Partial<BuildOptions> = {}): { readonly s: TestServer; readonly h: Record<string, string> } {
+  let ready: { s: TestServer; h: Record<string, string> } | undefined
+  serverPerSuite(async server => {
+    ready = { s: server, h: await tokenFor(server.app) }
+  }, opts)
+  const get = () => {
+    if (!ready) throw new Error('the server is not started yet: read it inside a test or hook')
+    return ready
+  }
+  return {
+    get s() {
+      return get().s
+    },
+    get h() {
+      return get().h
+    }
+  }
+}

@@ -152,17 +152,3 @@ describe('reminder subscribe messages without templates configured', () => {
     assert.deepEqual(c.outbox(), [])
   })
 })
-
-describe('settings WX_TMPL_EVENT_REMINDER and TT_TMPL_EVENT_REMINDER', () => {
-  it('reads, validates and prints them', async () => {
-    const { describeConfig, readConfig } = await import('../../server/config')
-    assert.deepEqual(readConfig({}).subscribeTemplates, {
-      weapp: { waitlistOffer: null, eventReminder: null },
-      tt: { waitlistOffer: null, eventReminder: null }
-    })
-    const config = readConfig({ WX_TMPL_EVENT_REMINDER: ` ${WX} `, TT_TMPL_EVENT_REMINDER: TT })
-    assert.deepEqual(config.subscribeTemplates, { weapp: { waitlistOffer: null, eventReminder: WX }, tt: { waitlistOffer: null, eventReminder: TT } })
-    assert.match(describeConfig(config), new RegExp(`WX_TMPL_EVENT_REMINDER ${WX}, TT_TMPL_EVENT_REMINDER ${TT}`))
-    assert.throws(() => readConfig({ TT_TMPL_EVENT_REMINDER: 'has spaces in it' }), /TT_TMPL_EVENT_REMINDER/)
-  })
-})

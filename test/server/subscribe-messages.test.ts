@@ -3,7 +3,8 @@ import assert from 'node:assert/strict'
 import type { Notice, Page, SubmitSurveyResult, Ticket, WaitlistJoinBody, WaitlistState } from '../../types/contract'
 import type { MessageOutboxRow, WaitlistEntryRow } from '../../server/db/rows'
 import type { MessageSender, OutboxMessage } from '../../server/services/outbox'
-import { body, idOf, serverPerSuite, startServer, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
+import { body, idOf, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
 
 /**
  * Issue #29 item 1 on mini-programs: the visitor accepts the offer's subscribe-message template in the tap that
@@ -11,15 +12,8 @@ import { body, idOf, serverPerSuite, startServer, TEST_FIXED_PHONES, tokenFor, t
  * The demo's full event (CMO 闭门圆桌, 6 of 6 seats) has 赵 and 孙 in line, in that order.
  */
 
-const COLLEAGUE = '13800000002' // holds a seat of the full event
-const CHEN = '13900000002' // holds a seat too
-const ZHAO = '13900000006' // first in line (seeded)
-const SUN = '13900000007' // second in line (seeded)
-const visitor = (i: number) => `137000002${String(i).padStart(2, '0')}`
-const VISITORS = Array.from({ length: 20 }, (_, i) => visitor(i))
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, ZHAO, SUN, ...VISITORS].join(',')
-process.env.VISITORS_PER_IP_PER_HOUR = '100000'
-process.env.SMS_PER_IP_PER_HOUR = '100000'
+/** Visitors of these tests: 13700000200 … 13700000219. */
+const visitor = fullEventVisitors('2', 20)
 
 const WX = 'wxTmplWaitlistOffer_0123456789abcdefghijklmn'
 const TT = 'MSG_tt_waitlist_offer_1'
@@ -75,15 +69,8 @@ function client(s: TestServer) {
 const allOutbox = (s: TestServer) => s.db.prepare('SELECT * FROM message_outbox ORDER BY id').all() as MessageOutboxRow[]
 
 describe('subscribe consent: given in the joining tap, kept on the waitlist entry', () => {
-  let s: TestServer
   let c: ReturnType<typeof client>
-  serverPerSuite(
-    server => {
-      s = server
-      c = client(s)
-    },
-    { subscribeTemplates: TEMPLATES, schedulerIntervalS: 3600 }
-  )
+  serverPerSuite(server => (c = client(server)), { subscribeTemplates: TEMPLATES, schedulerIntervalS: 3600 })
 
   it('tells the app which template to ask for on each mini-program', async () => {
     assert.deepEqual((await c.state()).data.subscribeTemplates, TEMPLATES)
@@ -126,13 +113,12 @@ describe('subscribe messages: an offer queues one and uses the consent up', () =
   let s: TestServer
   let c: ReturnType<typeof client>
   const clock = { now: Date.now() }
-  serverPerSuite(
-    server => {
-      s = server
-      c = client(s)
-    },
-    { subscribeTemplates: TEMPLATES, now: () => clock.now, waitlistOfferHours: 24, schedulerIntervalS: 3600 }
-  )
+  serverPerSuite(server => ([s, c] = [server, client(server)]), {
+    subscribeTemplates: TEMPLATES,
+    now: () => clock.now,
+    waitlistOfferHours: 24,
+    schedulerIntervalS: 3600
+  })
 
   it('queues exactly one message for an offer to someone who accepted the template, in the offer’s commit', async () => {
     // 赵, first in line since the seed, opens the event in the mini-program and accepts in the tap.
@@ -301,16 +287,28 @@ describe('a server without subscribe templates', () => {
   })
 })
 
-describe('settings WX_TMPL_WAITLIST_OFFER and TT_TMPL_WAITLIST_OFFER', () => {
+describe('settings WX_/TT_TMPL_WAITLIST_OFFER and WX_/TT_TMPL_EVENT_REMINDER', () => {
   it('reads, validates and prints them', async () => {
     const { describeConfig, readConfig } = await import('../../server/config')
     assert.deepEqual(readConfig({}).subscribeTemplates, {
       weapp: { waitlistOffer: null, eventReminder: null },
       tt: { waitlistOffer: null, eventReminder: null }
     })
-    const config = readConfig({ WX_TMPL_WAITLIST_OFFER: ` ${WX} `, TT_TMPL_WAITLIST_OFFER: TT })
-    assert.deepEqual(config.subscribeTemplates, TEMPLATES)
+    const [wxReminder, ttReminder] = ['wxTmplEventReminder_0123456789abcdefghijklmn', 'MSG_tt_event_reminder_1']
+    const config = readConfig({
+      WX_TMPL_WAITLIST_OFFER: ` ${WX} `,
+      TT_TMPL_WAITLIST_OFFER: TT,
+      WX_TMPL_EVENT_REMINDER: wxReminder,
+      TT_TMPL_EVENT_REMINDER: ` ${ttReminder}`
+    })
+    assert.deepEqual(config.subscribeTemplates, {
+      weapp: { waitlistOffer: WX, eventReminder: wxReminder },
+      tt: { waitlistOffer: TT, eventReminder: ttReminder }
+    })
     assert.match(describeConfig(config), new RegExp(`WX_TMPL_WAITLIST_OFFER ${WX}, TT_TMPL_WAITLIST_OFFER ${TT}`))
-    assert.throws(() => readConfig({ WX_TMPL_WAITLIST_OFFER: 'has spaces in it' }), /WX_TMPL_WAITLIST_OFFER/)
+    assert.match(describeConfig(config), new RegExp(`WX_TMPL_EVENT_REMINDER ${wxReminder}, TT_TMPL_EVENT_REMINDER ${ttReminder}`))
+    for (const name of ['WX_TMPL_WAITLIST_OFFER', 'TT_TMPL_WAITLIST_OFFER', 'WX_TMPL_EVENT_REMINDER', 'TT_TMPL_EVENT_REMINDER']) {
+      assert.throws(() => readConfig({ [name]: 'has spaces in it' }), new RegExp(name))
+    }
   })
 })

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify'
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { CancelledTicket, EntityDataDetail } from '../../types/contract'
-import { body, idOf, MEMBER, present, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, present, PROMOTER, serverPerSuite, tokensFor, type TestServer } from './helpers'
 
 /** Ticket cancellation on a real temporary database: the owner gives the seat back, nobody else can. */
 describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
@@ -13,8 +13,7 @@ describe('POST /api/ca/v1/event/ticket/{ticketId}/cancel', () => {
 
   serverPerSuite(async server => {
     s = server
-    member = await tokenFor(s.app, MEMBER)
-    promoter = await tokenFor(s.app, PROMOTER)
+    ;[member, promoter] = await tokensFor(s.app, MEMBER, PROMOTER)
     summit = idOf(s.db, 'event-summit')
   })
 

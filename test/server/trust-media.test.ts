@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import type { Asset, CourseDetail, EntityDataDetail, Order, Page, UploadResult } from '../../types/contract'
 import { migrate, openDb } from '../../server/db'
 import { signedMediaUrl } from '../../server/services/media-access'
-import { apiKeyOf, body, idOf, login, MEMBER, serverPerSuite, sessionCookie, tokenFor, uploaded, type TestServer } from './helpers'
+import { apiKeyOf, body, DOCX, idOf, login, MEMBER, serverPerSuite, sessionCookie, tokenFor, uploaded, type TestServer } from './helpers'
 
 const WEBM = [0x1a, 0x45, 0xdf, 0xa3]
 const SIGNED = /^(\/media\/(?:video|file)\/[\w-]+\.\w+)\?exp=\d+&sig=[0-9a-f]{64}$/
@@ -161,14 +161,7 @@ describe('paid and signed-in media', () => {
   })
 
   it('downloads an upload under the extension of what it is, whatever the uploader named it', async () => {
-    const docx = Buffer.concat([
-      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-      Buffer.alloc(26),
-      Buffer.from('[Content_Types].xml'),
-      Buffer.alloc(20),
-      Buffer.from('word/document.xml')
-    ])
-    const up: UploadResult = await uploaded(s.app, apiKeyOf(s.db, MEMBER), 'invoice.jar', docx)
+    const up: UploadResult = await uploaded(s.app, apiKeyOf(s.db, MEMBER), 'invoice.jar', DOCX)
     assert.equal(up.name, 'invoice.docx')
     const res = await s.app.inject(up.url)
     assert.match(String(res.headers['content-disposition']), /filename\*=UTF-8''invoice\.docx$/)

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, BrowsedRecord } from '../../types/contract'
 import { readConfig } from '../../server/config'
-import { body, fingerprint, login, MEMBER, PROMOTER, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
+import { body, fingerprint, login, MEMBER, PROMOTER, serverPerSuite, serverWithVisitor, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #26 item 12 (these parts): the smaller holes of the probe. */
 describe('business-card browse records', () => {
@@ -124,18 +124,13 @@ describe('framing, cookies and HSTS', () => {
 })
 
 describe('nicknames', () => {
-  let s: TestServer
-  let h: Record<string, string>
-  serverPerSuite(async server => {
-    s = server
-    h = await tokenFor(s.app)
-  })
+  const v = serverWithVisitor()
   const update = (payload: string) =>
-    s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: { ...h, 'content-type': 'application/json' }, payload })
+    v.s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: { ...v.h, 'content-type': 'application/json' }, payload })
 
   it('refuses lone surrogates and names that show nothing, storing nothing', async () => {
-    const before = fingerprint(s.db)
-    const nick = () => s.db.prepare('SELECT nick_name FROM accounts WHERE account_key = ?').pluck().get(h['authorization-ca'])
+    const before = fingerprint(v.s.db)
+    const nick = () => v.s.db.prepare('SELECT nick_name FROM accounts WHERE account_key = ?').pluck().get(v.h['authorization-ca'])
     const was = nick()
     for (const [raw, message] of [
       ['{"nickName":"a\\ud800b"}', /无效的字符/],
@@ -151,7 +146,7 @@ describe('nicknames', () => {
       assert.match(env.message, message)
     }
     assert.equal(nick(), was)
-    assert.deepEqual(fingerprint(s.db), before)
+    assert.deepEqual(fingerprint(v.s.db), before)
   })
 
   it('still takes names with emoji, joiners between letters and accents', async () => {

@@ -1,31 +1,26 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, EntityDataSummary, Page } from '../../types/contract'
-import { body, fingerprint, serverPerSuite, tokenFor, uploaded, type TestServer } from './helpers'
+import { body, fingerprint, serverWithVisitor, uploaded } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
 /** Issue #17 item 12: strict input with clear Chinese messages; nothing loose is stored. */
 describe('strict input (trust #12)', () => {
-  let s: TestServer
-  let h: Record<string, string>
-  serverPerSuite(async server => {
-    s = server
-    h = await tokenFor(s.app)
-  })
+  const v = serverWithVisitor()
 
   const update = (payload: unknown) =>
-    s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: h, payload: payload as Record<string, unknown> })
+    v.s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/updateInfos', headers: v.h, payload: payload as Record<string, unknown> })
 
   const refused = async (payload: unknown, message: RegExp) => {
-    const before = fingerprint(s.db)
-    const account = s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get()
+    const before = fingerprint(v.s.db)
+    const account = v.s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get()
     const res = await update(payload)
     const env = body(res)
     assert.equal(env.code, 400, `${JSON.stringify(payload)} → ${res.body}`)
     assert.match(env.message, message)
-    assert.deepEqual(fingerprint(s.db), before)
-    assert.deepEqual(s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get(), account, 'nothing changed')
+    assert.deepEqual(fingerprint(v.s.db), before)
+    assert.deepEqual(v.s.db.prepare('SELECT nick_name, avatar, email FROM accounts ORDER BY id DESC LIMIT 1').get(), account, 'nothing changed')
   }
 
   it('refuses a blank nickname ("   " is not stored as "")', () => refused({ nickName: '   ' }, /昵称不能为空/))
@@ -60,9 +55,9 @@ describe('strict input (trust #12)', () => {
   })
 
   it('accepts clean input: trimmed nickname, a real email, an uploaded image or a generated avatar', async () => {
-    const apiKey = body<Account>(await s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: h })).data.apiKey
+    const apiKey = body<Account>(await v.s.app.inject({ url: '/api/ca/v1/personalCenter/currentAccountInfo', headers: v.h })).data.apiKey
     assert.ok(apiKey, 'the account info carries the apiKey')
-    const up = await uploaded(s.app, apiKey, 'me.png', PNG, 'image/png')
+    const up = await uploaded(v.s.app, apiKey, 'me.png', PNG, 'image/png')
     const res = body<Account>(await update({ nickName: '  小王  ', email: 'wang.xiao+demo@yuntu.example.com', avatar: up.url, gender: 1 }))
     assert.equal(res.code, 200, JSON.stringify(res))
     assert.equal(res.data.nickName, '小王')
@@ -72,7 +67,7 @@ describe('strict input (trust #12)', () => {
   })
 
   it('still takes numbers from the query string (only bodies are exact)', async () => {
-    const res = await s.app.inject('/api/open/v1/entityData/entityDataList?page=1&size=2')
+    const res = await v.s.app.inject('/api/open/v1/entityData/entityDataList?page=1&size=2')
     assert.equal(body(res).code, 200)
     assert.equal(body<Page<EntityDataSummary>>(res).data.content.length, 2)
   })

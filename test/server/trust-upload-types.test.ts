@@ -3,20 +3,13 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { UploadResult } from '../../types/contract'
-import { apiKeyOf, body, MEMBER, serverPerSuite, upload, type TestServer } from './helpers'
+import { apiKeyOf, body, DOCX, MEMBER, serverPerSuite, upload, type TestServer } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)])
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-  Buffer.alloc(26),
-  Buffer.from('[Content_Types].xml'),
-  Buffer.alloc(20),
-  Buffer.from('word/document.xml')
-])
 const OLE = Buffer.from('d0cf11e0a1b11ae1' + '00'.repeat(64), 'hex')
 
 /** Issue #16 item 2: the server types an upload by its content and keeps the visitor's file name. */

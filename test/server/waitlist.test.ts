@@ -4,21 +4,14 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { Envelope, Notice, Page, SubmitSurveyResult, Ticket, WaitlistState } from '../../types/contract'
-import { body, idOf, PROMOTER, serverPerSuite, startServer, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
+import { body, idOf, PROMOTER, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 1: the waitlist of the demo's full event (CMO 闭门圆桌, 6 of 6 seats taken, 2 people in line). */
 
-const COLLEAGUE = '13800000002' // holds a seat of the full event
-const CHEN = '13900000002' // holds a seat too
-const ZHAO = '13900000006' // first in line (seeded)
-const SUN = '13900000007' // second in line (seeded)
 /** Visitors of these tests: 13700000100 … 13700000139. */
-const visitor = (i: number) => `137000001${String(i).padStart(2, '0')}`
+const visitor = fullEventVisitors('1', 40)
 const VISITORS = Array.from({ length: 40 }, (_, i) => visitor(i))
-// Every phone here signs in with the fixed code; and every sign-in comes from one address.
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, ZHAO, SUN, ...VISITORS].join(',')
-process.env.VISITORS_PER_IP_PER_HOUR = '100000'
-process.env.SMS_PER_IP_PER_HOUR = '100000'
 
 type Headers = Record<string, string>
 const HOUR = 3600_000
@@ -75,10 +68,7 @@ const entries = (s: TestServer, eventId: number) =>
 describe('waitlist: join, the offer, accepting it through the form', () => {
   let s: TestServer
   let c: ReturnType<typeof client>
-  serverPerSuite(server => {
-    s = server
-    c = client(s)
-  })
+  serverPerSuite(server => ([s, c] = [server, client(server)]))
 
   it('shows the full demo event with its line to anyone', async () => {
     const state = (await c.state()).data
@@ -150,13 +140,7 @@ describe('waitlist: offers that run out, are declined, rejected seats and more c
   let s: TestServer
   let c: ReturnType<typeof client>
   const clock = { now: Date.now() }
-  serverPerSuite(
-    server => {
-      s = server
-      c = client(s)
-    },
-    { now: () => clock.now, waitlistOfferHours: 24 }
-  )
+  serverPerSuite(server => ([s, c] = [server, client(server)]), { now: () => clock.now, waitlistOfferHours: 24 })
 
   it('passes an offer that ran out to the next in line and tells its holder', async () => {
     assert.equal((await c.join(visitor(3))).data.mine?.position, 3)
