@@ -99,28 +99,19 @@ describe('prize board', () => {
 
 describe('claim form rules', () => {
   it('accepts 11-digit mainland mobiles only', () => {
-    expect(isCellphone('13800000000')).toBe(true)
-    expect(isCellphone('12800000000')).toBe(false)
-    expect(isCellphone('1380000000')).toBe(false)
-    expect(isCellphone('1380000000a')).toBe(false)
+    const answers = ['13800000000', '12800000000', '1380000000', '1380000000a'].map(isCellphone)
+    expect(answers).toEqual([true, false, false, false])
   })
 
+  /** A claim form's answers in the order credentialId, name, cellphone, address. */
+  const claim = (credentialId: string, name: string, cellphone: string, address: string) => ({ credentialId, name, cellphone, address })
+
   it('names every missing or malformed field', () => {
-    expect(validateClaim({ credentialId: '', name: ' ', cellphone: '123', address: '' })).toEqual({
-      credentialId: '缺少兑奖码',
-      name: '请填写收件人姓名',
-      cellphone: '请输入 11 位手机号',
-      address: '请填写收货地址'
-    })
-    expect(validateClaim({ credentialId: 'C', name: '张三', cellphone: '13800000000', address: '上海市浦东新区世纪大道 1 号' })).toEqual({})
+    expect(validateClaim(claim('', ' ', '123', ''))).toEqual(claim('缺少兑奖码', '请填写收件人姓名', '请输入 11 位手机号', '请填写收货地址'))
+    expect(validateClaim(claim('C', '张三', '13800000000', '上海市浦东新区世纪大道 1 号'))).toEqual({})
   })
 
   it('trims what is sent', () => {
-    expect(cleanClaim({ credentialId: ' C ', name: ' 张三 ', cellphone: ' 13800000000 ', address: ' 上海 ' })).toEqual({
-      credentialId: 'C',
-      name: '张三',
-      cellphone: '13800000000',
-      address: '上海'
-    })
+    expect(cleanClaim(claim(' C ', ' 张三 ', ' 13800000000 ', ' 上海 '))).toEqual(claim('C', '张三', '13800000000', '上海'))
   })
 })

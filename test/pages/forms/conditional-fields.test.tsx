@@ -44,6 +44,15 @@ async function openTrial() {
   await waitFor(() => radio('企业用户'))
 }
 
+/** A visitor on the trial form (sending it goes to the success page) who typed a name and picked 企业用户: 公司规模 shows. */
+async function asCompanyUser(name: string) {
+  jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+  await openTrial()
+  await typeInto(fieldLabelled('姓名'), name)
+  fire.click(radio('企业用户'))
+  await waitFor(() => expect(sizeShown()).toBe(true))
+}
+
 beforeAll(async () => {
   await testUtils.createApp()
 })
@@ -61,11 +70,7 @@ describe('form page: a field shown only when an earlier answer matches', () => {
   })
 
   it('requires 公司规模 only while shown: its error leaves with it and the form is sent without it', async () => {
-    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await openTrial()
-    await typeInto(fieldLabelled('姓名'), '张三')
-    fire.click(radio('企业用户'))
-    await waitFor(() => expect(sizeShown()).toBe(true))
+    await asCompanyUser('张三')
     await typeInto(fieldLabelled('公司规模'), '')
     fire.click(queriesOnTop().getByRole('button', { name: '申请试用' }))
     await findText('请填写公司规模')
@@ -81,11 +86,7 @@ describe('form page: a field shown only when an earlier answer matches', () => {
   })
 
   it('sends 公司规模 of a 企业用户, and keeps a hidden answer out of the draft', async () => {
-    jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    await openTrial()
-    await typeInto(fieldLabelled('姓名'), '李四')
-    fire.click(radio('企业用户'))
-    await waitFor(() => expect(sizeShown()).toBe(true))
+    await asCompanyUser('李四')
     await typeInto(fieldLabelled('公司规模'), '120')
     fire.click(radio('个人用户'))
     await tick(10)

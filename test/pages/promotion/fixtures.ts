@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom'
 import type { Account, Attendee, LoginResult, Role } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
+import { openOnTop } from '../../support/page'
 
 // Page tests share the machine with builds: give async assertions room before calling them failed.
 configure({ asyncUtilTimeout: 5000 })
@@ -55,4 +56,11 @@ export function eventWithForm(extraFields: { key: string; label: string; type: s
       ]
     }
   }
+}
+
+/** Opens the promotion centre and waits for its part `testId` (my link: promotion-url; the funnel: funnel). */
+export async function openCentreShowing(testId: string) {
+  const screen = await openOnTop('/pages/promotion/index')
+  await screen.findByTestId(testId, undefined, { timeout: 10000 })
+  return screen
 }

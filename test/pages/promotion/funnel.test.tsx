@@ -1,9 +1,9 @@
 import { waitFor, within } from '@testing-library/dom'
 import type { PromotionFunnel } from '../../../types/contract'
 import { envelope } from '../../utils/mock-api'
-import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
+import { queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { LOGIN, login } from './fixtures'
+import { LOGIN, login, openCentreShowing } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -39,11 +39,7 @@ const routes: Record<string, unknown> = {
 
 const value = (stage: string) => queriesOnTop().getByTestId(`funnel-${stage}`).textContent
 
-async function openFunnel() {
-  const screen = await openOnTop('/pages/promotion/index')
-  await screen.findByTestId('funnel', undefined, { timeout: 10000 })
-  return screen
-}
+const openFunnel = () => openCentreShowing('funnel')
 
 describe('the promoter funnel in the promotion centre (extension funnel)', () => {
   const api = serveApp(testUtils, routes)

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import { envelope, page } from '../../utils/mock-api'
 import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
-import { LOGIN, login } from './fixtures'
+import { LOGIN, login, openCentreShowing } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const P = '/ca-open/v1/promote'
@@ -27,11 +27,7 @@ const routes: Record<string, unknown> = {
 const chartDays = () => queriesOnTop().queryAllByLabelText(/ 浏览\d+ 访客\d+$/).length
 
 /** Opens the promotion centre and waits for my link. */
-async function openCentre() {
-  const screen = await openOnTop('/pages/promotion/index')
-  await screen.findByTestId('promotion-url', undefined, { timeout: 10000 })
-  return screen
-}
+const openCentre = () => openCentreShowing('promotion-url')
 
 describe('promotion centre and my promotion', () => {
   const api = serveApp(testUtils, routes)
