@@ -9,7 +9,7 @@
  * taken over is an ordinary navigation (and lands on another painted page). Controls that need the app
  * (search, star, share, sign-up, tabs) carry class fp-wait and show a busy cursor until then.
  */
-import type { CourseDetail, EntityDataDetail, EntityDataSummary, MetadataField, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
+import type { CourseDetail, EntityDataDetail, EntityDataSummary, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
 import { cardFacts, cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
@@ -23,7 +23,6 @@ import { parseId } from '../../src/shared/ids'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
 import { BASE_PATH, pageUrl, Routes } from '../../src/shared/routes'
 import { fileExt, fileTone } from '../../src/features/content/components/material/file-ext'
-import { productPrice, productSpecs } from '../../src/features/content/components/product/product-price'
 import { LEARN_STATUS_TEXT, lessonLocked, lessonUrl, resumeLesson } from '../../src/features/course/lessons'
 import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '../../src/shared/format'
 import { resizeImage } from '../../src/utils/image'
@@ -425,16 +424,6 @@ function detailHeader(detail: EntityDataDetail): string {
 const buyButton = (detail: EntityDataDetail, label: string = BUY_TEXT.content) =>
   isLocked(detail) ? mainButton(buyLabel(formatPrice(detail.price), label), true) : ''
 
-/** pages/article. */
-export function articleDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
-  const locked = isLocked(detail)
-  return page(theme, {
-    title: detail.title,
-    body: detailCover(detail) + detailHeader(detail) + detailBody(html, locked),
-    bottomBar: detailBar(buyButton(detail))
-  })
-}
-
 const section = (title: string, inner: string) =>
   `<div class="detail-section"><div class="detail-section__head">${text('detail-section__title', title)}</div>${inner}</div>`
 
@@ -580,16 +569,6 @@ export function courseDetail(theme: Theme, course: CourseDetail, html: string): 
   return page(theme, { title: course.title, body, bottomBar: detailBar(courseAction(course), { star: false, extra: collect }) })
 }
 
-/** features/content MetadataTable. */
-function metadataTable(fields: MetadataField[]): string {
-  const rows = fields.filter(f => f && (f.label || f.key))
-  if (rows.length === 0) return ''
-  const row = (f: MetadataField) =>
-    `<div class="detail-table__row" role="row"><div class="detail-table__label" role="rowheader">${e(f.label || f.key)}</div>` +
-    `<div class="detail-table__value" role="cell">${e(f.value === null || f.value === undefined || f.value === '' ? '-' : String(f.value))}</div></div>`
-  return `<div class="detail-table" role="table">${rows.map(row).join('')}</div>`
-}
-
 /** pages/material: cover, header, files (downloads wait for the app), links, introduction. */
 export function materialDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
   const locked = isLocked(detail)
@@ -621,38 +600,6 @@ export function materialDetail(theme: Theme, detail: EntityDataDetail, html: str
   return page(theme, {
     title: detail.title,
     body: detailCover(detail) + detailHeader(detail) + section(`资料文件（${files.length}）`, list + links) + intro,
-    bottomBar: detailBar(buyButton(detail))
-  })
-}
-
-/** pages/case: cover, header, customer facts, body. */
-export function caseDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
-  const table = detail.metadata && detail.metadata.length > 0 ? metadataTable(detail.metadata) : null
-  // DetailSection renders even when MetadataTable draws nothing (fields without label or key).
-  const facts = table === null ? '' : section('客户信息', table)
-  return page(theme, {
-    title: detail.title,
-    body: detailCover(detail) + detailHeader(detail) + facts + detailBody(html, isLocked(detail)),
-    bottomBar: detailBar(buyButton(detail))
-  })
-}
-
-/** pages/product: cover, header, price and specs, introduction. */
-export function productDetail(theme: Theme, detail: EntityDataDetail, html: string): string {
-  const price = productPrice(detail)
-  const specs = productSpecs(detail.metadata)
-  const facts =
-    price || specs.length > 0
-      ? `<div class="product-facts">` +
-        (price
-          ? `<div class="product-facts__price">${text('product-facts__price-label', '价格')}<span class="taro-text product-facts__price-value" data-testid="product-price">${e(price)}</span></div>`
-          : '') +
-        (specs.length > 0 ? `<div class="product-facts__specs">${text('product-facts__title', '规格参数')}${metadataTable(specs)}</div>` : '') +
-        `</div>`
-      : ''
-  return page(theme, {
-    title: detail.title,
-    body: detailCover(detail) + detailHeader(detail) + facts + section('产品介绍', detailBody(html, isLocked(detail))),
     bottomBar: detailBar(buyButton(detail))
   })
 }

@@ -18,6 +18,7 @@ import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
 import * as markup from './markup'
 import { sanitizeRichText } from './sanitize'
+import { paintedViews } from './views'
 
 export interface BootSite {
   companyInfo: CompanyInfo
@@ -42,13 +43,11 @@ const LIST_PAGE_SIZE = 10
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
 /** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
 const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
-const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
-  ARTICLE: markup.articleDetail,
+/** Details still drawn by markup.ts templates; the others are the app's own components (./views.ts). */
+const DETAIL_TEMPLATES: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
   EVENT: markup.eventDetail,
   VIDEO: markup.videoDetail,
-  FILEDOWNLOAD: markup.materialDetail,
-  CUSTOMER_CASE: markup.caseDetail,
-  PRODUCT_INTRODUCTION: markup.productDetail
+  FILEDOWNLOAD: markup.materialDetail
 }
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
@@ -214,8 +213,11 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     if (type !== 'COURSE') detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
-    const html = sanitizeRichText(detail.content)
-    const view = type === 'COURSE' ? markup.courseDetail(theme, detail as CourseDetail, html) : DETAIL_VIEWS[type]?.(theme, detail, html)
+    const view = paintedViews().detailTypes.includes(type)
+      ? paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
+      : type === 'COURSE'
+        ? markup.courseDetail(theme, detail as CourseDetail, sanitizeRichText(detail.content))
+        : DETAIL_TEMPLATES[type]?.(theme, detail, sanitizeRichText(detail.content))
     return view ? { html: view, title: detail.title || '详情' } : null
   }
   return null

@@ -301,7 +301,8 @@ describe('server-painted first view', () => {
       const view = paintedView(page)
       // hostile text is text: no element or attribute of it survives
       assert.doesNotMatch(view, /<img src=x|<script|<[a-z]+(\s+[\w-]+(="[^"]*")?)*\s+on\w+=|href="javascript:/i, url)
-      if (!url.includes(String(xss))) assert.ok(view.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&lt;/div&gt;'), url)
+      // (react-dom/server writes ' as &#x27;, the templates as &#39;)
+      if (!url.includes(String(xss))) assert.match(view, /&lt;img src=x onerror=alert\(1\)&gt;&quot;&#(39|x27);&lt;\/div&gt;/, url)
     }
     // the document title is escaped too
     assert.match(await html(`/web/h/pages/article/index?id=${id}`), /<title>&lt;img src=x/)
