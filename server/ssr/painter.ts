@@ -4,7 +4,7 @@
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries.
  */
-import type { CompanyInfo, CourseDetail, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
@@ -43,12 +43,6 @@ const LIST_PAGE_SIZE = 10
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
 /** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
 const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
-/** Details still drawn by markup.ts templates; the others are the app's own components (./views.ts). */
-const DETAIL_TEMPLATES: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
-  EVENT: markup.eventDetail,
-  VIDEO: markup.videoDetail,
-  FILEDOWNLOAD: markup.materialDetail
-}
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
 function routeOf(url: string): { route: string; query: URLSearchParams } {
@@ -213,11 +207,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     if (type !== 'COURSE') detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
-    const view = paintedViews().detailTypes.includes(type)
-      ? paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
-      : type === 'COURSE'
-        ? markup.courseDetail(theme, detail as CourseDetail, sanitizeRichText(detail.content))
-        : DETAIL_TEMPLATES[type]?.(theme, detail, sanitizeRichText(detail.content))
+    // Drawn by the detail page's own components (src/ssr/views.tsx through ./views.ts).
+    const view = paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
     return view ? { html: view, title: detail.title || '详情' } : null
   }
   return null

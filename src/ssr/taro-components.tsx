@@ -3,11 +3,12 @@
  * HTML components (@tarojs/components-react: View → div, Text → span.taro-text, Image → div.taro-img > img, Button →
  * div.taro-button-core…, the same elements and classes they render in the browser), with what a page needs before the
  * app has taken over (docs/first-paint.md "Takeover"):
- * - a control with a tap handler (which only the app can run) gets `fp-wait`: a busy cursor until then;
+ * - a control with a tap handler (which only the app can run) gets `fp-wait`: a busy cursor until then, unless it
+ *   names the page it opens (`data-href`): then it is a real link to it;
  * - images get their `src` at once (Taro's lazyLoad writes `data-src` and waits for script) and the painted view's
  *   loading hints: the first image is the LCP candidate (`fetchpriority="high"`, preloaded by index-page.ts), the next
  *   ones on the first screen `fetchpriority="low"` so they do not compete with it, the rest `loading="lazy"`.
- * Components the painted views do not render (Stencil elements: video, swiper, pickers…) are not here, so a view
+ * Video draws what Taro's player shows before it plays. Other Stencil elements (swiper, pickers…) are not here, so a view
  * that starts using one fails the server build instead of painting something else.
  */
 import React, { createContext, useContext } from 'react'
@@ -44,7 +45,22 @@ const wrap = (Inner: unknown, name: string) => {
   return Wrapped
 }
 
-export const View = wrap(TaroView, 'View')
+const TaroViewC = TaroView as unknown as Component
+
+/**
+ * Taro's View; one that names its destination (`data-href`, the app URL its tap opens) is a plain link, so a tap
+ * before the app has taken over is an ordinary navigation.
+ */
+export function View(props: Props) {
+  const href = props['data-href']
+  if (typeof href !== 'string') return <TaroViewC {...waiting(props)} />
+  const { 'data-href': _href, onClick: _tap, onKeyDown: _key, tabIndex: _tab, children, ...rest } = props
+  return (
+    <a {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)} href={href}>
+      {children}
+    </a>
+  )
+}
 export const Text = wrap(TaroText, 'Text')
 // Taro's Button draws its element with View, which marks it.
 export const Button = TaroButton as unknown as Component
@@ -56,10 +72,38 @@ export function Input(props: Props) {
   return <C {...props} className={`${props.className || ''} fp-wait`.trim()} readOnly />
 }
 
+/** A duration as Taro's Video shows it (its formatTime: minutes and seconds, two digits each). */
+function videoTime(time: number): string {
+  const sec = Math.round(time % 60)
+  const min = Math.round((time - sec) / 60)
+  return `${min < 10 ? `0${min}` : min}:${sec < 10 ? `0${sec}` : sec}`
+}
+
+/**
+ * Taro's Video before it plays, as its Stencil element draws it: the poster contained on black under a cover with a
+ * play button and the duration. The player itself is the app's (it waits, busy, until then).
+ */
+export function Video({ className, poster, title, duration }: Props & { poster?: string; title?: string; duration?: number }) {
+  const order = useContext(ImageOrderContext)
+  const hint = loadingHint(order ? order.count++ : EAGER_IMAGES)
+  return (
+    <div className={`${className || ''} fp-video fp-wait`} role='img' aria-label={title || '视频'}>
+      {poster && <img className='fp-video__poster' src={poster} alt='' {...hint} />}
+      <div className='fp-video__cover' aria-hidden='true'>
+        <div className='fp-video__play' />
+        {!!duration && duration > 0 && <div className='fp-video__duration'>{videoTime(duration)}</div>}
+      </div>
+    </div>
+  )
+}
+
+/** The n-th image's loading hint (from 0): the LCP candidate, the first screen's others, the rest. */
+const loadingHint = (n: number): Record<string, string> =>
+  n === 0 ? { fetchpriority: 'high' } : n < EAGER_IMAGES ? { fetchpriority: 'low' } : { loading: 'lazy' }
+
 export function Image({ lazyLoad: _lazy, imgProps, ...props }: Props & { lazyLoad?: boolean; imgProps?: Record<string, unknown> }) {
   const order = useContext(ImageOrderContext)
-  const n = order ? order.count++ : EAGER_IMAGES
-  const hint = n === 0 ? { fetchpriority: 'high' } : n < EAGER_IMAGES ? { fetchpriority: 'low' } : { loading: 'lazy' }
+  const hint = loadingHint(order ? order.count++ : EAGER_IMAGES)
   const C = TaroImage as unknown as Component
   return <C {...waiting(props)} imgProps={{ ...imgProps, ...hint }} />
 }

@@ -16,7 +16,11 @@ import type { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { ThemeStore } from '@/stores/theme-store'
 import { ARTICLE_PAGE } from '@/pages/article/index'
+import { COURSE_PAGE } from '@/pages/course/index'
+import { MATERIAL_PAGE } from '@/pages/material/index'
+import { VIDEO_PAGE } from '@/pages/video/index'
 import { CASE_PAGE } from '@/pages/case/index'
+import { eventPage } from '@/pages/event/index'
 import { PRODUCT_PAGE } from '@/pages/product/index'
 import { setSanitizer } from './sanitize'
 import { ImageOrder, ImageOrderProvider } from './taro-components'
@@ -27,6 +31,10 @@ enableStaticRendering(true)
 const DETAIL_PAGES: Partial<Record<EntityTypeName, DetailPageSpec>> = {
   ARTICLE: ARTICLE_PAGE,
   CUSTOMER_CASE: CASE_PAGE,
+  EVENT: eventPage(null),
+  VIDEO: VIDEO_PAGE,
+  FILEDOWNLOAD: MATERIAL_PAGE,
+  COURSE: COURSE_PAGE as unknown as DetailPageSpec,
   PRODUCT_INTRODUCTION: PRODUCT_PAGE
 }
 
@@ -60,7 +68,16 @@ function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDat
   const ctx: DetailContext<EntityDataDetail> = { reload: nothing, update: () => undefined, locked: isLocked(detail), buy: nothing, buying: false }
   return render(
     site,
-    <DetailView title={page.title} route={page.route} detail={detail} ctx={ctx} starState={{ starred: false, toggle: nothing }}>
+    <DetailView
+      title={page.title}
+      route={page.route}
+      action={page.action}
+      star={page.star}
+      extraButtons={page.extraButtons}
+      detail={detail}
+      ctx={ctx}
+      starState={{ starred: false, toggle: nothing }}
+    >
       {page.body}
     </DetailView>
   )

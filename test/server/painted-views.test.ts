@@ -41,7 +41,10 @@ describe('painted views from the app components', () => {
     const html = paintedViews().renderDetail(site, 'ARTICLE', article())
     assert.ok(html)
     // DetailCover: Taro's Image as the web renders it, with the title as alt and label, and the LCP hint
-    assert.match(html, /<div class="taro-img detail-cover__img" aria-label="春季发布会回顾"><img class="taro-img__mode-aspectfill" src="https:\/\/example.com\/cover.png" alt="春季发布会回顾" fetchpriority="high"\/>/)
+    assert.match(
+      html,
+      /<div class="taro-img detail-cover__img" aria-label="春季发布会回顾"><img class="taro-img__mode-aspectfill" src="https:\/\/example.com\/cover.png" alt="春季发布会回顾" fetchpriority="high"\/>/
+    )
     // DetailHeader's facts, from the shared formatters (Beijing day), and its labels
     assert.match(html, /<span class="taro-text detail-header__facts">公司新闻 · 2026-03-01 · 1234 浏览<\/span>/)
     assert.match(html, /<span class="taro-text detail-header__label">发布会<\/span><span class="taro-text detail-header__label">回顾<\/span>/)
@@ -50,7 +53,7 @@ describe('painted views from the app components', () => {
     assert.doesNotMatch(html, /onerror/)
     // The theme the page applies, and the detail bar as an anonymous visitor sees it: not starred, waiting for the app
     assert.match(html, /<div class="page [^"]*" style="--theme-color:#[0-9a-f]{6};/)
-    assert.match(html, /<div class="detail-bar__btn  fp-wait" role="button" tabindex="0" aria-label="收藏" aria-pressed="false" data-testid="star-button">/)
+    assert.match(html, /<div class="detail-bar__btn {2}fp-wait" role="button" tabindex="0" aria-label="收藏" aria-pressed="false" data-testid="star-button">/)
     assert.match(html, /<div class="share-btn detail-bar__btn fp-wait" role="button" tabindex="0" aria-label="分享">/)
   })
 
@@ -60,9 +63,41 @@ describe('painted views from the app components', () => {
     assert.match(html ?? '', /<div class="btn detail-bar__main btn-primary taro-button-core fp-wait" role="button" tabindex="0"[^>]*>¥9\.90 立即购买<\/div>/)
   })
 
-  it('draws only the types it has a view for', () => {
-    assert.deepEqual([...paintedViews().detailTypes].sort(), ['ARTICLE', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION'])
-    assert.equal(paintedViews().renderDetail(site, 'EVENT', article()), null)
+  it('draws every painted detail type, and nothing for a type without a page', () => {
+    assert.deepEqual([...paintedViews().detailTypes].sort(), ['ARTICLE', 'COURSE', 'CUSTOMER_CASE', 'EVENT', 'FILEDOWNLOAD', 'PRODUCT_INTRODUCTION', 'VIDEO'])
+    assert.equal(paintedViews().renderDetail(site, 'BAGEVENT', article()), null)
+  })
+
+  it("links what a component names with data-href (the event's agenda), and draws Taro's video before it plays", () => {
+    const event = paintedViews().renderDetail(
+      site,
+      'EVENT',
+      article({
+        event: {
+          status: 'SIGNING',
+          startTime: '2026-04-01 09:00:00',
+          endTime: '2026-04-01 17:00:00',
+          city: '上海',
+          address: '',
+          capacity: 0,
+          signedUpCount: 2,
+          schedule: [{}]
+        }
+      } as never)
+    )
+    assert.match(
+      event ?? '',
+      /<a class="event-info__link" role="link" href="\/web\/h\/pages\/schedule\/index\?id=7"><span class="taro-text">查看活动日程（1）<\/span>/
+    )
+    const video = paintedViews().renderDetail(
+      site,
+      'VIDEO',
+      article({ cover: null, video: { url: 'https://example.com/v.mp4', poster: 'https://example.com/p.png', duration: 125 } } as never)
+    )
+    assert.match(
+      video ?? '',
+      /<div class="video-player__video fp-video fp-wait" role="img" aria-label="春季发布会回顾"><img class="fp-video__poster" src="https:\/\/example.com\/p.png" alt="" fetchpriority="high"\/><div class="fp-video__cover" aria-hidden="true"><div class="fp-video__play"><\/div><div class="fp-video__duration">02:05<\/div>/
+    )
   })
 
   it('builds the bundle again when one of its sources is newer than it', () => {
@@ -93,13 +128,20 @@ describe('the painter serves the components’ view', () => {
   for (const [route, key] of [
     ['article', 'article-1'],
     ['case', 'case-1'],
-    ['product', 'product-1']
+    ['product', 'product-1'],
+    ['event', 'event-summit'],
+    ['course', 'course-data'],
+    ['video', 'video-1'],
+    ['material', 'material-1']
   ]) {
     it(`paints pages/${route} with the detail page's components`, async () => {
       const res = await s.app.inject({ method: 'GET', url: `/web/h/pages/${route}/index?id=${idOf(s.db, key)}` })
       assert.equal(res.statusCode, 200)
-      // Only the component writes the star's pressed state and Taro's web tapTarget its tab stop.
-      assert.match(res.body, /<div id="fp"[^>]*>[\s\S]*aria-label="收藏" aria-pressed="false" data-testid="star-button"[\s\S]*<div id="app">/)
+      // Only the components give the share button the tab stop of Taro's web tapTarget (the templates had none).
+      assert.match(
+        res.body,
+        /<div id="fp"[^>]*>[\s\S]*<div class="share-btn detail-bar__btn fp-wait" role="button" tabindex="0" aria-label="分享">[\s\S]*<div id="app">/
+      )
     })
   }
 })

@@ -4,8 +4,8 @@ import { MaterialFiles } from '@/features/content/components/material/material-f
 import { MaterialLinks } from '@/features/content/components/material/material-links'
 import { Routes } from '@/services/navigation/routes'
 
-/** The 资料 detail page. */
-const MATERIAL_PAGE: DetailPageSpec = {
+/** The 资料 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
+export const MATERIAL_PAGE: DetailPageSpec = {
   title: '资料详情',
   route: Routes.material,
   trackType: 'FILEDOWNLOAD',

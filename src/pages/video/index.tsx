@@ -3,14 +3,20 @@ import { DetailBody, DetailHeader, DetailSection, EntityDetailPage, type DetailP
 import { VideoPlayer } from '@/features/content/components/video/video-player'
 import { Routes } from '@/services/navigation/routes'
 
-/** The 视频 detail page. */
-const VIDEO_PAGE: DetailPageSpec = {
+/** The 视频 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
+export const VIDEO_PAGE: DetailPageSpec = {
   title: '视频详情',
   route: Routes.video,
   trackType: 'VIDEO',
   body: (detail, ctx) => (
     <>
-      <VideoPlayer src={detail.video?.url} poster={detail.video?.poster || detail.cover} title={detail.title} locked={ctx.locked} />
+      <VideoPlayer
+        src={detail.video?.url}
+        poster={detail.video?.poster || detail.cover}
+        title={detail.title}
+        duration={Number(detail.video?.duration) || 0}
+        locked={ctx.locked}
+      />
       <DetailHeader detail={detail} />
       {detail.content && (
         <DetailSection title='视频简介'>
