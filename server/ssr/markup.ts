@@ -1,5 +1,6 @@
 /**
- * The painted first view: the same DOM the app's components render on the web (View → div, Text → span,
+ * The painted first view of home, custom/scene pages and the content lists (the details are drawn by the app's
+ * own components: ./views.ts): the same DOM the app's components render on the web (View → div, Text → span,
  * Image → div.taro-img > img, class names and inline theme styles included), written as string templates.
  * The rules that decide what a component shows (theme variables, module box styles, card facts, event
  * status, where a nav item goes) are the app's own modules imported from src/, so the two cannot drift
@@ -7,7 +8,7 @@
  *
  * Anything that opens another page is a real <a href> to that page's URL, so a tap before the app has
  * taken over is an ordinary navigation (and lands on another painted page). Controls that need the app
- * (search, star, share, sign-up, tabs) carry class fp-wait and show a busy cursor until then.
+ * (search, menu, tabs) carry class fp-wait and show a busy cursor until then.
  */
 import type { EntityDataSummary, NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import { escapeHtml as e } from '../lib/html'
