@@ -4,7 +4,7 @@
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries.
  */
-import type { CompanyInfo, CourseDetail, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
@@ -18,6 +18,7 @@ import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
 import * as markup from './markup'
 import { sanitizeRichText } from './sanitize'
+import { paintedViews } from './views'
 
 export interface BootSite {
   companyInfo: CompanyInfo
@@ -42,14 +43,6 @@ const LIST_PAGE_SIZE = 10
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
 /** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
 const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
-const DETAIL_VIEWS: Partial<Record<EntityTypeName, (theme: markup.Theme, detail: EntityDataDetail, html: string) => string>> = {
-  ARTICLE: markup.articleDetail,
-  EVENT: markup.eventDetail,
-  VIDEO: markup.videoDetail,
-  FILEDOWNLOAD: markup.materialDetail,
-  CUSTOMER_CASE: markup.caseDetail,
-  PRODUCT_INTRODUCTION: markup.productDetail
-}
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
 function routeOf(url: string): { route: string; query: URLSearchParams } {
@@ -214,8 +207,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     if (type !== 'COURSE') detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
-    const html = sanitizeRichText(detail.content)
-    const view = type === 'COURSE' ? markup.courseDetail(theme, detail as CourseDetail, html) : DETAIL_VIEWS[type]?.(theme, detail, html)
+    // Drawn by the detail page's own components (src/ssr/views.tsx through ./views.ts).
+    const view = paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
     return view ? { html: view, title: detail.title || '详情' } : null
   }
   return null

@@ -105,7 +105,7 @@ describe('server-painted first view', () => {
         [
           /课程目录（4）/,
           /第 1 课：什么是营销自动化/,
-          /<a class="lesson-list__item " href="\/web\/h\/pages\/course\/item\/index\?id=\d+&amp;itemId=\d+"/,
+          /<a class="lesson-list__item "[^>]* href="\/web\/h\/pages\/course\/item\/index\?id=\d+&amp;itemId=\d+"/,
           /免费课程/,
           /开始学习/,
           /课程介绍/
@@ -301,7 +301,8 @@ describe('server-painted first view', () => {
       const view = paintedView(page)
       // hostile text is text: no element or attribute of it survives
       assert.doesNotMatch(view, /<img src=x|<script|<[a-z]+(\s+[\w-]+(="[^"]*")?)*\s+on\w+=|href="javascript:/i, url)
-      if (!url.includes(String(xss))) assert.ok(view.includes('&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&lt;/div&gt;'), url)
+      // (react-dom/server writes ' as &#x27;, the templates as &#39;)
+      if (!url.includes(String(xss))) assert.match(view, /&lt;img src=x onerror=alert\(1\)&gt;&quot;&#(39|x27);&lt;\/div&gt;/, url)
     }
     // the document title is escaped too
     assert.match(await html(`/web/h/pages/article/index?id=${id}`), /<title>&lt;img src=x/)
@@ -335,7 +336,7 @@ describe('server-painted first view', () => {
 
     const event = paintedView(await html(`/web/h/pages/event/index?id=${idOf(s.db, 'event-summit')}`))
     assert.match(event, /event-info__value">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)
-    assert.match(event, /data-testid="event-status">未开始</)
+    assert.match(event, /data-testid="event-status"[^>]*>未开始</)
     const events = paintedView(await html('/web/h/pages/event-list/index'))
     // The card's time on its own line, whole and labelled; the status tabs use the card's words.
     assert.match(events, /content-card__time">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)

@@ -1,17 +1,21 @@
 import React from 'react'
-import { DetailBody, DetailCover, DetailHeader, EntityDetailPage } from '@/features/content/components'
+import { DetailBody, DetailCover, DetailHeader, EntityDetailPage, type DetailPageSpec } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
-export default function ArticlePage() {
-  return (
-    <EntityDetailPage title='文章详情' route={Routes.article} trackType='ARTICLE'>
-      {(detail, ctx) => (
-        <>
-          <DetailCover src={detail.cover} alt={detail.title} />
-          <DetailHeader detail={detail} />
-          <DetailBody html={detail.content} locked={ctx.locked} />
-        </>
-      )}
-    </EntityDetailPage>
+/** The 文章 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
+export const ARTICLE_PAGE: DetailPageSpec = {
+  title: '文章详情',
+  route: Routes.article,
+  trackType: 'ARTICLE',
+  body: (detail, ctx) => (
+    <>
+      <DetailCover src={detail.cover} alt={detail.title} />
+      <DetailHeader detail={detail} />
+      <DetailBody html={detail.content} locked={ctx.locked} />
+    </>
   )
+}
+
+export default function ArticlePage() {
+  return <EntityDetailPage page={ARTICLE_PAGE} />
 }

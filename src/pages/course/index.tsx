@@ -1,24 +1,36 @@
 import React from 'react'
-import { DetailScreen, useContentDetail } from '@/features/content/components'
+import type { CourseDetail } from '../../../types/contract'
+import { DetailScreen, useContentDetail, type DetailPageSpec } from '@/features/content/components'
 import { CollectButton, CourseAction, CourseBody, loadCourse } from '@/features/course'
 import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 
+/** The course detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
+export const COURSE_PAGE: DetailPageSpec<CourseDetail> = {
+  title: '课程详情',
+  route: Routes.course,
+  trackType: 'COURSE',
+  star: false,
+  extraButtons: course => <CollectButton courseId={course.id} collected={course.collected} />,
+  action: (course, ctx) => <CourseAction course={course} ctx={ctx} />,
+  body: (course, ctx) => <CourseBody course={course} ctx={ctx} />
+}
+
 export default function CoursePage() {
   const id = useIdParam('id')
-  const state = useContentDetail(id, loadCourse, { trackType: 'COURSE' })
+  const state = useContentDetail(id, loadCourse, { trackType: COURSE_PAGE.trackType })
   return (
     <DetailScreen
-      title='课程详情'
+      title={COURSE_PAGE.title}
       id={id}
       state={state}
-      route={Routes.course}
+      route={COURSE_PAGE.route}
       orderType='COURSE'
-      star={false}
-      extraButtons={course => <CollectButton courseId={course.id} collected={course.collected} />}
-      action={(course, ctx) => <CourseAction course={course} ctx={ctx} />}
+      star={COURSE_PAGE.star}
+      extraButtons={COURSE_PAGE.extraButtons}
+      action={COURSE_PAGE.action}
     >
-      {(course, ctx) => <CourseBody course={course} ctx={ctx} />}
+      {COURSE_PAGE.body}
     </DetailScreen>
   )
 }

@@ -1,44 +1,52 @@
 import { observer } from 'mobx-react'
 import React from 'react'
 import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailScreen, DetailSection, useContentDetail } from '@/features/content/components'
+import { DetailBody, DetailCover, DetailScreen, DetailSection, useContentDetail, type DetailPageSpec } from '@/features/content/components'
 import { EventActionButton } from '@/features/content/components/event/event-action-button'
 import { EventInfo, SpeakerList } from '@/features/content/components/event/event-info'
 import { WaitlistCard } from '@/features/content/components/event/waitlist-card'
-import { takesWaitlist, useWaitlist } from '@/features/events'
+import { takesWaitlist, useWaitlist, type Waitlist } from '@/features/events'
 import { useExtension } from '@/hooks/use-extension'
 import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
+
+/**
+ * The event detail page: drawn by this page with the visitor's waitlist, and by the server's painted view
+ * (src/ssr/views.tsx) without one (an anonymous visitor has no place on it).
+ */
+export function eventPage(waitlist: Waitlist | null): DetailPageSpec {
+  return {
+    title: '活动详情',
+    route: Routes.event,
+    trackType: 'EVENT',
+    action: (detail, ctx) => <EventActionButton detail={detail} ctx={ctx} waitlist={waitlist ?? undefined} />,
+    body: (detail, ctx) => (
+      <>
+        <DetailCover src={detail.cover} alt={detail.title} />
+        <EventInfo detail={detail} />
+        {waitlist && <WaitlistCard waitlist={waitlist} />}
+        {detail.speakers && detail.speakers.length > 0 && (
+          <DetailSection title='活动嘉宾'>
+            <SpeakerList speakers={detail.speakers} />
+          </DetailSection>
+        )}
+        <DetailSection title='活动介绍'>
+          <DetailBody html={detail.content} locked={ctx.locked} />
+        </DetailSection>
+      </>
+    )
+  }
+}
 
 export default observer(function EventPage() {
   const id = useIdParam('id')
   const state = useContentDetail(id, getEntityDataDetail, { trackType: 'EVENT', isEvent: true })
   // The waitlist shows only where the server offers it and the event can have one.
   const waitlist = useWaitlist(id, useExtension('waitlist') && takesWaitlist(state.data?.detail))
+  const page = eventPage(waitlist)
   return (
-    <DetailScreen
-      title='活动详情'
-      id={id}
-      state={state}
-      route={Routes.event}
-      orderType='EVENT'
-      action={(detail, ctx) => <EventActionButton detail={detail} ctx={ctx} waitlist={waitlist} />}
-    >
-      {(detail, ctx) => (
-        <>
-          <DetailCover src={detail.cover} alt={detail.title} />
-          <EventInfo detail={detail} />
-          <WaitlistCard waitlist={waitlist} />
-          {detail.speakers && detail.speakers.length > 0 && (
-            <DetailSection title='活动嘉宾'>
-              <SpeakerList speakers={detail.speakers} />
-            </DetailSection>
-          )}
-          <DetailSection title='活动介绍'>
-            <DetailBody html={detail.content} locked={ctx.locked} />
-          </DetailSection>
-        </>
-      )}
+    <DetailScreen title={page.title} id={id} state={state} route={page.route} orderType='EVENT' action={page.action}>
+      {page.body}
     </DetailScreen>
   )
 })

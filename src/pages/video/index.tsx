@@ -1,22 +1,32 @@
 import React from 'react'
-import { DetailBody, DetailHeader, DetailSection, EntityDetailPage } from '@/features/content/components'
+import { DetailBody, DetailHeader, DetailSection, EntityDetailPage, type DetailPageSpec } from '@/features/content/components'
 import { VideoPlayer } from '@/features/content/components/video/video-player'
 import { Routes } from '@/services/navigation/routes'
 
-export default function VideoPage() {
-  return (
-    <EntityDetailPage title='视频详情' route={Routes.video} trackType='VIDEO'>
-      {(detail, ctx) => (
-        <>
-          <VideoPlayer src={detail.video?.url} poster={detail.video?.poster || detail.cover} title={detail.title} locked={ctx.locked} />
-          <DetailHeader detail={detail} />
-          {detail.content && (
-            <DetailSection title='视频简介'>
-              <DetailBody html={detail.content} />
-            </DetailSection>
-          )}
-        </>
+/** The 视频 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
+export const VIDEO_PAGE: DetailPageSpec = {
+  title: '视频详情',
+  route: Routes.video,
+  trackType: 'VIDEO',
+  body: (detail, ctx) => (
+    <>
+      <VideoPlayer
+        src={detail.video?.url}
+        poster={detail.video?.poster || detail.cover}
+        title={detail.title}
+        duration={Number(detail.video?.duration) || 0}
+        locked={ctx.locked}
+      />
+      <DetailHeader detail={detail} />
+      {detail.content && (
+        <DetailSection title='视频简介'>
+          <DetailBody html={detail.content} />
+        </DetailSection>
       )}
-    </EntityDetailPage>
+    </>
   )
+}
+
+export default function VideoPage() {
+  return <EntityDetailPage page={VIDEO_PAGE} />
 }

@@ -1,6 +1,7 @@
 /** The content detail building blocks pages compose. */
 export { EntityDetailPage } from './detail/entity-detail-page'
-export { DetailScreen, BuyButton, type DetailContext } from './detail/detail-screen'
+export { DetailScreen, DetailView, BuyButton, type DetailContext } from './detail/detail-screen'
+export type { DetailPageSpec } from './detail/detail-page'
 export { DetailBody, DetailCover, DetailHeader, DetailSection } from './detail/detail-parts'
 export { useContentDetail } from './detail/use-content-detail'
 

@@ -3,7 +3,8 @@ import { Button } from '@/components/button'
 import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
 import { formatDuration, formatPrice } from '@/utils/format'
-import { LEARN_STATUS_TEXT, lessonLocked } from '@/features/course/lessons'
+import { LEARN_STATUS_TEXT, lessonLocked, lessonUrl } from '@/features/course/lessons'
+import { BASE_PATH } from '@/services/navigation/routes'
 import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
@@ -46,6 +47,8 @@ export function LessonList({ course, onOpen, currentId }: { course: CourseDetail
             className={`lesson-list__item ${lesson.id === currentId ? 'lesson-list__item--current' : ''}`}
             {...tapTarget('link')}
             data-testid={`lesson-${lesson.id}`}
+            // The painted view links an open lesson to its page (src/ssr/taro-components.tsx); a locked one waits for the app.
+            data-href={locked ? undefined : BASE_PATH + lessonUrl(course.id, lesson)}
             onClick={() => onOpen(lesson)}
           >
             <Text className='lesson-list__index'>{String(i + 1).padStart(2, '0')}</Text>

@@ -64,11 +64,11 @@ export function BuyButton({ price, buying, onBuy, text = BUY_TEXT.content }: { p
 }
 
 /**
- * The frame every content detail shares: missing id, loading, error and leaving states; the body;
- * and a bottom bar with the favourite star, sharing, and the main action (buy, sign up...).
+ * The container every content detail shares: missing id, loading, error and leaving states, the star and purchase
+ * state; a loaded detail is drawn by DetailView.
  */
 export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProps<T>) {
-  const { title, id, state, route, orderType = 'CONTENT', shareQuery, star = true, children, action, extraButtons } = props
+  const { title, id, state, route, orderType = 'CONTENT', shareQuery } = props
   const result = state.data
   const detail = result?.detail
   const starState = useStar(id, detail ? { starred: detail.starred, count: detail.starCount } : null)
@@ -106,19 +106,35 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   }
 
   const d = result.detail
-  const locked = isLocked(d)
-  const path = pageUrl(route, { ...shareQuery, id: d.id })
   const ctx: DetailContext<T> = {
     reload: state.reload,
     update: change => state.setData(prev => (prev ? { ...prev, detail: change(prev.detail) } : (prev as unknown as DetailResult<T>))),
-    locked,
+    locked: isLocked(d),
     buy: async () => {
-      await buy(d.id, orderType, `${BASE_PATH}${path}`)
+      await buy(d.id, orderType, `${BASE_PATH}${pageUrl(route, { ...shareQuery, id: d.id })}`)
     },
     buying
   }
+  return <DetailView {...props} detail={d} ctx={ctx} starState={starState} refreshError={state.error} />
+}
+
+interface DetailViewProps<T extends EntityDataDetail> extends Omit<DetailScreenProps<T>, 'id' | 'state' | 'orderType'> {
+  detail: T
+  ctx: DetailContext<T>
+  starState: { starred: boolean; toggle: () => Promise<void> }
+  /** A refresh that failed while the detail stays on screen. */
+  refreshError?: Error | null
+}
+
+/**
+ * A loaded detail: the page frame, the type's body, and a bottom bar with the favourite star, sharing and the
+ * main action (buy, sign up...). A pure view of its props: the server paints it too (src/ssr/views.tsx).
+ */
+export function DetailView<T extends EntityDataDetail>(props: DetailViewProps<T>) {
+  const { title, detail: d, ctx, starState, refreshError, route, shareQuery, star = true, children, action, extraButtons } = props
+  const path = pageUrl(route, { ...shareQuery, id: d.id })
   const share = { title: d.title, path, imageUrl: d.cover || undefined }
-  const main = action ? action(d, ctx) : locked ? <BuyButton price={d.price} buying={buying} onBuy={() => void ctx.buy()} /> : null
+  const main = action ? action(d, ctx) : ctx.locked ? <BuyButton price={d.price} buying={ctx.buying} onBuy={() => void ctx.buy()} /> : null
 
   const bar = (
     <View className='detail-bar'>
@@ -143,7 +159,7 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
 
   return (
     <Page title={d.title || title} bottomBar={bar}>
-      {state.error && <View className='detail-refresh-error'>刷新失败：{state.error.message}</View>}
+      {refreshError && <View className='detail-refresh-error'>刷新失败：{refreshError.message}</View>}
       {children(d, ctx)}
     </Page>
   )

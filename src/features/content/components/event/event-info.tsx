@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntityDataDetail, Speaker } from '../../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { formatEventTime } from '@/utils/format'
 import { domAttrs } from '@/utils/dom-attrs'
 import { resizeImage } from '@/utils/image'
@@ -46,7 +46,13 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
       )}
       {/* No agenda yet: no link to a page that would only say so. */}
       {!!event.schedule?.length && (
-        <View className='event-info__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}>
+        // data-href: the painted view (before the app runs) makes this a plain link to it (src/ssr/taro-components.tsx).
+        <View
+          className='event-info__link'
+          {...tapTarget('link')}
+          data-href={BASE_PATH + pageUrl(Routes.schedule, { id: detail.id })}
+          onClick={() => void navigateTo(pageUrl(Routes.schedule, { id: detail.id }))}
+        >
           <Text>查看活动日程（{event.schedule.length}）</Text>
           <Text className='event-info__arrow'>›</Text>
         </View>

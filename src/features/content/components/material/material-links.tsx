@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { MetadataField } from '../../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { parseId } from '@/utils/params'
 import { tapTarget } from '@/utils/tap-target'
 
@@ -13,15 +13,18 @@ export function MaterialLinks({ metadata }: { metadata: MetadataField[] | null |
   const assetId = parseId(meta(metadata, ['assetId', 'asset_id']))
   const dirId = parseId(meta(metadata, ['assetDirId', 'dirId', 'albumDirId']))
   if (!assetId && !dirId) return null
+  const asset = assetId ? pageUrl(Routes.assets, { id: assetId }) : ''
+  const album = dirId ? pageUrl(Routes.album, { dirId }) : ''
+  // data-href: the painted view makes these plain links (src/ssr/taro-components.tsx).
   return (
     <View className='material-links'>
       {assetId && (
-        <View className='material-links__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.assets, { id: assetId }))}>
+        <View className='material-links__link' {...tapTarget('link')} data-href={BASE_PATH + asset} onClick={() => void navigateTo(asset)}>
           <Text>查看资源</Text>
         </View>
       )}
       {dirId && (
-        <View className='material-links__link' {...tapTarget('link')} onClick={() => void navigateTo(pageUrl(Routes.album, { dirId }))}>
+        <View className='material-links__link' {...tapTarget('link')} data-href={BASE_PATH + album} onClick={() => void navigateTo(album)}>
           <Text>查看相册</Text>
         </View>
       )}

@@ -7,6 +7,8 @@ interface VideoPlayerProps {
   src: string | null | undefined
   poster?: string | null
   title?: string
+  /** Seconds, shown on the poster until the file says (Taro's Video `duration`). */
+  duration?: number
   /** Paid and not bought: the poster with a lock instead of the player. */
   locked?: boolean
   onTimeUpdate?: (position: number, duration: number) => void
@@ -19,7 +21,7 @@ interface VideoPlayerProps {
  * Taro Video in a 16:9 box with its poster. When playback fails the poster stays and a clear
  * message says so; a locked or missing source shows the poster with a note.
  */
-export function VideoPlayer({ src, poster, title, locked, onTimeUpdate, onPause, onEnded, initialTime }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, title, duration, locked, onTimeUpdate, onPause, onEnded, initialTime }: VideoPlayerProps) {
   const [failed, setFailed] = useState(false)
   const posterUrl = poster ? resizeImage(poster, 'large') : ''
   const note = locked ? '购买后即可观看' : !src ? '视频暂未上传' : failed ? '视频暂时无法播放，请稍后重试' : null
@@ -39,6 +41,7 @@ export function VideoPlayer({ src, poster, title, locked, onTimeUpdate, onPause,
           src={src as string}
           poster={posterUrl}
           title={title}
+          duration={duration || undefined}
           controls
           showCenterPlayBtn
           objectFit='contain'

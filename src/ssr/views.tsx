@@ -1,0 +1,87 @@
+/**
+ * The painted first view, drawn by the app's own components (issue #28 §1, docs/first-paint.md "How"): the entry of
+ * the server bundle (scripts/build-ssr.cjs). The painter (server/ssr/painter.ts) reads the data as an anonymous
+ * visitor and calls these with it; each renders the same pure view the app's page draws once its data is in, with
+ * react-dom/server. What differs before the app takes over is the bundle's, not the views': Taro's components are
+ * their web HTML ones with the painted view's loading hints and busy controls (./taro-components.tsx).
+ */
+import { enableStaticRendering } from 'mobx-react'
+import React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { EntityDataDetail, EntityTypeName } from '../../types/contract'
+import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
+import { isLocked } from '@/shared/access'
+import type { PaintedSite, PaintedViews } from '@/shared/painted-views'
+import type { RootStore } from '@/stores/root-store'
+import { StoreProvider } from '@/stores/context'
+import { ThemeStore } from '@/stores/theme-store'
+import { ARTICLE_PAGE } from '@/pages/article/index'
+import { COURSE_PAGE } from '@/pages/course/index'
+import { MATERIAL_PAGE } from '@/pages/material/index'
+import { VIDEO_PAGE } from '@/pages/video/index'
+import { CASE_PAGE } from '@/pages/case/index'
+import { eventPage } from '@/pages/event/index'
+import { PRODUCT_PAGE } from '@/pages/product/index'
+import { setSanitizer } from './sanitize'
+import { ImageOrder, ImageOrderProvider } from './taro-components'
+
+// Observer components render once, without subscribing (nothing on the server re-renders).
+enableStaticRendering(true)
+
+const DETAIL_PAGES: Partial<Record<EntityTypeName, DetailPageSpec>> = {
+  ARTICLE: ARTICLE_PAGE,
+  CUSTOMER_CASE: CASE_PAGE,
+  EVENT: eventPage(null),
+  VIDEO: VIDEO_PAGE,
+  FILEDOWNLOAD: MATERIAL_PAGE,
+  COURSE: COURSE_PAGE as unknown as DetailPageSpec,
+  PRODUCT_INTRODUCTION: PRODUCT_PAGE
+}
+
+const nothing = async () => undefined
+
+/**
+ * The stores a painted view reads: the site's theme (as the app applies it from the company and website), an
+ * anonymous session and analytics that record nothing.
+ */
+function paintedStores(site: PaintedSite): RootStore {
+  const theme = new ThemeStore()
+  theme.applyCompany(site.companyInfo)
+  if (site.website) theme.applyWebsite(site.website)
+  const analytics = { page: () => undefined, track: () => undefined, flush: nothing, startDuration: () => () => undefined }
+  return { theme, session: { account: null }, analytics } as unknown as RootStore
+}
+
+/** One painted page: the site's stores and a fresh image order (the first image is the LCP candidate). */
+function render(site: PaintedSite, view: React.ReactElement): string {
+  return renderToStaticMarkup(
+    <StoreProvider store={paintedStores(site)}>
+      <ImageOrderProvider value={new ImageOrder()}>{view}</ImageOrderProvider>
+    </StoreProvider>
+  )
+}
+
+function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDataDetail): string | null {
+  const page = Object.prototype.hasOwnProperty.call(DETAIL_PAGES, type) ? DETAIL_PAGES[type] : undefined
+  if (!page) return null
+  // An anonymous visitor: not starred, nothing bought; the actions wait for the app.
+  const ctx: DetailContext<EntityDataDetail> = { reload: nothing, update: () => undefined, locked: isLocked(detail), buy: nothing, buying: false }
+  return render(
+    site,
+    <DetailView
+      title={page.title}
+      route={page.route}
+      action={page.action}
+      star={page.star}
+      extraButtons={page.extraButtons}
+      detail={detail}
+      ctx={ctx}
+      starState={{ starred: false, toggle: nothing }}
+    >
+      {page.body}
+    </DetailView>
+  )
+}
+
+const views: PaintedViews = { setSanitizer, detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[], renderDetail }
+export default views
