@@ -120,8 +120,9 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   const share = { title: d.title, path, imageUrl: d.cover || undefined }
   const main = action ? action(d, ctx) : locked ? <BuyButton price={d.price} buying={buying} onBuy={() => void ctx.buy()} /> : null
 
+  // Busy while the detail is asked again (a shipped detail waiting for the visitor's own): the painted view stays up.
   const bar = (
-    <View className='detail-bar'>
+    <View className='detail-bar' aria-busy={state.loading ? 'true' : undefined}>
       {star && (
         <View
           className={`detail-bar__btn ${starState.starred ? 'detail-bar__btn--on' : ''}`}
