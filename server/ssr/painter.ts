@@ -10,17 +10,8 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
-import {
-  categoriesKey,
-  contentDetailKey,
-  contentListKey,
-  customPageKey,
-  detailCountsView,
-  LIST_PAGE_SIZE,
-  moduleDataKey,
-  type BootQuery,
-  type DetailAnswer
-} from '../../src/shared/query-keys'
+import { customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
 import { BASE_PATH } from '../../src/shared/routes'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'

@@ -39,7 +39,10 @@ function readPage<T>(result: Page<T> | undefined, page: number): { content: T[];
  */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {
   const { enabled = true, pageEvents = true, key } = options
-  const [seed] = useState(() => (enabled && key ? readPage(takeSeed<Page<T>>(key), 1) : null))
+  const [seed] = useState(() => {
+    const shipped = enabled && key ? takeSeed<Page<T>>(key) : undefined
+    return shipped ? readPage(shipped, 1) : null
+  })
   const [items, setItemsState] = useState<T[]>(() => seed?.content ?? [])
   const [loading, setLoading] = useState(enabled && !seed)
   const [loadingMore, setLoadingMore] = useState(false)

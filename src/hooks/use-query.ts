@@ -106,7 +106,7 @@ export function seedQueries(seeds: readonly BootQuery[]): void {
 export function takeSeed<T>(key: QueryKey): T | undefined {
   const hash = JSON.stringify(key)
   const entry = cache.get(hash)
-  if (!entry || entry.seq || !entry.has) return undefined
+  if (!entry?.has || entry.seq) return undefined
   cache.delete(hash)
   return entry.data as T
 }

@@ -10,8 +10,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import type { BootQuery, DetailAnswer } from '../../src/shared/query-keys'
-import { categoriesKey, contentDetailKey, contentListKey, customPageKey, moduleDataKey } from '../../src/shared/query-keys'
+import type { BootQuery } from '../../src/shared/query-keys'
+import type { DetailAnswer } from '../../src/shared/content-keys'
+import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
+import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
 import { body, idOf, MEMBER, sessionCookie, startServer, type TestServer } from './helpers'
 
@@ -78,7 +80,7 @@ describe('query answers shipped with a painted page', () => {
 
   it("ships home's and a custom page's module rows and the custom page itself", async () => {
     const home = await shipped('/web/h/')
-    const module = write.prepare("SELECT id FROM site_modules ORDER BY id LIMIT 1").pluck().get() as number
+    const module = write.prepare('SELECT id FROM site_modules ORDER BY id LIMIT 1').pluck().get() as number
     assert.deepEqual(home.get(JSON.stringify(moduleDataKey(module))), await api(`/api/open/website/module/moduleData/${module}`))
     const pageId = write.prepare('SELECT id FROM custom_pages ORDER BY id LIMIT 1').pluck().get() as number
     const custom = await shipped(`/web/h/pages/custom/index?pageId=${pageId}`)

@@ -4,7 +4,7 @@ import { usePagedList, type PagedListState } from '@/hooks/use-paged-list'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
 import { resolveCategory, sortCategories } from '@/shared/content-lists'
-import { categoriesKey, contentListKey, LIST_PAGE_SIZE } from '@/shared/query-keys'
+import { categoriesKey, contentListKey, LIST_PAGE_SIZE } from '@/shared/content-keys'
 
 interface CategoryFilter {
   categories: Category[]

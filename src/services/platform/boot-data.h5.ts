@@ -1,3 +1,4 @@
+import { isBootQuery } from '@/shared/query-keys'
 import type { BootData } from './boot-data'
 
 export type { BootData } from './boot-data'
@@ -21,7 +22,7 @@ export function readBootData(): BootData | null {
     const site = data?.website
     const website =
       site && typeof site.id === 'number' && site.info && typeof site.info === 'object' && site.info.id === site.id && Array.isArray(site.menu) ? site : null
-    const queries = Array.isArray(data?.queries) ? data.queries.filter(q => q && Array.isArray(q.key) && q.data != null) : []
+    const queries = Array.isArray(data?.queries) ? data.queries.filter(isBootQuery) : []
     cached = { companyInfo: company, website, queries }
   } catch {
     cached = null

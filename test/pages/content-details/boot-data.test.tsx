@@ -7,7 +7,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { seedQueries } from '@/hooks/use-query'
-import { categoriesKey, contentDetailKey, contentListKey, type DetailAnswer } from '@/shared/query-keys'
+import { categoriesKey, contentDetailKey, contentListKey, type DetailAnswer } from '@/shared/content-keys'
 import type { RootStore } from '@/stores/root-store'
 import type { EntityDataDetail } from '../../../types/contract'
 import { loginAnswer } from '../../support/accounts'
@@ -37,7 +37,10 @@ const api = mockApi({
 })
 let store: RootStore
 
-const cards = () => queriesOnTop().queryAllByTestId('content-card').map(c => c.querySelector('.content-card__title')?.textContent)
+const cards = () =>
+  queriesOnTop()
+    .queryAllByTestId('content-card')
+    .map(c => c.querySelector('.content-card__title')?.textContent)
 
 describe('answers shipped with a painted page', () => {
   beforeAll(async () => {
@@ -105,7 +108,11 @@ describe('answers shipped with a painted page', () => {
     ])
     const screen = await openOnTop('/pages/article-list/index?categoryId=3')
     expect(cards()).toEqual(['随页文章'])
-    expect(within(screen.getByRole('tablist', { name: '分类' })).getByRole('tab', { selected: true }).textContent?.trim()).toBe('随页分类')
+    expect(
+      within(screen.getByRole('tablist', { name: '分类' }))
+        .getByRole('tab', { selected: true })
+        .textContent?.trim()
+    ).toBe('随页分类')
     expect(api.calls.filter(c => c.path === LIST || c.path === CATEGORIES)).toEqual([])
 
     const instance = Taro.getCurrentInstance().page as { onReachBottom?: () => void; onPullDownRefresh?: () => void }
