@@ -14,7 +14,7 @@ export const LIST_PAGE_SIZE = 10
 export const categoriesKey = (entityType: EntityTypeName | number): QueryKey => ['listCategories', entityType]
 
 /** What a content list shows: its type and filters ('' / null = none). */
-export interface ContentListFilter {
+interface ContentListFilter {
   entityType: EntityTypeName | number
   categoryId: number | null
   searchValue: string

@@ -79,7 +79,8 @@ describe('data shipped with a painted page', () => {
     })
     return calls
   }
-  const anArticle = async () => (await api<ListPage<EntityDataSummary>>(stack, '/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1')).content[0].id
+  const anArticle = async () =>
+    (await api<ListPage<EntityDataSummary>>(stack, '/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1')).content[0].id
 
   it('a painted list and article ask for no list or detail data; the article counts the visit with one view ping', async () => {
     const { page, context, errors } = await newPhone(browser, undefined, { firstPaint: true })

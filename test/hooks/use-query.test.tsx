@@ -21,17 +21,7 @@ let renders: Shown[] = []
 beforeEach(() => (renders = []))
 const states: Record<string, QueryState<unknown>> = {}
 
-function Probe<T>({
-  name,
-  queryKey,
-  fetcher,
-  enabled
-}: {
-  name: string
-  queryKey: QueryKey
-  fetcher: () => Promise<T>
-  enabled?: boolean
-}) {
+function Probe<T>({ name, queryKey, fetcher, enabled }: { name: string; queryKey: QueryKey; fetcher: () => Promise<T>; enabled?: boolean }) {
   const q = useQuery(queryKey, fetcher, { enabled })
   states[name] = q as QueryState<unknown>
   renders.push({ name, data: q.data, loading: q.loading, error: q.error?.message ?? null })

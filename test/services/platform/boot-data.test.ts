@@ -47,7 +47,9 @@ describe('boot data shipped with the HTML', () => {
 
   it("reads a painted page's query answers, dropping malformed ones", () => {
     const rows = [{ id: 7, title: '文章' }]
-    ship(JSON.stringify({ companyInfo: company, website, queries: [{ key: ['getModuleData', 3], data: rows }, { key: 'x', data: 1 }, { key: ['y'] }, null, 5] }))
+    ship(
+      JSON.stringify({ companyInfo: company, website, queries: [{ key: ['getModuleData', 3], data: rows }, { key: 'x', data: 1 }, { key: ['y'] }, null, 5] })
+    )
     expect(readBootData()?.queries).toEqual([{ key: ['getModuleData', 3], data: rows }])
     ship(JSON.stringify({ companyInfo: company, website, queries: 'bad' }))
     expect(readBootData()?.queries).toEqual([])
