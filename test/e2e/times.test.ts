@@ -30,7 +30,8 @@ import {
   startE2E,
   stopE2E,
   topPage as top,
-  typeInto
+  typeInto,
+  withoutShippedAnswers
 } from './harness'
 
 const LA = 'America/Los_Angeles'
@@ -434,6 +435,8 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
   it('article 4 with its detail call aborted: the article stays, 重试 brings the app', async () => {
     const article = await api<{ title: string }>('/open/v1/entityData/entityDataDetail/4')
     const { page, context } = await phoneInLA()
+    // (a page that ships its detail makes no request to fail: this is one over the boot data's size cap)
+    await withoutShippedAnswers(page)
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataDetail\/4(\?|$)/, route => (fail ? route.abort() : route.continue()))
     await openPainted(page, '/pages/article/index?id=4')
@@ -454,6 +457,7 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
 
   it('the video list answering 500: the painted list stays, 重试 brings the app', async () => {
     const { page, context } = await phoneInLA()
+    await withoutShippedAnswers(page)
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataList\?.*entityType=VIDEO/, route =>
       fail
