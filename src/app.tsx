@@ -9,6 +9,8 @@ import { navigateTo } from './services/navigation/navigate'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
 import { takeOverFirstPaint } from './services/platform/first-paint'
+import { readBootData } from './services/platform/boot-data'
+import { seedQueries } from './hooks/use-query'
 import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
 import { startPickerA11y } from './services/ui/picker-a11y'
@@ -18,9 +20,13 @@ import { createRootStore } from './create-root-store'
 import type { RootStore } from './stores/root-store'
 import './app.scss'
 
-/** Start-up: read the launch query, register the API client's hooks, sign in silently, load the theme. */
+/**
+ * Start-up: seed the query cache with what a painted page shipped, read the launch query, register the API
+ * client's hooks, sign in silently, load the theme.
+ */
 function startApp(): RootStore {
   takeOverFirstPaint()
+  seedQueries(readBootData()?.queries || [])
   const store = createRootStore()
   const query = launchQuery()
   store.session.init(query)

@@ -10,7 +10,7 @@ import { viewCounts } from '../repositories/view-counts'
 import { currentAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { publicReads, queryKey } from '../services/public-reads'
-import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
+import { BUILTIN_TYPES, categoriesOf, courseDetailOf, customPageOut, detailOf, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +63,7 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get('/api/open/v1/entityData/listCategories', { schema: { querystring: obj({ entityType: typeName(), entityId: id() }) } }, req => {
     const type = req.query.entityType ?? (req.query.entityId ? String(req.query.entityId) : undefined)
-    return ok(content.categories(type).map(c => ({ id: c.id, name: c.name, entityType: entityTypeOut(c.entity_type), sort: c.sort })))
+    return ok(categoriesOf(db, type))
   })
 
   app.get('/api/open/v1/entityData/entityDataDetail/:id', { schema: { params: idParams() } }, (req, reply) => {
@@ -74,6 +74,13 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
     const detail = (viewer: AccountRow | null) => ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, viewer) : detailOf(db, row, viewer))
     // Without an account the answer is everyone's (its count a few seconds stale at most); with one it is theirs.
     return account ? detail(account) : publicReads(db).send(reply, `detail ${row.id}`, () => detail(null))
+  })
+
+  // A visit to a detail the page shipped with its HTML (docs/first-paint.md "Boot data"): counted as the
+  // detail request above would have counted it, once per page the app shows from that data.
+  app.post('/api/open/v1/entityData/view/:id', { schema: { params: idParams() } }, req => {
+    viewCounts(db).count(getEntity(db, req.params.id).id)
+    return ok(null)
   })
 
   app.get('/api/open/v1/entityData/metadata', { schema: { querystring: obj({ entityDataId: id(), metadataKey: str(60) }, ['entityDataId']) } }, req => {
@@ -107,7 +114,7 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
   app.get('/api/open/v1/website/miniapp/template/:id', { schema: { params: idParams() } }, req => {
     const p = content.customPage(req.params.id)
     if (!p) throw notFound('页面不存在')
-    return ok({ id: p.id, title: p.title, modules: JSON.parse(p.modules) })
+    return ok(customPageOut(p))
   })
 
   app.get('/api/open/v1/event/bagevent/eventList', () => ok(content.bagevents().map(r => summaryOf(db, r))))

@@ -1,7 +1,9 @@
 import type {
+  Category,
   ContentTypeCode,
   CourseDetail,
   CourseItem,
+  CustomPage,
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
@@ -14,7 +16,7 @@ import type {
   Speaker
 } from '../../types/contract'
 import type { Db } from '../db'
-import type { EntityRow, SpeakerRow } from '../db/rows'
+import type { CustomPageRow, EntityRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
 import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
@@ -51,6 +53,16 @@ export function searchableTypes(db: Db): { entityType: string; name: string }[] 
 
 /** Stored entity_type text → contract value (custom types are numeric ids). */
 export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
+
+/** A content type's categories as the API answers them (listCategories; the painter ships the same answer). */
+export function categoriesOf(db: Db, type: string | undefined): Category[] {
+  return contentRepo(db)
+    .categories(type)
+    .map(c => ({ id: c.id, name: c.name, entityType: entityTypeOut(c.entity_type), sort: c.sort }))
+}
+
+/** A custom page as the API answers it (website/miniapp/template/{id}; the painter ships the same answer). */
+export const customPageOut = (p: CustomPageRow): CustomPage => ({ id: p.id, title: p.title, modules: JSON.parse(p.modules) })
 
 export function eventStatus(start: string | null, end: string | null, now = Date.now()): EventStatus {
   if (start && now < Date.parse(start)) return 'UPCOMING'

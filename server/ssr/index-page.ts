@@ -3,7 +3,8 @@
  * - every route: preload hints for the route's own chunks and the company info + default website as a
  *   JSON block (src/services/platform/boot-data.h5.ts), so neither waits for the app script;
  * - landing pages (server/ssr/painter.ts): also the page's first screen, painted beside #app with its CSS
- *   inline, so the browser shows content before any script runs. The app script then loads without
+ *   inline, so the browser shows content before any script runs, and the answers it was painted from in the
+ *   boot data (`queries`, seeding the app's query cache, at most BOOT_QUERIES_MAX_BYTES). The app script then loads without
  *   competing with that paint (at the end of <body>, chunk preloads at low priority) and takes the view
  *   over once it has rendered the same page (src/services/platform/first-paint.h5.ts).
  * Answers are cached per canonical page (painter.ts canonicalPage: the route and only the query values it
@@ -22,6 +23,7 @@ import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
+import type { BootQuery } from '../../src/shared/query-keys'
 import { canonicalPage, paint, type BootSite } from './painter'
 import { warmSanitizer } from './sanitize'
 
@@ -35,6 +37,12 @@ const UNKNOWN_ROUTE = '(unknown route)'
 const PAINTED = new Set(PAINTED_ROUTES)
 /** The app's scripts load after the painted page has loaded, or after this long whatever is still loading. */
 const LOADER_MAX_WAIT_MS = 2500
+/**
+ * Most bytes of JSON a page's query answers may add to its boot data (a long article body would double the
+ * HTML: the painted copy plus the shipped one). Above it the page ships none of them and the app asks the API
+ * for its data, as an unpainted page does.
+ */
+export const BOOT_QUERIES_MAX_BYTES = 48 * 1024
 
 interface IndexPageOptions {
   app: FastifyInstance
@@ -242,13 +250,19 @@ export function createIndexPage(opts: IndexPageOptions) {
         css: await critical(paintedCss(root, staticDir, m?.initial || [], routeFiles), painted.html),
         routeFiles
       })
-      html = withBootData(html, data && painted.moduleData ? { ...data, moduleData: painted.moduleData } : data)
+      html = withBootData(html, data && { ...data, queries: bootQueries(painted.queries) })
     }
     if (opts.head) html = beforeHeadEnd(html, opts.head)
     return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
 
   return { render, answer, stats: (): PageCacheStats => ({ entries: cache.size, bytes: cache.bytes, ...stats }) }
+}
+
+/** A painted page's query answers for its boot data: all of them, or none when they exceed BOOT_QUERIES_MAX_BYTES. */
+function bootQueries(queries: BootQuery[] | undefined): BootQuery[] {
+  if (!queries?.length) return []
+  return Buffer.byteLength(JSON.stringify(queries)) <= BOOT_QUERIES_MAX_BYTES ? queries : []
 }
 
 /** The body to send for an Accept-Encoding: brotli or gzip made once per cached answer, else the text. */

@@ -2,15 +2,18 @@
  * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
  * pages, the content lists and the content and event details. Data comes from the same services and
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
- * reach the painted HTML, whatever cookie the request carries.
+ * reach the painted HTML, whatever cookie the request carries. The answers it painted from go into the boot
+ * data under the app's own query keys (src/shared/query-keys.ts), so the app's first render asks for none of them.
  */
-import type { CompanyInfo, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
+import { customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
 import { BASE_PATH } from '../../src/shared/routes'
-import { courseDetailOf, detailOf, searchableTypes, summaryOf } from '../services/content'
+import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
@@ -30,14 +33,11 @@ interface Painted {
   html: string
   /** Document title, as the app sets it. */
   title: string
-  /** Content rows of home's CONTENT modules, shipped in the boot data so the app needs no request. */
-  moduleData?: Record<number, EntityDataSummary[]>
+  /** The answers painted from, under the app's query keys: shipped in the boot data so the app asks for none of them. */
+  queries?: BootQuery[]
   /** The URL to send the visitor to instead (an id of another content type), with no page painted. */
   redirect?: string
 }
-
-/** One page of a content list, as the app asks for it (PAGE_SIZE 10). */
-const LIST_PAGE_SIZE = 10
 
 /** The list and detail routes the painter paints, from the app's own tables (src/shared). */
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
@@ -95,6 +95,9 @@ function themeOf(boot: BootSite): markup.Theme {
   return { className: store.themeClass, cssVars: store.cssVars, config: store.config, themeColor: store.themeColor }
 }
 
+/** Home's or a custom page's CONTENT module rows, under the key ContentModule asks with. */
+const moduleQueries = (data: markup.ModuleData): BootQuery[] => Object.entries(data.rows).map(([id, rows]) => ({ key: moduleDataKey(Number(id)), data: rows }))
+
 /** What the painter needs from the database, all public. */
 function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
   const data: markup.ModuleData = { rows: {}, cards: {}, html: {} }
@@ -142,7 +145,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     return {
       html: markup.home(theme, { name, logo: store.logo, hasMenu: menu.length > 0, modules, data, background: bg }),
       title: name,
-      moduleData: data.rows
+      queries: moduleQueries(data)
     }
   }
 
@@ -150,25 +153,30 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const id = parseId(query.get('pageId')) ?? (route === 'pages/scene/scene' ? (parseId(query.get('id')) ?? parseId(query.get('scene'))) : null)
     const row = id ? contentRepo(db).customPage(id) : undefined
     if (!row) return null
-    const modules = JSON.parse(row.modules) as SiteModule[]
+    const page = customPageOut(row)
+    const modules = page.modules
     const title = row.title || '专题'
-    return { html: markup.customPage(theme, title, modules, moduleData(db, modules)), title }
+    const data = moduleData(db, modules)
+    return { html: markup.customPage(theme, title, modules, data), title, queries: [{ key: customPageKey(row.id), data: page }, ...moduleQueries(data)] }
   }
 
   // Own keys only: a path such as /web/h/constructor must not find Object.prototype members.
   const listKind = Object.hasOwn(LIST_ROUTES, route) ? LIST_ROUTES[route] : undefined
   if (listKind) {
     const config = CONTENT_LISTS[listKind]
-    const categories = sortCategories(
-      contentRepo(db)
-        .categories(config.entityType)
-        .map(c => ({ id: c.id, name: c.name, sort: c.sort, entityType: config.entityType }))
-    )
+    const answer = categoriesOf(db, config.entityType)
+    const categories = sortCategories(answer)
     const categoryId = resolveCategory(parseId(query.get('categoryId')), categories)
     const searchValue = config.searchable ? normaliseSearch(query.get('searchValue')) : ''
     const filter = listQuery({ entityType: config.entityType, categoryId: categoryId ?? undefined, searchValue: searchValue || undefined }, searchableTypes(db))
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
+    // The tabs and the first page as the app asks for them (an event list starts on the 全部 status tab).
+    const listKey = contentListKey({ entityType: config.entityType, categoryId, searchValue })
     return {
+      queries: [
+        { key: categoriesKey(config.entityType), data: answer },
+        { key: listKey, data: first }
+      ],
       html: markup.contentList(theme, {
         title: config.title,
         layout: config.layout,
@@ -202,14 +210,16 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     if ((row as { redirect_type?: string }).redirect_type === 'URL') return null
     // Anonymous on purpose: never the requester's account.
     const detail = type === 'COURSE' ? courseDetailOf(db, row, null) : detailOf(db, row, null)
-    // The app's detail request counts this visit and shows the new count (the course's own request
-    // does not count): paint the count the app will show, so the takeover changes nothing.
-    if (type !== 'COURSE') detail.viewCount += 1
+    // The app's detail request (or its view ping, when it shows the shipped detail) counts this visit and
+    // shows the new count (the course's own request does not count): paint the count the app will show.
+    if (detailCountsView(type)) detail.viewCount += 1
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
     // Drawn by the detail page's own components (src/ssr/views.tsx through ./views.ts).
     const view = paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
-    return view ? { html: view, title: detail.title || '详情' } : null
+    // The detail as the page's hook keeps it (shown, not leaving: redirects and gates are not painted).
+    const answer: DetailAnswer = { detail, leaving: null }
+    return view ? { html: view, title: detail.title || '详情', queries: [{ key: contentDetailKey(type, row.id), data: answer }] } : null
   }
   return null
 }

@@ -1,6 +1,7 @@
 import { usePullDownRefresh, useReachBottom, stopPullDownRefresh } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Page } from '../../types/contract'
+import { takeSeed, type QueryKey } from './use-query'
 
 export interface PagedListState<T> {
   items: T[]
@@ -20,25 +21,42 @@ interface PagedListOptions {
   enabled?: boolean
   /** Wire the page's reach-bottom and pull-down events (default true; off for lists inside tabs that manage it). */
   pageEvents?: boolean
+  /** The list's query (src/shared/query-keys.ts): a first page seeded under it (a painted list) is shown with no request. */
+  key?: QueryKey
+}
+
+/** What a page answer says: its items, the next page to ask for, and whether it was the last. */
+function readPage<T>(result: Page<T> | undefined, page: number): { content: T[]; next: number; last: boolean } {
+  const content = Array.isArray(result?.content) ? result.content : []
+  const number = typeof result?.number === 'number' ? result.number : page - 1
+  return { content, next: number + 2, last: result?.last !== false || content.length === 0 }
 }
 
 /**
  * Page-based infinite paging (spec §4): page 1 first, then page = number + 2 until last is true.
- * A new key (category, search) starts over; stale answers are dropped.
+ * A new key (category, search) starts over; stale answers are dropped. A first page the painted page
+ * shipped (`key`) is shown on the first render with no request; refresh and paging ask the API.
  */
 export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {
-  const { enabled = true, pageEvents = true } = options
-  const [items, setItemsState] = useState<T[]>([])
-  const [loading, setLoading] = useState(enabled)
+  const { enabled = true, pageEvents = true, key } = options
+  const [seed] = useState(() => {
+    const shipped = enabled && key ? takeSeed<Page<T>>(key) : undefined
+    return shipped ? readPage(shipped, 1) : null
+  })
+  const [items, setItemsState] = useState<T[]>(() => seed?.content ?? [])
+  const [loading, setLoading] = useState(enabled && !seed)
   const [loadingMore, setLoadingMore] = useState(false)
   const [error, setError] = useState<Error | null>(null)
   const [moreError, setMoreError] = useState<Error | null>(null)
-  const [last, setLast] = useState(false)
-  const nextPage = useRef(1)
+  const [last, setLast] = useState(!!seed?.last)
+  const nextPage = useRef(seed?.next ?? 1)
+  const seeded = useRef(!!seed)
   const seq = useRef(0)
   const busy = useRef(false)
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
+  const keyRef = useRef(key)
+  keyRef.current = key
 
   const load = useCallback(
     async (reset: boolean) => {
@@ -56,13 +74,13 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
       } else setLoadingMore(true)
       setMoreError(null)
       try {
-        const result = await fetchRef.current(page)
+        // (a list enabled after its first render, e.g. once its category is checked, still takes its seed)
+        const shipped = reset && keyRef.current ? takeSeed<Page<T>>(keyRef.current) : undefined
+        const result = readPage(shipped || (await fetchRef.current(page)), page)
         if (id !== seq.current) return
-        const content = Array.isArray(result?.content) ? result.content : []
-        setItemsState(prev => (reset ? content : prev.concat(content)))
-        const number = typeof result?.number === 'number' ? result.number : page - 1
-        nextPage.current = number + 2
-        setLast(result?.last !== false || content.length === 0)
+        setItemsState(prev => (reset ? result.content : prev.concat(result.content)))
+        nextPage.current = result.next
+        setLast(result.last)
       } catch (e) {
         if (id !== seq.current) return
         const err = e instanceof Error ? e : new Error(String(e))
@@ -81,6 +99,8 @@ export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, d
   )
 
   useEffect(() => {
+    // The seeded first page is on screen already: nothing to ask until a new filter, a refresh or the next page.
+    if (seeded.current) return void (seeded.current = false)
     setItemsState([])
     setLast(false)
     nextPage.current = 1

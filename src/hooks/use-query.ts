@@ -1,13 +1,15 @@
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { updateBehindPaint } from '@/services/platform/first-paint'
+import type { BootQuery, QueryKey } from '@/shared/query-keys'
 
 /**
  * What a query's answer depends on: the endpoint (its api.ts function name) and its parameters, e.g.
  * `['getArticle', id]`, plus anything else the answer depends on (the account for personal data).
  * Equal keys (by JSON) share one cache entry; `invalidateQueries(['getFavourites'])` matches by prefix.
+ * Keys of data a painted page ships are built in src/shared/query-keys.ts (the server builds them too).
  */
-export type QueryKey = readonly unknown[]
+export type { QueryKey }
 
 export interface QueryState<T> {
   data: T | undefined
@@ -19,13 +21,11 @@ export interface QueryState<T> {
   setData: (update: T | ((prev: T | undefined) => T)) => void
 }
 
-interface QueryOptions<T> {
+interface QueryOptions {
   /** false skips loading (e.g. a missing id). */
   enabled?: boolean
   /** Refetch each time the page is shown again (detail pages, spec §4). */
   refetchOnShow?: boolean
-  /** An answer already known (shipped with the page): the first render shows it and no request is made. */
-  initialData?: T
 }
 
 type Fetcher = () => Promise<unknown>
@@ -36,7 +36,7 @@ interface Entry {
   error?: Error | null
   /** The newest request for this key (an answer from an older one is dropped: `seq`). */
   inFlight?: Promise<void> | null
-  /** Requests made; 0 with data = seeded by initialData and not used yet: the next mount shows it without a request. */
+  /** Requests made; 0 with data = seeded from the boot data and not used yet: the next mount shows it without a request. */
   seq: number
   /** Bumped on every change, so a hook that subscribed after a change knows it missed it. */
   v: number
@@ -90,6 +90,27 @@ export function invalidateQueries(prefix: QueryKey): void {
   })
 }
 
+/**
+ * Seeds the cache with the answers a painted page shipped (boot data `queries`, once at start): the first
+ * mount of each key shows its answer with no request and no loading state; reload, refetchOnShow and
+ * invalidation ask the API as usual. A key already cached keeps its entry.
+ */
+export function seedQueries(seeds: readonly BootQuery[]): void {
+  for (const { key, data } of seeds) {
+    const hash = JSON.stringify(key)
+    if (!cache.has(hash)) cache.set(hash, { data, has: true, seq: 0, v: 0, subs: new Set() })
+  }
+}
+
+/** A seeded answer no hook has shown yet, handed out once (a paged list's first page), else undefined. */
+export function takeSeed<T>(key: QueryKey): T | undefined {
+  const hash = JSON.stringify(key)
+  const entry = cache.get(hash)
+  if (!entry?.has || entry.seq) return undefined
+  cache.delete(hash)
+  return entry.data as T
+}
+
 /** Forgets every cached answer (tests). */
 export function clearQueryCache(): void {
   cache.clear()
@@ -98,18 +119,14 @@ export function clearQueryCache(): void {
 /**
  * Loads data for a screen with loading, error and data states, through a cache shared by key: screens
  * asking for one key at once share one request, a remount shows the cached answer at once while it asks
- * again, `initialData` is shown with no request. Answers that arrive after a newer request for the key
- * are dropped; a new key keeps the last answer on screen until its own arrives.
+ * again, a seeded answer (seedQueries) is shown with no request. Answers that arrive after a newer request
+ * for the key are dropped; a new key keeps the last answer on screen until its own arrives.
  */
-export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: QueryOptions<T> = {}): QueryState<T> {
-  const { enabled = true, refetchOnShow, initialData } = options
+export function useQuery<T>(key: QueryKey, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryState<T> {
+  const { enabled = true, refetchOnShow } = options
   const hash = JSON.stringify(key)
   let entry = cache.get(hash)
   if (!entry) cache.set(hash, (entry = { seq: 0, v: 0, subs: new Set() }))
-  if (initialData !== undefined && !entry.has && !entry.inFlight) {
-    entry.data = initialData
-    entry.has = true
-  }
   const [, rerender] = useReducer((n: number) => n + 1, 0)
   const live = useRef<Fetcher | null>(null)
   live.current = enabled ? fetcher : null

@@ -262,6 +262,26 @@ export async function tookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('fp'), null, { timeout: 30000 })
 }
 
+/**
+ * Painted pages on this phone ship no query answers in their boot data (as a page over the size cap does:
+ * docs/first-paint.md "Boot data"), so the app asks the API for its list or detail: for journeys that fake or
+ * fail those answers.
+ */
+export async function withoutShippedAnswers(page: Page): Promise<void> {
+  await page.route(/\/web\/h\/(pages\/[^?]*)?(\?.*)?$/, async route => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    const body = (await response.text()).replace(/(<script type="application\/json" id="boot-data">)([\s\S]*?)(<\/script>)/, (_all, open, json, close) => {
+      const boot = JSON.parse(json) as { queries?: unknown }
+      delete boot.queries
+      return open + JSON.stringify(boot).replace(/</g, '\\u003c') + close
+    })
+    // (the text is decoded: the answer's encoding and length no longer apply)
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)))
+    await route.fulfill({ response, body, headers })
+  })
+}
+
 /** Opens an app path (e.g. '/pages/index/index?x=1') in a new phone context, past the painted view's takeover. */
 export async function openPage(
   browser: Browser,

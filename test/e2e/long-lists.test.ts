@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import type { EntityDataSummary, Speaker } from '../../types/contract'
-import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, until, tookOver } from './harness'
+import { newPhone, realErrors, shot, type Stack, startE2E, stopE2E, until, tookOver, withoutShippedAnswers } from './harness'
 
 const COUNT = 1000
 /** Rendered items allowed at once: the blocks within two screens of the viewport, never the whole list. */
@@ -222,6 +222,8 @@ describe('long lists', () => {
     const { page, errors, context } = await newPhone(browser)
     const perPage = 50
     const requested: number[] = []
+    // the list's pages are faked below, its first one too
+    await withoutShippedAnswers(page)
     await page.route('**/api/open/v1/entityData/entityDataList**', route => {
       const pageNo = Number(new URL(route.request().url()).searchParams.get('page') || '1')
       requested.push(pageNo)

@@ -1,12 +1,14 @@
 /**
- * The data a painted landing page ships (boot data: company, website, menu, home's module rows) seeds the
- * app's query cache (docs/conventions.md "load data"): at the takeover the app asks the API for none of it,
- * and its first render of home already shows the shipped rows instead of skeletons. Fresh context, no
- * session, painting on as visitors get it.
+ * The data a painted landing page ships (boot data: company, website, menu, and the answers of the page's
+ * queries: home's module rows, a list's categories and first page, a detail) seeds the app's query cache
+ * (docs/first-paint.md "Boot data"): at the takeover the app asks the API for none of it, and its first render of
+ * home already shows the shipped rows instead of skeletons. A shipped detail is the anonymous one: a signed-in
+ * visitor still gets their own. Fresh contexts, painting on as visitors get it.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { newPhone } from './harness'
+import type { Page as ListPage, EntityDataSummary } from '../../types/contract'
+import { callApi, MEMBER_PHONE, newPhone, signedInPhone, tookOver, topPage, until } from './harness'
 import { e2eSuite } from './suite'
 
 const e2e = e2eSuite()
@@ -38,8 +40,8 @@ describe('data shipped with a painted page', () => {
     await page.goto(`${e2e.stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
     assert.ok(await page.locator('#fp').count(), 'home is painted')
     const boot = (await page.locator('#boot-data').textContent()) || ''
-    const shipped = JSON.parse(boot) as { website: { id: number } | null; moduleData?: Record<string, unknown[]> }
-    const shippedModules = Object.entries(shipped.moduleData || {}).filter(([, rows]) => rows.length > 0)
+    const shipped = JSON.parse(boot) as { website: { id: number } | null; queries?: { key: unknown[]; data: unknown[] }[] }
+    const shippedModules = (shipped.queries || []).filter(q => q.key[0] === 'getModuleData' && q.data.length > 0).map(q => [q.key[1], q.data] as const)
     assert.ok(shipped.website && shippedModules.length > 0, 'the painted home ships its website and module rows')
 
     // The takeover: the painted view has gone and the app's home shows its modules.
@@ -60,6 +62,69 @@ describe('data shipped with a painted page', () => {
     const first = await page.evaluate(() => (window as unknown as { __firstModules: FirstRender | null }).__firstModules)
     assert.ok(first, "the app rendered home's module list")
     assert.ok(first.rows >= shippedModules.length, `the first render shows the ${shippedModules.length} shipped blocks' rows (got ${JSON.stringify(first)})`)
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  /** Every API request a page makes, as "METHOD /path". */
+  const apiLog = (page: import('playwright-core').Page): string[] => {
+    const calls: string[] = []
+    page.on('request', request => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`)
+    })
+    return calls
+  }
+  const anArticle = async () =>
+    (await e2e.api<ListPage<EntityDataSummary>>('/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1')).content[0].id
+
+  it('a painted list and article ask for no list or detail data; the article counts the visit with one view ping', async () => {
+    const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+    const calls = apiLog(page)
+    await page.goto(`${e2e.stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    assert.ok(await page.locator('#fp').count(), 'the list is painted')
+    await tookOver(page)
+    assert.ok((await topPage(page).locator('[data-testid="content-card"]').count()) > 0, "the app's list shows the shipped items")
+    assert.deepEqual(
+      calls.filter(c => /entityDataList|listCategories/.test(c)),
+      [],
+      `no list request (all: ${calls.join(', ')})`
+    )
+
+    const article = await anArticle()
+    calls.splice(0)
+    await page.goto(`${e2e.stack.baseUrl}/pages/article/index?id=${article}`, { waitUntil: 'domcontentloaded' })
+    assert.ok(await page.locator('#fp').count(), 'the article is painted')
+    await tookOver(page)
+    const ping = `POST /api/open/v1/entityData/view/${article}`
+    await until(() => calls.includes(ping), 10000, 'the view ping')
+    assert.ok(await topPage(page).getByTestId('detail-body').count(), "the app's article shows its body")
+    assert.deepEqual(
+      calls.filter(c => c.includes('/entityData/')),
+      [ping],
+      `no detail request, one view ping (all: ${calls.join(', ')})`
+    )
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  it("a signed-in visitor's painted article shows their own state, asked with their account", async () => {
+    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/index/index', { firstPaint: true })
+    const article = await anArticle()
+    // a toggle: star until it is on
+    const star = () => callApi<{ starred: boolean }>(page, 'POST', `/api/ca-open/v1/entityData/star/${article}`)
+    if (!(await star()).starred) assert.equal((await star()).starred, true)
+    const calls = apiLog(page)
+    await page.goto(`${e2e.stack.baseUrl}/pages/article/index?id=${article}`, { waitUntil: 'domcontentloaded' })
+    assert.ok(await page.locator('#fp').count(), 'the article is painted')
+    await tookOver(page)
+    // already starred when the painted view gives way (it waited for the account's answer)
+    assert.equal(await topPage(page).getByTestId('star-button').getAttribute('aria-pressed'), 'true')
+    assert.deepEqual(
+      calls.filter(c => c.includes('/entityData/')),
+      [`GET /api/open/v1/entityData/entityDataDetail/${article}`],
+      `one detail request with the account, no view ping (all: ${calls.join(', ')})`
+    )
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Page, Request } from 'playwright-core'
-import { callApi, goto, MEMBER_PHONE, newPhone, realErrors, shot, signedInPhone, topPage as top } from './harness'
+import { callApi, goto, MEMBER_PHONE, newPhone, realErrors, shot, signedInPhone, topPage as top, withoutShippedAnswers } from './harness'
 import { askForm2Code } from './journey-tools'
 import { e2eSuite } from './suite'
 
@@ -415,6 +415,8 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
   it('article 4 with its detail call aborted: the article stays, 重试 brings the app', async () => {
     const article = await api<{ title: string }>('/open/v1/entityData/entityDataDetail/4')
     const { page, context } = await phoneInLA()
+    // (a page that ships its detail makes no request to fail: this is one over the boot data's size cap)
+    await withoutShippedAnswers(page)
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataDetail\/4(\?|$)/, route => (fail ? route.abort() : route.continue()))
     await openPainted(page, '/pages/article/index?id=4')
@@ -435,6 +437,7 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
 
   it('the video list answering 500: the painted list stays, 重试 brings the app', async () => {
     const { page, context } = await phoneInLA()
+    await withoutShippedAnswers(page)
     let fail = true
     await page.route(/\/api\/open\/v1\/entityData\/entityDataList\?.*entityType=VIDEO/, route =>
       fail

@@ -1,6 +1,6 @@
 import React from 'react'
 import { act } from 'react'
-import { clearQueryCache, invalidateQueries, useQuery, type QueryKey, type QueryState } from '../../src/hooks/use-query'
+import { clearQueryCache, invalidateQueries, seedQueries, takeSeed, useQuery, type QueryKey, type QueryState } from '../../src/hooks/use-query'
 import { deferred } from '../support/deferred'
 import { mountEachTest } from '../support/render'
 
@@ -21,20 +21,8 @@ let renders: Shown[] = []
 beforeEach(() => (renders = []))
 const states: Record<string, QueryState<unknown>> = {}
 
-function Probe<T>({
-  name,
-  queryKey,
-  fetcher,
-  initialData,
-  enabled
-}: {
-  name: string
-  queryKey: QueryKey
-  fetcher: () => Promise<T>
-  initialData?: T
-  enabled?: boolean
-}) {
-  const q = useQuery(queryKey, fetcher, { initialData, enabled })
+function Probe<T>({ name, queryKey, fetcher, enabled }: { name: string; queryKey: QueryKey; fetcher: () => Promise<T>; enabled?: boolean }) {
+  const q = useQuery(queryKey, fetcher, { enabled })
   states[name] = q as QueryState<unknown>
   renders.push({ name, data: q.data, loading: q.loading, error: q.error?.message ?? null })
   return <i data-name={name}>{q.loading && q.data === undefined ? '加载中' : JSON.stringify(q.data ?? null)}</i>
@@ -75,24 +63,54 @@ describe('useQuery', () => {
     expect(fetcher).toHaveBeenCalledTimes(2)
   })
 
-  it('renders initialData on the first render with no request and no loading state', () => {
+  it('renders a seeded answer (boot data) on the first render with no request and no loading state', () => {
+    seedQueries([{ key: ['getModuleData', 3], data: '随页面' }])
     const fetcher = jest.fn(() => Promise.resolve('从网络'))
-    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} initialData='随页面' />))
+    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} />))
     expect(renders[0]).toEqual({ name: 'a', data: '随页面', loading: false, error: null })
+    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} />))
+    expect(renders.every(r => !r.loading)).toBe(true)
     expect(fetcher).not.toHaveBeenCalled()
   })
 
-  it('keeps rows shipped with the page (boot data as initialData) through re-renders with no request; reload asks the API', async () => {
+  it('still asks the API for a key the page did not seed', async () => {
+    seedQueries([{ key: ['getModuleData', 3], data: [{ id: 1 }] }])
+    const fetcher = jest.fn(() => Promise.resolve([{ id: 4 }]))
+    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 4]} fetcher={fetcher} />))
+    expect(renders[0]).toMatchObject({ data: undefined, loading: true })
+    await act(async () => undefined)
+    expect(fetcher).toHaveBeenCalledTimes(1)
+    expect(shown('a')).toBe('[{"id":4}]')
+  })
+
+  it('asks the API for a seeded key on reload, on the next mount and after an invalidation', async () => {
+    seedQueries([{ key: ['getModuleData', 3], data: [{ id: 1 }] }])
     const fetcher = jest.fn(() => Promise.resolve([{ id: 2 }]))
-    act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} initialData={[{ id: 1 }]} />))
-    // the rows are handed out once: later renders pass no initialData
     act(() => mount.root.render(<Probe name='a' queryKey={['getModuleData', 3]} fetcher={fetcher} />))
-    expect(renders.every(r => !r.loading)).toBe(true)
-    expect(renders[0].data).toEqual([{ id: 1 }])
-    expect(fetcher).not.toHaveBeenCalled()
     await act(() => states.a.reload())
     expect(fetcher).toHaveBeenCalledTimes(1)
     expect(shown('a')).toBe('[{"id":2}]')
+    // the seed is used once: a remount shows the cache and asks again
+    act(() => mount.root.render(<></>))
+    renders = []
+    act(() => mount.root.render(<Probe name='b' queryKey={['getModuleData', 3]} fetcher={fetcher} />))
+    expect(renders[0]).toMatchObject({ data: [{ id: 2 }], loading: true })
+    await act(async () => undefined)
+    expect(fetcher).toHaveBeenCalledTimes(2)
+
+    seedQueries([{ key: ['getModuleData', 5], data: [{ id: 5 }] }])
+    invalidateQueries(['getModuleData', 5])
+    act(() => mount.root.render(<Probe name='c' queryKey={['getModuleData', 5]} fetcher={fetcher} />))
+    await act(async () => undefined)
+    expect(fetcher).toHaveBeenCalledTimes(3)
+  })
+
+  it('keeps a cached answer when a later seed names its key, and hands a seed to takeSeed once', () => {
+    seedQueries([{ key: ['getEntityDataList', 'ARTICLE'], data: { content: [1] } }])
+    seedQueries([{ key: ['getEntityDataList', 'ARTICLE'], data: { content: [2] } }])
+    expect(takeSeed(['getEntityDataList', 'ARTICLE'])).toEqual({ content: [1] })
+    expect(takeSeed(['getEntityDataList', 'ARTICLE'])).toBeUndefined()
+    expect(takeSeed(['getEntityDataList', 'VIDEO'])).toBeUndefined()
   })
 
   it('drops an answer that arrives after a newer request for the key', async () => {

@@ -186,6 +186,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/open/v1/entityData/entityDataList': { as: 'none', query: 'entityType=ARTICLE&page=1&size=10' },
       'GET /api/open/v1/entityData/listCategories': { as: 'none', query: 'entityType=ARTICLE' },
       'GET /api/open/v1/entityData/entityDataDetail/{id}': { prepare: () => ({ params: { id: ids.article } }) },
+      'POST /api/open/v1/entityData/view/{id}': { as: 'none', prepare: () => ({ params: { id: ids.article } }) },
       'GET /api/open/v1/entityData/metadata': { as: 'none', prepare: () => ({ query: `entityDataId=${ids.article}` }) },
       'GET /api/open/v1/entityData/getCourseDetail/{id}': { prepare: () => ({ params: { id: ids.course } }) },
       'GET /api/open/v1/content/searchableEntityList': { as: 'none' },

@@ -26,6 +26,8 @@ export const listCategories = (entityType: EntityTypeName | number, entityId?: n
   http.get<Category[]>('/open/v1/entityData/listCategories', { entityType, entityId })
 /** GET /api/open/v1/entityData/entityDataDetail/{id} */
 export const getEntityDataDetail = (id: number) => http.get<EntityDataDetail>(`/open/v1/entityData/entityDataDetail/${id}`)
+/** POST /api/open/v1/entityData/view/{id} — counts a visit the page showed from its boot data (no detail request counted it). */
+export const countView = (id: number) => http.post<null>(`/open/v1/entityData/view/${id}`)
 /** GET /api/open/v1/entityData/metadata?entityDataId&metadataKey */
 export const getMetadata = (entityDataId: number, metadataKey?: string) =>
   http.get<MetadataField[]>('/open/v1/entityData/metadata', { entityDataId, metadataKey })

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { Category, EntityDataSummary, EntityTypeName, Speaker } from '../../../types/contract'
-import { PAGE_SIZE } from '@/constants'
 import { usePagedList, type PagedListState } from '@/hooks/use-paged-list'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
 import { resolveCategory, sortCategories } from '@/shared/content-lists'
+import { categoriesKey, contentListKey, LIST_PAGE_SIZE } from '@/shared/content-keys'
 
 interface CategoryFilter {
   categories: Category[]
@@ -19,12 +19,14 @@ interface CategoryFilter {
 
 /**
  * The category tabs of a list: loads the type's categories; a requested ?categoryId is kept only
- * when the type has it (else 全部). Without a request the list does not wait for the tabs.
+ * when the type has it (else 全部). Without a request the list does not wait for the tabs; with categories
+ * the painted page shipped it is checked on the first render.
  */
 export function useCategoryFilter(entityType: EntityTypeName | number, requested: number | null): CategoryFilter {
-  const query = useQuery(['listCategories', entityType], () => listCategories(entityType))
-  const [categoryId, setCategoryId] = useState<number | null>(requested)
-  const [checked, setChecked] = useState(!requested)
+  const query = useQuery(categoriesKey(entityType), () => listCategories(entityType))
+  const shipped = !query.loading && query.data !== undefined
+  const [categoryId, setCategoryId] = useState<number | null>(() => (shipped ? resolveCategory(requested, query.data) : requested))
+  const [checked, setChecked] = useState(!requested || shipped)
   useEffect(() => {
     if (checked || query.loading) return
     // Categories that failed to load cannot disprove the request: keep it.
@@ -48,14 +50,14 @@ export function useContentList(q: ContentListQuery): PagedListState<EntityDataSu
     page =>
       getEntityDataList({
         page,
-        size: PAGE_SIZE,
+        size: LIST_PAGE_SIZE,
         entityType: q.entityType,
         categoryId: q.categoryId ?? undefined,
         searchValue: q.searchValue || undefined,
         filterType: q.filterType || undefined
       }),
     [q.entityType, q.categoryId, q.searchValue, q.filterType],
-    { enabled: q.enabled !== false }
+    { enabled: q.enabled !== false, key: contentListKey(q) }
   )
 }
 

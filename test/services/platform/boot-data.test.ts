@@ -1,4 +1,4 @@
-import { readBootData, resetBootData, takeBootModuleData } from '../../../src/services/platform/boot-data.h5'
+import { readBootData, resetBootData } from '../../../src/services/platform/boot-data.h5'
 
 const company = { id: 1, name: '云图科技', miniAppWebsiteId: 1 }
 const website = { id: 1, info: { id: 1, name: '官网', modules: [] }, menu: [] }
@@ -20,7 +20,7 @@ describe('boot data shipped with the HTML', () => {
 
   it('reads the company and the default website', () => {
     ship(JSON.stringify({ companyInfo: company, website }))
-    expect(readBootData()).toEqual({ companyInfo: company, website })
+    expect(readBootData()).toEqual({ companyInfo: company, website, queries: [] })
   })
 
   it('is absent without a block (the app asks the API)', () => {
@@ -40,20 +40,18 @@ describe('boot data shipped with the HTML', () => {
 
   it('keeps the company but drops a website whose parts do not match', () => {
     ship(JSON.stringify({ companyInfo: company, website: { id: 2, info: { id: 1 }, menu: [] } }))
-    expect(readBootData()).toEqual({ companyInfo: company, website: null })
+    expect(readBootData()).toEqual({ companyInfo: company, website: null, queries: [] })
     ship(JSON.stringify({ companyInfo: company, website: { id: 1, info: { id: 1 }, menu: 'x' } }))
     expect(readBootData()?.website).toBeNull()
   })
 
-  it("hands out a painted home's module rows once, then leaves them to the API", () => {
+  it("reads a painted page's query answers, dropping malformed ones", () => {
     const rows = [{ id: 7, title: '文章' }]
-    ship(JSON.stringify({ companyInfo: company, website, moduleData: { 3: rows, 4: 'bad', 5: [{ title: 'no id' }] } }))
-    expect(takeBootModuleData(3)).toEqual(rows)
-    expect(takeBootModuleData(3)).toBeNull()
-    expect(takeBootModuleData(4)).toBeNull()
-    expect(takeBootModuleData(5)).toBeNull()
-    expect(takeBootModuleData(9)).toBeNull()
-    ship(JSON.stringify({ companyInfo: company, website }))
-    expect(takeBootModuleData(3)).toBeNull()
+    ship(
+      JSON.stringify({ companyInfo: company, website, queries: [{ key: ['getModuleData', 3], data: rows }, { key: 'x', data: 1 }, { key: ['y'] }, null, 5] })
+    )
+    expect(readBootData()?.queries).toEqual([{ key: ['getModuleData', 3], data: rows }])
+    ship(JSON.stringify({ companyInfo: company, website, queries: 'bad' }))
+    expect(readBootData()?.queries).toEqual([])
   })
 })

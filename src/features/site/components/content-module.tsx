@@ -4,13 +4,12 @@ import { ContentCard } from '@/components/content-card'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { getModuleData } from '@/features/site/api'
-import { takeBootModuleData } from '@/services/platform/boot-data'
+import { moduleDataKey } from '@/shared/query-keys'
 
 /** A content block: its rows (moduleData) as a list, a two-column grid or a sideways scroll. */
 export function ContentModule({ module }: { module: ContentModuleData }) {
-  // Rows a painted home shipped with the page, handed out once: the first render shows them with no request
-  // (later renders pass none; the cache has them by then).
-  const query = useQuery(['getModuleData', module.id], () => getModuleData(module.id), { initialData: takeBootModuleData(module.id) ?? undefined })
+  // Rows a painted page shipped are in the query cache under this key (docs/first-paint.md): no request for them.
+  const query = useQuery(moduleDataKey(module.id), () => getModuleData(module.id))
   if (query.loading && !query.data) return <Skeleton rows={2} avatar />
   if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
   const size = Number(module.size) > 0 ? Number(module.size) : undefined

@@ -8,6 +8,7 @@ import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { usePageShare } from '@/features/content'
 import { getCustomPage } from '@/features/site/api'
+import { customPageKey } from '@/shared/query-keys'
 import { ModuleList } from './module-list'
 import './home.scss'
 
@@ -19,7 +20,7 @@ function leaveForHome() {
 
 /** A custom page (custom/index?pageId, scene/scene): its modules, rendered like home's. */
 export function CustomPageScreen({ pageId, route = Routes.custom }: { pageId: number | null; route?: string }) {
-  const query = useQuery(['getCustomPage', pageId], () => getCustomPage(pageId as number), { enabled: !!pageId })
+  const query = useQuery(customPageKey(pageId), () => getCustomPage(pageId as number), { enabled: !!pageId })
   const notFound = !pageId || (query.error instanceof ApiError && query.error.code === 404)
   useEffect(() => {
     if (notFound) leaveForHome()

@@ -115,7 +115,7 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
     },
     buying
   }
-  return <DetailView {...props} detail={d} ctx={ctx} starState={starState} refreshError={state.error} />
+  return <DetailView {...props} detail={d} ctx={ctx} starState={starState} refreshError={state.error} refreshing={state.loading} />
 }
 
 interface DetailViewProps<T extends EntityDataDetail> extends Omit<DetailScreenProps<T>, 'id' | 'state' | 'orderType'> {
@@ -124,6 +124,8 @@ interface DetailViewProps<T extends EntityDataDetail> extends Omit<DetailScreenP
   starState: { starred: boolean; toggle: () => Promise<void> }
   /** A refresh that failed while the detail stays on screen. */
   refreshError?: Error | null
+  /** Asked again while shown (a shipped detail waiting for the visitor's own). */
+  refreshing?: boolean
 }
 
 /**
@@ -131,13 +133,14 @@ interface DetailViewProps<T extends EntityDataDetail> extends Omit<DetailScreenP
  * main action (buy, sign up...). A pure view of its props: the server paints it too (src/ssr/views.tsx).
  */
 export function DetailView<T extends EntityDataDetail>(props: DetailViewProps<T>) {
-  const { title, detail: d, ctx, starState, refreshError, route, shareQuery, star = true, children, action, extraButtons } = props
+  const { title, detail: d, ctx, starState, refreshError, refreshing, route, shareQuery, star = true, children, action, extraButtons } = props
   const path = pageUrl(route, { ...shareQuery, id: d.id })
   const share = { title: d.title, path, imageUrl: d.cover || undefined }
   const main = action ? action(d, ctx) : ctx.locked ? <BuyButton price={d.price} buying={ctx.buying} onBuy={() => void ctx.buy()} /> : null
 
+  // Busy while the detail is asked again (a shipped detail waiting for the visitor's own): the painted view stays up.
   const bar = (
-    <View className='detail-bar'>
+    <View className='detail-bar' aria-busy={refreshing ? 'true' : undefined}>
       {star && (
         <View
           className={`detail-bar__btn ${starState.starred ? 'detail-bar__btn--on' : ''}`}

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react'
 import type { AccessGate, EntityDataDetail } from '../../../../../types/contract'
 import { checkAddCpUser } from '@/features/account'
+import { countView } from '@/features/content/api'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { ApiError, UnauthorizedError } from '@/services/http/errors'
 import { detailTarget } from '@/shared/content-routes'
+import { contentDetailKey, detailCountsView, type DetailAnswer } from '@/shared/content-keys'
 import { redirectTo } from '@/services/navigation/navigate'
 import { safeHttpUrl } from '@/services/navigation/links'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -12,13 +15,8 @@ import { useStores } from '@/stores/context'
 import { decideGate, hasGate, type GateFacts } from '@/features/content/gates'
 import { sessionSettled } from './session-ready'
 
-/** Why the body is not shown: the visitor is being sent elsewhere. */
-export type DetailLeave = 'redirect' | 'gate' | 'login' | null
-
-export interface DetailResult<T> {
-  detail: T
-  leaving: DetailLeave
-}
+/** The detail and why the body is not shown (`leaving`: the visitor is being sent elsewhere). */
+export type DetailResult<T extends EntityDataDetail> = DetailAnswer<T>
 
 interface ContentDetailOptions {
   /** Type name for the subscribe QR code and share paths (ARTICLE, EVENT...). */
@@ -63,6 +61,12 @@ async function gateFacts(session: SessionStore, id: number, gate: AccessGate, is
  * A content detail for a detail page (spec §4-§5): fetched after the start-up sign-in settles, again
  * each time the page is shown; a safe redirectType URL sends the visitor away (an unsafe one shows the
  * body with a toast); access gates send the visitor to the contact or follow page with their toast.
+ *
+ * A painted page ships the detail as an anonymous visitor sees it (docs/first-paint.md "Boot data"): the first
+ * render shows it with no request, and the page counts as loading until the start-up sign-in settles (the
+ * painted view stays up meanwhile). Signed in: the detail is asked again with the account (favourite,
+ * sign-up, owned state; that request counts the visit). Anonymous: the shipped detail is theirs, and a view
+ * ping counts the visit the detail request would have counted.
  */
 export function useContentDetail<T extends EntityDataDetail>(
   id: number | null,
@@ -70,8 +74,8 @@ export function useContentDetail<T extends EntityDataDetail>(
   options: ContentDetailOptions
 ): QueryState<DetailResult<T>> {
   const { session } = useStores()
-  return useQuery<DetailResult<T>>(
-    ['content detail', options.trackType, id],
+  const query = useQuery<DetailResult<T>>(
+    contentDetailKey(options.trackType, id),
     async () => {
       await sessionSettled(session)
       const detail = await fetcher(id as number)
@@ -110,4 +114,16 @@ export function useContentDetail<T extends EntityDataDetail>(
     },
     { enabled: id !== null, refetchOnShow: true }
   )
+  // Shown with no request and not loading on this hook's first render: the boot data's anonymous answer.
+  const [checking, setChecking] = useState(() => id !== null && !query.loading && query.data !== undefined)
+  useEffect(() => {
+    if (!checking) return
+    void sessionSettled(session).then(async () => {
+      if (session.signedIn) await query.reload()
+      else if (detailCountsView(options.trackType)) void countView(id as number).catch(() => undefined)
+      setChecking(false)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page shipped
+  }, [])
+  return checking ? { ...query, loading: true } : query
 }

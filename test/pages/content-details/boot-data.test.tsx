@@ -1,0 +1,126 @@
+/**
+ * Screens showing the answers a painted page shipped (boot data `queries`, seeded into the query cache at start;
+ * docs/first-paint.md "Boot data"): the first render shows them with no request; a list's next page and
+ * pull-to-refresh ask the API; a shipped detail is the anonymous one, so a signed-in visitor's is asked again
+ * with the account, and an anonymous visit is counted by one view ping.
+ */
+import Taro from '@tarojs/taro'
+import { waitFor, within } from '@testing-library/dom'
+import { seedQueries } from '@/hooks/use-query'
+import { categoriesKey, contentDetailKey, contentListKey, type DetailAnswer } from '@/shared/content-keys'
+import type { RootStore } from '@/stores/root-store'
+import type { EntityDataDetail } from '../../../types/contract'
+import { loginAnswer } from '../../support/accounts'
+import { deferred } from '../../support/deferred'
+import { openOnTop, queriesOnTop, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
+import { mockApi, page } from '../../utils/mock-api'
+import { TaroTestApp } from '../../utils/taro-app'
+import { category, row } from '../content-lists/helpers'
+import { account, course, detail, sessionRoutes } from './fixtures'
+
+const testUtils = new TaroTestApp()
+const DETAIL = '/open/v1/entityData/entityDataDetail/7'
+const PING = '/open/v1/entityData/view/7'
+const LIST = '/open/v1/entityData/entityDataList'
+const CATEGORIES = '/open/v1/entityData/listCategories'
+
+const shipped = <T extends EntityDataDetail>(d: T): DetailAnswer<T> => ({ detail: d, leaving: null })
+/** The detail request's answer (a test may hold it). */
+let answerDetail: () => unknown = () => detail({ title: '来自接口的文章', starred: true })
+const api = mockApi({
+  ...sessionRoutes(),
+  [`GET ${DETAIL}`]: () => answerDetail(),
+  [`POST ${PING}`]: null,
+  'GET /open/v1/entityData/getCourseDetail/30': course(),
+  [CATEGORIES]: [category(1, '接口分类')],
+  [LIST]: (q: Record<string, string>) => page([row(Number(q.page) * 100, { title: `接口第${q.page}页` })], Number(q.page) - 1, false)
+})
+let store: RootStore
+
+const cards = () =>
+  queriesOnTop()
+    .queryAllByTestId('content-card')
+    .map(c => c.querySelector('.content-card__title')?.textContent)
+
+describe('answers shipped with a painted page', () => {
+  beforeAll(async () => {
+    stubIntersectionObserver()
+    store = await startAppWithStore(testUtils)
+    await waitFor(() => expect(store.session.status).toBe('ready'))
+  })
+  afterAll(() => api.restore())
+  beforeEach(() => {
+    api.clearCalls()
+    answerDetail = () => detail({ title: '来自接口的文章', starred: true })
+  })
+
+  it('anonymous: shows the shipped detail with no detail request, and counts the visit with one view ping', async () => {
+    store.session.clearTokens()
+    seedQueries([{ key: contentDetailKey('ARTICLE', 7), data: shipped(detail({ title: '随页面的文章' })) }])
+    const screen = await openOnTop('/pages/article/index?id=7')
+    expect(screen.getAllByText('随页面的文章').length).toBeGreaterThan(0)
+    // busy until the start-up sign-in has said who this is (here at once: nobody)
+    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    await waitFor(() => expect(api.callsTo(PING)).toHaveLength(1))
+    expect(api.callsTo(DETAIL)).toHaveLength(0)
+  })
+
+  it('signed in: shows the shipped detail, keeps the page busy, then shows the account’s own state from one detail request and sends no ping', async () => {
+    store.session.applyLogin(loginAnswer(account()))
+    const held = deferred<unknown>()
+    answerDetail = () => held.promise
+    seedQueries([{ key: contentDetailKey('ARTICLE', 7), data: shipped(detail({ title: '随页面的文章', starred: false })) }])
+    const screen = await openOnTop('/pages/article/index?id=7')
+    expect(screen.getAllByText('随页面的文章').length).toBeGreaterThan(0)
+    await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(1))
+    // the painted view would stay up: the page is busy until the account's own answer is in
+    expect(topPageElement().querySelector('[aria-busy="true"]')).not.toBeNull()
+    held.resolve(detail({ title: '来自接口的文章', starred: true }))
+    await screen.findByRole('button', { name: '取消收藏', pressed: true })
+    expect(screen.getAllByText('来自接口的文章').length).toBeGreaterThan(0)
+    expect(api.callsTo(DETAIL)).toHaveLength(1)
+    expect(Object.values(api.callsTo(DETAIL)[0].header)).toContain('key-11')
+    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    expect(api.callsTo(PING)).toHaveLength(0)
+  })
+
+  it('asks for a detail the page did not ship, as before', async () => {
+    store.session.clearTokens()
+    await openOnTop('/pages/article/index?id=7')
+    await waitFor(() => expect(queriesOnTop().getAllByText('来自接口的文章').length).toBeGreaterThan(0))
+    expect(api.callsTo(DETAIL)).toHaveLength(1)
+    expect(api.callsTo(PING)).toHaveLength(0)
+  })
+
+  it('sends no ping for a shipped course (its own request never counted the visit)', async () => {
+    store.session.clearTokens()
+    seedQueries([{ key: contentDetailKey('COURSE', 30), data: shipped(course({ title: '随页面的课程' })) }])
+    const screen = await openOnTop('/pages/course/index?id=30')
+    expect(screen.getAllByText('随页面的课程').length).toBeGreaterThan(0)
+    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    expect(api.calls.filter(c => c.path.includes('/entityData/'))).toEqual([])
+  })
+
+  it('shows a shipped list with its tabs and no request; the next page and pull-to-refresh ask the API', async () => {
+    seedQueries([
+      { key: categoriesKey('ARTICLE'), data: [category(3, '随页分类')] },
+      { key: contentListKey({ entityType: 'ARTICLE', categoryId: 3, searchValue: '' }), data: page([row(1, { title: '随页文章' })], 0, false) }
+    ])
+    const screen = await openOnTop('/pages/article-list/index?categoryId=3')
+    expect(cards()).toEqual(['随页文章'])
+    expect(
+      within(screen.getByRole('tablist', { name: '分类' }))
+        .getByRole('tab', { selected: true })
+        .textContent?.trim()
+    ).toBe('随页分类')
+    expect(api.calls.filter(c => c.path === LIST || c.path === CATEGORIES)).toEqual([])
+
+    const instance = Taro.getCurrentInstance().page as { onReachBottom?: () => void; onPullDownRefresh?: () => void }
+    instance.onReachBottom?.()
+    await waitFor(() => expect(cards()).toEqual(['随页文章', '接口第2页']))
+    expect(api.callsTo(LIST).map(c => [c.query.page, c.query.categoryId])).toEqual([['2', '3']])
+    instance.onPullDownRefresh?.()
+    await waitFor(() => expect(cards()).toEqual(['接口第1页']))
+    expect(api.callsTo(LIST).map(c => c.query.page)).toEqual(['2', '1'])
+  })
+})
