@@ -1,13 +1,11 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { PopupRow } from '../db/rows'
-import { BizError, badRequest, ok, value, notFound } from '../lib/envelope'
+import { BizError, badRequest, ok, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso, token } from '../lib/random'
 import { badInput, isInvisible } from '../lib/input'
-import { obj, phone, str, int, id, bool, idParams, typed } from '../lib/schema'
+import { obj, phone, str, int, bool, idParams, typed } from '../lib/schema'
 import { accountsRepo, type AccountInfo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
-import { eventsRepo } from '../repositories/events'
 import {
   ACCOUNT_DISABLED,
   accountByPhone,
@@ -21,7 +19,7 @@ import {
   currentAccount,
   type AccountRow
 } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { clearSessionCookie, sessionAccount } from '../services/session'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../services/sms'
 import { qrCodePath } from '../lib/signing'
@@ -29,7 +27,7 @@ import { qrCodePath } from '../lib/signing'
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
 /** Accounts, sessions, company and website settings. */
-export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
+export const accountRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const accounts = accountsRepo(db)
@@ -93,20 +91,6 @@ export function registerAccount(fastify: FastifyInstance, ctx: Ctx): void {
   const me = (req: Parameters<typeof requireAccount>[1]) => ok(toAccount(db, requireAccount(db, req)))
   app.get('/api/open/v1/getCurrentCompanyAccount', req => me(req))
   app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
-
-  // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
-  // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
-  app.get('/api/ca/v1/event/checkAddCpUser', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
-    const account = requireAccount(db, req)
-    const contentId = req.query.entityDataId ?? req.query.eventId
-    if (!contentId) throw badRequest('缺少内容 id')
-    if (!eventsRepo(db).contentExists(contentId)) throw notFound('内容不存在')
-    if (account.cp_contact_added) return value(true)
-    const shown = account.cp_code_shown_at
-    if (shown === null || ctx.now() - shown < ctx.demoCpAddDelayMs) return value(false)
-    accounts.markCpContactAdded(account.id)
-    return value(true)
-  })
 
   app.get('/api/ca-open/v1/companyAccount/trackParams', () => ok(site.trackParams()))
 

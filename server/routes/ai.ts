@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { notFound, ok, RetryLaterError } from '../lib/envelope'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { id, int, obj, str, typed } from '../lib/schema'
 import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { assistantRepo } from '../repositories/assistant'
 import { converse, messageOut } from '../services/assistant-chat'
 
@@ -27,9 +28,10 @@ function chunks(text: string, size = 4): string[] {
 }
 
 /** The AI assistant: info, chat, streamed chat and history. */
-export function registerAi(fastify: FastifyInstance, ctx: Ctx, streamDelayMs = 25): void {
+export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
+  const streamDelayMs = 25
   const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
 
   app.get('/api/ca-open/v1/ai/assistant/info', () => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
@@ -6,13 +5,14 @@ import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelo
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
 import { currentAccount, requireAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
-import { originOf, type Ctx } from '../services/context'
+import { originOf } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
+import type { RoutesPlugin } from './plugin'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
-export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
+export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const cards = cardsRepo(db)

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { MetadataField } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
@@ -8,16 +7,9 @@ import { contentRepo } from '../repositories/content'
 import { listQuery } from '../repositories/content-filter'
 import { viewCounts } from '../repositories/view-counts'
 import { currentAccount, type AccountRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { publicReads, queryKey } from '../services/public-reads'
 import { BUILTIN_TYPES, courseDetailOf, detailOf, entityTypeOut, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The anonymous read cache's counters (services/public-reads.ts). */
-    publicReads: () => { hits: number; misses: number; entries: number }
-  }
-}
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
@@ -26,11 +18,10 @@ const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{
 const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
 /** Content lists, details, categories, custom entities, speakers, pages and lookups. */
-export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
+export const contentRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const content = contentRepo(db)
-  fastify.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
 
   app.get(
     '/api/open/v1/entityData/entityDataList',

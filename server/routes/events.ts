@@ -1,20 +1,23 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { badRequest, notFound, ok } from '../lib/envelope'
+import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, idParams, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEntity } from '../services/content'
 import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 import { withEdits } from '../services/registration'
 
-/** Check-in, sign-out, audit and event QR codes. */
-export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
+/**
+ * /api/ca/v1/event/**: the door (check-in, sign-out), reminder subscriptions, attendee audit and the contact check
+ * of gated content, for signed-in accounts only.
+ */
+const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const events = eventsRepo(db)
@@ -129,6 +132,25 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(withEdits(ctx, toAttendee(a)))
   })
 
+  // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
+  // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
+  app.get('/api/ca/v1/event/checkAddCpUser', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
+    const account = requireAccount(db, req)
+    const contentId = req.query.entityDataId ?? req.query.eventId
+    if (!contentId) throw badRequest('缺少内容 id')
+    if (!events.contentExists(contentId)) throw notFound('内容不存在')
+    if (account.cp_contact_added) return value(true)
+    const shown = account.cp_code_shown_at
+    if (shown === null || ctx.now() - shown < ctx.demoCpAddDelayMs) return value(false)
+    accountsRepo(db).markCpContactAdded(account.id)
+    return value(true)
+  })
+}
+
+/** The QR codes of an event or gated content (the enterprise contact, the official account), open to anyone. */
+const codeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
   const companyName = () => companyRepo(db).company()?.name
   const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
@@ -156,4 +178,10 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
       tip: `关注后即可查看「${row.title}」`
     })
   })
+}
+
+/** Check-in, sign-out, audit and event QR codes. */
+export const eventRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(signedInRoutes, opts)
+  await fastify.register(codeRoutes, opts)
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { SubmitSurveyResult } from '../../types/contract'
 import { ok, value } from '../lib/envelope'
@@ -6,7 +5,7 @@ import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { submittedForm } from '../services/content'
 import { attendeeScopeOf, toAttendee, ticketOf } from '../services/events'
 import { formOut, getForm, modifyProfile, submitOnBehalf, submitSurvey } from '../services/forms'
@@ -21,7 +20,7 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
 export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
 /** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
-export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
+export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const forms = formsRepo(db)

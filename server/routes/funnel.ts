@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import type { PromotionFunnel } from '../../types/contract'
 import { forbidden, ok } from '../lib/envelope'
 import { int, obj, oneOf, typed } from '../lib/schema'
 import { requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { attendeeScopeOf } from '../services/events'
 import { funnelOf } from '../services/funnel'
 
@@ -11,7 +10,7 @@ import { funnelOf } from '../services/funnel'
  * Extension `funnel`: GET /api/ca-open/v1/promote/funnel?days&scope. A promoter reads the funnel of their own
  * links; company staff (who read every attendee, services/events.ts attendeeScopeOf) may ask for everyone's.
  */
-export function registerFunnel(fastify: FastifyInstance, ctx: Ctx): void {
+export const funnelRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   app.get(

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Gift, GiftRedemption } from '../../types/contract'
 import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { ok } from '../lib/envelope'
 import { id, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 import { getGift as getGiftOf, mayTake, redeemGift } from '../services/gifts'
 
 const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
 
 /** Points, gifts and redemptions (services/gifts.ts checks and deducts points in one transaction). */
-export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
+export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const gifts = giftsRepo(db)

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import type { LotteryRecord } from '../../types/contract'
 import type { LotteryRecordRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, int, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { requireAccount, requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { lotteryRepo } from '../repositories/lottery'
 import { chanceOf, draw, getLottery, prizeOut } from '../services/lottery'
 import { requireSmsCode } from '../services/sms'
 
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
-export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
+export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const lotteries = lotteryRepo(db)

@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { InteractionPointCode, UploadResult } from '../../types/contract'
 import { BizError, badRequest, forbidden, notFound, ok } from '../lib/envelope'
@@ -11,7 +10,7 @@ import { id, int, obj, oneOf, str, typed } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { currentAccount, requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { courseProgress } from '../services/content'
 import { isDoorStaff } from '../services/events'
 import { creditPoint, currentPointCode, isPointCode } from '../services/on-site-codes'
@@ -64,7 +63,7 @@ const payloadSchema = obj(
 )
 
 /** Interaction points, course records, uploads and analytics. */
-export function registerMisc(fastify: FastifyInstance, ctx: Ctx): void {
+export const miscRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const misc = miscRepo(db)

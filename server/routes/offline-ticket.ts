@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { companyRepo } from '../repositories/company'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { WORKER_URL } from '../../src/services/offline-ticket/protocol'
 
 /** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
@@ -41,7 +40,7 @@ function webManifest(company: { name: string; theme_color: string; square_logo: 
  * name and colour) and the offline-ticket service worker the build writes (config/service-worker-plugin.ts). The
  * worker's address answers 404 without the extension, so a browser never installs it from a server without it.
  */
-export function registerOfflineTicket(app: FastifyInstance, ctx: Ctx): void {
+export const offlineTicketRoutes: RoutesPlugin = async (app, { ctx }) => {
   const on = ctx.extensions.has('offlineTicket')
   const file = ctx.staticDir ? path.join(ctx.staticDir, path.basename(WORKER_URL)) : null
   app.get(WORKER_URL, async (_req, reply) => {

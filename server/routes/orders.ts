@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import type { Order } from '../../types/contract'
 import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 import { orderFor } from '../services/orders'
@@ -24,7 +23,8 @@ const orderOut = (o: OrderRow): Order => ({
 })
 
 /** Orders for paid content: create, list, cancel, pay (through the demo pay page). */
-export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
+export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const orders = ordersRepo(db)

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, str, typed } from '../lib/schema'
 import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { originOf } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 
 /** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
-export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
+export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const posters = postersRepo(db)

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { PromotionMetric, PromotionTask, PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
@@ -10,14 +9,14 @@ import { eventsRepo } from '../repositories/events'
 import { funnelRepo } from '../repositories/funnel'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { promotersOnly, type RoutesPlugin } from './plugin'
 import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
 import { withEdits } from '../services/registration'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
-import { registerFunnel } from './funnel'
+import { funnelRoutes } from './funnel'
 
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -40,25 +39,26 @@ function viewData(db: Db, promoter: PromoterRow, days: number | null): Promotion
   return { pv: totals.pv, uv: totals.uv, applicants, daily }
 }
 
-/** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
-export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
+/** A promoter's link (to an event, or home) with its short link and QR code; the short link is kept for /s/:keyword. */
+function promotionUrl(db: Db, origin: string, promoter: PromoterRow, eventId?: number) {
+  const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
+  const url = `${origin}/web/h${page}utm_scid=${promoter.scid}&utm_source=promotion${eventId ? `&utm_entity_data_id=${eventId}` : ''}`
+  const keyword = `p${promoter.id}${eventId ? `e${eventId}` : ''}`
+  promotionRepo(db).keepLink(keyword, eventId ?? null, url.slice(origin.length + '/web/h'.length), `${promoter.name}的推广链接`)
+  return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qrCodePath(db, url), scid: promoter.scid }
+}
+
+/** The promoter's own tools (promote/**, promotionEvent/getMyPoster): promoters only. */
+const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  promotersOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const promotion = promotionRepo(db)
-  const qr = (content: string) => qrCodePath(db, content)
-
-  const promotionUrl = (origin: string, promoter: PromoterRow, eventId?: number) => {
-    const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
-    const url = `${origin}/web/h${page}utm_scid=${promoter.scid}&utm_source=promotion${eventId ? `&utm_entity_data_id=${eventId}` : ''}`
-    const keyword = `p${promoter.id}${eventId ? `e${eventId}` : ''}`
-    promotion.keepLink(keyword, eventId ?? null, url.slice(origin.length + '/web/h'.length), `${promoter.name}的推广链接`)
-    return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qr(url), scid: promoter.scid }
-  }
 
   app.get('/api/ca-open/v1/promote/getMyPromotionUrl', { schema: { querystring: obj({ eventId: id() }) } }, req => {
     const { promoter } = requirePromoter(db, req)
     if (req.query.eventId) getEvent(db, req.query.eventId)
-    return ok(promotionUrl(originOf(ctx), promoter, req.query.eventId))
+    return ok(promotionUrl(db, originOf(ctx), promoter, req.query.eventId))
   })
 
   app.get('/api/ca-open/v1/promote/getMyPromotionPageViewData', req => ok(viewData(db, requirePromoter(db, req).promoter, null)))
@@ -178,6 +178,38 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     )
   })
 
+  app.get('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
+    const { account, promoter } = requirePromoter(db, req)
+    const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
+    const { url } = promotionUrl(db, originOf(ctx), promoter, event?.id)
+    // The invite poster has no template choice: it wears the first share template.
+    const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
+    return ok(
+      await makePoster(
+        ctx,
+        {
+          title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
+          summary: event?.summary ?? '扫码了解更多',
+          link: url,
+          footer: `${promoter.name} 邀请你参加`,
+          template
+        },
+        posterCharge(ctx, req, account)
+      )
+    )
+  })
+
+  if (ctx.extensions.has('funnel')) await fastify.register(funnelRoutes, { ctx })
+}
+
+/** The promoters' rank and the short links (/s/:keyword), open to anyone. */
+const publicRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
+  const promotion = promotionRepo(db)
+  const funnel = funnelRepo(db)
+  const withMetric = ctx.extensions.has('funnel')
+
   app.get('/api/open/v1/promotionEvent/rank', { schema: { querystring: obj({ eventId: id() }) } }, req => {
     const eventId = req.query.eventId
     if (eventId) getEvent(db, eventId)
@@ -213,27 +245,6 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(list)
   })
 
-  app.get('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
-    const { account, promoter } = requirePromoter(db, req)
-    const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
-    const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
-    // The invite poster has no template choice: it wears the first share template.
-    const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
-    return ok(
-      await makePoster(
-        ctx,
-        {
-          title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
-          summary: event?.summary ?? '扫码了解更多',
-          link: url,
-          footer: `${promoter.name} 邀请你参加`,
-          template
-        },
-        posterCharge(ctx, req, account)
-      )
-    )
-  })
-
   app.get('/s/:keyword', { schema: { params: obj({ keyword: Type.String() }, ['keyword']) } }, (req, reply) => {
     const row = /^[\w-]{1,40}$/.test(req.params.keyword) ? promotion.linkTarget(req.params.keyword) : undefined
     if (!row) return reply.redirect('/web/h/')
@@ -241,6 +252,10 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)
     return reply.redirect('/web/h/pages/link-open/index?keyword=' + encodeURIComponent(req.params.keyword))
   })
+}
 
-  if (ctx.extensions.has('funnel')) registerFunnel(fastify, ctx)
+/** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
+export const promotionRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(promoterRoutes, opts)
+  await fastify.register(publicRoutes, opts)
 }

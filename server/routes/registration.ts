@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { idParams, obj, str, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { editRegistration, ownRegistration, registrationOf } from '../services/registration'
 import { valuesSchema } from './forms'
 
@@ -10,8 +9,9 @@ import { valuesSchema } from './forms'
  * Extension `registrationEdit` (docs/endpoints.md "Extensions"): the attendee reads and changes the answers of
  * their registration from the ticket. Registered only with the extension on; without it these paths are 404.
  */
-export function registerRegistrationEdit(fastify: FastifyInstance, ctx: Ctx): void {
+export const registrationRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   if (!ctx.extensions.has('registrationEdit')) return
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { idParams, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEvent } from '../services/events'
 import { reminderPlan } from '../services/reminders'
 
@@ -10,8 +9,9 @@ import { reminderPlan } from '../services/reminders'
  * Extension `reminders` (docs/endpoints.md "Extensions"): when the visitor's reminders for an event come.
  * Subscribing stays the specification's subscribeNotice; the scheduler (server/services/scheduler.ts) sends them.
  */
-export function registerReminders(fastify: FastifyInstance, ctx: Ctx): void {
+export const reminderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   if (!ctx.extensions.has('reminders')) return
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   app.get('/api/ca/v1/event/:id/reminders', { schema: { params: idParams() } }, req => {

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import type { CancelledTicket } from '../../types/contract'
 import { notFound, ok } from '../lib/envelope'
 import { idParams, typed } from '../lib/schema'
 import { ticketsRepo } from '../repositories/tickets'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { cancelTicket, ownsTicketRow } from '../services/tickets'
 
 /** Ticket cancellation (services/tickets.ts) and the cancelled tickets their owner still sees. */
-export function registerTickets(fastify: FastifyInstance, ctx: Ctx): void {
+export const ticketRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   // Made now, as before: this creates the cancelled_tickets table when the server starts.

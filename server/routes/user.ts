@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
 import { notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
@@ -6,7 +5,7 @@ import { idParams, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo, type AttendanceRow, type NoticeReadState } from '../repositories/users'
 import { promoterOf, requireAccount, toAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { getEvent, signUp, ticketOf } from '../services/events'
@@ -15,8 +14,9 @@ import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 
-/** The personal centre: records, favourites, tickets, notices. */
-export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
+/** The personal centre under /api/ca: records, resources, owned courses, sign-up, tickets, check-in statistics. */
+const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const users = usersRepo(db)
@@ -92,6 +92,46 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     return ok(ticketOf(db, attendee.id))
   })
 
+  app.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', req => {
+    const account = requireAccount(db, req)
+    return ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
+  })
+
+  app.get('/api/ca/v1/bagevent/attendee/ticket/:ticketId', { schema: { params: idParams('ticketId') } }, req => {
+    const account = requireAccount(db, req)
+    const row = users.ticketHolder(req.params.ticketId)
+    if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
+    return ok(ticketOf(db, row.id))
+  })
+
+  app.get('/api/ca/v1/event/checkinStatistic', req => {
+    const account = requireAccount(db, req)
+    // Promoters (the organiser side) see every event; others the events they attend.
+    const promoter = promoterOf(db, account)
+    const events = eventsRepo(db)
+    const stats: CheckinStatistic[] = events.statsEvents(account.id, promoter?.id ?? null).map(e => {
+      const c = events.checkinCounts(e.id)
+      const byHour = events.checkinsByHour(e.id)
+      return {
+        eventId: e.id,
+        title: e.title,
+        registered: c.registered ?? 0,
+        approved: c.approved ?? 0,
+        checkedIn: c.checked_in ?? 0,
+        signedOut: c.signed_out ?? 0,
+        byHour
+      }
+    })
+    return ok(stats)
+  })
+}
+
+/** Stars, favourites and notices (ca-open: each checks the account after validating the request). */
+const favouriteAndNoticeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
+  const users = usersRepo(db)
+
   app.post('/api/ca-open/v1/entityData/star/:id', { schema: { params: idParams() } }, req => {
     const account = requireAccount(db, req)
     const row = getEntity(db, req.params.id)
@@ -115,18 +155,6 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', req => {
-    const account = requireAccount(db, req)
-    return ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
-  })
-
-  app.get('/api/ca/v1/bagevent/attendee/ticket/:ticketId', { schema: { params: idParams('ticketId') } }, req => {
-    const account = requireAccount(db, req)
-    const row = users.ticketHolder(req.params.ticketId)
-    if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
-    return ok(ticketOf(db, row.id))
-  })
-
   const noticeOut = (n: NoticeReadState) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
   app.get('/api/ca-open/v1/notice/list', { schema: { querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
@@ -139,25 +167,10 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     users.markNoticeRead(account.id, req.params.id)
     return ok(noticeOut({ ...n, read: 1 }))
   })
+}
 
-  app.get('/api/ca/v1/event/checkinStatistic', req => {
-    const account = requireAccount(db, req)
-    // Promoters (the organiser side) see every event; others the events they attend.
-    const promoter = promoterOf(db, account)
-    const events = eventsRepo(db)
-    const stats: CheckinStatistic[] = events.statsEvents(account.id, promoter?.id ?? null).map(e => {
-      const c = events.checkinCounts(e.id)
-      const byHour = events.checkinsByHour(e.id)
-      return {
-        eventId: e.id,
-        title: e.title,
-        registered: c.registered ?? 0,
-        approved: c.approved ?? 0,
-        checkedIn: c.checked_in ?? 0,
-        signedOut: c.signed_out ?? 0,
-        byHour
-      }
-    })
-    return ok(stats)
-  })
+/** The personal centre: records, favourites, tickets, notices. */
+export const userRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(personalCentreRoutes, opts)
+  await fastify.register(favouriteAndNoticeRoutes, opts)
 }

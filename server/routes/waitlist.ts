@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { Type } from 'typebox'
 import { idParams, obj, oneOf, str, typed } from '../lib/schema'
 import { currentAccount, requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEvent } from '../services/events'
 import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist'
 
@@ -13,14 +12,20 @@ import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist
  * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
  * Joining on a mini-program may carry the visitor's subscribe consent for the offer's message.
  */
-export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
-  if (!ctx.extensions.has('waitlist')) return
+export const waitlistRoutes: RoutesPlugin = async (fastify, opts) => {
+  if (!opts.ctx.extensions.has('waitlist')) return
+  const { db } = opts.ctx
+  typed(fastify).get('/api/ca-open/v1/event/:id/waitlist', { schema: { params: idParams() } }, req =>
+    ok(waitlistState(opts.ctx, getEvent(db, req.params.id), currentAccount(db, req)))
+  )
+  await fastify.register(joinAndLeaveRoutes, opts)
+}
+
+/** Joining and leaving (/api/ca: signed in). */
+const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
-
-  app.get('/api/ca-open/v1/event/:id/waitlist', { schema: { params: idParams() } }, req =>
-    ok(waitlistState(ctx, getEvent(db, req.params.id), currentAccount(db, req)))
-  )
 
   // The body is optional: the subscribe-message templates accepted in the joining tap (mini-programs).
   const joinBody = obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(64, { minLength: 1 }), { maxItems: 5 }) })

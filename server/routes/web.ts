@@ -11,6 +11,7 @@ import { safeReturnPath } from '../lib/safe-return'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../lib/svg'
 import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, currentAccount, memberForPhone, TOO_MANY_VISITORS, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import type { RoutesOptions, RoutesPlugin } from './plugin'
 import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../services/media-access'
 import { sessionAccount, startSession } from '../services/session'
 import { smsCodeProblem } from '../services/sms'
@@ -29,16 +30,37 @@ import { companyRepo } from '../repositories/company'
 import { contentRepo } from '../repositories/content'
 import { miscRepo } from '../repositories/misc'
 import { ordersRepo } from '../repositories/orders'
-import { createIndexPage, encodedBody, type PageCacheStats } from '../ssr/index-page'
+import { createIndexPage, encodedBody } from '../ssr/index-page'
 import { redirectWithQuery } from '../ssr/painter'
 import { REPO_ROOT } from '../config'
 import { MANIFEST_LINK } from './offline-ticket'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
-    pageCache?: () => PageCacheStats
-  }
+/** index.html for app routes (server/ssr/index-page.ts). */
+export type IndexPage = ReturnType<typeof createIndexPage>
+
+/** The web area gets the index page made by the server (whose `pageCache` reports its counters). */
+export interface WebOptions extends RoutesOptions {
+  indexPage: IndexPage | null
+}
+
+/**
+ * index.html for an app route: route preloads and boot data, and for the landing pages their first screen painted
+ * by the server; CSP hashes of its inline scripts. Made once per server: `app` answers the boot data's API calls.
+ */
+export function indexPageFor(app: FastifyInstance, ctx: Ctx): IndexPage | null {
+  if (!ctx.staticDir) return null
+  return createIndexPage({
+    app,
+    db: ctx.db,
+    staticDir: ctx.staticDir,
+    root: REPO_ROOT,
+    paint: ctx.paint,
+    csp: { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost },
+    cacheBytes: ctx.pageCacheBytes,
+    head: ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined,
+    // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
+    critical: (css, markup) => ctx.pool.run('critical', { css, markup })
+  })
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -94,7 +116,7 @@ function isOwnLink(content: string, publicOrigin: string, host: string | undefin
 }
 
 /** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
-export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
+export const webRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, indexPage }) => {
   const app = typed(fastify)
   const { db } = ctx
   const entities = contentRepo(db)
@@ -119,27 +141,7 @@ export function registerWeb(fastify: FastifyInstance, ctx: Ctx): void {
     })
   }
 
-  /**
-   * index.html for an app route (server/ssr/index-page.ts): route preloads and boot data, and for the
-   * landing pages their first screen painted by the server; CSP hashes of its inline scripts; or a
-   * "not built yet" page.
-   */
-  const head = ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined
-  const indexPage = staticDir
-    ? createIndexPage({
-        app: fastify,
-        db,
-        staticDir,
-        root: REPO_ROOT,
-        paint: ctx.paint,
-        csp,
-        cacheBytes: ctx.pageCacheBytes,
-        head,
-        // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
-        critical: (css, markup) => ctx.pool.run('critical', { css, markup })
-      })
-    : null
-  if (indexPage) fastify.decorate('pageCache', indexPage.stats)
+  /** index.html for an app route, or a "not built yet" page. */
   async function sendIndex(reply: FastifyReply, url = '/web/h/') {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is
     // kept out of shared caches, which key pages by URL and Accept-Encoding only.
