@@ -8,7 +8,10 @@ import { extensionRoutes } from './extensions'
 import { formRoutes } from './forms'
 import { giftRoutes } from './gifts'
 import { lotteryRoutes } from './lottery'
-import { miscRoutes } from './misc'
+import { analyticsRoutes } from './analytics'
+import { courseRecordRoutes } from './course-record'
+import { onSiteRoutes } from './on-site'
+import { uploadRoutes } from './uploads'
 import { offlineTicketRoutes } from './offline-ticket'
 import { orderRoutes } from './orders'
 import { posterRoutes } from './posters'
@@ -20,7 +23,7 @@ import { userRoutes } from './user'
 import { waitlistRoutes } from './waitlist'
 
 /**
- * The route areas after the web area (server/routes/web.ts, which gets the index page as well), in registration
+ * The route areas after the web area (server/routes/web/, which gets the index page as well), in registration
  * order: [name, plugin]. The name is the OpenAPI tag of the area's routes (docs/openapi.json, docs/endpoints.md).
  */
 export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
@@ -35,7 +38,10 @@ export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
   ['lottery', lotteryRoutes],
   ['orders', orderRoutes],
   ['gifts', giftRoutes],
-  ['misc', miscRoutes],
+  ['on-site', onSiteRoutes],
+  ['course-record', courseRecordRoutes],
+  ['uploads', uploadRoutes],
+  ['analytics', analyticsRoutes],
   ['ai', aiRoutes],
   ['tickets', ticketRoutes],
   ['extensions', extensionRoutes],

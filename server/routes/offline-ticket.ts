@@ -15,7 +15,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 function webManifest(company: { name: string; theme_color: string; square_logo: string } | undefined) {
   const name = company?.name || '企业官网'
   const icons: { src: string; sizes: string; type: string; purpose?: string }[] = [
-    // The company's drawn square logo (server/routes/web.ts), always a PNG at this address.
+    // The company's drawn square logo (server/routes/web/images.ts), always a PNG at this address.
     { src: '/favicon.ico', sizes: '256x256', type: 'image/png', purpose: 'any' }
   ]
   // The same drawing at any size, for launchers that want 512 px.
