@@ -41,7 +41,11 @@ export const analyticsRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     '/api/open/v1/analytics',
     {
       bodyLimit: ANALYTICS_LIMITS.bodyBytes,
-      schema: { body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: ANALYTICS_LIMITS.eventsPerPost })]) }
+      schema: {
+        summary: '{stored: number}',
+        description: 'AnalyticsPayload or AnalyticsPayload[] (≤ 50 events, ≤ 50 properties and ≤ 4 KB each, ≤ 128 KB; sets the `ca_vid` cookie when missing)',
+        body: Type.Union([payloadSchema, Type.Array(payloadSchema, { minItems: 1, maxItems: ANALYTICS_LIMITS.eventsPerPost })])
+      }
     },
     (req, reply) => {
       if (!limiter(db, 'analytics', ctx.limits.analyticsPerMinute, 60_000).take(addressKey(req.ip))) throw new BizError(429, '请求过于频繁，请稍后再试', 429)

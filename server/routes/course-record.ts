@@ -17,6 +17,8 @@ export const courseRecordRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     '/api/ca-open/v1/course/record',
     {
       schema: {
+        summary: '{learned: boolean, progress: number}',
+        description: 'CourseRecordBody [auth]',
         body: obj(
           {
             courseItemId: id(),

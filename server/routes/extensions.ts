@@ -6,5 +6,9 @@ import type { RoutesPlugin } from './plugin'
 export const extensionRoutes: RoutesPlugin = async (app, { ctx }) => {
   if (ctx.extensions.size === 0) return
   const answer: Extensions = { features: [...ctx.extensions] }
-  app.get('/api/open/v1/extensions', () => ok(answer))
+  app.get(
+    '/api/open/v1/extensions',
+    { schema: { summary: 'Extensions: {features: ExtensionName[]}', description: '(ours; absent when every extension is off)' } },
+    () => ok(answer)
+  )
 }

@@ -27,8 +27,17 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const events = eventsRepo(db)
   const conditional = ctx.extensions.has('conditionalFields')
 
-  app.get('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
-    ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
+  app.get(
+    '/api/open/v1/account/getFormById',
+    {
+      schema: {
+        summary:
+          "WebsiteForm (verifyNewPhone: an event registration's phone other than the account's needs smsCode; contentEntityType: EVENT, COURSE… of contentEntityId)",
+        description: '?id',
+        querystring: obj({ id: id() }, ['id'])
+      }
+    },
+    req => ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
@@ -41,6 +50,9 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     '/api/open/v1/account/submitSurvey',
     {
       schema: {
+        summary:
+          'SubmitSurveyResult (same idempotencyKey → same result, stored once; code 409 "您已提交过该表单" when submitted before; values as in "Form values" below)',
+        description: '?websiteFormId SubmitSurveyBody [auth]',
         querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
         body: obj({ values: valuesSchema, smsCode: str(10), idempotencyKey: str(100, { minLength: 1 }) }, ['values'])
       }
@@ -54,7 +66,14 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.post(
     '/api/open/v1/account/verification',
-    { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']), body: obj({ cellphone: phone() }, ['cellphone']) } },
+    {
+      schema: {
+        summary: 'SmsCodeResult',
+        description: '?websiteFormId {cellphone}',
+        querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
+        body: obj({ cellphone: phone() }, ['cellphone'])
+      }
+    },
     req => {
       getForm(db, req.query.websiteFormId)
       sendSmsCode(ctx, req, req.body.cellphone)
@@ -62,16 +81,22 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get('/api/ca-open/v1/companyAccount/form/submitted', { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } }, req => {
-    const account = requireAccount(db, req)
-    getForm(db, req.query.websiteFormId)
-    return value(submittedForm(db, req.query.websiteFormId, account))
-  })
+  app.get(
+    '/api/ca-open/v1/companyAccount/form/submitted',
+    { schema: { summary: '209 boolean', description: '?websiteFormId [auth]', querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } },
+    req => {
+      const account = requireAccount(db, req)
+      getForm(db, req.query.websiteFormId)
+      return value(submittedForm(db, req.query.websiteFormId, account))
+    }
+  )
 
   app.post(
     '/api/open/v1/account/form/behalfSubmit',
     {
       schema: {
+        summary: 'Attendee',
+        description: 'BehalfSubmitBody [promoter]',
         body: obj({ websiteFormId: id(), submitFormType: oneOf(['REGISTER_EVENT']), contentEntityId: id(), values: valuesSchema }, [
           'websiteFormId',
           'submitFormType',
@@ -89,7 +114,14 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.post(
     '/api/open/v1/account/form/modifyProfileData',
-    { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
+    {
+      schema: {
+        summary: 'Attendee',
+        description: '?attendeeId {values} [promoter]',
+        querystring: obj({ attendeeId: id() }, ['attendeeId']),
+        body: obj({ values: valuesSchema }, ['values'])
+      }
+    },
     req => {
       const { account, promoter } = requirePromoter(db, req)
       const updated = modifyProfile(ctx, attendeeScopeOf(db, account, promoter), req.query.attendeeId, req.body.values)

@@ -6,6 +6,7 @@ import { contentRoutes } from './content'
 import { eventRoutes } from './events'
 import { extensionRoutes } from './extensions'
 import { formRoutes } from './forms'
+import { funnelRoutes } from './funnel'
 import { giftRoutes } from './gifts'
 import { lotteryRoutes } from './lottery'
 import { analyticsRoutes } from './analytics'
@@ -35,6 +36,7 @@ export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
   ['events', eventRoutes],
   ['posters', posterRoutes],
   ['promotion', promotionRoutes],
+  ['funnel', funnelRoutes],
   ['lottery', lotteryRoutes],
   ['orders', orderRoutes],
   ['gifts', giftRoutes],

@@ -39,6 +39,8 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     '/api/ca/v1/order/pay/generateOrder',
     {
       schema: {
+        summary: 'Order (COMPLETE_PAY at once when free or already bought)',
+        description: 'GenerateOrderBody [auth]',
         body: obj({ contentEntityDataId: id(), orderType: oneOf(['CONTENT', 'EVENT', 'COURSE']), payType: oneOf(['WX_PAY']) }, [
           'contentEntityDataId',
           'orderType'
@@ -55,7 +57,13 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.get(
     '/api/ca/v1/order/list',
-    { schema: { querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) }) } },
+    {
+      schema: {
+        summary: 'Page<Order>',
+        description: '?payStatus&page&size [auth]',
+        querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) })
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       return ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
@@ -64,26 +72,34 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   const orderIdQuery = { schema: { querystring: obj({ orderId: id() }, ['orderId']) } }
 
-  app.post('/api/ca/v1/order/cancelOrder', orderIdQuery, req => {
-    const account = requireAccount(db, req)
-    const o = myOrder(account.id, req.query.orderId)
-    if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
-    orders.cancel(o.id)
-    return ok(orderOut(myOrder(account.id, o.id)))
-  })
+  app.post(
+    '/api/ca/v1/order/cancelOrder',
+    { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order (only WAIT_PAY can be cancelled)', description: '?orderId [auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      const o = myOrder(account.id, req.query.orderId)
+      if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
+      orders.cancel(o.id)
+      return ok(orderOut(myOrder(account.id, o.id)))
+    }
+  )
 
-  app.post('/api/ca/v1/order/generatePayParam', orderIdQuery, req => {
-    const account = requireAccount(db, req)
-    const o = myOrder(account.id, req.query.orderId)
-    if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
-    const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
-    return ok({
-      orderNumber: o.order_no,
-      payUrl: `/order/pay/submitCa?orderNumber=${encodeURIComponent(o.order_no)}&redirectUrl=${encodeURIComponent(back)}`
-    })
-  })
+  app.post(
+    '/api/ca/v1/order/generatePayParam',
+    { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: '{orderNumber, payUrl}', description: '?orderId [auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      const o = myOrder(account.id, req.query.orderId)
+      if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
+      const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
+      return ok({
+        orderNumber: o.order_no,
+        payUrl: `/order/pay/submitCa?orderNumber=${encodeURIComponent(o.order_no)}&redirectUrl=${encodeURIComponent(back)}`
+      })
+    }
+  )
 
-  app.get('/api/ca/v1/order/orderInfo', orderIdQuery, req => {
+  app.get('/api/ca/v1/order/orderInfo', { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order', description: '?orderId [auth]' } }, req => {
     const account = requireAccount(db, req)
     return ok(orderOut(myOrder(account.id, req.query.orderId)))
   })

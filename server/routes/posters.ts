@@ -20,7 +20,7 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return t
   }
 
-  app.get('/api/ca-open/v1/share/loadShareTemplates', () => ok(posters.templates().map(t => templateOut(ctx, t))))
+  app.get('/api/ca-open/v1/share/loadShareTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(posters.templates().map(t => templateOut(ctx, t))))
 
   const entityPoster = (entityId: number, tplId: number, charge: () => void) => {
     const t = template(tplId)
@@ -34,7 +34,13 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.post(
     '/api/ca-open/v1/share/genPoster',
-    { schema: { body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId']) } },
+    {
+      schema: {
+        summary: 'PosterResult (a PNG named by its content; 429/503 past the limits)',
+        description: '{templateId, entityDataId?, path?} [auth]',
+        body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId'])
+      }
+    },
     async req => {
       const charge = posterCharge(ctx, req, requireAccount(db, req))
       const { templateId, entityDataId, path } = req.body
@@ -61,7 +67,7 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
-    { schema: { params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
+    { schema: { summary: 'PosterResult', description: '[auth]', params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
     async req => {
       const charge = posterCharge(ctx, req, requireAccount(db, req))
       return ok(await entityPoster(req.params.entityDataId, req.params.templateId, charge))

@@ -14,9 +14,19 @@ export const reminderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
-  app.get('/api/ca/v1/event/:id/reminders', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
-  })
+  app.get(
+    '/api/ca/v1/event/:id/reminders',
+    {
+      schema: {
+        summary: 'ReminderPlan: whether the visitor subscribed (subscribeNotice) and when its reminders come (T-24 h, T-1 h) or came',
+        description: '(ours; reminders) [auth]',
+        params: idParams()
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
+    }
+  )
 }

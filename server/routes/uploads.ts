@@ -49,53 +49,65 @@ export const uploadRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const overQuota = () => new BizError(429, `今日上传已达上限（每个账号 24 小时内最多 ${quotaText()}），请明天再试`, 429)
   // The apiKey comes in the X-Api-Key header: in the URL it would land in request logs and proxies' logs, so a
   // key in the query is refused (and not looked at).
-  app.post('/api/open/file/upload', { bodyLimit: 6 * 1024 * 1024, schema: { querystring: obj({ apiKey: Type.Unknown() }) } }, async req => {
-    if (req.query.apiKey !== undefined) throw new BizError(400, 'apiKey 不能放在网址中，请使用请求头 X-Api-Key', 400)
-    const key = apiKeyOf(req.headers)
-    const account = key ? misc.apiKeyAccount(key) : undefined
-    if (!account) throw new BizError(401, 'apiKey 无效')
-    if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
-    // The space is reserved before a byte is read (checking first and counting after let 40 parallel
-    // uploads all pass an empty quota): the request's Content-Length bounds the file, and an upload
-    // without one holds the largest file allowed. The hold ends with the request.
-    const declared = Number(req.headers['content-length'])
-    const hold = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_FILE) : MAX_FILE
-    const now = Date.now()
-    const reservation = misc.reserveUpload({
-      accountId: account.id,
-      bytes: hold,
-      since: new Date(now - DAY_MS).toISOString(),
-      now: new Date(now).toISOString(),
-      expiresAt: new Date(now + HOLD_MS).toISOString(),
-      maxFiles: ctx.limits.uploadQuotaFiles,
-      maxBytes: ctx.limits.uploadQuotaBytes
-    })
-    if (reservation === null) throw overQuota()
-    const tmp = path.join(ctx.uploadsDir, `.${crypto.randomBytes(16).toString('hex')}.part`)
-    try {
-      const file = await req.file()
-      if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
-      await pipeline(file.file, fs.createWriteStream(tmp))
-      if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
-      const size = fs.statSync(tmp).size
-      if (size === 0) throw badRequest('文件是空的，请重新选择')
-      // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
-      const fd = fs.openSync(tmp, 'r')
-      const head = Buffer.alloc(Math.min(size, 64 * 1024))
-      fs.readSync(fd, head, 0, head.length, 0)
-      fs.closeSync(fd)
-      const type = sniffType(head, file.filename || '')
-      if (!type) throw badRequest('不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）')
-      // The name keeps what the visitor called it, with the extension of what it is.
-      const original = nameWithExt(safeFileName(file.filename, type.ext), type.ext)
-      const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
-      fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
-      misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() }, reservation)
-      const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
-      return ok(result)
-    } finally {
-      misc.releaseUpload(reservation)
-      fs.rmSync(tmp, { force: true })
+  app.post(
+    '/api/open/file/upload',
+    {
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        summary: 'UploadResult',
+        description:
+          '(apiKey in the `X-Api-Key` header; in the URL it is refused; multipart, field `file`; images, pdf, office, txt typed by content; 5 MB; quota per account)',
+        querystring: obj({ apiKey: Type.Unknown() })
+      }
+    },
+    async req => {
+      if (req.query.apiKey !== undefined) throw new BizError(400, 'apiKey 不能放在网址中，请使用请求头 X-Api-Key', 400)
+      const key = apiKeyOf(req.headers)
+      const account = key ? misc.apiKeyAccount(key) : undefined
+      if (!account) throw new BizError(401, 'apiKey 无效')
+      if (!req.isMultipart()) throw new BizError(400, '请使用 multipart/form-data 上传，字段名 file', 400)
+      // The space is reserved before a byte is read (checking first and counting after let 40 parallel
+      // uploads all pass an empty quota): the request's Content-Length bounds the file, and an upload
+      // without one holds the largest file allowed. The hold ends with the request.
+      const declared = Number(req.headers['content-length'])
+      const hold = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, MAX_FILE) : MAX_FILE
+      const now = Date.now()
+      const reservation = misc.reserveUpload({
+        accountId: account.id,
+        bytes: hold,
+        since: new Date(now - DAY_MS).toISOString(),
+        now: new Date(now).toISOString(),
+        expiresAt: new Date(now + HOLD_MS).toISOString(),
+        maxFiles: ctx.limits.uploadQuotaFiles,
+        maxBytes: ctx.limits.uploadQuotaBytes
+      })
+      if (reservation === null) throw overQuota()
+      const tmp = path.join(ctx.uploadsDir, `.${crypto.randomBytes(16).toString('hex')}.part`)
+      try {
+        const file = await req.file()
+        if (!file || file.fieldname !== 'file') throw new BizError(400, '缺少文件字段 file', 400)
+        await pipeline(file.file, fs.createWriteStream(tmp))
+        if (file.file.truncated) throw new BizError(413, '文件过大（最大 5 MB）', 413)
+        const size = fs.statSync(tmp).size
+        if (size === 0) throw badRequest('文件是空的，请重新选择')
+        // The type comes from the content; the visitor's name is kept (sanitised) for display and download.
+        const fd = fs.openSync(tmp, 'r')
+        const head = Buffer.alloc(Math.min(size, 64 * 1024))
+        fs.readSync(fd, head, 0, head.length, 0)
+        fs.closeSync(fd)
+        const type = sniffType(head, file.filename || '')
+        if (!type) throw badRequest('不支持的文件类型（支持 PNG、JPEG、GIF、WebP 图片，PDF、Office 文档和纯文本）')
+        // The name keeps what the visitor called it, with the extension of what it is.
+        const original = nameWithExt(safeFileName(file.filename, type.ext), type.ext)
+        const name = `${crypto.randomBytes(16).toString('hex')}.${type.ext}`
+        fs.renameSync(tmp, path.join(ctx.uploadsDir, name))
+        misc.insertUpload({ name, original_name: original, mime: type.mime, size, account_id: account.id, created_at: nowIso() }, reservation)
+        const result: UploadResult = { url: `/api/open/file/${name}`, name: original, size }
+        return ok(result)
+      } finally {
+        misc.releaseUpload(reservation)
+        fs.rmSync(tmp, { force: true })
+      }
     }
-  })
+  )
 }

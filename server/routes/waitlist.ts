@@ -15,8 +15,17 @@ import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist
 export const waitlistRoutes: RoutesPlugin = async (fastify, opts) => {
   if (!opts.ctx.extensions.has('waitlist')) return
   const { db } = opts.ctx
-  typed(fastify).get('/api/ca-open/v1/event/:id/waitlist', { schema: { params: idParams() } }, req =>
-    ok(waitlistState(opts.ctx, getEvent(db, req.params.id), currentAccount(db, req)))
+  typed(fastify).get(
+    '/api/ca-open/v1/event/:id/waitlist',
+    {
+      schema: {
+        summary:
+          "WaitlistState: seats taken and held by offers, `full`, how many wait, and the visitor's own place (`mine`: WAITING with its position, OFFERED with `offerExpiresAt`, ACCEPTED, EXPIRED or LEFT; null anonymously); `subscribeTemplates`: `{weapp, tt}` each `{waitlistOffer: string or null}`, the offer's subscribe-message template per mini-program (null: none configured, ask nothing)",
+        description: '(ours; waitlist)',
+        params: idParams()
+      }
+    },
+    req => ok(waitlistState(opts.ctx, getEvent(db, req.params.id), currentAccount(db, req)))
   )
   await fastify.register(joinAndLeaveRoutes, opts)
 }
@@ -32,7 +41,13 @@ const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   app.post(
     '/api/ca/v1/event/:id/waitlist/join',
     {
-      schema: { params: idParams(), body: joinBody },
+      schema: {
+        summary:
+          "WaitlistState (the account in line, once however often it joins); 400 when the event has seats, no cap, is external or over; 409 \"你已报名此活动\". The optional body `{platform: 'weapp' or 'tt', subscribed: string[]}` names the templates the visitor accepted in the joining tap (`Taro.requestSubscribeMessage`): the platform's configured offer template among them is kept as the consent for the offer's subscribe message (others are ignored; joining again while WAITING replaces an unused consent)",
+        description: 'WaitlistJoinBody? (ours; waitlist) [auth]',
+        params: idParams(),
+        body: joinBody
+      },
       // A post without a body (joining as before, from the web) is an empty one, not a malformed request.
       preValidation: async req => {
         req.body ??= {}
@@ -46,10 +61,20 @@ const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post('/api/ca/v1/event/:id/waitlist/leave', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    leaveWaitlist(ctx, event.id, account.id)
-    return ok(waitlistState(ctx, event, account))
-  })
+  app.post(
+    '/api/ca/v1/event/:id/waitlist/leave',
+    {
+      schema: {
+        summary: 'WaitlistState (LEFT; a declined offer goes to the next in line at once); 404 when not in line',
+        description: '(ours; waitlist) [auth]',
+        params: idParams()
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      leaveWaitlist(ctx, event.id, account.id)
+      return ok(waitlistState(ctx, event, account))
+    }
+  )
 }

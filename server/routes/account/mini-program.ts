@@ -13,17 +13,27 @@ export const miniProgramRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const accounts = accountsRepo(db)
   const site = companyRepo(db)
   const domain = () => ok({ domain: site.company()?.domain ?? 'localhost' })
-  app.post('/api/open/v1/wx/minapp/mainDomain/:appId', () => domain())
-  app.get('/api/open/v1/douyin/mainDomain/:appId', () => domain())
+  app.post('/api/open/v1/wx/minapp/mainDomain/:appId', { schema: { summary: '{domain}' } }, () => domain())
+  app.get('/api/open/v1/douyin/mainDomain/:appId', { schema: { summary: '{domain}' } }, () => domain())
 
   /** Mini-program code logins: the token's account when one is sent, else a new visitor. */
   const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitorFor(db, req.ip)
-  const codeBody = { schema: { body: obj({ code: str(200, { minLength: 1 }) }, ['code']) } }
-  app.post('/api/open/v1/wx/minapp/loginV1', codeBody, req => ok(loginResult(db, codeLogin(req))))
-  app.post('/api/open/v1/douyin/login', codeBody, req => ok(loginResult(db, codeLogin(req))))
+  const codeBody = obj({ code: str(200, { minLength: 1 }) }, ['code'])
+  app.post('/api/open/v1/wx/minapp/loginV1', { schema: { body: codeBody, summary: 'LoginResult', description: '{code}' } }, req =>
+    ok(loginResult(db, codeLogin(req)))
+  )
+  app.post('/api/open/v1/douyin/login', { schema: { body: codeBody, summary: 'LoginResult', description: '{code}' } }, req =>
+    ok(loginResult(db, codeLogin(req)))
+  )
   app.post(
     '/api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode',
-    { schema: { body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code']) } },
+    {
+      schema: {
+        summary: 'LoginResult',
+        description: '{cellphone, code}',
+        body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code'])
+      }
+    },
     req => {
       const { cellphone, code } = req.body
       requireSmsCode(ctx, req, cellphone, code)

@@ -12,14 +12,30 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const accounts = accountsRepo(db)
-  app.get('/api/open/auth/code', { schema: { querystring: obj({ account: phone(), type: int({ maximum: 9 }) }, ['account']) } }, req => {
-    sendSmsCode(ctx, req, req.query.account)
-    return ok({ sent: true, retryAfter: RETRY_AFTER })
-  })
+  app.get(
+    '/api/open/auth/code',
+    {
+      schema: {
+        summary: 'SmsCodeResult (code printed in the server log; 429 past the send limits, docs/server.md)',
+        description: '?account={cellphone}&type=0',
+        querystring: obj({ account: phone(), type: int({ maximum: 9 }) }, ['account'])
+      }
+    },
+    req => {
+      sendSmsCode(ctx, req, req.query.account)
+      return ok({ sent: true, retryAfter: RETRY_AFTER })
+    }
+  )
 
   app.post(
     '/api/open/v1/wx/verifyCellphone',
-    { schema: { body: obj({ code: str(10, { minLength: 4 }), phoneCode: phone() }, ['code', 'phoneCode']) } },
+    {
+      schema: {
+        summary: '{verified: true, bindCode: string}',
+        description: '{code: smsCode, phoneCode: cellphone} [auth]',
+        body: obj({ code: str(10, { minLength: 4 }), phoneCode: phone() }, ['code', 'phoneCode'])
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const { code, phoneCode } = req.body
@@ -32,7 +48,13 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   app.post(
     '/api/open/v1/wx/bindCellphone',
-    { schema: { querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: bool() }, ['code']) } },
+    {
+      schema: {
+        summary: 'Account (cellphone bound)',
+        description: '?code={bindCode}&appId=web&bind=true [auth]',
+        querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: bool() }, ['code'])
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const row = accounts.liveBindCode(req.query.code, account.id, Date.now())
@@ -44,17 +66,31 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   )
 
   // Phone verification by QR (the mini-program flow, simulated).
-  app.get('/api/open/v1/account/miniappPhoneVerifyQrCode', req => {
-    const account = requireAccount(db, req)
-    const code = randomCode(12)
-    accounts.insertPhoneVerifyCode(code, account.id, nowIso())
-    return ok({ code, qrCode: qrCodePath(db, `verify-phone:${code}`) })
-  })
-  app.get('/api/open/v1/account/verifyResult', { schema: { querystring: obj({ code: str(32, { minLength: 1 }) }, ['code']) } }, req => {
-    const account = requireAccount(db, req)
-    const row = accounts.phoneVerifyCode(req.query.code, account.id)
-    if (!row) throw notFound('验证码不存在')
-    const fresh = getAccount(db, account.id)!
-    return ok({ verified: !!fresh.cellphone, cellphone: fresh.cellphone })
-  })
+  app.get(
+    '/api/open/v1/account/miniappPhoneVerifyQrCode',
+    { schema: { summary: '{code: string, qrCode: string (image URL)}', description: '[auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      const code = randomCode(12)
+      accounts.insertPhoneVerifyCode(code, account.id, nowIso())
+      return ok({ code, qrCode: qrCodePath(db, `verify-phone:${code}`) })
+    }
+  )
+  app.get(
+    '/api/open/v1/account/verifyResult',
+    {
+      schema: {
+        summary: '{verified: boolean, cellphone: string or null}',
+        description: '?code [auth]',
+        querystring: obj({ code: str(32, { minLength: 1 }) }, ['code'])
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const row = accounts.phoneVerifyCode(req.query.code, account.id)
+      if (!row) throw notFound('验证码不存在')
+      const fresh = getAccount(db, account.id)!
+      return ok({ verified: !!fresh.cellphone, cellphone: fresh.cellphone })
+    }
+  )
 }

@@ -14,25 +14,40 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const accounts = accountsRepo(db)
-  app.post('/api/ca-open/v1/companyAccount/wxh5/login', (req, reply) => {
-    const account = sessionAccount(db, req, reply)
-    if (!account) return reply.send({ code: 401, data: null, message: '请先登录' })
-    return ok(loginResult(db, account))
-  })
+  app.post(
+    '/api/ca-open/v1/companyAccount/wxh5/login',
+    { schema: { summary: 'LoginResult; code 401 when there is no session', description: '(no body; reads the `ca_session` cookie set by /web/ca/login)' } },
+    (req, reply) => {
+      const account = sessionAccount(db, req, reply)
+      if (!account) return reply.send({ code: 401, data: null, message: '请先登录' })
+      return ok(loginResult(db, account))
+    }
+  )
 
   // Every credential of the account is replaced: sessions, the Authorization-Ca key, the upload apiKey and
   // the company user's UC token, so nothing copied before the logout works after it.
-  app.post('/api/ca-open/v1/companyAccount/logout', (req, reply) => {
-    const account = requireAccount(db, req)
-    revokeCredentials(db, account)
-    clearSessionCookie(reply)
-    return ok(true)
-  })
+  app.post(
+    '/api/ca-open/v1/companyAccount/logout',
+    {
+      schema: {
+        summary: 'true; clears the cookie, ends every session of the account and replaces its token, upload apiKey and UC token',
+        description: '(ours) [auth]'
+      }
+    },
+    (req, reply) => {
+      const account = requireAccount(db, req)
+      revokeCredentials(db, account)
+      clearSessionCookie(reply)
+      return ok(true)
+    }
+  )
 
   app.post(
     '/api/open/v1/companyAccount/init',
     {
       schema: {
+        summary: 'Account (records attribution once)',
+        description: '{ocuid?, trackParams?: TrackParam[]} [auth]',
         body: obj({
           ocuid: Type.Union([int(), Type.Null()]),
           trackParams: Type.Array(obj({ paramName: str(40), paramValue: str(200) }, ['paramName', 'paramValue']), { maxItems: 20 })
@@ -53,13 +68,15 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   )
 
   const me = (req: Parameters<typeof requireAccount>[1]) => ok(toAccount(db, requireAccount(db, req)))
-  app.get('/api/open/v1/getCurrentCompanyAccount', req => me(req))
-  app.get('/api/ca-open/v1/companyAccount/info', req => me(req))
+  app.get('/api/open/v1/getCurrentCompanyAccount', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
+  app.get('/api/ca-open/v1/companyAccount/info', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
 
   app.post(
     '/api/ca-open/v1/companyAccount/updateInfos',
     {
       schema: {
+        summary: 'Account',
+        description: 'UpdateInfosBody [auth]',
         body: obj(
           {
             name: str(40),

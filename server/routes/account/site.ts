@@ -9,31 +9,35 @@ export const siteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const site = companyRepo(db)
-  app.get('/api/open/v1/company/companyInfo', () => {
-    const c = site.company()
-    if (!c) throw new BizError(404, 'cannot find company')
-    return ok({
-      id: c.id,
-      name: c.name,
-      domain: c.domain,
-      miniAppWebsiteId: c.mini_app_website_id,
-      themeColor: c.theme_color,
-      gradientColor: JSON.parse(c.gradient_color),
-      squareLogo: c.square_logo,
-      productName: c.product_name,
-      servicePhone: c.service_phone,
-      miniAppId: c.mini_app_id ?? null
-    })
-  })
+  app.get(
+    '/api/open/v1/company/companyInfo',
+    { schema: { summary: "CompanyInfo (`miniAppId`, ours: the WeChat mini-program appid pages/app's code opens, or null)" } },
+    () => {
+      const c = site.company()
+      if (!c) throw new BizError(404, 'cannot find company')
+      return ok({
+        id: c.id,
+        name: c.name,
+        domain: c.domain,
+        miniAppWebsiteId: c.mini_app_website_id,
+        themeColor: c.theme_color,
+        gradientColor: JSON.parse(c.gradient_color),
+        squareLogo: c.square_logo,
+        productName: c.product_name,
+        servicePhone: c.service_phone,
+        miniAppId: c.mini_app_id ?? null
+      })
+    }
+  )
 
-  app.get('/api/ca-open/v1/companyAccount/trackParams', () => ok(site.trackParams()))
+  app.get('/api/ca-open/v1/companyAccount/trackParams', { schema: { summary: "TrackParam[] (the company's tracked params)" } }, () => ok(site.trackParams()))
 
   const website = (id: number) => {
     const w = site.website(id)
     if (!w) throw notFound('站点不存在')
     return w
   }
-  app.get('/api/open/v1/website/:id/info', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/v1/website/:id/info', { schema: { summary: 'WebsiteInfo', params: idParams() } }, req => {
     const w = website(req.params.id)
     return ok({
       id: w.id,
@@ -46,13 +50,15 @@ export const siteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       modules: JSON.parse(w.modules)
     })
   })
-  app.get('/api/open/v1/website/:id/menu', { schema: { params: idParams() } }, req => ok(JSON.parse(website(req.params.id).menu)))
+  app.get('/api/open/v1/website/:id/menu', { schema: { summary: 'NavItem[]', params: idParams() } }, req => ok(JSON.parse(website(req.params.id).menu)))
 
   const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
-  app.get('/api/open/v1/popup/fetchPopupPush', () => ok(site.popups('PUSH').map(popupOut)))
-  app.get('/api/ca-open/v1/popup/salePopup', () => {
+  app.get('/api/open/v1/popup/fetchPopupPush', { schema: { summary: 'PopupPush[]', description: '?platform=MINI_PROGRAM' } }, () =>
+    ok(site.popups('PUSH').map(popupOut))
+  )
+  app.get('/api/ca-open/v1/popup/salePopup', { schema: { summary: 'PopupPush or null' } }, () => {
     const p = site.popups('SALE').at(0)
     return ok(p ? popupOut(p) : null)
   })
-  app.get('/api/ca-open/v1/popup/miniprogram/list', () => ok(site.popups('MINIPROGRAM').map(popupOut)))
+  app.get('/api/ca-open/v1/popup/miniprogram/list', { schema: { summary: 'PopupPush[]' } }, () => ok(site.popups('MINIPROGRAM').map(popupOut)))
 }

@@ -43,15 +43,26 @@ export const imageRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   // Only codes this server vouches for are drawn: its own signed addresses (server/lib/signing.ts), or a link to
   // this site (PUBLIC_ORIGIN, or the host the request came to); never text or links someone else chose.
   const qrThrottle = limiter(db, 'qr', ctx.limits.qrPerMinute, 60_000)
-  app.get('/api/open/qrCode/gen', { schema: { querystring: anyQuery('content', 's') } }, async (req, reply) => {
-    const content = checkQrContent(req.query.content)
-    if (!verify(db, req.query.s, 'qr', content) && !isOwnLink(content, ctx.publicOrigin(), req.headers.host)) {
-      throw new BizError(403, '只能生成本站内容的二维码', 403)
+  app.get(
+    '/api/open/qrCode/gen',
+    {
+      schema: {
+        summary:
+          'PNG image (not an envelope) of a link to this site or of content the server signed (`s`, on the QR addresses it hands out); 400/403/429/503 envelopes',
+        description: '?content&s (at most 1,000 UTF-8 bytes)',
+        querystring: anyQuery('content', 's')
+      }
+    },
+    async (req, reply) => {
+      const content = checkQrContent(req.query.content)
+      if (!verify(db, req.query.s, 'qr', content) && !isOwnLink(content, ctx.publicOrigin(), req.headers.host)) {
+        throw new BizError(403, '只能生成本站内容的二维码', 403)
+      }
+      if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new RetryLaterError(429, '生成二维码过于频繁，请稍后再试', 60)
+      const png = await qrPng(ctx.pool, content)
+      return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
     }
-    if (!qrCached(content) && !qrThrottle.take(addressKey(req.ip))) throw new RetryLaterError(429, '生成二维码过于频繁，请稍后再试', 60)
-    const png = await qrPng(ctx.pool, content)
-    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
-  })
+  )
 
   const svg = (reply: FastifyReply, body: string) => reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(body)
   const stem = (name: string) => name.replace(/\.(svg|png|jpg)$/i, '').slice(0, 120)

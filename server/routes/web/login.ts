@@ -37,33 +37,43 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
 .catch(function(){e.textContent='网络错误，请重试';b.disabled=false})})})();`
     )
 
-  app.get('/web/ca/login', { schema: { querystring: anyQuery('returnUrl', 'wxAuth') } }, (req, reply) => {
-    const returnUrl = safeReturnPath(req.query.returnUrl)
-    if (req.query.wxAuth === 'true') {
-      // Silent visitor sign-in; an existing session is kept.
-      if (!sessionAccount(db, req, reply)) {
-        let visitor: AccountRow
-        try {
-          visitor = createVisitorFor(db, req.ip)
-        } catch (e) {
-          if (!(e instanceof BizError)) throw e
-          const login = `/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`
-          return sendHtml(
-            reply,
-            mobilePage(
-              '请稍后再试',
-              `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`
-            ),
-            csp,
-            429
-          )
-        }
-        startSession(db, reply, visitor.id)
+  app.get(
+    '/web/ca/login',
+    {
+      schema: {
+        summary: 'login page (phone + SMS code); wxAuth=true signs in a visitor silently; then redirects to returnUrl (same-site only)',
+        description: '?returnUrl[&wxAuth=true]',
+        querystring: anyQuery('returnUrl', 'wxAuth')
       }
-      return reply.redirect(returnUrl)
+    },
+    (req, reply) => {
+      const returnUrl = safeReturnPath(req.query.returnUrl)
+      if (req.query.wxAuth === 'true') {
+        // Silent visitor sign-in; an existing session is kept.
+        if (!sessionAccount(db, req, reply)) {
+          let visitor: AccountRow
+          try {
+            visitor = createVisitorFor(db, req.ip)
+          } catch (e) {
+            if (!(e instanceof BizError)) throw e
+            const login = `/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`
+            return sendHtml(
+              reply,
+              mobilePage(
+                '请稍后再试',
+                `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`
+              ),
+              csp,
+              429
+            )
+          }
+          startSession(db, reply, visitor.id)
+        }
+        return reply.redirect(returnUrl)
+      }
+      return sendHtml(reply, loginPage(returnUrl), csp)
     }
-    return sendHtml(reply, loginPage(returnUrl), csp)
-  })
+  )
 
   app.post('/web/ca/login', { schema: { body: Type.Unknown() } }, (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>

@@ -51,27 +51,38 @@ export const payRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return order
   }
 
-  app.get('/order/pay/submitCa', { schema: { querystring: anyQuery('orderNumber', 'redirectUrl') } }, (req, reply) => {
-    const order = buyersOrder(req, reply, req.query.orderNumber)
-    if (!order) return reply
-    const redirectUrl = safeReturnPath(req.query.redirectUrl)
-    if (order.pay_status === 'COMPLETE_PAY') return reply.redirect(redirectUrl)
-    if (order.pay_status !== 'WAIT_PAY') return payError(reply, '订单已取消，无法支付。', 409)
-    return sendHtml(
-      reply,
-      mobilePage(
-        '确认支付',
-        `<h1>确认支付</h1><form class="card" method="post" action="/order/pay/submitCa">
+  app.get(
+    '/order/pay/submitCa',
+    {
+      schema: {
+        summary:
+          "demo pay page (HTML) for the order's buyer only (session cookie; others 401/404); paying (same-origin post) marks the order COMPLETE_PAY and redirects to redirectUrl (same-site only); 暂不支付，返回 goes back to redirectUrl unpaid",
+        description: '?orderNumber&redirectUrl',
+        querystring: anyQuery('orderNumber', 'redirectUrl')
+      }
+    },
+    (req, reply) => {
+      const order = buyersOrder(req, reply, req.query.orderNumber)
+      if (!order) return reply
+      const redirectUrl = safeReturnPath(req.query.redirectUrl)
+      if (order.pay_status === 'COMPLETE_PAY') return reply.redirect(redirectUrl)
+      if (order.pay_status !== 'WAIT_PAY') return payError(reply, '订单已取消，无法支付。', 409)
+      return sendHtml(
+        reply,
+        mobilePage(
+          '确认支付',
+          `<h1>确认支付</h1><form class="card" method="post" action="/order/pay/submitCa">
 <p>${escapeHtml(order.title)}</p><div class="amount">¥${(order.amount / 100).toFixed(2)}</div>
 <p class="muted">订单号 ${escapeHtml(order.order_no)}<br>演示支付：不会产生真实扣款。</p>
 <input type="hidden" name="orderNumber" value="${escapeHtml(order.order_no)}">
 <input type="hidden" name="redirectUrl" value="${escapeHtml(redirectUrl)}">
 <button class="primary" type="submit">确认支付</button>
 <p class="back"><a href="${escapeHtml(redirectUrl)}">暂不支付，返回</a></p></form>`
-      ),
-      payCsp
-    )
-  })
+        ),
+        payCsp
+      )
+    }
+  )
 
   app.post('/order/pay/submitCa', { schema: { body: Type.Unknown() } }, (req, reply) => {
     const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>
