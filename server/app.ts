@@ -14,36 +14,29 @@ import { WorkPool } from './lib/pool'
 import { defaultWorkers } from './config'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
-import { currentAccount } from './services/accounts'
 import { secureCookie } from './services/session'
 import type { Ctx } from './services/context'
 import { noCredentialsSender, type MessageSender } from './services/outbox'
-import { registerWeb } from './routes/web'
-import { registerAccount } from './routes/account'
-import { registerCards } from './routes/cards'
-import { registerContent } from './routes/content'
-import { registerUser } from './routes/user'
-import { registerForms } from './routes/forms'
-import { registerEvents } from './routes/events'
-import { registerPosters } from './routes/posters'
-import { registerPromotion } from './routes/promotion'
-import { registerLottery } from './routes/lottery'
-import { registerOrders } from './routes/orders'
-import { registerGifts } from './routes/gifts'
-import { registerMisc } from './routes/misc'
-import { registerAi } from './routes/ai'
-import { registerTickets } from './routes/tickets'
-import { registerExtensions } from './routes/extensions'
-import { registerOfflineTicket } from './routes/offline-ticket'
-import { registerRegistrationEdit } from './routes/registration'
-import { registerReminders } from './routes/reminders'
+import { indexPageFor, webRoutes } from './routes/web'
+import { ROUTE_AREAS } from './routes'
+import { area } from './routes/plugin'
 import { registerScheduler } from './routes/scheduler'
-import { registerWaitlist } from './routes/waitlist'
+import { publicReads } from './services/public-reads'
+import type { PageCacheStats } from './ssr/index-page'
 import { devRoutes } from './routes/dev'
 import { miscRepo } from './repositories/misc'
 import { viewCounts } from './repositories/view-counts'
 import { ALL_EXTENSIONS } from './lib/extensions'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The anonymous read cache's counters (services/public-reads.ts). */
+    publicReads: () => { hits: number; misses: number; entries: number }
+    /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
+    pageCache?: () => PageCacheStats
+  }
+}
 
 export interface BuildOptions {
   dataDir: string
@@ -270,12 +263,6 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     }
   })
 
-  // /api/ca/** always needs the token (handlers read the account again, cached per request).
-  app.addHook('onRequest', async req => {
-    const url = req.routeOptions.url
-    if (url && url.startsWith('/api/ca/') && !currentAccount(db, req)) throw new BizError(401, '请先登录')
-  })
-
   app.setErrorHandler((error: FastifyError | BizError | Error, req, reply) => {
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
     if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message))
@@ -299,46 +286,24 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send(fail(500, '服务器开小差了，请稍后再试'))
   })
 
-  // The area (route module) of each route, as its OpenAPI tag. Swagger is loaded only to write the document:
-  // a plain start never reads it.
-  let area = ''
+  // Swagger is loaded only to write the document (docs/openapi.json): a plain start never reads it.
   if (opts.openapi) {
-    app.addHook('onRoute', route => {
-      route.schema = { ...route.schema, tags: [area] }
-    })
     const swagger = (await import('@fastify/swagger')).default
     await app.register(swagger, { openapi: { info: { title: 'Marketing site API', version: '1' } } })
   }
-  const areas: [string, () => void][] = [
-    ['web', () => registerWeb(app, ctx)],
-    ['account', () => registerAccount(app, ctx)],
-    ['cards', () => registerCards(app, ctx)],
-    ['content', () => registerContent(app, ctx)],
-    ['user', () => registerUser(app, ctx)],
-    ['forms', () => registerForms(app, ctx)],
-    ['events', () => registerEvents(app, ctx)],
-    ['posters', () => registerPosters(app, ctx)],
-    ['promotion', () => registerPromotion(app, ctx)],
-    ['lottery', () => registerLottery(app, ctx)],
-    ['orders', () => registerOrders(app, ctx)],
-    ['gifts', () => registerGifts(app, ctx)],
-    ['misc', () => registerMisc(app, ctx)],
-    ['ai', () => registerAi(app, ctx)],
-    ['tickets', () => registerTickets(app, ctx)],
-    ['extensions', () => registerExtensions(app, ctx)],
-    ['offline-ticket', () => registerOfflineTicket(app, ctx)],
-    ['waitlist', () => registerWaitlist(app, ctx)],
-    ['registration', () => registerRegistrationEdit(app, ctx)],
-    ['reminders', () => registerReminders(app, ctx)],
-    ['scheduler', () => registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)]
-  ]
-  for (const [name, register] of areas) {
-    area = name
-    register()
-  }
+
+  // Server-wide parts, on the root so that tests and /api/dev reach them: the scheduler, the caches' counters.
+  registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)
+  app.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
+  const indexPage = indexPageFor(app, ctx)
+  if (indexPage) app.decorate('pageCache', indexPage.stats)
+
+  // Each area of routes is an encapsulated plugin (server/routes/plugin.ts): the hooks it adds, such as the
+  // account check of /api/ca/**, hold for its own routes only; its name is its routes' OpenAPI tag.
+  await app.register(area('web', webRoutes), { ctx, indexPage })
+  for (const [name, plugin] of ROUTE_AREAS) await app.register(area(name, plugin), { ctx })
   // /api/dev/* is a development aid (it lists every visitor's events): its plugin is registered only when asked for.
-  area = 'dev'
-  if (devEndpoints) await app.register(devRoutes, { prefix: '/api/dev', ctx })
+  if (devEndpoints) await app.register(area('dev', devRoutes), { prefix: '/api/dev', ctx })
 
   return app
 }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { notFound, ok, RetryLaterError } from '../lib/envelope'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { id, int, obj, str, typed } from '../lib/schema'
 import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { assistantRepo } from '../repositories/assistant'
 import { converse, messageOut } from '../services/assistant-chat'
 
@@ -27,45 +28,64 @@ function chunks(text: string, size = 4): string[] {
 }
 
 /** The AI assistant: info, chat, streamed chat and history. */
-export function registerAi(fastify: FastifyInstance, ctx: Ctx, streamDelayMs = 25): void {
+export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
-  const chatSchema = { schema: { body: obj({ message: str(1000, { minLength: 1 }) }, ['message']) } }
+  const streamDelayMs = 25
+  const chatBody = obj({ message: str(1000, { minLength: 1 }) }, ['message'])
 
-  app.get('/api/ca-open/v1/ai/assistant/info', () => {
+  app.get('/api/ca-open/v1/ai/assistant/info', { schema: { summary: 'AiAssistant' } }, () => {
     const a = assistantRepo(db).assistant()
     if (!a) throw notFound('AI 助手未配置')
     return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
   })
 
-  app.post('/api/ca-open/v1/ai/assistant/chat', chatSchema, async req => ok(await converse(ctx, asker(ctx, req).id, req.body.message)))
+  app.post('/api/ca-open/v1/ai/assistant/chat', { schema: { body: chatBody, summary: 'AiMessage (the answer)', description: '{message} [auth]' } }, async req =>
+    ok(await converse(ctx, asker(ctx, req).id, req.body.message))
+  )
 
-  app.post('/api/ca-open/v1/ai/assistant/beforeStreamChat', chatSchema, async (req, reply) => {
-    const message = await converse(ctx, asker(ctx, req).id, req.body.message)
-    reply.hijack()
-    const res = reply.raw
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff'
-    })
-    let closed = false
-    res.on('close', () => {
-      closed = true
-    })
-    for (const delta of chunks(message.content)) {
-      if (closed) return
-      res.write(`data: ${JSON.stringify({ delta })}\n\n`)
-      if (streamDelayMs) await new Promise(r => setTimeout(r, streamDelayMs))
+  app.post(
+    '/api/ca-open/v1/ai/assistant/beforeStreamChat',
+    {
+      schema: {
+        body: chatBody,
+        summary: '`text/event-stream`: `data: {"delta":"..."}` lines, then `data: {"done":true,"message":AiMessage}`',
+        description: '{message} [auth]'
+      }
+    },
+    async (req, reply) => {
+      const message = await converse(ctx, asker(ctx, req).id, req.body.message)
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff'
+      })
+      let closed = false
+      res.on('close', () => {
+        closed = true
+      })
+      for (const delta of chunks(message.content)) {
+        if (closed) return
+        res.write(`data: ${JSON.stringify({ delta })}\n\n`)
+        if (streamDelayMs) await new Promise(r => setTimeout(r, streamDelayMs))
+      }
+      if (!closed) res.end(`data: ${JSON.stringify({ done: true, message })}\n\n`)
     }
-    if (!closed) res.end(`data: ${JSON.stringify({ done: true, message })}\n\n`)
-  })
+  )
 
   app.get(
     '/api/ca-open/v1/ai/assistant/message/historyList',
-    { schema: { querystring: obj({ page: int({ minimum: 1 }), size: int({ minimum: 1, maximum: 100 }), beforeId: id() }) } },
+    {
+      schema: {
+        summary: 'AiMessage[] (the 10 before beforeId, oldest first)',
+        description: '?page&size=10&beforeId [auth]',
+        querystring: obj({ page: int({ minimum: 1 }), size: int({ minimum: 1, maximum: 100 }), beforeId: id() })
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const size = req.query.size ?? 10

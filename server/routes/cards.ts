@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
@@ -6,13 +5,14 @@ import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelo
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
 import { currentAccount, requireAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
-import { originOf, type Ctx } from '../services/context'
+import { originOf } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
+import type { RoutesPlugin } from './plugin'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
-export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
+export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const cards = cardsRepo(db)
@@ -35,32 +35,46 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     likeCount: r.like_count
   })
 
-  app.get('/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId', { schema: { querystring: obj({ companyUserId: id() }, ['companyUserId']) } }, req => {
-    const card = cards.cardOf(req.query.companyUserId)
-    if (!card) throw notFound('名片不存在')
-    // A visit by someone else counts as a view and a browse record.
-    const viewer = currentAccount(db, req)
-    const owner = cards.ownerPhone(card.company_user_id)
-    if (viewer && viewer.cellphone !== owner) {
-      cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
-      card.view_count += 1
+  app.get(
+    '/api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId',
+    { schema: { summary: 'BusinessCard', description: '?companyUserId', querystring: obj({ companyUserId: id() }, ['companyUserId']) } },
+    req => {
+      const card = cards.cardOf(req.query.companyUserId)
+      if (!card) throw notFound('名片不存在')
+      // A visit by someone else counts as a view and a browse record.
+      const viewer = currentAccount(db, req)
+      const owner = cards.ownerPhone(card.company_user_id)
+      if (viewer && viewer.cellphone !== owner) {
+        cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
+        card.view_count += 1
+      }
+      return ok(cardOut(card))
     }
-    return ok(cardOut(card))
-  })
+  )
 
   // Who looked at a card (nicknames, some with phone digits) is for the card's owner only: the company user
   // by their UC token, or the account with their cellphone.
-  app.get('/api/open/ca/v1/businessCard/getBrowsedRecord/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    const card = cards.card(req.params.id)
-    const uc = ucUserOf(db, req)
-    const viewer = currentAccount(db, req)
-    if (!uc && !viewer) throw unauthorized()
-    if (!card) throw notFound('名片不存在')
-    const owner = uc?.id === card.company_user_id || (!!viewer?.cellphone && viewer.cellphone === cards.ownerPhone(card.company_user_id))
-    if (!owner) throw forbidden('只有名片本人可以查看访客记录')
-    const rows = cards.browses(req.params.id)
-    return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
-  })
+  app.get(
+    '/api/open/ca/v1/businessCard/getBrowsedRecord/:id',
+    {
+      schema: {
+        summary: "BrowsedRecord[]: the card owner's only (their account token or UC token); code 403 for anyone else",
+        description: '[auth]',
+        params: obj({ id: id() }, ['id'])
+      }
+    },
+    req => {
+      const card = cards.card(req.params.id)
+      const uc = ucUserOf(db, req)
+      const viewer = currentAccount(db, req)
+      if (!uc && !viewer) throw unauthorized()
+      if (!card) throw notFound('名片不存在')
+      const owner = uc?.id === card.company_user_id || (!!viewer?.cellphone && viewer.cellphone === cards.ownerPhone(card.company_user_id))
+      if (!owner) throw forbidden('只有名片本人可以查看访客记录')
+      const rows = cards.browses(req.params.id)
+      return ok(rows.map(r => ({ id: r.id, visitorName: r.visitor_name, visitorAvatar: r.visitor_avatar, time: r.time, times: r.times })))
+    }
+  )
 
   // A document of the brand kit may be a material's file: its address is signed for a viewer who may download it.
   const assetOut = (a: AssetRow, viewer: AccountRow | null): Asset => ({
@@ -83,21 +97,37 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(a => assetOut(a, viewer))
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
-  app.get('/api/open/ca/v1/businessCard/digitalAssets/directory', { schema: { querystring: obj({ directoryId: int(), page: int({ minimum: 1 }) }) } }, req => {
-    const page = req.query.page ?? 1
-    const viewer = currentAccount(db, req)
-    if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page, viewer))
-    const d = cards.dir(req.query.directoryId)
-    if (!d) throw notFound('目录不存在')
-    return ok(dirOut(d, page, viewer))
-  })
+  app.get(
+    '/api/open/ca/v1/businessCard/digitalAssets/directory',
+    {
+      schema: {
+        summary: 'AssetDirectory (root when directoryId is missing; assets paged 20)',
+        description: '?directoryId&page',
+        querystring: obj({ directoryId: int(), page: int({ minimum: 1 }) })
+      }
+    },
+    req => {
+      const page = req.query.page ?? 1
+      const viewer = currentAccount(db, req)
+      if (!req.query.directoryId) return ok(dirOut({ id: null, name: '全部素材', parent_id: null }, page, viewer))
+      const d = cards.dir(req.query.directoryId)
+      if (!d) throw notFound('目录不存在')
+      return ok(dirOut(d, page, viewer))
+    }
+  )
 
   const templates = (scope: string) => cards.templates(scope).map(t => templateOut(ctx, t))
-  app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', () => ok(templates('BUSINESS')))
+  app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(templates('BUSINESS')))
 
   app.post(
     '/api/open/ca/v1/businessCard/posterDownload',
-    { schema: { querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId']) } },
+    {
+      schema: {
+        summary: 'PosterResult (a PNG; 429/503 past the limits)',
+        description: '?businessCardId&freeMarkerTemplateId [auth]',
+        querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId'])
+      }
+    },
     async req => {
       const charge = posterCharge(ctx, req, requireAccount(db, req))
       const card = cards.card(req.query.businessCardId)
@@ -122,22 +152,36 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate', () => {
+  app.get('/api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate', { schema: { summary: '{id, name, background, color}' } }, () => {
     const t = cards.firstTemplate('CARD')
     if (!t) throw notFound('名片模板不存在')
     return ok({ id: t.id, name: t.name, background: t.background, color: t.color })
   })
 
-  app.get('/api/open/v1/asset/list', { schema: { querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) }) } }, req => {
-    const filter = req.query.dirId ? { dirId: req.query.dirId } : req.query.assetIds ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) } : null
-    if (!filter) throw badRequest('需要 dirId 或 assetIds')
-    const viewer = currentAccount(db, req)
-    return ok(cards.assetPage(filter, req.query, a => assetOut(a, viewer)))
-  })
+  app.get(
+    '/api/open/v1/asset/list',
+    {
+      schema: {
+        summary: 'Page<Asset>',
+        description: '?dirId or assetIds (comma list)&size=1000',
+        querystring: pageQuery({ dirId: id(), assetIds: str(2000, { pattern: '^\\d+(,\\d+)*$' }) })
+      }
+    },
+    req => {
+      const filter = req.query.dirId
+        ? { dirId: req.query.dirId }
+        : req.query.assetIds
+          ? { ids: req.query.assetIds.split(',').map(Number).slice(0, 1000) }
+          : null
+      if (!filter) throw badRequest('需要 dirId 或 assetIds')
+      const viewer = currentAccount(db, req)
+      return ok(cards.assetPage(filter, req.query, a => assetOut(a, viewer)))
+    }
+  )
 
   // ---------------------------------------------------------------- UC area (Authorization-Uc)
 
-  app.get('/api/uc/v1/colleagues', req => {
+  app.get('/api/uc/v1/colleagues', { schema: { summary: 'CompanyUser[]', description: '(ours) [uc]' } }, req => {
     requireUc(db, req)
     return ok(cards.colleagues().map(r => toCompanyUser(db, r)))
   })
@@ -146,6 +190,8 @@ export function registerCards(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/uc/v1/businessCard/save',
     {
       schema: {
+        summary: 'BusinessCard',
+        description: '(ours) [uc] {name,title,department,cellphone,email,weChat,address,intro}',
         body: obj(
           {
             name: str(40, { minLength: 1 }),

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { MetadataField } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
@@ -8,16 +7,9 @@ import { contentRepo } from '../repositories/content'
 import { listQuery } from '../repositories/content-filter'
 import { viewCounts } from '../repositories/view-counts'
 import { currentAccount, type AccountRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { publicReads, queryKey } from '../services/public-reads'
 import { BUILTIN_TYPES, categoriesOf, courseDetailOf, customPageOut, detailOf, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The anonymous read cache's counters (services/public-reads.ts). */
-    publicReads: () => { hits: number; misses: number; entries: number }
-  }
-}
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
@@ -26,16 +18,18 @@ const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{
 const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
 /** Content lists, details, categories, custom entities, speakers, pages and lookups. */
-export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
+export const contentRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const content = contentRepo(db)
-  fastify.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
 
   app.get(
     '/api/open/v1/entityData/entityDataList',
     {
       schema: {
+        summary:
+          "Page<EntityDataSummary> (`searchValue` matches title, summary, or the name of the item's type: 课程 finds every course; unlisted content only by `ids`/`contentKeys`)",
+        description: '(EntityDataListQuery)',
         querystring: obj({
           page: int({ minimum: 1 }),
           size: int({ minimum: 1, maximum: 1000 }),
@@ -61,49 +55,85 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
       )
   )
 
-  app.get('/api/open/v1/entityData/listCategories', { schema: { querystring: obj({ entityType: typeName(), entityId: id() }) } }, req => {
-    const type = req.query.entityType ?? (req.query.entityId ? String(req.query.entityId) : undefined)
-    return ok(categoriesOf(db, type))
-  })
+  app.get(
+    '/api/open/v1/entityData/listCategories',
+    { schema: { summary: 'Category[]', description: '?entityType&entityId', querystring: obj({ entityType: typeName(), entityId: id() }) } },
+    req => {
+      const type = req.query.entityType ?? (req.query.entityId ? String(req.query.entityId) : undefined)
+      return ok(categoriesOf(db, type))
+    }
+  )
 
-  app.get('/api/open/v1/entityData/entityDataDetail/:id', { schema: { params: idParams() } }, (req, reply) => {
-    const row = getEntity(db, req.params.id)
-    // Counted in memory and written within a second; the answer shows the stored count plus the views waiting.
-    viewCounts(db).count(row.id)
-    const account = currentAccount(db, req)
-    const detail = (viewer: AccountRow | null) => ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, viewer) : detailOf(db, row, viewer))
-    // Without an account the answer is everyone's (its count a few seconds stale at most); with one it is theirs.
-    return account ? detail(account) : publicReads(db).send(reply, `detail ${row.id}`, () => detail(null))
-  })
+  app.get(
+    '/api/open/v1/entityData/entityDataDetail/:id',
+    { schema: { summary: 'EntityDataDetail', description: '(token optional: submitted/starred/owned)', params: idParams() } },
+    (req, reply) => {
+      const row = getEntity(db, req.params.id)
+      // Counted in memory and written within a second; the answer shows the stored count plus the views waiting.
+      viewCounts(db).count(row.id)
+      const account = currentAccount(db, req)
+      const detail = (viewer: AccountRow | null) => ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, viewer) : detailOf(db, row, viewer))
+      // Without an account the answer is everyone's (its count a few seconds stale at most); with one it is theirs.
+      return account ? detail(account) : publicReads(db).send(reply, `detail ${row.id}`, () => detail(null))
+    }
+  )
 
   // A visit to a detail the page shipped with its HTML (docs/first-paint.md "Boot data"): counted as the
   // detail request above would have counted it, once per page the app shows from that data.
-  app.post('/api/open/v1/entityData/view/:id', { schema: { params: idParams() } }, req => {
-    viewCounts(db).count(getEntity(db, req.params.id).id)
-    return ok(null)
-  })
+  app.post(
+    '/api/open/v1/entityData/view/:id',
+    {
+      schema: {
+        summary: 'null',
+        description: "(ours: counts the visit of a detail the app showed from the page's boot data, as the detail request would)",
+        params: idParams()
+      }
+    },
+    req => {
+      viewCounts(db).count(getEntity(db, req.params.id).id)
+      return ok(null)
+    }
+  )
 
-  app.get('/api/open/v1/entityData/metadata', { schema: { querystring: obj({ entityDataId: id(), metadataKey: str(60) }, ['entityDataId']) } }, req => {
-    const row = getEntity(db, req.query.entityDataId)
-    const fields = JSON.parse(row.metadata) as MetadataField[]
-    return ok(req.query.metadataKey ? fields.filter(f => f.key === req.query.metadataKey) : fields)
-  })
+  app.get(
+    '/api/open/v1/entityData/metadata',
+    {
+      schema: {
+        summary: 'MetadataField[]',
+        description: '?entityDataId&metadataKey',
+        querystring: obj({ entityDataId: id(), metadataKey: str(60) }, ['entityDataId'])
+      }
+    },
+    req => {
+      const row = getEntity(db, req.query.entityDataId)
+      const fields = JSON.parse(row.metadata) as MetadataField[]
+      return ok(req.query.metadataKey ? fields.filter(f => f.key === req.query.metadataKey) : fields)
+    }
+  )
 
-  app.get('/api/open/v1/entityData/getCourseDetail/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/v1/entityData/getCourseDetail/:id', { schema: { summary: 'CourseDetail', params: idParams() } }, req => {
     const row = getEntity(db, req.params.id)
     if (row.entity_type !== 'COURSE') throw notFound('课程不存在')
     return ok(courseDetailOf(db, row, currentAccount(db, req)))
   })
 
-  app.get('/api/open/v1/content/searchableEntityList', () =>
+  app.get('/api/open/v1/content/searchableEntityList', { schema: { summary: 'SearchableEntity[]' } }, () =>
     ok(searchableTypes(db).map(t => ({ entityType: /^\d+$/.test(t.entityType) ? Number(t.entityType) : t.entityType, name: t.name })))
   )
 
-  app.get('/api/open/v1/content/customEntity/list', () => ok(content.customEntities().map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) }))))
+  app.get('/api/open/v1/content/customEntity/list', { schema: { summary: 'CustomEntity[]' } }, () =>
+    ok(content.customEntities().map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) })))
+  )
 
   app.get(
     '/api/open/v1/speaker/list',
-    { schema: { querystring: obj({ size: int({ minimum: 1, maximum: 1000 }), page: int({ minimum: 1 }), entityDataId: id() }) } },
+    {
+      schema: {
+        summary: 'Page<Speaker>',
+        description: '?size=1000&entityDataId',
+        querystring: obj({ size: int({ minimum: 1, maximum: 1000 }), page: int({ minimum: 1 }), entityDataId: id() })
+      }
+    },
     req => {
       const byEntity = req.query.entityDataId
       if (byEntity) getEntity(db, byEntity)
@@ -111,49 +141,63 @@ export function registerContent(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/open/v1/website/miniapp/template/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/v1/website/miniapp/template/:id', { schema: { summary: 'CustomPage', params: idParams() } }, req => {
     const p = content.customPage(req.params.id)
     if (!p) throw notFound('页面不存在')
     return ok(customPageOut(p))
   })
 
-  app.get('/api/open/v1/event/bagevent/eventList', () => ok(content.bagevents().map(r => summaryOf(db, r))))
-  app.get('/api/open/v1/event/bagevent/singleEvent/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/v1/event/bagevent/eventList', { schema: { summary: 'EntityDataSummary[]' } }, () => ok(content.bagevents().map(r => summaryOf(db, r))))
+  app.get('/api/open/v1/event/bagevent/singleEvent/:id', { schema: { summary: 'EntityDataDetail', params: idParams() } }, req => {
     const row = getEntity(db, req.params.id)
     if (row.entity_type !== 'BAGEVENT') throw notFound('活动不存在')
     return ok(detailOf(db, row, currentAccount(db, req)))
   })
 
-  app.get('/api/open/v1/metadata/list', () => ok(content.metadataDefs()))
+  app.get('/api/open/v1/metadata/list', { schema: { summary: '{key, label, type}[]' } }, () => ok(content.metadataDefs()))
 
-  app.get('/api/open/website/module/moduleData/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/open/website/module/moduleData/:id', { schema: { summary: 'EntityDataSummary[]', params: idParams() } }, req => {
     const m = content.siteModule(req.params.id)
     if (!m) throw notFound('模块不存在')
     const rows = content.entitiesWhere(listQuery({ entityType: m.entity_type, ...JSON.parse(m.filter) }), m.size)
     return ok(rows.map(r => summaryOf(db, r)))
   })
 
-  app.get('/api/open/address/list', { schema: { querystring: obj({ code: str(12, { pattern: '^\\d*$' }) }) } }, req => {
-    const rows = content.addresses(req.query.code || undefined)
-    if (req.query.code && !rows.length && !content.addressExists(req.query.code)) throw notFound('地区不存在')
-    return ok(rows)
-  })
+  app.get(
+    '/api/open/address/list',
+    { schema: { summary: 'AddressNode[] (provinces; children of code)', description: '?code', querystring: obj({ code: str(12, { pattern: '^\\d*$' }) }) } },
+    req => {
+      const rows = content.addresses(req.query.code || undefined)
+      if (req.query.code && !rows.length && !content.addressExists(req.query.code)) throw notFound('地区不存在')
+      return ok(rows)
+    }
+  )
 
-  app.get('/api/open/v1/common/enterpriseInfo/searchByName', { schema: { querystring: obj({ name: str(60) }) } }, req => {
-    const name = (req.query.name ?? '').trim()
-    if (!name) return ok([])
-    return ok(content.enterprisesNamed(name).map(r => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })))
-  })
+  app.get(
+    '/api/open/v1/common/enterpriseInfo/searchByName',
+    { schema: { summary: 'EnterpriseInfo[] (empty name → [])', description: '?name', querystring: obj({ name: str(60) }) } },
+    req => {
+      const name = (req.query.name ?? '').trim()
+      if (!name) return ok([])
+      return ok(content.enterprisesNamed(name).map(r => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })))
+    }
+  )
 
-  app.get('/api/open/v1/shortLink/showInfo', { schema: { querystring: obj({ keyword: str(40, { pattern: '^[\\w-]*$' }), contentId: id() }) } }, req => {
-    const { keyword, contentId } = req.query
-    if (!keyword && !contentId) throw badRequest('缺少参数 keyword')
-    const row = keyword ? content.shortLink(keyword) : content.shortLinkOf(contentId!)
-    if (!row) throw notFound('短链接不存在')
-    return ok({ keyword: row.keyword, target: row.target, title: row.title, content: row.content })
-  })
+  app.get(
+    '/api/open/v1/shortLink/showInfo',
+    {
+      schema: { summary: 'ShortLinkInfo', description: '?keyword&contentId', querystring: obj({ keyword: str(40, { pattern: '^[\\w-]*$' }), contentId: id() }) }
+    },
+    req => {
+      const { keyword, contentId } = req.query
+      if (!keyword && !contentId) throw badRequest('缺少参数 keyword')
+      const row = keyword ? content.shortLink(keyword) : content.shortLinkOf(contentId!)
+      if (!row) throw notFound('短链接不存在')
+      return ok({ keyword: row.keyword, target: row.target, title: row.title, content: row.content })
+    }
+  )
 
-  app.get('/api/open/wx/api/signature', { schema: { querystring: obj({ url: str(2000) }) } }, req => {
+  app.get('/api/open/wx/api/signature', { schema: { summary: 'WxSignature', description: '?url', querystring: obj({ url: str(2000) }) } }, req => {
     // The demo has no WeChat app: a deterministic, well-formed but inert signature.
     const timestamp = Math.floor(Date.now() / 1000)
     const nonceStr = crypto.randomBytes(8).toString('hex')

@@ -13,29 +13,48 @@ export const devRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (fastify, { ctx
   const app = typed(fastify)
   const analytics = analyticsRepo(ctx.db)
 
-  app.get('/analytics', { schema: { querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) }) } }, req => {
-    const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
-    return ok(
-      rows.map(r => ({
-        id: r.id,
-        siteId: r.site_id,
-        anonymousPageId: r.anonymous_page_id,
-        type: r.type,
-        event: r.event,
-        properties: JSON.parse(r.properties),
-        pageProperties: JSON.parse(r.page_properties),
-        accountId: r.account_id,
-        track: r.track,
-        receivedAt: r.received_at
-      }))
-    )
-  })
+  app.get(
+    '/analytics',
+    {
+      schema: {
+        summary: 'stored analytics rows, newest first',
+        description: '?event&limit (ours, for tests; only with DEV_ENDPOINTS=1 or NODE_ENV=test)',
+        querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) })
+      }
+    },
+    req => {
+      const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
+      return ok(
+        rows.map(r => ({
+          id: r.id,
+          siteId: r.site_id,
+          anonymousPageId: r.anonymous_page_id,
+          type: r.type,
+          event: r.event,
+          properties: JSON.parse(r.properties),
+          pageProperties: JSON.parse(r.page_properties),
+          accountId: r.account_id,
+          track: r.track,
+          receivedAt: r.received_at
+        }))
+      )
+    }
+  )
 
   // A browser test moves the injected clock and runs a round to see what it sends (routes/scheduler.ts); the
   // outbox is drained too, so the round's subscribe messages are settled when the answer arrives.
-  app.post('/scheduler/tick', async () => {
-    const round = fastify.scheduler.tick()
-    await fastify.scheduler.drain()
-    return ok(round)
-  })
+  app.post(
+    '/scheduler/tick',
+    {
+      schema: {
+        summary: "{reminders, offered, expired}: one round of the scheduler now (reminders due, waitlist offers that ran out), at the server's clock",
+        description: '(ours, for tests; only with DEV_ENDPOINTS=1 or NODE_ENV=test)'
+      }
+    },
+    async () => {
+      const round = fastify.scheduler.tick()
+      await fastify.scheduler.drain()
+      return ok(round)
+    }
+  )
 }

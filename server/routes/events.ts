@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { badRequest, notFound, ok } from '../lib/envelope'
+import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, idParams, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
 import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEntity } from '../services/content'
 import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 import { withEdits } from '../services/registration'
 import { subscribeToReminders } from '../services/reminders'
 
-/** Check-in, sign-out, audit and event QR codes. */
-export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
+/**
+ * /api/ca/v1/event/**: the door (check-in, sign-out), reminder subscriptions, attendee audit and the contact check
+ * of gated content, for signed-in accounts only.
+ */
+const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const events = eventsRepo(db)
@@ -52,14 +55,25 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
   }
 
   const eventParams = idParams()
-  app.post('/api/ca/v1/event/:id/attendee/checkInByPhone', { schema: { params: eventParams, body: obj({ cellphone: phone() }, ['cellphone']) } }, req =>
-    checkIn(req.params.id, { cellphone: req.body.cellphone }, requireAccount(db, req))
+  app.post(
+    '/api/ca/v1/event/:id/attendee/checkInByPhone',
+    {
+      schema: {
+        summary: 'Ticket (door staff: anyone; others: only their own registration, else 404)',
+        description: '{cellphone} [auth]',
+        params: eventParams,
+        body: obj({ cellphone: phone() }, ['cellphone'])
+      }
+    },
+    req => checkIn(req.params.id, { cellphone: req.body.cellphone }, requireAccount(db, req))
   )
 
   app.post(
     '/api/ca/v1/event/:id/attendee/checkIn',
     {
       schema: {
+        summary: 'Ticket (same rule)',
+        description: '{code} or {name, cellphone} [auth]',
         params: eventParams,
         body: Type.Union([
           obj({ code: str(20, { minLength: 4 }) }, ['code']),
@@ -76,7 +90,14 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(
     '/api/ca/v1/event/:id/attendee/signOut',
-    { schema: { params: eventParams, body: Type.Union([obj({ code: str(20, { minLength: 4 }) }, ['code']), obj({ cellphone: phone() }, ['cellphone'])]) } },
+    {
+      schema: {
+        summary: 'Ticket (same rule)',
+        description: '{code} or {cellphone} (ours) [auth]',
+        params: eventParams,
+        body: Type.Union([obj({ code: str(20, { minLength: 4 }) }, ['code']), obj({ cellphone: phone() }, ['cellphone'])])
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const event = getEvent(db, req.params.id)
@@ -90,7 +111,14 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(
     '/api/ca/v1/event/:id/subscribeNotice',
-    { schema: { params: eventParams, body: obj({ templateIds: Type.Array(str(64, { minLength: 1 }), { maxItems: 10 }) }, ['templateIds']) } },
+    {
+      schema: {
+        summary: '{subscribed: true}',
+        description: '{templateIds: string[]} [auth]',
+        params: eventParams,
+        body: obj({ templateIds: Type.Array(str(64, { minLength: 1 }), { maxItems: 10 }) }, ['templateIds'])
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const event = getEvent(db, req.params.id)
@@ -103,6 +131,8 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/ca/v1/event/attendee/batchAudit',
     {
       schema: {
+        summary: '{updated: number}',
+        description: 'BatchAuditBody [promoter]',
         body: obj(
           {
             eventId: id(),
@@ -123,38 +153,92 @@ export function registerEvents(fastify: FastifyInstance, ctx: Ctx): void {
   )
 
   // One attendee, opened to contact or edit them: the full phone, for an attendee within the promoter's scope.
-  app.get('/api/ca/v1/event/attendee/info', { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']) } }, req => {
-    const { account, promoter } = requirePromoter(db, req)
-    const a = events.attendee(req.query.attendeeId)
-    if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
-    return ok(withEdits(ctx, toAttendee(a)))
-  })
+  app.get(
+    '/api/ca/v1/event/attendee/info',
+    { schema: { summary: 'Attendee', description: '?attendeeId [promoter]', querystring: obj({ attendeeId: id() }, ['attendeeId']) } },
+    req => {
+      const { account, promoter } = requirePromoter(db, req)
+      const a = events.attendee(req.query.attendeeId)
+      if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
+      return ok(withEdits(ctx, toAttendee(a)))
+    }
+  )
 
+  // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
+  // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
+  app.get(
+    '/api/ca/v1/event/checkAddCpUser',
+    {
+      schema: {
+        summary:
+          "209 boolean (true once the messenger reports the contact; demo: `DEMO_CP_ADD_DELAY_S` after addCpUserCode was shown to this account, never on the visitor's word)",
+        description: '?entityDataId (or eventId: any content id) [auth]',
+        querystring: obj({ eventId: id(), entityDataId: id() })
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const contentId = req.query.entityDataId ?? req.query.eventId
+      if (!contentId) throw badRequest('缺少内容 id')
+      if (!events.contentExists(contentId)) throw notFound('内容不存在')
+      if (account.cp_contact_added) return value(true)
+      const shown = account.cp_code_shown_at
+      if (shown === null || ctx.now() - shown < ctx.demoCpAddDelayMs) return value(false)
+      accountsRepo(db).markCpContactAdded(account.id)
+      return value(true)
+    }
+  )
+}
+
+/** The QR codes of an event or gated content (the enterprise contact, the official account), open to anyone. */
+const codeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
   const companyName = () => companyRepo(db).company()?.name
   const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
   // eventId as before. The demo has no enterprise messenger: showing the code to a signed-in visitor is
   // recorded, and checkAddCpUser counts the contact as added once DEMO_CP_ADD_DELAY_S have passed since
   // (time to scan), never on the visitor's word.
-  app.get('/api/open/v1/event/addCpUserCode', { schema: { querystring: obj({ eventId: id(), entityDataId: id() }) } }, req => {
-    const contentId = req.query.entityDataId ?? req.query.eventId
-    if (!contentId) throw badRequest('缺少内容 id')
-    const row = getEntity(db, contentId)
-    const company = companyName()
-    const account = currentAccount(db, req)
-    if (account) accountsRepo(db).markCpCodeShown(account.id, ctx.now())
-    const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
-    const tip = isEvent ? `长按识别二维码，添加活动顾问，获取「${row.title}」最新通知` : `长按识别二维码，添加顾问企业微信，即可查看「${row.title}」`
-    return ok({ qrCode: qr(`cp-contact:${company}:${isEvent ? 'event' : 'content'}:${row.id}`), title: `添加${company}企业微信`, tip })
-  })
-  app.get('/api/open/v1/entitySubscribeMpQrCode', { schema: { querystring: obj({ id: id(), trackType: str(40) }, ['id']) } }, req => {
-    const row = getEntity(db, req.query.id)
-    const company = companyName()
-    return ok({
-      // Only word characters of the visitor's trackType go into the signed code.
-      qrCode: qr(`mp-subscribe:${company}:${row.id}:${(req.query.trackType ?? '').replace(/[^\w-]/g, '')}`),
-      title: `关注「${company}」公众号`,
-      tip: `关注后即可查看「${row.title}」`
-    })
-  })
+  app.get(
+    '/api/open/v1/event/addCpUserCode',
+    {
+      schema: {
+        summary: 'QrCodeInfo; demo: records when the code was first shown to the signed-in account (checkAddCpUser counts from then)',
+        description: '?entityDataId (or eventId: any gated content id)',
+        querystring: obj({ eventId: id(), entityDataId: id() })
+      }
+    },
+    req => {
+      const contentId = req.query.entityDataId ?? req.query.eventId
+      if (!contentId) throw badRequest('缺少内容 id')
+      const row = getEntity(db, contentId)
+      const company = companyName()
+      const account = currentAccount(db, req)
+      if (account) accountsRepo(db).markCpCodeShown(account.id, ctx.now())
+      const isEvent = row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
+      const tip = isEvent ? `长按识别二维码，添加活动顾问，获取「${row.title}」最新通知` : `长按识别二维码，添加顾问企业微信，即可查看「${row.title}」`
+      return ok({ qrCode: qr(`cp-contact:${company}:${isEvent ? 'event' : 'content'}:${row.id}`), title: `添加${company}企业微信`, tip })
+    }
+  )
+  app.get(
+    '/api/open/v1/entitySubscribeMpQrCode',
+    { schema: { summary: 'QrCodeInfo', description: '?id&trackType', querystring: obj({ id: id(), trackType: str(40) }, ['id']) } },
+    req => {
+      const row = getEntity(db, req.query.id)
+      const company = companyName()
+      return ok({
+        // Only word characters of the visitor's trackType go into the signed code.
+        qrCode: qr(`mp-subscribe:${company}:${row.id}:${(req.query.trackType ?? '').replace(/[^\w-]/g, '')}`),
+        title: `关注「${company}」公众号`,
+        tip: `关注后即可查看「${row.title}」`
+      })
+    }
+  )
+}
+
+/** Check-in, sign-out, audit and event QR codes. */
+export const eventRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(signedInRoutes, opts)
+  await fastify.register(codeRoutes, opts)
 }

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import type { Extensions } from '../../types/contract'
 import { ok } from '../lib/envelope'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 
 /** GET /api/open/v1/extensions: the features this server offers beyond the specification; absent when none. */
-export function registerExtensions(app: FastifyInstance, ctx: Ctx): void {
+export const extensionRoutes: RoutesPlugin = async (app, { ctx }) => {
   if (ctx.extensions.size === 0) return
   const answer: Extensions = { features: [...ctx.extensions] }
-  app.get('/api/open/v1/extensions', () => ok(answer))
+  app.get(
+    '/api/open/v1/extensions',
+    { schema: { summary: 'Extensions: {features: ExtensionName[]}', description: '(ours; absent when every extension is off)' } },
+    () => ok(answer)
+  )
 }

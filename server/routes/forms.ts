@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { SubmitSurveyResult } from '../../types/contract'
 import { ok, value } from '../lib/envelope'
@@ -6,7 +5,7 @@ import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { currentAccount, requireAccount, requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { submittedForm } from '../services/content'
 import { attendeeScopeOf, toAttendee, ticketOf } from '../services/events'
 import { formOut, getForm, modifyProfile, submitOnBehalf, submitSurvey } from '../services/forms'
@@ -21,15 +20,24 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
 export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
 /** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
-export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
+export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const forms = formsRepo(db)
   const events = eventsRepo(db)
   const conditional = ctx.extensions.has('conditionalFields')
 
-  app.get('/api/open/v1/account/getFormById', { schema: { querystring: obj({ id: id() }, ['id']) } }, req =>
-    ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
+  app.get(
+    '/api/open/v1/account/getFormById',
+    {
+      schema: {
+        summary:
+          "WebsiteForm (verifyNewPhone: an event registration's phone other than the account's needs smsCode; contentEntityType: EVENT, COURSE… of contentEntityId)",
+        description: '?id',
+        querystring: obj({ id: id() }, ['id'])
+      }
+    },
+    req => ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
   )
 
   const resultOf = (submissionId: number): SubmitSurveyResult => {
@@ -42,6 +50,9 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/open/v1/account/submitSurvey',
     {
       schema: {
+        summary:
+          'SubmitSurveyResult (same idempotencyKey → same result, stored once; code 409 "您已提交过该表单" when submitted before; values as in "Form values" below)',
+        description: '?websiteFormId SubmitSurveyBody [auth]',
         querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
         body: obj({ values: valuesSchema, smsCode: str(10), idempotencyKey: str(100, { minLength: 1 }) }, ['values'])
       }
@@ -55,7 +66,14 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(
     '/api/open/v1/account/verification',
-    { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']), body: obj({ cellphone: phone() }, ['cellphone']) } },
+    {
+      schema: {
+        summary: 'SmsCodeResult',
+        description: '?websiteFormId {cellphone}',
+        querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
+        body: obj({ cellphone: phone() }, ['cellphone'])
+      }
+    },
     req => {
       getForm(db, req.query.websiteFormId)
       sendSmsCode(ctx, req, req.body.cellphone)
@@ -63,16 +81,22 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca-open/v1/companyAccount/form/submitted', { schema: { querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } }, req => {
-    const account = requireAccount(db, req)
-    getForm(db, req.query.websiteFormId)
-    return value(submittedForm(db, req.query.websiteFormId, account))
-  })
+  app.get(
+    '/api/ca-open/v1/companyAccount/form/submitted',
+    { schema: { summary: '209 boolean', description: '?websiteFormId [auth]', querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } },
+    req => {
+      const account = requireAccount(db, req)
+      getForm(db, req.query.websiteFormId)
+      return value(submittedForm(db, req.query.websiteFormId, account))
+    }
+  )
 
   app.post(
     '/api/open/v1/account/form/behalfSubmit',
     {
       schema: {
+        summary: 'Attendee',
+        description: 'BehalfSubmitBody [promoter]',
         body: obj({ websiteFormId: id(), submitFormType: oneOf(['REGISTER_EVENT']), contentEntityId: id(), values: valuesSchema }, [
           'websiteFormId',
           'submitFormType',
@@ -90,7 +114,14 @@ export function registerForms(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(
     '/api/open/v1/account/form/modifyProfileData',
-    { schema: { querystring: obj({ attendeeId: id() }, ['attendeeId']), body: obj({ values: valuesSchema }, ['values']) } },
+    {
+      schema: {
+        summary: 'Attendee',
+        description: '?attendeeId {values} [promoter]',
+        querystring: obj({ attendeeId: id() }, ['attendeeId']),
+        body: obj({ values: valuesSchema }, ['values'])
+      }
+    },
     req => {
       const { account, promoter } = requirePromoter(db, req)
       const updated = modifyProfile(ctx, attendeeScopeOf(db, account, promoter), req.query.attendeeId, req.body.values)

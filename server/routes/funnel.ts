@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import type { PromotionFunnel } from '../../types/contract'
 import { forbidden, ok } from '../lib/envelope'
 import { int, obj, oneOf, typed } from '../lib/schema'
 import { requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { promotersOnly, type RoutesPlugin } from './plugin'
 import { attendeeScopeOf } from '../services/events'
 import { funnelOf } from '../services/funnel'
 
@@ -11,12 +10,21 @@ import { funnelOf } from '../services/funnel'
  * Extension `funnel`: GET /api/ca-open/v1/promote/funnel?days&scope. A promoter reads the funnel of their own
  * links; company staff (who read every attendee, services/events.ts attendeeScopeOf) may ask for everyone's.
  */
-export function registerFunnel(fastify: FastifyInstance, ctx: Ctx): void {
+export const funnelRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  if (!ctx.extensions.has('funnel')) return
+  promotersOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   app.get(
     '/api/ca-open/v1/promote/funnel',
-    { schema: { querystring: obj({ days: int({ minimum: 1, maximum: 90 }), scope: oneOf(['mine', 'all']) }) } },
+    {
+      schema: {
+        summary:
+          "PromotionFunnel: visits → registrations → approved → checked in, all time and per link (one event's link of one promoter), the last `days` (1–90, default 30) Beijing days, registrations by source; `scope=all` (every promoter's links, every registration's source, taps on assistant cards) for company staff only, else 403",
+        description: '?days&scope (ours; `funnel`) [promoter]',
+        querystring: obj({ days: int({ minimum: 1, maximum: 90 }), scope: oneOf(['mine', 'all']) })
+      }
+    },
     req => {
       const { account, promoter } = requirePromoter(db, req)
       const canSeeAll = attendeeScopeOf(db, account, promoter) === 'all'

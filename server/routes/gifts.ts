@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { Gift, GiftRedemption } from '../../types/contract'
 import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { ok } from '../lib/envelope'
 import { id, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 import { getGift as getGiftOf, mayTake, redeemGift } from '../services/gifts'
 
 const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
 
 /** Points, gifts and redemptions (services/gifts.ts checks and deducts points in one transaction). */
-export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
+export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const gifts = giftsRepo(db)
@@ -28,32 +28,50 @@ export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
     createdAt: r.created_at
   })
 
-  app.get('/api/ca/v1/community/gift/list', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca/v1/community/gift/list', { schema: { summary: 'Page<Gift>', description: '?page&size [auth]', querystring: pageQuery() } }, req => {
     requireAccount(db, req)
     return ok(gifts.giftPage(req.query, giftOut))
   })
 
-  app.get('/api/ca/v1/community/gift/detail/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req => {
     requireAccount(db, req)
     return ok(giftOut(getGift(req.params.id)))
   })
 
-  app.get('/api/ca/v1/community/gift/redeemList', { schema: { querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
-  })
+  app.get(
+    '/api/ca/v1/community/gift/redeemList',
+    { schema: { summary: 'Page<GiftRedemption>', description: '?page&size [auth]', querystring: pageQuery() } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
+    }
+  )
 
-  app.post('/api/ca/v1/community/gift/confirmGift/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    const account = requireAccount(db, req)
-    const gift = getGift(req.params.id)
-    mayTake(gift, account)
-    return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
-  })
+  app.post(
+    '/api/ca/v1/community/gift/confirmGift/:id',
+    {
+      schema: {
+        summary: 'GiftConfirm; code 400 for a physical (`THING`) gift when the account has no verified phone',
+        description: '[auth]',
+        params: obj({ id: id() }, ['id'])
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const gift = getGift(req.params.id)
+      mayTake(gift, account)
+      return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
+    }
+  )
 
   app.post(
     '/api/ca/v1/community/gift/redeemGift',
     {
-      schema: { body: obj({ giftId: id(), name: str(40), cellphone: Type.Union([phone(), str(0)]), address: str(200) }, ['giftId']) }
+      schema: {
+        summary: 'GiftRedemption; code 400 "积分不足" and nothing changed when points are short; a physical gift needs a verified phone (code 400)',
+        description: 'RedeemGiftBody [auth]',
+        body: obj({ giftId: id(), name: str(40), cellphone: Type.Union([phone(), str(0)]), address: str(200) }, ['giftId'])
+      }
     },
     req => {
       const account = requireAccount(db, req)
@@ -63,16 +81,20 @@ export function registerGifts(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca/v1/community/pointHistory/list', { schema: { querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(
-      gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
-        id: r.id,
-        change: r.change,
-        reason: r.reason,
-        balance: r.balance,
-        createdAt: r.created_at
-      }))
-    )
-  })
+  app.get(
+    '/api/ca/v1/community/pointHistory/list',
+    { schema: { summary: 'Page<PointRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(
+        gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
+          id: r.id,
+          change: r.change,
+          reason: r.reason,
+          balance: r.balance,
+          createdAt: r.created_at
+        }))
+      )
+    }
+  )
 }

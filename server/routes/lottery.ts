@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify'
 import type { LotteryRecord } from '../../types/contract'
 import type { LotteryRecordRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, int, obj, pageQuery, phone, str, typed } from '../lib/schema'
 import { requireAccount, requirePromoter } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { lotteryRepo } from '../repositories/lottery'
 import { chanceOf, draw, getLottery, prizeOut } from '../services/lottery'
 import { requireSmsCode } from '../services/sms'
 
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
-export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
+export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const lotteries = lotteryRepo(db)
@@ -31,23 +30,36 @@ export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
     }
   }
 
-  app.get('/api/ca-open/v1/lottery/winners', { schema: { querystring: obj({ lotteryId: id(), size: int({ minimum: 1, maximum: 100 }) }) } }, req => {
-    const size = req.query.size ?? 20
-    const rows = lotteries.winners(req.query.lotteryId ?? null, size)
-    // Names are masked: 张** / 访客**.
-    const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
-    return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
-  })
+  app.get(
+    '/api/ca-open/v1/lottery/winners',
+    {
+      schema: { summary: 'LotteryWinner[]', description: '?lotteryId&size=20', querystring: obj({ lotteryId: id(), size: int({ minimum: 1, maximum: 100 }) }) }
+    },
+    req => {
+      const size = req.query.size ?? 20
+      const rows = lotteries.winners(req.query.lotteryId ?? null, size)
+      // Names are masked: 张** / 访客**.
+      const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
+      return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
+    }
+  )
 
-  app.get('/api/ca-open/v1/lottery/history', { schema: { querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(lotteries.historyPage(account.id, req.query, recordOut))
-  })
+  app.get(
+    '/api/ca-open/v1/lottery/history',
+    { schema: { summary: 'Page<LotteryRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(lotteries.historyPage(account.id, req.query, recordOut))
+    }
+  )
 
   app.post(
     '/api/ca-open/v1/lottery/completeInfo',
     {
       schema: {
+        summary:
+          "LotteryRecord; code 400 when `cellphone` is not the account's verified phone and no valid `smsCode` comes with it, when a prize that ships has no address, or when one that does not ship gets an address",
+        description: 'LotteryCompleteBody [auth]',
         body: obj({ credentialId: str(40, { minLength: 1 }), name: str(40, { minLength: 1 }), cellphone: phone(), address: str(200), smsCode: str(10) }, [
           'credentialId',
           'name',
@@ -76,28 +88,42 @@ export function registerLottery(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.post('/api/ca-open/v1/lottery/verify', { schema: { body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId']) } }, req => {
-    requirePromoter(db, req)
-    const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
-    if (!r || !r.win) throw notFound('核销码无效')
-    if (r.verified) throw badRequest('该奖品已核销')
-    lotteries.verify(r.id)
-    return ok(recordOut(lotteries.record(r.id)!))
-  })
+  app.post(
+    '/api/ca-open/v1/lottery/verify',
+    {
+      schema: {
+        summary: 'LotteryRecord (verified)',
+        description: '{credentialId} (ours) [promoter]',
+        body: obj({ credentialId: str(40, { minLength: 1 }) }, ['credentialId'])
+      }
+    },
+    req => {
+      requirePromoter(db, req)
+      const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
+      if (!r || !r.win) throw notFound('核销码无效')
+      if (r.verified) throw badRequest('该奖品已核销')
+      lotteries.verify(r.id)
+      return ok(recordOut(lotteries.record(r.id)!))
+    }
+  )
 
-  app.get('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca-open/v1/lottery/:id', { schema: { summary: 'Lottery', params: obj({ id: id() }, ['id']) } }, req => {
     const l = getLottery(db, req.params.id)
     const prizes = lotteries.prizes(l.id).map(prizeOut)
     return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
   })
 
-  app.get('/api/ca-open/v1/lottery/:id/chance', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
+  app.get('/api/ca-open/v1/lottery/:id/chance', { schema: { summary: 'LotteryChance', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req => {
     const account = requireAccount(db, req)
     return ok(chanceOf(db, getLottery(db, req.params.id), account))
   })
 
-  app.post('/api/ca-open/v1/lottery/:id', { schema: { params: obj({ id: id() }, ['id']) } }, req => {
-    const account = requireAccount(db, req)
-    return ok(draw(db, account, req.params.id))
-  })
+  app.post(
+    '/api/ca-open/v1/lottery/:id',
+    { schema: { summary: 'DrawResult; code 400 "抽奖机会已用完" without a chance', description: '[auth]', params: obj({ id: id() }, ['id']) } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(draw(db, account, req.params.id))
+    }
+  )
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { companyRepo } from '../repositories/company'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { WORKER_URL } from '../../src/services/offline-ticket/protocol'
 
 /** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
@@ -16,7 +15,7 @@ const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 function webManifest(company: { name: string; theme_color: string; square_logo: string } | undefined) {
   const name = company?.name || '企业官网'
   const icons: { src: string; sizes: string; type: string; purpose?: string }[] = [
-    // The company's drawn square logo (server/routes/web.ts), always a PNG at this address.
+    // The company's drawn square logo (server/routes/web/images.ts), always a PNG at this address.
     { src: '/favicon.ico', sizes: '256x256', type: 'image/png', purpose: 'any' }
   ]
   // The same drawing at any size, for launchers that want 512 px.
@@ -41,7 +40,7 @@ function webManifest(company: { name: string; theme_color: string; square_logo: 
  * name and colour) and the offline-ticket service worker the build writes (config/service-worker-plugin.ts). The
  * worker's address answers 404 without the extension, so a browser never installs it from a server without it.
  */
-export function registerOfflineTicket(app: FastifyInstance, ctx: Ctx): void {
+export const offlineTicketRoutes: RoutesPlugin = async (app, { ctx }) => {
   const on = ctx.extensions.has('offlineTicket')
   const file = ctx.staticDir ? path.join(ctx.staticDir, path.basename(WORKER_URL)) : null
   app.get(WORKER_URL, async (_req, reply) => {

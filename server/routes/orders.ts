@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify'
 import type { Order } from '../../types/contract'
 import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 import { orderFor } from '../services/orders'
@@ -24,7 +23,8 @@ const orderOut = (o: OrderRow): Order => ({
 })
 
 /** Orders for paid content: create, list, cancel, pay (through the demo pay page). */
-export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
+export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const orders = ordersRepo(db)
@@ -39,6 +39,8 @@ export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
     '/api/ca/v1/order/pay/generateOrder',
     {
       schema: {
+        summary: 'Order (COMPLETE_PAY at once when free or already bought)',
+        description: 'GenerateOrderBody [auth]',
         body: obj({ contentEntityDataId: id(), orderType: oneOf(['CONTENT', 'EVENT', 'COURSE']), payType: oneOf(['WX_PAY']) }, [
           'contentEntityDataId',
           'orderType'
@@ -55,7 +57,13 @@ export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(
     '/api/ca/v1/order/list',
-    { schema: { querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) }) } },
+    {
+      schema: {
+        summary: 'Page<Order>',
+        description: '?payStatus&page&size [auth]',
+        querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) })
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       return ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
@@ -64,26 +72,34 @@ export function registerOrders(fastify: FastifyInstance, ctx: Ctx): void {
 
   const orderIdQuery = { schema: { querystring: obj({ orderId: id() }, ['orderId']) } }
 
-  app.post('/api/ca/v1/order/cancelOrder', orderIdQuery, req => {
-    const account = requireAccount(db, req)
-    const o = myOrder(account.id, req.query.orderId)
-    if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
-    orders.cancel(o.id)
-    return ok(orderOut(myOrder(account.id, o.id)))
-  })
+  app.post(
+    '/api/ca/v1/order/cancelOrder',
+    { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order (only WAIT_PAY can be cancelled)', description: '?orderId [auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      const o = myOrder(account.id, req.query.orderId)
+      if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
+      orders.cancel(o.id)
+      return ok(orderOut(myOrder(account.id, o.id)))
+    }
+  )
 
-  app.post('/api/ca/v1/order/generatePayParam', orderIdQuery, req => {
-    const account = requireAccount(db, req)
-    const o = myOrder(account.id, req.query.orderId)
-    if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
-    const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
-    return ok({
-      orderNumber: o.order_no,
-      payUrl: `/order/pay/submitCa?orderNumber=${encodeURIComponent(o.order_no)}&redirectUrl=${encodeURIComponent(back)}`
-    })
-  })
+  app.post(
+    '/api/ca/v1/order/generatePayParam',
+    { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: '{orderNumber, payUrl}', description: '?orderId [auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      const o = myOrder(account.id, req.query.orderId)
+      if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
+      const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
+      return ok({
+        orderNumber: o.order_no,
+        payUrl: `/order/pay/submitCa?orderNumber=${encodeURIComponent(o.order_no)}&redirectUrl=${encodeURIComponent(back)}`
+      })
+    }
+  )
 
-  app.get('/api/ca/v1/order/orderInfo', orderIdQuery, req => {
+  app.get('/api/ca/v1/order/orderInfo', { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order', description: '?orderId [auth]' } }, req => {
     const account = requireAccount(db, req)
     return ok(orderOut(myOrder(account.id, req.query.orderId)))
   })

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify'
 import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, obj, str, typed } from '../lib/schema'
 import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import type { RoutesPlugin } from './plugin'
 import { originOf } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 
 /** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
-export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
+export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const app = typed(fastify)
   const { db } = ctx
   const posters = postersRepo(db)
@@ -21,7 +20,7 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
     return t
   }
 
-  app.get('/api/ca-open/v1/share/loadShareTemplates', () => ok(posters.templates().map(t => templateOut(ctx, t))))
+  app.get('/api/ca-open/v1/share/loadShareTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(posters.templates().map(t => templateOut(ctx, t))))
 
   const entityPoster = (entityId: number, tplId: number, charge: () => void) => {
     const t = template(tplId)
@@ -35,7 +34,13 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.post(
     '/api/ca-open/v1/share/genPoster',
-    { schema: { body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId']) } },
+    {
+      schema: {
+        summary: 'PosterResult (a PNG named by its content; 429/503 past the limits)',
+        description: '{templateId, entityDataId?, path?} [auth]',
+        body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId'])
+      }
+    },
     async req => {
       const charge = posterCharge(ctx, req, requireAccount(db, req))
       const { templateId, entityDataId, path } = req.body
@@ -62,7 +67,7 @@ export function registerPosters(fastify: FastifyInstance, ctx: Ctx): void {
 
   app.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
-    { schema: { params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
+    { schema: { summary: 'PosterResult', description: '[auth]', params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
     async req => {
       const charge = posterCharge(ctx, req, requireAccount(db, req))
       return ok(await entityPoster(req.params.entityDataId, req.params.templateId, charge))

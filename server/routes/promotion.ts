@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import type { PromotionMetric, PromotionTask, PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
@@ -10,14 +9,13 @@ import { eventsRepo } from '../repositories/events'
 import { funnelRepo } from '../repositories/funnel'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
 import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { promotersOnly, type RoutesPlugin } from './plugin'
 import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
 import { withEdits } from '../services/registration'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
-import { registerFunnel } from './funnel'
 
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -40,30 +38,39 @@ function viewData(db: Db, promoter: PromoterRow, days: number | null): Promotion
   return { pv: totals.pv, uv: totals.uv, applicants, daily }
 }
 
-/** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
-export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
+/** A promoter's link (to an event, or home) with its short link and QR code; the short link is kept for /s/:keyword. */
+function promotionUrl(db: Db, origin: string, promoter: PromoterRow, eventId?: number) {
+  const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
+  const url = `${origin}/web/h${page}utm_scid=${promoter.scid}&utm_source=promotion${eventId ? `&utm_entity_data_id=${eventId}` : ''}`
+  const keyword = `p${promoter.id}${eventId ? `e${eventId}` : ''}`
+  promotionRepo(db).keepLink(keyword, eventId ?? null, url.slice(origin.length + '/web/h'.length), `${promoter.name}的推广链接`)
+  return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qrCodePath(db, url), scid: promoter.scid }
+}
+
+/** The promoter's own tools (promote/**, promotionEvent/getMyPoster): promoters only. */
+const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  promotersOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const promotion = promotionRepo(db)
-  const qr = (content: string) => qrCodePath(db, content)
 
-  const promotionUrl = (origin: string, promoter: PromoterRow, eventId?: number) => {
-    const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
-    const url = `${origin}/web/h${page}utm_scid=${promoter.scid}&utm_source=promotion${eventId ? `&utm_entity_data_id=${eventId}` : ''}`
-    const keyword = `p${promoter.id}${eventId ? `e${eventId}` : ''}`
-    promotion.keepLink(keyword, eventId ?? null, url.slice(origin.length + '/web/h'.length), `${promoter.name}的推广链接`)
-    return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qr(url), scid: promoter.scid }
-  }
+  app.get(
+    '/api/ca-open/v1/promote/getMyPromotionUrl',
+    { schema: { summary: 'PromotionUrl', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
+    req => {
+      const { promoter } = requirePromoter(db, req)
+      if (req.query.eventId) getEvent(db, req.query.eventId)
+      return ok(promotionUrl(db, originOf(ctx), promoter, req.query.eventId))
+    }
+  )
 
-  app.get('/api/ca-open/v1/promote/getMyPromotionUrl', { schema: { querystring: obj({ eventId: id() }) } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    if (req.query.eventId) getEvent(db, req.query.eventId)
-    return ok(promotionUrl(originOf(ctx), promoter, req.query.eventId))
-  })
-
-  app.get('/api/ca-open/v1/promote/getMyPromotionPageViewData', req => ok(viewData(db, requirePromoter(db, req).promoter, null)))
-  app.get('/api/ca-open/v1/promote/myPromotionViewData', { schema: { querystring: obj({ days: int({ minimum: 1, maximum: 90 }) }) } }, req =>
-    ok(viewData(db, requirePromoter(db, req).promoter, req.query.days ?? 7))
+  app.get('/api/ca-open/v1/promote/getMyPromotionPageViewData', { schema: { summary: 'PromotionViewData (all time)', description: '[promoter]' } }, req =>
+    ok(viewData(db, requirePromoter(db, req).promoter, null))
+  )
+  app.get(
+    '/api/ca-open/v1/promote/myPromotionViewData',
+    { schema: { summary: 'PromotionViewData', description: '?days=7 [promoter]', querystring: obj({ days: int({ minimum: 1, maximum: 90 }) }) } },
+    req => ok(viewData(db, requirePromoter(db, req).promoter, req.query.days ?? 7))
   )
 
   // The title of the content a visit landed on (its path carries ?id=), so promoters never read raw paths.
@@ -82,38 +89,63 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     visitorPhoneTail: v.cellphone ? String(v.cellphone).slice(-4) : null
   })
 
-  app.get('/api/ca-open/v1/promote/myPromotionViewDetail', { schema: { querystring: pageQuery() } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    return ok(promotion.viewPage(promoter.id, req.query, viewOut))
-  })
+  app.get(
+    '/api/ca-open/v1/promote/myPromotionViewDetail',
+    { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
+    req => {
+      const { promoter } = requirePromoter(db, req)
+      return ok(promotion.viewPage(promoter.id, req.query, viewOut))
+    }
+  )
 
-  app.get('/api/ca-open/v1/promote/getAccessList', { schema: { querystring: pageQuery() } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    // One row per visitor: their latest visit.
-    return ok(promotion.visitorPage(promoter.id, req.query, viewOut))
-  })
+  app.get(
+    '/api/ca-open/v1/promote/getAccessList',
+    { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
+    req => {
+      const { promoter } = requirePromoter(db, req)
+      // One row per visitor: their latest visit.
+      return ok(promotion.visitorPage(promoter.id, req.query, viewOut))
+    }
+  )
 
-  app.get('/api/ca-open/v1/promote/select/numberOfApplicants/:eventId', { schema: { params: obj({ eventId: id() }, ['eventId']) } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    getEvent(db, req.params.eventId)
-    return value(promotion.applicantsOf(req.params.eventId, promoter.id))
-  })
+  app.get(
+    '/api/ca-open/v1/promote/select/numberOfApplicants/:eventId',
+    { schema: { summary: '209 number', description: '[promoter]', params: obj({ eventId: id() }, ['eventId']) } },
+    req => {
+      const { promoter } = requirePromoter(db, req)
+      getEvent(db, req.params.eventId)
+      return value(promotion.applicantsOf(req.params.eventId, promoter.id))
+    }
+  )
 
-  app.get('/api/ca-open/v1/promote/getPromotionAccessCount', req => {
+  app.get('/api/ca-open/v1/promote/getPromotionAccessCount', { schema: { summary: '209 number', description: '[promoter]' } }, req => {
     const { promoter } = requirePromoter(db, req)
     return value(promotion.viewCount(promoter.id))
   })
 
-  app.get('/api/ca-open/v1/promote/:eventId/submit/list', { schema: { params: obj({ eventId: id() }, ['eventId']), querystring: pageQuery() } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    getEvent(db, req.params.eventId)
-    return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => withEdits(ctx, toAttendee(a, true), true)))
-  })
+  app.get(
+    '/api/ca-open/v1/promote/:eventId/submit/list',
+    {
+      schema: {
+        summary: 'Page<Attendee> (submissions through my link)',
+        description: '?page&size [promoter]',
+        params: obj({ eventId: id() }, ['eventId']),
+        querystring: pageQuery()
+      }
+    },
+    req => {
+      const { promoter } = requirePromoter(db, req)
+      getEvent(db, req.params.eventId)
+      return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => withEdits(ctx, toAttendee(a, true), true)))
+    }
+  )
 
   app.get(
     '/api/ca-open/v1/promote/getApplicantsList/:eventId',
     {
       schema: {
+        summary: 'Page<Attendee> (all attendees of the event)',
+        description: '?page&size&auditStatus [promoter]',
         params: obj({ eventId: id() }, ['eventId']),
         querystring: pageQuery({ auditStatus: oneOf(['', 'PENDING', 'APPROVED', 'REJECTED']) })
       }
@@ -130,7 +162,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca-open/v1/promote/campaigns', req => {
+  app.get('/api/ca-open/v1/promote/campaigns', { schema: { summary: 'PromotionCampaign[]', description: '(ours) [promoter]' } }, req => {
     requirePromoter(db, req)
     return ok(
       promotion.campaigns().map(c => ({
@@ -149,7 +181,7 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
   // Extension `funnel`: answers say what a task or rank counts (extra fields; the shapes stay the spec's when off).
   const withMetric = ctx.extensions.has('funnel')
 
-  app.get('/api/ca-open/v1/promote/tasks', req => {
+  app.get('/api/ca-open/v1/promote/tasks', { schema: { summary: 'PromotionTask[]', description: '(ours) [promoter]' } }, req => {
     const { promoter } = requirePromoter(db, req)
     return ok(
       promotion.tasks().map(t => {
@@ -178,61 +210,78 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     )
   })
 
-  app.get('/api/open/v1/promotionEvent/rank', { schema: { querystring: obj({ eventId: id() }) } }, req => {
-    const eventId = req.query.eventId
-    if (eventId) getEvent(db, eventId)
-    const me = currentAccount(db, req)
-    const mine = me ? promoterOf(db, me) : undefined
-    // When the campaign's tasks count check-ins (any campaign's, for the overall rank), so does the rank: people
-    // who came, then registrations; views never rank there, so made-up visits win nothing.
-    if (funnel.countsCheckins(eventId ?? null)) {
+  app.get(
+    '/api/ca-open/v1/promotionEvent/getMyPoster',
+    { schema: { summary: 'PosterResult', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
+    async req => {
+      const { account, promoter } = requirePromoter(db, req)
+      const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
+      const { url } = promotionUrl(db, originOf(ctx), promoter, event?.id)
+      // The invite poster has no template choice: it wears the first share template.
+      const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
       return ok(
-        funnel.rankByCheckins(eventId ?? null).map((r, i): RankItem => {
-          const item: RankItem = {
-            rank: i + 1,
-            accountId: r.account_id ?? 0,
-            name: r.name,
-            avatar: r.avatar ?? avatarUrl(r.name),
-            count: r.checkins,
-            isMe: !!mine && mine.id === r.id
-          }
-          if (withMetric) item.metric = 'CHECKINS'
-          return item
-        })
+        await makePoster(
+          ctx,
+          {
+            title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
+            summary: event?.summary ?? '扫码了解更多',
+            link: url,
+            footer: `${promoter.name} 邀请你参加`,
+            template
+          },
+          posterCharge(ctx, req, account)
+        )
       )
     }
-    // By applicants through the link (for an event), then by views.
-    const list: RankItem[] = promotion.rank(eventId ?? null).map((r, i) => ({
-      rank: i + 1,
-      accountId: r.account_id ?? 0,
-      name: r.name,
-      avatar: r.avatar ?? avatarUrl(r.name),
-      count: eventId ? r.applicants : r.applicants || r.views,
-      isMe: !!mine && mine.id === r.id
-    }))
-    return ok(list)
-  })
+  )
+}
 
-  app.get('/api/ca-open/v1/promotionEvent/getMyPoster', { schema: { querystring: obj({ eventId: id() }) } }, async req => {
-    const { account, promoter } = requirePromoter(db, req)
-    const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
-    const { url } = promotionUrl(originOf(ctx), promoter, event?.id)
-    // The invite poster has no template choice: it wears the first share template.
-    const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
-    return ok(
-      await makePoster(
-        ctx,
-        {
-          title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
-          summary: event?.summary ?? '扫码了解更多',
-          link: url,
-          footer: `${promoter.name} 邀请你参加`,
-          template
-        },
-        posterCharge(ctx, req, account)
-      )
-    )
-  })
+/** The promoters' rank and the short links (/s/:keyword), open to anyone. */
+const publicRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
+  const promotion = promotionRepo(db)
+  const funnel = funnelRepo(db)
+  const withMetric = ctx.extensions.has('funnel')
+
+  app.get(
+    '/api/open/v1/promotionEvent/rank',
+    { schema: { summary: 'RankItem[] (isMe set when a token is sent)', description: '?eventId', querystring: obj({ eventId: id() }) } },
+    req => {
+      const eventId = req.query.eventId
+      if (eventId) getEvent(db, eventId)
+      const me = currentAccount(db, req)
+      const mine = me ? promoterOf(db, me) : undefined
+      // When the campaign's tasks count check-ins (any campaign's, for the overall rank), so does the rank: people
+      // who came, then registrations; views never rank there, so made-up visits win nothing.
+      if (funnel.countsCheckins(eventId ?? null)) {
+        return ok(
+          funnel.rankByCheckins(eventId ?? null).map((r, i): RankItem => {
+            const item: RankItem = {
+              rank: i + 1,
+              accountId: r.account_id ?? 0,
+              name: r.name,
+              avatar: r.avatar ?? avatarUrl(r.name),
+              count: r.checkins,
+              isMe: !!mine && mine.id === r.id
+            }
+            if (withMetric) item.metric = 'CHECKINS'
+            return item
+          })
+        )
+      }
+      // By applicants through the link (for an event), then by views.
+      const list: RankItem[] = promotion.rank(eventId ?? null).map((r, i) => ({
+        rank: i + 1,
+        accountId: r.account_id ?? 0,
+        name: r.name,
+        avatar: r.avatar ?? avatarUrl(r.name),
+        count: eventId ? r.applicants : r.applicants || r.views,
+        isMe: !!mine && mine.id === r.id
+      }))
+      return ok(list)
+    }
+  )
 
   app.get('/s/:keyword', { schema: { params: obj({ keyword: Type.String() }, ['keyword']) } }, (req, reply) => {
     const row = /^[\w-]{1,40}$/.test(req.params.keyword) ? promotion.linkTarget(req.params.keyword) : undefined
@@ -241,6 +290,10 @@ export function registerPromotion(fastify: FastifyInstance, ctx: Ctx): void {
     if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)
     return reply.redirect('/web/h/pages/link-open/index?keyword=' + encodeURIComponent(req.params.keyword))
   })
+}
 
-  if (ctx.extensions.has('funnel')) registerFunnel(fastify, ctx)
+/** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
+export const promotionRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(promoterRoutes, opts)
+  await fastify.register(publicRoutes, opts)
 }

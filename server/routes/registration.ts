@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { idParams, obj, str, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { editRegistration, ownRegistration, registrationOf } from '../services/registration'
 import { valuesSchema } from './forms'
 
@@ -10,19 +9,39 @@ import { valuesSchema } from './forms'
  * Extension `registrationEdit` (docs/endpoints.md "Extensions"): the attendee reads and changes the answers of
  * their registration from the ticket. Registered only with the extension on; without it these paths are 404.
  */
-export function registerRegistrationEdit(fastify: FastifyInstance, ctx: Ctx): void {
+export const registrationRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   if (!ctx.extensions.has('registrationEdit')) return
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
 
-  app.get('/api/ca/v1/event/ticket/:ticketId/registration', { schema: { params: idParams('ticketId') } }, req => {
-    const account = requireAccount(db, req)
-    return ok(registrationOf(db, ownRegistration(db, req.params.ticketId, account), ctx.now()))
-  })
+  app.get(
+    '/api/ca/v1/event/ticket/:ticketId/registration',
+    {
+      schema: {
+        summary:
+          "Registration: the form, its answers, `editable` (else `reason`) and `reaudit` (saving sends an approved registration of an audited event back to 待审核); 404 for someone else's ticket",
+        description: '(ours; registrationEdit) [auth]',
+        params: idParams('ticketId')
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(registrationOf(db, ownRegistration(db, req.params.ticketId, account), ctx.now()))
+    }
+  )
 
   app.post(
     '/api/ca/v1/event/ticket/:ticketId/registration',
-    { schema: { params: idParams('ticketId'), body: obj({ values: valuesSchema, smsCode: str(10) }, ['values']) } },
+    {
+      schema: {
+        summary:
+          "Registration after the change (the form's validation; a new phone not the account's needs `smsCode`; 400 once the event started, after check-in or rejection; 409 for a phone registered already or another account's)",
+        description: 'RegistrationEditBody (ours; registrationEdit) [auth]',
+        params: idParams('ticketId'),
+        body: obj({ values: valuesSchema, smsCode: str(10) }, ['values'])
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const row = editRegistration(ctx, req, account, req.params.ticketId, req.body)

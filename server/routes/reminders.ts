@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { idParams, typed } from '../lib/schema'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEvent } from '../services/events'
 import { reminderPlan } from '../services/reminders'
 
@@ -10,13 +9,25 @@ import { reminderPlan } from '../services/reminders'
  * Extension `reminders` (docs/endpoints.md "Extensions"): when the visitor's reminders for an event come.
  * Subscribing stays the specification's subscribeNotice; the scheduler (server/services/scheduler.ts) sends them.
  */
-export function registerReminders(fastify: FastifyInstance, ctx: Ctx): void {
+export const reminderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   if (!ctx.extensions.has('reminders')) return
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
-  app.get('/api/ca/v1/event/:id/reminders', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
-  })
+  app.get(
+    '/api/ca/v1/event/:id/reminders',
+    {
+      schema: {
+        summary:
+          'ReminderPlan: whether the visitor subscribed (subscribeNotice) and when its reminders come (T-24 h, T-1 h) or came; `subscribeTemplates`: `{weapp, tt}` each `{waitlistOffer, eventReminder: string or null}`, the templates per mini-program (the app asks for `eventReminder` in the 订阅活动提醒 tap; null: none configured, ask nothing)',
+        description: '(ours; reminders) [auth]',
+        params: idParams()
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
+    }
+  )
 }

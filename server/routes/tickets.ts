@@ -1,35 +1,56 @@
-import type { FastifyInstance } from 'fastify'
 import type { CancelledTicket } from '../../types/contract'
 import { notFound, ok } from '../lib/envelope'
 import { idParams, typed } from '../lib/schema'
 import { ticketsRepo } from '../repositories/tickets'
 import { requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { cancelTicket, ownsTicketRow } from '../services/tickets'
 
 /** Ticket cancellation (services/tickets.ts) and the cancelled tickets their owner still sees. */
-export function registerTickets(fastify: FastifyInstance, ctx: Ctx): void {
+export const ticketRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   // Made now, as before: this creates the cancelled_tickets table when the server starts.
   const tickets = ticketsRepo(db)
 
-  app.post('/api/ca/v1/event/ticket/:ticketId/cancel', { schema: { params: idParams('ticketId') } }, req =>
-    ok(cancelTicket(ctx, requireAccount(db, req), req.params.ticketId))
+  app.post(
+    '/api/ca/v1/event/ticket/:ticketId/cancel',
+    {
+      schema: {
+        summary:
+          "CancelledTicket (the ticket's owner gives the seat back: attendee, ticket and its form submission removed; 400 when checked in or the event has ended; 404 for someone else's ticket)",
+        description: '(ours) [auth]',
+        params: idParams('ticketId')
+      }
+    },
+    req => ok(cancelTicket(ctx, requireAccount(db, req), req.params.ticketId))
   )
 
   // 我的门票's 已取消 filter: a cancelled ticket stays visible to its owner instead of vanishing.
-  app.get('/api/ca/v1/event/ticket/cancelledList', req => {
-    const account = requireAccount(db, req)
-    return ok(
-      tickets.cancelledOf(account.id, account.cellphone || null).map(row => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at }))
-    )
-  })
+  app.get(
+    '/api/ca/v1/event/ticket/cancelledList',
+    {
+      schema: { summary: "CancelledTicket[] (the account's cancelled tickets, most recently cancelled first: 我的门票 › 已取消)", description: '(ours) [auth]' }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(
+        tickets
+          .cancelledOf(account.id, account.cellphone || null)
+          .map(row => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at }))
+      )
+    }
+  )
 
-  app.get('/api/ca/v1/event/ticket/:ticketId/cancelled', { schema: { params: idParams('ticketId') } }, req => {
-    const account = requireAccount(db, req)
-    const row = tickets.cancelled(req.params.ticketId)
-    if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
-    return ok({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
-  })
+  app.get(
+    '/api/ca/v1/event/ticket/:ticketId/cancelled',
+    { schema: { summary: "CancelledTicket (the owner's copy of a cancelled ticket)", description: '(ours) [auth]', params: idParams('ticketId') } },
+    req => {
+      const account = requireAccount(db, req)
+      const row = tickets.cancelled(req.params.ticketId)
+      if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
+      return ok({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
+    }
+  )
 }

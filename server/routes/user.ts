@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify'
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
 import { notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
@@ -6,7 +5,7 @@ import { idParams, obj, oneOf, pageQuery, typed } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo, type AttendanceRow, type NoticeReadState } from '../repositories/users'
 import { promoterOf, requireAccount, toAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { getEvent, signUp, ticketOf } from '../services/events'
@@ -15,15 +14,22 @@ import { funnelRepo } from '../repositories/funnel'
 import { sourceOfTrack } from '../services/funnel'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 
-/** The personal centre: records, favourites, tickets, notices. */
-export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
+/** The personal centre under /api/ca: records, resources, owned courses, sign-up, tickets, check-in statistics. */
+const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
   const users = usersRepo(db)
 
   app.get(
     '/api/ca/v1/personalCenter/attendanceRecord',
-    { schema: { querystring: pageQuery({ status: oneOf(['', 'UPCOMING', 'ONGOING', 'ENDED', 'PENDING', 'APPROVED', 'REJECTED']) }) } },
+    {
+      schema: {
+        summary: 'Page<AttendanceRecord>',
+        description: '?status&page&size=10 [auth]',
+        querystring: pageQuery({ status: oneOf(['', 'UPCOMING', 'ONGOING', 'ENDED', 'PENDING', 'APPROVED', 'REJECTED']) })
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       const record = (r: AttendanceRow): AttendanceRecord => ({
@@ -40,74 +46,161 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca/v1/personalCenter/resources', { schema: { querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(
-      users.resourcePage(account.id, req.query, r => ({
-        id: r.id,
-        entityDataId: r.entity_data_id,
-        title: r.entity_title,
-        file: { id: r.file_id ?? r.id, name: r.name, url: mediaUrlFor(db, r.url, account), size: r.size, ext: r.ext },
-        obtainedAt: r.obtained_at
-      }))
-    )
-  })
+  app.get(
+    '/api/ca/v1/personalCenter/resources',
+    { schema: { summary: 'Page<ResourceItem>', description: '?page&size [auth]', querystring: pageQuery() } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(
+        users.resourcePage(account.id, req.query, r => ({
+          id: r.id,
+          entityDataId: r.entity_data_id,
+          title: r.entity_title,
+          file: { id: r.file_id ?? r.id, name: r.name, url: mediaUrlFor(db, r.url, account), size: r.size, ext: r.ext },
+          obtainedAt: r.obtained_at
+        }))
+      )
+    }
+  )
 
-  app.get('/api/ca/v1/personalCenter/currentAccountInfo', req => ok(toAccount(db, requireAccount(db, req))))
+  app.get('/api/ca/v1/personalCenter/currentAccountInfo', { schema: { summary: 'Account', description: '[auth]' } }, req =>
+    ok(toAccount(db, requireAccount(db, req)))
+  )
 
-  app.post('/api/ca/v1/community/favor/collectionCourse/:id', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const row = getEntity(db, req.params.id)
-    if (row.entity_type !== 'COURSE') throw notFound('课程不存在')
-    const collected = toggleCourseCollection(db, account.id, row.id)
-    return ok({ collected })
-  })
+  app.post(
+    '/api/ca/v1/community/favor/collectionCourse/:id',
+    { schema: { summary: '{collected: boolean} (toggle)', description: '[auth]', params: idParams() } },
+    req => {
+      const account = requireAccount(db, req)
+      const row = getEntity(db, req.params.id)
+      if (row.entity_type !== 'COURSE') throw notFound('课程不存在')
+      const collected = toggleCourseCollection(db, account.id, row.id)
+      return ok({ collected })
+    }
+  )
 
-  app.get('/api/ca/v1/course/owned', { schema: { querystring: obj({ learnStatus: oneOf(['', 'NOT_STARTED', 'LEARNING', 'COMPLETED']) }) } }, req => {
-    const account = requireAccount(db, req)
-    // Owned = bought, collected, or started.
-    const rows = users.ownedCourses(account.id)
-    const list: OwnedCourse[] = rows.map(r => {
-      const p = courseProgress(db, r.id, account.id)
-      return {
-        courseId: r.id,
-        title: r.title,
-        cover: r.cover,
-        learnStatus: p.learnStatus,
-        progress: p.progress,
-        lessonCount: p.lessonCount,
-        learnedCount: p.learnedCount
+  app.get(
+    '/api/ca/v1/course/owned',
+    {
+      schema: {
+        summary: 'OwnedCourse[]',
+        description: '?learnStatus [auth]',
+        querystring: obj({ learnStatus: oneOf(['', 'NOT_STARTED', 'LEARNING', 'COMPLETED']) })
       }
-    })
-    return ok(req.query.learnStatus ? list.filter(c => c.learnStatus === req.query.learnStatus) : list)
-  })
+    },
+    req => {
+      const account = requireAccount(db, req)
+      // Owned = bought, collected, or started.
+      const rows = users.ownedCourses(account.id)
+      const list: OwnedCourse[] = rows.map(r => {
+        const p = courseProgress(db, r.id, account.id)
+        return {
+          courseId: r.id,
+          title: r.title,
+          cover: r.cover,
+          learnStatus: p.learnStatus,
+          progress: p.progress,
+          lessonCount: p.lessonCount,
+          learnedCount: p.learnedCount
+        }
+      })
+      return ok(req.query.learnStatus ? list.filter(c => c.learnStatus === req.query.learnStatus) : list)
+    }
+  )
 
-  app.post('/api/ca/v1/community/entityData/signup/:id', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    const attendee = signUp(ctx, account, event)
-    // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
-    const track = trackHeader(req)
-    funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)
-    return ok(ticketOf(db, attendee.id))
-  })
+  app.post(
+    '/api/ca/v1/community/entityData/signup/:id',
+    { schema: { summary: 'Ticket (events without a form)', description: '[auth]', params: idParams() } },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      const attendee = signUp(ctx, account, event)
+      // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
+      const track = trackHeader(req)
+      funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)
+      return ok(ticketOf(db, attendee.id))
+    }
+  )
 
-  app.post('/api/ca-open/v1/entityData/star/:id', { schema: { params: idParams() } }, req => {
+  app.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', { schema: { summary: 'Ticket[] (my tickets)', description: '[auth]' } }, req => {
     const account = requireAccount(db, req)
-    const row = getEntity(db, req.params.id)
-    const starred = toggleStar(db, account.id, row.id)
-    const starCount = users.starCount(row.id)
-    return ok({ starred, starCount })
-  })
-
-  app.get('/api/ca-open/v1/entityData/favor/list', { schema: { querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(users.starredPage(account.id, req.query, r => ({ ...summaryOf(db, r), starredAt: r.starred_at })))
+    return ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
   })
 
   app.get(
+    '/api/ca/v1/bagevent/attendee/ticket/:ticketId',
+    { schema: { summary: 'Ticket', description: '(ours) [auth]', params: idParams('ticketId') } },
+    req => {
+      const account = requireAccount(db, req)
+      const row = users.ticketHolder(req.params.ticketId)
+      if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
+      return ok(ticketOf(db, row.id))
+    }
+  )
+
+  app.get(
+    '/api/ca/v1/event/checkinStatistic',
+    { schema: { summary: 'CheckinStatistic[] (events the account attends or promotes)', description: '(ours) [auth]' } },
+    req => {
+      const account = requireAccount(db, req)
+      // Promoters (the organiser side) see every event; others the events they attend.
+      const promoter = promoterOf(db, account)
+      const events = eventsRepo(db)
+      const stats: CheckinStatistic[] = events.statsEvents(account.id, promoter?.id ?? null).map(e => {
+        const c = events.checkinCounts(e.id)
+        const byHour = events.checkinsByHour(e.id)
+        return {
+          eventId: e.id,
+          title: e.title,
+          registered: c.registered ?? 0,
+          approved: c.approved ?? 0,
+          checkedIn: c.checked_in ?? 0,
+          signedOut: c.signed_out ?? 0,
+          byHour
+        }
+      })
+      return ok(stats)
+    }
+  )
+}
+
+/** Stars, favourites and notices (ca-open: each checks the account after validating the request). */
+const favouriteAndNoticeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
+  const users = usersRepo(db)
+
+  app.post(
+    '/api/ca-open/v1/entityData/star/:id',
+    { schema: { summary: '{starred: boolean, starCount: number} (toggle)', description: '[auth]', params: idParams() } },
+    req => {
+      const account = requireAccount(db, req)
+      const row = getEntity(db, req.params.id)
+      const starred = toggleStar(db, account.id, row.id)
+      const starCount = users.starCount(row.id)
+      return ok({ starred, starCount })
+    }
+  )
+
+  app.get(
+    '/api/ca-open/v1/entityData/favor/list',
+    { schema: { summary: 'Page<FavouriteItem>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
+    req => {
+      const account = requireAccount(db, req)
+      return ok(users.starredPage(account.id, req.query, r => ({ ...summaryOf(db, r), starredAt: r.starred_at })))
+    }
+  )
+
+  app.get(
     '/api/ca-open/v1/entityData/:id/hasInteractiveData',
-    { schema: { params: idParams(), querystring: obj({ favorKey: oneOf(['ENTITY_DATA_STAR']) }) } },
+    {
+      schema: {
+        summary: '209 boolean',
+        description: '?favorKey=ENTITY_DATA_STAR [auth]',
+        params: idParams(),
+        querystring: obj({ favorKey: oneOf(['ENTITY_DATA_STAR']) })
+      }
+    },
     req => {
       const account = requireAccount(db, req)
       getEntity(db, req.params.id)
@@ -115,49 +208,22 @@ export function registerUser(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', req => {
-    const account = requireAccount(db, req)
-    return ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
-  })
-
-  app.get('/api/ca/v1/bagevent/attendee/ticket/:ticketId', { schema: { params: idParams('ticketId') } }, req => {
-    const account = requireAccount(db, req)
-    const row = users.ticketHolder(req.params.ticketId)
-    if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
-    return ok(ticketOf(db, row.id))
-  })
-
   const noticeOut = (n: NoticeReadState) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
-  app.get('/api/ca-open/v1/notice/list', { schema: { querystring: pageQuery() } }, req => {
+  app.get('/api/ca-open/v1/notice/list', { schema: { summary: 'Page<Notice>', description: '?page&size [auth]', querystring: pageQuery() } }, req => {
     const account = requireAccount(db, req)
     return ok(users.noticePage(account.id, req.query, noticeOut))
   })
-  app.post('/api/ca-open/v1/notice/read/:id', { schema: { params: idParams() } }, req => {
+  app.post('/api/ca-open/v1/notice/read/:id', { schema: { summary: 'Notice', description: '(ours) [auth]', params: idParams() } }, req => {
     const account = requireAccount(db, req)
     const n = users.notice(account.id, req.params.id)
     if (!n) throw notFound('通知不存在')
     users.markNoticeRead(account.id, req.params.id)
     return ok(noticeOut({ ...n, read: 1 }))
   })
+}
 
-  app.get('/api/ca/v1/event/checkinStatistic', req => {
-    const account = requireAccount(db, req)
-    // Promoters (the organiser side) see every event; others the events they attend.
-    const promoter = promoterOf(db, account)
-    const events = eventsRepo(db)
-    const stats: CheckinStatistic[] = events.statsEvents(account.id, promoter?.id ?? null).map(e => {
-      const c = events.checkinCounts(e.id)
-      const byHour = events.checkinsByHour(e.id)
-      return {
-        eventId: e.id,
-        title: e.title,
-        registered: c.registered ?? 0,
-        approved: c.approved ?? 0,
-        checkedIn: c.checked_in ?? 0,
-        signedOut: c.signed_out ?? 0,
-        byHour
-      }
-    })
-    return ok(stats)
-  })
+/** The personal centre: records, favourites, tickets, notices. */
+export const userRoutes: RoutesPlugin = async (fastify, opts) => {
+  await fastify.register(personalCentreRoutes, opts)
+  await fastify.register(favouriteAndNoticeRoutes, opts)
 }

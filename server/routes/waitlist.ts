@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { ok } from '../lib/envelope'
 import { Type } from 'typebox'
 import { idParams, obj, oneOf, str, typed } from '../lib/schema'
 import { currentAccount, requireAccount } from '../services/accounts'
-import type { Ctx } from '../services/context'
+import { accountOnly, type RoutesPlugin } from './plugin'
 import { getEvent } from '../services/events'
 import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist'
 
@@ -13,21 +12,42 @@ import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist
  * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
  * Joining on a mini-program may carry the visitor's subscribe consent for the offer's message.
  */
-export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
-  if (!ctx.extensions.has('waitlist')) return
+export const waitlistRoutes: RoutesPlugin = async (fastify, opts) => {
+  if (!opts.ctx.extensions.has('waitlist')) return
+  const { db } = opts.ctx
+  typed(fastify).get(
+    '/api/ca-open/v1/event/:id/waitlist',
+    {
+      schema: {
+        summary:
+          "WaitlistState: seats taken and held by offers, `full`, how many wait, and the visitor's own place (`mine`: WAITING with its position, OFFERED with `offerExpiresAt`, ACCEPTED, EXPIRED or LEFT; null anonymously); `subscribeTemplates`: `{weapp, tt}` each `{waitlistOffer, eventReminder: string or null}`, the subscribe-message templates per mini-program (the app asks for `waitlistOffer` when joining; null: none configured, ask nothing)",
+        description: '(ours; waitlist)',
+        params: idParams()
+      }
+    },
+    req => ok(waitlistState(opts.ctx, getEvent(db, req.params.id), currentAccount(db, req)))
+  )
+  await fastify.register(joinAndLeaveRoutes, opts)
+}
+
+/** Joining and leaving (/api/ca: signed in). */
+const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  accountOnly(fastify, ctx)
   const app = typed(fastify)
   const { db } = ctx
-
-  app.get('/api/ca-open/v1/event/:id/waitlist', { schema: { params: idParams() } }, req =>
-    ok(waitlistState(ctx, getEvent(db, req.params.id), currentAccount(db, req)))
-  )
 
   // The body is optional: the subscribe-message templates accepted in the joining tap (mini-programs).
   const joinBody = obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(64, { minLength: 1 }), { maxItems: 5 }) })
   app.post(
     '/api/ca/v1/event/:id/waitlist/join',
     {
-      schema: { params: idParams(), body: joinBody },
+      schema: {
+        summary:
+          "WaitlistState (the account in line, once however often it joins); 400 when the event has seats, no cap, is external or over; 409 \"你已报名此活动\". The optional body `{platform: 'weapp' or 'tt', subscribed: string[]}` names the templates the visitor accepted in the joining tap (`Taro.requestSubscribeMessage`): the platform's configured offer template among them is kept as the consent for the offer's subscribe message (others are ignored; joining again while WAITING replaces an unused consent)",
+        description: 'WaitlistJoinBody? (ours; waitlist) [auth]',
+        params: idParams(),
+        body: joinBody
+      },
       // A post without a body (joining as before, from the web) is an empty one, not a malformed request.
       preValidation: async req => {
         req.body ??= {}
@@ -41,10 +61,20 @@ export function registerWaitlist(fastify: FastifyInstance, ctx: Ctx): void {
     }
   )
 
-  app.post('/api/ca/v1/event/:id/waitlist/leave', { schema: { params: idParams() } }, req => {
-    const account = requireAccount(db, req)
-    const event = getEvent(db, req.params.id)
-    leaveWaitlist(ctx, event.id, account.id)
-    return ok(waitlistState(ctx, event, account))
-  })
+  app.post(
+    '/api/ca/v1/event/:id/waitlist/leave',
+    {
+      schema: {
+        summary: 'WaitlistState (LEFT; a declined offer goes to the next in line at once); 404 when not in line',
+        description: '(ours; waitlist) [auth]',
+        params: idParams()
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const event = getEvent(db, req.params.id)
+      leaveWaitlist(ctx, event.id, account.id)
+      return ok(waitlistState(ctx, event, account))
+    }
+  )
 }

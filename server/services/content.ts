@@ -15,6 +15,8 @@ import type {
   ScheduleItem,
   Speaker
 } from '../../types/contract'
+import { detailUrl } from '../../src/shared/content-routes'
+import { pageUrl, Routes } from '../../src/shared/routes'
 import type { Db } from '../db'
 import type { CustomPageRow, EntityRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
@@ -281,20 +283,10 @@ export function courseDetailOf(db: Db, row: EntityRow, account: AccountRow | nul
   }
 }
 
-const DETAIL_ROUTES: Record<string, string> = {
-  ARTICLE: '/pages/article/index',
-  VIDEO: '/pages/video/index',
-  COURSE: '/pages/course/index',
-  EVENT: '/pages/event/index',
-  BAGEVENT: '/pages/event/index',
-  FILEDOWNLOAD: '/pages/material/index',
-  CUSTOMER_CASE: '/pages/case/index',
-  PRODUCT_INTRODUCTION: '/pages/product/index'
-}
-
-/** The app route of a content item (without the /web/h base). */
+/**
+ * The app route of a content item (without the /web/h base): the app's own table (src/shared/content-routes.ts);
+ * a type without a page opens the custom-entity record page, as a custom entity's numeric type does.
+ */
 export function detailPath(row: { id: number; entity_type: string }): string {
-  const route = DETAIL_ROUTES[row.entity_type]
-  if (route) return `${route}?id=${row.id}`
-  return `/packages/customized/pages/entity-data/index?entityId=${row.entity_type}&id=${row.id}`
+  return detailUrl(row.entity_type, row.id) ?? pageUrl(Routes.entityData, { entityId: row.entity_type, id: row.id })
 }

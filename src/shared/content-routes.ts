@@ -38,6 +38,18 @@ export function detailTarget(type: string | number | null | undefined, id: numbe
   return { kind: 'page', url: pageUrl(route, { id }) }
 }
 
+/**
+ * The app page a content item opens, for links made outside a tap (the server's posters, order return links,
+ * assistant answers): its detail page, the event page for a BAGEVENT event (as `openDetail` opens it), or null
+ * for a type without a page.
+ */
+export function detailUrl(type: string | number | null | undefined, id: number): string | null {
+  const target = detailTarget(type, id)
+  if (target.kind === 'page') return target.url
+  if (target.kind === 'bagevent') return pageUrl(Routes.event, { id })
+  return null
+}
+
 /** Detail target for a contentType code of spec §3 (0 CUSTOM needs the entity id as type instead). */
 export function contentTypeName(code: number): string | null {
   return CODE_NAMES[code] || null

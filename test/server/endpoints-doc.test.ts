@@ -3,48 +3,39 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import { endpointsMarkdown } from '../../server/endpoints-md'
 import { endpointDocument } from '../../server/openapi'
 
 const ROOT = path.resolve(__dirname, '../..')
+const committed = (name: string) => fs.readFileSync(path.join(ROOT, 'docs', name), 'utf8')
 
-/** `METHOD /path` with every path parameter as `{}` (the document names them by the route, endpoints.md by meaning). */
-const routeKey = (method: string, p: string) => `${method.toUpperCase()} ${p.replace(/:\w+|\{\w+\}/g, '{}')}`
-
-/** The `METHOD /path` of every row of docs/endpoints.md's tables. */
-const documentedRoutes = (markdown: string): string[] =>
-  markdown.split('\n').flatMap(line => {
-    const m = /^\|\s*(GET|POST)\s+(\/[^\s?(|]*)/.exec(line)
-    return m ? [routeKey(m[1], m[2])] : []
-  })
-
-describe('docs/openapi.json', () => {
-  let generated = ''
-  it('is what `npm run docs:endpoints` generates from the routes (regenerate and commit after changing a route)', async () => {
+describe('docs/openapi.json and docs/endpoints.md', () => {
+  it('openapi.json is what `npm run docs:endpoints` generates from the routes (regenerate and commit after changing a route)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'endpoints-doc-'))
     try {
-      generated = await endpointDocument(dir)
+      assert.equal(committed('openapi.json'), await endpointDocument(dir))
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-    assert.equal(fs.readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8'), generated)
   })
 
-  it('and docs/endpoints.md name the same API endpoints', () => {
-    const spec = JSON.parse(fs.readFileSync(path.join(ROOT, 'docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, unknown>> }
-    const served = new Set(
-      Object.entries(spec.paths).flatMap(([p, methods]) =>
-        Object.keys(methods)
-          .filter(m => m === 'get' || m === 'post')
-          .map(m => routeKey(m, p))
-      )
+  it('endpoints.md is what `npm run docs:endpoints` generates from openapi.json and server/endpoints-template.md', () => {
+    assert.equal(committed('endpoints.md'), endpointsMarkdown(committed('openapi.json')))
+  })
+
+  it('every API route has a summary, so endpoints.md lists it', () => {
+    const spec = JSON.parse(committed('openapi.json')) as { paths: Record<string, Record<string, { summary?: string }>> }
+    const unsummarised = Object.entries(spec.paths).flatMap(([p, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => p.startsWith('/api/') && !op.summary)
+        .map(([m]) => `${m.toUpperCase()} ${p}`)
     )
-    const documented = new Set(documentedRoutes(fs.readFileSync(path.join(ROOT, 'docs/endpoints.md'), 'utf8')))
-    const api = (k: string) => / \/api\/(?!dev\/)/.test(k)
-    assert.deepEqual(
-      [...documented].filter(k => !served.has(k)),
-      [],
-      'documented but not served'
-    )
-    assert.deepEqual([...served].filter(k => api(k) && !documented.has(k)).sort(), [], 'served but not documented')
+    assert.deepEqual(unsummarised, [])
+  })
+
+  it('refuses a template without a table for an area that has documented routes', () => {
+    const doc = JSON.stringify({ paths: { '/api/x': { get: { summary: 'X', tags: ['new-area'] } } } })
+    assert.throws(() => endpointsMarkdown(doc, '# Endpoints\n<!-- routes: account -->\n'), /new-area/)
+    assert.match(endpointsMarkdown(doc, '# Endpoints\n<!-- routes: new-area -->\n'), /\| GET \/api\/x \| X \|/)
   })
 })

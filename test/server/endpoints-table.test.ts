@@ -171,7 +171,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /web/ca/login': { as: 'none', query: 'returnUrl=%2Fweb%2Fh%2F', kind: 'html' },
 
       'GET /api/open/ca/v1/businessCard/getBusinessCardByCompanyUserId': { query: 'companyUserId=1' },
-      'GET /api/open/ca/v1/businessCard/getBrowsedRecord/{businessCardId}': { params: { businessCardId: 1 } },
+      'GET /api/open/ca/v1/businessCard/getBrowsedRecord/{id}': { params: { id: 1 } },
       'GET /api/open/ca/v1/businessCard/digitalAssets/directory': { as: 'none', query: 'directoryId=1&page=1' },
       'GET /api/open/ca/v1/businessCard/loadBusinessPosterTemplates': { as: 'none' },
       'POST /api/open/ca/v1/businessCard/posterDownload': { query: 'businessCardId=1&freeMarkerTemplateId=4' },
@@ -196,7 +196,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/open/v1/event/bagevent/eventList': { as: 'none' },
       'GET /api/open/v1/event/bagevent/singleEvent/{id}': { as: 'none', prepare: () => ({ params: { id: ids.bag } }) },
       'GET /api/open/v1/metadata/list': { as: 'none' },
-      'GET /api/open/website/module/moduleData/{moduleId}': { as: 'none', params: { moduleId: 3 } },
+      'GET /api/open/website/module/moduleData/{id}': { as: 'none', params: { id: 3 } },
       'GET /api/open/address/list': { as: 'none', query: 'code=310000' },
       'GET /api/open/v1/common/enterpriseInfo/searchByName': { as: 'none', query: `name=${encodeURIComponent('云图')}` },
       'GET /api/open/v1/shortLink/showInfo': { as: 'none', query: 'keyword=summit' },
@@ -298,9 +298,16 @@ describe('docs/endpoints.md and the server agree', () => {
         })
       },
       'POST /api/ca/v1/order/generatePayParam': {
-        prepare: () => ({
-          query: `orderId=${s.db.prepare("SELECT o.id FROM orders o JOIN accounts a ON a.id = o.account_id WHERE a.cellphone = ? AND o.pay_status = 'WAIT_PAY'").pluck().get(PROMOTER)}`
-        })
+        // An order of the promoter's own waiting for payment (rows run in the document's order: made here).
+        prepare: async () => {
+          const order = await s.app.inject({
+            method: 'POST',
+            url: '/api/ca/v1/order/pay/generateOrder',
+            headers: tokens.get('promoter'),
+            payload: { contentEntityDataId: ids.paidArticle, orderType: 'CONTENT', payType: 'WX_PAY' }
+          })
+          return { query: `orderId=${body<{ orderId: number }>(order).data.orderId}` }
+        }
       },
       'GET /api/ca/v1/order/orderInfo': { as: 'member', query: 'orderId=1' },
 

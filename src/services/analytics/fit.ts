@@ -1,7 +1,7 @@
 import type { AnalyticsPayload, Properties } from './types'
 
 /**
- * The server's bounds for one event (server/routes/misc.ts ANALYTICS_LIMITS: 4096 bytes of JSON, 50
+ * The server's bounds for one event (server/routes/analytics.ts ANALYTICS_LIMITS: 4096 bytes of JSON, 50
  * properties): a post holding an event over them is refused whole, so the client never queues one. The
  * byte bound keeps room for a site id filled in after the event was queued (at most 40 characters).
  */

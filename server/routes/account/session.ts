@@ -1,0 +1,117 @@
+import { Type } from 'typebox'
+import { badRequest, ok } from '../../lib/envelope'
+import { badInput, isInvisible } from '../../lib/input'
+import { int, obj, str, typed } from '../../lib/schema'
+import { accountsRepo, type AccountInfo } from '../../repositories/accounts'
+import { getAccount, loginResult, requireAccount, revokeCredentials, toAccount } from '../../services/accounts'
+import { clearSessionCookie, sessionAccount } from '../../services/session'
+import type { RoutesPlugin } from '../plugin'
+
+const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
+
+/** The web session (wxh5 login from the session cookie, logout), the account, its attribution and profile. */
+export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
+  const app = typed(fastify)
+  const { db } = ctx
+  const accounts = accountsRepo(db)
+  app.post(
+    '/api/ca-open/v1/companyAccount/wxh5/login',
+    { schema: { summary: 'LoginResult; code 401 when there is no session', description: '(no body; reads the `ca_session` cookie set by /web/ca/login)' } },
+    (req, reply) => {
+      const account = sessionAccount(db, req, reply)
+      if (!account) return reply.send({ code: 401, data: null, message: '请先登录' })
+      return ok(loginResult(db, account))
+    }
+  )
+
+  // Every credential of the account is replaced: sessions, the Authorization-Ca key, the upload apiKey and
+  // the company user's UC token, so nothing copied before the logout works after it.
+  app.post(
+    '/api/ca-open/v1/companyAccount/logout',
+    {
+      schema: {
+        summary: 'true; clears the cookie, ends every session of the account and replaces its token, upload apiKey and UC token',
+        description: '(ours) [auth]'
+      }
+    },
+    (req, reply) => {
+      const account = requireAccount(db, req)
+      revokeCredentials(db, account)
+      clearSessionCookie(reply)
+      return ok(true)
+    }
+  )
+
+  app.post(
+    '/api/open/v1/companyAccount/init',
+    {
+      schema: {
+        summary: 'Account (records attribution once)',
+        description: '{ocuid?, trackParams?: TrackParam[]} [auth]',
+        body: obj({
+          ocuid: Type.Union([int(), Type.Null()]),
+          trackParams: Type.Array(obj({ paramName: str(40), paramValue: str(200) }, ['paramName', 'paramValue']), { maxItems: 20 })
+        })
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const { ocuid, trackParams } = req.body ?? {}
+      // Attribution is recorded once: the first owner and the first tracking values win.
+      if (account.ocuid == null && ocuid && accounts.companyUserExists(ocuid)) accounts.setOwnerOnce(account.id, ocuid)
+      const kept = (trackParams ?? []).filter(p => TRACK_KEYS.includes(p.paramName))
+      if (!account.track_params && kept.length) {
+        accounts.setTrackParamsOnce(account.id, JSON.stringify(kept))
+      }
+      return ok(toAccount(db, getAccount(db, account.id)!))
+    }
+  )
+
+  const me = (req: Parameters<typeof requireAccount>[1]) => ok(toAccount(db, requireAccount(db, req)))
+  app.get('/api/open/v1/getCurrentCompanyAccount', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
+  app.get('/api/ca-open/v1/companyAccount/info', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
+
+  app.post(
+    '/api/ca-open/v1/companyAccount/updateInfos',
+    {
+      schema: {
+        summary: 'Account',
+        description: 'UpdateInfosBody [auth]',
+        body: obj(
+          {
+            name: str(40),
+            nickName: str(40, { minLength: 1 }),
+            avatar: str(500),
+            email: str(120, { pattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+            // Integer with enum (not a union of literals) keeps the refusal's wording: 性别类型不正确（应为整数）.
+            gender: Type.Integer({ enum: [0, 1, 2] }),
+            company: str(80),
+            title: str(40)
+          },
+          [],
+          false
+        )
+      }
+    },
+    req => {
+      const account = requireAccount(db, req)
+      const b = req.body ?? {}
+      const trim = (v: string | undefined) => v?.trim()
+      const info: AccountInfo = {
+        name: trim(b.name),
+        nick_name: trim(b.nickName),
+        avatar: trim(b.avatar),
+        email: trim(b.email),
+        gender: b.gender,
+        company: trim(b.company),
+        title: trim(b.title)
+      }
+      if (b.avatar && !/^(\/|https?:\/\/)/.test(b.avatar)) throw badRequest('头像地址无效')
+      // A name must show something: zero-width characters or lone combining marks read as a blank name.
+      if (info.nick_name !== undefined && isInvisible(info.nick_name)) throw badInput('昵称不能只包含空格或不可见字符')
+      if (info.name && isInvisible(info.name)) throw badInput('姓名不能只包含空格或不可见字符')
+      accounts.updateInfo(account.id, info)
+      return ok(toAccount(db, getAccount(db, account.id)!))
+    }
+  )
+}
