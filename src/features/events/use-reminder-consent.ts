@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import type { ReminderPlan } from '../../../types/contract'
 import { useExtension } from '@/hooks/use-extension'
 import { useQuery } from '@/hooks/use-query'
@@ -17,11 +18,13 @@ const reminderTemplate = (plan: ReminderPlan | undefined): string | null =>
  */
 export function useReminderConsent(eventId: number | null, signedIn: boolean): () => Promise<string[]> {
   const on = useExtension('reminders')
-  const plan = useQuery(['getReminderPlan', eventId], () => getReminderPlan(eventId as number), {
+  // The answer as soon as it lands, not as of the last render: a tap between the two still asks.
+  const landed = useRef<ReminderPlan>()
+  const plan = useQuery(['getReminderPlan', eventId], async () => (landed.current = await getReminderPlan(eventId as number)), {
     enabled: on && signedIn && subscribePlatform !== null && eventId !== null
   })
   return () => {
-    const template = reminderTemplate(plan.data)
+    const template = reminderTemplate(landed.current ?? plan.data)
     return template ? requestSubscribe([template]) : Promise.resolve([])
   }
 }

@@ -17,6 +17,7 @@ import {
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { mockApi } from '../../utils/mock-api'
+import { deferred } from '../../support/deferred'
 import { f, form, login, member, ticket } from '../forms/fixtures'
 
 /** Issue #29 items 2 and 3 on the ticket: 修改报名信息 (registrationEdit) and its reminders (reminders). */
@@ -74,12 +75,13 @@ const subscribeDialog = (answer: Record<string, string>) =>
   jest.spyOn(Taro, 'requestSubscribeMessage').mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', ...answer } as never)
 const sentTemplateIds = () => api.callsTo('/ca/v1/event/50/subscribeNotice').map(c => c.data)
 let registrationAnswer: Registration = registration()
+let ticketAnswer: () => unknown = () => upcoming
 let subscribed = false
 const routes: Record<string, unknown> = {
   'GET /open/v1/extensions': { features: ['waitlist', 'registrationEdit', 'reminders'] },
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
   'GET /ca-open/v1/companyAccount/info': member,
-  'GET /ca/v1/bagevent/attendee/ticket/9': () => upcoming,
+  'GET /ca/v1/bagevent/attendee/ticket/9': () => ticketAnswer(),
   'GET /ca/v1/event/ticket/9/registration': () => registrationAnswer,
   'POST /ca/v1/event/ticket/9/registration': (_q: unknown, data: { values: Record<string, unknown> }) =>
     registration({ values: data.values as Registration['values'], auditStatus: 'PENDING', reaudit: false }),
@@ -102,6 +104,7 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   registrationAnswer = registration()
+  ticketAnswer = () => upcoming
   subscribed = false
   api.clearCalls()
 })
@@ -136,6 +139,20 @@ describe('the ticket with the self-service extensions', () => {
   })
 })
 
+describe('the success page', () => {
+  it('keeps a 订阅活动提醒 tap made before the ticket landed (the button moves into the ticket)', async () => {
+    const late = deferred<unknown>()
+    ticketAnswer = () => late.promise
+    const screen = await openShowing('/pages/form/success/index?submissionId=77&eventId=50&ticketId=9', '订阅活动提醒', 5000)
+    fire.click(screen.getByRole('button', { name: '订阅活动提醒' }))
+    await waitFor(() => expect(sentTemplateIds()).toHaveLength(1))
+    late.resolve(upcoming)
+    await waitFor(() => expect(topPageElement().textContent).toContain('TK2026ABC'))
+    await waitFor(() => expect(screen.getByRole('button', { name: '已订阅活动提醒' })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: '订阅活动提醒' })).toBeNull()
+  })
+})
+
 describe('event reminders on a mini-program: the tap asks for the reminder template the plan names', () => {
   it('on WeChat, 开启活动提醒 shows the subscribe dialog in the tap and sends the accepted id', async () => {
     mockPlatform = 'weapp'
@@ -153,6 +170,7 @@ describe('event reminders on a mini-program: the tap asks for the reminder templ
     const dialog = subscribeDialog({ [TT]: 'accept' })
     const screen = await openShowing('/pages/form/success/index?submissionId=77&eventId=50&ticketId=9', '订阅活动提醒', 5000)
     await waitFor(() => expect(api.callsTo('/ca/v1/event/50/reminders')).toHaveLength(1))
+    // The mock answers within microtasks: after one macrotask the plan has landed (a re-render may still wait).
     await tick()
     fire.click(screen.getByRole('button', { name: '订阅活动提醒' }))
     expect(dialog).toHaveBeenCalledWith({ tmplIds: [TT] })

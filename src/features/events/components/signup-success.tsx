@@ -15,13 +15,18 @@ import { useStores } from '@/stores/context'
 import { TicketView } from './ticket-view'
 import './signup-success.scss'
 
-/** Asks for event reminders once (on a mini-program with the reminder's subscribe message); the button says when it is done. */
-const SubscribeButton = observer(function SubscribeButton({ eventId }: { eventId: number }) {
+type SubscribeState = 'idle' | 'busy' | 'done'
+
+/**
+ * Asks for event reminders once (on a mini-program with the reminder's subscribe message). Held by the page, not
+ * the button: the button moves into the ticket when the ticket lands, and must not forget a tap made before.
+ */
+function useReminderSubscription(eventId: number | null): { state: SubscribeState; subscribe: () => Promise<void> } {
   const { session } = useStores()
-  const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle')
+  const [state, setState] = useState<SubscribeState>('idle')
   const askConsent = useReminderConsent(eventId, !!session.accountKey)
   const subscribe = async () => {
-    if (state !== 'idle') return
+    if (state !== 'idle' || eventId === null) return
     // Asked before anything is awaited: mini-programs show the subscribe dialog only in the tap itself.
     const accepted = askConsent()
     setState('busy')
@@ -35,12 +40,17 @@ const SubscribeButton = observer(function SubscribeButton({ eventId }: { eventId
       toast(errorMessage(e))
     }
   }
+  return { state, subscribe }
+}
+
+/** The button saying whether the reminders are asked for. */
+function SubscribeButton({ state, onSubscribe }: { state: SubscribeState; onSubscribe: () => Promise<void> }) {
   return (
-    <Button className='btn-plain form-success__action' disabled={boolAttr(state !== 'idle')} onClick={() => void subscribe()}>
+    <Button className='btn-plain form-success__action' disabled={boolAttr(state !== 'idle')} onClick={() => void onSubscribe()}>
       {state === 'done' ? '已订阅活动提醒' : state === 'busy' ? '订阅中…' : '订阅活动提醒'}
     </Button>
   )
-})
+}
 
 interface SignupSuccessProps {
   eventId: number | null
@@ -66,11 +76,12 @@ function successHint(pending: boolean, ticketId: number | null, courseId: number
 /** After a form went through: the ticket (or pending review), event reminders, and where to go next (the event, the course or home). */
 export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId, submissionId, courseId = null }: SignupSuccessProps) {
   const ticket = useTicket(ticketId)
+  const reminders = useReminderSubscription(eventId)
   const pending = ticket.data?.ticket.auditStatus === 'PENDING'
   const title = signupSuccessTitle({ eventId, ticketId, courseId })
   const next = (
     <View className='form-success__next'>
-      {eventId !== null && <SubscribeButton eventId={eventId} />}
+      {eventId !== null && <SubscribeButton state={reminders.state} onSubscribe={reminders.subscribe} />}
       {ticketId !== null && (
         <Button className='btn-plain form-success__action' onClick={() => void navigateTo(Routes.accountTickets)}>
           查看我的门票
