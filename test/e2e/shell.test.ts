@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
 import { LEGACY_ROUTES } from '../../src/services/navigation/legacy'
 import { readableTheme } from '../../src/utils/theme'
-import { newPhone, openPage, realErrors, shot, until, tookOver } from './harness'
+import { newPhone, openPage, realErrors, shot, until, tookOver, withoutShippedAnswers } from './harness'
 import { e2eSuite } from './suite'
 
 const e2e = e2eSuite()
@@ -187,7 +187,9 @@ describe('failure paths', () => {
   it('the API down shows an error with retry that recovers when it is back', async () => {
     const { page, context } = await newPhone(e2e.browser)
     await page.route('**/api/**', route => route.abort('connectionrefused'))
-    // Painted: with every API call failing the painted list stays up with its notice, whose 重试 is the app's.
+    // A painted list ships its first page, which needs no API: without those answers (a page over the boot-data
+    // cap) every call fails, and the painted list stays up with its notice, whose 重试 is the app's.
+    await withoutShippedAnswers(page)
     await page.goto(`${e2e.stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
     const retry = page.getByRole('button', { name: '重试' }).first()
     await retry.waitFor({ timeout: 20000 })

@@ -32,8 +32,10 @@ describe('paid content and server titles in the browser (trust #4, #13)', () => 
   it('shows a visitor the faded preview without the paid part, and the buyer the whole article', async () => {
     const { page, errors } = await newPhone(browser)
     const answers: string[] = []
+    // The detail comes with the painted page (its boot data) or from the API: neither may carry the paid part.
     page.on('response', async res => {
-      if (res.url().includes(`/entityDataDetail/${paidId}`)) answers.push(await res.text().catch(() => ''))
+      const isPage = res.request().resourceType() === 'document' && res.url().includes(`/pages/article/index?id=${paidId}`)
+      if (isPage || res.url().includes(`/entityDataDetail/${paidId}`)) answers.push(await res.text().catch(() => ''))
     })
     await goto(page, stack, `/pages/article/index?id=${paidId}`)
     await page.getByText('购买后查看全部内容').waitFor({ timeout: 20000 })
