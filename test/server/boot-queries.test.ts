@@ -15,7 +15,7 @@ import type { DetailAnswer } from '../../src/shared/content-keys'
 import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
-import { body, idOf, MEMBER, sessionCookie, startServer, type TestServer } from './helpers'
+import { body, idOf, MEMBER, starOn, startServer, type TestServer, webSession } from './helpers'
 
 describe('query answers shipped with a painted page', () => {
   let s: TestServer
@@ -105,21 +105,9 @@ describe('query answers shipped with a painted page', () => {
   })
 
   it("ships nothing of a signed-in visitor's own", async () => {
-    const loginPage = await s.app.inject({
-      method: 'POST',
-      url: '/web/ca/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cellphone: MEMBER, code: '123456', returnUrl: '/web/h/' }).toString()
-    })
-    const cookie = sessionCookie(loginPage)
-    const login = body<{ account: { accountKey: string } }>(
-      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })
-    )
-    const auth = { cookie, 'authorization-ca': login.data.account.accountKey }
+    const { cookie, auth } = await webSession(s.app, MEMBER)
     const article = idOf(s.db, 'article-2')
-    const star = async () =>
-      body<{ starred: boolean }>(await s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${article}`, headers: auth })).data.starred
-    if (!(await star())) assert.equal(await star(), true)
+    await starOn(s.app, auth, article)
     const answer = (await shipped(`/web/h/pages/article/index?id=${article}`, cookie)).get(JSON.stringify(contentDetailKey('ARTICLE', article))) as DetailAnswer
     assert.equal(answer.detail.starred, false)
   })

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { body, idOf, MEMBER, sessionCookie, startServer, type TestServer } from './helpers'
+import { body, idOf, MEMBER, starOn, startServer, type TestServer, webSession } from './helpers'
 
 /** The painted view's markup (between <div id="fp"…> and <div id="app">). */
 function paintedView(html: string): string {
@@ -212,22 +212,9 @@ describe('server-painted first view', () => {
   })
 
   it('never paints personal state, even for a signed-in visitor with a session cookie', async () => {
-    const loginPage = await s.app.inject({
-      method: 'POST',
-      url: '/web/ca/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cellphone: MEMBER, code: '123456', returnUrl: '/web/h/' }).toString()
-    })
-    const cookie = sessionCookie(loginPage)
-    const login = body<{ account: { accountKey: string } }>(
-      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })
-    )
-    const auth = { cookie, 'authorization-ca': login.data.account.accountKey }
+    const { cookie, auth } = await webSession(s.app, MEMBER)
     const article = idOf(s.db, 'article-1')
-    // a toggle: star until it is on (the demo member may have starred it already)
-    const star = async () =>
-      body<{ starred: boolean }>(await s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${article}`, headers: auth })).data.starred
-    if (!(await star())) assert.equal(await star(), true)
+    await starOn(s.app, auth, article)
     // the API does tell this visitor about the star…
     const detail = body<{ starred: boolean }>(await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${article}`, headers: auth }))
     assert.equal(detail.data.starred, true)

@@ -105,6 +105,16 @@ export function sessionCookie(res: LightMyRequestResponse): string {
 
 /** Signs in through the real login page (phone + fixed SMS code) and wxh5/login; answers the LoginResult. */
 export async function login(app: FastifyInstance, cellphone?: string): Promise<LoginResult> {
+  return (await signIn(app, cellphone)).result
+}
+
+/** Signs in as `login` does and keeps the session cookie: `auth` is what a signed-in web page sends. */
+export async function webSession(app: FastifyInstance, cellphone: string): Promise<{ cookie: string; auth: Record<string, string> }> {
+  const { cookie, result } = await signIn(app, cellphone)
+  return { cookie, auth: { cookie, 'authorization-ca': result.account.accountKey } }
+}
+
+async function signIn(app: FastifyInstance, cellphone?: string): Promise<{ cookie: string; result: LoginResult }> {
   const page = cellphone
     ? await app.inject({
         method: 'POST',
@@ -117,7 +127,14 @@ export async function login(app: FastifyInstance, cellphone?: string): Promise<L
   const res = await app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })
   const env = body<LoginResult>(res)
   if (env.code !== 200) throw new Error(`login failed: ${res.body}`)
-  return env.data
+  return { cookie, result: env.data }
+}
+
+/** Stars a content item for the signed-in `auth` (a toggle: stars again when the account had starred it). */
+export async function starOn(app: FastifyInstance, auth: Record<string, string>, id: number): Promise<void> {
+  const star = async () =>
+    body<{ starred: boolean }>(await app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${id}`, headers: auth })).data.starred
+  if (!(await star())) assert.equal(await star(), true)
 }
 
 /** Signs in and answers the Authorization-Ca header. */
