@@ -7,7 +7,7 @@ import { boolAttr } from '@/utils/dom-attrs'
 import { subscribeNotice } from '@/features/events/api'
 import { useReminderConsent } from '@/features/events/use-reminder-consent'
 import { useTicket } from '@/features/events/use-ticket'
-import { errorMessage } from '@/services/http'
+import { useAction } from '@/hooks/use-action'
 import { goHome, navigateTo, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
@@ -23,24 +23,20 @@ type SubscribeState = 'idle' | 'busy' | 'done'
  */
 function useReminderSubscription(eventId: number | null): { state: SubscribeState; subscribe: () => Promise<void> } {
   const { session } = useStores()
-  const [state, setState] = useState<SubscribeState>('idle')
+  const [done, setDone] = useState(false)
   const askConsent = useReminderConsent(eventId, !!session.accountKey)
+  const action = useAction(async (id: number, accepted: Promise<string[]>) => {
+    await session.requireAccount()
+    await subscribeNotice(id, await accepted)
+    setDone(true)
+    toast('已订阅活动提醒')
+  })
   const subscribe = async () => {
-    if (state !== 'idle' || eventId === null) return
+    if (done || action.pending || eventId === null) return
     // Asked before anything is awaited: mini-programs show the subscribe dialog only in the tap itself.
-    const accepted = askConsent()
-    setState('busy')
-    try {
-      await session.requireAccount()
-      await subscribeNotice(eventId, await accepted)
-      setState('done')
-      toast('已订阅活动提醒')
-    } catch (e) {
-      setState('idle')
-      toast(errorMessage(e))
-    }
+    await action.run(eventId, askConsent())
   }
-  return { state, subscribe }
+  return { state: done ? 'done' : action.pending ? 'busy' : 'idle', subscribe }
 }
 
 /** The button saying whether the reminders are asked for. */
