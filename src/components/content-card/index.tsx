@@ -1,6 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { EntityDataSummary } from '../../../types/contract'
 import { openDetail } from '@/services/navigation/navigate'
+import { detailUrl } from '@/shared/content-routes'
+import { BASE_PATH } from '@/services/navigation/routes'
 import { resizeImage } from '@/utils/image'
 import { cardFacts, cardMeta, cardTypeName } from './meta'
 import { tapTarget } from '@/utils/tap-target'
@@ -24,10 +26,19 @@ const COVER_SIZE = { row: 'small', grid: 'medium', large: 'large' } as const
  */
 export function ContentCard({ item, layout = 'row', className }: ContentCardProps) {
   const meta = cardMeta(item)
-  const open = () => void openDetail(cardTypeName(item), item.id)
+  const type = cardTypeName(item)
+  const url = detailUrl(type, item.id)
+  const open = () => void openDetail(type, item.id)
   const facts = cardFacts(item, meta)
   return (
-    <View className={`content-card content-card--${layout} ${className || ''}`} {...tapTarget('link')} data-testid='content-card' onClick={open}>
+    <View
+      className={`content-card content-card--${layout} ${className || ''}`}
+      {...tapTarget('link')}
+      data-testid='content-card'
+      // data-href: the painted view (before the app runs) makes the card a plain link (src/ssr/taro-components.tsx).
+      data-href={url ? BASE_PATH + url : undefined}
+      onClick={open}
+    >
       <View className='content-card__cover'>
         {item.cover ? (
           <Image className='content-card__img' src={resizeImage(item.cover, COVER_SIZE[layout])} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
