@@ -17,7 +17,7 @@ import { HomeView } from '@/features/site/components/home-screen'
 import { CustomPageView } from '@/features/site/components/custom-page-screen'
 import { CardModuleView } from '@/features/site/components/card-module'
 import { ContentModuleView, shownRows } from '@/features/site/components/content-module'
-import { ModuleListView, type ModuleSlots } from '@/features/site/components/module-list'
+import { drawnModules, ModuleListView, type ModuleSlots } from '@/features/site/components/module-list'
 import { RichTextModule } from '@/features/site/components/rich-text-module'
 import { firstScreen } from '@/features/site/first-screen'
 import type { RootStore } from '@/stores/root-store'
@@ -114,8 +114,15 @@ function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.R
       return card ? <CardModuleView module={module} more={more} onOpenCard={onOpenCard} card={card} own={false} /> : null
     }
   }
-  const cut = (sections: SiteModule[]) => firstScreen(sections, module => shownRows(module, data.rows[module.id]).length)
-  return <ModuleListView modules={modules} slots={slots} firstScreen={cut} onOpenCard={() => undefined} />
+  // drawnModules again inside the view changes nothing: no TITLE is left to merge
+  const sections = drawnModules(modules)
+  const { count, laterPx } = firstScreen(sections, module => shownRows(module, data.rows[module.id]).length)
+  return (
+    <>
+      <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={() => undefined} />
+      {laterPx > 0 && <div className='fp-later' aria-hidden='true' style={{ height: `${laterPx}px` }} />}
+    </>
+  )
 }
 
 function renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteModule[]; data: PaintedModuleData }): string {

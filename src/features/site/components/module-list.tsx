@@ -77,23 +77,19 @@ export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
   return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} />
 }
 
-interface ModuleListViewProps extends ModuleListProps {
-  slots: ModuleSlots
-  /**
-   * The painted view only (src/ssr/views.tsx): how many of the drawn modules fit its first screen, and the
-   * estimated height of the rest, drawn as one `fp-later` placeholder.
-   */
-  firstScreen?: (sections: SiteModule[]) => { count: number; laterPx: number }
-}
+/** The modules as drawn, in order: unknown kinds skipped, each TITLE merged into the module it heads. */
+export const drawnModules = (modules: SiteModule[] | null | undefined) => sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
 
-/** The module list as a pure view: unknown kinds are skipped, TITLEs head the next module; `slots` draw the data. */
-export function ModuleListView({ modules, onOpenCard, slots, firstScreen }: ModuleListViewProps) {
-  const list = sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
-  const cut = firstScreen?.(list)
+/**
+ * The module list as a pure view of props (the server paints it too, src/ssr/views.tsx, with the first screen's
+ * modules only): each drawn module in its themed frame; `slots` draw the modules whose content is data.
+ */
+export function ModuleListView({ modules, onOpenCard, slots }: ModuleListProps & { slots: ModuleSlots }) {
+  const list = drawnModules(modules)
   const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
   return (
     <View className='module-list'>
-      {(cut ? list.slice(0, cut.count) : list).map(module =>
+      {list.map(module =>
         // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
         module.kind === 'CARD' ? (
           <React.Fragment key={module.id}>{slots.card(module, moreOf(module), openCard)}</React.Fragment>
@@ -103,7 +99,6 @@ export function ModuleListView({ modules, onOpenCard, slots, firstScreen }: Modu
           </ModuleFrame>
         )
       )}
-      {!!cut?.laterPx && <View className='fp-later' aria-hidden='true' style={{ height: `${cut.laterPx}px` }} />}
     </View>
   )
 }
