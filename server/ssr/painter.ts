@@ -11,6 +11,7 @@ import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, so
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
 import { customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import type { PaintedModuleData } from '../../src/shared/painted-views'
 import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
 import { BASE_PATH } from '../../src/shared/routes'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
@@ -20,7 +21,6 @@ import { contentRepo } from '../repositories/content'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
 import * as markup from './markup'
-import { sanitizeRichText } from './sanitize'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -96,11 +96,11 @@ function themeOf(boot: BootSite): markup.Theme {
 }
 
 /** Home's or a custom page's CONTENT module rows, under the key ContentModule asks with. */
-const moduleQueries = (data: markup.ModuleData): BootQuery[] => Object.entries(data.rows).map(([id, rows]) => ({ key: moduleDataKey(Number(id)), data: rows }))
+const moduleQueries = (data: PaintedModuleData): BootQuery[] => Object.entries(data.rows).map(([id, rows]) => ({ key: moduleDataKey(Number(id)), data: rows }))
 
 /** What the painter needs from the database, all public. */
-function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
-  const data: markup.ModuleData = { rows: {}, cards: {}, html: {} }
+function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
+  const data: PaintedModuleData = { rows: {}, cards: {} }
   const content = contentRepo(db)
   for (const m of modules) {
     if (!m || typeof m !== 'object') continue
@@ -112,8 +112,6 @@ function moduleData(db: Db, modules: SiteModule[]): markup.ModuleData {
     } else if (m.kind === 'CARD' && m.companyUserId > 0) {
       const card = cardsRepo(db).cardOf(m.companyUserId)
       data.cards[m.companyUserId] = card ? { name: card.name, title: card.title, company: card.company, avatar: card.avatar, cellphone: card.cellphone } : null
-    } else if (m.kind === 'RICH_TEXT') {
-      data.html[m.id] = sanitizeRichText(m.html)
     }
   }
   return data
@@ -140,11 +138,10 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const store = new ThemeStore()
     store.applyCompany(boot.companyInfo)
     store.applyWebsite(info)
-    const name = store.companyName || info.name || '首页'
-    const bg = store.config.backgroundType === 'image' && store.config.backgroundSrc ? store.config.backgroundSrc : undefined
+    // Drawn by home's own components (src/ssr/views.tsx through ./views.ts).
     return {
-      html: markup.home(theme, { name, logo: store.logo, hasMenu: menu.length > 0, modules, data, background: bg }),
-      title: name,
+      html: paintedViews().renderHome({ companyInfo: boot.companyInfo, website: info }, { hasMenu: menu.length > 0, modules, data }),
+      title: store.companyName || info.name || '首页',
       queries: moduleQueries(data)
     }
   }
@@ -157,7 +154,8 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const modules = page.modules
     const title = row.title || '专题'
     const data = moduleData(db, modules)
-    return { html: markup.customPage(theme, title, modules, data), title, queries: [{ key: customPageKey(row.id), data: page }, ...moduleQueries(data)] }
+    const html = paintedViews().renderCustomPage({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, { title, modules, data })
+    return { html, title, queries: [{ key: customPageKey(row.id), data: page }, ...moduleQueries(data)] }
   }
 
   // Own keys only: a path such as /web/h/constructor must not find Object.prototype members.

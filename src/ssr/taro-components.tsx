@@ -7,7 +7,8 @@
  *   names the page it opens (`data-href`): then it is a real link to it;
  * - images get their `src` at once (Taro's lazyLoad writes `data-src` and waits for script) and the painted view's
  *   loading hints: the first image is the LCP candidate (`fetchpriority="high"`, preloaded by index-page.ts), the next
- *   ones on the first screen `fetchpriority="low"` so they do not compete with it, the rest `loading="lazy"`.
+ *   ones on the first screen `fetchpriority="low"` so they do not compete with it, the rest `loading="lazy"` (a module
+ *   list names its candidate, the first banner or image: ImageOrder).
  * Video draws what Taro's player shows before it plays. Other Stencil elements (swiper, pickers…) are not here, so a view
  * that starts using one fails the server build instead of painting something else.
  */
@@ -26,9 +27,28 @@ type Component = React.ComponentType<Props>
 /** How many images of a painted view load at once (the rest are lazy); the first of them is the LCP candidate. */
 const EAGER_IMAGES = 6
 
-/** Per render: how many images have been drawn so far (the server renders one page per ImageOrder). */
+/**
+ * Per render: how many images have been drawn so far (the server renders one page per ImageOrder). A page whose LCP
+ * candidate is not its first image (home: the logo comes before the first banner) names it: the first image whose
+ * class `isCandidate` accepts is the LCP candidate, and the page's other images up to `eager` load at once (low).
+ */
 export class ImageOrder {
-  count = 0
+  private count = 0
+  private candidateDrawn = false
+  constructor(
+    private readonly isCandidate?: (className: string) => boolean,
+    private readonly eager = EAGER_IMAGES
+  ) {}
+
+  /** The loading hint of the next image drawn (its class names). */
+  next(className: unknown): Record<string, string> {
+    if (!this.isCandidate) return loadingHint(this.count++, this.eager)
+    if (!this.candidateDrawn && this.isCandidate(String(className || ''))) {
+      this.candidateDrawn = true
+      return { fetchpriority: 'high' }
+    }
+    return this.count++ < this.eager ? { fetchpriority: 'low' } : { loading: 'lazy' }
+  }
 }
 const ImageOrderContext = createContext<ImageOrder | null>(null)
 export const ImageOrderProvider = ImageOrderContext.Provider
@@ -67,9 +87,10 @@ export const Button = TaroButton as unknown as Component
 export const ScrollView = wrap(TaroScrollView, 'ScrollView')
 
 /** Taro's Input, read-only until the app has taken over (what is typed before would be lost). */
-export function Input(props: Props) {
+export function Input({ nativeProps, ...props }: Props) {
   const C = TaroInput as unknown as Component
-  return <C {...props} className={`${props.className || ''} fp-wait`.trim()} readOnly />
+  // nativeProps: what the app's Input passes to the native <input> on the web (its accessible name).
+  return <C {...props} {...(nativeProps as object)} className={`${props.className || ''} fp-wait`.trim()} readOnly />
 }
 
 /** A duration as Taro's Video shows it (its formatTime: minutes and seconds, two digits each). */
@@ -85,7 +106,7 @@ function videoTime(time: number): string {
  */
 export function Video({ className, poster, title, duration }: Props & { poster?: string; title?: string; duration?: number }) {
   const order = useContext(ImageOrderContext)
-  const hint = loadingHint(order ? order.count++ : EAGER_IMAGES)
+  const hint = order ? order.next(className) : loadingHint(EAGER_IMAGES)
   return (
     <div className={`${className || ''} fp-video fp-wait`} role='img' aria-label={title || '视频'}>
       {poster && <img className='fp-video__poster' src={poster} alt='' {...hint} />}
@@ -98,12 +119,12 @@ export function Video({ className, poster, title, duration }: Props & { poster?:
 }
 
 /** The n-th image's loading hint (from 0): the LCP candidate, the first screen's others, the rest. */
-const loadingHint = (n: number): Record<string, string> =>
-  n === 0 ? { fetchpriority: 'high' } : n < EAGER_IMAGES ? { fetchpriority: 'low' } : { loading: 'lazy' }
+const loadingHint = (n: number, eager = EAGER_IMAGES): Record<string, string> =>
+  n === 0 ? { fetchpriority: 'high' } : n < eager ? { fetchpriority: 'low' } : { loading: 'lazy' }
 
 export function Image({ lazyLoad: _lazy, imgProps, ...props }: Props & { lazyLoad?: boolean; imgProps?: Record<string, unknown> }) {
   const order = useContext(ImageOrderContext)
-  const hint = loadingHint(order ? order.count++ : EAGER_IMAGES)
+  const hint = order ? order.next(props.className) : loadingHint(EAGER_IMAGES)
   const C = TaroImage as unknown as Component
   return <C {...waiting(props)} imgProps={{ ...imgProps, ...hint }} />
 }

@@ -8,10 +8,18 @@
 import { enableStaticRendering } from 'mobx-react'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { EntityDataDetail, EntityTypeName } from '../../types/contract'
+import type { EntityDataDetail, EntityTypeName, SiteModule } from '../../types/contract'
 import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
 import { isLocked } from '@/shared/access'
-import type { PaintedSite, PaintedViews } from '@/shared/painted-views'
+import type { PaintedModuleData, PaintedSite, PaintedViews } from '@/shared/painted-views'
+import { Skeleton } from '@/components/states'
+import { HomeView } from '@/features/site/components/home-screen'
+import { CustomPageView } from '@/features/site/components/custom-page-screen'
+import { CardModuleView } from '@/features/site/components/card-module'
+import { ContentModuleView, shownRows } from '@/features/site/components/content-module'
+import { drawnModules, ModuleListView, type ModuleSlots } from '@/features/site/components/module-list'
+import { RichTextModule } from '@/features/site/components/rich-text-module'
+import { firstScreen } from '@/features/site/first-screen'
 import type { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { ThemeStore } from '@/stores/theme-store'
@@ -52,11 +60,11 @@ function paintedStores(site: PaintedSite): RootStore {
   return { theme, session: { account: null }, analytics } as unknown as RootStore
 }
 
-/** One painted page: the site's stores and a fresh image order (the first image is the LCP candidate). */
-function render(site: PaintedSite, view: React.ReactElement): string {
+/** One painted page: the site's stores and a fresh image order (by default the first image is the LCP candidate). */
+function render(site: PaintedSite, view: React.ReactElement, images = new ImageOrder()): string {
   return renderToStaticMarkup(
     <StoreProvider store={paintedStores(site)}>
-      <ImageOrderProvider value={new ImageOrder()}>{view}</ImageOrderProvider>
+      <ImageOrderProvider value={images}>{view}</ImageOrderProvider>
     </StoreProvider>
   )
 }
@@ -83,5 +91,64 @@ function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDat
   )
 }
 
-const views: PaintedViews = { setSanitizer, detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[], renderDetail }
+/**
+ * A module list's images: the first banner slide or image module is the LCP candidate (index-page.ts preloads it), not
+ * the logo or a nav icon before it; the painted modules are the first screen, so their other images load at once.
+ */
+const moduleImages = () => new ImageOrder(className => /\b(banner-module__img|image-module__img)\b/.test(className), 40)
+
+/**
+ * The module list as an anonymous visitor's first screen: the modules starting within about 1.5 screens and one
+ * fp-later block for the rest (features/site/first-screen.ts); data modules drawn from what the painter read, a card
+ * never headed 我的名片 and left out when it cannot be shown.
+ */
+function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.ReactElement {
+  const slots: ModuleSlots = {
+    content: module => {
+      const rows = data.rows[module.id]
+      return rows ? <ContentModuleView module={module} rows={rows} /> : <Skeleton rows={2} avatar />
+    },
+    richText: module => <RichTextModule module={module} />,
+    card: (module, more, onOpenCard) => {
+      const card = data.cards[module.companyUserId]
+      return card ? <CardModuleView module={module} more={more} onOpenCard={onOpenCard} card={card} own={false} /> : null
+    }
+  }
+  // drawnModules again inside the view changes nothing: no TITLE is left to merge
+  const sections = drawnModules(modules)
+  const { count, laterPx } = firstScreen(sections, module => shownRows(module, data.rows[module.id]).length)
+  return (
+    <>
+      <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={() => undefined} />
+      {laterPx > 0 && <div className='fp-later' aria-hidden='true' style={{ height: `${laterPx}px` }} />}
+    </>
+  )
+}
+
+function renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteModule[]; data: PaintedModuleData }): string {
+  const theme = paintedStores(site).theme
+  const name = theme.companyName || site.website?.name || '首页'
+  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? theme.config.backgroundSrc : undefined
+  return render(
+    site,
+    <HomeView
+      tab='home'
+      onTab={() => undefined}
+      name={name}
+      logo={theme.logo}
+      background={background}
+      hasMenu={home.hasMenu}
+      onMenu={() => undefined}
+      modules={paintedModules(home.modules, home.data)}
+      empty={home.modules.length === 0}
+    />,
+    moduleImages()
+  )
+}
+
+function renderCustomPage(site: PaintedSite, page: { title: string; modules: SiteModule[]; data: PaintedModuleData }): string {
+  return render(site, <CustomPageView title={page.title}>{paintedModules(page.modules, page.data)}</CustomPageView>, moduleImages())
+}
+
+const views: PaintedViews = { setSanitizer, detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[], renderDetail, renderHome, renderCustomPage }
 export default views

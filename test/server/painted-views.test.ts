@@ -8,9 +8,9 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { EntityDataDetail } from '../../types/contract'
+import type { EntityDataDetail, EntityDataSummary, NavItem, SiteModule } from '../../types/contract'
 import { paintedViews } from '../../server/ssr/views'
-import { idOf, startServer, type TestServer } from './helpers'
+import { idOf, MEMBER, startServer, type TestServer, webSession } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build-ssr.cjs') as { BUNDLE: string; isStale: () => boolean; ensureSsrBundle: () => string }
 
@@ -110,6 +110,115 @@ describe('painted views from the app components', () => {
   })
 })
 
+const nav = (id: number, title: string, item: Partial<NavItem>): NavItem =>
+  ({ id, title, icon: `https://example.com/icon-${id}.png`, type: 1, ...item }) as NavItem
+const module = <K extends SiteModule['kind']>(id: number, kind: K, rest: object = {}): SiteModule =>
+  ({ id, kind, title: '', subtitle: '', more: null, ...rest }) as unknown as SiteModule
+const row = (id: number, title: string): EntityDataSummary =>
+  ({
+    id,
+    entityDataId: id,
+    entityType: 'ARTICLE',
+    contentType: 1,
+    title,
+    summary: '',
+    cover: `https://example.com/c${id}.png`,
+    labels: [],
+    publishTime: '2026-03-01 10:00:00',
+    viewCount: 1,
+    starCount: 0
+  }) as unknown as EntityDataSummary
+
+describe('home and custom pages painted by the module components', () => {
+  const banner = module(1, 'BANNER', {
+    slides: [
+      { image: 'https://example.com/b1.png', title: '峰会', nav: { id: 0, title: '', icon: '', type: 5, contentId: 9, contentType: 'EVENT' } },
+      { image: 'https://example.com/b2.png', title: '', nav: null }
+    ]
+  })
+  const grid = module(2, 'NAV', {
+    title: '快捷入口',
+    columns: 4,
+    items: [nav(1, '关于我们', { type: 1, templateId: 3 }), nav(2, '活动', { type: 1, templateId: -2 }), nav(3, '视频号', { type: 8 })]
+  })
+  const articles = module(3, 'CONTENT', { title: '精选文章', entityType: 'ARTICLE', layout: 'list', size: 2 })
+  const card = module(4, 'CARD', { title: '我的名片', companyUserId: 5 })
+  const data = {
+    rows: { 3: [row(11, '第一篇'), row(12, '第二篇'), row(13, '第三篇')] },
+    cards: { 5: { name: '李明', title: '顾问', company: '示例公司', avatar: '', cellphone: '' } }
+  }
+
+  it('draws home with its components: header, module frames, nav items, cards and more links as links, the tab bar', () => {
+    const html = paintedViews().renderHome(site, { hasMenu: true, modules: [banner, grid, articles, card], data })
+    // HomeHeader: the menu waits for the app (a tab stop, as Taro's web tapTarget gives it), the search box is read-only
+    assert.match(html, /<div class="home-header__menu fp-wait" role="button" tabindex="0" aria-label="打开菜单">/)
+    assert.match(html, /<input aria-label="搜索全站内容" readonly="" class="[^"]*home-header__search-input fp-wait"/)
+    // the banner's first slide is the LCP candidate (not the logo or an icon before it) and a link to the event it names
+    assert.match(
+      html,
+      /<a class="banner-module__slide" role="link" aria-label="峰会" href="\/web\/h\/pages\/event\/index\?id=9"><div class="taro-img banner-module__img"><img class="taro-img__mode-aspectfill" src="[^"]*b1[^"]*" alt="峰会" fetchpriority="high"\/>/
+    )
+    assert.equal(html.match(/fetchpriority="high"/g)?.length, 1)
+    // NavModule: pages of the app are links, what only the app can open (视频号) waits
+    assert.match(html, /<a class="nav-module__item" role="link" aria-label="关于我们" href="\/web\/h\/pages\/custom\/index\?pageId=3">/)
+    assert.match(html, /<a class="nav-module__item" role="link" aria-label="活动" href="\/web\/h\/pages\/event-list\/index">/)
+    assert.match(html, /<div class="nav-module__item fp-wait" role="link" tabindex="0" aria-label="视频号">/)
+    // ModuleFrame's 更多 (the type's list) and ContentModule's cards, at most the module's size
+    assert.match(html, /<a class="site-module__more" role="link" aria-label="精选文章更多" href="\/web\/h\/pages\/article-list\/index">/)
+    assert.match(html, /<a class="content-card content-card--row " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=11">/)
+    assert.ok(html.includes('第二篇') && !html.includes('第三篇'))
+    // the card teaser: an anonymous visitor's view, never 我的名片; its link opens the 名片 tab
+    assert.match(html, /<div class="site-module__title" role="heading" aria-level="2"[^>]*>李明的名片<\/div>/)
+    assert.doesNotMatch(html, /我的名片/)
+    assert.match(html, /<a class="card-module" role="link" href="\/web\/h\/pages\/index\/index\?tab=card&amp;companyUserId=5">/)
+    // the tab bar: 首页 on, 名片 and 我的 links
+    assert.match(html, /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/index\/index\?tab=card">/)
+    assert.match(html, /<a class="home-tabs__tab" role="tab" aria-selected="false" aria-label="我的" href="\/web\/h\/pages\/account\/index">/)
+    // all of it fits the first screen: no placeholder
+    assert.doesNotMatch(html, /fp-later/)
+  })
+
+  it('stops after the first screen with one fp-later block of the rest, and leaves out a card that cannot be shown', () => {
+    const many = Array.from({ length: 12 }, (_, i) => module(100 + i, 'IMAGE', { title: `图${i}`, image: `https://example.com/i${i}.png`, nav: null }))
+    const html = paintedViews().renderCustomPage(site, {
+      title: '专题',
+      modules: [module(99, 'CARD', { companyUserId: 6 }), ...many],
+      data: { rows: {}, cards: { 6: null } }
+    })
+    assert.doesNotMatch(html, /module-99/)
+    const drawn = [...html.matchAll(/data-testid="module-(\d+)"/g)].map(m => Number(m[1]))
+    // 100 px of title bar, then 12 + 44 + 190 px an image module: five start within 1,300 px
+    assert.deepEqual(drawn, [100, 101, 102, 103, 104])
+    assert.match(html, /<\/div><div class="fp-later" aria-hidden="true" style="height:1722px"><\/div>/)
+    // the first image module is the LCP candidate, the page's frame is the custom page's (nav bar and title)
+    assert.match(html, /alt="图0" fetchpriority="high"/)
+    assert.match(html, /<div class="nav-bar__title" role="heading" aria-level="1">专题<\/div>/)
+  })
+
+  it('is built from the module components: a change in one of them builds the bundle again', () => {
+    build.ensureSsrBundle()
+    const inputs = (JSON.parse(fs.readFileSync(build.BUNDLE.replace(/views\.cjs$/, 'views.meta.json'), 'utf8')) as { inputs: string[] }).inputs
+    for (const file of [
+      'home-screen.tsx',
+      'module-list.tsx',
+      'module-frame.tsx',
+      'nav-module.tsx',
+      'banner-module.tsx',
+      'content-module.tsx',
+      'card-module.tsx'
+    ])
+      assert.ok(inputs.includes(`src/features/site/components/${file}`), file)
+    const source = path.join(__dirname, '../../src/features/site/components/nav-module.tsx')
+    const { atime, mtime } = fs.statSync(source)
+    try {
+      fs.utimesSync(source, new Date(), new Date(Date.now() + 60_000))
+      assert.equal(build.isStale(), true)
+    } finally {
+      fs.utimesSync(source, atime, mtime)
+    }
+  })
+})
+
 describe('the painter serves the components’ view', () => {
   let s: TestServer
   let staticDir: string
@@ -123,6 +232,21 @@ describe('the painter serves the components’ view', () => {
   after(async () => {
     await s.close()
     fs.rmSync(staticDir, { recursive: true, force: true })
+  })
+
+  it('paints home and a custom page with their components, the same for a signed-in member', async () => {
+    const { cookie } = await webSession(s.app, MEMBER)
+    for (const url of ['/web/h/', '/web/h/pages/custom/index?pageId=2', '/web/h/pages/scene/scene?id=2']) {
+      for (const headers of [{}, { cookie }]) {
+        const res = await s.app.inject({ method: 'GET', url, headers })
+        assert.equal(res.statusCode, 200)
+        const view = res.body.slice(res.body.indexOf('<div id="fp"'), res.body.indexOf('<div id="app">'))
+        // Only the components give a waiting control the tab stop of Taro's web tapTarget (the templates had none).
+        assert.match(view, /<div class="[^"]*fp-wait" role="(button|link|tab)" tabindex="0"/, url)
+        assert.match(view, /<a class="content-card [^"]*" role="link" data-testid="content-card" href="\/web\/h\/[^"]+"/, url)
+        assert.doesNotMatch(view, /我的名片|13800000000/, url)
+      }
+    }
   })
 
   for (const [route, key] of [

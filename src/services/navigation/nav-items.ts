@@ -1,7 +1,7 @@
 import type { NavItem } from '../../../types/contract'
 import { detailTarget } from '@/shared/content-routes'
 import { safeAppPath, safeHttpUrl } from './links'
-import { pageUrl, Routes, HOME } from './routes'
+import { BASE_PATH, pageUrl, Routes, HOME } from './routes'
 
 /** What opening a navigation item does; a pure value so every row of spec §2 can be tested. */
 export type NavAction =
@@ -104,4 +104,13 @@ export function resolveNavItem(item: NavItem | null | undefined, platform: Platf
     default:
       return { kind: 'fallback' }
   }
+}
+
+/**
+ * The web address of a nav item that opens one of the app's pages, else undefined: components name it with
+ * `data-href`, which the painted view (before the app runs) makes a plain link (src/ssr/taro-components.tsx).
+ */
+export function navItemHref(item: NavItem | null | undefined): string | undefined {
+  const action = resolveNavItem(item, 'h5')
+  return action.kind === 'navigate' ? BASE_PATH + action.url : undefined
 }

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { BannerModule as BannerModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
+import { navItemHref } from '@/services/navigation/nav-items'
 import { resizeImage } from '@/utils/image'
 import { BannerCarousel } from './banner-carousel'
 import { tapTarget } from '@/utils/tap-target'
@@ -19,6 +20,7 @@ export function BannerModule({ module }: { module: BannerModuleData }) {
             className='banner-module__slide'
             {...(slide.nav ? tapTarget('link') : {})}
             aria-label={slide.title || `轮播图${i + 1}`}
+            data-href={navItemHref(slide.nav)}
             onClick={() => slide.nav && void openNavItem(slide.nav)}
           >
             <Image

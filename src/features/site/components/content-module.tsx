@@ -1,5 +1,5 @@
 import { ScrollView, View } from '@tarojs/components'
-import type { ContentModule as ContentModuleData } from '../../../../types/contract'
+import type { ContentModule as ContentModuleData, EntityDataSummary } from '../../../../types/contract'
 import { ContentCard } from '@/components/content-card'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
@@ -12,8 +12,16 @@ export function ContentModule({ module }: { module: ContentModuleData }) {
   const query = useQuery(moduleDataKey(module.id), () => getModuleData(module.id))
   if (query.loading && !query.data) return <Skeleton rows={2} avatar />
   if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.reload()} />
-  const size = Number(module.size) > 0 ? Number(module.size) : undefined
-  const items = (Array.isArray(query.data) ? query.data : []).slice(0, size)
+  return <ContentModuleView module={module} rows={query.data} />
+}
+
+/** The rows a content block shows: at most its size. */
+export const shownRows = (module: ContentModuleData, rows: unknown): EntityDataSummary[] =>
+  (Array.isArray(rows) ? (rows as EntityDataSummary[]) : []).slice(0, Number(module.size) > 0 ? Number(module.size) : undefined)
+
+/** A content block's loaded rows: a pure view of props (the server paints it too, src/ssr/views.tsx). */
+export function ContentModuleView({ module, rows }: { module: ContentModuleData; rows: unknown }) {
+  const items = shownRows(module, rows)
   if (items.length === 0) return <Empty text='暂无内容' />
   if (module.layout === 'scroll') {
     return (

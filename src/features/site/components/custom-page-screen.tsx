@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import React, { useEffect } from 'react'
 import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
@@ -28,7 +28,7 @@ export function CustomPageScreen({ pageId, route = Routes.custom }: { pageId: nu
   const title = query.data?.title || '专题'
   usePageShare({ title, path: route, query: { pageId } })
   return (
-    <Page title={title}>
+    <CustomPageView title={title}>
       {notFound ? (
         <Skeleton rows={2} />
       ) : query.data ? (
@@ -38,6 +38,11 @@ export function CustomPageScreen({ pageId, route = Routes.custom }: { pageId: nu
       ) : (
         <Skeleton rows={4} avatar />
       )}
-    </Page>
+    </CustomPageView>
   )
+}
+
+/** A custom page's frame around its module list (or its state): a pure view, which the server paints too (src/ssr/views.tsx). */
+export function CustomPageView({ title, children }: { title: string; children: React.ReactNode }) {
+  return <Page title={title}>{children}</Page>
 }

@@ -6,7 +6,7 @@ import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { navigateTo, showInAddress } from '@/services/navigation/navigate'
-import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, HOME, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { usePageShare } from '@/features/content'
 import { usePopup } from '@/features/site/use-popup'
@@ -58,9 +58,74 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
     imageUrl: website?.shareImage || undefined
   })
 
-  const background =
-    theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? { backgroundImage: `url("${theme.config.backgroundSrc}")` } : undefined
+  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? theme.config.backgroundSrc : undefined
 
+  return (
+    <HomeView
+      tab={tab}
+      onTab={setTab}
+      name={name}
+      logo={theme.logo}
+      background={background}
+      hasMenu={site.menu.length > 0}
+      onMenu={() => setMenuOpen(true)}
+      popup={popup && <PopupView popup={popup} onClose={close} />}
+      menu={<SiteMenu open={menuOpen} items={site.menu} onClose={() => setMenuOpen(false)} title={name} />}
+      empty={!!website && modules.length === 0}
+      modules={
+        website ? (
+          <ModuleList
+            modules={modules}
+            onOpenCard={id => {
+              setOpenedCardUser(id)
+              setTab('card', id)
+            }}
+          />
+        ) : load.error || site.error ? (
+          <ErrorView error={load.error || site.error} onRetry={() => void load.reload()} />
+        ) : (
+          <Skeleton rows={4} avatar />
+        )
+      }
+      card={
+        cardUser ? (
+          renderCard(cardUser)
+        ) : website || load.error ? (
+          <View className='home__empty'>
+            <Text>暂无名片</Text>
+          </View>
+        ) : (
+          <Skeleton rows={3} avatar />
+        )
+      }
+    />
+  )
+})
+
+interface HomeViewProps {
+  tab: HomeTab
+  onTab: (tab: HomeTab) => void
+  name: string
+  logo: string
+  /** The theme's background image. */
+  background?: string
+  hasMenu: boolean
+  onMenu: () => void
+  /** The 首页 tab under the header: the module list (or its loading or error state). */
+  modules: React.ReactNode
+  /** The website has no modules. */
+  empty: boolean
+  /** The 名片 tab's content. */
+  card?: React.ReactNode
+  popup?: React.ReactNode
+  menu?: React.ReactNode
+}
+
+/** The web address of a tab, for the painted view's links (the app switches tabs in place). */
+const tabHref = (key: HomeTab) => BASE_PATH + pageUrl(HOME, { tab: key === 'card' ? key : null })
+
+/** Home as a pure view of props (the server paints its 首页 tab too, src/ssr/views.tsx): header, modules, tab bar. */
+export function HomeView({ tab, onTab, name, logo, background, hasMenu, onMenu, modules, empty, card, popup, menu }: HomeViewProps) {
   const tabBar = (
     <View className='home-tabs' role='tablist' aria-label='首页导航'>
       {TABS.map(t => (
@@ -69,14 +134,22 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
           className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
           {...tapTarget('tab')}
           aria-selected={tab === t.key}
-          onClick={() => setTab(t.key)}
+          data-href={tab === t.key ? undefined : tabHref(t.key)}
+          onClick={() => onTab(t.key)}
         >
           <Text className='home-tabs__icon'>{t.icon}</Text>
           <Text className='home-tabs__label'>{t.label}</Text>
         </View>
       ))}
       {/* 我的: the personal centre (tickets, orders, favourites) one tap from home; it signs an anonymous visitor in. */}
-      <View className='home-tabs__tab' {...tapTarget('tab')} aria-selected={false} aria-label='我的' onClick={() => void navigateTo(pageUrl(Routes.account))}>
+      <View
+        className='home-tabs__tab'
+        {...tapTarget('tab')}
+        aria-selected={false}
+        aria-label='我的'
+        data-href={BASE_PATH + Routes.account}
+        onClick={() => void navigateTo(pageUrl(Routes.account))}
+      >
         <Text className='home-tabs__icon'>☺</Text>
         <Text className='home-tabs__label'>我的</Text>
       </View>
@@ -87,51 +160,29 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
     <Page title={tab === 'card' ? '名片' : name} navBar={false} className='home' bottomBar={tabBar}>
       {/* First in the page (it is a fixed layer, so only the order changes): when it closes, the next Tab starts
           at the top of home, where a visitor who had not moved focus yet expects it. */}
-      {popup && tab === 'home' && <PopupView popup={popup} onClose={close} />}
-      <View className={`home__bg ${background ? 'home__bg--image' : ''}`} style={background}>
+      {tab === 'home' && popup}
+      <View className={`home__bg ${background ? 'home__bg--image' : ''}`} style={background ? { backgroundImage: `url("${background}")` } : undefined}>
         {tab === 'home' ? (
           <>
             <HomeHeader
-              logo={theme.logo}
+              logo={logo}
               name={name}
-              hasMenu={site.menu.length > 0}
-              onMenu={() => setMenuOpen(true)}
+              hasMenu={hasMenu}
+              onMenu={onMenu}
               onSearch={value => void navigateTo(pageUrl(Routes.home, { searchValue: value }))}
             />
-            {website ? (
-              <ModuleList
-                modules={modules}
-                onOpenCard={id => {
-                  setOpenedCardUser(id)
-                  setTab('card', id)
-                }}
-              />
-            ) : load.error || site.error ? (
-              <ErrorView error={load.error || site.error} onRetry={() => void load.reload()} />
-            ) : (
-              <Skeleton rows={4} avatar />
-            )}
-            {website && modules.length === 0 && (
+            {modules}
+            {empty && (
               <View className='home__empty'>
                 <Text>网站还没有内容，敬请期待</Text>
               </View>
             )}
           </>
         ) : (
-          <View className='home__card'>
-            {cardUser ? (
-              renderCard(cardUser)
-            ) : website || load.error ? (
-              <View className='home__empty'>
-                <Text>暂无名片</Text>
-              </View>
-            ) : (
-              <Skeleton rows={3} avatar />
-            )}
-          </View>
+          <View className='home__card'>{card}</View>
         )}
       </View>
-      <SiteMenu open={menuOpen} items={site.menu} onClose={() => setMenuOpen(false)} title={name} />
+      {menu}
     </Page>
   )
-})
+}

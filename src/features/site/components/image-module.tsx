@@ -1,6 +1,7 @@
 import { Image, View } from '@tarojs/components'
 import type { ImageModule as ImageModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
+import { navItemHref } from '@/services/navigation/nav-items'
 import { resizeImage } from '@/utils/image'
 import { tapTarget } from '@/utils/tap-target'
 
@@ -12,6 +13,7 @@ export function ImageModule({ module }: { module: ImageModuleData }) {
       className='image-module'
       {...(module.nav ? tapTarget('link') : {})}
       aria-label={module.title || '图片'}
+      data-href={navItemHref(module.nav)}
       onClick={() => module.nav && void openNavItem(module.nav)}
     >
       <Image className='image-module__img' src={resizeImage(module.image, 'large')} mode='widthFix' lazyLoad imgProps={{ alt: module.title || '图片' }} />

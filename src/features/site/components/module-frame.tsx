@@ -10,6 +10,8 @@ import { tapTarget } from '@/utils/tap-target'
 export interface ModuleMore {
   label?: string
   onOpen: () => void
+  /** The web address it opens, when it is one of the app's pages (a link in the painted view). */
+  href?: string
 }
 
 interface ModuleFrameProps {
@@ -35,7 +37,13 @@ export const ModuleFrame = observer(function ModuleFrame({ module, more, flush, 
   const { moduleTheme, moduleThemeSettings: settings } = theme.config
   const style = moduleBoxStyle(moduleTheme, settings, px, theme.themeColor)
   const moreLink = more ? (
-    <View className='site-module__more' {...tapTarget('link')} aria-label={`${module.title || ''}${more.label || '更多'}`} onClick={more.onOpen}>
+    <View
+      className='site-module__more'
+      {...tapTarget('link')}
+      aria-label={`${module.title || ''}${more.label || '更多'}`}
+      data-href={more.href}
+      onClick={more.onOpen}
+    >
       <Text>{more.label || '更多'}</Text>
       <Text className='site-module__more-arrow'>›</Text>
     </View>

@@ -1,7 +1,9 @@
 import { View } from '@tarojs/components'
-import type { SiteModule } from '../../../../types/contract'
+import React from 'react'
+import type { CardModule as CardModuleData, ContentModule as ContentModuleData, RichTextModule, SiteModule } from '../../../../types/contract'
 import { navigateTo, openNavItem } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { navItemHref } from '@/services/navigation/nav-items'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { listUrlOf } from '@/shared/content-routes'
 import { BannerModule } from './banner-module'
 import { CardModule } from './card-module'
@@ -16,13 +18,24 @@ import './modules.scss'
 function moreOf(module: SiteModule): ModuleMore | null {
   if (module.more) {
     const nav = module.more
-    return { onOpen: () => void openNavItem(nav) }
+    return { onOpen: () => void openNavItem(nav), href: navItemHref(nav) }
   }
   if (module.kind === 'CONTENT') {
     const url = listUrlOf(module.entityType)
-    return url ? { onOpen: () => void navigateTo(url) } : null
+    return url ? { onOpen: () => void navigateTo(url), href: BASE_PATH + url } : null
   }
   return null
+}
+
+/**
+ * What draws the modules whose content is data of their own: in the app their containers (queries, the lazy rich
+ * text), in the painted view views of the data the server read (src/ssr/views.tsx).
+ */
+export interface ModuleSlots {
+  content: (module: ContentModuleData) => React.ReactNode
+  richText: (module: RichTextModule) => React.ReactNode
+  /** The CARD module, frame and all (left out when its card cannot be shown). */
+  card: (module: CardModuleData, more: ModuleMore | null, onOpenCard: (companyUserId: number) => void) => React.ReactNode
 }
 
 interface ModuleListProps {
@@ -31,16 +44,16 @@ interface ModuleListProps {
   onOpenCard?: (companyUserId: number) => void
 }
 
-function ModuleBody({ module }: { module: SiteModule }) {
+function ModuleBody({ module, slots }: { module: SiteModule; slots: ModuleSlots }) {
   switch (module.kind) {
     case 'BANNER':
       return <BannerModule module={module} />
     case 'NAV':
       return <NavModule module={module} />
     case 'CONTENT':
-      return <ContentModule module={module} />
+      return <>{slots.content(module)}</>
     case 'RICH_TEXT':
-      return <RichTextBody module={module} />
+      return <>{slots.richText(module)}</>
     case 'IMAGE':
       return <ImageModule module={module} />
     case 'TITLE':
@@ -53,19 +66,36 @@ function ModuleBody({ module }: { module: SiteModule }) {
 const KNOWN = new Set(['BANNER', 'NAV', 'CONTENT', 'RICH_TEXT', 'IMAGE', 'TITLE', 'CARD'])
 const FLUSH = new Set(['BANNER', 'IMAGE'])
 
-/** A website page's modules in order, each in its themed frame; unknown kinds are skipped, TITLEs head the next module. */
+const APP_SLOTS: ModuleSlots = {
+  content: module => <ContentModule module={module} />,
+  richText: module => <RichTextBody module={module} />,
+  card: (module, more, onOpenCard) => <CardModule module={module} more={more} onOpenCard={onOpenCard} />
+}
+
+/** A website page's modules in order, each in its themed frame, drawn by their containers. */
 export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
-  const list = sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
+  return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} />
+}
+
+/** The modules as drawn, in order: unknown kinds skipped, each TITLE merged into the module it heads. */
+export const drawnModules = (modules: SiteModule[] | null | undefined) => sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
+
+/**
+ * The module list as a pure view of props (the server paints it too, src/ssr/views.tsx, with the first screen's
+ * modules only): each drawn module in its themed frame; `slots` draw the modules whose content is data.
+ */
+export function ModuleListView({ modules, onOpenCard, slots }: ModuleListProps & { slots: ModuleSlots }) {
+  const list = drawnModules(modules)
   const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
   return (
     <View className='module-list'>
       {list.map(module =>
         // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
         module.kind === 'CARD' ? (
-          <CardModule key={module.id} module={module} more={moreOf(module)} onOpenCard={openCard} />
+          <React.Fragment key={module.id}>{slots.card(module, moreOf(module), openCard)}</React.Fragment>
         ) : (
           <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
-            <ModuleBody module={module} />
+            <ModuleBody module={module} slots={slots} />
           </ModuleFrame>
         )
       )}

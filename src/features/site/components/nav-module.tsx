@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { NavModule as NavModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
+import { navItemHref } from '@/services/navigation/nav-items'
 import { resizeImage } from '@/utils/image'
 import { tapTarget } from '@/utils/tap-target'
 
@@ -12,7 +13,14 @@ export function NavModule({ module }: { module: NavModuleData }) {
   return (
     <View className={`nav-module nav-module--cols-${columns}`} style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {items.map(item => (
-        <View key={item.id} className='nav-module__item' {...tapTarget('link')} aria-label={item.title} onClick={() => void openNavItem(item)}>
+        <View
+          key={item.id}
+          className='nav-module__item'
+          {...tapTarget('link')}
+          aria-label={item.title}
+          data-href={navItemHref(item)}
+          onClick={() => void openNavItem(item)}
+        >
           {item.icon ? (
             <Image className='nav-module__icon' src={resizeImage(item.icon, 'icon')} mode='aspectFit' lazyLoad imgProps={{ alt: '' }} />
           ) : (
