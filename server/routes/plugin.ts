@@ -73,7 +73,7 @@ function routesFor<Who>(app: ReturnType<typeof typed>, who: (req: FastifyRequest
 }
 
 /** What a route module's body registers its routes with. */
-export interface RouteKit {
+interface RouteKit {
   /** The plugin's instance with the TypeBox type provider: `req.query`/`params`/`body` typed from each route's schema. */
   app: ReturnType<typeof typed>
   ctx: Ctx
@@ -85,7 +85,7 @@ export interface RouteKit {
 }
 
 /** Who may call a route module's routes, and the extension it belongs to. */
-export interface RouteGate {
+interface RouteGate {
   /** `'account'`: 401 before the request is read (`/api/ca/**`); `'promoter'`: 401/403 after validation. Open when absent. */
   only?: 'account' | 'promoter'
   /** Registered only with this extension on (EXTENSIONS); without it the module's paths are 404. */

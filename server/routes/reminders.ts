@@ -8,7 +8,7 @@ import { reminderPlan } from '../services/reminders'
  * Extension `reminders` (docs/endpoints.md "Extensions"): when the visitor's reminders for an event come.
  * Subscribing stays the specification's subscribeNotice; the scheduler (server/services/scheduler.ts) sends them.
  */
-export const reminderRoutes = defineRoutes({ only: 'account', extension: 'reminders' }, ({ app, ctx, db, signedIn }) => {
+export const reminderRoutes = defineRoutes({ only: 'account', extension: 'reminders' }, ({ ctx, db, signedIn }) => {
   signedIn.get(
     '/api/ca/v1/event/:id/reminders',
     {
