@@ -96,7 +96,7 @@ interface FakeBuild {
  * A build as the H5 build lays it out, in a new temporary folder (`prefix`…) the caller removes: index.html with its
  * deferred script and stylesheet, js/app.abc123.js, css/app.abc123.css and the route manifest.
  */
-export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
+function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -115,7 +115,7 @@ export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {}
 }
 
 /** A server painting over its own fake H5 build, and a writable connection to its database (edits the painter must show). */
-export interface PaintingServer {
+interface PaintingServer {
   server: TestServer
   staticDir: string
   write: Database.Database
@@ -151,6 +151,12 @@ export const PROMOTER = '13800000001'
 /** Parses an envelope answer. */
 export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return JSON.parse(res.body) as Envelope<T>
+}
+
+/** Asserts an envelope answer is the refusal `code` with a message matching `message`. */
+export function assertRefused(answer: { code: number; message: string }, code: number, message: RegExp): void {
+  assert.equal(answer.code, code, answer.message)
+  assert.match(answer.message, message)
 }
 
 /** Asserts `value` is there (not null or undefined) and answers it, narrowed. */
