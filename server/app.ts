@@ -118,6 +118,19 @@ function rawEnvelope(status: number, reason: string, message: string): string {
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`
 }
 
+const NOT_JSON = Symbol('not JSON')
+
+/** A request body read as JSON: white space alone is `{}` (the app posts nothing on action endpoints). */
+function jsonText(body: string): unknown {
+  const text = body.trim()
+  if (!text) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    return NOT_JSON
+  }
+}
+
 /** Builds the whole server over `${dataDir}/app.sqlite` (migrated and seeded on first use). */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
   const dataDir = path.resolve(opts.dataDir)
@@ -206,27 +219,18 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   // JSON bodies: an empty body counts as {} (the app posts {} or nothing on action endpoints).
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = (body as string).trim()
-    if (!text) return done(null, {})
-    try {
-      done(null, JSON.parse(text))
-    } catch {
-      done(new BizError(400, '请求体不是合法的 JSON', 400), undefined)
-    }
+    const parsed = jsonText(body as string)
+    if (parsed === NOT_JSON) done(new BizError(400, '请求体不是合法的 JSON', 400), undefined)
+    else done(null, parsed)
   })
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
-  // text/plain (e.g. sendBeacon analytics) is read as JSON when it looks like JSON.
+  // text/plain (e.g. sendBeacon analytics) is read as JSON when it looks like JSON, else kept as the text.
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-    const text = (body as string).trim()
-    if (!text) return done(null, {})
-    try {
-      done(null, JSON.parse(text))
-    } catch {
-      done(null, text)
-    }
+    const parsed = jsonText(body as string)
+    done(null, parsed === NOT_JSON ? (body as string).trim() : parsed)
   })
 
   await app.register(compress, {

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import { notFound, ok, RetryLaterError } from '../lib/envelope'
 import { addressKey, limiter } from '../lib/rate-limit'
-import { id, int, obj, str, typed } from '../lib/schema'
+import { id, int, obj, str } from '../lib/schema'
 import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 import { assistantRepo } from '../repositories/assistant'
 import { converse, messageOut } from '../services/assistant-chat'
 
@@ -28,9 +28,7 @@ function chunks(text: string, size = 4): string[] {
 }
 
 /** The AI assistant: info, chat, streamed chat and history. */
-export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   const streamDelayMs = 25
   const chatBody = obj({ message: str(1000, { minLength: 1 }) }, ['message'])
 
@@ -77,7 +75,7 @@ export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/ai/assistant/message/historyList',
     {
       schema: {
@@ -86,8 +84,7 @@ export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ page: int({ minimum: 1 }), size: int({ minimum: 1, maximum: 100 }), beforeId: id() })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const size = req.query.size ?? 10
       // beforeId pages backwards; without it, `page` counts back from the newest.
       const offset = req.query.beforeId ? 0 : ((req.query.page ?? 1) - 1) * size
@@ -95,4 +92,4 @@ export const aiRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(rows.reverse().map(m => messageOut(ctx, m)))
     }
   )
-}
+})

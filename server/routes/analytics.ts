@@ -1,12 +1,12 @@
 import { Type } from 'typebox'
 import { BizError, ok } from '../lib/envelope'
-import { obj, oneOf, str, typed } from '../lib/schema'
+import { obj, oneOf, str } from '../lib/schema'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { currentAccount } from '../services/accounts'
 import { storeAnalytics } from '../services/analytics'
 import { analyticsOverCap, startAnalyticsPruning } from '../services/analytics-store'
 import { trackHeader, visitorId } from '../services/promotion'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 
 /**
  * Bounds of one analytics post (docs/analytics.md "What the server keeps"): events per post, properties per
@@ -29,13 +29,10 @@ const payloadSchema = obj(
 )
 
 /** Analytics events from the app (bounded per post, stored and pruned by services/analytics-store.ts). */
-export const analyticsRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
-
+export const analyticsRoutes = defineRoutes(({ app, ctx, db }) => {
   const bounds = ctx.analyticsStore
-  const pruning = startAnalyticsPruning(db, bounds, error => fastify.log.error(error))
-  fastify.addHook('onClose', async () => pruning.stop())
+  const pruning = startAnalyticsPruning(db, bounds, error => app.log.error(error))
+  app.addHook('onClose', async () => pruning.stop())
   const tooBig = (what: string) => new BizError(413, `${what}，未保存任何事件`, 413)
   app.post(
     '/api/open/v1/analytics',
@@ -64,4 +61,4 @@ export const analyticsRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok({ stored: list.length })
     }
   )
-}
+})

@@ -3,18 +3,16 @@ import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, int, obj, pageQuery, str, typed } from '../lib/schema'
-import { currentAccount, requireAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
+import { id, int, obj, pageQuery, str } from '../lib/schema'
+import { currentAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
 import { originOf } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
-export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   const cards = cardsRepo(db)
 
   const cardOut = (r: BusinessCardRow): BusinessCard => ({
@@ -119,7 +117,7 @@ export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   const templates = (scope: string) => cards.templates(scope).map(t => templateOut(ctx, t))
   app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(templates('BUSINESS')))
 
-  app.post(
+  signedIn.post(
     '/api/open/ca/v1/businessCard/posterDownload',
     {
       schema: {
@@ -128,8 +126,8 @@ export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ businessCardId: id(), freeMarkerTemplateId: id() }, ['businessCardId', 'freeMarkerTemplateId'])
       }
     },
-    async req => {
-      const charge = posterCharge(ctx, req, requireAccount(db, req))
+    async (req, account) => {
+      const charge = posterCharge(ctx, req, account)
       const card = cards.card(req.query.businessCardId)
       if (!card) throw notFound('名片不存在')
       const tpl = cards.template(req.query.freeMarkerTemplateId, 'BUSINESS')
@@ -228,4 +226,4 @@ export const cardRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(cardOut(cards.cardOf(user.id)!))
     }
   )
-}
+})

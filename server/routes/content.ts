@@ -2,12 +2,12 @@ import crypto from 'node:crypto'
 import { Type } from 'typebox'
 import type { MetadataField } from '../../types/contract'
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { bool, id, idParams, int, obj, oneOf, str, typed } from '../lib/schema'
+import { bool, id, idParams, int, obj, oneOf, str } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { listQuery } from '../repositories/content-filter'
 import { viewCounts } from '../repositories/view-counts'
 import { currentAccount, type AccountRow } from '../services/accounts'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 import { publicReads, queryKey } from '../services/public-reads'
 import { BUILTIN_TYPES, categoriesOf, courseDetailOf, customPageOut, detailOf, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
 
@@ -18,9 +18,7 @@ const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{
 const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
 /** Content lists, details, categories, custom entities, speakers, pages and lookups. */
-export const contentRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const contentRoutes = defineRoutes(({ app, db }) => {
   const content = contentRepo(db)
 
   app.get(
@@ -207,4 +205,4 @@ export const contentRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       .digest('hex')
     return ok({ appId: 'wx-demo-local', timestamp, nonceStr, signature })
   })
-}
+})

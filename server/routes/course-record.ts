@@ -1,19 +1,16 @@
 import { Type } from 'typebox'
 import { BizError, notFound, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, int, obj, typed } from '../lib/schema'
+import { id, int, obj } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
-import { requireAccount } from '../services/accounts'
 import { courseProgress } from '../services/content'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 
 /** Course learning records: a lesson watched (paid lessons only for buyers) and the course progress. */
-export const courseRecordRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const courseRecordRoutes = defineRoutes(({ db, signedIn }) => {
   const content = contentRepo(db)
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/course/record',
     {
       schema: {
@@ -31,8 +28,7 @@ export const courseRecordRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         )
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const b = req.body
       const item = content.lesson(b.courseItemId)
       if (!item) throw notFound('课时不存在')
@@ -54,4 +50,4 @@ export const courseRecordRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok({ learned: !!rec.learned, progress: courseProgress(db, item.course_id, account.id).progress })
     }
   )
-}
+})

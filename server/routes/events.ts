@@ -1,12 +1,12 @@
 import { Type } from 'typebox'
 import { badRequest, notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, idParams, obj, oneOf, phone, str, typed } from '../lib/schema'
+import { id, idParams, obj, oneOf, phone, str } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
-import { currentAccount, requireAccount, requirePromoter, type AccountRow } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { currentAccount, type AccountRow } from '../services/accounts'
+import { defineRoutes, routeGroup } from './plugin'
 import { getEntity } from '../services/content'
 import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
 import { qrCodePath } from '../lib/signing'
@@ -17,10 +17,7 @@ import { subscribeToReminders } from '../services/reminders'
  * /api/ca/v1/event/**: the door (check-in, sign-out), reminder subscriptions, attendee audit and the contact check
  * of gated content, for signed-in accounts only.
  */
-const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, asPromoter }) => {
   const events = eventsRepo(db)
 
   type By = { code?: string; cellphone?: string; name?: string }
@@ -55,7 +52,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   }
 
   const eventParams = idParams()
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/attendee/checkInByPhone',
     {
       schema: {
@@ -65,10 +62,10 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ cellphone: phone() }, ['cellphone'])
       }
     },
-    req => checkIn(req.params.id, { cellphone: req.body.cellphone }, requireAccount(db, req))
+    (req, account) => checkIn(req.params.id, { cellphone: req.body.cellphone }, account)
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/attendee/checkIn',
     {
       schema: {
@@ -81,14 +78,13 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         ])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const b = req.body
       return checkIn(req.params.id, 'code' in b && b.code ? { code: b.code } : { cellphone: cellphoneOf(b), name: 'name' in b ? b.name : undefined }, account)
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/attendee/signOut',
     {
       schema: {
@@ -98,8 +94,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: Type.Union([obj({ code: str(20, { minLength: 4 }) }, ['code']), obj({ cellphone: phone() }, ['cellphone'])])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       const b = req.body
       const a = findAttendee(event.id, 'code' in b && b.code ? { code: b.code } : { cellphone: cellphoneOf(b) }, account)
@@ -109,7 +104,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/subscribeNotice',
     {
       schema: {
@@ -119,15 +114,14 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ templateIds: Type.Array(str(64, { minLength: 1 }), { maxItems: 10 }) }, ['templateIds'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       subscribeToReminders(ctx, account.id, event.id, req.body.templateIds)
       return ok({ subscribed: true })
     }
   )
 
-  app.post(
+  asPromoter.post(
     '/api/ca/v1/event/attendee/batchAudit',
     {
       schema: {
@@ -143,8 +137,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         )
       }
     },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       const { eventId, attendeeIds, auditType } = req.body
       getEvent(db, eventId)
       const updated = auditAttendees(ctx, attendeeScopeOf(db, account, promoter), eventId, attendeeIds, auditType)
@@ -153,11 +146,10 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   )
 
   // One attendee, opened to contact or edit them: the full phone, for an attendee within the promoter's scope.
-  app.get(
+  asPromoter.get(
     '/api/ca/v1/event/attendee/info',
     { schema: { summary: 'Attendee', description: '?attendeeId [promoter]', querystring: obj({ attendeeId: id() }, ['attendeeId']) } },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       const a = events.attendee(req.query.attendeeId)
       if (!a || !inScope(attendeeScopeOf(db, account, promoter), a)) throw notFound('报名记录不存在')
       return ok(withEdits(ctx, toAttendee(a)))
@@ -166,7 +158,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   // Any gated content, not only events: entityDataId, or eventId holding any content id. Added means the
   // messenger said so; in the demo, the contact code was shown to this account DEMO_CP_ADD_DELAY_S ago.
-  app.get(
+  signedIn.get(
     '/api/ca/v1/event/checkAddCpUser',
     {
       schema: {
@@ -176,8 +168,7 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ eventId: id(), entityDataId: id() })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const contentId = req.query.entityDataId ?? req.query.eventId
       if (!contentId) throw badRequest('缺少内容 id')
       if (!events.contentExists(contentId)) throw notFound('内容不存在')
@@ -188,12 +179,10 @@ const signedInRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return value(true)
     }
   )
-}
+})
 
 /** The QR codes of an event or gated content (the enterprise contact, the official account), open to anyone. */
-const codeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+const codeRoutes = defineRoutes(({ app, ctx, db }) => {
   const companyName = () => companyRepo(db).company()?.name
   const qr = (content: string) => qrCodePath(db, content)
   // The contact code of any content gated by "需要添加企业微信" (an event, an article…): entityDataId, or
@@ -235,10 +224,7 @@ const codeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       })
     }
   )
-}
+})
 
 /** Check-in, sign-out, audit and event QR codes. */
-export const eventRoutes: RoutesPlugin = async (fastify, opts) => {
-  await fastify.register(signedInRoutes, opts)
-  await fastify.register(codeRoutes, opts)
-}
+export const eventRoutes = routeGroup(signedInRoutes, codeRoutes)

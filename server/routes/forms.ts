@@ -1,11 +1,11 @@
 import { Type } from 'typebox'
 import type { SubmitSurveyResult } from '../../types/contract'
 import { ok, value } from '../lib/envelope'
-import { id, obj, oneOf, phone, str, typed } from '../lib/schema'
+import { id, obj, oneOf, phone, str } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
-import { currentAccount, requireAccount, requirePromoter } from '../services/accounts'
-import type { RoutesPlugin } from './plugin'
+import { currentAccount } from '../services/accounts'
+import { defineRoutes } from './plugin'
 import { submittedForm } from '../services/content'
 import { attendeeScopeOf, toAttendee, ticketOf } from '../services/events'
 import { formOut, getForm, modifyProfile, submitOnBehalf, submitSurvey } from '../services/forms'
@@ -20,9 +20,7 @@ const formValueSchema = Type.Union([Type.String({ maxLength: 2000 }), Type.Numbe
 export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), formValueSchema, { maxProperties: 60, propertyNames: { maxLength: 60 } })
 
 /** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
-export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const formRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) => {
   const forms = formsRepo(db)
   const events = eventsRepo(db)
   const conditional = ctx.extensions.has('conditionalFields')
@@ -46,7 +44,7 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
   }
 
-  app.post(
+  signedIn.post(
     '/api/open/v1/account/submitSurvey',
     {
       schema: {
@@ -57,8 +55,7 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ values: valuesSchema, smsCode: str(10), idempotencyKey: str(100, { minLength: 1 }) }, ['values'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const outcome = submitSurvey(ctx, req, account, { formId: req.query.websiteFormId, ...req.body })
       return ok(resultOf(outcome))
     }
@@ -81,17 +78,16 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/companyAccount/form/submitted',
     { schema: { summary: '209 boolean', description: '?websiteFormId [auth]', querystring: obj({ websiteFormId: id() }, ['websiteFormId']) } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       getForm(db, req.query.websiteFormId)
       return value(submittedForm(db, req.query.websiteFormId, account))
     }
   )
 
-  app.post(
+  asPromoter.post(
     '/api/open/v1/account/form/behalfSubmit',
     {
       schema: {
@@ -105,14 +101,13 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         ])
       }
     },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       const attendee = submitOnBehalf(ctx, account, promoter, req.body)
       return ok(toAttendee(attendee))
     }
   )
 
-  app.post(
+  asPromoter.post(
     '/api/open/v1/account/form/modifyProfileData',
     {
       schema: {
@@ -122,10 +117,9 @@ export const formRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ values: valuesSchema }, ['values'])
       }
     },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       const updated = modifyProfile(ctx, attendeeScopeOf(db, account, promoter), req.query.attendeeId, req.body.values)
       return ok(toAttendee(updated))
     }
   )
-}
+})

@@ -1,8 +1,7 @@
 import type { PromotionFunnel } from '../../types/contract'
 import { forbidden, ok } from '../lib/envelope'
-import { int, obj, oneOf, typed } from '../lib/schema'
-import { requirePromoter } from '../services/accounts'
-import { promotersOnly, type RoutesPlugin } from './plugin'
+import { int, obj, oneOf } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { attendeeScopeOf } from '../services/events'
 import { funnelOf } from '../services/funnel'
 
@@ -10,12 +9,8 @@ import { funnelOf } from '../services/funnel'
  * Extension `funnel`: GET /api/ca-open/v1/promote/funnel?days&scope. A promoter reads the funnel of their own
  * links; company staff (who read every attendee, services/events.ts attendeeScopeOf) may ask for everyone's.
  */
-export const funnelRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  if (!ctx.extensions.has('funnel')) return
-  promotersOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
-  app.get(
+export const funnelRoutes = defineRoutes({ only: 'promoter', extension: 'funnel' }, ({ ctx, db, asPromoter }) => {
+  asPromoter.get(
     '/api/ca-open/v1/promote/funnel',
     {
       schema: {
@@ -25,8 +20,7 @@ export const funnelRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ days: int({ minimum: 1, maximum: 90 }), scope: oneOf(['mine', 'all']) })
       }
     },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       const canSeeAll = attendeeScopeOf(db, account, promoter) === 'all'
       const scope = req.query.scope ?? 'mine'
       if (scope === 'all' && !canSeeAll) throw forbidden('只有公司员工可以查看全部推广数据')
@@ -34,4 +28,4 @@ export const funnelRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(answer)
     }
   )
-}
+})

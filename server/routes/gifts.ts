@@ -2,19 +2,15 @@ import { Type } from 'typebox'
 import type { Gift, GiftRedemption } from '../../types/contract'
 import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { ok } from '../lib/envelope'
-import { id, obj, pageQuery, phone, str, typed } from '../lib/schema'
-import { requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { id, obj, pageQuery, phone, str } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 import { getGift as getGiftOf, mayTake, redeemGift } from '../services/gifts'
 
 const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
 
 /** Points, gifts and redemptions (services/gifts.ts checks and deducts points in one transaction). */
-export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) => {
   const gifts = giftsRepo(db)
   const getGift = (giftId: number) => getGiftOf(db, giftId)
   const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
@@ -28,26 +24,21 @@ export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     createdAt: r.created_at
   })
 
-  app.get('/api/ca/v1/community/gift/list', { schema: { summary: 'Page<Gift>', description: '?page&size [auth]', querystring: pageQuery() } }, req => {
-    requireAccount(db, req)
-    return ok(gifts.giftPage(req.query, giftOut))
-  })
-
-  app.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req => {
-    requireAccount(db, req)
-    return ok(giftOut(getGift(req.params.id)))
-  })
-
-  app.get(
-    '/api/ca/v1/community/gift/redeemList',
-    { schema: { summary: 'Page<GiftRedemption>', description: '?page&size [auth]', querystring: pageQuery() } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
-    }
+  signedIn.get('/api/ca/v1/community/gift/list', { schema: { summary: 'Page<Gift>', description: '?page&size [auth]', querystring: pageQuery() } }, req =>
+    ok(gifts.giftPage(req.query, giftOut))
   )
 
-  app.post(
+  signedIn.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req =>
+    ok(giftOut(getGift(req.params.id)))
+  )
+
+  signedIn.get(
+    '/api/ca/v1/community/gift/redeemList',
+    { schema: { summary: 'Page<GiftRedemption>', description: '?page&size [auth]', querystring: pageQuery() } },
+    (req, account) => ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
+  )
+
+  signedIn.post(
     '/api/ca/v1/community/gift/confirmGift/:id',
     {
       schema: {
@@ -56,15 +47,14 @@ export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         params: obj({ id: id() }, ['id'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const gift = getGift(req.params.id)
       mayTake(gift, account)
       return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/community/gift/redeemGift',
     {
       schema: {
@@ -73,20 +63,18 @@ export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ giftId: id(), name: str(40), cellphone: Type.Union([phone(), str(0)]), address: str(200) }, ['giftId'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const b = req.body
       const redemptionId = redeemGift(db, account, b)
       return ok(redemptionOut(gifts.redemption(redemptionId)!))
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/community/pointHistory/list',
     { schema: { summary: 'Page<PointRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(
+    (req, account) =>
+      ok(
         gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
           id: r.id,
           change: r.change,
@@ -95,6 +83,5 @@ export const giftRoutes: RoutesPlugin = async (fastify, { ctx }) => {
           createdAt: r.created_at
         }))
       )
-    }
   )
-}
+})

@@ -1,17 +1,14 @@
 import type { LotteryRecord } from '../../types/contract'
 import type { LotteryRecordRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { id, int, obj, pageQuery, phone, str, typed } from '../lib/schema'
-import { requireAccount, requirePromoter } from '../services/accounts'
-import type { RoutesPlugin } from './plugin'
+import { id, int, obj, pageQuery, phone, str } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { lotteryRepo } from '../repositories/lottery'
 import { chanceOf, draw, getLottery, prizeOut } from '../services/lottery'
 import { requireSmsCode } from '../services/sms'
 
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
-export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) => {
   const lotteries = lotteryRepo(db)
 
   const recordOut = (r: LotteryRecordRow): LotteryRecord => {
@@ -44,16 +41,13 @@ export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/lottery/history',
     { schema: { summary: 'Page<LotteryRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(lotteries.historyPage(account.id, req.query, recordOut))
-    }
+    (req, account) => ok(lotteries.historyPage(account.id, req.query, recordOut))
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/lottery/completeInfo',
     {
       schema: {
@@ -67,8 +61,7 @@ export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         ])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const b = req.body
       const r = lotteries.byCredential(b.credentialId)
       if (!r || r.account_id !== account.id || !r.win) throw notFound('中奖记录不存在')
@@ -88,7 +81,7 @@ export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  asPromoter.post(
     '/api/ca-open/v1/lottery/verify',
     {
       schema: {
@@ -98,7 +91,6 @@ export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       }
     },
     req => {
-      requirePromoter(db, req)
       const r = lotteries.byCredential(req.body.credentialId.trim().toUpperCase())
       if (!r || !r.win) throw notFound('核销码无效')
       if (r.verified) throw badRequest('该奖品已核销')
@@ -113,17 +105,15 @@ export const lotteryRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
   })
 
-  app.get('/api/ca-open/v1/lottery/:id/chance', { schema: { summary: 'LotteryChance', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req => {
-    const account = requireAccount(db, req)
-    return ok(chanceOf(db, getLottery(db, req.params.id), account))
-  })
+  signedIn.get(
+    '/api/ca-open/v1/lottery/:id/chance',
+    { schema: { summary: 'LotteryChance', description: '[auth]', params: obj({ id: id() }, ['id']) } },
+    (req, account) => ok(chanceOf(db, getLottery(db, req.params.id), account))
+  )
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/lottery/:id',
     { schema: { summary: 'DrawResult; code 400 "抽奖机会已用完" without a chance', description: '[auth]', params: obj({ id: id() }, ['id']) } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(draw(db, account, req.params.id))
-    }
+    (req, account) => ok(draw(db, account, req.params.id))
   )
-}
+})

@@ -1,17 +1,15 @@
 import type { InteractionPointCode } from '../../types/contract'
 import { BizError, badRequest, forbidden, notFound, ok } from '../lib/envelope'
-import { id, obj, str, typed } from '../lib/schema'
+import { id, obj, str } from '../lib/schema'
 import { limiter } from '../lib/rate-limit'
 import { miscRepo } from '../repositories/misc'
-import { currentAccount, requireAccount } from '../services/accounts'
+import { currentAccount } from '../services/accounts'
 import { isDoorStaff } from '../services/events'
 import { creditPoint, currentPointCode, isPointCode } from '../services/on-site-codes'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 
 /** On-site interaction: the points of an interaction, checking in at a point with its code, the codes for door staff. */
-export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const onSiteRoutes = defineRoutes(({ app, db, signedIn }) => {
   const misc = miscRepo(db)
 
   app.get(
@@ -34,7 +32,7 @@ export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   // A check-in at a point gives its points only with the code shown at that point right now (door staff
   // display it, rotating every 5 minutes): calling this from home, without having been there, gives nothing.
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/onSiteInteractive/point/record/verify',
     {
       schema: {
@@ -44,8 +42,7 @@ export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ pointId: id(), code: str(20) }, ['pointId'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const p = misc.point(req.query.pointId)
       if (!p) throw notFound('互动点位不存在')
       const code = req.query.code?.trim()
@@ -59,7 +56,7 @@ export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   )
 
   // The codes to show on site, for door staff (promoters and company users) only.
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/onSiteInteractive/point/codes',
     {
       schema: {
@@ -68,8 +65,7 @@ export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ id: id() }, ['id'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       if (!isDoorStaff(db, account)) throw forbidden('仅现场工作人员可查看核销码')
       const i = misc.interaction(req.query.id)
       if (!i) throw notFound('互动不存在')
@@ -81,4 +77,4 @@ export const onSiteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(codes)
     }
   )
-}
+})

@@ -1,9 +1,8 @@
 import type { Order } from '../../types/contract'
 import type { OrderRow } from '../db/rows'
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { id, obj, oneOf, pageQuery, typed } from '../lib/schema'
-import { requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { id, obj, oneOf, pageQuery } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 import { orderFor } from '../services/orders'
@@ -23,10 +22,7 @@ const orderOut = (o: OrderRow): Order => ({
 })
 
 /** Orders for paid content: create, list, cancel, pay (through the demo pay page). */
-export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+export const orderRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) => {
   const orders = ordersRepo(db)
 
   const myOrder = (accountId: number, orderId: number) => {
@@ -35,7 +31,7 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return o
   }
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/order/pay/generateOrder',
     {
       schema: {
@@ -47,15 +43,14 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         ])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = getEntity(db, req.body.contentEntityDataId)
       const order = orderFor(db, account, row, req.body.orderType)
       return ok(orderOut(order))
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/order/list',
     {
       schema: {
@@ -64,19 +59,15 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: pageQuery({ payStatus: oneOf(['', 'WAIT_PAY', 'COMPLETE_PAY', 'CANCELLED', 'REFUNDED']) })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
-    }
+    (req, account) => ok(orders.page(account.id, req.query.payStatus || undefined, req.query, orderOut))
   )
 
   const orderIdQuery = { schema: { querystring: obj({ orderId: id() }, ['orderId']) } }
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/order/cancelOrder',
     { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order (only WAIT_PAY can be cancelled)', description: '?orderId [auth]' } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const o = myOrder(account.id, req.query.orderId)
       if (o.pay_status !== 'WAIT_PAY') throw badRequest('只有待支付的订单可以取消')
       orders.cancel(o.id)
@@ -84,11 +75,10 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/order/generatePayParam',
     { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: '{orderNumber, payUrl}', description: '?orderId [auth]' } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const o = myOrder(account.id, req.query.orderId)
       if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
       const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
@@ -99,8 +89,9 @@ export const orderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get('/api/ca/v1/order/orderInfo', { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order', description: '?orderId [auth]' } }, req => {
-    const account = requireAccount(db, req)
-    return ok(orderOut(myOrder(account.id, req.query.orderId)))
-  })
-}
+  signedIn.get(
+    '/api/ca/v1/order/orderInfo',
+    { ...orderIdQuery, schema: { ...orderIdQuery.schema, summary: 'Order', description: '?orderId [auth]' } },
+    (req, account) => ok(orderOut(myOrder(account.id, req.query.orderId)))
+  )
+})

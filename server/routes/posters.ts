@@ -1,18 +1,15 @@
 import { badRequest, notFound, ok } from '../lib/envelope'
-import { id, obj, str, typed } from '../lib/schema'
+import { id, obj, str } from '../lib/schema'
 import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
-import { requireAccount } from '../services/accounts'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 import { originOf } from '../services/context'
 import { detailPath, getEntity } from '../services/content'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 
 /** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
-export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const posterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   const posters = postersRepo(db)
   const template = (tplId: number) => {
     const t = posters.template(tplId)
@@ -32,7 +29,7 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     )
   }
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/share/genPoster',
     {
       schema: {
@@ -41,8 +38,8 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ templateId: id(), entityDataId: id(), path: str(500) }, ['templateId'])
       }
     },
-    async req => {
-      const charge = posterCharge(ctx, req, requireAccount(db, req))
+    async (req, account) => {
+      const charge = posterCharge(ctx, req, account)
       const { templateId, entityDataId, path } = req.body
       if (entityDataId) return ok(await entityPoster(entityDataId, templateId, charge))
       const t = template(templateId)
@@ -65,12 +62,12 @@ export const posterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
     { schema: { summary: 'PosterResult', description: '[auth]', params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
-    async req => {
-      const charge = posterCharge(ctx, req, requireAccount(db, req))
+    async (req, account) => {
+      const charge = posterCharge(ctx, req, account)
       return ok(await entityPoster(req.params.entityDataId, req.params.templateId, charge))
     }
   )
-}
+})

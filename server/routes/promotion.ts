@@ -2,14 +2,14 @@ import { Type } from 'typebox'
 import type { PromotionMetric, PromotionTask, PromotionViewData, PromotionViewDetail, RankItem } from '../../types/contract'
 import type { Db } from '../db'
 import { ok, value } from '../lib/envelope'
-import { id, int, obj, oneOf, pageQuery, typed } from '../lib/schema'
+import { id, int, obj, oneOf, pageQuery } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
 import { funnelRepo } from '../repositories/funnel'
 import { promotionRepo, type ViewRow } from '../repositories/promotion'
-import { avatarUrl, currentAccount, promoterOf, requirePromoter, type PromoterRow } from '../services/accounts'
-import { promotersOnly, type RoutesPlugin } from './plugin'
+import { avatarUrl, currentAccount, promoterOf, type PromoterRow } from '../services/accounts'
+import { defineRoutes, routeGroup } from './plugin'
 import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { makePoster, posterCharge } from '../services/posters'
@@ -48,29 +48,27 @@ function promotionUrl(db: Db, origin: string, promoter: PromoterRow, eventId?: n
 }
 
 /** The promoter's own tools (promote/**, promotionEvent/getMyPoster): promoters only. */
-const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  promotersOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+const promoterRoutes = defineRoutes({ only: 'promoter' }, ({ ctx, db, asPromoter }) => {
   const promotion = promotionRepo(db)
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/getMyPromotionUrl',
     { schema: { summary: 'PromotionUrl', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
+    (req, { promoter }) => {
       if (req.query.eventId) getEvent(db, req.query.eventId)
       return ok(promotionUrl(db, originOf(ctx), promoter, req.query.eventId))
     }
   )
 
-  app.get('/api/ca-open/v1/promote/getMyPromotionPageViewData', { schema: { summary: 'PromotionViewData (all time)', description: '[promoter]' } }, req =>
-    ok(viewData(db, requirePromoter(db, req).promoter, null))
+  asPromoter.get(
+    '/api/ca-open/v1/promote/getMyPromotionPageViewData',
+    { schema: { summary: 'PromotionViewData (all time)', description: '[promoter]' } },
+    (_req, { promoter }) => ok(viewData(db, promoter, null))
   )
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/myPromotionViewData',
     { schema: { summary: 'PromotionViewData', description: '?days=7 [promoter]', querystring: obj({ days: int({ minimum: 1, maximum: 90 }) }) } },
-    req => ok(viewData(db, requirePromoter(db, req).promoter, req.query.days ?? 7))
+    (req, { promoter }) => ok(viewData(db, promoter, req.query.days ?? 7))
   )
 
   // The title of the content a visit landed on (its path carries ?id=), so promoters never read raw paths.
@@ -89,41 +87,35 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     visitorPhoneTail: v.cellphone ? String(v.cellphone).slice(-4) : null
   })
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/myPromotionViewDetail',
     { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
-      return ok(promotion.viewPage(promoter.id, req.query, viewOut))
-    }
+    (req, { promoter }) => ok(promotion.viewPage(promoter.id, req.query, viewOut))
   )
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/getAccessList',
     { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
+    (req, { promoter }) => {
       // One row per visitor: their latest visit.
       return ok(promotion.visitorPage(promoter.id, req.query, viewOut))
     }
   )
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/select/numberOfApplicants/:eventId',
     { schema: { summary: '209 number', description: '[promoter]', params: obj({ eventId: id() }, ['eventId']) } },
-    req => {
-      const { promoter } = requirePromoter(db, req)
+    (req, { promoter }) => {
       getEvent(db, req.params.eventId)
       return value(promotion.applicantsOf(req.params.eventId, promoter.id))
     }
   )
 
-  app.get('/api/ca-open/v1/promote/getPromotionAccessCount', { schema: { summary: '209 number', description: '[promoter]' } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    return value(promotion.viewCount(promoter.id))
-  })
+  asPromoter.get('/api/ca-open/v1/promote/getPromotionAccessCount', { schema: { summary: '209 number', description: '[promoter]' } }, (_req, { promoter }) =>
+    value(promotion.viewCount(promoter.id))
+  )
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/:eventId/submit/list',
     {
       schema: {
@@ -133,14 +125,13 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: pageQuery()
       }
     },
-    req => {
-      const { promoter } = requirePromoter(db, req)
+    (req, { promoter }) => {
       getEvent(db, req.params.eventId)
       return ok(promotion.promotedAttendeePage(req.params.eventId, promoter.id, req.query, a => withEdits(ctx, toAttendee(a, true), true)))
     }
   )
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promote/getApplicantsList/:eventId',
     {
       schema: {
@@ -150,8 +141,7 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: pageQuery({ auditStatus: oneOf(['', 'PENDING', 'APPROVED', 'REJECTED']) })
       }
     },
-    req => {
-      const { account, promoter } = requirePromoter(db, req)
+    (req, { account, promoter }) => {
       getEvent(db, req.params.eventId)
       // Company staff see every attendee, other promoters those of their own links; phones masked.
       const scope = attendeeScopeOf(db, account, promoter)
@@ -162,8 +152,7 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get('/api/ca-open/v1/promote/campaigns', { schema: { summary: 'PromotionCampaign[]', description: '(ours) [promoter]' } }, req => {
-    requirePromoter(db, req)
+  asPromoter.get('/api/ca-open/v1/promote/campaigns', { schema: { summary: 'PromotionCampaign[]', description: '(ours) [promoter]' } }, () => {
     return ok(
       promotion.campaigns().map(c => ({
         id: c.id,
@@ -181,9 +170,8 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   // Extension `funnel`: answers say what a task or rank counts (extra fields; the shapes stay the spec's when off).
   const withMetric = ctx.extensions.has('funnel')
 
-  app.get('/api/ca-open/v1/promote/tasks', { schema: { summary: 'PromotionTask[]', description: '(ours) [promoter]' } }, req => {
-    const { promoter } = requirePromoter(db, req)
-    return ok(
+  asPromoter.get('/api/ca-open/v1/promote/tasks', { schema: { summary: 'PromotionTask[]', description: '(ours) [promoter]' } }, (_req, { promoter }) =>
+    ok(
       promotion.tasks().map(t => {
         // A task counted by check-ins counts the people the promoter brought who came to the door: views can be
         // made up, a check-in at the door cannot (views stay the default for tasks stored before).
@@ -208,13 +196,12 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         return task
       })
     )
-  })
+  )
 
-  app.get(
+  asPromoter.get(
     '/api/ca-open/v1/promotionEvent/getMyPoster',
     { schema: { summary: 'PosterResult', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
-    async req => {
-      const { account, promoter } = requirePromoter(db, req)
+    async (req, { account, promoter }) => {
       const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
       const { url } = promotionUrl(db, originOf(ctx), promoter, event?.id)
       // The invite poster has no template choice: it wears the first share template.
@@ -234,12 +221,10 @@ const promoterRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       )
     }
   )
-}
+})
 
 /** The promoters' rank and the short links (/s/:keyword), open to anyone. */
-const publicRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+const publicRoutes = defineRoutes(({ app, ctx, db }) => {
   const promotion = promotionRepo(db)
   const funnel = funnelRepo(db)
   const withMetric = ctx.extensions.has('funnel')
@@ -290,10 +275,7 @@ const publicRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)
     return reply.redirect('/web/h/pages/link-open/index?keyword=' + encodeURIComponent(req.params.keyword))
   })
-}
+})
 
 /** Promotion links, statistics, applicants, campaigns, tasks and ranks. */
-export const promotionRoutes: RoutesPlugin = async (fastify, opts) => {
-  await fastify.register(promoterRoutes, opts)
-  await fastify.register(publicRoutes, opts)
-}
+export const promotionRoutes = routeGroup(promoterRoutes, publicRoutes)

@@ -1,7 +1,6 @@
 import { ok } from '../lib/envelope'
-import { idParams, obj, str, typed } from '../lib/schema'
-import { requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { idParams, obj, str } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { editRegistration, ownRegistration, registrationOf } from '../services/registration'
 import { valuesSchema } from './forms'
 
@@ -9,13 +8,8 @@ import { valuesSchema } from './forms'
  * Extension `registrationEdit` (docs/endpoints.md "Extensions"): the attendee reads and changes the answers of
  * their registration from the ticket. Registered only with the extension on; without it these paths are 404.
  */
-export const registrationRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  if (!ctx.extensions.has('registrationEdit')) return
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
-
-  app.get(
+export const registrationRoutes = defineRoutes({ only: 'account', extension: 'registrationEdit' }, ({ ctx, db, signedIn }) => {
+  signedIn.get(
     '/api/ca/v1/event/ticket/:ticketId/registration',
     {
       schema: {
@@ -25,13 +19,10 @@ export const registrationRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         params: idParams('ticketId')
       }
     },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(registrationOf(db, ownRegistration(db, req.params.ticketId, account), ctx.now()))
-    }
+    (req, account) => ok(registrationOf(db, ownRegistration(db, req.params.ticketId, account), ctx.now()))
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/ticket/:ticketId/registration',
     {
       schema: {
@@ -42,10 +33,9 @@ export const registrationRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ values: valuesSchema, smsCode: str(10) }, ['values'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = editRegistration(ctx, req, account, req.params.ticketId, req.body)
       return ok(registrationOf(db, row, ctx.now()))
     }
   )
-}
+})

@@ -1,7 +1,6 @@
 import { ok } from '../lib/envelope'
-import { idParams, typed } from '../lib/schema'
-import { requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { idParams } from '../lib/schema'
+import { defineRoutes } from './plugin'
 import { getEvent } from '../services/events'
 import { reminderPlan } from '../services/reminders'
 
@@ -9,12 +8,8 @@ import { reminderPlan } from '../services/reminders'
  * Extension `reminders` (docs/endpoints.md "Extensions"): when the visitor's reminders for an event come.
  * Subscribing stays the specification's subscribeNotice; the scheduler (server/services/scheduler.ts) sends them.
  */
-export const reminderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  if (!ctx.extensions.has('reminders')) return
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
-  app.get(
+export const reminderRoutes = defineRoutes({ only: 'account', extension: 'reminders' }, ({ ctx, db, signedIn }) => {
+  signedIn.get(
     '/api/ca/v1/event/:id/reminders',
     {
       schema: {
@@ -24,10 +19,9 @@ export const reminderRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         params: idParams()
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       return ok(reminderPlan(ctx, event.id, event.start_time, account.id))
     }
   )
-}
+})

@@ -1,20 +1,16 @@
 import type { CancelledTicket } from '../../types/contract'
 import { notFound, ok } from '../lib/envelope'
-import { idParams, typed } from '../lib/schema'
+import { idParams } from '../lib/schema'
 import { ticketsRepo } from '../repositories/tickets'
-import { requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 import { cancelTicket, ownsTicketRow } from '../services/tickets'
 
 /** Ticket cancellation (services/tickets.ts) and the cancelled tickets their owner still sees. */
-export const ticketRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+export const ticketRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn }) => {
   // Made now, as before: this creates the cancelled_tickets table when the server starts.
   const tickets = ticketsRepo(db)
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/ticket/:ticketId/cancel',
     {
       schema: {
@@ -24,33 +20,30 @@ export const ticketRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         params: idParams('ticketId')
       }
     },
-    req => ok(cancelTicket(ctx, requireAccount(db, req), req.params.ticketId))
+    (req, account) => ok(cancelTicket(ctx, account, req.params.ticketId))
   )
 
   // 我的门票's 已取消 filter: a cancelled ticket stays visible to its owner instead of vanishing.
-  app.get(
+  signedIn.get(
     '/api/ca/v1/event/ticket/cancelledList',
     {
       schema: { summary: "CancelledTicket[] (the account's cancelled tickets, most recently cancelled first: 我的门票 › 已取消)", description: '(ours) [auth]' }
     },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(
+    (_req, account) =>
+      ok(
         tickets
           .cancelledOf(account.id, account.cellphone || null)
           .map(row => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at }))
       )
-    }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/event/ticket/:ticketId/cancelled',
     { schema: { summary: "CancelledTicket (the owner's copy of a cancelled ticket)", description: '(ours) [auth]', params: idParams('ticketId') } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = tickets.cancelled(req.params.ticketId)
       if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
       return ok({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
     }
   )
-}
+})

@@ -6,10 +6,10 @@ import { Type } from 'typebox'
 import type { UploadResult } from '../../types/contract'
 import { BizError, badRequest, ok } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { obj, typed } from '../lib/schema'
+import { obj } from '../lib/schema'
 import { nameWithExt, safeFileName, sniffType } from '../lib/sniff'
 import { miscRepo } from '../repositories/misc'
-import type { RoutesPlugin } from './plugin'
+import { defineRoutes } from './plugin'
 
 /** Upload types by extension (the stored files are typed from their content: lib/sniff.ts). */
 export const UPLOAD_TYPES: Record<string, string> = {
@@ -35,9 +35,7 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
 }
 
 /** File uploads with an account's apiKey, within the account's daily quota (served by web/files.ts). */
-export const uploadRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const uploadRoutes = defineRoutes(({ app, ctx, db }) => {
   const misc = miscRepo(db)
 
   const DAY_MS = 24 * 60 * 60 * 1000
@@ -110,4 +108,4 @@ export const uploadRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       }
     }
   )
-}
+})

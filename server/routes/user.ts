@@ -1,11 +1,11 @@
 import type { AttendanceRecord, CheckinStatistic, OwnedCourse } from '../../types/contract'
 import { notFound, ok, value } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { idParams, obj, oneOf, pageQuery, typed } from '../lib/schema'
+import { idParams, obj, oneOf, pageQuery } from '../lib/schema'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo, type AttendanceRow, type NoticeReadState } from '../repositories/users'
-import { promoterOf, requireAccount, toAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { promoterOf, toAccount } from '../services/accounts'
+import { defineRoutes, routeGroup } from './plugin'
 import { mediaUrlFor } from '../services/media-access'
 import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { getEvent, signUp, ticketOf } from '../services/events'
@@ -15,13 +15,10 @@ import { sourceOfTrack } from '../services/funnel'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 
 /** The personal centre under /api/ca: records, resources, owned courses, sign-up, tickets, check-in statistics. */
-const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
+const personalCentreRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn }) => {
   const users = usersRepo(db)
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/personalCenter/attendanceRecord',
     {
       schema: {
@@ -30,8 +27,7 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: pageQuery({ status: oneOf(['', 'UPCOMING', 'ONGOING', 'ENDED', 'PENDING', 'APPROVED', 'REJECTED']) })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const record = (r: AttendanceRow): AttendanceRecord => ({
         attendeeId: r.id,
         eventId: r.event_id,
@@ -46,12 +42,11 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/personalCenter/resources',
     { schema: { summary: 'Page<ResourceItem>', description: '?page&size [auth]', querystring: pageQuery() } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(
+    (req, account) =>
+      ok(
         users.resourcePage(account.id, req.query, r => ({
           id: r.id,
           entityDataId: r.entity_data_id,
@@ -60,18 +55,16 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
           obtainedAt: r.obtained_at
         }))
       )
-    }
   )
 
-  app.get('/api/ca/v1/personalCenter/currentAccountInfo', { schema: { summary: 'Account', description: '[auth]' } }, req =>
-    ok(toAccount(db, requireAccount(db, req)))
+  signedIn.get('/api/ca/v1/personalCenter/currentAccountInfo', { schema: { summary: 'Account', description: '[auth]' } }, (_req, account) =>
+    ok(toAccount(db, account))
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/community/favor/collectionCourse/:id',
     { schema: { summary: '{collected: boolean} (toggle)', description: '[auth]', params: idParams() } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = getEntity(db, req.params.id)
       if (row.entity_type !== 'COURSE') throw notFound('课程不存在')
       const collected = toggleCourseCollection(db, account.id, row.id)
@@ -79,7 +72,7 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/course/owned',
     {
       schema: {
@@ -88,8 +81,7 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ learnStatus: oneOf(['', 'NOT_STARTED', 'LEARNING', 'COMPLETED']) })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       // Owned = bought, collected, or started.
       const rows = users.ownedCourses(account.id)
       const list: OwnedCourse[] = rows.map(r => {
@@ -108,11 +100,10 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/community/entityData/signup/:id',
     { schema: { summary: 'Ticket (events without a form)', description: '[auth]', params: idParams() } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       const attendee = signUp(ctx, account, event)
       // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
@@ -122,27 +113,24 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', { schema: { summary: 'Ticket[] (my tickets)', description: '[auth]' } }, req => {
-    const account = requireAccount(db, req)
-    return ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
-  })
+  signedIn.get('/api/ca/v1/bagevent/attendee/getSuccessByCellphone', { schema: { summary: 'Ticket[] (my tickets)', description: '[auth]' } }, (_req, account) =>
+    ok(users.ticketAttendeeIds(account.id, account.cellphone).map(a => ticketOf(db, a)))
+  )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/bagevent/attendee/ticket/:ticketId',
     { schema: { summary: 'Ticket', description: '(ours) [auth]', params: idParams('ticketId') } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = users.ticketHolder(req.params.ticketId)
       if (!row || (row.account_id !== account.id && row.cellphone !== account.cellphone)) throw notFound('门票不存在')
       return ok(ticketOf(db, row.id))
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca/v1/event/checkinStatistic',
     { schema: { summary: 'CheckinStatistic[] (events the account attends or promotes)', description: '(ours) [auth]' } },
-    req => {
-      const account = requireAccount(db, req)
+    (_req, account) => {
       // Promoters (the organiser side) see every event; others the events they attend.
       const promoter = promoterOf(db, account)
       const events = eventsRepo(db)
@@ -162,19 +150,16 @@ const personalCentreRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(stats)
     }
   )
-}
+})
 
 /** Stars, favourites and notices (ca-open: each checks the account after validating the request). */
-const favouriteAndNoticeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+const favouriteAndNoticeRoutes = defineRoutes(({ db, signedIn }) => {
   const users = usersRepo(db)
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/entityData/star/:id',
     { schema: { summary: '{starred: boolean, starCount: number} (toggle)', description: '[auth]', params: idParams() } },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = getEntity(db, req.params.id)
       const starred = toggleStar(db, account.id, row.id)
       const starCount = users.starCount(row.id)
@@ -182,16 +167,13 @@ const favouriteAndNoticeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/entityData/favor/list',
     { schema: { summary: 'Page<FavouriteItem>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    req => {
-      const account = requireAccount(db, req)
-      return ok(users.starredPage(account.id, req.query, r => ({ ...summaryOf(db, r), starredAt: r.starred_at })))
-    }
+    (req, account) => ok(users.starredPage(account.id, req.query, r => ({ ...summaryOf(db, r), starredAt: r.starred_at })))
   )
 
-  app.get(
+  signedIn.get(
     '/api/ca-open/v1/entityData/:id/hasInteractiveData',
     {
       schema: {
@@ -201,29 +183,25 @@ const favouriteAndNoticeRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ favorKey: oneOf(['ENTITY_DATA_STAR']) })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       getEntity(db, req.params.id)
       return value(users.starred(account.id, req.params.id))
     }
   )
 
   const noticeOut = (n: NoticeReadState) => ({ id: n.id, title: n.title, content: n.content, read: !!n.read, createdAt: n.created_at })
-  app.get('/api/ca-open/v1/notice/list', { schema: { summary: 'Page<Notice>', description: '?page&size [auth]', querystring: pageQuery() } }, req => {
-    const account = requireAccount(db, req)
-    return ok(users.noticePage(account.id, req.query, noticeOut))
-  })
-  app.post('/api/ca-open/v1/notice/read/:id', { schema: { summary: 'Notice', description: '(ours) [auth]', params: idParams() } }, req => {
-    const account = requireAccount(db, req)
+  signedIn.get(
+    '/api/ca-open/v1/notice/list',
+    { schema: { summary: 'Page<Notice>', description: '?page&size [auth]', querystring: pageQuery() } },
+    (req, account) => ok(users.noticePage(account.id, req.query, noticeOut))
+  )
+  signedIn.post('/api/ca-open/v1/notice/read/:id', { schema: { summary: 'Notice', description: '(ours) [auth]', params: idParams() } }, (req, account) => {
     const n = users.notice(account.id, req.params.id)
     if (!n) throw notFound('通知不存在')
     users.markNoticeRead(account.id, req.params.id)
     return ok(noticeOut({ ...n, read: 1 }))
   })
-}
+})
 
 /** The personal centre: records, favourites, tickets, notices. */
-export const userRoutes: RoutesPlugin = async (fastify, opts) => {
-  await fastify.register(personalCentreRoutes, opts)
-  await fastify.register(favouriteAndNoticeRoutes, opts)
-}
+export const userRoutes = routeGroup(personalCentreRoutes, favouriteAndNoticeRoutes)

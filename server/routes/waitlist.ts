@@ -1,21 +1,14 @@
 import { ok } from '../lib/envelope'
 import { Type } from 'typebox'
-import { idParams, obj, oneOf, str, typed } from '../lib/schema'
-import { currentAccount, requireAccount } from '../services/accounts'
-import { accountOnly, type RoutesPlugin } from './plugin'
+import { idParams, obj, oneOf, str } from '../lib/schema'
+import { currentAccount } from '../services/accounts'
+import { defineRoutes, routeGroup } from './plugin'
 import { getEvent } from '../services/events'
 import { joinWaitlist, leaveWaitlist, waitlistState } from '../services/waitlist'
 
-/**
- * Extension `waitlist` (docs/endpoints.md "Extensions"): an event's waitlist as the visitor sees it, joining
- * and leaving it. Registered only with the extension on; without it these paths are 404. Accepting an offer is
- * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
- * Joining on a mini-program may carry the visitor's subscribe consent for the offer's message.
- */
-export const waitlistRoutes: RoutesPlugin = async (fastify, opts) => {
-  if (!opts.ctx.extensions.has('waitlist')) return
-  const { db } = opts.ctx
-  typed(fastify).get(
+/** An event's waitlist as the visitor sees it (open: anonymously without `mine`). */
+const waitlistStateRoutes = defineRoutes({ extension: 'waitlist' }, ({ app, ctx, db }) => {
+  app.get(
     '/api/ca-open/v1/event/:id/waitlist',
     {
       schema: {
@@ -25,20 +18,15 @@ export const waitlistRoutes: RoutesPlugin = async (fastify, opts) => {
         params: idParams()
       }
     },
-    req => ok(waitlistState(opts.ctx, getEvent(db, req.params.id), currentAccount(db, req)))
+    req => ok(waitlistState(ctx, getEvent(db, req.params.id), currentAccount(db, req)))
   )
-  await fastify.register(joinAndLeaveRoutes, opts)
-}
+})
 
 /** Joining and leaving (/api/ca: signed in). */
-const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  accountOnly(fastify, ctx)
-  const app = typed(fastify)
-  const { db } = ctx
-
+const joinAndLeaveRoutes = defineRoutes({ only: 'account', extension: 'waitlist' }, ({ ctx, db, signedIn }) => {
   // The body is optional: the subscribe-message templates accepted in the joining tap (mini-programs).
   const joinBody = obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(64, { minLength: 1 }), { maxItems: 5 }) })
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/waitlist/join',
     {
       schema: {
@@ -53,15 +41,14 @@ const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         req.body ??= {}
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       joinWaitlist(ctx, event, account, req.body)
       return ok(waitlistState(ctx, event, account))
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/ca/v1/event/:id/waitlist/leave',
     {
       schema: {
@@ -70,11 +57,18 @@ const joinAndLeaveRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         params: idParams()
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const event = getEvent(db, req.params.id)
       leaveWaitlist(ctx, event.id, account.id)
       return ok(waitlistState(ctx, event, account))
     }
   )
-}
+})
+
+/**
+ * Extension `waitlist` (docs/endpoints.md "Extensions"): an event's waitlist as the visitor sees it, joining
+ * and leaving it. Registered only with the extension on; without it these paths are 404. Accepting an offer is
+ * the ordinary registration (submitSurvey, or signup for an event without a form), which takes the held seat.
+ * Joining on a mini-program may carry the visitor's subscribe consent for the offer's message.
+ */
+export const waitlistRoutes = routeGroup(waitlistStateRoutes, joinAndLeaveRoutes)

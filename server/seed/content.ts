@@ -10,17 +10,15 @@ export interface DemoArticles {
 
 /** Articles: the demo copy of text.ts plus the special cases (unsafe HTML, redirect, gates, paid). */
 export function seedArticles(addEntity: AddEntity): DemoArticles {
+  /** An article whose content key names its cover too. */
+  const addArticle = (key: string, fields: Record<string, unknown>) =>
+    addEntity({ entity_type: 'ARTICLE', content_type: 1, content_key: key, cover: cover(key), ...fields })
   const articleIds: number[] = []
   ARTICLES.forEach((a, i) => {
-    const key = `article-${i + 1}`
     articleIds.push(
-      addEntity({
-        entity_type: 'ARTICLE',
-        content_type: 1,
-        content_key: key,
+      addArticle(`article-${i + 1}`, {
         title: a.title,
         summary: a.summary,
-        cover: cover(key),
         category_id: [1, 2, 3][a.category],
         label_ids: a.labels,
         recommend: i < 4,
@@ -32,63 +30,43 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
       })
     )
   })
-  const xssId = addEntity({
-    entity_type: 'ARTICLE',
-    content_type: 1,
-    content_key: 'article-xss',
+  const xssId = addArticle('article-xss', {
     title: '富文本安全测试：这篇文章里的脚本不应执行',
     summary: '包含 script、onerror、javascript: 链接、iframe 与 svg onload，用于检验净化。',
-    cover: cover('article-xss'),
     category_id: 1,
     label_ids: [3],
     content: XSS_HTML,
     // For the sanitiser's tests (opened by id), not a page for visitors: no list or search shows it.
     listed: 0
   })
-  const redirectId = addEntity({
-    entity_type: 'ARTICLE',
-    content_type: 1,
-    content_key: 'article-redirect',
+  const redirectId = addArticle('article-redirect', {
     title: '外部阅读：中国营销科技生态图谱（原文链接）',
     summary: '本文发布在合作媒体，点击后跳转到原文。',
-    cover: cover('article-redirect'),
     category_id: 1,
     label_ids: [4],
     content: '<p>本文发布在合作媒体，正在为你跳转到原文……</p>',
     redirect_type: 'URL',
     redirect_url: 'https://example.com/martech-landscape-2025'
   })
-  const cpGateId = addEntity({
-    entity_type: 'ARTICLE',
-    content_type: 1,
-    content_key: 'article-cp-gate',
+  const cpGateId = addArticle('article-cp-gate', {
     title: '【会员专享】私域 SOP 模板合集',
     summary: '添加企业微信顾问后即可查看完整 SOP 模板。',
-    cover: cover('article-cp-gate'),
     category_id: 1,
     label_ids: [3, 6],
     content: RICH_ARTICLE_HTML(['这里是完整的私域运营 SOP：从加好友欢迎语到分层运营话术，一共 36 个模板。'], '私域 SOP 模板合集'),
     require_cp_contact: 1
   })
-  const subGateId = addEntity({
-    entity_type: 'ARTICLE',
-    content_type: 1,
-    content_key: 'article-subscribe-gate',
+  const subGateId = addArticle('article-subscribe-gate', {
     title: '【关注可读】2025 营销预算分配参考',
     summary: '关注公众号后即可阅读：不同规模企业的营销预算如何分配。',
-    cover: cover('article-subscribe-gate'),
     category_id: 2,
     label_ids: [4],
     content: RICH_ARTICLE_HTML(['年营收 1 亿以下的企业，内容与活动预算占比建议不低于 45%。'], '2025 营销预算分配参考'),
     require_subscribe: 1
   })
-  const paidArticleId = addEntity({
-    entity_type: 'ARTICLE',
-    content_type: 1,
-    content_key: 'article-paid',
+  const paidArticleId = addArticle('article-paid', {
     title: '【付费】B2B 增长方法论完整版（含 30 页案例）',
     summary: '系统讲解 B2B 企业从获客到复购的完整增长方法论。',
-    cover: cover('article-paid'),
     category_id: 1,
     label_ids: [6, 1],
     price: 990,

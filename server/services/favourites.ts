@@ -2,22 +2,26 @@ import type { Db } from '../db'
 import { nowIso } from '../lib/random'
 import { usersRepo } from '../repositories/users'
 
-/** Collects a course, or uncollects it when collected; answers whether it is collected now (one transaction). */
-export function toggleCourseCollection(db: Db, accountId: number, courseId: number): boolean {
-  const users = usersRepo(db)
+type Remove = (accountId: number, id: number) => boolean
+type Add = (accountId: number, id: number, at: string) => unknown
+
+/** Removes the account's mark on `id` when there is one, else adds it; answers whether it is set now (one transaction). */
+function toggle(db: Db, remove: Remove, add: Add, accountId: number, id: number): boolean {
   return db.transaction(() => {
-    if (users.uncollectCourse(accountId, courseId)) return false
-    users.collectCourse(accountId, courseId, nowIso())
+    if (remove(accountId, id)) return false
+    add(accountId, id, nowIso())
     return true
   })()
 }
 
-/** Stars content, or unstars it when starred; answers whether it is starred now (one transaction). */
+/** Collects a course, or uncollects it when collected; answers whether it is collected now. */
+export function toggleCourseCollection(db: Db, accountId: number, courseId: number): boolean {
+  const users = usersRepo(db)
+  return toggle(db, users.uncollectCourse, users.collectCourse, accountId, courseId)
+}
+
+/** Stars content, or unstars it when starred; answers whether it is starred now. */
 export function toggleStar(db: Db, accountId: number, entityId: number): boolean {
   const users = usersRepo(db)
-  return db.transaction(() => {
-    if (users.unstar(accountId, entityId)) return false
-    users.star(accountId, entityId, nowIso())
-    return true
-  })()
+  return toggle(db, users.unstar, users.star, accountId, entityId)
 }

@@ -25,7 +25,7 @@ import type {
   SubmitSurveyResult,
   Ticket
 } from '../../types/contract'
-import { body, fingerprint, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, tokenFor, type TestServer } from './helpers'
+import { assertRefused, body, fingerprint, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, type TestServer, tokenFor } from './helpers'
 
 describe('forms, events, lottery, gifts and orders', () => {
   let s: TestServer
@@ -64,8 +64,7 @@ describe('forms, events, lottery, gifts and orders', () => {
     ]
     for (const [payload, message] of cases) {
       const env = await post('/api/open/v1/account/submitSurvey?websiteFormId=3', h, payload)
-      assert.equal(env.code, 400)
-      assert.match(env.message, message)
+      assertRefused(env, 400, message)
     }
     assert.equal(
       (await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=3', headers: h, payload: { values: 'x' } })).statusCode,

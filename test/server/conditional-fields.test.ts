@@ -9,7 +9,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { describe, it } from 'node:test'
 import type { Envelope, FormField, WebsiteForm } from '../../types/contract'
-import { body, serverPerSuite, tokenFor, PROMOTER, type TestServer } from './helpers'
+import { assertRefused, body, PROMOTER, serverPerSuite, type TestServer, tokenFor } from './helpers'
 
 const base = (cellphone: string) => ({ name: '试用', cellphone, email: 'a@b.cn', company: '测试公司', role: '市场', modules: ['AI 助手'], agree: true })
 
@@ -48,8 +48,7 @@ describe('conditional fields (extension on)', () => {
 
   it('requires 公司规模 of a 企业用户 and stores it', async () => {
     const missing = await submit({ ...base('13711112222'), identity: '企业用户' })
-    assert.equal(missing.code, 400)
-    assert.match(missing.message, /公司规模不能为空/)
+    assertRefused(missing, 400, /公司规模不能为空/)
     const res = await submit({ ...base('13711112222'), identity: '企业用户', employees: 250 })
     assert.equal(res.code, 200, res.message)
     assert.equal(stored(res.data.submissionId).employees, 250)
@@ -102,8 +101,7 @@ describe('conditional fields (extension on)', () => {
       })
     const person = (cellphone: string) => ({ name: '代报名', cellphone, company: '某校', agree: true })
     const missing = body(await behalf({ ...person('13700001111'), industry: '教育' }))
-    assert.equal(missing.code, 400)
-    assert.match(missing.message, /学校名称不能为空/)
+    assertRefused(missing, 400, /学校名称不能为空/)
     const added = body<{ attendeeId: number }>(await behalf({ ...person('13700001111'), industry: '教育', school: '一中' }))
     assert.equal(added.code, 200, added.message)
     const valuesOf = (id: number) =>

@@ -53,6 +53,9 @@ describe('docs/endpoints.md and the server agree', () => {
   let promoterCookie = ''
   let uc = ''
   let ids: Record<string, number>
+  /** The promoter's own call, made while preparing another row: its answer's data. */
+  const promoterCalls = async <T>(method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    body<T>(await s.app.inject({ method, url, headers: tokens.get('promoter'), ...(payload ? { payload } : {}) })).data
 
   serverPerSuite(async server => {
     s = server
@@ -121,13 +124,9 @@ describe('docs/endpoints.md and the server agree', () => {
       },
       'POST /api/open/v1/wx/bindCellphone': {
         prepare: async () => {
-          const r = await s.app.inject({
-            method: 'POST',
-            url: '/api/open/v1/wx/verifyCellphone',
-            headers: tokens.get('promoter'),
-            payload: { code: '123456', phoneCode: PROMOTER }
-          })
-          bindCode = body<{ verified: boolean; bindCode: string }>(r).data.bindCode
+          bindCode = (
+            await promoterCalls<{ verified: boolean; bindCode: string }>('POST', '/api/open/v1/wx/verifyCellphone', { code: '123456', phoneCode: PROMOTER })
+          ).bindCode
           return { query: `code=${bindCode}&appId=web&bind=true` }
         }
       },
@@ -138,8 +137,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/open/v1/account/miniappPhoneVerifyQrCode': {},
       'GET /api/open/v1/account/verifyResult': {
         prepare: async () => {
-          const r = await s.app.inject({ method: 'GET', url: '/api/open/v1/account/miniappPhoneVerifyQrCode', headers: tokens.get('promoter') })
-          verifyCode = body<{ code: string; qrCode: string }>(r).data.code
+          verifyCode = (await promoterCalls<{ code: string; qrCode: string }>('GET', '/api/open/v1/account/miniappPhoneVerifyQrCode')).code
           return { query: `code=${verifyCode}` }
         }
       },
@@ -300,13 +298,12 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/ca/v1/order/generatePayParam': {
         // An order of the promoter's own waiting for payment (rows run in the document's order: made here).
         prepare: async () => {
-          const order = await s.app.inject({
-            method: 'POST',
-            url: '/api/ca/v1/order/pay/generateOrder',
-            headers: tokens.get('promoter'),
-            payload: { contentEntityDataId: ids.paidArticle, orderType: 'CONTENT', payType: 'WX_PAY' }
+          const order = await promoterCalls<{ orderId: number }>('POST', '/api/ca/v1/order/pay/generateOrder', {
+            contentEntityDataId: ids.paidArticle,
+            orderType: 'CONTENT',
+            payType: 'WX_PAY'
           })
-          return { query: `orderId=${body<{ orderId: number }>(order).data.orderId}` }
+          return { query: `orderId=${order.orderId}` }
         }
       },
       'GET /api/ca/v1/order/orderInfo': { as: 'member', query: 'orderId=1' },
@@ -321,9 +318,7 @@ describe('docs/endpoints.md and the server agree', () => {
       'GET /api/ca-open/v1/onSiteInteractive/info': { query: 'id=1' },
       'POST /api/ca-open/v1/onSiteInteractive/point/record/verify': {
         prepare: async () => {
-          const codes = body<InteractionPointCode[]>(
-            await s.app.inject({ url: '/api/ca-open/v1/onSiteInteractive/point/codes?id=1', headers: tokens.get('promoter') })
-          ).data
+          const codes = await promoterCalls<InteractionPointCode[]>('GET', '/api/ca-open/v1/onSiteInteractive/point/codes?id=1')
           return {
             query: present(
               codes.find(c => c.pointId === 2),

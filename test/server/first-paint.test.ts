@@ -5,12 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { body, idOf, MEMBER, starOn, startServer, type TestServer, webSession } from './helpers'
+import { body, idOf, MEMBER, paintingServerPerSuite, starOn, startServer, type TestServer, webSession } from './helpers'
 
 /** The painted view's markup (between <div id="fp"…> and <div id="app">). */
 function paintedView(html: string): string {
@@ -25,31 +22,18 @@ describe('server-painted first view', () => {
   let staticDir: string
   let write: Database.Database
 
-  before(async () => {
-    // A build as the H5 build lays it out: index.html with its deferred scripts and stylesheet, the route manifest, CSS.
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fp-static-'))
-    fs.mkdirSync(path.join(staticDir, 'js'))
-    fs.mkdirSync(path.join(staticDir, 'css'))
-    fs.writeFileSync(
-      path.join(staticDir, 'index.html'),
-      '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>企业官网</title><script>window.rem=1</script>' +
-        '<script defer="defer" src="/web/h/js/app.abc123.js"></script><link href="/web/h/css/app.abc123.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
-    )
-    fs.writeFileSync(path.join(staticDir, 'js', 'app.abc123.js'), 'console.log(1)')
-    fs.writeFileSync(path.join(staticDir, 'css', 'app.abc123.css'), '.page{min-height:100vh}')
-    fs.writeFileSync(path.join(staticDir, 'css', 'list.1.css'), '.content-card--row{display:flex}')
-    fs.writeFileSync(
-      path.join(staticDir, 'route-manifest.json'),
-      JSON.stringify({ initial: ['js/app.abc123.js', 'css/app.abc123.css'], routes: { 'pages/article-list/index': ['js/list.1.js', 'css/list.1.css'] } })
-    )
-    s = await startServer({ staticDir })
-    write = new Database(path.join(s.dir, 'app.sqlite'))
-  })
-  after(async () => {
-    write.close()
-    await s.close()
-    fs.rmSync(staticDir, { recursive: true, force: true })
-  })
+  // A build with a route's own stylesheet (the list's), and an inline script in <head> as the H5 build has.
+  paintingServerPerSuite(
+    painting => {
+      ;({ server: s, staticDir, write } = painting)
+    },
+    {
+      prefix: 'fp-static-',
+      head: '<script>window.rem=1</script>',
+      files: { 'css/list.1.css': '.content-card--row{display:flex}' },
+      routes: { 'pages/article-list/index': ['js/list.1.js', 'css/list.1.css'] }
+    }
+  )
 
   const html = async (url: string, cookie?: string) => {
     const res = await s.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })

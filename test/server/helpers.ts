@@ -82,12 +82,81 @@ export async function startServer(opts: Partial<BuildOptions> = {}): Promise<Tes
   }
 }
 
+/** What `fakeH5Build` writes beyond the app's own script and stylesheet. */
+interface FakeBuild {
+  /** Markup in <head> after the title (an inline script, say). */
+  head?: string
+  /** More files by their path inside the build (a route's CSS). */
+  files?: Record<string, string>
+  /** The route manifest's files per route. */
+  routes?: Record<string, string[]>
+}
+
+/**
+ * A build as the H5 build lays it out, in a new temporary folder (`prefix`…) the caller removes: index.html with its
+ * deferred script and stylesheet, js/app.abc123.js, css/app.abc123.css and the route manifest.
+ */
+function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), text)
+  }
+  write(
+    'index.html',
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>企业官网</title>${head}` +
+      '<script defer="defer" src="/web/h/js/app.abc123.js"></script><link href="/web/h/css/app.abc123.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
+  )
+  write('js/app.abc123.js', 'console.log(1)')
+  write('css/app.abc123.css', '.page{min-height:100vh}')
+  for (const [file, text] of Object.entries(files)) write(file, text)
+  write('route-manifest.json', JSON.stringify({ initial: ['js/app.abc123.js', 'css/app.abc123.css'], routes }))
+  return dir
+}
+
+/** A server painting over its own fake H5 build, and a writable connection to its database (edits the painter must show). */
+interface PaintingServer {
+  server: TestServer
+  staticDir: string
+  write: Database.Database
+}
+
+/**
+ * A painting server for the enclosing describe: a fake build (`fakeH5Build(prefix, build)`), a server over it
+ * started before the tests and, after them, closed with its connection and the build removed; handed to `use`.
+ */
+export function paintingServerPerSuite(
+  use: (painting: PaintingServer) => unknown,
+  { prefix, ...build }: FakeBuild & { prefix: string },
+  opts: Partial<BuildOptions> = {}
+): void {
+  let painting: PaintingServer | undefined
+  before(async () => {
+    const staticDir = fakeH5Build(prefix, build)
+    const server = await startServer({ staticDir, ...opts })
+    painting = { server, staticDir, write: new Database(path.join(server.dir, 'app.sqlite')) }
+    await use(painting)
+  })
+  after(async () => {
+    if (!painting) return
+    painting.write.close()
+    await painting.server.close()
+    fs.rmSync(painting.staticDir, { recursive: true, force: true })
+  })
+}
+
 export const MEMBER = '13800000000'
 export const PROMOTER = '13800000001'
 
 /** Parses an envelope answer. */
 export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
   return JSON.parse(res.body) as Envelope<T>
+}
+
+/** Asserts an envelope answer is the refusal `code` with a message matching `message`. */
+export function assertRefused(answer: { code: number; message: string }, code: number, message: RegExp): void {
+  assert.equal(answer.code, code, answer.message)
+  assert.match(answer.message, message)
 }
 
 /** Asserts `value` is there (not null or undefined) and answers it, narrowed. */

@@ -5,42 +5,20 @@
  * personal answers are never publicly cacheable.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import { body, idOf, MEMBER, sessionCookie, startServer, tokenFor, type TestServer } from './helpers'
-
-/** A build as the H5 build lays it out: index.html with a deferred script and a stylesheet, the route manifest. */
-function fakeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-static-'))
-  fs.mkdirSync(path.join(dir, 'js'))
-  fs.mkdirSync(path.join(dir, 'css'))
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>企业官网</title>' +
-      '<script defer="defer" src="/web/h/js/app.abc123.js"></script><link href="/web/h/css/app.abc123.css" rel="stylesheet"></head><body><div id="app"></div></body></html>'
-  )
-  fs.writeFileSync(path.join(dir, 'js', 'app.abc123.js'), 'console.log(1)')
-  fs.writeFileSync(path.join(dir, 'css', 'app.abc123.css'), '.page{min-height:100vh}')
-  fs.writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify({ initial: ['js/app.abc123.js', 'css/app.abc123.css'], routes: {} }))
-  return dir
-}
+import { describe, it } from 'node:test'
+import { body, idOf, MEMBER, paintingServerPerSuite, sessionCookie, tokenFor, type TestServer } from './helpers'
 
 const titleOf = (s: TestServer, id: number) => s.db.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(id) as string
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 describe('painted-page cache (issue #26 item 3)', () => {
   let s: TestServer
-  let staticDir: string
-  before(async () => {
-    staticDir = fakeBuild()
-    s = await startServer({ staticDir })
-  })
-  after(async () => {
-    await s.close()
-    fs.rmSync(staticDir, { recursive: true, force: true })
-  })
+  paintingServerPerSuite(
+    painting => {
+      s = painting.server
+    },
+    { prefix: 'cache-static-' }
+  )
 
   const paints = () => s.app.pageCache!().paints
   const get = async (url: string, headers: Record<string, string> = {}) => {
@@ -163,16 +141,14 @@ describe('painted-page cache (issue #26 item 3)', () => {
 
 describe('painted-page cache bound', () => {
   let s: TestServer
-  let staticDir: string
   const BYTES = 150_000
-  before(async () => {
-    staticDir = fakeBuild()
-    s = await startServer({ staticDir, pageCacheBytes: BYTES })
-  })
-  after(async () => {
-    await s.close()
-    fs.rmSync(staticDir, { recursive: true, force: true })
-  })
+  paintingServerPerSuite(
+    painting => {
+      s = painting.server
+    },
+    { prefix: 'cache-static-' },
+    { pageCacheBytes: BYTES }
+  )
 
   it('holds at most its byte bound, compressed copies included, dropping the least recently used', async () => {
     const ids = s.db.prepare("SELECT id FROM entity_data WHERE entity_type = 'ARTICLE' ORDER BY id").pluck().all() as number[]

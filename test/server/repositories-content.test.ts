@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { EntityDataDetail } from '../../types/contract'
-import { body, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { assertRefused, body, serverPerSuite, type TestServer, tokenFor } from './helpers'
 
 /**
  * Issue #20, part B: content, misc, posters, promotion and web keep their answers with the SQL in repositories
@@ -23,8 +23,7 @@ describe('server data layer (content, misc, posters, promotion, web)', () => {
 
   it('answers an analytics siteId of the wrong type and a lesson report of 0.5 with the messages they always had', async () => {
     const analytics = body(await s.app.inject({ method: 'POST', url: '/api/open/v1/analytics', payload: { event: 'x', siteId: { a: 1 } } }))
-    assert.equal(analytics.code, 400)
-    assert.match(analytics.message, /整数或文本/)
+    assertRefused(analytics, 400, /整数或文本/)
     const h = await tokenFor(s.app)
     const record = body(
       await s.app.inject({
@@ -34,8 +33,7 @@ describe('server data layer (content, misc, posters, promotion, web)', () => {
         payload: { courseItemId: 1, time: 1, progressTime: 1, percent: 1, learnCompletedEvent: 0.5 }
       })
     )
-    assert.equal(record.code, 400)
-    assert.match(record.message, /learnCompletedEvent类型不正确（应为整数）/)
+    assertRefused(record, 400, /learnCompletedEvent类型不正确（应为整数）/)
   })
 
   it('lets the server pages read repeated or odd query values themselves (a page, never a validation error)', async () => {

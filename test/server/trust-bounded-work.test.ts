@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiKeyOf, body, MEMBER, startServer, upload, type TestServer } from './helpers'
+import { apiKeyOf, assertRefused, body, MEMBER, startServer, type TestServer, upload } from './helpers'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
 
@@ -18,8 +18,7 @@ describe('bounded work and disk (trust #10)', () => {
     const res = await s.app.inject(`/api/open/qrCode/gen?content=${encodeURIComponent('码'.repeat(1000))}`)
     assert.equal(res.statusCode, 400)
     const env = JSON.parse(res.body)
-    assert.equal(env.code, 400)
-    assert.match(env.message, /内容过长/)
+    assertRefused(env, 400, /内容过长/)
   })
 
   it('makes at most imagesPerMinute new raster images per client address, then answers the drawing itself', async () => {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InteractionPointCode } from '../../types/contract'
 import { CODE_PERIOD_MS, currentPointCode, isPointCode } from '../../server/services/on-site-codes'
-import { body, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { assertRefused, body, PROMOTER, serverPerSuite, type TestServer, tokenFor } from './helpers'
 
 /**
  * Issue #26 item 7: a throwaway visitor with no phone got 100 points by calling the on-site check-in endpoint
@@ -30,8 +30,7 @@ describe('on-site points and physical gifts', () => {
   it('gives no points for a check-in called from home: without the on-site code, or with a made-up one', async () => {
     for (const id of pointIds()) {
       const bare = await verify(visitor, `pointId=${id}`)
-      assert.equal(bare.code, 400)
-      assert.match(bare.message, /现场/)
+      assertRefused(bare, 400, /现场/)
       assert.equal((await verify(visitor, `pointId=${id}&code=000000`)).code, 400)
     }
     assert.equal(points(), 0)
@@ -84,8 +83,7 @@ describe('on-site points and physical gifts', () => {
   it('refuses a physical gift to an account without a verified phone, whatever its points', async () => {
     const bag = s.db.prepare("SELECT id FROM gifts WHERE kind = 'THING' AND stock > 0 ORDER BY points LIMIT 1").pluck().get() as number
     const quote = body(await s.app.inject({ method: 'POST', url: `/api/ca/v1/community/gift/confirmGift/${bag}`, headers: visitor }))
-    assert.equal(quote.code, 400)
-    assert.match(quote.message, /绑定手机号/)
+    assertRefused(quote, 400, /绑定手机号/)
     const redeem = body(
       await s.app.inject({
         method: 'POST',
@@ -94,8 +92,7 @@ describe('on-site points and physical gifts', () => {
         payload: { giftId: bag, name: '访客', cellphone: '13912345678', address: '上海市黄浦区南京东路 100 号' }
       })
     )
-    assert.equal(redeem.code, 400)
-    assert.match(redeem.message, /绑定手机号/)
+    assertRefused(redeem, 400, /绑定手机号/)
     assert.equal(points(), 100, 'nothing spent')
     // Virtual gifts stay open to visitors.
     const ebook = s.db.prepare("SELECT id FROM gifts WHERE kind = 'VIRTUAL' AND points <= 100 ORDER BY points LIMIT 1").pluck().get() as number

@@ -3,7 +3,7 @@ import { describe, it, mock } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { LoginResult } from '../../types/contract'
-import { body, MEMBER, PROMOTER, serverPerSuite, sessionCookie, upload, type TestServer } from './helpers'
+import { assertRefused, body, MEMBER, PROMOTER, serverPerSuite, sessionCookie, type TestServer, upload } from './helpers'
 
 const DAY = 24 * 3600 * 1000
 const TXT = Buffer.from('hello\n')
@@ -149,8 +149,7 @@ describe('sessions and credentials (#26 D)', () => {
           payload: { cellphone: colleague, code: '123456' }
         })
       )
-      assert.equal(uc.code, 403)
-      assert.match(uc.message, /已停用/)
+      assertRefused(uc, 403, /已停用/)
     } finally {
       operator(db => db.prepare("UPDATE accounts SET status = 'ACTIVE' WHERE cellphone = ?").run(colleague))
     }

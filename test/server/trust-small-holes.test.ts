@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, BrowsedRecord } from '../../types/contract'
 import { readConfig } from '../../server/config'
-import { body, fingerprint, login, MEMBER, PROMOTER, serverPerSuite, serverWithVisitor, startServer, tokenFor, type TestServer } from './helpers'
+import { assertRefused, body, fingerprint, login, MEMBER, PROMOTER, serverPerSuite, serverWithVisitor, startServer, type TestServer, tokenFor } from './helpers'
 
 /** Issue #26 item 12 (these parts): the smaller holes of the probe. */
 describe('business-card browse records', () => {
@@ -59,8 +59,7 @@ describe('lottery prize claims', () => {
     const before = stored('DEMOWIN002')
     const base = { credentialId: 'DEMOWIN002', name: '陈晨', address: '上海市静安区南京西路 1 号' }
     const stranger = await claim(winner, { ...base, cellphone: '13712340000' })
-    assert.equal(stranger.code, 400)
-    assert.match(stranger.message, /已验证的手机号/)
+    assertRefused(stranger, 400, /已验证的手机号/)
     assert.equal((await claim(winner, { ...base, cellphone: '13712340000', smsCode: '123456' })).code, 400, 'the demo code proves only demo phones')
     assert.deepEqual(stored('DEMOWIN002'), before, 'nothing changed')
     assert.equal((await claim(winner, { ...base, cellphone: '13900000002' })).code, 200)
@@ -71,12 +70,10 @@ describe('lottery prize claims', () => {
 
   it('asks an address only of a prize that ships, and refuses one for a prize that does not', async () => {
     const noAddress = await claim(winner, { credentialId: 'DEMOWIN002', name: '陈晨', cellphone: '13900000002' })
-    assert.equal(noAddress.code, 400)
-    assert.match(noAddress.message, /收货地址/)
+    assertRefused(noAddress, 400, /收货地址/)
     const member = await tokenFor(s.app, MEMBER)
     const shipped = await claim(member, { credentialId: 'TESTCOUPON1', name: '张伟', cellphone: MEMBER, address: '上海市黄浦区南京东路 100 号' })
-    assert.equal(shipped.code, 400)
-    assert.match(shipped.message, /无需邮寄/)
+    assertRefused(shipped, 400, /无需邮寄/)
     assert.equal((await claim(member, { credentialId: 'TESTCOUPON1', name: '张伟', cellphone: MEMBER })).code, 200)
     assert.deepEqual(stored('TESTCOUPON1'), { claim_cellphone: MEMBER, claim_address: null })
   })

@@ -1,15 +1,13 @@
 import { BizError, notFound, ok } from '../../lib/envelope'
-import { obj, phone, str, typed } from '../../lib/schema'
+import { obj, phone, str } from '../../lib/schema'
 import { accountsRepo } from '../../repositories/accounts'
 import { companyRepo } from '../../repositories/company'
 import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, currentAccount, loginResult, type AccountRow } from '../../services/accounts'
 import { requireSmsCode } from '../../services/sms'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 
 /** Mini-program variants (dormant in this build; they answer like the web): main domain, code logins, the UC login. */
-export const miniProgramRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const miniProgramRoutes = defineRoutes(({ app, ctx, db }) => {
   const accounts = accountsRepo(db)
   const site = companyRepo(db)
   const domain = () => ok({ domain: site.company()?.domain ?? 'localhost' })
@@ -44,4 +42,4 @@ export const miniProgramRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(loginResult(db, account))
     }
   )
-}
+})

@@ -1,16 +1,14 @@
 import { badRequest, notFound, ok } from '../../lib/envelope'
 import { code as randomCode, nowIso, token } from '../../lib/random'
-import { bool, int, obj, phone, str, typed } from '../../lib/schema'
+import { bool, int, obj, phone, str } from '../../lib/schema'
 import { qrCodePath } from '../../lib/signing'
 import { accountsRepo } from '../../repositories/accounts'
-import { bindCellphone, getAccount, requireAccount, toAccount } from '../../services/accounts'
+import { bindCellphone, getAccount, toAccount } from '../../services/accounts'
 import { requireSmsCode, RETRY_AFTER, sendSmsCode } from '../../services/sms'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 
 /** Phone numbers: SMS codes, verifying and binding a phone, and the mini-program's verification by QR (simulated). */
-export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const phoneRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   const accounts = accountsRepo(db)
   app.get(
     '/api/open/auth/code',
@@ -27,7 +25,7 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/open/v1/wx/verifyCellphone',
     {
       schema: {
@@ -36,8 +34,7 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         body: obj({ code: str(10, { minLength: 4 }), phoneCode: phone() }, ['code', 'phoneCode'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const { code, phoneCode } = req.body
       requireSmsCode(ctx, req, phoneCode, code)
       const bindCode = token(16)
@@ -46,7 +43,7 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/open/v1/wx/bindCellphone',
     {
       schema: {
@@ -55,8 +52,7 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ code: str(64, { minLength: 1 }), appId: str(64), bind: bool() }, ['code'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = accounts.liveBindCode(req.query.code, account.id, Date.now())
       if (!row) throw badRequest('绑定码无效或已过期，请重新验证手机号')
       if (req.query.bind === false) return ok(toAccount(db, account))
@@ -66,17 +62,16 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
   )
 
   // Phone verification by QR (the mini-program flow, simulated).
-  app.get(
+  signedIn.get(
     '/api/open/v1/account/miniappPhoneVerifyQrCode',
     { schema: { summary: '{code: string, qrCode: string (image URL)}', description: '[auth]' } },
-    req => {
-      const account = requireAccount(db, req)
+    (_req, account) => {
       const code = randomCode(12)
       accounts.insertPhoneVerifyCode(code, account.id, nowIso())
       return ok({ code, qrCode: qrCodePath(db, `verify-phone:${code}`) })
     }
   )
-  app.get(
+  signedIn.get(
     '/api/open/v1/account/verifyResult',
     {
       schema: {
@@ -85,12 +80,11 @@ export const phoneRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         querystring: obj({ code: str(32, { minLength: 1 }) }, ['code'])
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const row = accounts.phoneVerifyCode(req.query.code, account.id)
       if (!row) throw notFound('验证码不存在')
       const fresh = getAccount(db, account.id)!
       return ok({ verified: !!fresh.cellphone, cellphone: fresh.cellphone })
     }
   )
-}
+})

@@ -1,18 +1,16 @@
 import { Type } from 'typebox'
 import { badRequest, ok } from '../../lib/envelope'
 import { badInput, isInvisible } from '../../lib/input'
-import { int, obj, str, typed } from '../../lib/schema'
+import { int, obj, str } from '../../lib/schema'
 import { accountsRepo, type AccountInfo } from '../../repositories/accounts'
-import { getAccount, loginResult, requireAccount, revokeCredentials, toAccount } from '../../services/accounts'
+import { getAccount, loginResult, revokeCredentials, toAccount, type AccountRow } from '../../services/accounts'
 import { clearSessionCookie, sessionAccount } from '../../services/session'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 
 const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
 
 /** The web session (wxh5 login from the session cookie, logout), the account, its attribution and profile. */
-export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const sessionRoutes = defineRoutes(({ app, db, signedIn }) => {
   const accounts = accountsRepo(db)
   app.post(
     '/api/ca-open/v1/companyAccount/wxh5/login',
@@ -26,7 +24,7 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
 
   // Every credential of the account is replaced: sessions, the Authorization-Ca key, the upload apiKey and
   // the company user's UC token, so nothing copied before the logout works after it.
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/companyAccount/logout',
     {
       schema: {
@@ -34,15 +32,14 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         description: '(ours) [auth]'
       }
     },
-    (req, reply) => {
-      const account = requireAccount(db, req)
+    (_req, account, reply) => {
       revokeCredentials(db, account)
       clearSessionCookie(reply)
       return ok(true)
     }
   )
 
-  app.post(
+  signedIn.post(
     '/api/open/v1/companyAccount/init',
     {
       schema: {
@@ -54,8 +51,7 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         })
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const { ocuid, trackParams } = req.body ?? {}
       // Attribution is recorded once: the first owner and the first tracking values win.
       if (account.ocuid == null && ocuid && accounts.companyUserExists(ocuid)) accounts.setOwnerOnce(account.id, ocuid)
@@ -67,11 +63,11 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
   )
 
-  const me = (req: Parameters<typeof requireAccount>[1]) => ok(toAccount(db, requireAccount(db, req)))
-  app.get('/api/open/v1/getCurrentCompanyAccount', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
-  app.get('/api/ca-open/v1/companyAccount/info', { schema: { summary: 'Account', description: '[auth]' } }, req => me(req))
+  const me = (_req: unknown, account: AccountRow) => ok(toAccount(db, account))
+  signedIn.get('/api/open/v1/getCurrentCompanyAccount', { schema: { summary: 'Account', description: '[auth]' } }, me)
+  signedIn.get('/api/ca-open/v1/companyAccount/info', { schema: { summary: 'Account', description: '[auth]' } }, me)
 
-  app.post(
+  signedIn.post(
     '/api/ca-open/v1/companyAccount/updateInfos',
     {
       schema: {
@@ -93,8 +89,7 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
         )
       }
     },
-    req => {
-      const account = requireAccount(db, req)
+    (req, account) => {
       const b = req.body ?? {}
       const trim = (v: string | undefined) => v?.trim()
       const info: AccountInfo = {
@@ -114,4 +109,4 @@ export const sessionRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return ok(toAccount(db, getAccount(db, account.id)!))
     }
   )
-}
+})

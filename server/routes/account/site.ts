@@ -1,13 +1,11 @@
 import type { PopupRow } from '../../db/rows'
 import { BizError, notFound, ok } from '../../lib/envelope'
-import { idParams, typed } from '../../lib/schema'
+import { idParams } from '../../lib/schema'
 import { companyRepo } from '../../repositories/company'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 
 /** The company, its tracked parameters, websites, menus and popups. */
-export const siteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const siteRoutes = defineRoutes(({ app, db }) => {
   const site = companyRepo(db)
   app.get(
     '/api/open/v1/company/companyInfo',
@@ -61,4 +59,4 @@ export const siteRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return ok(p ? popupOut(p) : null)
   })
   app.get('/api/ca-open/v1/popup/miniprogram/list', { schema: { summary: 'PopupPush[]' } }, () => ok(site.popups('MINIPROGRAM').map(popupOut)))
-}
+})

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fail } from '../../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { demoFile } from '../../lib/demo-file'
-import { typed } from '../../lib/schema'
 import { nameWithExt } from '../../lib/sniff'
 import { videoFile } from '../../lib/video'
 import { contentRepo } from '../../repositories/content'
@@ -14,13 +13,11 @@ import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../../
 import { posterPng } from '../../services/posters'
 import { sessionAccount } from '../../services/session'
 import { UPLOAD_TYPES as FILE_TYPES } from '../uploads'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, IMMUTABLE, nameParams } from './common'
 
 /** Clips, material files (guarded when paid), posters and uploaded files. */
-export const fileRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
   const entities = contentRepo(db)
   const csp = cspOf(ctx)
   // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's
@@ -114,7 +111,7 @@ export const fileRoutes: RoutesPlugin = async (fastify, { ctx }) => {
       return sendRange(req, reply, file, row.mime)
     }
   )
-}
+})
 
 /** Free media may be cached by anyone; guarded media (a buyer's clip, a signed-in download) only by the browser. */
 const PUBLIC_MEDIA = 'public, max-age=86400'

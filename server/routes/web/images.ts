@@ -4,12 +4,11 @@ import { BusyError } from '../../lib/pool'
 import { checkQrContent, qrCached, qrPng } from '../../lib/qr'
 import { addressKey, limiter } from '../../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../../lib/raster'
-import { typed } from '../../lib/schema'
 import { verify } from '../../lib/signing'
 import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../../lib/svg'
 import { companyRepo } from '../../repositories/company'
 import { contentRepo } from '../../repositories/content'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 import { anyQuery, nameParams } from './common'
 
 /**
@@ -34,9 +33,7 @@ function isOwnLink(content: string, publicOrigin: string, host: string | undefin
 }
 
 /** Drawn images: QR codes of this site's links, covers, avatars, logos, icons and the favicon. */
-export const imageRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const imageRoutes = defineRoutes(({ app, ctx, db }) => {
   const entities = contentRepo(db)
 
   // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work runs in the pool).
@@ -108,4 +105,4 @@ export const imageRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
-}
+})

@@ -2,17 +2,14 @@ import { Type } from 'typebox'
 import { BizError } from '../../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { safeReturnPath } from '../../lib/safe-return'
-import { typed } from '../../lib/schema'
 import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, memberForPhone, TOO_MANY_VISITORS, type AccountRow } from '../../services/accounts'
 import { sessionAccount, startSession } from '../../services/session'
 import { smsCodeProblem } from '../../services/sms'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
 
 /** The web sign-in page (phone + SMS code) and the silent visitor sign-in (`wxAuth=true`). */
-export const loginRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const loginRoutes = defineRoutes(({ app, ctx, db }) => {
   const csp = cspOf(ctx)
 
   const loginPage = (returnUrl: string, error = '', cellphone = '') =>
@@ -90,4 +87,4 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     startSession(db, reply, account.id)
     return reply.redirect(returnUrl, 303)
   })
-}
+})

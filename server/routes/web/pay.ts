@@ -3,16 +3,13 @@ import { Type } from 'typebox'
 import type { OrderRow } from '../../db/rows'
 import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { safeReturnPath } from '../../lib/safe-return'
-import { typed } from '../../lib/schema'
 import { ordersRepo } from '../../repositories/orders'
 import { sessionAccount } from '../../services/session'
-import type { RoutesPlugin } from '../plugin'
+import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
 
 /** The demo pay page, for the order's buyer only (the browser's session). */
-export const payRoutes: RoutesPlugin = async (fastify, { ctx }) => {
-  const app = typed(fastify)
-  const { db } = ctx
+export const payRoutes = defineRoutes(({ app, ctx, db }) => {
   /** The pay page is never framed (a framed 确认支付 could be clicked through an overlay). */
   const payCsp = { ...cspOf(ctx), frameAncestors: 'none' as const }
 
@@ -97,4 +94,4 @@ export const payRoutes: RoutesPlugin = async (fastify, { ctx }) => {
     }
     return reply.redirect(redirectUrl, 303)
   })
-}
+})

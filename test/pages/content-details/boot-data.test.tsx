@@ -25,6 +25,15 @@ const LIST = '/open/v1/entityData/entityDataList'
 const CATEGORIES = '/open/v1/entityData/listCategories'
 
 const shipped = <T extends EntityDataDetail>(d: T): DetailAnswer<T> => ({ detail: d, leaving: null })
+/** Opens `url` with `d` shipped as its detail, and expects `d`'s title on the first render. */
+async function openShipped(url: string, d: EntityDataDetail) {
+  seedQueries([{ key: contentDetailKey(String(d.entityType), d.id), data: shipped(d) }])
+  const screen = await openOnTop(url)
+  expect(screen.getAllByText(d.title).length).toBeGreaterThan(0)
+  return screen
+}
+/** Waits until the page is no longer busy (aria-busy gone). */
+const notBusy = () => waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
 /** The detail request's answer (a test may hold it). */
 let answerDetail: () => unknown = () => detail({ title: '来自接口的文章', starred: true })
 const api = mockApi({
@@ -56,11 +65,9 @@ describe('answers shipped with a painted page', () => {
 
   it('anonymous: shows the shipped detail with no detail request, and counts the visit with one view ping', async () => {
     store.session.clearTokens()
-    seedQueries([{ key: contentDetailKey('ARTICLE', 7), data: shipped(detail({ title: '随页面的文章' })) }])
-    const screen = await openOnTop('/pages/article/index?id=7')
-    expect(screen.getAllByText('随页面的文章').length).toBeGreaterThan(0)
+    await openShipped('/pages/article/index?id=7', detail({ title: '随页面的文章' }))
     // busy until the start-up sign-in has said who this is (here at once: nobody)
-    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    await notBusy()
     await waitFor(() => expect(api.callsTo(PING)).toHaveLength(1))
     expect(api.callsTo(DETAIL)).toHaveLength(0)
   })
@@ -69,9 +76,7 @@ describe('answers shipped with a painted page', () => {
     store.session.applyLogin(loginAnswer(account()))
     const held = deferred<unknown>()
     answerDetail = () => held.promise
-    seedQueries([{ key: contentDetailKey('ARTICLE', 7), data: shipped(detail({ title: '随页面的文章', starred: false })) }])
-    const screen = await openOnTop('/pages/article/index?id=7')
-    expect(screen.getAllByText('随页面的文章').length).toBeGreaterThan(0)
+    const screen = await openShipped('/pages/article/index?id=7', detail({ title: '随页面的文章', starred: false }))
     await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(1))
     // the painted view would stay up: the page is busy until the account's own answer is in
     expect(topPageElement().querySelector('[aria-busy="true"]')).not.toBeNull()
@@ -80,7 +85,7 @@ describe('answers shipped with a painted page', () => {
     expect(screen.getAllByText('来自接口的文章').length).toBeGreaterThan(0)
     expect(api.callsTo(DETAIL)).toHaveLength(1)
     expect(Object.values(api.callsTo(DETAIL)[0].header)).toContain('key-11')
-    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    await notBusy()
     expect(api.callsTo(PING)).toHaveLength(0)
   })
 
@@ -94,10 +99,8 @@ describe('answers shipped with a painted page', () => {
 
   it('sends no ping for a shipped course (its own request never counted the visit)', async () => {
     store.session.clearTokens()
-    seedQueries([{ key: contentDetailKey('COURSE', 30), data: shipped(course({ title: '随页面的课程' })) }])
-    const screen = await openOnTop('/pages/course/index?id=30')
-    expect(screen.getAllByText('随页面的课程').length).toBeGreaterThan(0)
-    await waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+    await openShipped('/pages/course/index?id=30', course({ title: '随页面的课程' }))
+    await notBusy()
     expect(api.calls.filter(c => c.path.includes('/entityData/'))).toEqual([])
   })
 
