@@ -1,6 +1,6 @@
 /**
- * The painted first view of home, custom/scene pages and the content lists (the details are drawn by the app's
- * own components: ./views.ts): the same DOM the app's components render on the web (View → div, Text → span,
+ * The painted first view of home and custom/scene pages (the content lists, the details and the AI chat page are
+ * drawn by the app's own components: ./views.ts): the same DOM the app's components render on the web (View → div, Text → span,
  * Image → div.taro-img > img, class names and inline theme styles included), written as string templates.
  * The rules that decide what a component shows (theme variables, module box styles, card facts, event
  * status, where a nav item goes) are the app's own modules imported from src/, so the two cannot drift
@@ -15,7 +15,6 @@ import { escapeHtml as e } from '../lib/html'
 import { cardFacts, cardMeta, cardTypeName } from '../../src/components/content-card/meta'
 import { moduleBoxStyle } from '../../src/features/site/module-style'
 import { cardHeading, sectionsOf } from '../../src/features/site/sections'
-import { EVENT_STATUS_TABS } from '../../src/shared/content-lists'
 import { detailTarget, listUrlOf } from '../../src/shared/content-routes'
 import { resolveNavItem } from '../../src/services/navigation/nav-items'
 import { BASE_PATH, pageUrl, Routes } from '../../src/shared/routes'
@@ -318,57 +317,6 @@ function searchBox(block: string, placeholder: string, value = '', label = place
   return (
     `<div class="${block}__search" role="search"><span aria-hidden="true" class="taro-text ${block}__search-icon">⌕</span>` +
     `<input aria-label="${e(label)}" class="taro-input-core weui-input ${block}__search-input fp-wait" type="search" placeholder="${e(placeholder)}" maxlength="50" value="${e(value)}" readonly></div>`
-  )
-}
-
-interface ListView {
-  title: string
-  layout: 'row' | 'grid' | 'large'
-  noun: string
-  searchable: boolean
-  statusTabs: boolean
-  route: string
-  categories: { id: number; name: string }[]
-  categoryId: number | null
-  searchValue: string
-  items: EntityDataSummary[]
-  hasMore: boolean
-}
-
-/** features/content ContentListScreen inside Taro's pull-to-refresh wrapper. */
-export function contentList(theme: Theme, v: ListView): string {
-  const tab = (label: string, selected: boolean, url: string | null) =>
-    url
-      ? `<a class="content-list__tab ${selected ? 'content-list__tab--on' : ''}" role="tab" aria-selected="${selected}" href="${e(url)}">${text('', label)}</a>`
-      : `<div class="content-list__tab ${selected ? 'content-list__tab--on' : ''} fp-wait" role="tab" aria-selected="${selected}">${text('', label)}</div>`
-  const tabRow = (label: string, tabs: string[], small = false) =>
-    `<div class="taro-scroll taro-scroll-view__scroll-x taro-scroll--hidebar taro-scroll--enhanced content-list__tabs ${small ? 'content-list__tabs--small' : ''}"><div class="content-list__tab-row" role="tablist" aria-label="${label}">${tabs.join('')}</div></div>`
-  const listUrl = (categoryId: number | null) => BASE_PATH + pageUrl(v.route, { categoryId, searchValue: v.searchValue || null })
-  let head = v.searchable ? searchBox('content-list', `搜索${v.noun}`, v.searchValue) : ''
-  if (v.categories.length > 0) {
-    head += tabRow('分类', [tab('全部', v.categoryId === null, listUrl(null)), ...v.categories.map(c => tab(c.name, v.categoryId === c.id, listUrl(c.id)))])
-  }
-  if (v.statusTabs)
-    head += tabRow(
-      '活动状态',
-      EVENT_STATUS_TABS.map(t => tab(t.label, t.value === '', null)),
-      true
-    )
-  let list: string
-  if (v.items.length === 0) {
-    list = `<div class="state state--empty"><div class="state__icon">○</div>${text('state__text', v.searchValue ? `没有找到“${v.searchValue}”相关的${v.noun}` : `暂无${v.noun}`)}</div>`
-  } else {
-    const cards = v.items.map((item, i) => contentCard(item, v.layout, i < 6)).join('')
-    // The same elements the app's footer renders (a block for 加载更多, a text for the end), so nothing moves at the takeover.
-    const more = v.hasMore ? `<div class="paged-list__more">加载更多</div>` : text('paged-list__end', '没有更多了')
-    const footer = `<div class="paged-list__footer">${more}</div>`
-    list = `<div class="paged-list content-list__items"><div class="windowed-list "><div class="windowed-list__block">${cards}</div></div>${footer}</div>`
-  }
-  const body = `<div class="content-list__head">${head}</div><div class="content-list__body">${list}</div>`
-  return (
-    `<div class="rmc-pull-to-refresh-content-wrapper"><div class="rmc-pull-to-refresh-content rmc-pull-to-refresh-down rmc-pull-to-refresh-transition">` +
-    page(theme, { title: v.title, className: `content-list content-list--${v.layout}`, body }) +
-    `</div></div>`
   )
 }
 

@@ -1,6 +1,6 @@
 /**
  * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
- * pages, the content lists and the content and event details. Data comes from the same services and
+ * pages, the content lists, the content and event details and the AI chat page. Data comes from the same services and
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries. The answers it painted from go into the boot
  * data under the app's own query keys (src/shared/query-keys.ts), so the app's first render asks for none of them.
@@ -10,9 +10,11 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
-import { customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
-import { BASE_PATH } from '../../src/shared/routes'
+import type { PaintedSite } from '../../src/shared/painted-views'
+import { BASE_PATH, Routes } from '../../src/shared/routes'
+import { assistantInfo } from '../services/assistant-chat'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
@@ -43,6 +45,12 @@ interface Painted {
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
 /** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
 const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
+
+/** The AI chat page (src/shared/routes.ts Routes.ai without its slash). */
+const CHAT_ROUTE = Routes.ai.slice(1)
+
+/** The site the views are drawn for (its theme). */
+const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null })
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
 function routeOf(url: string): { route: string; query: URLSearchParams } {
@@ -85,6 +93,7 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     const id = parseId(query.get('id'))
     return page({ id: id && keys.entityExists(id) ? id : null })
   }
+  if (route === CHAT_ROUTE) return page({})
   return null
 }
 
@@ -172,26 +181,23 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     // The tabs and the first page as the app asks for them (an event list starts on the 全部 status tab).
     const listKey = contentListKey({ entityType: config.entityType, categoryId, searchValue })
+    // Drawn by the list page's own components (src/ssr/views.tsx through ./views.ts).
+    const html = paintedViews().renderList(site(boot), { kind: listKind, categories: answer, categoryId, searchValue, items: first.content, last: first.last })
     return {
       queries: [
         { key: categoriesKey(config.entityType), data: answer },
         { key: listKey, data: first }
       ],
-      html: markup.contentList(theme, {
-        title: config.title,
-        layout: config.layout,
-        noun: config.noun,
-        searchable: config.searchable,
-        statusTabs: !!('statusTabs' in config && config.statusTabs),
-        route: config.route,
-        categories,
-        categoryId,
-        searchValue,
-        items: first.content,
-        hasMore: !first.last
-      }),
+      html,
       title: config.title
     }
+  }
+
+  if (route === CHAT_ROUTE) {
+    // The same for every visitor: no history, no account (the app shows a signed-in visitor's own after the takeover).
+    const assistant = assistantInfo(db)
+    if (!assistant) return null
+    return { html: paintedViews().renderChat(site(boot), assistant), title: assistant.name || 'AI 助手', queries: [{ key: assistantKey, data: assistant }] }
   }
 
   const type = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
@@ -216,7 +222,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
     // Drawn by the detail page's own components (src/ssr/views.tsx through ./views.ts).
-    const view = paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
+    const view = paintedViews().renderDetail(site(boot), type, detail)
     // The detail as the page's hook keeps it (shown, not leaving: redirects and gates are not painted).
     const answer: DetailAnswer = { detail, leaving: null }
     return view ? { html: view, title: detail.title || '详情', queries: [{ key: contentDetailKey(type, row.id), data: answer }] } : null

@@ -1,9 +1,24 @@
-import type { CompanyInfo, EntityDataDetail, EntityTypeName, WebsiteInfo } from '../../types/contract'
+import type { AiAssistant, Category, CompanyInfo, EntityDataDetail, EntityDataSummary, EntityTypeName, WebsiteInfo } from '../../types/contract'
+import type { ContentListKind } from './content-lists'
 
 /** The site a painted view is drawn for: its company and website decide the theme. */
 export interface PaintedSite {
   companyInfo: CompanyInfo
   website: WebsiteInfo | null
+}
+
+/** A content list's first screen as the painter read it (an anonymous visitor, the 全部 status tab). */
+export interface PaintedList {
+  kind: ContentListKind
+  /** The type's categories as the API answers them. */
+  categories: Category[]
+  /** The category shown (null: 全部), already checked against the categories. */
+  categoryId: number | null
+  /** The search shown ('' for none), normalised as the app does. */
+  searchValue: string
+  /** The first page of items, and whether more follow. */
+  items: EntityDataSummary[]
+  last: boolean
 }
 
 /**
@@ -17,4 +32,8 @@ export interface PaintedViews {
   detailTypes: readonly EntityTypeName[]
   /** A detail page as an anonymous visitor sees it; null for a type the bundle does not draw. */
   renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDataDetail): string | null
+  /** A content list page (ContentListView) as an anonymous visitor sees it, in Taro's pull-to-refresh frame. */
+  renderList(site: PaintedSite, list: PaintedList): string
+  /** The AI chat page (ChatView) as a visitor with no session sees it: the welcome, suggestions, an empty input. */
+  renderChat(site: PaintedSite, assistant: AiAssistant): string
 }
