@@ -1,6 +1,7 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { usePageScroll } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AiAssistant } from '../../../../types/contract'
 import { Page } from '@/components/page'
@@ -200,8 +201,12 @@ export function ChatView({ title, thread, input }: { title: string; thread: Reac
   )
 }
 
-/** The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. */
-export function ChatScreen() {
+/**
+ * The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. An observer: useChat
+ * reads the session, whose sign-in may settle after the first render (with the painted page's shipped assistant nothing
+ * else renders the screen again, so the history and a question kept over the sign-in step would never load).
+ */
+export const ChatScreen = observer(function ChatScreen() {
   const info = useQuery(assistantKey, () => getAssistant())
   const chat = useChat()
   useEffect(() => {
@@ -218,4 +223,4 @@ export function ChatScreen() {
       }
     />
   )
-}
+})
