@@ -6,7 +6,7 @@ import { requireAccount, type AccountRow } from '../services/accounts'
 import type { Ctx } from '../services/context'
 import { defineRoutes } from './plugin'
 import { assistantRepo } from '../repositories/assistant'
-import { converse, messageOut } from '../services/assistant-chat'
+import { assistantInfo, converse, messageOut } from '../services/assistant-chat'
 
 const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
 
@@ -33,9 +33,9 @@ export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   const chatBody = obj({ message: str(1000, { minLength: 1 }) }, ['message'])
 
   app.get('/api/ca-open/v1/ai/assistant/info', { schema: { summary: 'AiAssistant' } }, () => {
-    const a = assistantRepo(db).assistant()
+    const a = assistantInfo(db)
     if (!a) throw notFound('AI 助手未配置')
-    return ok({ id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) })
+    return ok(a)
   })
 
   app.post('/api/ca-open/v1/ai/assistant/chat', { schema: { body: chatBody, summary: 'AiMessage (the answer)', description: '{message} [auth]' } }, async req =>

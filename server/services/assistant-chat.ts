@@ -1,10 +1,16 @@
-import type { AiMessage } from '../../types/contract'
+import type { AiAssistant, AiMessage } from '../../types/contract'
 import type { AiMessageRow } from '../db/rows'
 import { badRequest } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { assistantRepo } from '../repositories/assistant'
 import { cardsOf } from './assistant-cards'
 import type { Ctx } from './context'
+
+/** The assistant as GET ai/assistant/info answers every visitor (and the painted chat page ships it); null: not set up. */
+export function assistantInfo(db: Ctx['db']): AiAssistant | null {
+  const a = assistantRepo(db).assistant()
+  return a ? { id: a.id, name: a.name, avatar: a.avatar, welcome: a.welcome, suggestions: JSON.parse(a.suggestions) } : null
+}
 
 /** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
 export function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMessageRow): AiMessage {

@@ -1,6 +1,6 @@
 /**
  * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
- * pages, the content lists and the content and event details. Data comes from the same services and
+ * pages, the content lists, the content and event details and the AI chat page. Data comes from the same services and
  * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
  * reach the painted HTML, whatever cookie the request carries. The answers it painted from go into the boot
  * data under the app's own query keys (src/shared/query-keys.ts), so the app's first render asks for none of them.
@@ -10,17 +10,17 @@ import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
-import { customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
-import type { PaintedModuleData } from '../../src/shared/painted-views'
+import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
-import { BASE_PATH } from '../../src/shared/routes'
+import type { PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
+import { BASE_PATH, Routes } from '../../src/shared/routes'
+import { assistantInfo } from '../services/assistant-chat'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
-import * as markup from './markup'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -43,6 +43,12 @@ interface Painted {
 const LIST_ROUTES = LIST_KIND_OF_ROUTE
 /** Detail routes by the content type each paints (BAGEVENT opens an external page, never painted). */
 const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
+
+/** The AI chat page (src/shared/routes.ts Routes.ai without its slash). */
+const CHAT_ROUTE = Routes.ai.slice(1)
+
+/** The site the views are drawn for (its theme). */
+const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null })
 
 /** The app route of an app URL (/web/h/… without query), as paint() reads it. */
 function routeOf(url: string): { route: string; query: URLSearchParams } {
@@ -85,14 +91,8 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     const id = parseId(query.get('id'))
     return page({ id: id && keys.entityExists(id) ? id : null })
   }
+  if (route === CHAT_ROUTE) return page({})
   return null
-}
-
-function themeOf(boot: BootSite): markup.Theme {
-  const store = new ThemeStore()
-  store.applyCompany(boot.companyInfo)
-  if (boot.website) store.applyWebsite(boot.website.info)
-  return { className: store.themeClass, cssVars: store.cssVars, config: store.config, themeColor: store.themeColor }
 }
 
 /** Home's or a custom page's CONTENT module rows, under the key ContentModule asks with. */
@@ -124,7 +124,6 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
 export function paint(db: Db, boot: BootSite | null, url: string): Painted | null {
   if (!boot || !boot.companyInfo) return null
   const { route, query } = routeOf(url)
-  const theme = themeOf(boot)
 
   if (route === 'pages/index/index') {
     // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.
@@ -140,7 +139,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     store.applyWebsite(info)
     // Drawn by home's own components (src/ssr/views.tsx through ./views.ts).
     return {
-      html: paintedViews().renderHome({ companyInfo: boot.companyInfo, website: info }, { hasMenu: menu.length > 0, modules, data }),
+      html: paintedViews().renderHome(site(boot), { hasMenu: menu.length > 0, modules, data }),
       title: store.companyName || info.name || '首页',
       queries: moduleQueries(data)
     }
@@ -154,7 +153,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const modules = page.modules
     const title = row.title || '专题'
     const data = moduleData(db, modules)
-    const html = paintedViews().renderCustomPage({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, { title, modules, data })
+    const html = paintedViews().renderCustomPage(site(boot), { title, modules, data })
     return { html, title, queries: [{ key: customPageKey(row.id), data: page }, ...moduleQueries(data)] }
   }
 
@@ -170,26 +169,23 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const first = contentRepo(db).entityPage(filter, { page: 1, size: LIST_PAGE_SIZE }, r => summaryOf(db, r))
     // The tabs and the first page as the app asks for them (an event list starts on the 全部 status tab).
     const listKey = contentListKey({ entityType: config.entityType, categoryId, searchValue })
+    // Drawn by the list page's own components (src/ssr/views.tsx through ./views.ts).
+    const html = paintedViews().renderList(site(boot), { kind: listKind, categories: answer, categoryId, searchValue, items: first.content, last: first.last })
     return {
       queries: [
         { key: categoriesKey(config.entityType), data: answer },
         { key: listKey, data: first }
       ],
-      html: markup.contentList(theme, {
-        title: config.title,
-        layout: config.layout,
-        noun: config.noun,
-        searchable: config.searchable,
-        statusTabs: !!('statusTabs' in config && config.statusTabs),
-        route: config.route,
-        categories,
-        categoryId,
-        searchValue,
-        items: first.content,
-        hasMore: !first.last
-      }),
+      html,
       title: config.title
     }
+  }
+
+  if (route === CHAT_ROUTE) {
+    // The same for every visitor: no history, no account (the app shows a signed-in visitor's own after the takeover).
+    const assistant = assistantInfo(db)
+    if (!assistant) return null
+    return { html: paintedViews().renderChat(site(boot), assistant), title: assistant.name || 'AI 助手', queries: [{ key: assistantKey, data: assistant }] }
   }
 
   const type = Object.hasOwn(DETAIL_ROUTES, route) ? DETAIL_ROUTES[route] : undefined
@@ -214,7 +210,7 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     // Gated content (contact form, subscription first) is left to the app.
     if (detail.gate.requireCpContact || detail.gate.requireSubscribe) return null
     // Drawn by the detail page's own components (src/ssr/views.tsx through ./views.ts).
-    const view = paintedViews().renderDetail({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null }, type, detail)
+    const view = paintedViews().renderDetail(site(boot), type, detail)
     // The detail as the page's hook keeps it (shown, not leaving: redirects and gates are not painted).
     const answer: DetailAnswer = { detail, leaving: null }
     return view ? { html: view, title: detail.title || '详情', queries: [{ key: contentDetailKey(type, row.id), data: answer }] } : null

@@ -1,14 +1,16 @@
 import { LIST_KIND_OF_ROUTE } from './content-lists'
 import { TYPE_OF_DETAIL_ROUTE } from './content-routes'
+import { Routes } from './routes'
 
 /**
  * The routes the server paints a first view for (app paths without the /web/h base): home, custom and scene pages,
- * the content lists and the content details (server/ssr/painter.ts; the parity browser test walks them all).
+ * the content lists, the content details and the AI chat page (server/ssr/painter.ts; the parity browser test walks them all).
  */
 export const PAINTED_ROUTES = [
   'pages/index/index',
   'pages/custom/index',
   'pages/scene/scene',
   ...Object.keys(LIST_KIND_OF_ROUTE),
-  ...Object.keys(TYPE_OF_DETAIL_ROUTE)
+  ...Object.keys(TYPE_OF_DETAIL_ROUTE),
+  Routes.ai.slice(1)
 ]

@@ -1,4 +1,15 @@
-import type { BusinessCard, CompanyInfo, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type {
+  AiAssistant,
+  BusinessCard,
+  Category,
+  CompanyInfo,
+  EntityDataDetail,
+  EntityDataSummary,
+  EntityTypeName,
+  SiteModule,
+  WebsiteInfo
+} from '../../types/contract'
+import type { ContentListKind } from './content-lists'
 
 /** The site a painted view is drawn for: its company and website decide the theme. */
 export interface PaintedSite {
@@ -12,6 +23,20 @@ export interface PaintedModuleData {
   rows: Record<number, EntityDataSummary[]>
   /** Business cards by company user id, their public fields (null: no such card; its module is left out). */
   cards: Record<number, Pick<BusinessCard, 'name' | 'title' | 'company' | 'avatar' | 'cellphone'> | null>
+}
+
+/** A content list's first screen as the painter read it (an anonymous visitor, the 全部 status tab). */
+export interface PaintedList {
+  kind: ContentListKind
+  /** The type's categories as the API answers them. */
+  categories: Category[]
+  /** The category shown (null: 全部), already checked against the categories. */
+  categoryId: number | null
+  /** The search shown ('' for none), normalised as the app does. */
+  searchValue: string
+  /** The first page of items, and whether more follow. */
+  items: EntityDataSummary[]
+  last: boolean
 }
 
 /**
@@ -29,4 +54,8 @@ export interface PaintedViews {
   renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteModule[]; data: PaintedModuleData }): string
   /** A custom or scene page, its first screen of modules. */
   renderCustomPage(site: PaintedSite, page: { title: string; modules: SiteModule[]; data: PaintedModuleData }): string
+  /** A content list page (ContentListView) as an anonymous visitor sees it, in Taro's pull-to-refresh frame. */
+  renderList(site: PaintedSite, list: PaintedList): string
+  /** The AI chat page (ChatView) as a visitor with no session sees it: the welcome, suggestions, an empty input. */
+  renderChat(site: PaintedSite, assistant: AiAssistant): string
 }

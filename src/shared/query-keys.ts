@@ -19,3 +19,6 @@ export const moduleDataKey = (moduleId: number): QueryKey => ['getModuleData', m
 
 /** A custom page's template: its title and modules (GET website/miniapp/template/{id}). */
 export const customPageKey = (pageId: number | null): QueryKey => ['getCustomPage', pageId]
+
+/** The AI assistant's name, welcome and suggested questions (GET ai/assistant/info; the same for every visitor). */
+export const assistantKey: QueryKey = ['getAssistant']

@@ -86,11 +86,13 @@ export const Text = wrap(TaroText, 'Text')
 export const Button = TaroButton as unknown as Component
 export const ScrollView = wrap(TaroScrollView, 'ScrollView')
 
-/** Taro's Input, read-only until the app has taken over (what is typed before would be lost). */
-export function Input({ nativeProps, ...props }: Props) {
+/**
+ * Taro's Input, read-only until the app has taken over (what is typed before would be lost). `nativeProps` (the
+ * attributes the app gives the native input inside Taro's element, utils/input-label) go on the input itself here.
+ */
+export function Input({ nativeProps, ...props }: Props & { nativeProps?: Record<string, unknown> }) {
   const C = TaroInput as unknown as Component
-  // nativeProps: what the app's Input passes to the native <input> on the web (its accessible name).
-  return <C {...props} {...(nativeProps as object)} className={`${props.className || ''} fp-wait`.trim()} readOnly />
+  return <C {...props} {...nativeProps} className={`${props.className || ''} fp-wait`.trim()} readOnly />
 }
 
 /** A duration as Taro's Video shows it (its formatTime: minutes and seconds, two digits each). */

@@ -35,6 +35,9 @@ const refuse = (name: string) => () => {
   throw new Error(`Taro.${name} called while rendering the painted view`)
 }
 
+/** Named actions the rendered modules import (a paged list stops pull-to-refresh when a refresh ends). */
+export const stopPullDownRefresh = refuse('stopPullDownRefresh')
+
 const Taro = new Proxy({ pxTransform, getSystemInfoSync, useRouter, getCurrentInstance, getEnv, ENV_TYPE } as Record<string, unknown>, {
   get: (target, name: string) => (name in target ? target[name] : refuse(String(name)))
 })

@@ -8,10 +8,14 @@
 import { enableStaticRendering } from 'mobx-react'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { EntityDataDetail, EntityTypeName, SiteModule } from '../../types/contract'
+import type { AiAssistant, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule } from '../../types/contract'
 import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
+import { ContentListView } from '@/features/content/components/content-list-screen'
+import { ChatView, InputBarView, ThreadView } from '@/features/ai/components/chat-screen'
+import type { ChatState } from '@/features/ai/use-chat'
+import type { PagedListState } from '@/hooks/use-paged-list'
+import { CONTENT_LISTS, sortCategories } from '@/shared/content-lists'
 import { isLocked } from '@/shared/access'
-import type { PaintedModuleData, PaintedSite, PaintedViews } from '@/shared/painted-views'
 import { Skeleton } from '@/components/states'
 import { HomeView } from '@/features/site/components/home-screen'
 import { CustomPageView } from '@/features/site/components/custom-page-screen'
@@ -20,6 +24,7 @@ import { ContentModuleView, shownRows } from '@/features/site/components/content
 import { drawnModules, ModuleListView, type ModuleSlots } from '@/features/site/components/module-list'
 import { RichTextModule } from '@/features/site/components/rich-text-module'
 import { firstScreen } from '@/features/site/first-screen'
+import type { PaintedList, PaintedModuleData, PaintedSite, PaintedViews } from '@/shared/painted-views'
 import type { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/context'
 import { ThemeStore } from '@/stores/theme-store'
@@ -47,6 +52,7 @@ const DETAIL_PAGES: Partial<Record<EntityTypeName, DetailPageSpec>> = {
 }
 
 const nothing = async () => undefined
+const ignore = () => undefined
 
 /**
  * The stores a painted view reads: the site's theme (as the app applies it from the company and website), an
@@ -150,5 +156,83 @@ function renderCustomPage(site: PaintedSite, page: { title: string; modules: Sit
   return render(site, <CustomPageView title={page.title}>{paintedModules(page.modules, page.data)}</CustomPageView>, moduleImages())
 }
 
-const views: PaintedViews = { setSanitizer, detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[], renderDetail, renderHome, renderCustomPage }
+/**
+ * Taro's web frame of a page with pull-down refresh (every content list's config enables it): the app's page sits in
+ * these two elements, so the painted one does too (the same layout, nothing moves at the takeover).
+ */
+function PullToRefreshFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className='rmc-pull-to-refresh-content-wrapper'>
+      <div className='rmc-pull-to-refresh-content rmc-pull-to-refresh-down rmc-pull-to-refresh-transition'>{children}</div>
+    </div>
+  )
+}
+
+function renderList(site: PaintedSite, list: PaintedList): string {
+  const config = CONTENT_LISTS[list.kind]
+  // The first page as the app's paged list holds it when it shows the shipped page: nothing loading, more on request.
+  const state: PagedListState<EntityDataSummary> = {
+    items: list.items,
+    loading: false,
+    loadingMore: false,
+    error: null,
+    moreError: null,
+    last: list.last,
+    refresh: nothing,
+    loadMore: nothing,
+    setItems: ignore
+  }
+  return render(
+    site,
+    <PullToRefreshFrame>
+      <ContentListView
+        config={config}
+        categories={sortCategories(list.categories)}
+        categoryId={list.categoryId}
+        categoriesLoading={false}
+        ready
+        status=''
+        typed={list.searchValue}
+        search={list.searchValue}
+        list={state}
+        onCategory={ignore}
+        onStatus={ignore}
+        onType={ignore}
+        onSearch={ignore}
+      />
+    </PullToRefreshFrame>
+  )
+}
+
+/** A chat with no session: no messages, no history, nothing being sent. */
+const NO_CHAT: ChatState = {
+  items: [],
+  sending: false,
+  history: { loading: false, error: null, hasMore: false, loaded: false },
+  send: async () => false,
+  stop: ignore,
+  retry: nothing,
+  loadEarlier: nothing
+}
+
+function renderChat(site: PaintedSite, assistant: AiAssistant): string {
+  return render(
+    site,
+    <ChatView
+      title={assistant.name || 'AI 助手'}
+      thread={<ThreadView assistant={assistant} chat={NO_CHAT} unseen={false} onEarlier={ignore} onNewest={ignore} />}
+      input={<InputBarView text='' sending={false} onText={ignore} onSend={ignore} onStop={ignore} />}
+    />
+  )
+}
+
+const views: PaintedViews = {
+  setSanitizer,
+  detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[],
+  renderDetail,
+  renderHome,
+  renderCustomPage,
+  renderList,
+  renderChat
+}
 export default views

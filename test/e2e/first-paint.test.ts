@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import type { AiAssistant } from '../../types/contract'
 import { loginAs, MEMBER_PHONE, newPhone, SCREENSHOT_DIR, shot, type Stack, startE2E, stopE2E, api as harnessApi, until, painted } from './harness'
 
 let stack: Stack
@@ -25,6 +26,7 @@ interface Row {
 }
 
 const api = <T>(path: string) => harnessApi<T>(stack, path)
+const assistant = () => api<AiAssistant>('/ca-open/v1/ai/assistant/info')
 const firstRows = async (entityType: string) =>
   (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${entityType}&size=10&page=1`)).content
 
@@ -121,7 +123,8 @@ describe('server-painted first view', () => {
       [`/pages/course/index?id=${courses[0].id}`, '课程目录'],
       [`/pages/material/index?id=${materials[0].id}`, '资料文件'],
       [`/pages/case/index?id=${cases[0].id}`, cases[0].title],
-      [`/pages/product/index?id=${products[0].id}`, products[0].title]
+      [`/pages/product/index?id=${products[0].id}`, products[0].title],
+      ['/pages/ai/index', (await assistant()).suggestions[0]]
     ]
     for (const [path, text] of pages) {
       const { page, context } = await newPhone(browser, undefined, PAINTED)
@@ -161,7 +164,8 @@ describe('server-painted first view', () => {
       [`/pages/course/index?id=${courses[0].id}`, '课程介绍', 'course'],
       [`/pages/material/index?id=${materials[0].id}`, materials[0].title, 'material'],
       [`/pages/case/index?id=${cases[0].id}`, cases[0].title, 'case'],
-      [`/pages/product/index?id=${products[0].id}`, products[0].title, 'product']
+      [`/pages/product/index?id=${products[0].id}`, products[0].title, 'product'],
+      ['/pages/ai/index', (await assistant()).welcome, 'ai']
     ]
     for (const [path, title, name] of pages) {
       const { page, context, errors } = await newPhone(browser, undefined, PAINTED)
@@ -216,7 +220,7 @@ describe('server-painted first view', () => {
       release()
       await taken(page)
       await rawShot(page, `first-paint-${name}-app`)
-      if (!['list', 'article', 'home'].includes(name))
+      if (!['article', 'home'].includes(name))
         assert.deepEqual(await blocks('#app .taro_page:last-child'), paintedBlocks, `${path}: the same blocks in the same places`)
       const after = await page.locator('#app').getByText(title, { exact: true }).first().boundingBox()
       assert.ok(after, `${path}: the app's title`)

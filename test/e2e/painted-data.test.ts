@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Page as ListPage, EntityDataSummary } from '../../types/contract'
+import type { AiAssistant, Page as ListPage, EntityDataSummary } from '../../types/contract'
 import { callApi, MEMBER_PHONE, newPhone, signedInPhone, tookOver, topPage, until } from './harness'
 import { e2eSuite } from './suite'
 
@@ -103,6 +103,25 @@ describe('data shipped with a painted page', () => {
       calls.filter(c => c.includes('/entityData/')),
       [ping],
       `no detail request, one view ping (all: ${calls.join(', ')})`
+    )
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  it('a painted chat page asks for no assistant info, and the app shows the shipped welcome', async () => {
+    const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+    const calls = apiLog(page)
+    await page.goto(`${e2e.stack.baseUrl}/pages/ai/index`, { waitUntil: 'domcontentloaded' })
+    assert.ok(await page.locator('#fp .ai-chat').count(), 'the chat page is painted')
+    const boot = JSON.parse((await page.locator('#boot-data').textContent()) || '{}') as { queries?: { key: unknown[]; data: AiAssistant }[] }
+    const shipped = (boot.queries || []).find(q => q.key[0] === 'getAssistant')
+    assert.ok(shipped, 'the page ships the assistant')
+    await tookOver(page)
+    await topPage(page).getByText(shipped.data.welcome).waitFor({ state: 'visible', timeout: 10000 })
+    assert.deepEqual(
+      calls.filter(c => c.includes('/ai/assistant/')),
+      [],
+      `no assistant request (all: ${calls.join(', ')})`
     )
     assert.deepEqual(errors, [])
     await context.close()

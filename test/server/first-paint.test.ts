@@ -62,7 +62,7 @@ describe('server-painted first view', () => {
 
     const list = paintedView(await html('/web/h/pages/article-list/index'))
     assert.ok(list.includes(title('article-1')))
-    assert.match(list, /<a href="\/web\/h\/pages\/article\/index\?id=\d+" class="content-card content-card--row "/)
+    assert.match(list, /<a class="content-card content-card--row " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=\d+">/)
 
     const article = paintedView(await html(`/web/h/pages/article/index?id=${idOf(s.db, 'article-1')}`))
     assert.ok(article.includes(title('article-1')))
@@ -311,7 +311,7 @@ describe('server-painted first view', () => {
     const events = paintedView(await html('/web/h/pages/event-list/index'))
     // The card's time on its own line, whole and labelled; the status tabs use the card's words.
     assert.match(events, /content-card__time">\d{4}-\d{2}-\d{2} 09:00 - 17:00（北京时间）</)
-    assert.match(events, /role="tab" aria-selected="false"><span class="taro-text">未开始</)
+    assert.match(events, /role="tab" [^>]*aria-selected="false"><span class="taro-text">未开始</)
   })
 
   it('reads ids as the app does (src/shared/ids: trimmed, up to 15 digits), so a link the app opens is painted', async () => {

@@ -42,15 +42,15 @@ describe('painted-page cache (issue #26 item 3)', () => {
       const res = await get(`/web/h/pages/article/index?${query}`)
       assert.equal(res.body, first.body, query)
     }
-    // home, a list and a custom page with made-up parameters: one paint each, then hits
-    for (const base of ['/web/h/', '/web/h/pages/article-list/index', '/web/h/pages/custom/index?pageId=2']) {
+    // home, a list, a custom page and the chat page with made-up parameters: one paint each, then hits
+    for (const base of ['/web/h/', '/web/h/pages/article-list/index', '/web/h/pages/custom/index?pageId=2', '/web/h/pages/ai/index']) {
       const sep = base.includes('?') ? '&' : '?'
       await get(base)
       const before = paints()
       for (let i = 0; i < 5; i++) await get(`${base}${sep}utm_source=x&r=${Math.random()}`)
       assert.equal(paints(), before, base)
     }
-    assert.equal(paints(), painted + 3)
+    assert.equal(paints(), painted + 4)
   })
 
   it('keys ids that name nothing, and routes the app does not know, to one shell each', async () => {

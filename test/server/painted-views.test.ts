@@ -8,9 +8,13 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import type { EntityDataDetail, EntityDataSummary, NavItem, SiteModule } from '../../types/contract'
+import Database from 'better-sqlite3'
+import type { AiAssistant, EntityDataDetail, EntityDataSummary, NavItem, SiteModule } from '../../types/contract'
 import { paintedViews } from '../../server/ssr/views'
-import { idOf, MEMBER, startServer, type TestServer, webSession } from './helpers'
+import { assistantRepo } from '../../server/repositories/assistant'
+import { assistantKey, type BootQuery } from '../../src/shared/query-keys'
+import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
+import { body, idOf, MEMBER, startServer, type TestServer, webSession } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build-ssr.cjs') as { BUNDLE: string; isStale: () => boolean; ensureSsrBundle: () => string }
 
@@ -98,6 +102,118 @@ describe('painted views from the app components', () => {
       video ?? '',
       /<div class="video-player__video fp-video fp-wait" role="img" aria-label="春季发布会回顾"><img class="fp-video__poster" src="https:\/\/example.com\/p.png" alt="" fetchpriority="high"\/><div class="fp-video__cover" aria-hidden="true"><div class="fp-video__play"><\/div><div class="fp-video__duration">02:05<\/div>/
     )
+  })
+
+  const card = (id: number, title: string, overrides: Partial<EntityDataSummary> = {}): EntityDataSummary =>
+    ({
+      id,
+      entityType: 'ARTICLE',
+      title,
+      summary: `${title}的摘要`,
+      cover: `https://example.com/${id}.png`,
+      publishTime: '2026-03-01 10:00:00',
+      viewCount: 5,
+      ...overrides
+    }) as EntityDataSummary
+
+  it('draws a list as ContentListView does: category tabs as links, the search read-only, cards as links to their details', () => {
+    const html = paintedViews().renderList(site, {
+      kind: 'article',
+      categories: [
+        { id: 12, name: '产品动态', sort: 2 },
+        { id: 11, name: '行业洞察', sort: 1 }
+      ] as never,
+      categoryId: 12,
+      searchValue: '营销',
+      items: [card(7, '第一篇'), card(8, '第二篇', { cover: '' })],
+      last: false
+    })
+    // Taro's pull-to-refresh frame around the page, the theme on the page
+    assert.match(
+      html,
+      /^<div class="rmc-pull-to-refresh-content-wrapper"><div class="rmc-pull-to-refresh-content [^"]*"><div class="page [^"]*content-list content-list--row" style="--theme-color:#/
+    )
+    // SearchField's input, read-only and busy until the app takes over, with its name on the input itself
+    assert.match(
+      html,
+      /<input aria-label="搜索文章" readonly="" class="taro-input-core weui-input content-list__search-input fp-wait" type="search" placeholder="搜索文章" maxLength="50" value="营销"\/>/
+    )
+    assert.doesNotMatch(html, /nativeProps/)
+    // the clear button the component shows beside a search waits for the app
+    assert.match(html, /<div class="content-list__search-clear fp-wait" role="button" tabindex="0" aria-label="清除搜索">/)
+    // category tabs in the categories' order, each a link to its list (the search kept), the selected one marked
+    assert.match(
+      html,
+      /<a class="content-list__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/article-list\/index\?searchValue=%E8%90%A5%E9%94%80"><span class="taro-text">全部<\/span><\/a><a class="content-list__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/article-list\/index\?categoryId=11&amp;searchValue=[^"]+"><span class="taro-text">行业洞察<\/span><\/a><a class="content-list__tab content-list__tab--on" role="tab" aria-selected="true" href="[^"]*categoryId=12[^"]*">/
+    )
+    // ContentCard's data-href: a real link to the detail page; the first cover is the LCP candidate
+    assert.match(
+      html,
+      /<a class="content-card content-card--row " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=7"><div class="content-card__cover"><div class="taro-img content-card__img"><img class="taro-img__mode-aspectfill" src="[^"]+" alt="" fetchpriority="high"\/>/
+    )
+    assert.match(
+      html,
+      /<a class="content-card content-card--row " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=8"><div class="content-card__cover"><div class="content-card__placeholder" aria-hidden="true">/
+    )
+    // PagedList's footer: more to come, the button waits for the app
+    assert.match(html, /<div class="paged-list__more fp-wait" role="button" tabindex="0">加载更多<\/div>/)
+  })
+
+  it("draws the event list's status tabs waiting for the app, and the empty state with the component's hint", () => {
+    const events = paintedViews().renderList(site, { kind: 'event', categories: [], categoryId: null, searchValue: '', items: [], last: true })
+    assert.match(
+      events,
+      /role="tablist" aria-label="活动状态"><div class="content-list__tab content-list__tab--on fp-wait" role="tab" tabindex="0" aria-selected="true"><span class="taro-text">全部<\/span>/
+    )
+    assert.doesNotMatch(events, /aria-label="分类"/)
+    // Empty's hint is the component's (the templates drew the text only)
+    assert.match(events, /<span class="taro-text state__text">暂无活动<\/span><span class="taro-text state__hint">稍后再来看看<\/span>/)
+    const searched = paintedViews().renderList(site, { kind: 'article', categories: [], categoryId: null, searchValue: '没有', items: [], last: true })
+    assert.match(searched, /state__text">没有找到“没有”相关的文章<\/span><span class="taro-text state__hint">换个关键词试试</)
+    const grid = paintedViews().renderList(site, {
+      kind: 'case',
+      categories: [],
+      categoryId: null,
+      searchValue: '',
+      items: [card(9, '案例', { entityType: 'CUSTOMER_CASE' } as never)],
+      last: true
+    })
+    assert.match(grid, /content-list content-list--grid/)
+    assert.doesNotMatch(grid, /content-list__search/)
+    assert.match(grid, /href="\/web\/h\/pages\/case\/index\?id=9"/)
+    assert.match(grid, /<span class="taro-text paged-list__end">没有更多了<\/span>/)
+  })
+
+  it('draws the chat page as a visitor with no session sees it: the welcome, the suggestions and the input waiting for the app', () => {
+    const assistant: AiAssistant = {
+      id: 1,
+      name: '小云',
+      avatar: 'https://example.com/ai.png',
+      welcome: '你好，我是小云',
+      suggestions: ['最近有什么活动？', '<b>怎么报名</b>']
+    }
+    const html = paintedViews().renderChat(site, assistant)
+    assert.match(html, /<div class="nav-bar__title" role="heading" aria-level="1">小云<\/div>/)
+    assert.match(
+      html,
+      /<div class="ai-chat"><div class="ai-msg ai-msg--assistant"><div class="taro-img ai-msg__avatar"><img class="taro-img__mode-aspectfill" src="[^"]+" alt="" fetchpriority="high"\/><\/div><div class="ai-msg__col"><div class="ai-msg__bubble"><span class="taro-text ai-msg__name">小云<\/span><span class="taro-text ai-msg__plain">你好，我是小云<\/span><\/div>/
+    )
+    // suggestions are buttons that wait for the app (asking needs it); text escaped by React
+    assert.match(
+      html,
+      /<div class="ai-chat__chips" aria-label="你可以这样问"><div class="ai-chat__chip fp-wait" role="button" tabindex="0">最近有什么活动？<\/div><div class="ai-chat__chip fp-wait" role="button" tabindex="0">&lt;b&gt;怎么报名&lt;\/b&gt;<\/div>/
+    )
+    // the input bar: read-only field, send disabled as for an empty question
+    assert.match(
+      html,
+      /<div class="page__bottom-bar"><div class="ai-input"><input id="ai-question" aria-label="输入你的问题" readonly="" class="taro-input-core weui-input ai-input__field fp-wait"/
+    )
+    assert.match(html, /aria-label="发送"[^>]*>发送<\/div>/)
+    // nothing of a conversation
+    assert.doesNotMatch(html, /ai-msg--user|ai-chat__earlier|ai-chat__new/)
+    const plain = paintedViews().renderChat(site, { ...assistant, avatar: '', suggestions: [] })
+    assert.match(plain, /<div class="ai-msg__avatar ai-msg__avatar--empty">AI<\/div>/)
+    assert.doesNotMatch(plain, /ai-chat__chips/)
   })
 
   it('builds the bundle again when one of its sources is newer than it', () => {
@@ -268,4 +384,63 @@ describe('the painter serves the components’ view', () => {
       )
     })
   }
+
+  /** The painted view and the boot data's queries of an app URL. */
+  const painted = async (url: string, cookie?: string) => {
+    const res = await s.app.inject({ url, headers: cookie ? { cookie } : {} })
+    assert.equal(res.statusCode, 200)
+    const view = /<div id="fp"[^>]*>([\s\S]*)<div id="app">/.exec(res.body)
+    assert.ok(view, `${url} is painted`)
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)![1]) as { queries?: BootQuery[] }
+    return { html: view[1], queries: boot.queries || [] }
+  }
+
+  for (const route of Object.keys(LIST_KIND_OF_ROUTE)) {
+    it(`paints ${route} with the list page's components, its cards linking to their details`, async () => {
+      const { html } = await painted(`/web/h/${route}`)
+      // The components' footer (a button with a tab stop) or end line; the templates' 加载更多 had no role.
+      assert.match(
+        html,
+        /<div class="paged-list__footer" id="paged-list-end-\d+">(<div class="paged-list__more fp-wait" role="button" tabindex="0">加载更多<\/div>|<span class="taro-text paged-list__end">没有更多了<\/span>)<\/div>/
+      )
+      const links = [
+        ...html.matchAll(/<a class="content-card [^"]*" role="link" data-testid="content-card" href="\/web\/h\/pages\/([a-z]+)\/index\?id=(\d+)">/g)
+      ]
+      assert.ok(links.length > 0, 'cards are links')
+      for (const [, page, id] of links)
+        assert.equal((await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${id}` })).statusCode, 200, `${page} ${id}`)
+    })
+  }
+
+  it('paints the AI chat page from the components and ships the assistant under the key the app asks with', async () => {
+    const { html, queries } = await painted('/web/h/pages/ai/index?utm_source=share')
+    const info = body<AiAssistant>(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/info' })).data
+    assert.ok(html.includes(`<span class="taro-text ai-msg__plain">${info.welcome}</span>`))
+    assert.match(html, /<div class="ai-chat__chip fp-wait" role="button" tabindex="0">/)
+    assert.deepEqual(queries, [{ key: [...assistantKey], data: info }])
+  })
+
+  it("paints nothing of a signed-in visitor's conversation or account on the chat page", async () => {
+    const { cookie, auth } = await webSession(s.app, MEMBER)
+    const account = s.db.prepare('SELECT id, nick_name FROM accounts WHERE cellphone = ?').get(MEMBER) as { id: number; nick_name: string }
+    // Another connection, as the server's own is read-only here (the app's questions go through the answer pool).
+    const write = new Database(path.join(s.dir, 'app.sqlite'))
+    try {
+      const messages = assistantRepo(write)
+      messages.add(account.id, 'user', '我的私人问题 A1B2', '[]', new Date().toISOString())
+      messages.add(account.id, 'assistant', '只给你的回答 C3D4', '[]', new Date().toISOString())
+    } finally {
+      write.close()
+    }
+    const history = body<unknown[]>(await s.app.inject({ url: '/api/ca-open/v1/ai/assistant/message/historyList?size=10', headers: auth })).data
+    assert.ok(JSON.stringify(history).includes('A1B2'), 'the member has a conversation')
+    const signedIn = await painted('/web/h/pages/ai/index', cookie)
+    const anonymous = await painted('/web/h/pages/ai/index')
+    for (const text of ['A1B2', 'C3D4', MEMBER, account.nick_name]) {
+      assert.ok(!signedIn.html.includes(text), `no ${text} in the painted view`)
+      assert.ok(!JSON.stringify(signedIn.queries).includes(text), `no ${text} in the shipped answers`)
+    }
+    assert.equal(signedIn.html, anonymous.html)
+    assert.deepEqual(signedIn.queries, anonymous.queries)
+  })
 })

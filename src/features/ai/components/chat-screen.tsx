@@ -1,11 +1,13 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { usePageScroll } from '@tarojs/taro'
+import { observer } from 'mobx-react'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AiAssistant } from '../../../../types/contract'
 import { Page } from '@/components/page'
 import { QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
+import { assistantKey } from '@/shared/query-keys'
 import { resizeImage } from '@/utils/image'
 import { getAssistant } from '@/features/ai/api'
 import { keepPositionWhilePrepending, nearBottom, scrollToBottom, watchGrowth, watchScroll } from '@/features/ai/scroll'
@@ -18,9 +20,8 @@ import './chat-screen.scss'
 /** Questions longer than this are cut (the server takes 1000 characters). */
 const MAX_QUESTION = 1000
 
+/** The conversation's container: follows the newest exchange, loads older messages at the top; drawn by ThreadView. */
 function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }) {
-  // Suggestions stay until the visitor asks something in this visit (history alone keeps them).
-  const asked = chat.items.some(i => i.role === 'user' && i.id === null)
   const restore = useRef<(() => void) | null>(null)
   // Follow the newest exchange while the visitor is at the bottom; once they scroll up to read, stay put.
   const stick = useRef(true)
@@ -78,15 +79,34 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
     void chat.loadEarlier()
   }
 
+  return <ThreadView assistant={assistant} chat={chat} unseen={unseen} onEarlier={earlier} onNewest={jumpToNewest} />
+}
+
+interface ThreadViewProps {
+  assistant: AiAssistant
+  chat: ChatState
+  /** An answer grew below while the visitor reads above: 新消息 shows. */
+  unseen: boolean
+  onEarlier: () => void
+  onNewest: () => void
+}
+
+/**
+ * The conversation as a pure view of its props: the assistant's welcome and suggested questions (until the visitor
+ * asks something), then the messages. Thread feeds it in the app; the server paints it with no messages (src/ssr/views.tsx).
+ */
+export function ThreadView({ assistant, chat, unseen, onEarlier, onNewest }: ThreadViewProps) {
+  // Suggestions stay until the visitor asks something in this visit (history alone keeps them).
+  const asked = chat.items.some(i => i.role === 'user' && i.id === null)
   return (
     <View className='ai-chat'>
       {chat.history.hasMore && (
-        <View className='ai-chat__earlier' {...tapTarget('button')} onClick={earlier}>
+        <View className='ai-chat__earlier' {...tapTarget('button')} onClick={onEarlier}>
           {chat.history.loading ? '加载中…' : '加载更早的消息'}
         </View>
       )}
       {chat.history.error && (
-        <View className='ai-chat__earlier ai-chat__earlier--error' {...tapTarget('button')} onClick={earlier}>
+        <View className='ai-chat__earlier ai-chat__earlier--error' {...tapTarget('button')} onClick={onEarlier}>
           历史消息加载失败，点击重试
         </View>
       )}
@@ -116,7 +136,7 @@ function Thread({ assistant, chat }: { assistant: AiAssistant; chat: ChatState }
         <MessageBubble key={item.key} item={item} avatar={assistant.avatar} onRetry={key => void chat.retry(key)} />
       ))}
       {unseen && (
-        <View className='ai-chat__new' {...tapTarget('button')} aria-label='新消息，回到最新' onClick={jumpToNewest}>
+        <View className='ai-chat__new' {...tapTarget('button')} aria-label='新消息，回到最新' onClick={onNewest}>
           新消息 ↓
         </View>
       )}
@@ -129,6 +149,20 @@ function InputBar({ chat }: { chat: ChatState }) {
   const submit = async () => {
     if (await chat.send(text)) setText('')
   }
+  return <InputBarView text={text} sending={chat.sending} onText={setText} onSend={() => void submit()} onStop={chat.stop} />
+}
+
+interface InputBarViewProps {
+  text: string
+  /** An answer is on its way: 停止 instead of 发送. */
+  sending: boolean
+  onText: (text: string) => void
+  onSend: () => void
+  onStop: () => void
+}
+
+/** The question field and its send (or stop) button, as a pure view of its props (the server paints it empty). */
+export function InputBarView({ text, sending, onText, onSend, onStop }: InputBarViewProps) {
   return (
     <View className='ai-input'>
       <Input
@@ -139,15 +173,15 @@ function InputBar({ chat }: { chat: ChatState }) {
         {...inputLabel('输入你的问题')}
         maxlength={MAX_QUESTION}
         confirmType='send'
-        onInput={e => setText(e.detail.value)}
-        onConfirm={() => void submit()}
+        onInput={e => onText(e.detail.value)}
+        onConfirm={onSend}
       />
-      {chat.sending ? (
-        <Button className='ai-input__btn ai-input__btn--stop' aria-label='停止回答' onClick={chat.stop}>
+      {sending ? (
+        <Button className='ai-input__btn ai-input__btn--stop' aria-label='停止回答' onClick={onStop}>
           停止
         </Button>
       ) : (
-        <Button className='ai-input__btn' aria-label='发送' disabled={!text.trim() || undefined} onClick={() => void submit()}>
+        <Button className='ai-input__btn' aria-label='发送' disabled={!text.trim() || undefined} onClick={onSend}>
           发送
         </Button>
       )}
@@ -155,18 +189,38 @@ function InputBar({ chat }: { chat: ChatState }) {
   )
 }
 
-/** The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. */
-export function ChatScreen() {
-  const info = useQuery(['getAssistant'], () => getAssistant())
+/**
+ * The chat page's frame as a pure view: the assistant's name as title, the conversation, the input bar under it.
+ * ChatScreen passes its containers; the server paints ThreadView and InputBarView in it (src/ssr/views.tsx).
+ */
+export function ChatView({ title, thread, input }: { title: string; thread: React.ReactNode; input: React.ReactNode }) {
+  return (
+    <Page title={title} bottomBar={input}>
+      {thread}
+    </Page>
+  )
+}
+
+/**
+ * The AI assistant: its welcome and suggestions, the conversation streamed live, and the input bar. An observer: useChat
+ * reads the session, whose sign-in may settle after the first render (with the painted page's shipped assistant nothing
+ * else renders the screen again, so the history and a question kept over the sign-in step would never load).
+ */
+export const ChatScreen = observer(function ChatScreen() {
+  const info = useQuery(assistantKey, () => getAssistant())
   const chat = useChat()
   useEffect(() => {
     if (info.data) scrollToBottom()
   }, [info.data])
   return (
-    <Page title={info.data?.name || 'AI 助手'} bottomBar={<InputBar chat={chat} />}>
-      <QueryView query={info} skeleton={<Skeleton rows={3} avatar />}>
-        {assistant => <Thread assistant={assistant} chat={chat} />}
-      </QueryView>
-    </Page>
+    <ChatView
+      title={info.data?.name || 'AI 助手'}
+      input={<InputBar chat={chat} />}
+      thread={
+        <QueryView query={info} skeleton={<Skeleton rows={3} avatar />}>
+          {assistant => <Thread assistant={assistant} chat={chat} />}
+        </QueryView>
+      }
+    />
   )
-}
+})
