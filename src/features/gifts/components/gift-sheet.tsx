@@ -1,5 +1,6 @@
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FactRow } from '@/components/fact-row'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
 import { QueryView } from '@/components/states'
@@ -85,9 +86,9 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
             {redeem.step === 'confirm' && redeem.quote && (
               <>
                 <View className='gift-sheet__quote' data-testid='gift-quote'>
-                  <QuoteLine label='所需积分' value={`${redeem.quote.gift.points}`} />
-                  <QuoteLine label='当前积分' value={`${redeem.quote.balance}`} />
-                  <QuoteLine label='兑换后剩余' value={redeem.quote.enough ? `${redeem.quote.balance - redeem.quote.gift.points}` : '—'} />
+                  <FactRow block='gift-quote' label='所需积分' value={`${redeem.quote.gift.points}`} />
+                  <FactRow block='gift-quote' label='当前积分' value={`${redeem.quote.balance}`} />
+                  <FactRow block='gift-quote' label='兑换后剩余' value={redeem.quote.enough ? `${redeem.quote.balance - redeem.quote.gift.points}` : '—'} />
                 </View>
                 {!redeem.quote.enough && (
                   <View className='gift-sheet__error' role='alert'>
@@ -163,15 +164,6 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         )}
       </QueryView>
     </Sheet>
-  )
-}
-
-function QuoteLine({ label, value }: { label: string; value: string }) {
-  return (
-    <View className='gift-sheet__quote-line'>
-      <Text className='gift-sheet__quote-label'>{label}</Text>
-      <Text className='gift-sheet__quote-value'>{value}</Text>
-    </View>
   )
 }
 
