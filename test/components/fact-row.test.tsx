@@ -15,13 +15,7 @@ describe('FactRow', () => {
   })
 
   it('leaves the test id off when none is given', async () => {
-    await act(async () =>
-      mount.root.render(
-        <FactRow block='event-info' label='时间'>
-          2026-01-01
-        </FactRow>
-      )
-    )
+    await act(async () => mount.root.render(<FactRow block='event-info' label='时间' value='2026-01-01' />))
     expect(mount.container.querySelector('.event-info__value')?.hasAttribute('data-testid')).toBe(false)
   })
 })
