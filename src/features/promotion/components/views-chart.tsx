@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import React, { useMemo, useState } from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
+import { Tabs } from '@/components/tabs'
 import { chartGeometry } from '@/features/promotion/chart'
 import { useViewSeries } from '@/features/promotion/use-promotion'
-import { tapTarget } from '@/utils/tap-target'
 import './views-chart.scss'
 
 const RANGES = [7, 30] as const
@@ -18,19 +18,13 @@ export function ViewsChart() {
     <View className='card views-chart'>
       <View className='views-chart__head'>
         <Text className='views-chart__title'>访问趋势</Text>
-        <View className='views-chart__switch' role='tablist'>
-          {RANGES.map(d => (
-            <View
-              key={d}
-              {...tapTarget('tab')}
-              aria-selected={d === days}
-              className={`views-chart__range ${d === days ? 'views-chart__range--on' : ''}`}
-              onClick={() => setDays(d)}
-            >
-              近{d}天
-            </View>
-          ))}
-        </View>
+        <Tabs
+          listClass='views-chart__switch'
+          tabClass='views-chart__range'
+          options={RANGES.map(d => ({ key: d as number, text: `近${d}天` }))}
+          value={days}
+          onChange={setDays}
+        />
       </View>
       {!data || (loading && data.daily.length === 0) ? (
         error && !loading ? (
