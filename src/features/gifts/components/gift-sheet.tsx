@@ -14,6 +14,13 @@ import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
 import './gift-sheet.scss'
 
+/** The shipping fields of a gift sent by post: the address is a text area, the phone a number pad. */
+const SHIPPING_FIELDS: { key: keyof ShippingValues; label: string; a11yLabel?: string; placeholder: string; max?: number }[] = [
+  { key: 'name', label: '收货人', placeholder: '姓名' },
+  { key: 'cellphone', label: '手机号', placeholder: '11位手机号', max: 11 },
+  { key: 'address', label: '地址', a11yLabel: '收货地址', placeholder: '省市区、街道、门牌号' }
+]
+
 interface GiftSheetProps {
   giftId: number | null
   balance: number
@@ -97,36 +104,23 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 )}
                 {redeem.quote.enough && needsShipping(redeem.quote.gift) && (
                   <View className='gift-sheet__form'>
-                    <Field label='收货人' error={redeem.errors.name}>
-                      <Input
-                        className='gift-sheet__input'
-                        {...inputLabel('收货人')}
-                        value={redeem.shipping.name}
-                        placeholder='姓名'
-                        onInput={e => redeem.setShipping('name', inputValue(e))}
-                      />
-                    </Field>
-                    <Field label='手机号' error={redeem.errors.cellphone}>
-                      <Input
-                        className='gift-sheet__input'
-                        {...inputLabel('手机号')}
-                        type='number'
-                        maxlength={11}
-                        value={redeem.shipping.cellphone}
-                        placeholder='11位手机号'
-                        onInput={e => redeem.setShipping('cellphone', inputValue(e))}
-                      />
-                    </Field>
-                    <Field label='地址' error={redeem.errors.address}>
-                      <Textarea
-                        className='gift-sheet__textarea'
-                        {...inputLabel('收货地址')}
-                        value={redeem.shipping.address}
-                        placeholder='省市区、街道、门牌号'
-                        autoHeight
-                        onInput={e => redeem.setShipping('address', inputValue(e))}
-                      />
-                    </Field>
+                    {SHIPPING_FIELDS.map(field => {
+                      const props = {
+                        ...inputLabel(field.a11yLabel ?? field.label),
+                        value: redeem.shipping[field.key],
+                        placeholder: field.placeholder,
+                        onInput: (e: Parameters<typeof inputValue>[0]) => redeem.setShipping(field.key, inputValue(e))
+                      }
+                      return (
+                        <Field key={field.key} label={field.label} error={redeem.errors[field.key]}>
+                          {field.key === 'address' ? (
+                            <Textarea className='gift-sheet__textarea' {...props} autoHeight />
+                          ) : (
+                            <Input className='gift-sheet__input' {...props} type={field.key === 'cellphone' ? 'number' : undefined} maxlength={field.max} />
+                          )}
+                        </Field>
+                      )
+                    })}
                   </View>
                 )}
                 {redeem.error && (

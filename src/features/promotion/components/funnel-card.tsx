@@ -10,9 +10,9 @@ import { formatCount } from '@/utils/format'
 import { funnelStages, funnelSummary, svgDataUrl, TREND_BOX, TREND_SERIES, trendSummary, trendSvg } from '@/features/promotion/funnel'
 import { useFunnel } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
+import { DayRangeTabs } from './day-range-tabs'
 import './funnel-card.scss'
 
-const RANGES = [7, 30] as const
 const linkKey = (l: FunnelLink) => `${l.promoterName}:${l.eventId}`
 
 /** The stages as a funnel of bars, each with its people and the share of the stage before it kept. */
@@ -160,14 +160,7 @@ const Funnel = observer(function Funnel() {
       <View className={`card funnel ${loading ? 'funnel--stale' : ''}`}>
         <View className='funnel__head'>
           <Text className='funnel__title'>转化趋势</Text>
-          <Tabs
-            listClass='funnel__switch'
-            tabClass='funnel__option'
-            label='趋势天数'
-            options={RANGES.map(d => ({ key: d as number, text: `近${d}天` }))}
-            value={days}
-            onChange={setDays}
-          />
+          <DayRangeTabs listClass='funnel__switch' tabClass='funnel__option' label='趋势天数' value={days} onChange={setDays} />
         </View>
         <View className='funnel__legend'>
           {TREND_SERIES.map(s => (

@@ -1,12 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import React, { useMemo, useState } from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
-import { Tabs } from '@/components/tabs'
 import { chartGeometry } from '@/features/promotion/chart'
 import { useViewSeries } from '@/features/promotion/use-promotion'
+import { DayRangeTabs } from './day-range-tabs'
 import './views-chart.scss'
-
-const RANGES = [7, 30] as const
 
 /** Daily page views (PV) and visitors (UV) of the last 7 or 30 days as bars made of Views. */
 export function ViewsChart() {
@@ -18,13 +16,7 @@ export function ViewsChart() {
     <View className='card views-chart'>
       <View className='views-chart__head'>
         <Text className='views-chart__title'>访问趋势</Text>
-        <Tabs
-          listClass='views-chart__switch'
-          tabClass='views-chart__range'
-          options={RANGES.map(d => ({ key: d as number, text: `近${d}天` }))}
-          value={days}
-          onChange={setDays}
-        />
+        <DayRangeTabs listClass='views-chart__switch' tabClass='views-chart__range' value={days} onChange={setDays} />
       </View>
       {!data || (loading && data.daily.length === 0) ? (
         error && !loading ? (
