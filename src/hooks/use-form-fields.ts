@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 
 /** A message per field of a form (a field without one is valid). */
-export type FieldErrors<V> = Partial<Record<keyof V, string>>
+type FieldErrors<V> = Partial<Record<keyof V, string>>
 
 /**
  * A form's values and its messages per field. `set(key, value)` stores the value and clears that field's message,
