@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { Account } from '../../../types/contract'
 import { useAction } from '@/hooks/use-action'
+import { useFormFields } from '@/hooks/use-form-fields'
 import { toastError } from '@/services/ui/toast'
 import { errorMessage } from '@/services/http/errors'
 import { updateInfos } from './api'
@@ -21,8 +22,7 @@ export interface ProfileFormState {
 /** The profile form: edits, validation messages, one save at a time; a failed save keeps the edits. */
 export function useProfileForm(account: Account, onSaved: (account: Account) => void): ProfileFormState {
   const [original, setOriginal] = useState(() => profileFromAccount(account))
-  const [values, setValues] = useState(original)
-  const [errors, setErrors] = useState<ProfileErrors>({})
+  const { values, setValues, errors, setErrors, set } = useFormFields<ProfileValues>(original)
   const [saveError, setSaveError] = useState<string | null>(null)
   // One save at a time; a failure keeps the edits and says why (inline and as a toast).
   const saving = useAction(
@@ -44,11 +44,6 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
   )
   const runSave = saving.run
 
-  const set = useCallback(<K extends keyof ProfileValues>(key: K, value: ProfileValues[K]) => {
-    setValues(prev => ({ ...prev, [key]: value }))
-    setErrors(prev => (prev[key] ? { ...prev, [key]: undefined } : prev))
-  }, [])
-
   const body = changedProfile(original, values)
   const dirty = Object.keys(body).length > 0
 
@@ -59,7 +54,7 @@ export function useProfileForm(account: Account, onSaved: (account: Account) => 
     const changes = changedProfile(original, values)
     if (Object.keys(changes).length === 0) return null
     return (await runSave(changes)) ?? null
-  }, [values, original, runSave])
+  }, [values, original, runSave, setErrors])
 
   return { values, errors, saving: saving.pending, saveError, dirty, set, save }
 }

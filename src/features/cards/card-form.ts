@@ -13,7 +13,7 @@ export interface CardValues {
   intro: string
 }
 
-export type CardErrors = Partial<Record<keyof CardValues, string>>
+type CardErrors = Partial<Record<keyof CardValues, string>>
 
 export const CARD_FIELDS: { key: keyof CardValues; label: string; placeholder: string; multiline?: boolean }[] = [
   { key: 'name', label: '姓名', placeholder: '名片上显示的姓名' },

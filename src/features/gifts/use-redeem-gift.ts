@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { Gift, GiftConfirm, GiftRedemption } from '../../../types/contract'
 import { useAction } from '@/hooks/use-action'
+import { useFormFields } from '@/hooks/use-form-fields'
 import { errorMessage } from '@/services/http/errors'
 import { confirmGift, redeemGift } from './api'
 import { needsShipping, validateShipping, type ShippingErrors, type ShippingValues } from './gift-rules'
@@ -29,12 +30,16 @@ interface RedeemState {
 export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, defaults: Partial<ShippingValues> = {}): RedeemState {
   const [step, setStep] = useState<RedeemStep>('detail')
   const [quote, setQuote] = useState<GiftConfirm | null>(null)
-  const [shipping, setShippingState] = useState<ShippingValues>({
+  const {
+    values: shipping,
+    errors,
+    setErrors,
+    set: setShipping
+  } = useFormFields<ShippingValues>({
     name: defaults.name || '',
     cellphone: defaults.cellphone || '',
     address: defaults.address || ''
   })
-  const [errors, setErrors] = useState<ShippingErrors>({})
   const [error, setError] = useState<string | null>(null)
   const [result, setResult] = useState<GiftRedemption | null>(null)
   // Quote and redeem one at a time; a failure shows in `error`.
@@ -64,11 +69,6 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
   const quoteRun = quoting.run
   const redeemRun = redeeming.run
 
-  const setShipping = useCallback((key: keyof ShippingValues, value: string) => {
-    setShippingState(prev => ({ ...prev, [key]: value }))
-    setErrors(prev => (prev[key] ? { ...prev, [key]: undefined } : prev))
-  }, [])
-
   const quoteFor = useCallback(
     async (gift: Gift) => {
       await quoteRun(gift)
@@ -85,7 +85,7 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
       if (Object.values(found).some(Boolean)) return null
     }
     return (await redeemRun(gift, shipping)) ?? null
-  }, [quote, shipping, redeemRun])
+  }, [quote, shipping, redeemRun, setErrors])
 
   const reset = useCallback(() => {
     setStep('detail')
@@ -93,7 +93,7 @@ export function useRedeemGift(onRedeemed: (redemption: GiftRedemption) => void, 
     setErrors({})
     setError(null)
     setResult(null)
-  }, [])
+  }, [setErrors])
 
   return { step, quote, shipping, errors, busy, error, result, setShipping, quoteFor, submit, reset }
 }

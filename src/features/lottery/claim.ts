@@ -1,7 +1,7 @@
 import type { LotteryCompleteBody } from '../../../types/contract'
 import { isCellphone } from '@/utils/phone'
 
-export type ClaimErrors = Partial<Record<keyof LotteryCompleteBody, string>>
+type ClaimErrors = Partial<Record<keyof LotteryCompleteBody, string>>
 
 /** Field errors of the prize claim form (empty object when it can be sent). */
 export function validateClaim(body: LotteryCompleteBody): ClaimErrors {

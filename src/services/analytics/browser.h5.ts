@@ -22,31 +22,25 @@ export const browserEnvironment: AnalyticsEnvironment = {
       document.removeEventListener('visibilitychange', onVisibility)
     }
   },
-  onPageHide(listener) {
-    if (!hasDom()) return () => undefined
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') listener()
-    }
-    const onPageHide = () => listener()
-    document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('pagehide', onPageHide)
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('pagehide', onPageHide)
-    }
-  },
-  onPageShow(listener) {
-    if (!hasDom()) return () => undefined
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') listener()
-    }
-    const onPageShow = () => listener()
-    document.addEventListener('visibilitychange', onVisibility)
-    window.addEventListener('pageshow', onPageShow)
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility)
-      window.removeEventListener('pageshow', onPageShow)
-    }
+  onPageHide: listener => onPageTurning('hidden', 'pagehide', listener),
+  onPageShow: listener => onPageTurning('visible', 'pageshow', listener)
+}
+
+/**
+ * Calls `listener` when the document turns `state` (tab switched) and on the window's `event` (the page leaving or
+ * coming back from the back-forward cache); returns the unsubscribe.
+ */
+function onPageTurning(state: DocumentVisibilityState, event: 'pagehide' | 'pageshow', listener: () => void): () => void {
+  if (!hasDom()) return () => undefined
+  const onVisibility = () => {
+    if (document.visibilityState === state) listener()
+  }
+  const onEvent = () => listener()
+  document.addEventListener('visibilitychange', onVisibility)
+  window.addEventListener(event, onEvent)
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility)
+    window.removeEventListener(event, onEvent)
   }
 }
 

@@ -8,21 +8,27 @@ const none = (): (() => void) => () => undefined
 /** App hide stands in for page hide; there are no global activity events, so only the idle rule applies. */
 export const browserEnvironment: AnalyticsEnvironment = {
   onActivity: none,
-  onPageHide(listener) {
-    try {
-      Taro.onAppHide(listener)
-      return () => Taro.offAppHide(listener)
-    } catch {
-      return () => undefined
-    }
-  },
-  onPageShow(listener) {
-    try {
-      Taro.onAppShow(listener)
-      return () => Taro.offAppShow(listener)
-    } catch {
-      return () => undefined
-    }
+  onPageHide: listener =>
+    subscribe(
+      l => Taro.onAppHide(l),
+      l => Taro.offAppHide(l),
+      listener
+    ),
+  onPageShow: listener =>
+    subscribe(
+      l => Taro.onAppShow(l),
+      l => Taro.offAppShow(l),
+      listener
+    )
+}
+
+/** `on(listener)` with its `off` as the unsubscribe; a host without the pair (tests, old base libraries) gets a no-op. */
+function subscribe(on: (listener: () => void) => void, off: (listener: () => void) => void, listener: () => void): () => void {
+  try {
+    on(listener)
+    return () => off(listener)
+  } catch {
+    return () => undefined
   }
 }
 

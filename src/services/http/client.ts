@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { NetworkError, TimeoutError } from './errors'
 import { unwrapEnvelope } from './envelope'
+import { settleWithin } from '@/utils/deadline'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 import { buildQuery, type Query } from '@/shared/query'
@@ -102,17 +103,7 @@ export class ApiClient {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError()), ms)
-    promise.then(
-      value => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      error => {
-        clearTimeout(timer)
-        reject(error)
-      }
-    )
+  return settleWithin(promise, ms, () => {
+    throw new TimeoutError()
   })
 }

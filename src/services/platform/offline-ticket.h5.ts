@@ -7,6 +7,7 @@ import {
   type KeepReply,
   type KeepTicketMessage
 } from '@/services/offline-ticket/protocol'
+import { settleWithin } from '@/utils/deadline'
 import { whenIdle } from './idle'
 
 /** How long a keep may take (the worker fetches the page and the build's files) before it counts as failed. */
@@ -21,19 +22,7 @@ const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in n
 
 /** `promise`, or null when it has not settled in time (a worker that never activates must not hang the page's hook). */
 function within<T>(promise: Promise<T>, ms = KEEP_TIMEOUT_MS): Promise<T | null> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => resolve(null), ms)
-    promise.then(
-      value => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      error => {
-        clearTimeout(timer)
-        reject(error)
-      }
-    )
-  })
+  return settleWithin(promise, ms, () => null)
 }
 
 /** The worker's answer to one message (on its own channel). */

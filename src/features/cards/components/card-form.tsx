@@ -5,9 +5,10 @@ import { Button } from '@/components/button'
 import { RequireAccount } from '@/components/require-account'
 import { QueryView } from '@/components/states'
 import { getBusinessCard, saveBusinessCard } from '@/features/cards/api'
-import { CARD_FIELDS, cardFromBusinessCard, trimCard, validateCard, type CardErrors, type CardValues } from '@/features/cards/card-form'
+import { CARD_FIELDS, cardFromBusinessCard, trimCard, validateCard, type CardValues } from '@/features/cards/card-form'
 import { useQuery } from '@/hooks/use-query'
 import { useAction } from '@/hooks/use-action'
+import { useFormFields } from '@/hooks/use-form-fields'
 import { errorMessage } from '@/services/http'
 import { toast } from '@/services/ui/toast'
 import { inputValue } from '@/utils/input-value'
@@ -17,8 +18,7 @@ import './card-form.scss'
 
 /** A colleague's business card fields, checked before saving; what was typed stays when saving fails. */
 function CardForm({ token, initial }: { token: string; initial: Partial<BusinessCard> }) {
-  const [values, setValues] = useState<CardValues>(() => cardFromBusinessCard(initial))
-  const [errors, setErrors] = useState<CardErrors>({})
+  const { values, setValues, errors, setErrors, set } = useFormFields<CardValues>(() => cardFromBusinessCard(initial))
   const [saveError, setSaveError] = useState<string | null>(null)
   const saveAction = useAction(
     async (card: CardValues) => {
@@ -30,11 +30,6 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
     { onError: e => setSaveError(errorMessage(e)) }
   )
   const saving = saveAction.pending
-
-  const set = (key: keyof CardValues, value: string) => {
-    setValues(prev => ({ ...prev, [key]: value }))
-    setErrors(prev => ({ ...prev, [key]: undefined }))
-  }
 
   const save = async () => {
     if (saving) return

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Account } from '../../../../types/contract'
 import { Button } from '@/components/button'
+import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { ErrorView } from '@/components/states'
 import { LabeledInput } from '@/features/forms/components'
@@ -9,6 +10,7 @@ import { boolAttr, domAttrs } from '@/utils/dom-attrs'
 import { DOOR_FIELDS, type DoorKind, type DoorMode, type DoorValues } from '@/features/events/door'
 import { useDoorForm, type DoorFormState } from '@/features/events/use-door-form'
 import { doorHint } from '@/features/events/use-ticket-action'
+import { useIdParam } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
 import { goHome, navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -167,7 +169,17 @@ function DoorForm({ kind, eventId, account }: { kind: DoorKind; eventId: number;
 }
 
 /** A door page's body: the door form for the signed-in visitor, or a way home when the event id is missing. */
-export function DoorScreen({ kind, eventId }: { kind: DoorKind; eventId: number | null }) {
+function DoorScreen({ kind, eventId }: { kind: DoorKind; eventId: number | null }) {
   if (eventId === null) return <ErrorView error={new MissingQueryError()} onRetry={() => void goHome()} retryText='返回首页' />
   return <RequireAccount>{account => <DoorForm kind={kind} eventId={eventId} account={account} />}</RequireAccount>
+}
+
+/** A door page (`?id={eventId}`): the page frame titled `title` around the `kind` door for that event. */
+export function DoorPage({ kind, title }: { kind: DoorKind; title: string }) {
+  const eventId = useIdParam('id')
+  return (
+    <Page title={title}>
+      <DoorScreen kind={kind} eventId={eventId} />
+    </Page>
+  )
 }

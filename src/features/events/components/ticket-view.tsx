@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FactRow } from '@/components/fact-row'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
 import { formatEventTime, formatLabelled } from '@/utils/format'
@@ -71,27 +72,14 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, c
           </Text>
         )}
         <View className='ticket-view__rows'>
-          <View className='ticket-view__row'>
-            <Text className='ticket-view__key'>参会人</Text>
-            <Text className='ticket-view__value'>
-              {ticket.attendeeName}
-              {ticket.cellphone ? `（${ticket.cellphone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}）` : ''}
-            </Text>
-          </View>
-          <View className='ticket-view__row'>
-            <Text className='ticket-view__key'>时间</Text>
-            <Text className='ticket-view__value'>{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
-          </View>
-          <View className='ticket-view__row'>
-            <Text className='ticket-view__key'>地点</Text>
-            <Text className='ticket-view__value'>{ticket.address || '-'}</Text>
-          </View>
-          {ticket.checkinTime && (
-            <View className='ticket-view__row'>
-              <Text className='ticket-view__key'>签到时间</Text>
-              <Text className='ticket-view__value'>{formatLabelled(ticket.checkinTime)}</Text>
-            </View>
-          )}
+          <FactRow
+            block='ticket-view'
+            label='参会人'
+            value={ticket.attendeeName + (ticket.cellphone ? `（${ticket.cellphone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2')}）` : '')}
+          />
+          <FactRow block='ticket-view' label='时间' value={formatEventTime(ticket.startTime, ticket.endTime)} />
+          <FactRow block='ticket-view' label='地点' value={ticket.address || '-'} />
+          {ticket.checkinTime && <FactRow block='ticket-view' label='签到时间' value={formatLabelled(ticket.checkinTime)} />}
         </View>
       </View>
       <View className='ticket-view__actions'>

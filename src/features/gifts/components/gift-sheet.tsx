@@ -1,5 +1,6 @@
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FactRow } from '@/components/fact-row'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
 import { QueryView } from '@/components/states'
@@ -12,6 +13,13 @@ import { useRedeemGift } from '@/features/gifts/use-redeem-gift'
 import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
 import './gift-sheet.scss'
+
+/** The shipping fields of a gift sent by post: the address is a text area, the phone a number pad. */
+const SHIPPING_FIELDS: { key: keyof ShippingValues; label: string; a11yLabel?: string; placeholder: string; max?: number }[] = [
+  { key: 'name', label: '收货人', placeholder: '姓名' },
+  { key: 'cellphone', label: '手机号', placeholder: '11位手机号', max: 11 },
+  { key: 'address', label: '地址', a11yLabel: '收货地址', placeholder: '省市区、街道、门牌号' }
+]
 
 interface GiftSheetProps {
   giftId: number | null
@@ -85,9 +93,9 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
             {redeem.step === 'confirm' && redeem.quote && (
               <>
                 <View className='gift-sheet__quote' data-testid='gift-quote'>
-                  <QuoteLine label='所需积分' value={`${redeem.quote.gift.points}`} />
-                  <QuoteLine label='当前积分' value={`${redeem.quote.balance}`} />
-                  <QuoteLine label='兑换后剩余' value={redeem.quote.enough ? `${redeem.quote.balance - redeem.quote.gift.points}` : '—'} />
+                  <FactRow block='gift-quote' label='所需积分' value={`${redeem.quote.gift.points}`} />
+                  <FactRow block='gift-quote' label='当前积分' value={`${redeem.quote.balance}`} />
+                  <FactRow block='gift-quote' label='兑换后剩余' value={redeem.quote.enough ? `${redeem.quote.balance - redeem.quote.gift.points}` : '—'} />
                 </View>
                 {!redeem.quote.enough && (
                   <View className='gift-sheet__error' role='alert'>
@@ -96,36 +104,23 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                 )}
                 {redeem.quote.enough && needsShipping(redeem.quote.gift) && (
                   <View className='gift-sheet__form'>
-                    <Field label='收货人' error={redeem.errors.name}>
-                      <Input
-                        className='gift-sheet__input'
-                        {...inputLabel('收货人')}
-                        value={redeem.shipping.name}
-                        placeholder='姓名'
-                        onInput={e => redeem.setShipping('name', inputValue(e))}
-                      />
-                    </Field>
-                    <Field label='手机号' error={redeem.errors.cellphone}>
-                      <Input
-                        className='gift-sheet__input'
-                        {...inputLabel('手机号')}
-                        type='number'
-                        maxlength={11}
-                        value={redeem.shipping.cellphone}
-                        placeholder='11位手机号'
-                        onInput={e => redeem.setShipping('cellphone', inputValue(e))}
-                      />
-                    </Field>
-                    <Field label='地址' error={redeem.errors.address}>
-                      <Textarea
-                        className='gift-sheet__textarea'
-                        {...inputLabel('收货地址')}
-                        value={redeem.shipping.address}
-                        placeholder='省市区、街道、门牌号'
-                        autoHeight
-                        onInput={e => redeem.setShipping('address', inputValue(e))}
-                      />
-                    </Field>
+                    {SHIPPING_FIELDS.map(field => {
+                      const props = {
+                        ...inputLabel(field.a11yLabel ?? field.label),
+                        value: redeem.shipping[field.key],
+                        placeholder: field.placeholder,
+                        onInput: (e: Parameters<typeof inputValue>[0]) => redeem.setShipping(field.key, inputValue(e))
+                      }
+                      return (
+                        <Field key={field.key} label={field.label} error={redeem.errors[field.key]}>
+                          {field.key === 'address' ? (
+                            <Textarea className='gift-sheet__textarea' {...props} autoHeight />
+                          ) : (
+                            <Input className='gift-sheet__input' {...props} type={field.key === 'cellphone' ? 'number' : undefined} maxlength={field.max} />
+                          )}
+                        </Field>
+                      )
+                    })}
                   </View>
                 )}
                 {redeem.error && (
@@ -163,15 +158,6 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         )}
       </QueryView>
     </Sheet>
-  )
-}
-
-function QuoteLine({ label, value }: { label: string; value: string }) {
-  return (
-    <View className='gift-sheet__quote-line'>
-      <Text className='gift-sheet__quote-label'>{label}</Text>
-      <Text className='gift-sheet__quote-value'>{value}</Text>
-    </View>
   )
 }
 

@@ -5,12 +5,30 @@ import type { LotteryCompleteBody, LotteryRecord } from '../../../../types/contr
 import { errorMessage } from '@/services/http/errors'
 import { useStores } from '@/stores/context'
 import { completeInfo } from '@/features/lottery/api'
-import { cleanClaim, validateClaim, type ClaimErrors } from '@/features/lottery/claim'
+import { cleanClaim, validateClaim } from '@/features/lottery/claim'
 import { inputLabel } from '@/utils/input-label'
 import { tapTarget } from '@/utils/tap-target'
 import { useAction } from '@/hooks/use-action'
+import { useFormFields } from '@/hooks/use-form-fields'
 import { useDialogFocus } from '@/hooks/use-dialog-focus'
 import './dialog.scss'
+
+/** The claim form's fields, in order: `id` names the input (claim-<id>), `a11yLabel` when it differs from the label. */
+const CLAIM_FIELDS: {
+  key: keyof LotteryCompleteBody
+  id: string
+  label: string
+  a11yLabel?: string
+  placeholder?: string
+  max?: number
+  type?: 'number'
+  multiline?: boolean
+}[] = [
+  { key: 'credentialId', id: 'credential', label: '兑奖码' },
+  { key: 'name', id: 'name', label: '姓名', placeholder: '收件人姓名', max: 30 },
+  { key: 'cellphone', id: 'cellphone', label: '手机号', placeholder: '11 位手机号', max: 11, type: 'number' },
+  { key: 'address', id: 'address', label: '地址', a11yLabel: '收货地址', placeholder: '省 / 市 / 区 / 街道门牌', max: 200, multiline: true }
+]
 
 interface ClaimFormProps {
   credentialId: string
@@ -21,13 +39,17 @@ interface ClaimFormProps {
 /** The claim form for a physical prize: credential, name, cellphone, address → completeInfo (a modal dialog: Esc cancels). */
 export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
   const { session } = useStores()
-  const [form, setForm] = useState<LotteryCompleteBody>({
+  const {
+    values: form,
+    errors,
+    setErrors,
+    set
+  } = useFormFields<LotteryCompleteBody>(() => ({
     credentialId,
     name: session.account?.name || '',
     cellphone: session.account?.cellphone || '',
     address: ''
-  })
-  const [errors, setErrors] = useState<ClaimErrors>({})
+  }))
   const [submitError, setSubmitError] = useState('')
   // What was typed stays when sending fails; the visitor can correct and send again.
   const claim = useAction(
@@ -39,11 +61,6 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
     { onError: e => setSubmitError(errorMessage(e)) }
   )
   const sending = claim.pending
-
-  const set = (key: keyof LotteryCompleteBody, value: string) => {
-    setForm(f => ({ ...f, [key]: value }))
-    setErrors(e => ({ ...e, [key]: undefined }))
-  }
 
   const submit = async () => {
     const found = validateClaim(form)
@@ -59,57 +76,25 @@ export function ClaimForm({ credentialId, onDone, onCancel }: ClaimFormProps) {
       <View className='lottery-dialog__box lottery-dialog__box--form'>
         <Text className='lottery-dialog__title'>填写领奖信息</Text>
         <View className='claim'>
-          <View className='claim__field'>
-            <Text className='claim__label'>兑奖码</Text>
-            <Input
-              id='claim-credential'
-              className='claim__input'
-              value={form.credentialId}
-              {...inputLabel('兑奖码')}
-              onInput={e => set('credentialId', e.detail.value)}
-            />
-          </View>
-          {errors.credentialId && <Text className='claim__error'>{errors.credentialId}</Text>}
-          <View className='claim__field'>
-            <Text className='claim__label'>姓名</Text>
-            <Input
-              id='claim-name'
-              className='claim__input'
-              value={form.name}
-              placeholder='收件人姓名'
-              {...inputLabel('姓名')}
-              maxlength={30}
-              onInput={e => set('name', e.detail.value)}
-            />
-          </View>
-          {errors.name && <Text className='claim__error'>{errors.name}</Text>}
-          <View className='claim__field'>
-            <Text className='claim__label'>手机号</Text>
-            <Input
-              id='claim-cellphone'
-              className='claim__input'
-              type='number'
-              value={form.cellphone}
-              placeholder='11 位手机号'
-              {...inputLabel('手机号')}
-              maxlength={11}
-              onInput={e => set('cellphone', e.detail.value)}
-            />
-          </View>
-          {errors.cellphone && <Text className='claim__error'>{errors.cellphone}</Text>}
-          <View className='claim__field claim__field--top'>
-            <Text className='claim__label'>地址</Text>
-            <Textarea
-              id='claim-address'
-              className='claim__textarea'
-              value={form.address}
-              placeholder='省 / 市 / 区 / 街道门牌'
-              {...inputLabel('收货地址')}
-              maxlength={200}
-              onInput={e => set('address', e.detail.value)}
-            />
-          </View>
-          {errors.address && <Text className='claim__error'>{errors.address}</Text>}
+          {CLAIM_FIELDS.map(field => {
+            const props = {
+              id: `claim-${field.id}`,
+              value: form[field.key],
+              placeholder: field.placeholder,
+              ...inputLabel(field.a11yLabel ?? field.label),
+              maxlength: field.max,
+              onInput: (e: { detail: { value: string } }) => set(field.key, e.detail.value)
+            }
+            return (
+              <React.Fragment key={field.key}>
+                <View className={field.multiline ? 'claim__field claim__field--top' : 'claim__field'}>
+                  <Text className='claim__label'>{field.label}</Text>
+                  {field.multiline ? <Textarea className='claim__textarea' {...props} /> : <Input className='claim__input' type={field.type} {...props} />}
+                </View>
+                {errors[field.key] && <Text className='claim__error'>{errors[field.key]}</Text>}
+              </React.Fragment>
+            )
+          })}
           {submitError && (
             <View className='claim__error claim__error--submit' role='alert'>
               {submitError}

@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FactRow } from '@/components/fact-row'
 import React from 'react'
 import type { Order } from '../../../../types/contract'
 import { QueryView } from '@/components/states'
@@ -45,10 +46,10 @@ export function OrderPayment({ orderId }: { orderId: number }) {
                 )}
                 <Text className='payment__title'>{order.title}</Text>
               </View>
-              <Line label='订单号' value={order.orderNo} />
-              <Line label='下单时间' value={formatDate(order.createdAt)} />
-              {order.paidAt && <Line label='支付时间' value={formatDate(order.paidAt)} />}
-              <Line label='支付方式' value='微信支付' />
+              <FactRow block='payment-line' label='订单号' value={order.orderNo} />
+              <FactRow block='payment-line' label='下单时间' value={formatDate(order.createdAt)} />
+              {order.paidAt && <FactRow block='payment-line' label='支付时间' value={formatDate(order.paidAt)} />}
+              <FactRow block='payment-line' label='支付方式' value='微信支付' />
             </View>
             <View className='payment__actions'>
               {needsPayment(order) ? (
@@ -65,14 +66,5 @@ export function OrderPayment({ orderId }: { orderId: number }) {
         )
       }}
     </QueryView>
-  )
-}
-
-function Line({ label, value }: { label: string; value: string }) {
-  return (
-    <View className='payment__line'>
-      <Text className='payment__line-label'>{label}</Text>
-      <Text className='payment__line-value'>{value}</Text>
-    </View>
   )
 }

@@ -29,6 +29,12 @@ function Checkbox({ checked, label, onToggle }: { checked: boolean; label: strin
   )
 }
 
+/** The bar's two verdicts on the chosen attendees, reject first. */
+const AUDIT_BUTTONS: { type: AuditType; variant: 'primary' | 'secondary' }[] = [
+  { type: 'REJECT', variant: 'secondary' },
+  { type: 'APPROVE', variant: 'primary' }
+]
+
 /**
  * The attendees of one event for its channel partner: status tabs, multi-select with a batch
  * approve/reject bar, details, edits, and registering someone on their behalf.
@@ -128,22 +134,17 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
         <Text className='attendee-audit__count' data-testid='selected-count'>
           已选 {chosen.length} 人
         </Text>
-        <Button
-          className='attendee-audit__btn attendee-audit__btn--reject'
-          variant='secondary'
-          disabled={boolAttr(!!auditing || chosen.length === 0)}
-          onClick={() => void audit('REJECT')}
-        >
-          {auditing === 'REJECT' ? '处理中…' : '拒绝'}
-        </Button>
-        <Button
-          className='attendee-audit__btn attendee-audit__btn--approve'
-          variant='primary'
-          disabled={boolAttr(!!auditing || chosen.length === 0)}
-          onClick={() => void audit('APPROVE')}
-        >
-          {auditing === 'APPROVE' ? '处理中…' : '通过'}
-        </Button>
+        {AUDIT_BUTTONS.map(b => (
+          <Button
+            key={b.type}
+            className={`attendee-audit__btn attendee-audit__btn--${b.type.toLowerCase()}`}
+            variant={b.variant}
+            disabled={boolAttr(!!auditing || chosen.length === 0)}
+            onClick={() => void audit(b.type)}
+          >
+            {auditing === b.type ? '处理中…' : VERB[b.type]}
+          </Button>
+        ))}
       </View>
 
       {sheet?.kind === 'info' && (

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FactRow } from '@/components/fact-row'
 import React from 'react'
 import type { Attendee, FormField, FormValue } from '../../../../types/contract'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
@@ -59,25 +60,17 @@ export function AttendeeInfoSheet({
           <View className='attendee-info__rows'>
             {(fields.length ? fields.map(f => [f.key, f.label, f.type] as const) : Object.keys(a.values || {}).map(k => [k, k, 'TEXT'] as const)).map(
               ([key, label, type]) => (
-                <View key={key} className='attendee-info__row'>
-                  <Text className='attendee-info__label'>{label}</Text>
-                  {/* Phones stay masked on screen as in the lists; the edit form still gets the whole number. */}
-                  <Text className='attendee-info__value'>
-                    {type === 'PHONE' && a.values?.[key] ? maskPhone(String(a.values[key])) : displayValue(a.values?.[key])}
-                  </Text>
-                </View>
+                // Phones stay masked on screen as in the lists; the edit form still gets the whole number.
+                <FactRow
+                  key={key}
+                  block='attendee-info'
+                  label={label}
+                  value={type === 'PHONE' && a.values?.[key] ? maskPhone(String(a.values[key])) : displayValue(a.values?.[key])}
+                />
               )
             )}
-            <View className='attendee-info__row'>
-              <Text className='attendee-info__label'>报名时间</Text>
-              <Text className='attendee-info__value'>{formatDate(a.createdAt)}</Text>
-            </View>
-            {a.checkinTime && (
-              <View className='attendee-info__row'>
-                <Text className='attendee-info__label'>签到时间</Text>
-                <Text className='attendee-info__value'>{formatDate(a.checkinTime)}</Text>
-              </View>
-            )}
+            <FactRow block='attendee-info' label='报名时间' value={formatDate(a.createdAt)} />
+            {a.checkinTime && <FactRow block='attendee-info' label='签到时间' value={formatDate(a.checkinTime)} />}
           </View>
           <Button className='attendee-info__edit' onClick={() => onEdit(a)}>
             编辑资料

@@ -2,13 +2,13 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React, { useCallback, useState } from 'react'
 import { PagedList } from '@/components/paged-list'
+import { Tabs } from '@/components/tabs'
 import { usePagedList } from '@/hooks/use-paged-list'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { getApplicantsList, getSubmitList } from '@/features/promotion/api'
 import { useApplicantCount, useCampaigns } from '@/features/promotion/use-promotion'
 import { AttendeeRow } from './attendee-row'
-import { tapTarget } from '@/utils/tap-target'
 import './campaign-applicants.scss'
 
 type ApplicantsTab = 'mine' | 'all'
@@ -26,6 +26,11 @@ function ApplicantList({ eventId, tab }: { eventId: number; tab: ApplicantsTab }
     />
   )
 }
+
+const APPLICANT_TABS: { key: ApplicantsTab; text: string }[] = [
+  { key: 'mine', text: '我推广的报名' },
+  { key: 'all', text: '全部报名' }
+]
 
 /** One campaign's sign-ups: those through my link, or everyone, with the way into the audit page. */
 export function CampaignApplicants({ eventId, initialTab = 'mine' }: { eventId: number; initialTab?: ApplicantsTab }) {
@@ -45,24 +50,7 @@ export function CampaignApplicants({ eventId, initialTab = 'mine' }: { eventId: 
         </Button>
       </View>
       <View className='card campaign-applicants__list'>
-        <View className='campaign-applicants__tabs' role='tablist'>
-          {(
-            [
-              ['mine', '我推广的报名'],
-              ['all', '全部报名']
-            ] as const
-          ).map(([key, label]) => (
-            <View
-              key={key}
-              {...tapTarget('tab')}
-              aria-selected={tab === key}
-              className={`campaign-applicants__tab ${tab === key ? 'campaign-applicants__tab--on' : ''}`}
-              onClick={() => setTab(key)}
-            >
-              {label}
-            </View>
-          ))}
-        </View>
+        <Tabs listClass='campaign-applicants__tabs' tabClass='campaign-applicants__tab' options={APPLICANT_TABS} value={tab} onChange={setTab} />
         <ApplicantList key={tab} eventId={eventId} tab={tab} />
       </View>
     </View>

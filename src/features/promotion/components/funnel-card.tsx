@@ -3,45 +3,17 @@ import { observer } from 'mobx-react'
 import React, { useMemo, useState } from 'react'
 import type { FunnelLink, FunnelStages, PromotionFunnel } from '../../../../types/contract'
 import { ErrorView, Skeleton } from '@/components/states'
+import { Tabs } from '@/components/tabs'
 import { useExtension } from '@/hooks/use-extension'
 import { useStores } from '@/stores/context'
 import { formatCount } from '@/utils/format'
 import { funnelStages, funnelSummary, svgDataUrl, TREND_BOX, TREND_SERIES, trendSummary, trendSvg } from '@/features/promotion/funnel'
 import { useFunnel } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
+import { DayRangeTabs } from './day-range-tabs'
 import './funnel-card.scss'
 
-const RANGES = [7, 30] as const
 const linkKey = (l: FunnelLink) => `${l.promoterName}:${l.eventId}`
-
-/** A small two-way switch (tabs) as the views chart has. */
-function Switch<T extends string | number>({
-  options,
-  value,
-  onChange,
-  label
-}: {
-  options: { key: T; text: string }[]
-  value: T
-  onChange: (v: T) => void
-  label: string
-}) {
-  return (
-    <View className='funnel__switch' role='tablist' aria-label={label}>
-      {options.map(o => (
-        <View
-          key={String(o.key)}
-          role='tab'
-          aria-selected={o.key === value}
-          className={`funnel__option ${o.key === value ? 'funnel__option--on' : ''}`}
-          onClick={() => onChange(o.key)}
-        >
-          {o.text}
-        </View>
-      ))}
-    </View>
-  )
-}
 
 /** The stages as a funnel of bars, each with its people and the share of the stage before it kept. */
 function Stages({ stages, caption }: { stages: FunnelStages; caption: string }) {
@@ -165,7 +137,9 @@ const Funnel = observer(function Funnel() {
         <View className='funnel__head'>
           <Text className='funnel__title'>推广漏斗</Text>
           {data.canSeeAll && (
-            <Switch
+            <Tabs
+              listClass='funnel__switch'
+              tabClass='funnel__option'
               label='查看谁的推广'
               options={[
                 { key: 'mine', text: '我的' },
@@ -186,7 +160,7 @@ const Funnel = observer(function Funnel() {
       <View className={`card funnel ${loading ? 'funnel--stale' : ''}`}>
         <View className='funnel__head'>
           <Text className='funnel__title'>转化趋势</Text>
-          <Switch label='趋势天数' options={RANGES.map(d => ({ key: d as number, text: `近${d}天` }))} value={days} onChange={setDays} />
+          <DayRangeTabs listClass='funnel__switch' tabClass='funnel__option' label='趋势天数' value={days} onChange={setDays} />
         </View>
         <View className='funnel__legend'>
           {TREND_SERIES.map(s => (

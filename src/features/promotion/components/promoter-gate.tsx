@@ -2,7 +2,9 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
 import React from 'react'
+import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
+import { useIdParam } from '@/hooks/use-params'
 import { goHome } from '@/services/navigation/navigate'
 import { useStores } from '@/stores/context'
 import './promoter-gate.scss'
@@ -41,3 +43,16 @@ export const PromoterGate = observer(function PromoterGate({ children }: { child
     </RequireAccount>
   )
 })
+
+/**
+ * A promoter page: the page frame titled `title` around the gate. `children` gets the page's optional `?eventId`
+ * (the event the promoter's numbers are scoped to; undefined for the whole site) and runs only for a promoter.
+ */
+export function PromoterPage({ title, children }: { title: string; children: (eventId: number | undefined) => React.ReactNode }) {
+  const eventId = useIdParam('eventId') ?? undefined
+  return (
+    <Page title={title}>
+      <PromoterGate>{() => children(eventId)}</PromoterGate>
+    </Page>
+  )
+}

@@ -3,10 +3,8 @@ import React, { useMemo, useState } from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
 import { chartGeometry } from '@/features/promotion/chart'
 import { useViewSeries } from '@/features/promotion/use-promotion'
-import { tapTarget } from '@/utils/tap-target'
+import { DayRangeTabs } from './day-range-tabs'
 import './views-chart.scss'
-
-const RANGES = [7, 30] as const
 
 /** Daily page views (PV) and visitors (UV) of the last 7 or 30 days as bars made of Views. */
 export function ViewsChart() {
@@ -18,19 +16,7 @@ export function ViewsChart() {
     <View className='card views-chart'>
       <View className='views-chart__head'>
         <Text className='views-chart__title'>访问趋势</Text>
-        <View className='views-chart__switch' role='tablist'>
-          {RANGES.map(d => (
-            <View
-              key={d}
-              {...tapTarget('tab')}
-              aria-selected={d === days}
-              className={`views-chart__range ${d === days ? 'views-chart__range--on' : ''}`}
-              onClick={() => setDays(d)}
-            >
-              近{d}天
-            </View>
-          ))}
-        </View>
+        <DayRangeTabs listClass='views-chart__switch' tabClass='views-chart__range' value={days} onChange={setDays} />
       </View>
       {!data || (loading && data.daily.length === 0) ? (
         error && !loading ? (

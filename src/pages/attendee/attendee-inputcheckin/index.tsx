@@ -1,14 +1,7 @@
 import React from 'react'
-import { Page } from '@/components/page'
-import { DoorScreen } from '@/features/events/components/door-form'
-import { useIdParam } from '@/hooks/use-params'
+import { DoorPage } from '@/features/events/components/door-form'
 
 /** attendee/attendee-inputcheckin/index?id={eventId}: check in by typing name and cellphone. */
 export default function AttendeeInputCheckinPage() {
-  const eventId = useIdParam('id')
-  return (
-    <Page title='输入信息签到'>
-      <DoorScreen kind='by-name' eventId={eventId} />
-    </Page>
-  )
+  return <DoorPage kind='by-name' title='输入信息签到' />
 }

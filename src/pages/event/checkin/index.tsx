@@ -1,14 +1,7 @@
 import React from 'react'
-import { Page } from '@/components/page'
-import { DoorScreen } from '@/features/events/components/door-form'
-import { useIdParam } from '@/hooks/use-params'
+import { DoorPage } from '@/features/events/components/door-form'
 
 /** event/checkin/index?id={eventId}: check in at the door by phone, by scanning or by the ticket code. */
 export default function EventCheckinPage() {
-  const eventId = useIdParam('id')
-  return (
-    <Page title='活动签到'>
-      <DoorScreen kind='checkin' eventId={eventId} />
-    </Page>
-  )
+  return <DoorPage kind='checkin' title='活动签到' />
 }

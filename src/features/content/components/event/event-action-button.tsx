@@ -11,6 +11,15 @@ import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
 import { EVENT_ACTION_LABEL, eventAction } from '@/shared/actions'
 
+/** The bar's greyed-out main button: a state to read (registered, ended, full), not something to do. */
+function StateButton({ text }: { text: string }) {
+  return (
+    <Button className='detail-bar__main detail-bar__main--disabled' disabled>
+      {text}
+    </Button>
+  )
+}
+
 /** The pending-action kind of 立即报名 (an event without a form) tapped before sign-in (payload: the event id). */
 const SIGNUP_INTENT = 'event-signup'
 
@@ -97,20 +106,14 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
     case 'registered':
       return (
         <>
-          <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-            {EVENT_ACTION_LABEL.registered.text}
-          </Button>
+          <StateButton text={EVENT_ACTION_LABEL.registered.text} />
           <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(Routes.accountTickets)}>
             查看门票
           </Button>
         </>
       )
     case 'ended':
-      return (
-        <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-          {EVENT_ACTION_LABEL.ended.text}
-        </Button>
-      )
+      return <StateButton text={EVENT_ACTION_LABEL.ended.text} />
     case 'buy':
       return <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text={EVENT_ACTION_LABEL.buy.text} />
     case 'form':
@@ -120,11 +123,7 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
         </Button>
       )
     case 'full':
-      return (
-        <Button className='detail-bar__main detail-bar__main--disabled' disabled>
-          {EVENT_ACTION_LABEL.full.text}
-        </Button>
-      )
+      return <StateButton text={EVENT_ACTION_LABEL.full.text} />
     default:
       return (
         <Button className='detail-bar__main btn-primary' disabled={busy || undefined} loading={busy || undefined} onClick={() => void signup()}>

@@ -7,6 +7,7 @@ import { formatEventTime } from '@/utils/format'
 import { domAttrs } from '@/utils/dom-attrs'
 import { resizeImage } from '@/utils/image'
 import { EVENT_STATUS_TEXT } from '@/components/content-card'
+import { FactRow } from '@/components/fact-row'
 import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
@@ -25,20 +26,14 @@ export function EventInfo({ detail }: { detail: EntityDataDetail }) {
           {detail.title}
         </View>
       </View>
-      <View className='event-info__row'>
-        <Text className='event-info__key'>时间</Text>
-        <Text className='event-info__value'>{formatEventTime(event.startTime, event.endTime)}</Text>
-      </View>
-      <View className='event-info__row'>
-        <Text className='event-info__key'>地点</Text>
-        <Text className='event-info__value'>{place || '线上活动'}</Text>
-      </View>
-      <View className='event-info__row'>
-        <Text className='event-info__key'>报名</Text>
-        <Text className='event-info__value' data-testid='event-count'>
-          {event.capacity > 0 ? `已报名 ${event.signedUpCount} / ${event.capacity} 人` : `已报名 ${event.signedUpCount} 人`}
-        </Text>
-      </View>
+      <FactRow block='event-info' label='时间' value={formatEventTime(event.startTime, event.endTime)} />
+      <FactRow block='event-info' label='地点' value={place || '线上活动'} />
+      <FactRow
+        block='event-info'
+        label='报名'
+        testId='event-count'
+        value={event.capacity > 0 ? `已报名 ${event.signedUpCount} / ${event.capacity} 人` : `已报名 ${event.signedUpCount} 人`}
+      />
       {event.capacity > 0 && (
         <View className='event-info__meter' aria-hidden>
           <View className='event-info__meter-bar' style={{ width: `${Math.min(100, Math.round((event.signedUpCount / event.capacity) * 100))}%` }} />
