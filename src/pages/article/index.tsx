@@ -1,20 +1,11 @@
 import React from 'react'
-import { DetailBody, DetailCover, DetailHeader, EntityDetailPage, type DetailPageSpec } from '@/features/content/components'
+import { DetailBody, EntityDetailPage, introPage } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 文章 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
-export const ARTICLE_PAGE: DetailPageSpec = {
-  title: '文章详情',
-  route: Routes.article,
-  trackType: 'ARTICLE',
-  body: (detail, ctx) => (
-    <>
-      <DetailCover src={detail.cover} alt={detail.title} />
-      <DetailHeader detail={detail} />
-      <DetailBody html={detail.content} locked={ctx.locked} />
-    </>
-  )
-}
+export const ARTICLE_PAGE = introPage({ title: '文章详情', route: Routes.article, trackType: 'ARTICLE' }, (detail, ctx) => (
+  <DetailBody html={detail.content} locked={ctx.locked} />
+))
 
 export default function ArticlePage() {
   return <EntityDetailPage page={ARTICLE_PAGE} />

@@ -1,30 +1,23 @@
 import React from 'react'
-import { DetailBody, DetailCover, DetailHeader, DetailSection, EntityDetailPage, type DetailPageSpec } from '@/features/content/components'
+import { DetailBody, DetailSection, EntityDetailPage, introPage } from '@/features/content/components'
 import { MaterialFiles } from '@/features/content/components/material/material-files'
 import { MaterialLinks } from '@/features/content/components/material/material-links'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 资料 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
-export const MATERIAL_PAGE: DetailPageSpec = {
-  title: '资料详情',
-  route: Routes.material,
-  trackType: 'FILEDOWNLOAD',
-  body: (detail, ctx) => (
-    <>
-      <DetailCover src={detail.cover} alt={detail.title} />
-      <DetailHeader detail={detail} />
-      <DetailSection title={`资料文件（${detail.files?.length ?? 0}）`}>
-        <MaterialFiles materialId={detail.id} files={detail.files || []} locked={ctx.locked} onLocked={() => void ctx.buy()} />
-        <MaterialLinks metadata={detail.metadata} />
+export const MATERIAL_PAGE = introPage({ title: '资料详情', route: Routes.material, trackType: 'FILEDOWNLOAD' }, (detail, ctx) => (
+  <>
+    <DetailSection title={`资料文件（${detail.files?.length ?? 0}）`}>
+      <MaterialFiles materialId={detail.id} files={detail.files || []} locked={ctx.locked} onLocked={() => void ctx.buy()} />
+      <MaterialLinks metadata={detail.metadata} />
+    </DetailSection>
+    {detail.content && (
+      <DetailSection title='资料介绍'>
+        <DetailBody html={detail.content} locked={ctx.locked} />
       </DetailSection>
-      {detail.content && (
-        <DetailSection title='资料介绍'>
-          <DetailBody html={detail.content} locked={ctx.locked} />
-        </DetailSection>
-      )}
-    </>
-  )
-}
+    )}
+  </>
+))
 
 export default function MaterialPage() {
   return <EntityDetailPage page={MATERIAL_PAGE} />

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
-import { DetailBody, DetailCover, DetailHeader, DetailSection, type DetailContext } from '@/features/content/components'
+import { DetailBody, DetailIntro, DetailSection, type DetailContext } from '@/features/content/components'
 import { navigateTo } from '@/services/navigation/navigate'
 import { confirm } from '@/services/ui/toast'
 import { lessonLocked, lessonUrl } from '@/features/course/lessons'
@@ -17,8 +17,7 @@ export function CourseBody({ course, ctx }: { course: CourseDetail; ctx: DetailC
   }
   return (
     <>
-      <DetailCover src={course.cover} alt={course.title} />
-      <DetailHeader detail={course} />
+      <DetailIntro detail={course} />
       <CourseStatus course={course} />
       <DetailSection title={`课程目录（${course.lessons?.length ?? 0}）`}>
         <LessonList course={course} onOpen={l => void openLesson(l)} />

@@ -1,14 +1,13 @@
 import React from 'react'
 import type { CustomRecord } from '@/features/content/custom-entity'
-import { DetailBody, DetailCover, DetailHeader, DetailSection } from '@/features/content/components/detail/detail-parts'
+import { DetailBody, DetailIntro, DetailSection } from '@/features/content/components/detail/detail-parts'
 import { MetadataTable } from '@/features/content/components/detail/metadata-table'
 
 /** A custom entity record's body: cover, header, its labelled fields and its introduction. */
 export function CustomRecordBody({ record, locked }: { record: CustomRecord; locked: boolean }) {
   return (
     <>
-      <DetailCover src={record.cover} alt={record.title} />
-      <DetailHeader detail={record} />
+      <DetailIntro detail={record} />
       {record.fieldRows.length > 0 && (
         <DetailSection title='基本信息'>
           <MetadataTable fields={record.fieldRows} />

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
+import type { DetailPageSpec } from './detail-page'
 import { SafeRichText } from '@/components/rich-text'
 import { formatCount, formatDate } from '@/utils/format'
 import { resizeImage } from '@/utils/image'
@@ -13,6 +14,29 @@ export function DetailCover({ src, alt }: { src: string | null | undefined; alt?
       <Image className='detail-cover__img' src={resizeImage(src, 'large')} mode='aspectFill' lazyLoad aria-label={alt} imgProps={{ alt: alt || '' }} />
     </View>
   )
+}
+
+/** How a content detail opens: its cover (named by the title) and its header. */
+export function DetailIntro({ detail }: { detail: EntityDataDetail }) {
+  return (
+    <>
+      <DetailCover src={detail.cover} alt={detail.title} />
+      <DetailHeader detail={detail} />
+    </>
+  )
+}
+
+/** A detail page whose body opens with the intro (cover and header) and goes on with `rest`: most content types. */
+export function introPage(spec: Omit<DetailPageSpec, 'body'>, rest: DetailPageSpec['body']): DetailPageSpec {
+  return {
+    ...spec,
+    body: (detail, ctx) => (
+      <>
+        <DetailIntro detail={detail} />
+        {rest(detail, ctx)}
+      </>
+    )
+  }
 }
 
 /** Title, category, date, views and labels. */
