@@ -7,6 +7,7 @@ import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
+import { inTransaction } from '../repositories/unit-of-work'
 
 export type { AccountRow, PromoterRow }
 
@@ -195,12 +196,12 @@ export function changePoints(db: Db, accountId: number, change: number, reason: 
 export function revokeCredentials(db: Db, account: AccountRow): void {
   const accounts = accountsRepo(db)
   const companyUser = companyUserOf(db, account)
-  db.transaction(() => {
+  inTransaction(db, () => {
     accounts.deleteSessions(account.id)
     accounts.setKey(account.id, token())
     accounts.setApiKey(account.id, token())
     if (companyUser) accounts.setUcToken(companyUser.id, token())
-  })()
+  })
 }
 
 /** Binds the cellphone a live bind code proved to the account and uses the code up (409 when another account has the phone). */
@@ -208,10 +209,10 @@ export function bindCellphone(db: Db, account: AccountRow, bind: { code: string;
   const accounts = accountsRepo(db)
   const owner = accountByPhone(db, bind.cellphone)
   if (owner && owner.id !== account.id) throw new BizError(409, '该手机号已绑定其他账号')
-  db.transaction(() => {
+  inTransaction(db, () => {
     accounts.useBindCode(bind.code)
     accounts.bindCellphone(account.id, bind.cellphone)
-  })()
+  })
 }
 
 /**
@@ -220,7 +221,7 @@ export function bindCellphone(db: Db, account: AccountRow, bind: { code: string;
  * else a new member.
  */
 export function memberForPhone(db: Db, cellphone: string, visitorOf: () => AccountRow | null): AccountRow {
-  return db.transaction((): AccountRow => {
+  return inTransaction(db, (): AccountRow => {
     const owner = accountByPhone(db, cellphone)
     if (owner) return owner
     const visitor = visitorOf()
@@ -229,5 +230,5 @@ export function memberForPhone(db: Db, cellphone: string, visitorOf: () => Accou
       return { ...visitor, cellphone }
     }
     return createMember(db, cellphone)
-  })()
+  })
 }

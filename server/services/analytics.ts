@@ -4,6 +4,7 @@ import { analyticsRepo } from '../repositories/analytics'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
 import { countPromotionView, promoterFromTrack } from './promotion'
+import { inTransaction } from '../repositories/unit-of-work'
 
 const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
 
@@ -34,7 +35,7 @@ export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp'>, 
   const analytics = analyticsRepo(db)
   const { account, track, visitor, client } = from
   const now = nowIso()
-  db.transaction(() => {
+  inTransaction(db, () => {
     for (const p of list) {
       const props = (p.properties ?? {}) as Record<string, unknown>
       const page = (p.pageProperties ?? {}) as Record<string, unknown>
@@ -59,5 +60,5 @@ export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp'>, 
       const pagePath = String(page.path ?? page.url ?? '').slice(0, 300) + (typeof page.search === 'string' ? page.search.slice(0, 200) : '')
       countPromotionView(db, { promoter, account, visitor, client, page: pagePath, now, visitorsPerClient: ctx.promotionVisitorsPerIp })
     }
-  })()
+  })
 }

@@ -5,6 +5,7 @@ import { nowIso } from '../lib/random'
 import { assistantRepo } from '../repositories/assistant'
 import { cardsOf } from './assistant-cards'
 import type { Ctx } from './context'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /** The assistant as GET ai/assistant/info answers every visitor (and the painted chat page ships it); null: not set up. */
 export function assistantInfo(db: Ctx['db']): AiAssistant | null {
@@ -29,9 +30,9 @@ export async function converse(ctx: Ctx, accountId: number, message: string): Pr
   const text = message.trim()
   if (!text) throw badRequest('请输入问题')
   const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString() })
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const messages = assistantRepo(db)
     messages.add(accountId, 'user', text, '[]', nowIso())
     return messageOut(ctx, messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
-  })()
+  })
 }

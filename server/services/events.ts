@@ -10,6 +10,7 @@ import { getEntity, type EntityRow } from './content'
 import { qrCodePath } from '../lib/signing'
 import type { Ctx } from './context'
 import { heldSeatsAt, seatFreed } from './waitlist'
+import { inTransaction } from '../repositories/unit-of-work'
 
 export type { AttendeeRow }
 
@@ -155,16 +156,18 @@ export function auditAttendees(
 ): number {
   const { db } = ctx
   const events = eventsRepo(db)
-  return db
-    .transaction(() => {
+  return inTransaction(
+    db,
+    () => {
       if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
         throw notFound('部分报名记录不存在或不属于该活动')
       }
       const changed = events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
       if (auditType === 'REJECT' && changed > 0) seatFreed(ctx, eventId)
       return changed
-    })
-    .immediate()
+    },
+    'immediate'
+  )
 }
 
 /**
@@ -176,8 +179,9 @@ export function signUp(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOff
   if (event.register_form_id) throw badRequest('该活动需要填写报名表单')
   if (Date.parse(event.end_time ?? '') < Date.now()) throw badRequest('活动已结束')
   if (!account.cellphone) throw badRequest('请先绑定手机号')
-  return db
-    .transaction(() =>
+  return inTransaction(
+    db,
+    () =>
       createAttendee(db, {
         event,
         accountId: account.id,
@@ -186,7 +190,7 @@ export function signUp(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOff
         company: account.company,
         title: account.title,
         waitlistNow: heldSeatsAt(ctx)
-      })
-    )
-    .immediate()
+      }),
+    'immediate'
+  )
 }

@@ -1,17 +1,18 @@
 import type { Db } from '../db'
 import { nowIso } from '../lib/random'
 import { usersRepo } from '../repositories/users'
+import { inTransaction } from '../repositories/unit-of-work'
 
 type Remove = (accountId: number, id: number) => boolean
 type Add = (accountId: number, id: number, at: string) => unknown
 
 /** Removes the account's mark on `id` when there is one, else adds it; answers whether it is set now (one transaction). */
 function toggle(db: Db, remove: Remove, add: Add, accountId: number, id: number): boolean {
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     if (remove(accountId, id)) return false
     add(accountId, id, nowIso())
     return true
-  })()
+  })
 }
 
 /** Collects a course, or uncollects it when collected; answers whether it is collected now. */

@@ -19,6 +19,7 @@ import { requireSmsCode } from './sms'
 import { heldSeatsAt } from './waitlist'
 import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 import { hiddenKeys, withoutConditions } from '../../src/utils/form-conditions'
+import { inTransaction } from '../repositories/unit-of-work'
 
 export function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
@@ -186,8 +187,9 @@ export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow,
     // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
     requireSmsCode(ctx, req, person.cellphone, smsCode ?? '')
   }
-  const id = db
-    .transaction((): number => {
+  const id = inTransaction(
+    db,
+    (): number => {
       // Checked again inside: a concurrent submission may have landed since.
       const again = replayOf()
       if (again !== null) return again
@@ -217,8 +219,9 @@ export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow,
         created_at: nowIso()
       })
       // IMMEDIATE: the seat count and the new registration are one step for every process on the database.
-    })
-    .immediate()
+    },
+    'immediate'
+  )
   // Where it came from (utm_source: a promoter's link, an assistant card…), for the funnel's sources.
   funnelRepo(db).attribute(id, sourceOfTrack(trackHeader(req)), null)
   return id
@@ -237,8 +240,9 @@ export function submitOnBehalf(ctx: Ctx, account: AccountRow, promoter: Promoter
   const event = getEvent(db, input.contentEntityId)
   if (form.content_entity_id !== event.id) throw badRequest('表单与活动不匹配')
   const fields = formFields(form, ctx.extensions.has('conditionalFields'))
-  return db
-    .transaction(() => {
+  return inTransaction(
+    db,
+    () => {
       const clean = validateValues(db, fields, input.values)
       const person = personFrom(fields, clean, { ...account, name: '', nick_name: '', cellphone: null, company: '', title: '' })
       if (!person.cellphone) throw badRequest('请填写手机号')
@@ -253,8 +257,9 @@ export function submitOnBehalf(ctx: Ctx, account: AccountRow, promoter: Promoter
         promoterId: promoter.id,
         waitlistNow: heldSeatsAt(ctx)
       })
-    })
-    .immediate()
+    },
+    'immediate'
+  )
 }
 
 /** A promoter changes an attendee's answers (within their scope); the phone may not move the ticket to someone else. */
@@ -262,7 +267,7 @@ export function modifyProfile(ctx: Ctx, scope: AttendeeScope, attendeeId: number
   const { db } = ctx
   const forms = formsRepo(db)
   const events = eventsRepo(db)
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const a = events.attendee(attendeeId)
     if (!a || !inScope(scope, a)) throw notFound('报名记录不存在')
     const form = forms.formOfContent(a.event_id)
@@ -284,5 +289,5 @@ export function modifyProfile(ctx: Ctx, scope: AttendeeScope, attendeeId: number
     }
     events.updateProfile({ id: a.id, form_values: JSON.stringify(clean), name, cellphone, company, title })
     return events.attendee(a.id)!
-  })()
+  })
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { giftsRepo } from '../repositories/gifts'
 import { changePoints, getAccount, type AccountRow } from './accounts'
+import { inTransaction } from '../repositories/unit-of-work'
 
 export function getGift(db: Db, giftId: number): GiftRow {
   const g = giftsRepo(db).gift(giftId)
@@ -26,7 +27,7 @@ interface Redemption {
 /** Redeems a gift: stock and points are checked and taken in one transaction; returns the redemption's id. */
 export function redeemGift(db: Db, account: AccountRow, b: Redemption): number {
   const gifts = giftsRepo(db)
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const gift = getGift(db, b.giftId)
     mayTake(gift, account)
     const points = getAccount(db, account.id)!.points
@@ -45,5 +46,5 @@ export function redeemGift(db: Db, account: AccountRow, b: Redemption): number {
       address: b.address?.trim() || null,
       createdAt: nowIso()
     })
-  })()
+  })
 }

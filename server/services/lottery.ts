@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { lotteryRepo } from '../repositories/lottery'
 import { changePoints, type AccountRow } from './accounts'
+import { inTransaction } from '../repositories/unit-of-work'
 
 export const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
@@ -26,7 +27,7 @@ export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): Lott
 /** One draw: the window, the chances, the pick, the stock and the points, in one transaction. */
 export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult {
   const lotteries = lotteryRepo(db)
-  return db.transaction((): DrawResult => {
+  return inTransaction(db, (): DrawResult => {
     const l = getLottery(db, lotteryId)
     const now = Date.now()
     if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
@@ -71,5 +72,5 @@ export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult
       needInfo: won?.kind === 'THING',
       credentialId
     }
-  })()
+  })
 }

@@ -3,6 +3,7 @@ import { nowIso } from '../lib/random'
 import { miscRepo } from '../repositories/misc'
 import { changePoints } from './accounts'
 import { sameSignature, secretOf, sign } from '../lib/secret'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /** An on-site code changes this often; the one shown just before a change is still accepted for one period. */
 export const CODE_PERIOD_MS = 5 * 60 * 1000
@@ -35,7 +36,7 @@ export function isPointCode(db: Db, pointId: number, code: string, now = Date.no
 /** A verified check-in at a point: recorded once, and its reward given with it (one transaction). */
 export function creditPoint(db: Db, accountId: number, point: { id: number; name: string; reward: number }): void {
   const misc = miscRepo(db)
-  db.transaction(() => {
+  inTransaction(db, () => {
     if (misc.verify(accountId, point.id, nowIso()) && point.reward > 0) changePoints(db, accountId, point.reward, `互动打卡：${point.name}`)
-  })()
+  })
 }

@@ -5,6 +5,7 @@ import { digits, nowIso } from '../lib/random'
 import { ordersRepo } from '../repositories/orders'
 import type { AccountRow } from './accounts'
 import type { EntityRow } from './content'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /**
  * The account's order for a piece of content: the paid one if any, else the pending one (reused rather than
@@ -12,7 +13,7 @@ import type { EntityRow } from './content'
  */
 export function orderFor(db: Db, account: AccountRow, row: EntityRow, orderType: Order['orderType']): OrderRow {
   const orders = ordersRepo(db)
-  return db.transaction((): OrderRow => {
+  return inTransaction(db, (): OrderRow => {
     const paid = orders.forContent(account.id, row.id, 'COMPLETE_PAY')
     if (paid) return paid
     const pending = orders.forContent(account.id, row.id, 'WAIT_PAY')
@@ -33,5 +34,5 @@ export function orderFor(db: Db, account: AccountRow, row: EntityRow, orderType:
       created_at: now,
       paid_at: free ? now : null
     })
-  })()
+  })
 }

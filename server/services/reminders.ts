@@ -6,6 +6,7 @@ import { noticesRepo } from '../repositories/notices'
 import { outboxRepo } from '../repositories/outbox'
 import { remindersRepo, type DueSubscription, type ReminderKind } from '../repositories/reminders'
 import type { Ctx } from './context'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /**
  * Event reminders (issue #29 item 3, extension `reminders`): an account that asked for them (subscribeNotice)
@@ -65,10 +66,10 @@ function reminderConsent(ctx: Pick<Ctx, 'subscribeTemplates'>, templateIds: stri
  */
 export function subscribeToReminders(ctx: RemindersCtx & Pick<Ctx, 'subscribeTemplates'>, accountId: number, eventId: number, templateIds: string[]): void {
   const consent = reminderConsent(ctx, templateIds)
-  ctx.db.transaction(() => {
+  inTransaction(ctx.db, () => {
     eventsRepo(ctx.db).subscribe(accountId, eventId, JSON.stringify(templateIds))
     if (consent) remindersRepo(ctx.db).consent(accountId, eventId, consent.platform, consent.template, ctx.now())
-  })()
+  })
 }
 
 /** Where a reminder sends the visitor in the mini-program: the ticket, or the event without one. */
@@ -108,16 +109,18 @@ export function sendDueReminders(ctx: RemindersCtx): number {
   for (const sub of repo.startingWithinADay(new Date(now).toISOString())) {
     const kind = dueKind(Date.parse(sub.start_time ?? '') - now)
     if (!kind) continue
-    const claimed = db
-      .transaction(() => {
+    const claimed = inTransaction(
+      db,
+      () => {
         if (!repo.claim(sub.account_id, sub.event_id, kind, now)) return false
         const ticketId = repo.ticketOf(sub.event_id, sub.account_id)
         const noticeId = noticesRepo(db).insert(sub.account_id, TITLES[kind], reminderHtml(sub, ticketId), new Date(now).toISOString())
         repo.setNotice(sub.account_id, sub.event_id, kind, noticeId)
         queueReminderMessage(ctx, sub, kind, ticketId, now)
         return true
-      })
-      .immediate()
+      },
+      'immediate'
+    )
     if (claimed) sent++
   }
   return sent

@@ -5,6 +5,7 @@ import { digits } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { smsRepo } from '../repositories/sms'
 import type { Ctx } from './context'
+import { inTransaction } from '../repositories/unit-of-work'
 
 const TTL_MS = 5 * 60 * 1000
 export const RETRY_AFTER = 60
@@ -36,15 +37,19 @@ export function sendSmsCode(ctx: SmsCtx, req: Client, cellphone: string): void {
   // A code expires TTL after it was made, so "made after `since`" is "expires after since + TTL".
   const created = (since: number) => codes.countExpiringAfter(cellphone, since + TTL_MS)
   const code = digits(6)
-  db.transaction(() => {
-    // Codes past the daily count's reach are of no use: the table holds about a day of codes.
-    codes.pruneExpiredBy(now - DAY)
-    if (created(now - s.smsIntervalSeconds * 1000) > 0) throw tooMany(`验证码已发送，请${s.smsIntervalSeconds}秒后再试`)
-    if (created(now - DAY) >= s.smsPerPhonePerDay) throw tooMany('该手机号今天获取验证码的次数已达上限，请明天再试')
-    if (!limiter(db, 'sms-ip', s.smsPerIpPerHour, HOUR).take(addressKey(req.ip), now)) throw tooMany('获取验证码过于频繁，请稍后再试')
-    codes.useAll(cellphone)
-    codes.insert(cellphone, code, now + TTL_MS)
-  }).immediate()
+  inTransaction(
+    db,
+    () => {
+      // Codes past the daily count's reach are of no use: the table holds about a day of codes.
+      codes.pruneExpiredBy(now - DAY)
+      if (created(now - s.smsIntervalSeconds * 1000) > 0) throw tooMany(`验证码已发送，请${s.smsIntervalSeconds}秒后再试`)
+      if (created(now - DAY) >= s.smsPerPhonePerDay) throw tooMany('该手机号今天获取验证码的次数已达上限，请明天再试')
+      if (!limiter(db, 'sms-ip', s.smsPerIpPerHour, HOUR).take(addressKey(req.ip), now)) throw tooMany('获取验证码过于频繁，请稍后再试')
+      codes.useAll(cellphone)
+      codes.insert(cellphone, code, now + TTL_MS)
+    },
+    'immediate'
+  )
   ctx.print(`[sms] code for ${cellphone}: ${code}`)
 }
 
@@ -68,7 +73,7 @@ interface SmsProblem {
 export function smsCodeProblem(ctx: SmsCtx, req: Client, cellphone: string, code: string): SmsProblem | null {
   const { db } = ctx
   if (db.inTransaction) throw new Error('smsCodeProblem must run outside a transaction, or a refusal would roll back its count')
-  return db.transaction(() => checkCode(ctx, req, cellphone, code)).immediate()
+  return inTransaction(db, () => checkCode(ctx, req, cellphone, code), 'immediate')
 }
 
 function checkCode(ctx: SmsCtx, req: Client, cellphone: string, code: string): SmsProblem | null {

@@ -7,6 +7,7 @@ import { eventStatus } from './content'
 import type { Ctx } from './context'
 import { ticketOf } from './events'
 import { seatFreed } from './waitlist'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /** The ticket's owner is the account it was issued to or the account with its phone (who sees it in 我的门票). */
 export const ownsTicketRow = (account: AccountRow, row: { account_id: number; cellphone: string }): boolean =>
@@ -21,8 +22,9 @@ export const ownsTicketRow = (account: AccountRow, row: { account_id: number; ce
 export function cancelTicket(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>, account: AccountRow, ticketId: number): CancelledTicket {
   const { db } = ctx
   const tickets = ticketsRepo(db)
-  return db
-    .transaction((): CancelledTicket => {
+  return inTransaction(
+    db,
+    (): CancelledTicket => {
       const row = tickets.cancellable(ticketId)
       // Someone else's ticket answers like a missing one: ids reveal nothing.
       if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
@@ -42,6 +44,7 @@ export function cancelTicket(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitl
       // The seat is free: with the waitlist on, the first in line is offered it in this same commit.
       seatFreed(ctx, ticket.eventId)
       return { ...ticket, cancelledAt: at }
-    })
-    .immediate()
+    },
+    'immediate'
+  )
 }

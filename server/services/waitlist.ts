@@ -9,6 +9,7 @@ import { outboxRepo } from '../repositories/outbox'
 import { waitlistRepo, type WaitlistEntryRow } from '../repositories/waitlist'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
+import { inTransaction } from '../repositories/unit-of-work'
 
 /**
  * The waitlist of a full event (issue #29 item 1, extension `waitlist`). A seat that frees (a cancellation, a
@@ -70,8 +71,9 @@ interface WaitlistMove {
  */
 function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
   const { db } = ctx
-  return db
-    .transaction((): WaitlistMove => {
+  return inTransaction(
+    db,
+    (): WaitlistMove => {
       const now = ctx.now()
       const repo = waitlistRepo(db)
       const notices = noticesRepo(db)
@@ -110,8 +112,9 @@ function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
         queueOfferMessage(ctx, next, event, expiresAt, now)
       }
       return move
-    })
-    .immediate()
+    },
+    'immediate'
+  )
 }
 
 /** A seat of the event may have freed (a cancellation, a rejection): with the waitlist on, offer it. */
@@ -179,36 +182,44 @@ function joinConsent(ctx: Pick<Ctx, 'subscribeTemplates'>, body: WaitlistJoinBod
 export function joinWaitlist(ctx: WaitlistCtx & Pick<Ctx, 'subscribeTemplates'>, event: EntityRow, account: AccountRow, body?: WaitlistJoinBody): void {
   const { db } = ctx
   const consent = joinConsent(ctx, body)
-  db.transaction(() => {
-    const now = ctx.now()
-    const repo = waitlistRepo(db)
-    if (event.bagevent_url) throw badRequest('该活动在第三方平台报名，不设候补')
-    if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
-    if (ended(event, now)) throw badRequest('活动已结束')
-    if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
-    const live = repo.live(event.id, account.id)
-    if (live) {
-      if (consent) repo.consent(live.id, consent.platform, consent.template, now)
-      return
-    }
-    // Offers that ran out free their seats first: the event may not be full any more.
-    moveWaitlist(ctx, event.id)
-    if (seats(ctx, event, now).free > 0) throw badRequest('活动还有名额，请直接报名')
-    const entryId = repo.insert(event.id, account.id, now)
-    if (consent) repo.consent(entryId, consent.platform, consent.template, now)
-  }).immediate()
+  inTransaction(
+    db,
+    () => {
+      const now = ctx.now()
+      const repo = waitlistRepo(db)
+      if (event.bagevent_url) throw badRequest('该活动在第三方平台报名，不设候补')
+      if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
+      if (ended(event, now)) throw badRequest('活动已结束')
+      if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
+      const live = repo.live(event.id, account.id)
+      if (live) {
+        if (consent) repo.consent(live.id, consent.platform, consent.template, now)
+        return
+      }
+      // Offers that ran out free their seats first: the event may not be full any more.
+      moveWaitlist(ctx, event.id)
+      if (seats(ctx, event, now).free > 0) throw badRequest('活动还有名额，请直接报名')
+      const entryId = repo.insert(event.id, account.id, now)
+      if (consent) repo.consent(entryId, consent.platform, consent.template, now)
+    },
+    'immediate'
+  )
 }
 
 /** Takes the account off the list; a declined offer goes to the next person at once. */
 export function leaveWaitlist(ctx: WaitlistCtx, eventId: number, accountId: number): void {
   const { db } = ctx
-  db.transaction(() => {
-    const repo = waitlistRepo(db)
-    const entry = repo.live(eventId, accountId)
-    if (!entry) throw notFound('你不在该活动的候补名单中')
-    repo.close(entry.id, 'LEFT', ctx.now())
-    if (entry.status === 'OFFERED') moveWaitlist(ctx, eventId)
-  }).immediate()
+  inTransaction(
+    db,
+    () => {
+      const repo = waitlistRepo(db)
+      const entry = repo.live(eventId, accountId)
+      if (!entry) throw notFound('你不在该活动的候补名单中')
+      repo.close(entry.id, 'LEFT', ctx.now())
+      if (entry.status === 'OFFERED') moveWaitlist(ctx, eventId)
+    },
+    'immediate'
+  )
 }
 
 /** What createAttendee needs to respect held seats: the clock's now with the waitlist on, else nothing (the spec's rule). */

@@ -8,21 +8,17 @@ const ROOT = path.resolve(__dirname, '../..')
 /**
  * Who may use the database handle (better-sqlite3's Database and its Statements), decided in issue #28 §2 and
  * written in docs/conventions.md "Server":
- * - server/repositories/ (all SQL), server/db/ (opening, migrations, paging) and server/seed/ (the demo data,
- *   written once like a migration): anything.
- * - server/services/: `db.transaction(…)` only (a service owns the unit of work and calls repositories inside it),
- *   plus reading the handle's state.
- * - everything else (routes, ssr, lib, workers, app.ts, cli): the handle's state and lifecycle only; it is passed
- *   to repositories and services, never asked for SQL.
+ * - server/repositories/ (all SQL, and `inTransaction`, the unit of work), server/db/ (opening, migrations, paging)
+ *   and server/seed/ (the demo data, written once like a migration): anything.
+ * - everything else (services, routes, ssr, lib, workers, app.ts, cli): the handle's state and lifecycle only; it is
+ *   passed to repositories, never asked for SQL. A service owns its unit of work through
+ *   `inTransaction(db, () => …)` (server/repositories/unit-of-work.ts) and calls repositories inside it.
  * The check uses the type checker, so an alias (`const { db } = ctx`, `ctx.db`, `s.db`) or a regex `.exec` is told
  * apart by what the value is, not by its name.
  */
 const FREE = /^server\/(repositories|db|seed)\//
-const SERVICES = /^server\/services\//
 /** State and lifecycle, no SQL: allowed everywhere. */
 const STATE = new Set(['open', 'name', 'inTransaction', 'readonly', 'memory', 'close'])
-/** `db.transaction(fn)` and its `.immediate()` / `.deferred()` / `.exclusive()`: services only. */
-const UNIT_OF_WORK = new Set(['transaction', 'immediate', 'deferred', 'exclusive'])
 
 interface Use {
   file: string
@@ -50,12 +46,10 @@ function forbiddenUses(): { uses: Use[]; files: number } {
     const file = path.relative(ROOT, source.fileName).replace(/\\/g, '/')
     if (!file.startsWith('server/') || FREE.test(file)) continue
     files++
-    const inService = SERVICES.test(file)
     const visit = (node: ts.Node): void => {
       if (ts.isPropertyAccessExpression(node) && isSqlite(node.expression)) {
         const member = node.name.text
-        const allowed = STATE.has(member) || (inService && UNIT_OF_WORK.has(member))
-        if (!allowed) uses.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, member })
+        if (!STATE.has(member)) uses.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, member })
       }
       ts.forEachChild(node, visit)
     }
@@ -65,7 +59,7 @@ function forbiddenUses(): { uses: Use[]; files: number } {
 }
 
 describe('the database handle outside repositories', () => {
-  it('is used for SQL only in repositories, db and seed; services open transactions; nothing else touches it', () => {
+  it('is used for SQL and transactions only in repositories, db and seed; nothing else touches it', () => {
     const { uses, files } = forbiddenUses()
     assert.ok(files > 60, `checked ${files} files`)
     assert.deepEqual(
