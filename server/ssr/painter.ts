@@ -134,13 +134,13 @@ export function paint(db: Db, boot: BootSite | null, url: string): Painted | nul
     const { info, menu } = boot.website
     const modules = Array.isArray(info.modules) ? info.modules : []
     const data = moduleData(db, modules)
+    // The title as the app sets it (the company's name, else the website's).
     const store = new ThemeStore()
     store.applyCompany(boot.companyInfo)
-    store.applyWebsite(info)
     // Drawn by home's own components (src/ssr/views.tsx through ./views.ts).
     return {
       html: paintedViews().renderHome(site(boot), { hasMenu: menu.length > 0, modules, data }),
-      title: store.companyName || info.name || '首页',
+      title: store.homeTitle(info.name),
       queries: moduleQueries(data)
     }
   }

@@ -67,9 +67,9 @@ function paintedStores(site: PaintedSite): RootStore {
 }
 
 /** One painted page: the site's stores and a fresh image order (by default the first image is the LCP candidate). */
-function render(site: PaintedSite, view: React.ReactElement, images = new ImageOrder()): string {
+function render(stores: RootStore, view: React.ReactElement, images = new ImageOrder()): string {
   return renderToStaticMarkup(
-    <StoreProvider store={paintedStores(site)}>
+    <StoreProvider store={stores}>
       <ImageOrderProvider value={images}>{view}</ImageOrderProvider>
     </StoreProvider>
   )
@@ -81,7 +81,7 @@ function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDat
   // An anonymous visitor: not starred, nothing bought; the actions wait for the app.
   const ctx: DetailContext<EntityDataDetail> = { reload: nothing, update: () => undefined, locked: isLocked(detail), buy: nothing, buying: false }
   return render(
-    site,
+    paintedStores(site),
     <DetailView
       title={page.title}
       route={page.route}
@@ -125,26 +125,25 @@ function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.R
   const { count, laterPx } = firstScreen(sections, module => shownRows(module, data.rows[module.id]).length)
   return (
     <>
-      <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={() => undefined} />
+      <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={ignore} />
       {laterPx > 0 && <div className='fp-later' aria-hidden='true' style={{ height: `${laterPx}px` }} />}
     </>
   )
 }
 
 function renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteModule[]; data: PaintedModuleData }): string {
-  const theme = paintedStores(site).theme
-  const name = theme.companyName || site.website?.name || '首页'
-  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? theme.config.backgroundSrc : undefined
+  const stores = paintedStores(site)
+  const { theme } = stores
   return render(
-    site,
+    stores,
     <HomeView
       tab='home'
-      onTab={() => undefined}
-      name={name}
+      onTab={ignore}
+      name={theme.homeTitle(site.website?.name)}
       logo={theme.logo}
-      background={background}
+      background={theme.backgroundImage}
       hasMenu={home.hasMenu}
-      onMenu={() => undefined}
+      onMenu={ignore}
       modules={paintedModules(home.modules, home.data)}
       empty={home.modules.length === 0}
     />,
@@ -153,7 +152,7 @@ function renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteMo
 }
 
 function renderCustomPage(site: PaintedSite, page: { title: string; modules: SiteModule[]; data: PaintedModuleData }): string {
-  return render(site, <CustomPageView title={page.title}>{paintedModules(page.modules, page.data)}</CustomPageView>, moduleImages())
+  return render(paintedStores(site), <CustomPageView title={page.title}>{paintedModules(page.modules, page.data)}</CustomPageView>, moduleImages())
 }
 
 /**
@@ -183,7 +182,7 @@ function renderList(site: PaintedSite, list: PaintedList): string {
     setItems: ignore
   }
   return render(
-    site,
+    paintedStores(site),
     <PullToRefreshFrame>
       <ContentListView
         config={config}
@@ -217,7 +216,7 @@ const NO_CHAT: ChatState = {
 
 function renderChat(site: PaintedSite, assistant: AiAssistant): string {
   return render(
-    site,
+    paintedStores(site),
     <ChatView
       title={assistant.name || 'AI 助手'}
       thread={<ThreadView assistant={assistant} chat={NO_CHAT} unseen={false} onEarlier={ignore} onNewest={ignore} />}

@@ -33,6 +33,16 @@ export class ThemeStore {
     return themeCssVars(this.themeColor, this.config.backgroundColor, this.gradient)
   }
 
+  /** The page's background image, when the theme sets one (home draws it behind its header). */
+  get backgroundImage(): string | undefined {
+    return this.config.backgroundType === 'image' && this.config.backgroundSrc ? this.config.backgroundSrc : undefined
+  }
+
+  /** Home's title (nav bar, menu, document title, share): the company's name, else the website's, else 首页. */
+  homeTitle(websiteName: string | null | undefined): string {
+    return this.companyName || websiteName || '首页'
+  }
+
   get themeClass(): string {
     return `theme-${this.code} module-${this.config.moduleTheme}`
   }

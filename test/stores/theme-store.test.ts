@@ -62,6 +62,35 @@ describe('theme (spec §3, §9)', () => {
     expect(theme.themeColor).toBe('#00aa00')
   })
 
+  it("titles home by the company's name, else the website's, else 首页", () => {
+    const theme = new ThemeStore()
+    expect(theme.homeTitle(null)).toBe('首页')
+    expect(theme.homeTitle('官网')).toBe('官网')
+    theme.applyCompany({
+      id: 1,
+      name: '某公司',
+      domain: '',
+      miniAppWebsiteId: 1,
+      themeColor: '',
+      gradientColor: ['', ''],
+      squareLogo: '',
+      productName: 'M',
+      servicePhone: ''
+    })
+    expect(theme.homeTitle('官网')).toBe('某公司')
+  })
+
+  it('has a background image only when the theme sets the image background with a source', () => {
+    const theme = new ThemeStore()
+    expect(theme.backgroundImage).toBeUndefined()
+    theme.applyWebsite({ themeCode: 'style_b', themeConfig: JSON.stringify({ backgroundType: 'image', backgroundSrc: '' }), logo: '' })
+    expect(theme.backgroundImage).toBeUndefined()
+    theme.applyWebsite({ themeCode: 'style_b', themeConfig: JSON.stringify({ backgroundType: 'image', backgroundSrc: '/bg.png' }), logo: '' })
+    expect(theme.backgroundImage).toBe('/bg.png')
+    theme.applyWebsite({ themeCode: 'style_b', themeConfig: JSON.stringify({ backgroundSrc: '/bg.png' }), logo: '' })
+    expect(theme.backgroundImage).toBeUndefined()
+  })
+
   it('applies an editor preview', () => {
     const theme = new ThemeStore()
     theme.applyPreview({ themeColor: '#111111', themeCode: 'style_a' })

@@ -47,7 +47,7 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
   const { popup, close } = usePopup(!session.mode.editor)
 
   const website = site.website
-  const name = theme.companyName || website?.name || '首页'
+  const name = theme.homeTitle(website?.name)
   const modules = website?.modules || []
   const cardModule = modules.find((m): m is CardModule => m.kind === 'CARD')
   const cardUser = openedCardUser || cardUserId || session.ocuid || cardModule?.companyUserId || null
@@ -58,15 +58,13 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
     imageUrl: website?.shareImage || undefined
   })
 
-  const background = theme.config.backgroundType === 'image' && theme.config.backgroundSrc ? theme.config.backgroundSrc : undefined
-
   return (
     <HomeView
       tab={tab}
       onTab={setTab}
       name={name}
       logo={theme.logo}
-      background={background}
+      background={theme.backgroundImage}
       hasMenu={site.menu.length > 0}
       onMenu={() => setMenuOpen(true)}
       popup={popup && <PopupView popup={popup} onClose={close} />}
