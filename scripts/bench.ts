@@ -240,7 +240,7 @@ async function benchPages(origin: string): Promise<[string, string][]> {
 }
 
 /**
- * BENCH_APPS=react:dist/h5,preact:dist/h5-preact — an A/B of existing builds in one time window (build them
+ * BENCH_APPS=react:dist/h5,preact:dist/h5-preact — an A/B of existing builds (or running servers, label:http://…) in one time window (build them
  * first, e.g. `WEB_FRAMEWORK=preact TARO_OUTPUT_DIR=dist/h5-preact npx taro build --type h5`). Runs are
  * interleaved (run 1 of every build on a page, then run 2…) so a change in machine load hits every build
  * alike. Prints the medians side by side with each run's TBT, and each build's bundle figures; writes
@@ -250,9 +250,12 @@ async function compare(spec: string): Promise<void> {
   const apps = spec.split(',').map(part => {
     const [label, dir] = part.split(':')
     if (!label || !dir) throw new Error(`BENCH_APPS wants label:dir pairs, got ${JSON.stringify(part)}`)
-    return { label, dir: path.resolve(ROOT, dir) }
+    return { label, dir: /^https?$/.test(dir) ? part.slice(label.length + 1) : path.resolve(ROOT, dir) }
   })
-  const servers = await Promise.all(apps.map(a => serve(a.dir)))
+  // A label may name a running server instead of a build (old:http://127.0.0.1:4557, e.g. an older checkout's
+  // own server, to compare what its painter sends too); its bundle figures are then left out.
+  const remote = (dir: string) => /^https?:\/\//.test(dir)
+  const servers = await Promise.all(apps.map(a => (remote(a.dir) ? { origin: a.dir.replace(/\/$/, ''), close: async () => {} } : serve(a.dir))))
   const chrome = await launchChrome()
   const out: Record<string, Record<string, { median: Metrics; runs: Metrics[] }>> = {}
   try {
@@ -276,7 +279,7 @@ async function compare(spec: string): Promise<void> {
       }
     }
     const bundles: Record<string, ReturnType<typeof bundleReport>> = {}
-    for (const a of apps) {
+    for (const a of apps.filter(a => !remote(a.dir))) {
       const b = (bundles[a.label] = bundleReport(a.dir))
       console.log(
         `bundle ${a.label} (gzip): initial JS ${(b.initialJs / 1024).toFixed(1)} KB, initial CSS ${(b.initialCss / 1024).toFixed(1)} KB, home route JS ${(b.homeJs / 1024).toFixed(1)} KB`
