@@ -5,39 +5,25 @@
  * a shipped detail.
  */
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
-import Database from 'better-sqlite3'
+import { describe, it } from 'node:test'
+import type Database from 'better-sqlite3'
 import type { BootQuery } from '../../src/shared/query-keys'
 import type { DetailAnswer } from '../../src/shared/content-keys'
 import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
-import { body, idOf, MEMBER, starOn, startServer, type TestServer, webSession } from './helpers'
+import { body, idOf, MEMBER, paintingServerPerSuite, starOn, type TestServer, webSession } from './helpers'
 
 describe('query answers shipped with a painted page', () => {
   let s: TestServer
-  let staticDir: string
   let write: Database.Database
-
-  before(async () => {
-    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boot-queries-'))
-    fs.writeFileSync(
-      path.join(staticDir, 'index.html'),
-      '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>企业官网</title>' +
-        '<script defer="defer" src="/web/h/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>'
-    )
-    fs.writeFileSync(path.join(staticDir, 'route-manifest.json'), JSON.stringify({ initial: ['js/app.abc123.js'], routes: {} }))
-    s = await startServer({ staticDir })
-    write = new Database(path.join(s.dir, 'app.sqlite'))
-  })
-  after(async () => {
-    write.close()
-    await s.close()
-    fs.rmSync(staticDir, { recursive: true, force: true })
-  })
+  paintingServerPerSuite(
+    painting => {
+      s = painting.server
+      write = painting.write
+    },
+    { prefix: 'boot-queries-' }
+  )
 
   /** The boot data's queries of an app URL, by key (as JSON). */
   const shipped = async (url: string, cookie?: string): Promise<Map<string, unknown>> => {
