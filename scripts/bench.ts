@@ -29,6 +29,8 @@ interface Metrics {
   tbt: number
   cls: number
   jsBytes: number
+  /** Each run's TBT, in run order (medians only): how much the figure swings. */
+  tbtRuns?: number[]
 }
 
 function build(cwd: string, outDir: string, label: string): void {
@@ -171,7 +173,7 @@ function medianOf(runs: Metrics[]): Metrics {
 async function measure(url: string, port: number, name = 'baseline'): Promise<Metrics> {
   const runs: Metrics[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, port, name, i))
-  return medianOf(runs)
+  return { ...medianOf(runs), tbtRuns: runs.map(r => Math.round(r.tbt)) }
 }
 
 function bundleReport(dir: string): { initialJs: number; initialCss: number; homeJs: number; routes: Record<string, number> } {
@@ -328,9 +330,11 @@ async function main(): Promise<void> {
 
     const row = (name: string, m: Metrics, ratio: boolean) => {
       const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')
-      return `${name.padEnd(16)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s${r(m.fcp, base.fcp)}`.padEnd(16)} ${`${(m.lcp / 1000).toFixed(2)}s${r(m.lcp, base.lcp)}`.padEnd(16)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(7)} ${`${(m.jsBytes / 1024).toFixed(0)}KB${r(m.jsBytes, base.jsBytes)}`}`
+      return `${name.padEnd(16)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s${r(m.fcp, base.fcp)}`.padEnd(16)} ${`${(m.lcp / 1000).toFixed(2)}s${r(m.lcp, base.lcp)}`.padEnd(16)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(7)} ${`${(m.jsBytes / 1024).toFixed(0)}KB${r(m.jsBytes, base.jsBytes)}`.padEnd(16)} ${(m.tbtRuns || []).join(' / ')}`
     }
-    console.log(`\n${'page'.padEnd(16)} score  ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'TBT'.padEnd(8)} ${'CLS'.padEnd(7)} JS transferred`)
+    console.log(
+      `\n${'page'.padEnd(16)} score  ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'TBT'.padEnd(8)} ${'CLS'.padEnd(7)} ${'JS transferred'.padEnd(16)} TBT of each run`
+    )
     console.log(row('baseline', base, false))
     for (const [name, m] of Object.entries(results)) console.log(row(name, m, true))
 
