@@ -249,15 +249,17 @@ async function benchPages(origin: string): Promise<[string, string][]> {
  * reports/bench-compare.json. No floor and no load step.
  */
 async function compare(spec: string): Promise<void> {
-  const apps = spec.split(',').map(part => {
-    const [label, dir] = part.split(':')
-    if (!label || !dir) throw new Error(`BENCH_APPS wants label:dir pairs, got ${JSON.stringify(part)}`)
-    return { label, dir: /^https?$/.test(dir) ? part.slice(label.length + 1) : path.resolve(ROOT, dir) }
-  })
   // A label may name a running server instead of a build (old:http://127.0.0.1:4557, e.g. an older checkout's
   // own server, to compare what its painter sends too); its bundle figures are then left out.
-  const remote = (dir: string) => /^https?:\/\//.test(dir)
-  const servers = await Promise.all(apps.map(a => (remote(a.dir) ? { origin: a.dir.replace(/\/$/, ''), close: async () => {} } : serve(a.dir))))
+  const apps = spec.split(',').map(part => {
+    const colon = part.indexOf(':')
+    const label = part.slice(0, colon)
+    const target = part.slice(colon + 1)
+    if (colon <= 0 || !target) throw new Error(`BENCH_APPS wants label:dir pairs, got ${JSON.stringify(part)}`)
+    const origin = /^https?:\/\//.test(target) ? target.replace(/\/$/, '') : null
+    return { label, dir: origin ? '' : path.resolve(ROOT, target), origin }
+  })
+  const servers = await Promise.all(apps.map(a => (a.origin ? { origin: a.origin, close: async () => {} } : serve(a.dir))))
   const chrome = await launchChrome()
   const out: Record<string, Record<string, { median: Metrics; runs: Metrics[] }>> = {}
   try {
@@ -281,7 +283,7 @@ async function compare(spec: string): Promise<void> {
       }
     }
     const bundles: Record<string, ReturnType<typeof bundleReport>> = {}
-    for (const a of apps.filter(a => !remote(a.dir))) {
+    for (const a of apps.filter(a => !a.origin)) {
       const b = (bundles[a.label] = bundleReport(a.dir))
       console.log(
         `bundle ${a.label} (gzip): initial JS ${(b.initialJs / 1024).toFixed(1)} KB, initial CSS ${(b.initialCss / 1024).toFixed(1)} KB, home route JS ${(b.homeJs / 1024).toFixed(1)} KB`
