@@ -22,12 +22,12 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
   const { items, loading, loadingMore, error, moreError, last, refresh, loadMore } = state
   const [endId] = useState(newEndId)
   const shown = !loading && !error && items.length > 0
-  const endInView = useEndInView(endId, shown)
+  const endSeen = useEndInView(endId, shown, items.length)
   // The end is in view with more to come (a fast scroll, a short page, a tall screen): load the next
   // page, and again after it arrives while the end stays in view, until the last one.
   useEffect(() => {
-    if (shown && endInView && !last && !loadingMore && !moreError && endInViewNow(endId)) void loadMore()
-  }, [endId, shown, endInView, last, loadingMore, moreError, items.length, loadMore])
+    if (shown && endSeen > 0 && !last && !loadingMore && !moreError && endInViewNow(endId)) void loadMore()
+  }, [endId, shown, endSeen, last, loadingMore, moreError, items.length, loadMore])
   if (loading && items.length === 0) return <Skeleton avatar={skeletonAvatar} />
   if (error && items.length === 0) return <ErrorView error={error} onRetry={() => void refresh()} />
   if (items.length === 0) return <Empty text={emptyText} hint={emptyHint} />

@@ -11,28 +11,32 @@ export function newEndId(): string {
 }
 
 /**
- * True while the element `id` (a list's footer) is within the viewport or END_DISTANCE_PX below it.
- * On the web this follows an IntersectionObserver, so "the end is still in view" is known after a
- * page arrives too (Taro's reach-bottom fires only when the scroll position enters the zone, so a
- * visitor who stays at the bottom would wait forever). Where there is no observer, always false and
- * the page's reach-bottom event drives the list alone.
+ * Counts the times the element `id` (a list's footer) was reported within the viewport or
+ * END_DISTANCE_PX below it; the caller reacts to each change. On the web this follows an
+ * IntersectionObserver, so "the end is in view" is known after a page arrives too (Taro's
+ * reach-bottom fires only when the scroll position enters the zone, so a visitor who stays at the
+ * bottom would wait forever). The observer is armed afresh for each `armKey` (the item count):
+ * an observer reports changes only, so one that never saw the end leave (the visitor jumped back
+ * to it within the frame a page arrived) would otherwise stay silent; a new one reports where the
+ * end is now. Where there is no observer, always 0 and the page's reach-bottom event drives the
+ * list alone.
  */
-export function useEndInView(id: string, active: boolean): boolean {
-  const [inView, setInView] = useState(false)
+export function useEndInView(id: string, active: boolean, armKey: number): number {
+  const [seen, setSeen] = useState(0)
   useEffect(() => {
-    if (!active || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
-      setInView(false)
-      return
-    }
+    if (!active || typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return
     const el = document.getElementById(id)
     if (!el) return
-    const observer = new IntersectionObserver(entries => setInView(entries.some(e => e.isIntersecting)), {
-      rootMargin: `0px 0px ${END_DISTANCE_PX}px 0px`
-    })
+    const observer = new IntersectionObserver(
+      entries => {
+        if (entries.some(e => e.isIntersecting)) setSeen(n => n + 1)
+      },
+      { rootMargin: `0px 0px ${END_DISTANCE_PX}px 0px` }
+    )
     observer.observe(el)
     return () => observer.disconnect()
-  }, [id, active])
-  return inView
+  }, [id, active, armKey])
+  return seen
 }
 
 /** Measures now (layout is current after a render) whether the element `id` is in the end zone. */

@@ -82,6 +82,26 @@ describe('PagedList keeps loading while its end is in view', () => {
     expect(loadMore).toHaveBeenCalledTimes(2)
   })
 
+  it('loads the next page when the visitor jumps back to the end before the observer saw it leave', () => {
+    const loadMore = jest.fn(async () => undefined)
+    render(state({ loadMore }))
+    footerTop = 600
+    FakeObserver.report(footer(), true)
+    render(state({ loadMore, loadingMore: true }))
+    expect(loadMore).toHaveBeenCalledTimes(1)
+
+    // Page 2 arrives and pushes the end out of view; within the same frame the visitor jumps to the
+    // end again, so the observer never reports it leaving. The observer armed for 20 items reports
+    // where the end is now.
+    footerTop = 2000
+    render(state({ loadMore, items: items(20) }))
+    expect(loadMore).toHaveBeenCalledTimes(1)
+    footerTop = 600
+    FakeObserver.report(footer(), true)
+    expect(loadMore).toHaveBeenCalledTimes(2)
+    expect(FakeObserver.all.filter(o => !o.disconnected && o.targets.includes(footer()))).toHaveLength(1)
+  })
+
   it('stops at the last page and after a failed page (the footer offers the retry)', () => {
     const loadMore = jest.fn(async () => undefined)
     footerTop = 600
