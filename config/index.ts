@@ -158,6 +158,17 @@ export default defineConfig<'webpack5'>(async merge => {
             .use('extract')
             .loader(require.resolve('mini-css-extract-plugin/dist/loader.js'))
         }
+        // The start in three tasks instead of one (src/services/platform/start-up.ts): Taro's generated entry
+        // awaits a yield after its modules evaluated, before it creates the app, and the routes import their
+        // page a task later. The await is a top-level await in the entry module, hence asyncFunction output.
+        const startUp = path.resolve(__dirname, '..', 'src', 'services', 'platform', 'start-up.ts')
+        chain.plugin('mainPlugin').tap(args => {
+          const meta = (args[0].loaderMeta ||= {})
+          meta.extraImportForWeb = `${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n`
+          meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp || ''}await __yieldBeforeStart(config.routes)\n`
+          return args
+        })
+        chain.output.set('environment', { ...(chain.output.get('environment') || {}), asyncFunction: true })
         chain.performance.hints(false)
         // spec §9: script chunk load timeout 120 s (slow mobile networks).
         chain.output.chunkLoadTimeout(120000)

@@ -224,6 +224,9 @@ describe('server-painted first view', () => {
       release()
       await taken(page)
       await rawShot(page, `first-paint-${name}-app`)
+      // the app started in its separate tasks (src/services/platform/start-up.ts): modules first, the page's import after
+      const marks = await page.evaluate(() => ['app:modules', 'app:page-import'].map(n => performance.getEntriesByName(n, 'mark')[0]?.startTime ?? -1))
+      assert.ok(marks[0] > 0 && marks[1] > marks[0], `${path}: start-up marks ${JSON.stringify(marks)}`)
       if (name === 'home') {
         // the painted home stops after its first screen: its modules are the app's first ones, in the same places
         assert.ok(paintedSections.length >= 2, `${path}: painted modules ${JSON.stringify(paintedSections)}`)

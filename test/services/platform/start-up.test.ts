@@ -1,0 +1,74 @@
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads'
+import { deferRouteLoads, nextTask, yieldBeforeStart } from '@/services/platform/start-up'
+
+const g = globalThis as { MessageChannel?: unknown }
+const original = g.MessageChannel
+const perf = performance as { mark?: unknown }
+const originalMark = perf.mark
+let marks: string[]
+
+beforeEach(() => {
+  g.MessageChannel = NodeMessageChannel
+  marks = []
+  perf.mark = (name: string) => void marks.push(name)
+})
+
+afterEach(() => {
+  g.MessageChannel = original
+  perf.mark = originalMark
+})
+
+/** A route as Taro's entry declares it, counting how often its page module was imported. */
+function route(name: string) {
+  const imports: unknown[][] = []
+  return {
+    imports,
+    config: {
+      load: (...args: unknown[]) => {
+        imports.push(args)
+        return [Promise.resolve({ default: name }), ...args]
+      }
+    }
+  }
+}
+
+describe('the web start in three tasks', () => {
+  it('nextTask resolves after the current task and its microtasks, not within them', async () => {
+    const order: string[] = []
+    const task = nextTask().then(() => order.push('next task'))
+    await Promise.resolve()
+    order.push('microtask')
+    await task
+    expect(order).toEqual(['microtask', 'next task'])
+  })
+
+  it('a route imports its page a task after the router asks, with the same arguments, and marks the first import once', async () => {
+    const home = route('home')
+    const list = route('list')
+    const routes = [home.config, list.config, {}]
+    deferRouteLoads(routes)
+
+    const [page, context, params] = home.config.load('ctx', { id: '1' })
+    expect(context).toBe('ctx')
+    expect(params).toEqual({ id: '1' })
+    expect(home.imports).toEqual([]) // not in the router's task
+    await expect(page).resolves.toEqual({ default: 'home' })
+    expect(home.imports).toEqual([['ctx', { id: '1' }]])
+    await list.config.load('ctx2', {})[0]
+    expect(marks).toEqual(['app:page-import'])
+  })
+
+  it('yieldBeforeStart marks the evaluated modules, defers the routes and gives the thread back once', async () => {
+    const home = route('home')
+    const before = home.config.load
+    const started = yieldBeforeStart([home.config])
+    expect(marks).toEqual(['app:modules'])
+    expect(home.config.load).not.toBe(before)
+    let resolved = false
+    void started.then(() => (resolved = true))
+    await Promise.resolve()
+    expect(resolved).toBe(false)
+    await started
+    expect(resolved).toBe(true)
+  })
+})
