@@ -72,11 +72,6 @@ async function watchLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
-/**
- * Records every LCP candidate the browser reports and whether it belonged to the painted view: once the
- * painted view has drawn its largest element, the app's takeover must not paint a larger one (Chrome would
- * then move LCP to the takeover, after every script).
- */
 /** An LCP candidate: in the painted view or not, its element ('(gone)' once removed), size, and when it was painted. */
 interface LcpEntry {
   inView: boolean
@@ -86,7 +81,9 @@ interface LcpEntry {
 }
 
 /**
- * Records every LCP candidate, and when the takeover removed the painted view (`__takeover`, ms on the page's clock).
+ * Records every LCP candidate the browser reports and whether it belonged to the painted view, and when the takeover
+ * removed the painted view (`__takeover`, ms on the page's clock): once the painted view has drawn its largest element,
+ * the app's takeover must not paint a larger one (Chrome would then move LCP to the takeover, after every script).
  * Chromium delivers the entries in a low-priority task, so under load a candidate of the painted view can arrive after
  * its element is gone: its paint time says which side of the takeover it was painted on.
  */
