@@ -6,6 +6,9 @@
  *
  * BENCH_TRACE_CPU=1 BENCH_TRACE_MIN=10 shows what Lighthouse's simulation starts from: it drops tasks under
  * 10 ms of an unthrottled load and multiplies the rest by 4, so an observed task over 12.5 ms is blocking time.
+ * BENCH_TRACE_ONLY=<regexp> lists only the events whose name matches inside each task (e.g. `Font|^Layout$`: how
+ * much of a layout went to finding fonts); BENCH_TRACE_WARM=<url> loads that page first in the same tab, untraced,
+ * so the traced load finds a renderer that has laid out text before (fonts found and loaded).
  */
 import { chromium } from 'playwright-core'
 
@@ -22,6 +25,8 @@ interface TraceEvent {
 const url = process.argv[2]
 const CPU_RATE = Number(process.env.BENCH_TRACE_CPU || 4)
 const MIN_MS = Number(process.env.BENCH_TRACE_MIN || 50)
+const ONLY = process.env.BENCH_TRACE_ONLY ? new RegExp(process.env.BENCH_TRACE_ONLY) : null
+const WARM = process.env.BENCH_TRACE_WARM
 if (!url) throw new Error('usage: npm run bench:trace -- <url>')
 
 const label = (e: TraceEvent) =>
@@ -37,8 +42,12 @@ async function main(): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', e => events.push(...(e.value as unknown as TraceEvent[])))
+  if (WARM) {
+    await page.goto(WARM, { waitUntil: 'load' })
+    await page.waitForTimeout(3000)
+  }
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading',
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,loading,fonts',
     transferMode: 'ReportEvents'
   })
   await page.goto(url, { waitUntil: 'load' })
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
       spent[label(e)] = (spent[label(e)] || 0) + (e.dur || 0) / 1000
     }
     const top = Object.entries(spent)
+      .filter(([name]) => !ONLY || ONLY.test(name))
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)

@@ -29,6 +29,12 @@ interface Metrics {
   tbt: number
   cls: number
   jsBytes: number
+  /**
+   * TBT split by what Lighthouse charges each long task to: a script (the app's JS) or the page itself (its
+   * document's parsing, style, layout and paint, image decodes: tasks charged to the page's URL or "Unattributable").
+   */
+  tbtScript: number
+  tbtPage: number
   /** Each run's TBT, in run order (medians only): how much the figure swings. */
   tbtRuns?: number[]
 }
@@ -134,7 +140,30 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
   }
 }
 
+/** The median TBT split as printed: "js 120 / page 80" (medians of each share, so they need not add up to the TBT). */
+const split = (m: Metrics) => `${Math.round(m.tbtScript)} / ${Math.round(m.tbtPage)}`
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+type Audits = Record<string, { numericValue?: number; details?: unknown }>
+
+/**
+ * A run's blocking time (each long task's part over 50 ms between FCP and TTI, as TBT counts it, on Lighthouse's
+ * simulated clock) by whom its long-tasks audit charges the task to: a script URL, or the page (its own URL, or
+ * "Unattributable": layout, paint, image decodes no script asked for).
+ */
+function blockingBySource(audits: Audits): { script: number; page: number } {
+  const fcp = audits['first-contentful-paint']?.numericValue || 0
+  const tti = audits['interactive']?.numericValue || Infinity
+  const tasks = (audits['long-tasks']?.details as { items?: { url?: string; startTime: number; duration: number }[] })?.items || []
+  const split = { script: 0, page: 0 }
+  for (const task of tasks) {
+    const blocking = Math.max(0, Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp) - 50)
+    // A script's tasks are charged to its URL (…/js/app.1a2b3c4d.js); everything else is the document's own work.
+    split[/\.m?js(\?|$)/.test(task.url || '') ? 'script' : 'page'] += blocking
+  }
+  return split
+}
 
 /** One Lighthouse run of `url` (mobile profile); BENCH_LHR=1 keeps the whole report as reports/lhr/<name>-<run>.json. */
 async function lighthouseOnce(url: string, port: number, name: string, run: number): Promise<Metrics> {
@@ -148,6 +177,7 @@ async function lighthouseOnce(url: string, port: number, name: string, run: numb
     fs.writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr))
   }
   const audits = result.lhr.audits
+  const { script, page } = blockingBySource(audits)
   const js = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items || []
   return {
     score: Math.round((result.lhr.categories.performance.score || 0) * 100),
@@ -155,6 +185,8 @@ async function lighthouseOnce(url: string, port: number, name: string, run: numb
     lcp: audits['largest-contentful-paint'].numericValue || 0,
     tbt: audits['total-blocking-time'].numericValue || 0,
     cls: audits['cumulative-layout-shift'].numericValue || 0,
+    tbtScript: script,
+    tbtPage: page,
     jsBytes: js.filter(r => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize || 0), 0)
   }
 }
@@ -166,6 +198,8 @@ function medianOf(runs: Metrics[]): Metrics {
     lcp: median(runs.map(r => r.lcp)),
     tbt: median(runs.map(r => r.tbt)),
     cls: median(runs.map(r => r.cls)),
+    tbtScript: median(runs.map(r => r.tbtScript)),
+    tbtPage: median(runs.map(r => r.tbtPage)),
     jsBytes: median(runs.map(r => r.jsBytes))
   }
 }
@@ -274,11 +308,11 @@ async function compare(spec: string): Promise<void> {
       out[name] = {}
       apps.forEach((a, n) => (out[name][a.label] = { median: medianOf(runs[n]), runs: runs[n] }))
     }
-    console.log(`\n${'page'.padEnd(16)} ${'build'.padEnd(8)} score  FCP     LCP     TBT      CLS    JS      TBT of each run`)
+    console.log(`\n${'page'.padEnd(16)} ${'build'.padEnd(8)} score  FCP     LCP     TBT      CLS    JS      ${'TBT js/page'.padEnd(14)} TBT of each run`)
     for (const [name, byApp] of Object.entries(out)) {
       for (const [label, { median: m, runs }] of Object.entries(byApp)) {
         console.log(
-          `${name.padEnd(16)} ${label.padEnd(8)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${(m.lcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${`${(m.jsBytes / 1024).toFixed(0)}KB`.padEnd(7)} ${runs.map(r => Math.round(r.tbt)).join(' / ')}`
+          `${name.padEnd(16)} ${label.padEnd(8)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${(m.lcp / 1000).toFixed(2)}s`.padEnd(7)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(6)} ${`${(m.jsBytes / 1024).toFixed(0)}KB`.padEnd(7)} ${split(m).padEnd(14)} ${runs.map(r => Math.round(r.tbt)).join(' / ')}`
         )
       }
     }
@@ -332,10 +366,10 @@ async function main(): Promise<void> {
 
     const row = (name: string, m: Metrics, ratio: boolean) => {
       const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')
-      return `${name.padEnd(16)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s${r(m.fcp, base.fcp)}`.padEnd(16)} ${`${(m.lcp / 1000).toFixed(2)}s${r(m.lcp, base.lcp)}`.padEnd(16)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(7)} ${`${(m.jsBytes / 1024).toFixed(0)}KB${r(m.jsBytes, base.jsBytes)}`.padEnd(16)} ${(m.tbtRuns || []).join(' / ')}`
+      return `${name.padEnd(16)} ${String(m.score).padStart(5)}  ${`${(m.fcp / 1000).toFixed(2)}s${r(m.fcp, base.fcp)}`.padEnd(16)} ${`${(m.lcp / 1000).toFixed(2)}s${r(m.lcp, base.lcp)}`.padEnd(16)} ${`${Math.round(m.tbt)}ms`.padEnd(8)} ${m.cls.toFixed(3).padEnd(7)} ${`${(m.jsBytes / 1024).toFixed(0)}KB${r(m.jsBytes, base.jsBytes)}`.padEnd(16)} ${split(m).padEnd(14)} ${(m.tbtRuns || []).join(' / ')}`
     }
     console.log(
-      `\n${'page'.padEnd(16)} score  ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'TBT'.padEnd(8)} ${'CLS'.padEnd(7)} ${'JS transferred'.padEnd(16)} TBT of each run`
+      `\n${'page'.padEnd(16)} score  ${'FCP'.padEnd(16)} ${'LCP'.padEnd(16)} ${'TBT'.padEnd(8)} ${'CLS'.padEnd(7)} ${'JS transferred'.padEnd(16)} ${'TBT js/page'.padEnd(14)} TBT of each run`
     )
     console.log(row('baseline', base, false))
     for (const [name, m] of Object.entries(results)) console.log(row(name, m, true))
