@@ -157,6 +157,14 @@ export default defineConfig<'webpack5'>(async merge => {
             .test(STARTUP_CSS)
             .use('extract')
             .loader(require.resolve('mini-css-extract-plugin/dist/loader.js'))
+          // The checkbox's icon font only where a checkbox is drawn (config/taro-icon-font-loader.cjs); a pre-loader
+          // so that it sees Taro's CSS as published.
+          chain.module
+            .rule('taroIconFont')
+            .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+            .enforce('pre')
+            .use('icon-font')
+            .loader(path.resolve(__dirname, 'taro-icon-font-loader.cjs'))
         }
         // The start in three tasks instead of one (src/services/platform/start-up.ts): Taro's generated entry
         // awaits a yield after its modules evaluated, before it creates the app, and the routes import their

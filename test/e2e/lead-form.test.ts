@@ -36,6 +36,12 @@ async function fillTheRest(page: Page, cellphone: string): Promise<void> {
   await top(page).getByText('市场', { exact: true }).click()
   await top(page).getByText('数据平台', { exact: true }).click()
   await tickAgreement(page)
+  // The ticks are glyphs of Taro's icon font, which comes with the form's own CSS, not the start-up stylesheet.
+  const iconFont = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter(face => face.family.replace(/"/g, '') === 'weui').map(face => face.status)
+  })
+  assert.deepEqual(iconFont, ['loaded'], "the checkbox ticks' icon font is declared and loaded")
 }
 
 const lastRegion = (cellphone: string) => {

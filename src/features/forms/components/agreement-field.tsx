@@ -7,6 +7,7 @@ import { useFieldIds } from '@/features/forms/a11y'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { tapTarget } from '@/utils/tap-target'
+import './checkbox-font'
 
 /** The site's privacy policy: a server-provided text shown by link-content (the spec has no policy route). */
 const PRIVACY_POLICY_URL = pageUrl(Routes.linkContent, { keyword: 'privacy' })

@@ -5,6 +5,7 @@ import { domAttrs } from '@/utils/dom-attrs'
 import { ClearButton } from './clear-button'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
+import './checkbox-font'
 
 /**
  * RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers.
