@@ -33,7 +33,8 @@ module.exports = defineJestConfig({
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     // Styles first: '@/components/x/index.scss' is a style too, not a module of src.
-    '\\.(css|scss|sass|less)$': '<rootDir>/test/setup/style-mock.js',
+    // (a query picks a part of a sheet: taro-components.css?icon-font, config/taro-icon-font-loader.cjs)
+    '\\.(css|scss|sass|less)(\\?.*)?$': '<rootDir>/test/setup/style-mock.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^react-dom/test-utils$': '<rootDir>/test/setup/react-dom-test-utils.js'
   },
