@@ -3,7 +3,7 @@
  * a 6 KB data: URL, which only the checkbox's tick draws. Declared in the start-up stylesheet it cost every page
  * half of its initial CSS, and a new @font-face makes Chromium lay out all text again when the sheet arrives (over the
  * painted view). This loader drops it from the start-up sheet; `taro-components.css?icon-font` keeps only it, for
- * the screens that draw Taro's Checkbox (src/components/checkbox-font.h5.ts).
+ * the screens that draw Taro's Checkbox (src/features/forms/components/checkbox-font.h5.ts).
  */
 const ICON_FONT = /@font-face\s*\{[^}]*font-family:\s*weui[^}]*\}/
 

@@ -140,7 +140,7 @@ async function loadTest(staticDir: string, seconds = 10, concurrency = 16): Prom
   }
 }
 
-/** The median TBT split as printed: "js 120 / page 80" (medians of each share, so they need not add up to the TBT). */
+/** The median TBT split as printed under "TBT js/page": "120 / 80" (medians of each share, so they need not add up to the TBT). */
 const split = (m: Metrics) => `${Math.round(m.tbtScript)} / ${Math.round(m.tbtPage)}`
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -156,13 +156,13 @@ function blockingBySource(audits: Audits): { script: number; page: number } {
   const fcp = audits['first-contentful-paint']?.numericValue || 0
   const tti = audits['interactive']?.numericValue || Infinity
   const tasks = (audits['long-tasks']?.details as { items?: { url?: string; startTime: number; duration: number }[] })?.items || []
-  const split = { script: 0, page: 0 }
+  const shares = { script: 0, page: 0 }
   for (const task of tasks) {
     const blocking = Math.max(0, Math.min(task.startTime + task.duration, tti) - Math.max(task.startTime, fcp) - 50)
     // A script's tasks are charged to its URL (…/js/app.1a2b3c4d.js); everything else is the document's own work.
-    split[/\.m?js(\?|$)/.test(task.url || '') ? 'script' : 'page'] += blocking
+    shares[/\.m?js(\?|$)/.test(task.url || '') ? 'script' : 'page'] += blocking
   }
-  return split
+  return shares
 }
 
 /** One Lighthouse run of `url` (mobile profile); BENCH_LHR=1 keeps the whole report as reports/lhr/<name>-<run>.json. */
