@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import path from 'node:path'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import { miniApiOrigin, webFramework } from './build-settings'
 import { CompileHintsPlugin } from './compile-hints-plugin'
 import { readRoutes, RouteManifestPlugin, StatsFilePlugin } from './route-manifest-plugin'
 import { ServiceWorkerPlugin } from './service-worker-plugin'
@@ -19,30 +20,8 @@ process.env.BROWSERSLIST_ENV = process.env.BROWSERSLIST_ENV || (process.env.TARO
  */
 const API_ORIGIN = miniApiOrigin(process.env.TARO_ENV, process.env.TARO_APP_API_ORIGIN)
 const API_BASE = API_ORIGIN ? `${API_ORIGIN}/api` : process.env.TARO_APP_API_BASE || '/api'
-
-function miniApiOrigin(target: string | undefined, value: string | undefined): string {
-  if (target !== 'weapp' && target !== 'tt') return ''
-  const origin = (value || '').trim().replace(/\/+$/, '')
-  if (!/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
-    throw new Error(
-      `TARO_APP_API_ORIGIN must be the absolute https origin of the API for the ${target} build ` +
-        `(e.g. TARO_APP_API_ORIGIN=https://api.example.com npm run build:${target}); got ${JSON.stringify(value || '')}. ` +
-        'Mini-programs only call https domains on their request/uploadFile/downloadFile allow-list.'
-    )
-  }
-  return origin
-}
-/**
- * The UI library of the web build: WEB_FRAMEWORK=preact|react (default react; README "Performance" has the
- * measured comparison). Mini-program builds always use React: Preact breaks there (NervJS/taro#16690, #17641).
- */
+/** The UI library of the web build (README "Performance" has the measured comparison of WEB_FRAMEWORK=preact). */
 const FRAMEWORK = webFramework(process.env.TARO_ENV, process.env.WEB_FRAMEWORK)
-
-function webFramework(target: string | undefined, value: string | undefined): 'react' | 'preact' {
-  const choice = (value || '').trim().toLowerCase()
-  if (choice && choice !== 'react' && choice !== 'preact') throw new Error(`WEB_FRAMEWORK must be react or preact; got ${JSON.stringify(value)}`)
-  return (target || 'h5') === 'h5' && choice === 'preact' ? 'preact' : 'react'
-}
 const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */
 const EDITOR_ORIGINS = process.env.TARO_APP_EDITOR_ORIGINS || 'https://editor.example.com,https://www.example.com'

@@ -4,7 +4,7 @@
 // (knip.jsonc: unused files, exports, dependencies; issue #28) and the spacing tokens of the app's SCSS.
 // `npm run lint:fix` (--fix) applies every automatic fix first (ESLint's fixers, then prettier --write).
 // Closes with "lint: N passed, N failed" counted in files; exit code non-zero when any file has a finding.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
@@ -12,6 +12,22 @@ import { ESLint } from 'eslint'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const fix = process.argv.includes('--fix')
 const bin = name => path.join(ROOT, 'node_modules', '.bin', name)
+
+// Prettier's check and knip run in processes of their own while ESLint lints (with --fix, after ESLint's fixes).
+const background = (name, args) => {
+  const child = spawn(bin(name), args, { cwd: ROOT })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', c => (stdout += c))
+  child.stderr.on('data', c => (stderr += c))
+  return new Promise(resolve => {
+    child.on('error', error => resolve({ status: null, stdout, stderr, error }))
+    child.on('close', status => resolve({ status, stdout, stderr }))
+  })
+}
+const KNIP_ARGS = ['--no-progress', '--reporter', 'json']
+const knipRun = fix ? null : background('knip', KNIP_ARGS)
+const prettierRun = fix ? null : background('prettier', ['--list-different', '.'])
 
 const eslint = new ESLint({ cwd: ROOT, fix })
 const results = await eslint.lintFiles(['.'])
@@ -31,7 +47,7 @@ for (const r of results) {
 const all = new Set(results.map(r => path.relative(ROOT, r.filePath)))
 
 if (fix) spawnSync(bin('prettier'), ['--write', '--log-level', 'warn', '.'], { cwd: ROOT, stdio: 'inherit' })
-const check = spawnSync(bin('prettier'), ['--list-different', '.'], { cwd: ROOT, encoding: 'utf8' })
+const check = prettierRun ? await prettierRun : await background('prettier', ['--list-different', '.'])
 if (check.error || (check.status !== 0 && check.status !== 1)) {
   process.stdout.write(`prettier could not run: ${check.error?.message || check.stderr}\n`)
   process.stdout.write('lint: 0 passed, 1 failed\n')
@@ -71,7 +87,7 @@ for (const finding of spacing) {
 }
 
 // knip: each file with a finding counts as a failed file; `npx knip` shows the findings again.
-const knip = spawnSync(bin('knip'), ['--no-progress', '--reporter', 'json'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 })
+const knip = knipRun ? await knipRun : await background('knip', KNIP_ARGS)
 let knipFiles = []
 try {
   const found = JSON.parse(knip.stdout)

@@ -1,55 +1,73 @@
 #!/usr/bin/env node
-// The README's test command: every suite in order, each counted, one closing line "N passed, N failed".
-//   0. lint (ESLint + Prettier check, counted in files) and typecheck (tsc on the app, server/ and test/,
-//      counted in projects): fast guardrails first, and they fail the run like any suite
-//   1. jest (unit + page tests)        2. server tests (node:test, real temp database)
-//   3. size budgets of the H5 build    4. browser journeys (node:test + Chromium, built app + real server)
-//   5. mini-program builds (weapp, tt) and every page booted in the simulated host (scripts/mini-host)
-// TEST_ONLY=jest,server,... runs a subset. Exit code is non-zero when anything failed.
+// The README's test command: every suite, each counted, one closing line "N passed, N failed".
+//   1. lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the H5 build
+//      (dist/h5, when stale), side by side: each keeps one core busy
+//   2. jest (unit + page tests)        3. server tests (node:test, real temporary database)
+//   4. browser journeys (node:test + Chromium, built app + real server)
+//   5. size budgets of the H5 build, then the mini-program builds (weapp, tt) and every page booted in the
+//      simulated host (scripts/mini-host)
+// Suites of one step run at the same time (their output is printed whole as each ends); steps run one after another.
+// TEST_ONLY=jest,server,... runs a subset. Closes with each suite's duration and the ten slowest test files.
+// Exit code is non-zero when anything failed.
 import { spawn } from 'node:child_process'
 
 const suites = [
-  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
-  { name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
+  { step: 1, name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
+  { step: 1, name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
+  // Built here, beside lint and typecheck, rather than by the first browser test; only when a suite needs it.
+  { step: 1, name: 'build', cmd: 'node', args: ['scripts/h5-build.cjs'], parse: parsePlain, for: ['e2e', 'size'] },
   // In CI jest runs its tests in a random order (the seed is printed), so no test leans on another's leftovers.
-  { name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest },
-  { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
-  { name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest },
-  { name: 'size', cmd: 'node', args: ['scripts/size-check.mjs'], parse: parsePlain },
-  { name: 'mini', cmd: 'node', args: ['scripts/mini-build-check.mjs'], parse: parsePlain }
+  { step: 2, name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest },
+  { step: 3, name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
+  { step: 4, name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest },
+  { step: 5, name: 'size', cmd: 'node', args: ['scripts/size-check.mjs'], parse: parsePlain },
+  { step: 6, name: 'mini', cmd: 'node', args: ['scripts/mini-build-check.mjs'], parse: parsePlain }
 ]
 
 const only = (process.env.TEST_ONLY || '').split(',').filter(Boolean)
+const chosen = suites.filter(s => !only.length || only.includes(s.name) || (s.for && s.for.some(name => only.includes(name))))
 let passed = 0
 let failed = 0
 const lines = []
+const fileTimes = []
+const began = Date.now()
 
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue
-  process.stdout.write(`\n=== ${suite.name} ===\n`)
+for (const step of [...new Set(chosen.map(s => s.step))]) {
+  const together = chosen.filter(s => s.step === step)
+  // One suite streams its output; several print theirs whole, one after another as they end.
+  await Promise.all(together.map(suite => runSuite(suite, together.length === 1)))
+}
+
+const slowest = fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)
+process.stdout.write(`\n${lines.join('\n')}\n`)
+if (slowest.length) process.stdout.write(`slowest files:\n${slowest.map(f => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`).join('\n')}\n`)
+process.stdout.write(`total: ${Math.round((Date.now() - began) / 1000)} s\n`)
+process.stdout.write(`${passed} passed, ${failed} failed\n`)
+process.exit(failed > 0 ? 1 : 0)
+
+async function runSuite(suite, stream) {
   const started = Date.now()
-  const { code, output } = await run(suite.cmd, suite.args)
+  if (stream) process.stdout.write(`\n=== ${suite.name} ===\n`)
+  const { code, output } = await run(suite.cmd, suite.args, stream)
   const seconds = Math.round((Date.now() - started) / 1000)
+  if (!stream) process.stdout.write(`\n=== ${suite.name} (${seconds} s) ===\n${output}`)
   let counts = suite.parse(output)
   if (!counts) counts = { passed: 0, failed: 1 }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   passed += counts.passed
   failed += counts.failed
+  for (const m of output.matchAll(/^file-time: ([\d.]+) (\S+)$/gm)) fileTimes.push({ seconds: Number(m[1]), file: m[2] })
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed${code !== 0 ? ` (exit ${code})` : ''} in ${seconds} s`)
 }
 
-process.stdout.write(`\n${lines.join('\n')}\n`)
-process.stdout.write(`${passed} passed, ${failed} failed\n`)
-process.exit(failed > 0 ? 1 : 0)
-
-function run(cmd, args) {
+function run(cmd, args, stream) {
   return new Promise(resolve => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
     let output = ''
-    const take = stream => chunk => {
+    const take = out => chunk => {
       const text = chunk.toString()
       output += text
-      stream.write(text)
+      if (stream) out.write(text)
     }
     child.stdout.on('data', take(process.stdout))
     child.stderr.on('data', take(process.stderr))

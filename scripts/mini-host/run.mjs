@@ -1,5 +1,6 @@
 // The simulated mini-program host's runner: the local server on a free port with a temporary database, then every
-// page of dist/<target>/app.json booted by host.cjs (one process per page, MINI_JOBS=2 at a time) and checked:
+// page of dist/<target>/app.json booted by host.cjs (one process per page; both targets side by side, MINI_JOBS=3
+// pages of each at a time) and checked:
 // no errors, the page's demo text rendered, only absolute https requests to the configured origin, the platform's
 // own login call, Authorization-Ca after login, taps that navigate or post. Plus the negative controls: a copy of
 // the build with a page that throws at render, and one using a web-only API at module level, must fail.
@@ -269,22 +270,23 @@ export async function runHost({ targets, only = [], dump = false, controls = tru
   let failed = 0
   try {
     const people = { member: await storageFor(srv.base, '13800000000'), promoter: await storageFor(srv.base, '13800000001') }
-    for (const target of targets) {
-      const dist = path.join(ROOT, 'dist', target)
-      if (!fs.existsSync(path.join(dist, 'app.json'))) {
-        failed += 1
-        log(`FAIL ${target}: no build in ${path.relative(ROOT, dist)}`)
-        continue
-      }
-      const jobs = Number(process.env.MINI_JOBS || 2)
-      const a = await runTarget({ target, dist, server: srv.base, people, only, jobs, dump, log })
-      passed += a.passed
-      failed += a.failed
-      if (controls && !only.length) {
-        const b = await runControls({ target, dist, server: srv.base, people, log })
-        passed += b.passed
-        failed += b.failed
-      }
+    // The targets boot side by side, MINI_JOBS pages of each at a time: a page mostly waits for its render to settle.
+    const jobs = Number(process.env.MINI_JOBS || 3)
+    const outcomes = await Promise.all(
+      targets.map(async target => {
+        const dist = path.join(ROOT, 'dist', target)
+        if (!fs.existsSync(path.join(dist, 'app.json'))) {
+          log(`FAIL ${target}: no build in ${path.relative(ROOT, dist)}`)
+          return { passed: 0, failed: 1 }
+        }
+        const a = await runTarget({ target, dist, server: srv.base, people, only, jobs, dump, log })
+        const b = controls && !only.length ? await runControls({ target, dist, server: srv.base, people, log }) : { passed: 0, failed: 0 }
+        return { passed: a.passed + b.passed, failed: a.failed + b.failed }
+      })
+    )
+    for (const outcome of outcomes) {
+      passed += outcome.passed
+      failed += outcome.failed
     }
   } finally {
     await srv.stop()

@@ -13,101 +13,28 @@
  *   const list = await api<Page<Row>>(stack, '/open/v1/…')       // the public API, anonymously
  *   await typeInto(page, '手机号', '13800000000')                   // like a person, key by key
  */
-import { spawnSync, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import type { ExtensionName } from '../../types/contract'
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with scripts/node-tests.mjs
+const { chromiumLaunchOptions } = require('./chromium.cjs') as { chromiumLaunchOptions(): Parameters<typeof chromium.launch>[0] }
 
 const ROOT = path.resolve(__dirname, '..', '..')
 export const SCREENSHOT_DIR = path.join(ROOT, 'screenshots')
-const DEFAULT_STATIC_DIR = path.join(ROOT, 'dist', 'h5')
 export const MEMBER_PHONE = '13800000000'
 export const PROMOTER_PHONE = '13800000001'
 export const SMS_CODE = '123456'
 /** The phones the journeys sign in or verify with SMS_CODE: the demo people and the fixtures' numbers. */
 const E2E_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13811113333', '13912345678', '13711112222', '13612345678']
 
-const SOURCE_DIRS = ['src', 'config', 'types'].map(d => path.join(ROOT, d))
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with scripts/test.mjs
+const { ensureH5Build } = require('../../scripts/h5-build.cjs') as { ensureH5Build(): string }
 
-function newestMtime(dir: string): number {
-  let newest = 0
-  if (!fs.existsSync(dir)) return 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    const time = entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs
-    if (time > newest) newest = time
-  }
-  return newest
-}
-
-/** True when the build is missing or older than any source file. */
-function buildIsStale(staticDir = DEFAULT_STATIC_DIR): boolean {
-  const index = path.join(staticDir, 'index.html')
-  if (!fs.existsSync(index)) return true
-  const built = fs.statSync(index).mtimeMs
-  return SOURCE_DIRS.some(dir => newestMtime(dir) > built)
-}
-
-function sleepSync(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-}
-
-/**
- * The production H5 build the tests run against (E2E_STATIC_DIR skips building). Builds when stale,
- * one build at a time across processes (a lock folder), so parallel test files reuse one build.
- */
+/** The production H5 build the tests run against: E2E_STATIC_DIR names another, else dist/h5, built when stale. */
 function ensureBuild(): string {
-  if (process.env.E2E_STATIC_DIR) return path.resolve(process.env.E2E_STATIC_DIR)
-  const lock = path.join(ROOT, 'dist', '.e2e-build-lock')
-  fs.mkdirSync(path.dirname(lock), { recursive: true })
-  const started = Date.now()
-  for (;;) {
-    try {
-      fs.mkdirSync(lock)
-      break
-    } catch {
-      const age = Date.now() - fs.statSync(lock).mtimeMs
-      if (age > 10 * 60_000) fs.rmSync(lock, { recursive: true, force: true })
-      else if (Date.now() - started > 15 * 60_000) throw new Error('timed out waiting for another build')
-      else sleepSync(1000)
-    }
-  }
-  try {
-    if (buildIsStale()) {
-      process.stderr.write('[e2e] building the H5 app (dist/h5)…\n')
-      const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'production', TARO_ENV: 'h5', TARO_OUTPUT_DIR: 'dist/h5' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024
-      })
-      if (res.status !== 0 || !fs.existsSync(path.join(DEFAULT_STATIC_DIR, 'index.html'))) {
-        throw new Error(`H5 build failed:\n${(res.stdout || '').slice(-4000)}\n${(res.stderr || '').slice(-4000)}`)
-      }
-    }
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true })
-  }
-  return DEFAULT_STATIC_DIR
-}
-
-/**
- * Debian's Chromium (CHROME_PATH overrides). When missing and we are root with apt-get, install it;
- * otherwise stop with a message naming the package. Never skips silently.
- */
-function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[]
-  for (const c of candidates) if (fs.existsSync(c)) return c
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
-  if (isRoot && hasApt) {
-    process.stderr.write('[e2e] Chromium not found: installing Debian package "chromium"…\n')
-    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
-    if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  }
-  throw new Error('Chromium is required for the browser tests: install the Debian package "chromium" (apt-get install chromium) or set CHROME_PATH.')
+  return process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : ensureH5Build()
 }
 
 export interface Stack {
@@ -142,7 +69,13 @@ interface StackOptions {
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const staticDir = ensureBuild()
-  const dataDir = options.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  let dataDir = options.dataDir
+  if (!dataDir) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- with the server, loaded only when a stack starts
+    const { copySeededDatabase } = require('../server/support/seeded-db') as typeof import('../server/support/seeded-db')
+    copySeededDatabase(dataDir)
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when a stack starts
   const { buildServer } = require(path.join(ROOT, 'server', 'app')) as {
     buildServer(opts: {
@@ -200,21 +133,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
 }
 
-/** Headless Chromium with flags that work offline here; playwright gives each launch a fresh temporary profile. */
+/**
+ * The browser a test file drives: the worker's own Chromium when scripts/node-tests.mjs started one (E2E_BROWSER_WS;
+ * files run on the same worker share it, each test in contexts of its own), else a Chromium of the file's own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
-  })
+  const shared = process.env.E2E_BROWSER_WS
+  return shared ? chromium.connect(shared) : chromium.launch(chromiumLaunchOptions())
 }
 
 export interface OpenedPage {
@@ -239,7 +164,9 @@ export async function newPhone(
     extraHTTPHeaders: options.firstPaint === false ? { 'X-First-Paint': 'off' } : {},
     timezoneId: options.timezoneId,
     viewport: size,
-    deviceScaleFactor: 2,
+    // Layout is in CSS pixels either way; one device pixel per CSS pixel rasterises a quarter of the pixels of a
+    // phone's 2× screen (software rendering here), so screenshots are 375 px wide.
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',

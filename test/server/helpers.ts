@@ -7,6 +7,7 @@ import { after, before } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildServer, type BuildOptions } from '../../server/app'
 import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
+import { copySeededDatabase } from './support/seeded-db'
 
 /**
  * The numbers the server tests sign in with the fixed code 123456: the demo people and the fixtures' phones
@@ -63,9 +64,10 @@ export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): P
   return app
 }
 
-/** A server over a fresh temporary DATA_DIR (real SQLite file, migrated and seeded). */
+/** A server over a fresh temporary DATA_DIR (a real SQLite file: a copy of the migrated and seeded demo database). */
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
+  copySeededDatabase(dir)
   // The tests read /api/dev/analytics (off in a plain `npm start`).
   const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
   await app.ready()
