@@ -82,19 +82,32 @@ const describeViolations = (list: Violation[]) =>
  * are exempt (WCAG 2.5.5); a native checkbox or radio is measured by the label around it.
  */
 async function smallTapTargets(page: Page): Promise<string[]> {
-  // First bring every control on screen once, so lazily loaded images have their size when measured.
+  // First bring every control and every lazily loaded image on screen once, so the images have their size when the
+  // controls are measured. Whatever is already on screen needs no scroll, so the page waits for a painted frame about
+  // once per screenful.
   const selector =
     '[role=button],[role=link],[role=tab],[role=menuitem],[role=checkbox],[role=radio],[role=option],a[href],button,input:not([type=hidden]),textarea,select'
   await topPage(page).evaluate(async (top: Element, sel: string) => {
-    for (const el of Array.from(top.querySelectorAll(sel))) {
+    for (const el of Array.from(top.querySelectorAll(`${sel},img[data-src]`))) {
+      const r = el.getBoundingClientRect()
+      if (r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth) continue
       el.scrollIntoView({ block: 'center' })
       await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   }, selector)
+  // Every image on screen has loaded (hidden tabs, the pages under this one and images scrolled past keep theirs for later).
+  // (Inline callbacks, no named helpers: tsx would wrap them in a __name() the page does not have.)
   await page
-    .waitForFunction(() => Array.from(document.images).every(img => img.complete && (!img.getAttribute('data-src') || !!img.getAttribute('src'))), null, {
-      timeout: 10000
-    })
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every(img => {
+          const r = img.getBoundingClientRect()
+          const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
+          return !onScreen || (img.complete && (!img.getAttribute('data-src') || !!img.getAttribute('src')))
+        }),
+      null,
+      { timeout: 10000 }
+    )
     .catch(() => undefined)
   return topPage(page).evaluate((top: Element, selector: string) => {
     const out: string[] = []
