@@ -16,6 +16,11 @@ const MAX_ITEMS = 120
 const MAX_ELEMENTS = 1500
 /** DOM nodes alive after a garbage collection, attached or not (all 1,000 speakers ≈ 26,000): emptied blocks must let go of their items. */
 const MAX_NODES = 5000
+/**
+ * A scroll step, in screens: under ListBlock's band of two screens either side of the view, so what a step brings into
+ * view was rendered before it (a finger's flick), and a step samples the window at a new place in the list.
+ */
+const STEP_SCREENS = 1.8
 
 let stack: Stack
 let browser: Browser
@@ -76,39 +81,72 @@ async function markScroller(page: Page): Promise<void> {
   })
 }
 
-/** Waits for the IntersectionObserver callbacks and the React commit they cause. */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 60)))))
+/**
+ * The windowed list matches where it is scrolled to: every block within two screens of the view rendered, every block
+ * beyond that a spacer (ListBlock's ROOT_MARGIN), so IntersectionObserver has reported the scroll and React has
+ * committed what it changed. Blocks at the edge of that band may be either. Fails naming the blocks that never followed.
+ */
+async function windowSettled(page: Page): Promise<void> {
+  // How many blocks near the view are spacers and how many beyond the band are rendered, or (settled) whether both are 0.
+  const astray = (settled: boolean) => {
+    const scroller = document.querySelector('[data-e2e-scroller]') as HTMLElement
+    const view = scroller === document.scrollingElement ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect()
+    const band = 2 * (view.bottom - view.top)
+    const edge = 40
+    const counts = { nearButEmpty: 0, farButRendered: 0 }
+    for (const block of Array.from(document.querySelectorAll('.windowed-list__block'))) {
+      const r = block.getBoundingClientRect()
+      const rendered = block.childElementCount > 0
+      if (!rendered && r.bottom > view.top - band + edge && r.top < view.bottom + band - edge) counts.nearButEmpty++
+      if (rendered && (r.bottom < view.top - band - edge || r.top > view.bottom + band + edge)) counts.farButRendered++
+    }
+    return settled ? counts.nearButEmpty + counts.farButRendered === 0 : counts
+  }
+  const followed = await page.waitForFunction(astray, true, { timeout: 10000 }).then(
+    () => true,
+    () => false
+  )
+  if (!followed) assert.fail(`the list's blocks did not follow the scroll: ${JSON.stringify(await page.evaluate(astray, false))}`)
 }
 
-async function sample(page: Page, itemSelector: string): Promise<Omit<Sample, 'under'>> {
-  return page.evaluate(sel => {
-    const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
-    return {
-      items: document.querySelectorAll(sel).length,
-      elements: document.getElementsByTagName('*').length,
-      scrollHeight: el.scrollHeight,
-      scrollTop: el.scrollTop
-    }
-  }, itemSelector)
+/** What the list's scroller and the document hold, and the item under (x, 400). */
+interface Look {
+  items: number
+  elements: number
+  scrollHeight: number
+  scrollTop: number
+  /** The scrollTop before the scroll this look made. */
+  before: number
+  under: string | null
 }
 
 /**
- * Scrolls by `by` px (0: stays) and returns the previous scrollTop and the label of the item under
- * (x, 400) for a few x (grids have gaps between columns), read in the same task as the scroll.
+ * Scrolls by `by` px (0: stays), then in the same task reads the list: the item under (x, 400) for a few x (grids have
+ * gaps between columns), the rendered items, the document's elements and the scroller's position.
  */
-async function scrollAndLook(page: Page, itemSelector: string, by: number): Promise<[number, string | null]> {
+async function look(page: Page, itemSelector: string, by: number): Promise<Look> {
   return page.evaluate(
     ({ sel, by }) => {
       const el = document.querySelector('[data-e2e-scroller]') as HTMLElement
-      const top = el.scrollTop
+      const before = el.scrollTop
       if (by) el.scrollBy(0, by)
+      let under: string | null = null
       for (const x of [60, 190, 310]) {
         const hit = document.elementFromPoint(x, 400)?.closest(sel)
         // A speaker is labelled; a content card is named by what it shows, its title first.
-        if (hit) return [top, hit.getAttribute('aria-label') ?? hit.querySelector('.content-card__title')?.textContent ?? null] as [number, string | null]
+        if (hit) {
+          under = hit.getAttribute('aria-label') ?? hit.querySelector('.content-card__title')?.textContent ?? null
+          break
+        }
       }
-      return [top, null] as [number, string | null]
+      return {
+        items: document.querySelectorAll(sel).length,
+        elements: document.getElementsByTagName('*').length,
+        scrollHeight: el.scrollHeight,
+        scrollTop: el.scrollTop,
+        before,
+        under
+      }
     },
     { sel: itemSelector, by }
   )
@@ -130,9 +168,15 @@ async function memory(cdp: CDPSession): Promise<{ heapMB: number; nodes: number 
   return { heapMB: Math.round((usedSize / 1048576) * 10) / 10, nodes }
 }
 
+/** What the list holds now (for the log and the heap and node checks). */
+async function state(page: Page, itemSelector: string): Promise<Omit<Sample, 'under'>> {
+  const { items, elements, scrollHeight, scrollTop } = await look(page, itemSelector, 0)
+  return { items, elements, scrollHeight, scrollTop }
+}
+
 /**
- * Scrolls to the end (or back to the top with direction -1) in steps of most of a screen, sampling after
- * each step; stops when the page no longer scrolls and isDone() says so (a paged list loads as it scrolls).
+ * Scrolls to the end (or back to the top with direction -1) in steps of STEP_SCREENS, sampling once the window has
+ * followed each step; stops when a step no longer scrolls and isDone() says so (a paged list loads as it scrolls).
  */
 async function scrollToEnd(
   page: Page,
@@ -142,18 +186,19 @@ async function scrollToEnd(
   direction: 1 | -1 = 1
 ): Promise<Sample[]> {
   const samples: Sample[] = []
-  const step = direction * Math.round((await page.evaluate(() => (document.querySelector('[data-e2e-scroller]') as HTMLElement).clientHeight)) * 0.9)
-  for (let i = 0, still = 0; i < 800 && still < 3; i++) {
-    const [before, seen] = await scrollAndLook(page, itemSelector, step)
-    await settle(page)
-    const [, later] = await scrollAndLook(page, itemSelector, 0)
-    const now: Sample = { ...(await sample(page, itemSelector)), under: [seen, later] }
+  const step = direction * Math.round((await page.evaluate(() => (document.querySelector('[data-e2e-scroller]') as HTMLElement).clientHeight)) * STEP_SCREENS)
+  for (let i = 0; i < 400; i++) {
+    const moved = await look(page, itemSelector, step)
+    await windowSettled(page)
+    const { items, elements, scrollHeight, scrollTop, under } = await look(page, itemSelector, 0)
+    const now: Sample = { items, elements, scrollHeight, scrollTop, under: [moved.under, under] }
     samples.push(now)
     if (onStep) await onStep(now)
-    if (now.scrollTop === before && (await isDone())) still++
+    if (scrollTop !== moved.before) continue
+    // The end: everything loaded (asked first: the last page may have come since the step) and no room to scroll.
+    if ((await isDone()) && !(await canScroll(page, direction))) break
     // Stuck at the end of what has loaded: wait for the next page to make room (or for isDone), not for time.
-    else if (now.scrollTop === before) await until(async () => (await canScroll(page, direction)) || (await isDone()), 5000, 'more list').catch(() => undefined)
-    else still = 0
+    await until(async () => (await canScroll(page, direction)) || (await isDone()), 5000, 'more list').catch(() => undefined)
   }
   return samples
 }
@@ -181,12 +226,11 @@ describe('long lists', () => {
     await tookOver(page)
     const cell = '[data-testid="speaker"]'
     await page.locator(cell).first().waitFor({ timeout: 20000 })
-    // The first render measures every block once; the far ones then become spacers.
-    await page.waitForFunction(({ sel, max }) => document.querySelectorAll(sel).length < max, { sel: cell, max: MAX_ITEMS }, { timeout: 10000 })
-    await settle(page)
     await markScroller(page)
+    // The first render measures every block once; the far ones then become spacers.
+    await windowSettled(page)
     const cdp = await context.newCDPSession(page)
-    const start = { ...(await sample(page, cell)), ...(await memory(cdp)) }
+    const start = { ...(await state(page, cell)), ...(await memory(cdp)) }
 
     let middleShot = false
     const samples = await scrollToEnd(
@@ -201,7 +245,7 @@ describe('long lists', () => {
       }
     )
     await shot(page, 'long-list-speakers-end')
-    const end = { ...(await sample(page, cell)), ...(await memory(cdp)) }
+    const end = { ...(await state(page, cell)), ...(await memory(cdp)) }
     console.log(
       `[long-lists] speakers: start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`
     )
@@ -237,14 +281,14 @@ describe('long lists', () => {
     await tookOver(page)
     const card = '[data-testid="content-card"]'
     await page.locator(card).first().waitFor({ timeout: 20000 })
-    await settle(page)
     await markScroller(page)
+    await windowSettled(page)
     const cdp = await context.newCDPSession(page)
-    const start = { ...(await sample(page, card)), ...(await memory(cdp)) }
+    const start = { ...(await state(page, card)), ...(await memory(cdp)) }
 
     const samples = await scrollToEnd(page, card, async () => (await page.locator('.paged-list__end').count()) > 0)
     await shot(page, 'long-list-articles-end')
-    const end = { ...(await sample(page, card)), ...(await memory(cdp)) }
+    const end = { ...(await state(page, card)), ...(await memory(cdp)) }
     console.log(
       `[long-lists] articles: pages ${requested.length}; start ${JSON.stringify(start)}; end ${JSON.stringify(end)}; worst items ${Math.max(...samples.map(s => s.items))}, worst elements ${Math.max(...samples.map(s => s.elements))}, ${samples.length} steps`
     )
