@@ -81,6 +81,8 @@ export interface BuildOptions {
   promotionVisitorsPerIp?: number
   /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added (default 5). */
   demoCpAddDelayS?: number
+  /** Pause between the streamed chunks of an assistant answer, as a model would write it (default 25 ms). */
+  aiStreamDelayMs?: number
   /** The clock of time-based rules (default Date.now); tests inject one. */
   now?: () => number
   /** Hours a waitlist offer holds its seat (default 24). */
@@ -148,6 +150,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
     paint: opts.paint ?? process.env.PAINT !== '0',
     demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
+    aiStreamDelayMs: opts.aiStreamDelayMs ?? 25,
     now: opts.now ?? Date.now,
     print: line => {
       if (opts.logger) app.log.info(line)

@@ -29,7 +29,6 @@ function chunks(text: string, size = 4): string[] {
 
 /** The AI assistant: info, chat, streamed chat and history. */
 export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
-  const streamDelayMs = 25
   const chatBody = obj({ message: str(1000, { minLength: 1 }) }, ['message'])
 
   app.get('/api/ca-open/v1/ai/assistant/info', { schema: { summary: 'AiAssistant' } }, () => {
@@ -69,7 +68,7 @@ export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
       for (const delta of chunks(message.content)) {
         if (closed) return
         res.write(`data: ${JSON.stringify({ delta })}\n\n`)
-        if (streamDelayMs) await new Promise(r => setTimeout(r, streamDelayMs))
+        if (ctx.aiStreamDelayMs) await new Promise(r => setTimeout(r, ctx.aiStreamDelayMs))
       }
       if (!closed) res.end(`data: ${JSON.stringify({ done: true, message })}\n\n`)
     }

@@ -22,6 +22,8 @@ export interface Ctx {
   publicOrigin: () => string
   /** The demo's stand-in for the enterprise messenger: a contact counts as added this long after its code was shown (DEMO_CP_ADD_DELAY_S). */
   demoCpAddDelayMs: number
+  /** Pause between the streamed chunks of an assistant answer (ms). */
+  aiStreamDelayMs: number
   /** The clock of time-based rules that tests drive (ms since 1970). */
   now: () => number
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */

@@ -42,6 +42,11 @@ export interface Stack {
   origin: string
   port: number
   dataDir: string
+  /**
+   * Moves the server's clock forward by `ms` (on top of the stack's own `now`): what a visitor would wait for (the demo
+   * messenger counting a contact as added a few seconds after its code showed) comes at once, and not before.
+   */
+  advanceClock(ms: number): void
   /** Stops the server only (the "server down" case); startServer() brings it back on the same port. */
   stopServer(): Promise<void>
   startServer(): Promise<void>
@@ -86,10 +91,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       devEndpoints?: boolean
       extensions?: ExtensionName[]
       now?: () => number
+      aiStreamDelayMs?: number
     }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
   let port = 0
+  let skew = 0
+  const clock = options.now ?? Date.now
   // Every test browser is a new visitor from 127.0.0.1: lift the per-address limits (a journey tests them itself).
   process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
   process.env.SMS_PER_IP_PER_HOUR ??= '100000'
@@ -106,7 +114,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       smsFixedCode: SMS_CODE,
       devEndpoints: true,
       extensions: options.extensions,
-      now: options.now
+      now: () => clock() + skew,
+      // An answer still streams in chunks (the journeys see it arrive), at a fifth of the demo's pace.
+      aiStreamDelayMs: 5
     })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port
@@ -120,6 +130,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     origin,
     port,
     dataDir,
+    advanceClock: ms => {
+      skew += ms
+    },
     stopServer: async () => {
       if (server) await server.close()
       server = null
