@@ -415,13 +415,3 @@ export async function painted(page: Page): Promise<void> {
 export async function imagesSettled(page: Page, timeoutMs = 10000): Promise<void> {
   await page.waitForFunction(() => Array.from(document.images).every(img => img.complete), undefined, { timeout: timeoutMs })
 }
-
-/**
- * The one kind of fixed wait the browser tests keep: proving that something does NOT happen (no request after the
- * last page, no navigation after a toast) when the app offers no later event to wait for. `why` says what could
- * still happen in that time; keep these few and short (`grep -n "settle(" test/e2e` lists them).
- */
-export async function settle(page: Page, ms: number, why: string): Promise<void> {
-  if (!why) throw new Error('settle: say why a fixed wait is needed')
-  await page.waitForTimeout(ms)
-}

@@ -73,6 +73,10 @@ describe('the enterprise-contact gate of article 27 (item 10)', () => {
     }
     await waitForToast(toasts, /还未检测到添加，请扫码添加后再试/, 1000)
     assert.ok(onGate(), 'still on the gate: 我已添加 alone opened nothing')
+    await top(page)
+      .getByText(/即可查看/)
+      .first()
+      .waitFor()
     await shot(page, 'honest-gate-not-yet')
     // The demo's messenger reports the contact DEMO_CP_ADD_DELAY_S (5 s) after the code was shown: once the server's
     // clock has passed that, asking again (as a visitor who scanned would) opens the article.
@@ -83,6 +87,7 @@ describe('the enterprise-contact gate of article 27 (item 10)', () => {
       waitUntil: 'commit'
     })
     await top(page).getByText('私域 SOP').first().waitFor({ timeout: 15000 })
+    await top(page).locator('[data-testid="star-button"]').waitFor({ timeout: 15000 })
     await shot(page, 'honest-gate-open')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
