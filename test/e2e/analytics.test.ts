@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser } from 'playwright-core'
 import type { Page } from 'playwright-core'
+import { MAX_BACKOFF_MS, PAGE_DURATION_MS, QUEUE_DRAIN_MS } from '../../src/services/analytics/constants'
 import { newPhone, type Stack, startE2E, stopE2E, until, tookOver } from './harness'
 
 let stack: Stack
@@ -38,14 +39,14 @@ const pathOf = (row: Row): string => {
 /** True for a value worth returning: an empty array counts as "not yet" (it is truthy, but means nothing arrived). */
 const arrived = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value))
 
-/** Polls fn every 500 ms until it gives a non-empty result (see arrived) or the time is up. */
+/** Polls fn every 100 ms until it gives a non-empty result (see arrived) or the time is up. */
 async function waitFor<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20000): Promise<T> {
   const started = Date.now()
   for (;;) {
     const value = await fn()
     if (value && arrived(value)) return value
     if (Date.now() - started > timeoutMs) throw new Error('timed out')
-    await new Promise(r => setTimeout(r, 500))
+    await new Promise(r => setTimeout(r, 100))
   }
 }
 
@@ -67,12 +68,20 @@ const sendFails = (page: Page, marker: string) =>
 describe('analytics', () => {
   it('stores page views of three pages and the duration of a detail page', async () => {
     const { page, context } = await newPhone(browser)
+    // The page's own clock (time still flows): the client's intervals are moved on instead of waited for.
+    await page.clock.install()
     for (const path of ['/pages/index/index', '/pages/article-list/index', '/pages/article/index?id=1']) {
       await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
       await tookOver(page)
-      // A list page leaves once its view is recorded; the article stays until its first PAGE_DURATION (every 5 s) is stored.
-      if (path.includes('article/')) await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
-      else await viewRecorded(page, path)
+      if (!path.includes('article/')) {
+        // A list page leaves once its view is recorded.
+        await viewRecorded(page, path)
+        continue
+      }
+      // The article stays until its first PAGE_DURATION (every 5 s) is stored: one interval on, then one drain.
+      await page.clock.fastForward(PAGE_DURATION_MS)
+      await page.clock.fastForward(QUEUE_DRAIN_MS)
+      await waitFor(async () => (await stored('PAGE_DURATION')).filter(r => pathOf(r).includes('/pages/article/index')))
     }
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     const views = await waitFor(async () => {
@@ -98,6 +107,7 @@ describe('analytics', () => {
 
   it('keeps events made while the API is down and sends them when it is back', async () => {
     const { page, context } = await newPhone(browser)
+    await page.clock.install()
     await page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
     await viewRecorded(page, '/pages/index/index')
@@ -106,21 +116,26 @@ describe('analytics', () => {
     const failed = sendFails(page, 'case-list')
     await page.goto(`${stack.baseUrl}${marker}?offline=1`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
+    await page.clock.fastForward(QUEUE_DRAIN_MS)
     await failed // the client tried to send the case-list view, and could not
     const before = (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list'))
     assert.equal(before.length, 0, 'nothing arrived while down')
     await page.unroute('**/api/open/v1/analytics')
-    const after = await waitFor(async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list')), 70000)
+    // However far the failures have pushed the next try (the backoff is capped), it comes within the cap.
+    await page.clock.fastForward(MAX_BACKOFF_MS)
+    const after = await waitFor(async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('case-list')))
     assert.ok(after.length >= 1, 'the queued page view arrived after the outage')
     await context.close()
   })
 
   it('keeps events made while the API is down across a reload and sends them when it is back', async () => {
     const { page, context } = await newPhone(browser)
+    await page.clock.install()
     await page.route('**/api/open/v1/analytics', route => route.abort('connectionrefused'))
     const failed = sendFails(page, 'video-list')
     await page.goto(`${stack.baseUrl}/pages/video-list/index?outage=reload`, { waitUntil: 'domcontentloaded' })
     await tookOver(page)
+    await page.clock.fastForward(QUEUE_DRAIN_MS)
     await failed // a regular send has failed: the client knows the API is down
     await page.goto(`${stack.baseUrl}/pages/product-list/index`, { waitUntil: 'domcontentloaded' }) // a new document
     // The new document has taken over the kept queue and added its own view.
@@ -131,7 +146,8 @@ describe('analytics', () => {
     const videoViews = async () => (await stored('PAGE_VIEW')).filter(r => pathOf(r).includes('/pages/video-list/index'))
     assert.equal((await videoViews()).length, 0, 'nothing arrived while down')
     await page.unroute('**/api/open/v1/analytics')
-    const after = await waitFor(videoViews, 70000)
+    await page.clock.fastForward(MAX_BACKOFF_MS)
+    const after = await waitFor(videoViews)
     assert.equal(after.length, 1, 'the page view made before the reload arrived once')
     await context.close()
   })
