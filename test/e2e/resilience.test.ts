@@ -1,15 +1,16 @@
 /**
- * Hostile input in a real browser: every route with hostile queries, the XSS corpus through the
- * article renderer, hostile URLs in the web view page, and server faults on key pages.
- * Each suite prints how many cases it tried (README "Reliability").
+ * Hostile input in a real browser, what only a browser shows: a sample of routes with hostile queries (full page
+ * loads, real localStorage), the XSS corpus through the article renderer, a sample of hostile URLs in the web view
+ * page, and server faults through the browser's own network stack. The full matrices run in jsdom (named in each
+ * describe). Each suite prints how many cases it tried (README "Reliability").
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page, Route } from 'playwright-core'
-import { ALL_ROUTE_PATHS } from '../../src/services/navigation/route-table'
+import { HOSTILE_QUERIES, TRACKING_KEYS } from '../fixtures/hostile-queries'
 import { HOSTILE_URLS } from '../fixtures/hostile-urls'
 import { XSS_VECTORS } from '../fixtures/xss-vectors'
-import { newPhone, realErrors, type Stack, startE2E, stopE2E, imagesSettled, painted, settle } from './harness'
+import { newPhone, realErrors, type Stack, startE2E, stopE2E, imagesSettled, painted, topPage } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -59,46 +60,49 @@ async function settled(page: Page): Promise<boolean> {
   }
 }
 
-const HOSTILE_QUERIES = [
-  '',
-  'id=',
-  'id=abc',
-  'id=-1',
-  'id=99999999999999999999999',
-  `id=${'9'.repeat(10240)}`,
-  'id=%E0%A4%A&categoryId=%',
-  'utm_source=%3Cscript%3E__xss(1)%3C%2Fscript%3E&utm_scid=%22%3E%3Cimg%20src%3Dx%20onerror%3D__xss(2)%3E&ocuid=0x10',
-  'ocuid=1e309&utm_uid=<b>x</b>',
-  'ocuid=-1&tab=<svg/onload=__xss(3)>'
+/**
+ * The browser's sample of routes: home, a list, a detail and the lead form (each with an item of its own where the
+ * hostile query names none), and the web view. Every route of the app × every hostile query, and what each page does
+ * with the values, is jest: test/pages/hostile-queries.test.tsx "every route × hostile queries"; the parsing rules
+ * test/utils/params.test.ts; the launch query and storage test/stores/launch-query.test.ts.
+ */
+const SAMPLE_ROUTES: [route: string, ownQuery: string][] = [
+  ['/pages/index/index', ''],
+  ['/pages/article-list/index', ''],
+  ['/pages/article/index', 'id=1'],
+  ['/pages/form/index', 'id=2'],
+  ['/pages/web/index', '']
 ]
 
-describe('routes × hostile queries', () => {
-  it(`every route shows content or a clear message (${ALL_ROUTE_PATHS.length} routes × ${HOSTILE_QUERIES.length} queries)`, async () => {
+/** The route's own query, then the hostile one (whose id, when it has one, takes the place of the route's). */
+function sampleUrl(route: string, ownQuery: string, hostile: string): string {
+  const own = /(^|&)id=/.test(hostile) ? '' : ownQuery
+  const query = [own, hostile].filter(Boolean).join('&')
+  return `${stack.baseUrl}${route}${query ? `?${query}` : ''}`
+}
+
+describe('routes × hostile queries (a browser sample)', () => {
+  it(`sample routes show content or a clear message (${SAMPLE_ROUTES.length} routes × ${HOSTILE_QUERIES.length} queries)`, async () => {
     const { page, errors, context } = await probedPhone()
     const failures: string[] = []
     let tried = 0
-    for (const route of ALL_ROUTE_PATHS) {
+    for (const [route, ownQuery] of SAMPLE_ROUTES) {
       for (const query of HOSTILE_QUERIES) {
         tried += 1
         const seen = errors.length
-        await page.goto(`${stack.baseUrl}${route}${query ? `?${query}` : ''}`, { waitUntil: 'domcontentloaded' }).catch(() => undefined)
+        const url = sampleUrl(route, ownQuery, query)
+        await page.goto(url, { waitUntil: 'domcontentloaded' }).catch(() => undefined)
         if (!(await settled(page))) failures.push(`${route}?${query.slice(0, 40)}: blank after ${SETTLE_MS} ms`)
         const fresh = realErrors(errors.slice(seen))
         if (fresh.length) failures.push(`${route}?${query.slice(0, 40)}: ${fresh[0].slice(0, 200)}`)
       }
     }
     const calls = await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)
-    const stored = await page.evaluate(() => ({
-      ocuid: localStorage.getItem('ocuid'),
-      utm: localStorage.getItem('utm_source'),
-      uid: localStorage.getItem('utm_uid')
-    }))
-    console.log(`[resilience] routes × hostile queries: ${tried} cases, ${failures.length} failures`)
+    const stored = await page.evaluate(keys => keys.filter(key => localStorage.getItem(key) !== null), TRACKING_KEYS)
+    console.log(`[resilience] routes × hostile queries (browser sample): ${tried} cases, ${failures.length} failures`)
     assert.deepEqual(failures.slice(0, 20), [])
     assert.deepEqual(calls, [])
-    assert.equal(stored.ocuid, null, 'a non-numeric ocuid is never kept')
-    assert.equal(stored.utm, null, 'markup in utm values is never kept')
-    assert.equal(stored.uid, null)
+    assert.deepEqual(stored, [], 'a non-numeric ocuid or markup in a utm value is never kept')
     await context.close()
   })
 })
@@ -159,27 +163,58 @@ describe('rich text XSS corpus in the browser', () => {
   })
 })
 
-describe('hostile URLs in the web view page', () => {
-  it(`refuses ${HOSTILE_URLS.length} hostile forms without navigating anywhere`, async () => {
+/**
+ * The browser's sample of hostile URLs: the most dangerous forms (javascript: plain, with a tab and percent-encoded,
+ * data:, protocol-relative and backslash hosts, foreign hosts behind credentials). The rule over all 44 forms is
+ * test/services/navigation/links.test.ts "safeHttpUrl"; the web view page over all 44 is
+ * test/pages/hostile-queries.test.tsx "the web view × hostile URLs".
+ */
+const WEB_VIEW_SAMPLE = [
+  'javascript:alert(1)',
+  'java\tscript:alert(1)',
+  '%6A%61%76%61%73%63%72%69%70%74:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example',
+  '/\\evil.example',
+  'https://allowed.example@evil.example',
+  'https://user:pass@evil.example'
+]
+
+describe('hostile URLs in the web view page (a browser sample)', () => {
+  it(`refuses ${WEB_VIEW_SAMPLE.length} of the most dangerous forms without navigating anywhere`, async () => {
+    assert.ok(WEB_VIEW_SAMPLE.every(url => HOSTILE_URLS.includes(url)))
     const { page, context, dialogs } = await probedPhone()
     const foreign: string[] = []
+    const documents: string[] = []
     page.on('request', req => {
       const host = new URL(req.url()).hostname
       if (host !== '127.0.0.1' && !req.url().startsWith('data:')) foreign.push(req.url())
+      if (req.isNavigationRequest()) documents.push(req.url())
     })
+    const opened: string[] = []
     const failures: string[] = []
-    for (const raw of HOSTILE_URLS) {
-      await page.goto(`${stack.baseUrl}/pages/web/index?src=${encodeURIComponent(raw)}`, { waitUntil: 'domcontentloaded' })
-      const ok = await settled(page)
-      await settle(page, 150, 'a navigation to the hostile URL would come after the page has shown its answer')
-      const url = new URL(page.url())
-      if (!ok || url.origin !== stack.origin || url.pathname !== '/web/h/pages/web/index')
-        failures.push(`${JSON.stringify(raw).slice(0, 50)} → ${page.url().slice(0, 80)}`)
+    for (const raw of WEB_VIEW_SAMPLE) {
+      const url = `${stack.baseUrl}/pages/web/index?src=${encodeURIComponent(raw)}`
+      opened.push(url)
+      await page.goto(url, { waitUntil: 'domcontentloaded' })
+      const refused = await topPage(page)
+        .getByText('无法打开此链接')
+        .waitFor({ timeout: SETTLE_MS })
+        .then(
+          () => true,
+          () => false
+        )
+      // A navigation the page started with its answer would have been requested once that answer is painted.
+      await painted(page)
+      const now = new URL(page.url())
+      if (!refused || now.origin !== stack.origin || now.pathname !== '/web/h/pages/web/index')
+        failures.push(`${JSON.stringify(raw).slice(0, 50)} → ${refused ? '' : 'no refusal, '}${page.url().slice(0, 80)}`)
     }
     const calls = await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls)
-    console.log(`[resilience] hostile URLs: ${HOSTILE_URLS.length} tried, ${failures.length} navigated`)
+    console.log(`[resilience] hostile URLs (browser sample): ${WEB_VIEW_SAMPLE.length} tried, ${failures.length} not refused or navigated`)
     assert.deepEqual(failures, [])
     assert.deepEqual(foreign, [])
+    assert.deepEqual(documents, opened, 'the only pages loaded are the ones the test opened')
     assert.deepEqual(calls, [])
     assert.equal(dialogs(), 0)
     await context.close()
@@ -201,7 +236,6 @@ const FAULTS: Fault[] = [
   ['reset', r => r.abort('connectionreset')],
   ['no answer', r => r.abort('timedout')]
 ]
-const FAULT_PAGE_COUNT = 6
 
 /** The first seeded item of a content type: a detail page only recovers to content for an item of its own type. */
 async function firstId(entityType: string): Promise<number> {
@@ -224,47 +258,57 @@ async function faultPages(): Promise<string[]> {
   ]
 }
 
-describe('server faults on key pages', () => {
-  it(`each fault kind ends in an error state whose retry recovers (${FAULT_PAGE_COUNT} pages × ${FAULTS.length} faults)`, async () => {
-    const FAULT_PAGES = await faultPages()
-    assert.equal(FAULT_PAGES.length, FAULT_PAGE_COUNT)
+/**
+ * The browser's sample: each key page with a reset connection (the built page's error state and retry), and the list
+ * with every fault kind (what Chromium's network stack delivers for each). Every endpoint × every fault kind → a typed
+ * error is jest: test/resilience/api-faults.test.ts; every key page × each kind of error → an error state whose retry
+ * recovers: test/pages/server-faults.test.tsx.
+ */
+async function faultSample(): Promise<[path: string, fault: Fault][]> {
+  const pages = await faultPages()
+  const reset = FAULTS.find(([name]) => name === 'reset') as Fault
+  return [...pages.map(path => [path, reset] as [string, Fault]), ...FAULTS.filter(f => f !== reset).map(f => [pages[0], f] as [string, Fault])]
+}
+
+describe('server faults on key pages (a browser sample)', () => {
+  it('each ends in an error state whose retry recovers (6 pages × a reset, the list × all 9 fault kinds)', async () => {
+    const sample = await faultSample()
     const { page, errors, context } = await probedPhone()
     const failures: string[] = []
     const rejections: string[] = []
     page.on('console', m => {
       if (/Unhandled|unhandledrejection/i.test(m.text())) rejections.push(m.text())
     })
-    for (const path of FAULT_PAGES) {
-      for (const [name, fault] of FAULTS) {
-        await page.route('**/api/**', fault)
-        await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
-        const retry = page.getByRole('button', { name: /重试/ }).first()
-        try {
-          await retry.waitFor({ timeout: 15000 })
-        } catch {
-          failures.push(`${path} × ${name}: no error state with retry`)
-          await page.unroute('**/api/**')
-          continue
-        }
+    for (const [path, [name, fault]] of sample) {
+      await page.route('**/api/**', fault)
+      await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'domcontentloaded' })
+      const retry = page.getByRole('button', { name: /重试/ }).first()
+      try {
+        await retry.waitFor({ timeout: 15000 })
+      } catch {
+        failures.push(`${path} × ${name}: no error state with retry`)
         await page.unroute('**/api/**')
-        await retry.click()
-        try {
-          // Recovered: no error left, and the page shows its content (not a blank frame or a skeleton).
-          await page.waitForFunction(
-            () => {
-              const pages = Array.from(document.querySelectorAll('.page'))
-              const last = pages[pages.length - 1]
-              return !document.querySelector('.page [role="alert"]') && !!last && (last.textContent || '').trim().length > 20
-            },
-            undefined,
-            { timeout: 15000 }
-          )
-        } catch {
-          failures.push(`${path} × ${name}: retry did not recover`)
-        }
+        continue
+      }
+      await page.unroute('**/api/**')
+      await retry.click()
+      try {
+        // Recovered: no error left, and the page shows its content (not a blank frame or a skeleton).
+        await page.waitForFunction(
+          () => {
+            const pages = Array.from(document.querySelectorAll('.page'))
+            const last = pages[pages.length - 1]
+            return !document.querySelector('.page [role="alert"]') && !!last && (last.textContent || '').trim().length > 20
+          },
+          undefined,
+          { timeout: 15000 }
+        )
+      } catch {
+        failures.push(`${path} × ${name}: retry did not recover`)
       }
     }
-    console.log(`[resilience] fault kinds × pages: ${FAULT_PAGES.length * FAULTS.length} cases, ${failures.length} failures`)
+    console.log(`[resilience] server faults (browser sample): ${sample.length} cases, ${failures.length} failures`)
+    assert.equal(sample.length, 6 + FAULTS.length - 1)
     assert.deepEqual(failures, [])
     assert.deepEqual(rejections, [])
     assert.deepEqual(
