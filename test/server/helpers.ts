@@ -34,6 +34,13 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/**
+ * What every test server has unless a test says otherwise: the dev endpoints the tests read (/api/dev/analytics, off
+ * in a plain `npm start`), and assistant answers streamed without the demo's pause between chunks (inject collects
+ * the whole stream anyway).
+ */
+const TEST_DEFAULTS = { devEndpoints: true, aiStreamDelayMs: 0 } satisfies Partial<BuildOptions>
+
 /** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
 export function serverPerSuite(use: (server: TestServer) => unknown, opts: Partial<BuildOptions> = {}): void {
   let server: TestServer | undefined
@@ -59,7 +66,7 @@ export function dataFolders(prefix: string): () => string {
 
 /** A server over `dir` (the same folder can carry several at once, as two processes would, or one after another, as a restart). */
 export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
+  const app = await buildServer({ ...TEST_DEFAULTS, dataDir: dir, ...opts })
   await app.ready()
   return app
 }
@@ -68,8 +75,7 @@ export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): P
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
   copySeededDatabase(dir)
-  // The tests read /api/dev/analytics (off in a plain `npm start`).
-  const app = await buildServer({ dataDir: dir, devEndpoints: true, ...opts })
+  const app = await buildServer({ ...TEST_DEFAULTS, dataDir: dir, ...opts })
   await app.ready()
   const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
   return {

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app'
 import { body, tokenFor } from './helpers'
+import { copySeededDatabase } from './support/seeded-db'
 
 const folders: string[] = []
 after(() => {
@@ -15,7 +16,10 @@ after(() => {
 
 /** A server over `dir` (a new folder when none): restarts and second processes reuse the folder. */
 async function serverOn(dir?: string): Promise<{ app: FastifyInstance; dir: string }> {
-  if (!dir) folders.push((dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-lockout-'))))
+  if (!dir) {
+    folders.push((dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-lockout-'))))
+    copySeededDatabase(dir)
+  }
   const app = await buildServer({ dataDir: dir, devEndpoints: true })
   await app.ready()
   return { app, dir }
