@@ -17,6 +17,7 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DURATIONS = path.join(ROOT, '.cache', 'test-durations.json')
+const TS_HOOK = path.join(ROOT, 'scripts', 'ts-require.cjs')
 /** A file still running after this long has hung: it is stopped and counted as failed. */
 const FILE_TIMEOUT_MS = 10 * 60_000
 
@@ -85,7 +86,7 @@ async function worker(slot) {
 function runFile(file, workerEnv) {
   return new Promise(resolve => {
     const begun = Date.now()
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', file], {
+    const child = spawn(process.execPath, ['--require', TS_HOOK, '--test', '--test-reporter=spec', file], {
       cwd: ROOT,
       env: workerEnv,
       stdio: ['ignore', 'pipe', 'pipe']
