@@ -6,7 +6,7 @@
  * (typebox alone: 0.16 s plain, 0.7 s through tsx); a test file starts once per file, about 90 times a run.
  * Compiled files are kept in the temporary folder, keyed by path and content.
  */
-const crypto = require('node:crypto')
+const { createHash } = require('node:crypto')
 const fs = require('node:fs')
 const Module = require('node:module')
 const os = require('node:os')
@@ -16,8 +16,7 @@ const esbuild = require('esbuild')
 const ROOT = path.resolve(__dirname, '..')
 const CACHE = path.join(os.tmpdir(), `ts-require-${esbuild.version}`)
 /** This file and the tsconfig are part of every cache key: a change in how files are compiled compiles them again. */
-const SALT = crypto
-  .createHash('sha1')
+const SALT = createHash('sha1')
   .update(fs.readFileSync(__filename))
   .update(fs.readFileSync(path.join(ROOT, 'tsconfig.json')))
   .digest('hex')
@@ -48,7 +47,7 @@ Module._resolveFilename = function (request, ...rest) {
 
 function compiled(filename, loader) {
   const source = fs.readFileSync(filename, 'utf8')
-  const key = crypto.createHash('sha1').update(SALT).update(filename).update('\0').update(source).digest('hex')
+  const key = createHash('sha1').update(SALT).update(filename).update('\0').update(source).digest('hex')
   const cached = path.join(CACHE, `${key}.js`)
   try {
     return fs.readFileSync(cached, 'utf8')
