@@ -20,7 +20,7 @@ process.env.BROWSERSLIST_ENV = process.env.BROWSERSLIST_ENV || (process.env.TARO
  */
 const API_ORIGIN = miniApiOrigin(process.env.TARO_ENV, process.env.TARO_APP_API_ORIGIN)
 const API_BASE = API_ORIGIN ? `${API_ORIGIN}/api` : process.env.TARO_APP_API_BASE || '/api'
-/** The UI library of the web build (README "Performance" has the measured comparison of WEB_FRAMEWORK=preact). */
+/** The UI library of the web build (docs/performance.md "Preact trial" has the measured comparison). */
 const FRAMEWORK = webFramework(process.env.TARO_ENV, process.env.WEB_FRAMEWORK)
 const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */

@@ -2,7 +2,7 @@
  * Hostile input in a real browser, what only a browser shows: a sample of routes with hostile queries (full page
  * loads, real localStorage), the XSS corpus through the article renderer, a sample of hostile URLs in the web view
  * page, and server faults through the browser's own network stack. The full matrices run in jsdom (named in each
- * describe). Each suite prints how many cases it tried (README "Reliability").
+ * describe). Each suite prints how many cases it tried (docs/reliability.md).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'

@@ -62,7 +62,7 @@ describe('home and theme', () => {
 
 /**
  * page.goto that tolerates a navigation the app started itself: a page that needs the account shows
- * "正在登录…" and then leaves for /web/ca/login (README "Sign-in is lazy"); if that hop starts while
+ * "正在登录…" and then leaves for /web/ca/login (docs/decisions.md "Sign-in is lazy"); if that hop starts while
  * the test is already going to the next URL, Chromium aborts the test's navigation (net::ERR_ABORTED).
  * Let the app's hop land back in the app, then go to the URL again — once: a second abort is a failure.
  */

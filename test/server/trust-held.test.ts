@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import type { Account, EntityDataSummary, LotteryChance, Order, Page } from '../../types/contract'
 import { apiKeyOf, body, fingerprint, idOf, MEMBER, serverPerSuite, tokenFor, uploaded, type TestServer } from './helpers'
 
-/** What already held in the #17 probe, checked again so the README security table states facts. */
+/** What already held when the server was first probed, checked again so docs/security.md states facts. */
 describe('what already held (trust table)', () => {
   let s: TestServer
   serverPerSuite(server => (s = server))
