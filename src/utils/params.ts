@@ -9,14 +9,17 @@ export function safeDecode(value: unknown): string {
   }
 }
 
-/** Router params decoded once, without Taro's stamp/$taroTimestamp keys, values capped at 2 kB. */
+/** Longest query value a page reads; a longer one is read as missing (cut short, an address or id would be another one). */
+const MAX_PARAM_LENGTH = 2048
+
+/** Router params decoded once, without Taro's stamp/$taroTimestamp keys, values over 2 kB left out. */
 export function cleanParams(raw: Record<string, unknown> | null | undefined): Record<string, string> {
   const out: Record<string, string> = {}
   if (!raw || typeof raw !== 'object') return out
   for (const key of Object.keys(raw)) {
     if (key === 'stamp' || key === '$taroTimestamp') continue
     const value = safeDecode(raw[key])
-    out[key] = value.length > 2048 ? value.slice(0, 2048) : value
+    if (value.length <= MAX_PARAM_LENGTH) out[key] = value
   }
   return out
 }
