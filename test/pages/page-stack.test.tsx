@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { navigateTo } from '@/services/navigation/navigate'
 import { MAX_STACK } from '@/services/navigation/routes'
+import { waitFor } from '@testing-library/dom'
+import { topPath } from '../support/page'
 import { TaroTestApp } from '../utils/taro-app'
 import { mockApi } from '../utils/mock-api'
 
@@ -14,8 +16,10 @@ describe('page stack', () => {
 
   it('holds exactly MAX_STACK pages after 60 navigations, the newest on top', async () => {
     for (let i = 1; i <= 60; i++) {
+      const before = topPath()
       await navigateTo(`/pages/404/index?path=%2Fp${i}`)
-      await new Promise(resolve => setTimeout(resolve, 5))
+      // Each page is on top before the next navigation (past the cap the app replaces the top page instead).
+      await waitFor(() => expect(topPath()).not.toBe(before))
     }
     await testUtils.queries.waitForQuerySelector('.page')
     // Exactly the cap: a navigation that did nothing would leave fewer pages and fail here.

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
 import { ALL_ROUTE_PATHS } from '@/services/navigation/route-table'
+import { waitFor } from '@testing-library/dom'
+import { topPath } from '../support/page'
 import { TaroTestApp } from '../utils/taro-app'
 import { mockApi } from '../utils/mock-api'
 
@@ -26,12 +28,15 @@ describe('every route of spec §2', () => {
   })
 
   it.each(ALL_ROUTE_PATHS)('%s renders its frame without crashing', async route => {
+    const before = topPath()
     await Taro.redirectTo({ url: `${route}?id=1` })
-    await testUtils.queries.waitForQuerySelector('.page')
-    await new Promise(resolve => setTimeout(resolve, 30))
-    const page = visiblePage()
-    expect(page).not.toBeNull()
-    expect(page?.querySelector('.page')).not.toBeNull()
-    expect(page?.textContent?.trim().length).toBeGreaterThan(0)
+    // Until the new page is on top and rendered, the page shown may still be the one it replaces.
+    await waitFor(() => {
+      expect(topPath()).not.toBe(before)
+      const page = visiblePage()
+      expect(page).not.toBeNull()
+      expect(page?.querySelector('.page')).not.toBeNull()
+      expect(page?.textContent?.trim().length).toBeGreaterThan(0)
+    })
   })
 })

@@ -18,21 +18,23 @@ export function aiMessage(overrides: Partial<AiMessage> = {}): AiMessage {
 type ReadChunk = { done: boolean; value: Uint8Array | undefined }
 
 /**
- * A fetch Response whose body streams `chunks` (text, or bytes to split a character on purpose) one read each,
- * `delayMs` apart, then ends, or with `hang` never ends. With `signal`, a read rejects with an AbortError once it aborts.
+ * A fetch Response whose body streams `chunks` (text, or bytes to split a character on purpose) one read each, then
+ * ends, or with `hang` never ends; with `rest`, the reads after the first wait for it (a test sees the answer half
+ * streamed). With `signal`, a read rejects with an AbortError once it aborts.
  */
-export function sseResponse(chunks: (string | Uint8Array)[], options: { hang?: boolean; signal?: AbortSignal | null; delayMs?: number } = {}) {
-  const { hang = false, signal, delayMs = 0 } = options
+export function sseResponse(chunks: (string | Uint8Array)[], options: { hang?: boolean; signal?: AbortSignal | null; rest?: Promise<unknown> } = {}) {
+  const { hang = false, signal, rest } = options
   const bytes = chunks.map(c => (typeof c === 'string' ? encoder.encode(c) : c))
   let i = 0
   const read = () =>
     new Promise<ReadChunk>((resolve, reject) => {
       signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })))
-      if (i < bytes.length) {
-        const value = bytes[i++]
-        if (delayMs) setTimeout(() => resolve({ done: false, value }), delayMs)
-        else resolve({ done: false, value })
-      } else if (!hang) resolve({ done: true, value: undefined })
+      const next = (): void => {
+        if (i < bytes.length) resolve({ done: false, value: bytes[i++] })
+        else if (!hang) resolve({ done: true, value: undefined })
+      }
+      if (rest && i > 0) void rest.then(next)
+      else next()
     })
   return {
     status: 200,

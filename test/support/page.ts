@@ -115,6 +115,18 @@ export function fromFirstPageEachTest(...stubs: (keyof typeof Taro)[]): void {
   })
 }
 
+/**
+ * Waits until `control` can be tapped again and returns it: a control disabled while its action runs (one action
+ * at a time) is enabled once that action has finished, so a tap after this is not dropped as a double tap.
+ */
+export async function whenEnabled<T extends Element>(control: T): Promise<T> {
+  await waitFor(() => {
+    if (control.hasAttribute('disabled') || control.getAttribute('aria-disabled') === 'true')
+      throw new Error(`${control.getAttribute('aria-label') || control.textContent} is still disabled`)
+  })
+  return control
+}
+
 /** Silences toasts and returns the spy (read the titles with toastTitles). */
 export function spyToastCalls(): jest.SpyInstance {
   return jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
@@ -131,8 +143,6 @@ export function recordToasts(shown: string[] = []): string[] {
   }) as unknown as typeof Taro.showToast)
   return shown
 }
-
-export const tick = (ms = 0) => new Promise(resolve => setTimeout(resolve, ms))
 
 /**
  * The native <input>/<textarea> Stencil renders inside a Taro Input/Textarea host (found with getByLabelText: in
@@ -170,9 +180,8 @@ export async function typeInto(host: Element, value: string): Promise<HTMLInputE
   return typeNow(await nativeControl(host), value)
 }
 
-/** The native control of a Taro Input/Textarea host once rendered, after the web component's pending render (a field just shown or switched). */
+/** The native control of a Taro Input/Textarea host once the web component has rendered it (a field just shown). */
 export async function nativeControl(host: Element): Promise<HTMLInputElement> {
-  await tick(20)
   return waitFor(() => {
     const found = nativeField(host)
     if (!found) throw new Error(`the field ${host.getAttribute('aria-label') || host.tagName} has not rendered its control yet`)
@@ -273,18 +282,21 @@ export function expectShows(page: HTMLElement, ...texts: string[]): void {
   for (const text of texts) expect(shown).toContain(text)
 }
 
-/** Pops the stack back to its first page, so the next test starts from a clean stack (pages left open may refetch when shown). */
+/**
+ * Pops the stack back to its first page, so the next test starts from a clean stack: each pop waits until the page
+ * below is shown again (Taro makes a page current as it runs its show hooks, the refetches of useQuery among them).
+ */
 export async function backToFirstPage(): Promise<void> {
   for (let guard = 0; guard < 20 && Taro.getCurrentPages().length > 1; guard++) {
-    const before = Taro.getCurrentPages().length
-    // navigateBack's promise does not always settle under jsdom: wait for the stack instead.
+    const pages = Taro.getCurrentPages()
+    const below = String(pages[pages.length - 2].path)
+    // navigateBack's promise does not always settle under jsdom: wait for the page below instead.
     void Taro.navigateBack({ delta: 1 }).catch(() => undefined)
     await waitFor(
       () => {
-        if (Taro.getCurrentPages().length >= before) throw new Error('navigateBack did not pop')
+        if (String(Taro.getCurrentInstance().page?.path) !== below) throw new Error(`${below} is not shown again`)
       },
       { timeout: 2000 }
     ).catch(() => undefined)
   }
-  await tick(10)
 }

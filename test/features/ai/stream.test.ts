@@ -1,4 +1,5 @@
 import { createSseParser, parseStreamData, type StreamEvent } from '@/features/ai/sse'
+import { waitFor } from '@testing-library/dom'
 import { streamChat } from '@/features/ai/stream'
 import { StoppedError, StreamBrokenError } from '@/features/ai/stream-shared'
 import { setClientHooks, UnauthorizedError } from '@/services/http'
@@ -102,7 +103,7 @@ describe('streamChat on the web', () => {
     g.fetch = jest.fn(async (_u: string, init: RequestInit) => sseResponse(['data: {"delta":"部分"}\n\n'], { hang: true, signal: init.signal }))
     const deltas: string[] = []
     const pending = streamChat('问题', { onDelta: d => deltas.push(d), signal: controller.signal })
-    await new Promise(r => setTimeout(r, 10))
+    await waitFor(() => expect(deltas).toEqual(['部分']))
     controller.abort()
     await expect(pending).rejects.toBeInstanceOf(StoppedError)
     expect(deltas).toEqual(['部分'])

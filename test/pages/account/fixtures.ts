@@ -2,7 +2,7 @@
 import Taro from '@tarojs/taro'
 import type { Account, LoginResult, Order } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
-import { openOnTop, recordToasts, tick, topPageElement, waitForTextOn } from '../../support/page'
+import { openOnTop, recordToasts, topPageElement, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({
   apiKey: 'api-member',
@@ -52,8 +52,6 @@ export function spyConfirm(answer = true): { texts: string[]; set: (next: boolea
   }) as unknown as typeof Taro.showModal)
   return { texts, set: next => (current = next) }
 }
-
-export { tick }
 
 /** Opens a fresh instance of a page and waits until its element is on top (earlier pages stay in the DOM). */
 export const open = openOnTop

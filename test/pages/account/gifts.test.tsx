@@ -10,10 +10,11 @@ import {
   nativeLabelled,
   findNativeLabelled
 } from '../../support/page'
+import { deferred } from '../../support/deferred'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import type { Gift } from '../../../types/contract'
-import { currentPage, findText, login, member, open, tick } from './fixtures'
+import { currentPage, findText, login, member, open } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const mug: Gift = { id: 1, name: '定制马克杯', image: '', description: '陶瓷材质', points: 200, stock: 5, kind: 'THING' }
@@ -22,6 +23,14 @@ const laptop: Gift = { id: 3, name: '笔记本电脑', image: '', description: '
 const gifts = [mug, coupon, laptop]
 /** The member's points on the server. */
 let points = 500
+const REDEEM = 'POST /ca/v1/community/gift/redeemGift'
+/** The server redeeming a gift: the points drop by its price. */
+function redeem(_q: unknown, raw: unknown) {
+  const body = typeof raw === 'string' ? JSON.parse(raw) : (raw as { giftId: number; address?: string })
+  const gift = gifts.find(g => g.id === body.giftId) as Gift
+  points -= gift.points
+  return { id: 10, giftId: gift.id, giftName: gift.name, giftImage: '', points: gift.points, status: 'PENDING', address: body.address || null, createdAt: '' }
+}
 /** What the server answers before a test changes it (each test starts from these). */
 const serverAnswers: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': () => login({ ...member, points }),
@@ -33,13 +42,7 @@ const serverAnswers: Record<string, unknown> = {
   'POST /ca/v1/community/gift/confirmGift/1': () => ({ gift: mug, balance: points, enough: points >= mug.points }),
   'POST /ca/v1/community/gift/confirmGift/2': () => ({ gift: coupon, balance: points, enough: points >= coupon.points }),
   'POST /ca/v1/community/gift/confirmGift/3': () => ({ gift: laptop, balance: points, enough: false }),
-  'POST /ca/v1/community/gift/redeemGift': async (_q: unknown, raw: unknown) => {
-    const body = typeof raw === 'string' ? JSON.parse(raw) : (raw as { giftId: number })
-    const gift = gifts.find(g => g.id === body.giftId) as Gift
-    await tick(30)
-    points -= gift.points
-    return { id: 10, giftId: gift.id, giftName: gift.name, giftImage: '', points: gift.points, status: 'PENDING', address: body.address || null, createdAt: '' }
-  }
+  [REDEEM]: redeem
 }
 const routes: Record<string, unknown> = { ...serverAnswers }
 const api = mockApi(routes)
@@ -89,8 +92,15 @@ describe('points exchange', () => {
     tap('兑换')
     await findText('兑换后剩余')
     expect(screen.getByTestId('gift-quote').textContent).toContain('400')
+    // The server holds the first redemption until both taps are in.
+    const held = deferred<void>()
+    routes[REDEEM] = async (q: unknown, raw: unknown) => {
+      await held.promise
+      return redeem(q, raw)
+    }
     tap('确认兑换')
     tap('确认兑换')
+    held.resolve()
     await findText('兑换成功')
     expect(api.callsTo('/ca/v1/community/gift/redeemGift')).toHaveLength(1)
     await waitFor(() => expect(balance()).toBe('400'))
@@ -128,7 +138,7 @@ describe('points exchange', () => {
   })
 
   it("shows the server's refusal and leaves the points as they were", async () => {
-    routes['POST /ca/v1/community/gift/redeemGift'] = envelope(400, null, '积分不足')
+    routes[REDEEM] = envelope(400, null, '积分不足')
     const screen = await openShop(200)
     await openGift('课程优惠券', '满100减20')
     tap('兑换')

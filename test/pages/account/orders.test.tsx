@@ -2,9 +2,10 @@ import { waitFor, within } from '@testing-library/dom'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { expectToOpen, openShowing, fromFirstPageEachTest } from '../../support/page'
-import { login, order, spyConfirm, spyToasts, tick } from './fixtures'
+import { login, order, spyConfirm, spyToasts } from './fixtures'
 import type { Order } from '../../../types/contract'
 import * as pay from '../../../src/services/platform/pay'
+import * as ui from '@/services/ui/toast'
 
 jest.mock('../../../src/services/platform/pay', () => ({ payOrder: jest.fn() }))
 const payOrder = pay.payOrder as jest.Mock
@@ -55,10 +56,14 @@ describe('order history', () => {
   it('cancels an unpaid order only after confirmation, with one request per double tap', async () => {
     const screen = await openShowing(LIST, '付费文章：增长方法论')
     const dialog = spyConfirm(false)
+    // Calls through to the dialog above: its promise is how the test knows the app has taken the answer.
+    const asked = jest.spyOn(ui, 'confirm')
     testUtils.fireEvent.click(screen.getByRole('button', { name: '取消订单' }))
     await waitFor(() => expect(dialog.texts).toHaveLength(1))
+    // The declined cancel (one per order at a time) has run to its end once its own await of the answer has.
+    await asked.mock.results[0].value
+    asked.mockRestore()
     expect(api.callsTo('/ca/v1/order/cancelOrder')).toHaveLength(0)
-    await tick(50)
     dialog.set(true)
     testUtils.fireEvent.click(screen.getByRole('button', { name: '取消订单' }))
     testUtils.fireEvent.click(screen.getByRole('button', { name: '取消订单' }))

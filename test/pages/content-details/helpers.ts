@@ -9,19 +9,12 @@ stubIntersectionObserver()
 
 export { openOnTop as open, currentPage }
 
-/** Waits for the (first) element of the current page whose own text is `text`, and for the page to settle. */
-export async function findText(text: string): Promise<HTMLElement> {
-  return settle(waitFor(() => queriesOnTop().getAllByText(text)[0]))
+/** Waits for the (first) element of the current page whose own text is `text`. */
+export function findText(text: string): Promise<HTMLElement> {
+  return waitFor(() => queriesOnTop().getAllByText(text)[0])
 }
 
-/** Lets the page finish mounting (effects, page show) before the test taps what it found. */
-export async function settle<T>(found: Promise<T>): Promise<T> {
-  const value = await found
-  await new Promise(resolve => setTimeout(resolve, 50))
-  return value
-}
-
-/** Queries of the current page, for what a test waits for before it taps (pass the find to settle()). */
+/** Queries of the current page. */
 export const screen = queriesOnTop
 
 /** Records redirects without leaving the page. */

@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
+import { whenEnabled } from '../../support/page'
 import { page } from '../../utils/mock-api'
 import { account, assertNoActiveContent, detail, sessionRoutes, XSS_HTML } from './fixtures'
-import { currentPage, detailSuite, findText, open, screen, settle, spyNavigation } from './helpers'
+import { currentPage, detailSuite, findText, open, screen, spyNavigation } from './helpers'
 
 let n = 0
 const url = (path: string) => `${path}&n=${++n}`
@@ -20,13 +21,11 @@ describe('video, material, product, gate and custom entity pages', () => {
     })
     await open(url('/pages/video/index?id=60'))
     // Taro's Video has no role of its own: found by its element.
-    const video = await settle(
-      waitFor(() => {
-        const el = currentPage().querySelector<HTMLElement>('taro-video-core')
-        if (!el) throw new Error('no video yet')
-        return el
-      })
-    )
+    const video = await waitFor(() => {
+      const el = currentPage().querySelector<HTMLElement>('taro-video-core')
+      if (!el) throw new Error('no video yet')
+      return el
+    })
     expect(video.getAttribute('poster') || (video as unknown as { poster: string }).poster).toBe('https://img.example.com/p.png')
     video.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'MEDIA_ERR_SRC_NOT_SUPPORTED' } }))
     await findText('视频暂时无法播放，请稍后重试')
@@ -56,8 +55,10 @@ describe('video, material, product, gate and custom entity pages', () => {
       clicks.push(this.getAttribute('href') || '')
     }
     try {
-      testUtils.fireEvent.click(await settle(screen().findByRole('button', { name: '下载 白皮书.pdf' })))
-      testUtils.fireEvent.click(await settle(screen().findByRole('button', { name: '下载 清单.xlsx' })))
+      testUtils.fireEvent.click(await screen().findByRole('button', { name: '下载 白皮书.pdf' }))
+      await waitFor(() => expect(clicks).toEqual(['/files/a.pdf']))
+      // One download at a time: the buttons come back once the first file has opened.
+      testUtils.fireEvent.click(await whenEnabled(screen().getByRole('button', { name: '下载 清单.xlsx' })))
       await waitFor(() => expect(shownToasts()).toContain('文件链接无效'))
       expect(clicks).toEqual(['/files/a.pdf'])
     } finally {
@@ -155,7 +156,7 @@ describe('video, material, product, gate and custom entity pages', () => {
     await open(url('/pages/assets/index?id=5'))
     await findText('展台.jpg')
     await findText('1KB')
-    await settle(screen().findByRole('button', { name: '下载 展台.jpg' }))
+    await screen().findByRole('button', { name: '下载 展台.jpg' })
     const preview = jest.spyOn(Taro, 'previewImage').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await open(url('/pages/album/index?dirId=2'))
     const tiles = await waitFor(() => {

@@ -1,9 +1,5 @@
 import { fullEvent } from './fixtures'
-import { waitFor } from '@testing-library/dom'
-import { currentPage, detailSuite, open, screen, settle } from './helpers'
-
-/** The page's element showing `text`, waited for longer than the default second (a cold first page on a busy machine). */
-const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
+import { currentPage, detailSuite, findText, open } from './helpers'
 
 /** A server without the waitlist extension (its extensions call answers 404): a full event just says so. */
 describe('a full event on a server without the waitlist', () => {

@@ -1,16 +1,14 @@
-import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
 import { offerTemplates, testWaitlistState } from '../../support/events'
 import * as subscribe from '../../../src/services/platform/subscribe'
 import { fullEvent } from './fixtures'
-import { detailSuite, open, screen, settle } from './helpers'
+import { detailSuite, findText, open } from './helpers'
 
 /** Issue #29 item 1 on a mini-program (WeChat): joining the waitlist asks for the offer's subscribe message in the tap. */
 
 jest.mock('../../../src/services/platform/subscribe', () => ({ subscribePlatform: 'weapp', requestSubscribe: jest.fn() }))
 const requestSubscribe = subscribe.requestSubscribe as jest.Mock
 
-const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
 const EXTENSIONS = { 'GET /open/v1/extensions': { features: ['waitlist'] } }
 const WX = 'wx-tmpl-waitlist-offer'
 const JOIN = '/ca/v1/event/60/waitlist/join'

@@ -3,10 +3,7 @@ import { waitFor } from '@testing-library/dom'
 import type { WaitlistState } from '../../../types/contract'
 import { offerTemplates, testEventInfo, testWaitlistState } from '../../support/events'
 import { fullEvent } from './fixtures'
-import { currentPage, detailSuite, open, screen, settle, spyNavigation } from './helpers'
-
-/** The page's element showing `text`, waited for longer than the default second (a cold first page on a busy machine). */
-const findText = (text: string) => settle(waitFor(() => screen().getAllByText(text)[0], { timeout: 5000 }))
+import { currentPage, detailSuite, findText, open, spyNavigation } from './helpers'
 
 /** Issue #29 item 1 on the event page: a full event with the waitlist extension. */
 

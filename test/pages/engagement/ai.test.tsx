@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { AiMessage } from '../../../types/contract'
 import { aiMessage, sseResponse } from '../../support/ai'
+import { deferred } from '../../support/deferred'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { queriesOnTop, spyToastCalls, typeInto, fromFirstPageEachTest, findNativeLabelled } from '../../support/page'
@@ -20,11 +21,11 @@ const answer = aiMessage({
   links: [{ entityType: 'ARTICLE', id: 3, title: '数字化营销白皮书' }]
 })
 
-/** A fetch answering an SSE body: the given chunks 5 ms apart, then (unless `hang`) the end; or failing to connect. */
-function sseFetch(chunks: string[], options: { hang?: boolean; fail?: boolean } = {}) {
+/** A fetch answering an SSE body: the given chunks (after the first, once `rest` settles), then (unless `hang`) the end; or failing to connect. */
+function sseFetch(chunks: string[], options: { hang?: boolean; fail?: boolean; rest?: Promise<unknown> } = {}) {
   return jest.fn(async (_url: string, init: RequestInit) => {
     if (options.fail) throw new TypeError('Failed to fetch')
-    return sseResponse(chunks, { hang: options.hang, signal: init.signal, delayMs: 5 })
+    return sseResponse(chunks, { hang: options.hang, signal: init.signal, rest: options.rest })
   })
 }
 
@@ -92,13 +93,15 @@ describe('AI assistant page', () => {
   })
 
   it('streams an answer token by token and renders its markdown link', async () => {
-    const fetchMock = sseFetch(streamOf(answer))
+    const rest = deferred<void>()
+    const fetchMock = sseFetch(streamOf(answer), { rest: rest.promise })
     g.fetch = fetchMock
     const screen = await openAssistant()
     await ask('有什么白皮书？')
     await findText('有什么白皮书？')
     // part of the answer is on screen before the end (the bubble being streamed says so in data-status)
     await waitFor(() => expect(currentPage().querySelector('[data-status="streaming"]')?.textContent).toMatch(/根据/))
+    rest.resolve()
     await waitFor(() => expect(screen.getByRole('link', { name: '数字化营销白皮书' }).getAttribute('href')).toBe('/web/h/pages/article/index?id=3'))
     await waitFor(() => expect(currentPage().querySelectorAll('[data-status="streaming"]')).toHaveLength(0))
     expect(fetchMock.mock.calls[0][0]).toBe(`/api${A}/beforeStreamChat`)

@@ -1,5 +1,6 @@
 import { waitFor, within } from '@testing-library/dom'
 import type { DrawResult, LotteryChance } from '../../../types/contract'
+import { deferred } from '../../support/deferred'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { fieldValue, findNativeLabelled, nativeLabelled, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
@@ -9,8 +10,12 @@ const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
 
 const won: DrawResult = { recordId: 1, win: true, prize: lottery.prizes[0], needInfo: true, credentialId: 'CRED-1' }
-/** The visitor's chance and the next draw's result (each test starts with one chance and a win). */
-const state: { chance: LotteryChance; result: DrawResult; drawDelay: number } = { chance: { canUse: true, remaining: 1 }, result: won, drawDelay: 0 }
+/** The visitor's chance, the next draw's result and what holds its answer (each test starts with one chance, a win, nothing held). */
+const state: { chance: LotteryChance; result: DrawResult; drawHeld: Promise<void> | null } = {
+  chance: { canUse: true, remaining: 1 },
+  result: won,
+  drawHeld: null
+}
 let api: ReturnType<typeof mockApi>
 const draws = () => api.calls.filter(c => c.method === 'POST' && c.path === `${L}/1`)
 const tap = (name: string) => testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name }))
@@ -43,7 +48,7 @@ describe('lottery page', () => {
       ],
       [`GET ${L}/1/chance`]: () => state.chance,
       [`POST ${L}/1`]: async () => {
-        await new Promise(r => setTimeout(r, state.drawDelay))
+        if (state.drawHeld) await state.drawHeld
         const result = state.result
         state.chance = { canUse: false, remaining: 0 }
         return result
@@ -60,7 +65,7 @@ describe('lottery page', () => {
   beforeEach(() => {
     state.chance = { canUse: true, remaining: 1 }
     state.result = won
-    state.drawDelay = 0
+    state.drawHeld = null
     api.clearCalls()
     spyToasts()
   })
@@ -80,12 +85,15 @@ describe('lottery page', () => {
   })
 
   it('checks the chance, draws once on a double click and shows the prize with its credential', async () => {
-    state.drawDelay = 50
+    // The server holds the draw until both clicks are in.
+    const held = deferred<void>()
+    state.drawHeld = held.promise
     const screen = await openLottery(1)
     const before = api.calls.length
     const go = screen.getByRole('button', { name: '抽奖' })
     testUtils.fireEvent.click(go)
     testUtils.fireEvent.click(go)
+    held.resolve()
     // skip the ~3 s highlight run
     testUtils.fireEvent.click(await screen.findByRole('button', { name: '跳过动画' }))
     await findText('恭喜中奖！')

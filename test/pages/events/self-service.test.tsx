@@ -11,13 +11,13 @@ import {
   recordToasts,
   startAppWithStore,
   stubIntersectionObserver,
-  tick,
   topPageElement,
   typeInto
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { mockApi } from '../../utils/mock-api'
 import { deferred } from '../../support/deferred'
+import * as eventsApi from '@/features/events/api'
 import { f, form, login, member, ticket } from '../forms/fixtures'
 
 /** Issue #29 items 2 and 3 on the ticket: 修改报名信息 (registrationEdit) and its reminders (reminders). */
@@ -168,10 +168,12 @@ describe('event reminders on a mini-program: the tap asks for the reminder templ
   it('on Douyin, 订阅活动提醒 after signing up asks for its own template and sends it', async () => {
     mockPlatform = 'tt'
     const dialog = subscribeDialog({ [TT]: 'accept' })
+    // Calls through: its promise is how the test knows the plan has landed (the page takes it as it comes).
+    const planAsked = jest.spyOn(eventsApi, 'getReminderPlan')
     const screen = await openShowing('/pages/form/success/index?submissionId=77&eventId=50&ticketId=9', '订阅活动提醒', 5000)
     await waitFor(() => expect(api.callsTo('/ca/v1/event/50/reminders')).toHaveLength(1))
-    // The mock answers within microtasks: after one macrotask the plan has landed (a re-render may still wait).
-    await tick()
+    await planAsked.mock.results[0].value
+    planAsked.mockRestore()
     fire.click(screen.getByRole('button', { name: '订阅活动提醒' }))
     expect(dialog).toHaveBeenCalledWith({ tmplIds: [TT] })
     await waitFor(() => expect(screen.getByRole('button', { name: '已订阅活动提醒' })).toBeTruthy())

@@ -4,7 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { fromFirstPageEachTest, openOnTop, queriesOnTop, tick, topPageElement, typeInto, fieldLabelled } from '../../support/page'
+import { fromFirstPageEachTest, openOnTop, queriesOnTop, topPageElement, typeInto, fieldLabelled } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { readStorage } from '@/services/storage'
@@ -89,9 +89,11 @@ describe('form page: a field shown only when an earlier answer matches', () => {
     await asCompanyUser('李四')
     await typeInto(fieldLabelled('公司规模'), '120')
     fire.click(radio('个人用户'))
-    await tick(10)
-    const draft = JSON.parse(readStorage<string>('formDraft:2') as string) as { values: Record<string, unknown> }
-    expect(draft.values).toEqual({ name: '李四', identity: '个人用户' })
+    // The draft is written after the render the answer causes.
+    await waitFor(() => {
+      const draft = JSON.parse(readStorage<string>('formDraft:2') as string) as { values: Record<string, unknown> }
+      expect(draft.values).toEqual({ name: '李四', identity: '个人用户' })
+    })
     // Picking 企业用户 again brings back what was typed on this screen.
     fire.click(radio('企业用户'))
     await waitFor(() => expect(sizeShown()).toBe(true))

@@ -9,18 +9,19 @@ import {
   queriesOnTop,
   recordToasts,
   stubIntersectionObserver,
-  tick,
   topPageElement,
   typeInto,
   fromFirstPageEachTest,
   nativeControl,
   typeNow,
+  whenEnabled,
   withFakeTimeouts
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
 import { saveDraft } from '@/features/forms/draft'
+import { readStorage } from '@/services/storage'
 import { FORM_SUBMIT_INTENT } from '@/features/forms/use-form-fill'
 import { savePendingIntent } from '@/services/pending-action'
 import * as chooseFileModule from '@/services/platform/choose-file'
@@ -239,15 +240,13 @@ describe('form page: fields', () => {
     const screen = await openForm(1)
     const level = (name: string) => screen.getByRole('button', { name: `所在地区：${name}` })
     await waitFor(() => expect(api.calls.some(c => c.path === '/open/address/list' && !c.query.code)).toBe(true))
-    await tick(20)
-    pick(level('省份'), 1)
+    // A level can be picked once its options are in (it is disabled while it has none).
+    pick(await whenEnabled(level('省份')), 1)
     await waitFor(() => expect(level('省份').textContent).toBe('广东省'))
     await waitFor(() => expect(api.calls.some(c => c.query.code === '44')).toBe(true))
-    await tick(20)
-    pick(level('城市'), 0)
+    pick(await whenEnabled(level('城市')), 0)
     await waitFor(() => expect(level('城市').textContent).toBe('深圳市'))
-    await tick(20)
-    pick(level('区县'), 0)
+    pick(await whenEnabled(level('区县')), 0)
     await waitFor(() => expect(level('区县').textContent).toBe('南山区'))
   })
 
@@ -266,11 +265,11 @@ describe('form page: fields', () => {
     await waitFor(() => expect(valueOf('公司名称')).toBe('云图科技有限公司'))
     api.clearCalls()
     const cleared = await nativeControl(fieldLabelled('公司名称'))
+    // Every pending timeout has run by now, and a request is recorded as it is made.
     await withFakeTimeouts(async () => {
       typeNow(cleared, '')
       await jest.runOnlyPendingTimersAsync()
     })
-    await tick() // a request the debounce started would be recorded by now
     expect(api.callsTo('/open/v1/common/enterpriseInfo/searchByName')).toHaveLength(0)
   })
 
@@ -367,8 +366,8 @@ describe('form page: submitting', () => {
     fire.click(submit)
     const busy = await screen.findByRole('button', { name: '提交中…' })
     expect(busy.hasAttribute('disabled')).toBe(true)
+    // A tap is taken or dropped in its own handler: nothing of it is left to wait for.
     fire.click(busy)
-    await tick(20)
     release()
     await waitFor(() => expect(redirect).toHaveBeenCalled())
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
@@ -393,7 +392,8 @@ describe('form page: submitting', () => {
   it('keeps a draft so a reload brings the typed values back', async () => {
     await openForm(2)
     await type('姓名', '李四')
-    await tick(10)
+    // The draft is written after the render the keystroke causes.
+    await waitFor(() => expect(readStorage<string>('formDraft:2')).toContain('李四'))
     await openOnTop('/pages/form/index?id=2')
     await findText('已恢复你上次填写的内容')
     await waitFor(() => expect(valueOf('姓名')).toBe('李四'))

@@ -1,4 +1,4 @@
-import { browserEnvironment, currentPageProperties, scrollPercent, sendKeepalive, watchScrollDepth } from '../../../src/services/analytics/browser.h5'
+import { browserEnvironment, scrollPercent, sendKeepalive, watchScrollDepth } from '../../../src/services/analytics/browser.h5'
 import { createAnalytics } from '../../../src/services/analytics'
 import { memoryStorage, recordingTransport } from './helpers'
 import * as browserH5 from '@/services/analytics/browser.h5'
@@ -14,28 +14,42 @@ afterEach(() => {
 })
 
 describe('H5 page properties', () => {
-  it('reads title, url, path, hash, search, size and referrer from the document', async () => {
+  it('reads title, url, path, hash, search, size and referrer from the document', () => {
+    // The viewport is measured once per page load: a fresh copy of the module is a fresh load, whichever test ran first.
+    let loaded!: typeof browserH5
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second copy of the module, loaded for this test
+      loaded = require('../../../src/services/analytics/browser.h5')
+    })
     window.history.replaceState({}, '', '/web/h/pages/article/index?id=3#top')
     document.title = '文章'
     // At start-up the viewport is not read (that forces a layout): the screen size stands in…
     const width = window.innerWidth
     let reads = 0
+    const own = Object.getOwnPropertyDescriptor(window, 'innerWidth')
     Object.defineProperty(window, 'innerWidth', { configurable: true, get: () => (reads++, width) })
-    const first = currentPageProperties()
-    expect(reads).toBe(0)
-    expect(first).toEqual({
-      title: '文章',
-      url: 'http://localhost/web/h/pages/article/index?id=3#top',
-      path: '/web/h/pages/article/index',
-      hash: '#top',
-      search: '?id=3',
-      width: window.screen.width,
-      height: window.screen.height,
-      referrer: ''
-    })
-    // …until the browser is idle after load, when the viewport is measured once (and again on resize).
-    await new Promise(resolve => setTimeout(resolve, 20))
-    expect(currentPageProperties()).toEqual(expect.objectContaining({ width: window.innerWidth, height: window.innerHeight }))
+    try {
+      jest.useFakeTimers()
+      const first = loaded.currentPageProperties()
+      expect(reads).toBe(0)
+      expect(first).toEqual({
+        title: '文章',
+        url: 'http://localhost/web/h/pages/article/index?id=3#top',
+        path: '/web/h/pages/article/index',
+        hash: '#top',
+        search: '?id=3',
+        width: window.screen.width,
+        height: window.screen.height,
+        referrer: ''
+      })
+      // …until the browser is idle after load, when the viewport is measured once (and again on resize); jsdom has no
+      // requestIdleCallback, so a timer stands in for the idle moment.
+      jest.runOnlyPendingTimers()
+      expect(loaded.currentPageProperties()).toEqual(expect.objectContaining({ width: window.innerWidth, height: window.innerHeight }))
+    } finally {
+      if (own) Object.defineProperty(window, 'innerWidth', own)
+      else delete (window as { innerWidth?: number }).innerWidth
+    }
   })
 
   it('the default client strips a token from the real location before sending', async () => {

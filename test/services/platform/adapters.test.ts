@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { waitFor } from '@testing-library/dom'
 import { UnsupportedPlatformError } from '@/services/http/errors'
 import * as phoneH5 from '@/services/platform/phone'
 import * as phoneWeapp from '@/services/platform/phone.weapp'
@@ -158,9 +159,8 @@ describe('login variants and the update prompt', () => {
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
     updateWeapp.watchForUpdates()
     ready()
-    await new Promise(r => setTimeout(r, 0))
+    await waitFor(() => expect(applyUpdate).toHaveBeenCalled())
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: '新版本已经准备好，是否重启应用？' }))
-    expect(applyUpdate).toHaveBeenCalled()
   })
 })
 

@@ -1,4 +1,5 @@
 import React from 'react'
+import { waitFor } from '@testing-library/dom'
 import { Current } from '@tarojs/runtime'
 import { takeOverFirstPaint, updateBehindPaint } from '@/services/platform/first-paint.h5'
 
@@ -79,18 +80,16 @@ describe('painted view when the app cannot load its page', () => {
       '<div id="fp" data-route="pages/article/index"><p>painted article text</p></div>' +
       `<div id="app"><div class="taro_page" id="/web/h/pages/article/index?id=4">${appBody}</div></div>`
   }
-  const errorBody = (onRetry: () => void) => {
-    const html = '<div class="page__body"><div class="state state--error" role="alert"><span>网络异常</span><button>重试</button></div></div>'
-    setTimeout(() => document.querySelector('#app button')?.addEventListener('click', onRetry))
-    return html
+  /** The app page's error state, whose 重试 runs `onRetry`. */
+  function appPageFailed(onRetry: () => void): void {
+    paintedArticle('<div class="page__body"><div class="state state--error" role="alert"><span>网络异常</span><button>重试</button></div></div>')
+    document.querySelector('#app button')!.addEventListener('click', onRetry)
   }
   const appPage = () => document.querySelector<HTMLElement>('#app .taro_page')!
-  const settle = () => new Promise(resolve => setTimeout(resolve, 50))
 
-  it('keeps the painted content and shows a retry notice instead of the error', async () => {
-    paintedArticle(errorBody(() => undefined))
+  it('keeps the painted content and shows a retry notice instead of the error', () => {
+    appPageFailed(() => undefined)
     takeOverFirstPaint()
-    await settle()
     expect(document.getElementById('fp')?.textContent).toContain('painted article text')
     expect(document.querySelector('.fp-retry')?.getAttribute('role')).toBe('alert')
     expect(document.querySelector('.fp-retry')?.textContent).toContain('重试')
@@ -99,16 +98,14 @@ describe('painted view when the app cannot load its page', () => {
 
   it('runs the app page retry from the notice and takes over once the content is there', async () => {
     const retried = jest.fn()
-    paintedArticle(errorBody(retried))
+    appPageFailed(retried)
     takeOverFirstPaint()
-    await settle()
     document.querySelector<HTMLButtonElement>('.fp-retry button')!.click()
     expect(retried).toHaveBeenCalledTimes(1)
     expect(document.querySelector('.fp-retry')?.textContent).toContain('正在重新加载')
 
     appPage().innerHTML = '<div class="page__body"><p>app article text</p></div>'
-    await settle()
-    expect(document.getElementById('fp')).toBeNull()
+    await waitFor(() => expect(document.getElementById('fp')).toBeNull())
     expect(document.querySelector('.fp-retry')).toBeNull()
     expect(document.documentElement.classList.contains('fp-on')).toBe(false)
   })

@@ -1,0 +1,82 @@
+import Taro from '@tarojs/taro'
+import React, { act } from 'react'
+import type { PopupPush } from '../../../types/contract'
+import { usePopup } from '@/features/site/use-popup'
+import { mountEachTest } from '../../support/render'
+import { envelope, mockApi } from '../../utils/mock-api'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** The home page's popups by their rules (the home page tests show one on the page: its image, × and link). */
+const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
+  id,
+  rule,
+  image: `https://example.com/p${id}.png`,
+  title: `弹窗${id}`,
+  nav: { id: 1, title: 'x', icon: '', type: 2, websiteFormId: 4 }
+})
+
+const FETCH = 'GET /open/v1/popup/fetchPopupPush'
+let popups: PopupPush[] = []
+const routes: Record<string, unknown> = {}
+const api = mockApi(routes)
+afterAll(() => api.restore())
+beforeEach(() => {
+  popups = []
+  routes[FETCH] = () => popups
+  api.clearCalls()
+  Taro.removeStorageSync('popup_seen')
+})
+
+function ShownPopup() {
+  const { popup: shown } = usePopup()
+  return <i>{shown ? shown.title : ''}</i>
+}
+
+const mount = mountEachTest()
+let visits = 0
+/** A visit of the home page: the title of the popup it shows once its popups have been answered, or null. */
+async function popupOnVisit(): Promise<string | null> {
+  // act returns once the answer has been taken and what it changed is rendered.
+  await act(async () => mount.root.render(<ShownPopup key={++visits} />))
+  return mount.container.textContent || null
+}
+
+describe('the home page popup of a visit', () => {
+  it('asks for the mini-program popups', async () => {
+    await popupOnVisit()
+    expect(api.callsTo('/open/v1/popup/fetchPopupPush').pop()?.query).toEqual({ platform: 'MINI_PROGRAM' })
+  })
+
+  it('shows a ONCE popup on the first visit only', async () => {
+    popups = [popup(1, 'ONCE')]
+    expect(await popupOnVisit()).toBe('弹窗1')
+    expect(await popupOnVisit()).toBeNull()
+  })
+
+  it('shows a DAILY popup once a day', async () => {
+    popups = [popup(2, 'DAILY')]
+    expect(await popupOnVisit()).toBe('弹窗2')
+    expect(await popupOnVisit()).toBeNull()
+    Taro.setStorageSync('popup_seen', JSON.stringify({ 2: '2000-01-01' }))
+    expect(await popupOnVisit()).toBe('弹窗2')
+  })
+
+  it('shows an EVERY popup on each visit', async () => {
+    popups = [popup(3, 'EVERY')]
+    expect(await popupOnVisit()).toBe('弹窗3')
+    expect(await popupOnVisit()).toBe('弹窗3')
+  })
+
+  it('shows the first popup that is due', async () => {
+    popups = [popup(1, 'ONCE'), popup(3, 'EVERY')]
+    expect(await popupOnVisit()).toBe('弹窗1')
+    expect(await popupOnVisit()).toBe('弹窗3')
+  })
+
+  it('shows nothing when the popup call fails', async () => {
+    routes[FETCH] = envelope(500, null, 'x')
+    expect(await popupOnVisit()).toBeNull()
+    expect(api.callsTo('/open/v1/popup/fetchPopupPush')).not.toHaveLength(0)
+  })
+})
