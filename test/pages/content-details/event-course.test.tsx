@@ -162,16 +162,17 @@ describe('event and course details', () => {
   })
 
   it('back from the sign-in a 收藏 tap led to, collects the course once and says so', async () => {
+    // A course of its own: a course-30 page another test left in the stack may look for its intent again when shown.
     serve({
-      'GET /open/v1/entityData/getCourseDetail/30': course(),
-      'POST /ca/v1/community/favor/collectionCourse/30': { collected: true }
+      'GET /open/v1/entityData/getCourseDetail/31': course({ id: 31, entityDataId: 31 }),
+      'POST /ca/v1/community/favor/collectionCourse/31': { collected: true }
     })
     // What the tap before the sign-in redirect left behind for the course page, which the sign-in brings the visitor back to.
-    savePendingIntent({ kind: COLLECT_INTENT, payload: { id: 30 } }, window.location.pathname)
-    await open(url('/pages/course/index?id=30'))
+    savePendingIntent({ kind: COLLECT_INTENT, payload: { id: 31 } }, window.location.pathname)
+    await open(url('/pages/course/index?id=31'))
     await screen().findByRole('button', { name: '取消收藏课程', pressed: true })
     await waitFor(() => expect(shownToasts()).toContain('已登录，已收藏课程'))
-    expect(api().callsTo('/ca/v1/community/favor/collectionCourse/30')).toHaveLength(1)
+    expect(api().callsTo('/ca/v1/community/favor/collectionCourse/31')).toHaveLength(1)
     expect(sessionStorage.getItem('pendingIntent')).toBeNull()
   })
 
