@@ -30,6 +30,7 @@ let passed = 0
 let failed = 0
 const lines = []
 const fileTimes = []
+const failures = []
 const began = Date.now()
 
 for (const step of [...new Set(chosen.map(s => s.step))]) {
@@ -38,6 +39,8 @@ for (const step of [...new Set(chosen.map(s => s.step))]) {
   await Promise.all(together.map(suite => runSuite(suite, together.length === 1)))
 }
 
+// CI keeps the end of a long log: what failed, and why, is repeated there.
+if (failures.length) process.stdout.write(`\nfailures:\n${failures.join('\n').split('\n').slice(0, 200).join('\n')}\n`)
 const slowest = fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)
 process.stdout.write(`\n${lines.join('\n')}\n`)
 if (slowest.length) process.stdout.write(`slowest files:\n${slowest.map(f => `  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}`).join('\n')}\n`)
@@ -56,6 +59,7 @@ async function runSuite(suite, stream) {
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   passed += counts.passed
   failed += counts.failed
+  if (counts.failed > 0) failures.push(`--- ${suite.name}\n${failureDigest(output)}`)
   for (const m of output.matchAll(/^file-time: ([\d.]+) (\S+)$/gm)) fileTimes.push({ seconds: Number(m[1]), file: m[2] })
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed${code !== 0 ? ` (exit ${code})` : ''} in ${seconds} s`)
 }
@@ -73,6 +77,33 @@ function run(cmd, args, stream) {
     child.stderr.on('data', take(process.stderr))
     child.on('close', code => resolve({ code: code ?? 1, output }))
   })
+}
+
+/**
+ * The reasons of a failed suite, for the end of the log: node:test's "failing tests" section of each failed file
+ * (headed by the file), jest's "●" blocks, else the suite's last lines.
+ */
+function failureDigest(output) {
+  const nodeFiles = output
+    .split(/\n(?=── )/)
+    .filter(chunk => chunk.startsWith('── ✖'))
+    .map(chunk => {
+      const head = chunk.slice(0, chunk.indexOf('\n'))
+      const at = chunk.indexOf('✖ failing tests:')
+      const reasons =
+        at >= 0
+          ? chunk
+              .slice(at)
+              .split(/\nfile-time: /)[0]
+              .split('\n')
+              .slice(1)
+          : []
+      return [head, ...reasons.filter(line => !/\(node:/.test(line)).slice(0, 50)].join('\n')
+    })
+  if (nodeFiles.length) return nodeFiles.join('\n')
+  const jestBlocks = [...output.matchAll(/^ {2}● .*(?:\n(?! {2}● ).*){0,25}/gm)].map(m => m[0])
+  if (jestBlocks.length) return jestBlocks.join('\n')
+  return output.trimEnd().split('\n').slice(-30).join('\n')
 }
 
 function parseJest(output) {

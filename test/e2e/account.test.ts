@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { afterEach, before, describe, it } from 'node:test'
 import type { Page } from 'playwright-core'
-import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, callApi, topPage as top, signedInPhone, animationsDone } from './harness'
+import { goto, MEMBER_PHONE, PROMOTER_PHONE, realErrors, shot, callApi, topPage as top, signedInPhone, animationsDone, doubleTap } from './harness'
 import { e2eSuite } from './suite'
 
 const e2e = e2eSuite()
@@ -142,7 +142,7 @@ describe('points and gifts', () => {
       .click()
     await top(member).getByText('兑换后剩余').waitFor({ timeout: 10000 })
     await shot(member, 'account-gift-confirm')
-    await top(member).getByRole('button', { name: '确认兑换' }).dblclick()
+    await doubleTap(top(member).getByRole('button', { name: '确认兑换' }))
     await top(member).getByText('兑换成功').first().waitFor({ timeout: 10000 })
     assert.equal(await points(member), before - 50)
     await member.waitForFunction(expected => document.querySelector('[data-testid="points-balance"]')?.textContent === String(expected), before - 50, {

@@ -16,7 +16,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import type { ExtensionName } from '../../types/contract'
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with scripts/node-tests.mjs
 const { chromiumLaunchOptions } = require('./chromium.cjs') as { chromiumLaunchOptions(): Parameters<typeof chromium.launch>[0] }
@@ -345,6 +345,19 @@ export async function callApi<T>(page: Page, method: string, apiPath: string, bo
 
 /** The visible Taro page: earlier pages of the stack stay in the DOM, hidden. */
 export const topPage = (page: Page) => page.locator('.taro_page:visible').last()
+
+/**
+ * Two taps in the same task, the way a double tap reaches a slow phone's page: the second arrives before anything
+ * the first started has answered. (Playwright's dblclick sends its clicks as separate round trips; on a loaded
+ * machine the first request can finish between them and the second click lands on whatever replaced the button.)
+ */
+export async function doubleTap(target: Locator): Promise<void> {
+  await target.waitFor()
+  await target.evaluate((el: HTMLElement) => {
+    el.click()
+    el.click()
+  })
+}
 
 /** The input or textarea labelled `label` on the visible page. */
 export const field = (page: Page, label: string) => topPage(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
