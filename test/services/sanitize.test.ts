@@ -10,7 +10,7 @@ const render = (html: string) => {
 describe('rich text sanitiser (web: DOMPurify)', () => {
   it('removes scripts, handlers and javascript:/data: URLs', () => {
     const div = render(
-      '<p onclick="x()">hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><iframe src="https://evil"></iframe><svg onload=alert(1)></svg>'
+      '<p onclick="x()">hi</p><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="><iframe src="https://evil"></iframe><svg onload=alert(1)></svg>'
     )
     expect(div.querySelector('script,iframe,svg')).toBeNull()
     expect(div.innerHTML).not.toMatch(/onerror|onclick|onload|javascript:|data:/i)
