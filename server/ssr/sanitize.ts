@@ -1,13 +1,12 @@
 /**
- * Rich text for the painted view, sanitised on the server with the same DOMPurify rules as the app's web
- * sanitiser (src/services/sanitize/sanitize.h5.ts): no script, handler, frame, SVG, inline style or
- * non-http(s) URL survives. DOMPurify needs a DOM: jsdom (installed with Taro's webpack runner) provides
+ * Rich text for the painted view, sanitised on the server with the DOMPurify rules the app's web sanitiser uses
+ * (src/shared/sanitize-rules.ts): no script, handler, frame, SVG, inline style or non-http(s) URL survives. DOMPurify needs a DOM: jsdom (installed with Taro's webpack runner) provides
  * one. When either is missing the painted view shows the text only (every tag dropped, text escaped).
  */
+import { PURIFY_CONFIG, afterSanitizeAttributes } from '../../src/shared/sanitize-rules'
 import { escapeHtml } from '../lib/html'
 
-const SAFE_URL = /^(https?:|\/(?!\/)|#)/i
-type Purify = { sanitize(html: string, config: object): string; addHook(name: string, hook: (node: Element) => void): void }
+type Purify = { sanitize(html: string, config: object): string; addHook(name: string, hook: (node: unknown) => void): void }
 let purify: Purify | null | undefined
 
 function load(): Purify | null {
@@ -18,17 +17,7 @@ function load(): Purify | null {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded with jsdom above
     const createDOMPurify = require('dompurify') as (window: unknown) => Purify
     const p = createDOMPurify(new JSDOM('').window)
-    p.addHook('afterSanitizeAttributes', el => {
-      for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
-        const value = el.getAttribute?.(attr)
-        if (value !== null && value !== undefined && !SAFE_URL.test(value.trim())) el.removeAttribute(attr)
-      }
-      if (el.tagName === 'A' && el.getAttribute('href')) {
-        el.setAttribute('rel', 'noopener noreferrer nofollow')
-        if (/^https?:/i.test(el.getAttribute('href') || '')) el.setAttribute('target', '_blank')
-      }
-      if (el.tagName === 'IMG') el.setAttribute('loading', 'lazy')
-    })
+    p.addHook('afterSanitizeAttributes', afterSanitizeAttributes)
     purify = p
   } catch {
     purify = null
@@ -69,10 +58,5 @@ export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || !html) return ''
   const p = load()
   if (!p) return plainParagraphs(html)
-  return p.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action'],
-    ALLOW_DATA_ATTR: false
-  })
+  return p.sanitize(html, PURIFY_CONFIG)
 }
