@@ -83,8 +83,9 @@ const routes: Record<string, unknown> = {
   'GET /ca-open/v1/companyAccount/info': member,
   'GET /ca/v1/bagevent/attendee/ticket/9': () => ticketAnswer(),
   'GET /ca/v1/event/ticket/9/registration': () => registrationAnswer,
+  // Kept like the server keeps it: the next GET answers what was saved.
   'POST /ca/v1/event/ticket/9/registration': (_q: unknown, data: { values: Record<string, unknown> }) =>
-    registration({ values: data.values as Registration['values'], auditStatus: 'PENDING', reaudit: false }),
+    (registrationAnswer = registration({ values: data.values as Registration['values'], auditStatus: 'PENDING', reaudit: false })),
   'GET /ca/v1/event/50/reminders': () => plan(subscribed),
   'POST /ca/v1/event/50/subscribeNotice': () => {
     subscribed = true
@@ -207,6 +208,22 @@ describe('changing the registration', () => {
     await waitFor(() => expect(toasts).toContain('已保存，等待主办方重新审核'))
     // Back to the ticket it was opened from.
     await waitFor(() => expect(back).toHaveBeenCalledWith({ delta: 1 }))
+  })
+
+  it('a second edit opens with the first edit saved, and saves over it, not over the old answers', async () => {
+    jest.spyOn(Taro, 'navigateBack').mockResolvedValue({ errMsg: 'ok' } as never)
+    const first = await openShowing(EDIT, '保存修改', 5000)
+    await waitFor(() => expect(fieldValue(fieldLabelled('公司名称'))).toBe('华联零售'))
+    await typeInto(fieldLabelled('公司名称'), '华联零售集团')
+    fire.click(first.getByRole('button', { name: '保存修改' }))
+    await waitFor(() => expect(api.callsTo('/ca/v1/event/ticket/9/registration').filter(c => c.method === 'POST')).toHaveLength(1))
+    const second = await openShowing(EDIT, '保存修改', 5000)
+    await waitFor(() => expect(fieldValue(fieldLabelled('公司名称'))).toBe('华联零售集团'))
+    await typeInto(fieldLabelled('姓名'), '张三丰')
+    fire.click(second.getByRole('button', { name: '保存修改' }))
+    await waitFor(() => expect(api.callsTo('/ca/v1/event/ticket/9/registration').filter(c => c.method === 'POST')).toHaveLength(2))
+    const sent = api.callsTo('/ca/v1/event/ticket/9/registration').filter(c => c.method === 'POST')[1].data as { values: Record<string, unknown> }
+    expect(sent.values).toEqual({ name: '张三丰', cellphone: '13800000000', company: '华联零售集团' })
   })
 
   it('says why a registration cannot change any more', async () => {

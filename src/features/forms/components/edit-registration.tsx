@@ -7,7 +7,7 @@ import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { getRegistration, saveRegistration } from '@/features/events'
 import { useFormFill } from '@/features/forms/use-form-fill'
 import { phoneField } from '@/features/forms/validation'
-import { useQuery, type QueryState } from '@/hooks/use-query'
+import { invalidateQueries, useQuery, type QueryState } from '@/hooks/use-query'
 import { goBackOr, redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
@@ -31,6 +31,8 @@ const EditFiller = observer(function EditFiller({ form, registration }: { form: 
       values: registration.values,
       send: async body => {
         const saved = await saveRegistration(registration.ticketId, body)
+        // The ticket and a later edit show what was saved, not the answers cached before it.
+        invalidateQueries(['getRegistration', registration.ticketId])
         toast(saved.auditStatus === 'PENDING' && registration.auditStatus === 'APPROVED' ? '已保存，等待主办方重新审核' : '报名信息已保存')
       },
       onSaved: () => void goBackOr(ticketUrl)
@@ -91,7 +93,8 @@ export function EditRegistration({ ticketId, query }: EditRegistrationProps) {
       {form =>
         registration.error && !registration.data ? (
           <ErrorView error={registration.error} onRetry={() => void registration.reload()} />
-        ) : !registration.data ? (
+        ) : !registration.data || registration.loading ? (
+          // The form starts from the answers as saved: a cached copy (an earlier visit) may predate an edit.
           <Skeleton rows={6} />
         ) : registration.data.editable && registration.data.formId === form.id ? (
           <EditFiller form={form} registration={registration.data} />
