@@ -1,3 +1,4 @@
+import { withAttribution } from '@/shared/share-link'
 import { storedTrackingParams, type TrackingParams } from '@/services/tracking-params'
 
 interface ShareLinkOptions {
@@ -15,14 +16,10 @@ interface ShareLinkOptions {
  */
 export function sharePath(path: string, options: ShareLinkOptions = {}): string {
   const carried = options.carried ?? storedTrackingParams()
-  const [base, query = ''] = path.split('?')
-  const params = new URLSearchParams(query)
-  for (const key of ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id'] as const) params.delete(key)
-  if (carried.utm_scid) params.set('utm_scid', carried.utm_scid)
-  params.set('utm_source', carried.utm_source || 'share')
-  const uid = options.sharerId ? String(options.sharerId) : carried.utm_uid
-  if (uid) params.set('utm_uid', uid)
-  if (options.entityId) params.set('utm_entity_data_id', String(options.entityId))
-  const qs = params.toString()
-  return qs ? `${base}?${qs}` : base
+  return withAttribution(path, {
+    scid: carried.utm_scid,
+    source: carried.utm_source,
+    uid: options.sharerId || carried.utm_uid,
+    entityId: options.entityId
+  })
 }
