@@ -162,6 +162,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       const port = typeof address === 'object' && address ? address.port : Number(process.env.PORT) || 8080
       return `http://localhost:${port}`
     },
+    originConfigured: !!opts.publicOrigin,
     limits: {
       analyticsPerMinute: opts.analyticsPerMinute ?? 60,
       qrPerMinute: opts.qrPerMinute ?? 60,

@@ -22,7 +22,7 @@ interface ServerConfig {
   frameLocalhost: boolean
   /** Abuse limits and the scope of the fixed SMS code (see docs/server.md "Security settings"). */
   security: SecurityConfig
-  /** Origin of every absolute link and QR code the server makes (never the Host header). */
+  /** PUBLIC_ORIGIN, else http://localhost:<PORT> (unset: links follow a Host that names this machine; services/context.ts originOf). */
   publicOrigin: string
   /** /api/dev/* (the analytics inspector) is served only when true. */
   devEndpoints: boolean
@@ -256,7 +256,7 @@ export function describeConfig(config: ServerConfig): string {
     `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none)'} (may frame the app; the pay page is never framed)`,
     `  FRAME_LOCALHOST ${config.frameLocalhost ? 'on: http://localhost:* pages may frame the app (development)' : 'off'}`,
     `  HTTPS           ${config.publicOrigin.startsWith('https:') ? 'PUBLIC_ORIGIN is https: cookies Secure, Strict-Transport-Security sent' : 'PUBLIC_ORIGIN is http: no Secure cookies, no HSTS'}`,
-    `  PUBLIC_ORIGIN   ${config.publicOrigin} (links, posters and QR codes; the Host header is never used)`,
+    `  PUBLIC_ORIGIN   ${config.publicOrigin} (links, posters and QR codes; when unset, the visitor's origin if its Host is this machine)`,
     `  DEV_ENDPOINTS   ${config.devEndpoints ? 'on: /api/dev/analytics is served' : 'off (/api/dev/* answers 404; DEV_ENDPOINTS=1 turns it on)'}`,
     `  ANALYTICS_PER_MINUTE ${config.analyticsPerMinute || 'no limit'} analytics posts per client address`,
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,

@@ -114,8 +114,9 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
     }
   )
 
-  const templates = (scope: string) => cards.templates(scope).map(t => templateOut(ctx, t))
-  app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(templates('BUSINESS')))
+  app.get('/api/open/ca/v1/businessCard/loadBusinessPosterTemplates', { schema: { summary: 'PosterTemplate[]' } }, req =>
+    ok(cards.templates('BUSINESS').map(t => templateOut(ctx, t, originOf(ctx, req))))
+  )
 
   signedIn.post(
     '/api/open/ca/v1/businessCard/posterDownload',
@@ -140,7 +141,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
             summary: [`${card.company} ${card.department}`.trim(), card.intro].filter(Boolean).join('｜'),
             // Phone and e-mail get full-width lines of their own: at the foot they ran under the QR code.
             details: [card.cellphone && `电话 ${card.cellphone}`, card.email && `邮箱 ${card.email}`].filter(Boolean),
-            link: `${originOf(ctx)}/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
+            link: `${originOf(ctx, req)}/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
             footer: '扫码查看我的电子名片',
             template: tpl
           },

@@ -4,8 +4,11 @@ import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import { defineRoutes } from './plugin'
 import { originOf } from '../services/context'
-import { detailPath, getEntity } from '../services/content'
-import { makePoster, posterCharge, templateOut } from '../services/posters'
+import { getEntity } from '../services/content'
+import { contentPoster, makePoster, posterCharge, sharedLink, sharerOf, templateOut } from '../services/posters'
+import type { FastifyRequest } from 'fastify'
+import type { AccountRow } from '../services/accounts'
+import { withAttribution } from '../../src/shared/share-link'
 
 /** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
@@ -17,16 +20,17 @@ export const posterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
     return t
   }
 
-  app.get('/api/ca-open/v1/share/loadShareTemplates', { schema: { summary: 'PosterTemplate[]' } }, () => ok(posters.templates().map(t => templateOut(ctx, t))))
+  app.get('/api/ca-open/v1/share/loadShareTemplates', { schema: { summary: 'PosterTemplate[]' } }, req =>
+    ok(posters.templates().map(t => templateOut(ctx, t, originOf(ctx, req))))
+  )
 
-  const entityPoster = (entityId: number, tplId: number, charge: () => void) => {
+  // The poster of a content, made by the signed-in sharer: their name on it and their attribution in its code.
+  const entityPoster = (req: FastifyRequest, account: AccountRow, entityId: number, tplId: number) => {
+    const charge = posterCharge(ctx, req, account)
     const t = template(tplId)
     const row = getEntity(db, entityId)
-    return makePoster(
-      ctx,
-      { title: row.title, summary: row.summary, link: `${originOf(ctx)}/web/h${detailPath(row)}`, footer: '扫码查看详情', template: t },
-      charge
-    )
+    const sharer = sharerOf(db, req, account)
+    return makePoster(ctx, contentPoster(row, sharer, sharedLink(originOf(ctx, req), row, sharer), t), charge)
   }
 
   signedIn.post(
@@ -39,20 +43,22 @@ export const posterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
       }
     },
     async (req, account) => {
-      const charge = posterCharge(ctx, req, account)
       const { templateId, entityDataId, path } = req.body
-      if (entityDataId) return ok(await entityPoster(entityDataId, templateId, charge))
+      if (entityDataId) return ok(await entityPoster(req, account, entityDataId, templateId))
+      const charge = posterCharge(ctx, req, account)
       const t = template(templateId)
       if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
       const company = companyRepo(db).company()?.name ?? ''
       const site = posters.shareTitle()!
+      const sharer = sharerOf(db, req, account)
       return ok(
         await makePoster(
           ctx,
           {
+            byline: sharer.name && `${sharer.name} 向你推荐`,
             title: site || company,
             summary: '文章、活动、课程与资料，一站获取',
-            link: `${originOf(ctx)}/web/h${path || '/pages/index/index'}`,
+            link: `${originOf(ctx, req)}/web/h${withAttribution(path || '/pages/index/index', { scid: sharer.scid, uid: sharer.uid })}`,
             footer: '扫码访问官网',
             template: t
           },
@@ -65,9 +71,6 @@ export const posterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   signedIn.get(
     '/api/ca-open/v1/share/maPosterImg/:entityDataId/:templateId',
     { schema: { summary: 'PosterResult', description: '[auth]', params: obj({ entityDataId: id(), templateId: id() }, ['entityDataId', 'templateId']) } },
-    async (req, account) => {
-      const charge = posterCharge(ctx, req, account)
-      return ok(await entityPoster(req.params.entityDataId, req.params.templateId, charge))
-    }
+    async (req, account) => ok(await entityPoster(req, account, req.params.entityDataId, req.params.templateId))
   )
 })

@@ -12,7 +12,7 @@ import { avatarUrl, currentAccount, promoterOf, type PromoterRow } from '../serv
 import { defineRoutes, routeGroup } from './plugin'
 import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
-import { makePoster, posterCharge } from '../services/posters'
+import { contentPoster, makePoster, posterCharge } from '../services/posters'
 import { withEdits } from '../services/registration'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
@@ -56,7 +56,7 @@ const promoterRoutes = defineRoutes({ only: 'promoter' }, ({ ctx, db, asPromoter
     { schema: { summary: 'PromotionUrl', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
     (req, { promoter }) => {
       if (req.query.eventId) getEvent(db, req.query.eventId)
-      return ok(promotionUrl(db, originOf(ctx), promoter, req.query.eventId))
+      return ok(promotionUrl(db, originOf(ctx, req), promoter, req.query.eventId))
     }
   )
 
@@ -203,19 +203,22 @@ const promoterRoutes = defineRoutes({ only: 'promoter' }, ({ ctx, db, asPromoter
     { schema: { summary: 'PosterResult', description: '?eventId [promoter]', querystring: obj({ eventId: id() }) } },
     async (req, { account, promoter }) => {
       const event = req.query.eventId ? getEvent(db, req.query.eventId) : null
-      const { url } = promotionUrl(db, originOf(ctx), promoter, event?.id)
+      const { url } = promotionUrl(db, originOf(ctx, req), promoter, event?.id)
       // The invite poster has no template choice: it wears the first share template.
       const template = postersRepo(db).templates()[0] ?? { background: '', color: '', accent: '' }
       return ok(
         await makePoster(
           ctx,
-          {
-            title: event?.title ?? (companyRepo(db).company()?.name || '官网'),
-            summary: event?.summary ?? '扫码了解更多',
-            link: url,
-            footer: `${promoter.name} 邀请你参加`,
-            template
-          },
+          event
+            ? contentPoster(event, promoter, url, template)
+            : {
+                byline: `${promoter.name} 邀请你访问`,
+                title: companyRepo(db).company()?.name || '官网',
+                summary: '文章、活动、课程与资料，一站获取',
+                link: url,
+                footer: '扫码访问官网',
+                template
+              },
           posterCharge(ctx, req, account)
         )
       )

@@ -1,3 +1,5 @@
+import os from 'node:os'
+import type { FastifyRequest } from 'fastify'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../../types/contract'
 import type { Db } from '../db'
 import type { WorkPool } from '../lib/pool'
@@ -18,8 +20,10 @@ export interface Ctx {
   paint: boolean
   /** Human-facing log lines (SMS codes): the logger when on, else stdout outside tests. */
   print: (line: string) => void
-  /** Origin of every absolute link, poster and QR code (PUBLIC_ORIGIN; never the Host header). */
+  /** PUBLIC_ORIGIN when set, else http://localhost:<the listening port>; per request, see originOf. */
   publicOrigin: () => string
+  /** PUBLIC_ORIGIN was set: every absolute link uses it, whatever the request's Host. */
+  originConfigured: boolean
   /** The demo's stand-in for the enterprise messenger: a contact counts as added this long after its code was shown (DEMO_CP_ADD_DELAY_S). */
   demoCpAddDelayMs: number
   /** Pause between the streamed chunks of an assistant answer (ms). */
@@ -58,7 +62,31 @@ export interface Ctx {
   messageSender: MessageSender
 }
 
-/** The configured public origin (PUBLIC_ORIGIN): links inside QR codes and posters never follow the Host header. */
-export function originOf(ctx: Pick<Ctx, 'publicOrigin'>): string {
-  return ctx.publicOrigin()
+/** Names this machine answers to: loopback, its host name and the addresses of its network interfaces. */
+function ownHostnames(): Set<string> {
+  const names = new Set(['localhost', '127.0.0.1', '[::1]', os.hostname().toLowerCase()])
+  for (const list of Object.values(os.networkInterfaces())) {
+    for (const a of list ?? []) names.add(a.family === 'IPv6' ? `[${a.address.replace(/%.*$/, '')}]` : a.address)
+  }
+  return names
+}
+
+/**
+ * The origin of the absolute links a request gets (promotion and short links, the QR codes in posters):
+ * PUBLIC_ORIGIN when the company configured one; else the origin the visitor is on, when its Host names this
+ * machine (loopback, its host name or one of its addresses) at the port the server listens on; else the
+ * default. A forged Host never reaches a link: it is not one of those names.
+ */
+export function originOf(ctx: Pick<Ctx, 'publicOrigin' | 'originConfigured'>, req?: Pick<FastifyRequest, 'host' | 'protocol'>): string {
+  const fallback = ctx.publicOrigin()
+  if (ctx.originConfigured || !req?.host) return fallback
+  let asked: URL
+  try {
+    asked = new URL(`${req.protocol === 'https' ? 'https' : 'http'}://${req.host}`)
+  } catch {
+    return fallback
+  }
+  const port = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80')
+  const own = ownHostnames().has(asked.hostname.toLowerCase()) && port(asked) === port(new URL(fallback))
+  return own && !asked.username && !asked.password && asked.pathname === '/' ? asked.origin : fallback
 }

@@ -3,16 +3,22 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { PosterResult, PosterTemplate } from '../../types/contract'
-import type { PosterTemplateRow } from '../db/rows'
+import type { Db } from '../db'
+import type { EntityRow, PosterTemplateRow } from '../db/rows'
 import { RetryLaterError } from '../lib/envelope'
 import { asBuffer } from '../lib/pool'
-import { lookOf, POSTER_HEIGHT, POSTER_VERSION, POSTER_WIDTH, THUMB_WIDTH, type PosterRecipe } from '../lib/poster'
+import { lookOf, POSTER_HEIGHT, POSTER_VERSION, POSTER_WIDTH, THUMB_WIDTH, type PosterFact, type PosterRecipe } from '../lib/poster'
 import { nowIso } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
-import type { AccountRow } from './accounts'
-import { originOf, type Ctx } from './context'
+import { formatEventTime, isRealName } from '../../src/shared/format'
+import { withAttribution } from '../../src/shared/share-link'
+import { promoterOf, type AccountRow } from './accounts'
+import { detailPath } from './content'
+import type { Ctx } from './context'
+import { coverBytes } from './covers'
+import { promoterFromTrack, trackHeader } from './promotion'
 
 /**
  * Posters are content-addressed: a poster's address is the hash of its recipe (template look, text, the QR link
@@ -22,8 +28,14 @@ import { originOf, type Ctx } from './context'
  */
 
 interface PosterInput {
+  /** The sharer's line above the title ("李娜 邀请你参加"). */
+  byline?: string
   title: string
+  /** Labelled lines under the title (an event's 时间 and 地点). */
+  facts?: PosterFact[]
   summary: string
+  /** The content's cover address (drawn across the top when it is this site's own image). */
+  cover?: string | null
   /** Full-width lines under the summary (a business card's phone and e-mail). */
   details?: string[]
   /** The absolute link the QR code opens. */
@@ -38,9 +50,12 @@ function posterRecipe(ctx: Pick<Ctx, 'db'>, input: PosterInput, width = POSTER_W
   return {
     v: POSTER_VERSION,
     brand: companyRepo(ctx.db).company()?.name ?? '',
+    byline: input.byline ?? '',
     title: input.title,
+    facts: input.facts ?? [],
     summary: input.summary,
     details: input.details ?? [],
+    cover: input.cover || null,
     link: input.link,
     footer: input.footer,
     look: lookOf(input.template),
@@ -58,12 +73,12 @@ const fileOf = (ctx: Pick<Ctx, 'postersDir'>, hash: string) => path.join(ctx.pos
 const drawing = new Map<string, Promise<Buffer>>()
 
 /** Draws a recipe in the worker pool into the file cache (BusyError when the pool is full). */
-function draw(ctx: Pick<Ctx, 'pool' | 'postersDir'>, hash: string, recipe: PosterRecipe): Promise<Buffer> {
+function draw(ctx: Pick<Ctx, 'pool' | 'postersDir' | 'db' | 'uploadsDir'>, hash: string, recipe: PosterRecipe): Promise<Buffer> {
   const key = `${ctx.postersDir}:${hash}`
   const running = drawing.get(key)
   if (running) return running
-  const work = ctx.pool
-    .run('poster', recipe)
+  const work = coverBytes(ctx, recipe.cover)
+    .then(cover => ctx.pool.run('poster', { recipe, cover }))
     .then(async bytes => {
       const png = asBuffer(bytes)
       // Written aside and renamed, so a reader never sees half a file; no synchronous disk work on the event loop.
@@ -104,16 +119,68 @@ export async function posterPng(ctx: Ctx, hash: string): Promise<Buffer | null> 
 }
 
 /** A template as the app lists it: its thumbnail is its own poster with sample text, small (drawn on first view). */
-export function templateOut(ctx: Ctx, t: PosterTemplateRow): PosterTemplate {
+export function templateOut(ctx: Ctx, t: PosterTemplateRow, origin: string): PosterTemplate {
   if (t.preview) return { id: t.id, name: t.name, preview: t.preview }
   const recipe = posterRecipe(
     ctx,
-    { title: t.name, summary: '文章、活动、课程与资料，一站获取', link: `${originOf(ctx)}/web/h/`, footer: '扫码查看详情', template: t },
+    { title: t.name, summary: '文章、活动、课程与资料，一站获取', link: `${origin}/web/h/`, footer: '扫码查看详情', template: t },
     THUMB_WIDTH
   )
   const hash = posterHash(recipe)
   postersRepo(ctx.db).keep(hash, JSON.stringify(recipe), nowIso())
   return { id: t.id, name: t.name, preview: posterUrl(hash) }
+}
+
+/** Who makes a poster: the name it shows and the attribution its QR link carries. */
+export interface Sharer {
+  /** The name a visitor knows them by ('' for a visitor without a real name). */
+  name: string
+  /** The promoter a visit through the poster counts for: the sharer, or the promoter whose link brought them. */
+  scid: string | null
+  /** The sharer's account (utm_uid). */
+  uid: number
+}
+
+/**
+ * The sharer of a poster, credited like the app's share links (src/shared/share-link.ts): a promoter's visits count
+ * for them; anyone else passes on the promoter named in the request's track header, and is named as the sharer.
+ */
+export function sharerOf(db: Db, req: FastifyRequest, account: AccountRow): Sharer {
+  const promoter = promoterOf(db, account)
+  const carried = promoter ? undefined : promoterFromTrack(db, trackHeader(req))
+  const name = [promoter?.name, account.name, account.nick_name].find(n => isRealName(n))?.trim() ?? ''
+  return { name, scid: promoter?.scid ?? carried?.scid ?? null, uid: account.id }
+}
+
+const isEvent = (row: Pick<EntityRow, 'entity_type'>) => row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
+
+/** An event's 时间 (its span on the Beijing wall clock) and 地点, as the poster's labelled lines. */
+export function eventFacts(row: Pick<EntityRow, 'start_time' | 'end_time' | 'address' | 'city'>): PosterFact[] {
+  const time = formatEventTime(row.start_time, row.end_time)
+  const place = (row.address || row.city || '').trim()
+  return [...(time === '-' ? [] : [{ label: '时间', value: time }]), ...(place ? [{ label: '地点', value: place }] : [])]
+}
+
+/** The address of a content a sharer hands out: its page with their attribution (src/shared/share-link.ts). */
+export const sharedLink = (origin: string, row: Pick<EntityRow, 'id' | 'entity_type'>, sharer: Sharer) =>
+  `${origin}/web/h${withAttribution(detailPath(row), { scid: sharer.scid, uid: sharer.uid, entityId: row.id })}`
+
+/**
+ * The poster of a content (article, event, course…): its cover, title, an event's Beijing time and venue, who
+ * shares it, and a QR code of `link` (the sharer's own link to it).
+ */
+export function contentPoster(row: EntityRow, sharer: Pick<Sharer, 'name'>, link: string, template: PosterInput['template']): PosterInput {
+  const event = isEvent(row)
+  return {
+    byline: sharer.name && `${sharer.name} ${event ? '邀请你参加' : '向你推荐'}`,
+    title: row.title,
+    facts: event ? eventFacts(row) : [],
+    summary: row.summary,
+    cover: row.cover,
+    link,
+    footer: event ? '扫码查看详情并报名' : '扫码查看详情',
+    template
+  }
 }
 
 /** Posters are a cache: at most this many files stay on disk (the oldest go; they are drawn again on demand). */

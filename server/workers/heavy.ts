@@ -27,13 +27,24 @@ export async function raster(arg: { svg: string; format: RasterFormat }): Promis
 }
 
 /**
- * A poster as PNG: the drawing of its layout with the QR code on its tile, scaled to the recipe's width. Full
- * colour (a palette PNG is half the bytes but quantising costs five times the drawing).
+ * A poster as PNG: the drawing of its layout with its cover (any image sharp reads, SVG included) cut to the header
+ * band and the QR code on its tile, scaled to the recipe's width. A cover that cannot be read leaves the template's
+ * gradient. Full colour (a palette PNG is half the bytes but quantising costs five times the drawing).
  */
-export async function poster(recipe: PosterRecipe): Promise<Buffer> {
+export async function poster(arg: { recipe: PosterRecipe; cover: Uint8Array | null }): Promise<Buffer> {
+  const { recipe } = arg
   const layout = posterLayout(recipe)
+  const { w, h } = layout.header
+  const cover = arg.cover
+    ? await sharp(Buffer.from(arg.cover))
+        .resize(w, h, { fit: 'cover' })
+        .jpeg({ quality: 88 })
+        .toBuffer()
+        .then(jpeg => `data:image/jpeg;base64,${jpeg.toString('base64')}`)
+        .catch(() => undefined)
+    : undefined
   const code = await QRCode.toBuffer(recipe.link, { type: 'png', width: layout.qr.w, margin: 1, errorCorrectionLevel: 'M' })
-  const drawn = sharp(Buffer.from(posterSvg(layout, recipe.look))).composite([{ input: code, left: layout.qr.x, top: layout.qr.y }])
+  const drawn = sharp(Buffer.from(posterSvg(layout, recipe.look, cover))).composite([{ input: code, left: layout.qr.x, top: layout.qr.y }])
   if (recipe.width >= POSTER_WIDTH) return drawn.png().toBuffer()
   // Resizing comes before compositing in one sharp pipeline, so a thumbnail is scaled from the finished poster.
   const full = await drawn.raw().toBuffer({ resolveWithObject: true })
@@ -53,8 +64,8 @@ function reader(file: string): Db {
 }
 
 /** The AI assistant's answer (services/assistant.ts, unchanged) over a read-only connection to the database. */
-export function answer(arg: { dbFile: string; question: string; now: string }): Answer {
-  return answerFrom(reader(arg.dbFile), arg.question, arg.now)
+export function answer(arg: { dbFile: string; question: string; now: string; context: number[] }): Answer {
+  return answerFrom(reader(arg.dbFile), arg.question, arg.now, arg.context)
 }
 
 /** The critical CSS of a painted view (server/ssr/critical.ts: Beasties over the route's stylesheet and the view). */

@@ -160,16 +160,44 @@ describe('public origin (trust #7)', () => {
     assert.equal(event.url, event2.url)
   })
 
-  it('defaults to http://localhost:<listening port>', async () => {
-    const t = await startServer()
-    try {
-      await t.app.listen({ port: 0, host: '127.0.0.1' })
-      const port = (t.app.server.address() as { port: number }).port
-      const h = await tokenFor(t.app, PROMOTER)
-      const d = body<PromotionUrl>(await t.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...h, host: 'evil.example' } })).data
-      assert.ok(d.url.startsWith(`http://localhost:${port}/web/h/`), d.url)
-    } finally {
-      await t.close()
+  it('keeps PUBLIC_ORIGIN even for a request to this machine by another name', async () => {
+    const d = body<PromotionUrl>(
+      await s.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...promoter, host: '127.0.0.1:8080' } })
+    ).data
+    assert.match(d.shortUrl, /^https:\/\/m\.yuntu\.example\.com\/s\//)
+  })
+})
+
+/** Without PUBLIC_ORIGIN, links are made on the origin the visitor is on, when its Host names this server. */
+describe("the visitor's own origin when none is configured", () => {
+  let t: TestServer
+  let port: number
+  let promoter: Record<string, string>
+  before(async () => {
+    t = await startServer()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.app.server.address() as { port: number }).port
+    promoter = await tokenFor(t.app, PROMOTER)
+  })
+  after(() => t.close())
+
+  const promotionUrl = async (host: string) =>
+    body<PromotionUrl>(await t.app.inject({ url: '/api/ca-open/v1/promote/getMyPromotionUrl', headers: { ...promoter, host } })).data
+
+  it('makes links, short links and QR codes on the address the site is open at', async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+      const d = await promotionUrl(host)
+      assert.ok(d.url.startsWith(`http://${host}/web/h/pages/index/index?utm_scid=`), d.url)
+      assert.equal(d.shortUrl, `http://${host}/s/p1`)
+      assert.ok(decodeURIComponent(d.qrCode).includes(`http://${host}/web/h/`), d.qrCode)
+    }
+  })
+
+  it('never echoes a forged Host: another name or another port falls back to http://localhost:<listening port>', async () => {
+    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `127.0.0.1:${port}@evil.example`, `localhost:${port}/x`]) {
+      const d = await promotionUrl(host)
+      assert.ok(d.url.startsWith(`http://localhost:${port}/web/h/`), `${host}: ${d.url}`)
+      assert.equal(d.shortUrl, `http://localhost:${port}/s/p1`)
     }
   })
 })

@@ -5,9 +5,9 @@ import { checkQrContent, qrCached, qrPng } from '../../lib/qr'
 import { addressKey, limiter } from '../../lib/rate-limit'
 import { RASTER_TYPES, rasterCached, rasterFormat, rasterize } from '../../lib/raster'
 import { verify } from '../../lib/signing'
-import { avatarSvg, coverSvg, iconSvg, logoSvg } from '../../lib/svg'
+import { avatarSvg, iconSvg, logoSvg } from '../../lib/svg'
 import { companyRepo } from '../../repositories/company'
-import { contentRepo } from '../../repositories/content'
+import { coverDrawing } from '../../services/covers'
 import { defineRoutes } from '../plugin'
 import { anyQuery, nameParams } from './common'
 
@@ -34,8 +34,6 @@ function isOwnLink(content: string, publicOrigin: string, host: string | undefin
 
 /** Drawn images: QR codes of this site's links, covers, avatars, logos, icons and the favicon. */
 export const imageRoutes = defineRoutes(({ app, ctx, db }) => {
-  const entities = contentRepo(db)
-
   // Bounded content, cached PNGs, and a per-address limit on codes not made before (the work runs in the pool).
   // Only codes this server vouches for are drawn: its own signed addresses (server/lib/signing.ts), or a link to
   // this site (PUBLIC_ORIGIN, or the host the request came to); never text or links someone else chose.
@@ -83,16 +81,10 @@ export const imageRoutes = defineRoutes(({ app, ctx, db }) => {
     return reply.type(RASTER_TYPES[format]).header('Cache-Control', 'public, max-age=86400').send(image)
   }
 
-  // A caption comes from the company's content: the title of the content the key names, or `t`/`label` when the
-  // server signed them (the seed's captioned covers); any other text in the address is not drawn.
-  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label', 's') } }, (req, reply) => {
-    const key = stem(req.params.name)
-    const { t, label = '' } = req.query
-    if (typeof t === 'string' && typeof label === 'string' && verify(db, req.query.s, 'cover', key, t, label)) {
-      return drawn(req, reply, coverSvg(t.slice(0, 80), key, label.slice(0, 12)))
-    }
-    return drawn(req, reply, coverSvg(entities.byContentKey(key)?.title ?? '', key))
-  })
+  // A caption comes from the company's content (services/covers.ts; posters draw the same cover).
+  app.get('/media/cover/:name', { schema: { params: nameParams, querystring: anyQuery('t', 'label', 's') } }, (req, reply) =>
+    drawn(req, reply, coverDrawing(db, stem(req.params.name), req.query))
+  )
   app.get('/media/avatar/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, avatarSvg(stem(req.params.name))))
   app.get('/media/logo/:name', { schema: { params: nameParams } }, (req, reply) => {
     const company = companyRepo(db).company()
