@@ -6,6 +6,8 @@ import type { WxSignature } from '../../../types/contract'
 import { SHARE_DELAY_MS } from '@/constants'
 import { webOrigin } from '@/services/http'
 import { UnsupportedPlatformError } from '@/services/http/errors'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 import { shareContent } from '@/services/platform/share'
 import { getWxSignature } from '@/services/platform/signature'
 import type { ShareContent } from '@/services/platform/types'
@@ -20,7 +22,7 @@ import './index.scss'
 interface ShareButtonProps {
   /** What is shared; null while the content loads (the button is then disabled). */
   content: ShareContent | null
-  /** The content's id, carried as utm_entity_data_id. */
+  /** The content's id, carried as utm_entity_data_id; with one the sheet also offers 生成海报 (its poster). */
   entityId?: number | null
   /** Fetches the WeChat JS-SDK signature (only called in the WeChat browser). */
   fetchSignature?: (url: string) => Promise<WxSignature>
@@ -56,7 +58,8 @@ async function configureWechatShare(content: ShareContent, link: string, fetchSi
 
 /**
  * A share button for detail pages: registers the platform share menu (friends, timeline) and on the
- * web opens a sheet that copies the link with tracking params ("已复制").
+ * web opens a sheet that copies the link with tracking params ("已复制") or, for a content, opens its
+ * poster (the poster page makes it with the sharer's name and attribution).
  */
 export const ShareButton = observer(function ShareButton({ content, entityId, fetchSignature, className, label = '分享' }: ShareButtonProps) {
   const { session } = useStores()
@@ -100,6 +103,12 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
     }
   }
 
+  const openPoster = () => {
+    if (!entityId) return
+    setOpen(false)
+    void navigateTo(pageUrl(Routes.poster, { id: entityId }))
+  }
+
   return (
     <>
       <View className={`share-btn ${className || ''}`} {...tapTarget('button', { disabled: !shared })} aria-label={label} onClick={show}>
@@ -111,13 +120,20 @@ export const ShareButton = observer(function ShareButton({ content, entityId, fe
           <View className='share-sheet__mask' onClick={() => setOpen(false)} />
           <View className='share-sheet__panel'>
             <Text className='share-sheet__title'>分享给朋友</Text>
-            <Text className='share-sheet__hint'>复制链接后发送给朋友，或在微信中打开后点击右上角分享</Text>
+            <Text className='share-sheet__hint'>
+              {entityId ? '复制链接或生成海报发送给朋友，或在微信中打开后点击右上角分享' : '复制链接后发送给朋友，或在微信中打开后点击右上角分享'}
+            </Text>
             <View className='share-sheet__link' data-testid='share-link'>
               <Text>{link || '正在生成链接…'}</Text>
             </View>
             <Button className='share-sheet__copy btn-primary' disabled={!link || copying || undefined} onClick={() => void copy()}>
               复制链接
             </Button>
+            {entityId ? (
+              <Button className='share-sheet__poster' variant='secondary' onClick={openPoster}>
+                生成海报
+              </Button>
+            ) : null}
             <Button className='share-sheet__cancel' onClick={() => setOpen(false)}>
               取消
             </Button>
