@@ -1186,6 +1186,8 @@ export interface AiCard {
   formId?: number | null
   /** download: the material's file the tap downloads. */
   fileId?: number | null
+  /** favorite: whether the asking account keeps it among its favourites (when the answer was read). */
+  starred?: boolean
 }
 
 // ---------------------------------------------------------------- misc

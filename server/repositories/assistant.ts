@@ -5,6 +5,24 @@ import { perDb } from './per-db'
 export type EventRow = Pick<EntityRow, 'id' | 'entity_type' | 'title' | 'summary' | 'end_time' | 'city' | 'address'> & { start_time: string }
 /** Content the assistant searches. */
 type SearchedRow = Pick<EntityRow, 'id' | 'entity_type' | 'title' | 'summary' | 'content' | 'start_time' | 'end_time'>
+/** What the assistant answers facts from (when, where, price, sign-up, lessons, files). */
+const FACT_COLUMNS = [
+  'id',
+  'entity_type',
+  'title',
+  'price',
+  'start_time',
+  'end_time',
+  'city',
+  'address',
+  'capacity',
+  'needs_audit',
+  'register_form_id',
+  'bagevent_url',
+  'metadata'
+] as const
+/** Content the assistant answers facts about. */
+export type FactRow = Pick<EntityRow, (typeof FACT_COLUMNS)[number]>
 
 /** The content types the assistant answers from. */
 const SEARCHED = ['ARTICLE', 'EVENT', 'COURSE', 'VIDEO', 'CUSTOMER_CASE', 'PRODUCT_INTRODUCTION', 'FILEDOWNLOAD']
@@ -27,8 +45,24 @@ export const assistantRepo = perDb(db => {
   const searched = db.prepare<string[], SearchedRow>(
     `SELECT id, entity_type, title, summary, content, start_time, end_time FROM entity_data WHERE listed = 1 AND entity_type IN (${SEARCHED.map(() => '?').join(',')})`
   )
+  const facts = db.prepare<string[], FactRow>(
+    `SELECT ${FACT_COLUMNS.join(', ')} FROM entity_data WHERE listed = 1 AND entity_type IN (${[...SEARCHED, 'BAGEVENT'].map(() => '?').join(',')}) ORDER BY id`
+  )
+  const lessons = db.prepare<[number], string>('SELECT title FROM course_items WHERE course_id = ? ORDER BY sort, id').pluck()
+  const files = db.prepare<[number], { name: string; size: number | null }>('SELECT name, size FROM files WHERE entity_data_id = ? ORDER BY id')
+  const lastLinks = db
+    .prepare<[number], string>("SELECT links FROM ai_messages WHERE account_id = ? AND role = 'assistant' AND links != '[]' ORDER BY id DESC LIMIT 1")
+    .pluck()
   return {
     assistant: () => assistant.get(),
+    /** Every item the assistant answers facts about, external events included. */
+    factRows: () => facts.all(...SEARCHED, 'BAGEVENT'),
+    /** A course's lesson titles in order. */
+    lessonTitles: (courseId: number) => lessons.all(courseId),
+    /** A material's files. */
+    files: (entityId: number) => files.all(entityId),
+    /** The content the account's last answer that listed any was built from (its links, in order). */
+    lastListed: (accountId: number): AiMessageRow['links'] => lastLinks.get(accountId) ?? '[]',
     /** Events not over at `now`, soonest first. */
     upcomingEvents: (now: string, limit: number) => upcoming.all(now, limit),
     /** Every item of the searched types. */

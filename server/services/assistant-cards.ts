@@ -1,17 +1,19 @@
 import type { AiCard, AiCardAction, AiMessage } from '../../types/contract'
 import type { Db } from '../db'
 import { contentRepo } from '../repositories/content'
+import { usersRepo } from '../repositories/users'
 import { beijingSpan } from './assistant'
 import { entityTypeOut } from './content'
 
 /**
  * Extension `assistantCards`: the content an answer was built from (its links, never anything else) as cards with
  * one-tap actions: 报名 for an event still to come or on (its form, else its page), 下载 for a material with a file
- * (through the material page's gate), 收藏 for everything. Read when the message is answered, so history shows
- * what is true now (an event that has since ended offers no 报名).
+ * (through the material page's gate), 收藏 for everything, with whether the account keeps it already. Read when the
+ * message is answered, so history shows what is true now (an event that has since ended offers no 报名).
  */
-export function cardsOf(db: Db, links: AiMessage['links'], now = Date.now()): AiCard[] {
+export function cardsOf(db: Db, links: AiMessage['links'], now = Date.now(), accountId: number | null = null): AiCard[] {
   const content = contentRepo(db)
+  const users = usersRepo(db)
   const cards: AiCard[] = []
   for (const link of links) {
     const row = content.entity(link.id)
@@ -33,6 +35,7 @@ export function cardsOf(db: Db, links: AiMessage['links'], now = Date.now()): Ai
       }
     }
     actions.push('favorite')
+    card.starred = accountId !== null && users.starred(accountId, row.id)
     cards.push(card)
   }
   return cards

@@ -16,7 +16,7 @@ export function assistantInfo(db: Ctx['db']): AiAssistant | null {
 /** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
 export function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMessageRow): AiMessage {
   const out: AiMessage = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) }
-  if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now())
+  if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now(), m.account_id)
   return out
 }
 
@@ -29,10 +29,14 @@ export async function converse(ctx: Ctx, accountId: number, message: string): Pr
   const { db } = ctx
   const text = message.trim()
   if (!text) throw badRequest('请输入问题')
-  const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString() })
+  // What the conversation last listed, for a question about 它 / 这个活动.
+  const context = (JSON.parse(assistantRepo(db).lastListed(accountId)) as AiMessage['links']).map(l => l.id)
+  const reply = await ctx.pool.run('answer', { dbFile: db.name, question: text, now: new Date().toISOString(), context })
+  // With cards the content is on the cards: the text says what they are instead of listing it again.
+  const content = ctx.extensions.has('assistantCards') && reply.brief ? reply.brief : reply.content
   return inTransaction(db, () => {
     const messages = assistantRepo(db)
     messages.add(accountId, 'user', text, '[]', nowIso())
-    return messageOut(ctx, messages.add(accountId, 'assistant', reply.content, JSON.stringify(reply.links), nowIso()))
+    return messageOut(ctx, messages.add(accountId, 'assistant', content, JSON.stringify(reply.links), nowIso()))
   })
 }

@@ -2,6 +2,8 @@ import type { AiMessage, EntityTypeName } from '../../types/contract'
 import type { Db } from '../db'
 import { assistantRepo, type EventRow } from '../repositories/assistant'
 import { companyRepo } from '../repositories/company'
+import { inZone } from '../../src/shared/format'
+import { factAnswer, factLinks } from './assistant-facts'
 import { detailPath, entityTypeOut } from './content'
 
 /** Question → tokens: CJK character bigrams (and single characters of 1-char runs) plus ASCII words. */
@@ -111,20 +113,14 @@ const count = (hay: string, needle: string) => {
 const UPCOMING = /(活动|峰会|沙龙|直播|开放日|会议|大会|工作坊)/
 const WHEN = /(最近|近期|即将|接下来|有什么|有哪些|哪些|什么时候|何时|安排|日程|报名)/
 
-const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
-const BEIJING_MS = 8 * 3600000
-
-/** "12月7日（周一）09:00-17:00", or "12月14日 09:00 至 12月15日 17:30" across days: Beijing time, where the events happen. */
+/** "12月7日（周一）09:00-17:00", or "12月14日（周一）09:00 至 12月15日 17:30" across days: Beijing time, where the events happen. */
 export function beijingSpan(startIso: string, endIso: string | null): string {
-  const a = new Date(Date.parse(startIso) + BEIJING_MS)
-  if (Number.isNaN(a.getTime())) return ''
-  const p = (n: number) => String(n).padStart(2, '0')
-  const day = (d: Date) => `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`
-  const clock = (d: Date) => `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`
-  const b = endIso ? new Date(Date.parse(endIso) + BEIJING_MS) : null
-  const head = `${day(a)}（${WEEKDAYS[a.getUTCDay()]}）${clock(a)}`
-  if (!b || Number.isNaN(b.getTime())) return head
-  return day(a) === day(b) && a.getUTCFullYear() === b.getUTCFullYear() ? `${head}-${clock(b)}` : `${head} 至 ${day(b)} ${clock(b)}`
+  const a = inZone(startIso)
+  if (!a) return ''
+  const head = a.format('M月D日（ddd）HH:mm')
+  const b = endIso ? inZone(endIso) : null
+  if (!b) return head
+  return a.format('YYYY-MM-DD') === b.format('YYYY-MM-DD') ? `${head}-${b.format('HH:mm')}` : `${head} 至 ${b.format('M月D日 HH:mm')}`
 }
 
 /** Events not yet over, soonest first: what "最近有什么活动" asks for. */
@@ -147,6 +143,7 @@ function eventsAnswer(db: Db, events: EventRow[], now: string): Answer {
   })
   return {
     content: `近期有 ${events.length} 场活动：\n\n${lines.join('\n')}\n\n点击活动即可查看详情并报名。${humanHelp(db)}`,
+    brief: `近期有 ${events.length} 场活动，按时间先后列在下面，点卡片查看详情或直接报名。`,
     links: events.map(e => ({ entityType: entityTypeOut(e.entity_type) as EntityTypeName | number, id: e.id, title: e.title }))
   }
 }
@@ -162,11 +159,19 @@ function unknownAnswer(db: Db): Answer {
 
 export interface Answer {
   content: string
+  /** The text when the answer's content is shown as cards (extension assistantCards): a line or two, not the list again. */
+  brief?: string
   links: AiMessage['links']
 }
 
-/** Answers from the site's own content: the 1-3 best matches by title/summary/content, as markdown links. Deterministic. */
-export function answer(db: Db, question: string, now = new Date().toISOString()): Answer {
+/**
+ * Answers from the site's own content, deterministically: a fact of an item it names or the conversation last
+ * listed (`context`: those ids) from the item's fields; else what is on, or the 1-3 best matches by
+ * title/summary/content, as markdown links.
+ */
+export function answer(db: Db, question: string, now = new Date().toISOString(), context: number[] = []): Answer {
+  const fact = factAnswer(db, question, context, Date.parse(now))
+  if (fact) return fact.content === null ? unknownAnswer(db) : { content: fact.content, links: factLinks(fact.items) }
   if (UPCOMING.test(question) && WHEN.test(question)) {
     const events = upcomingEvents(db, now)
     if (events.length) return eventsAnswer(db, events, now)
@@ -196,6 +201,7 @@ export function answer(db: Db, question: string, now = new Date().toISOString())
   const lines = best.map(({ r }, i) => `${i + 1}. **[${r.title}](${detailPath(r)})**（${TYPE_NAMES[r.entity_type] ?? '内容'}）\n   ${r.summary}${when(r)}`)
   return {
     content: `根据站内内容，以下${best.length > 1 ? ` ${best.length} 条` : ''}可能对你有帮助：\n\n${lines.join('\n')}\n\n点击标题查看详情。${humanHelp(db)}`,
+    brief: `根据站内内容，下面${best.length > 1 ? ` ${best.length} 条` : '这条'}可能对你有帮助，点卡片查看详情。`,
     links: best.map(({ r }) => ({ entityType: entityTypeOut(r.entity_type), id: r.id, title: r.title }))
   }
 }

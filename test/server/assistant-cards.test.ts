@@ -48,6 +48,30 @@ describe('assistant cards', () => {
     assert.deepEqual(ended.actions, ['favorite'])
   })
 
+  it('lets the cards list the events: the text says in a line what they are, never the list again', async () => {
+    const answer = await ask('最近有什么活动？')
+    const events = answer.cards ?? []
+    assert.ok(events.length >= 3, JSON.stringify(answer.cards))
+    assert.ok(
+      events.every(c => c.type === 'EVENT' || c.type === 'BAGEVENT'),
+      'the cards are the events'
+    )
+    assert.ok(answer.content.split('\n').length <= 2, answer.content)
+    assert.ok(answer.content.includes(`${events.length} 场活动`), answer.content)
+    for (const card of events) assert.ok(!answer.content.includes(card.title), `${card.title} is on its card only`)
+    assert.doesNotMatch(answer.content, /^\d+\. /m, 'no numbered list')
+  })
+
+  it('says on each card whether the visitor keeps it among their favourites', async () => {
+    const summit = idOf(v.s.db, 'event-summit')
+    const star = await v.s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${summit}`, headers: v.h })
+    assert.equal(body<{ starred: boolean }>(star).data.starred, true)
+    const answer = await ask('最近有什么活动？')
+    assert.equal(cardOf(answer, summit).starred, true)
+    assert.equal(cardOf(answer, idOf(v.s.db, 'event-openday')).starred, false)
+    await v.s.app.inject({ method: 'POST', url: `/api/ca-open/v1/entityData/star/${summit}`, headers: v.h })
+  })
+
   it('gives no cards with the answer that it does not know', async () => {
     const answer = await ask('下周上海的天气怎么样？')
     assert.deepEqual(answer.links, [])
@@ -91,5 +115,13 @@ describe('the assistant on a server without extensions', () => {
     )
     assert.ok(res.data.links.length > 0)
     assert.equal('cards' in res.data, false)
+  })
+
+  it('lists the events in its text, where no card shows them', async () => {
+    const h = await tokenFor(s.app)
+    const res = body<AiMessage>(
+      await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '最近有什么活动？' } })
+    )
+    for (const link of res.data.links) assert.ok(res.data.content.includes(`[${link.title}]`), link.title)
   })
 })
