@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx'
 import { useCallback, useEffect } from 'react'
 import type { AiCard, AiCardAction } from '../../../types/contract'
 import { toggleStar } from '@/features/content'
@@ -28,8 +29,16 @@ export function locationOf(route: string, here = currentLocation(), current: str
   return `${path.endsWith(current) ? path.slice(0, -current.length) : ''}${route}`
 }
 
+/**
+ * What this visitor's taps on 收藏 made of each card's content (`account:id` → kept), over what the answers said
+ * (`card.starred`): one item on two answers' cards reads the same on both.
+ */
+const favourites = observable.map<string, boolean>()
+
 interface CardActions {
   run: (card: AiCard, action: AiCardAction) => Promise<void>
+  /** Whether the card's content is among the visitor's favourites (observable: read it in an observer). */
+  isStarred: (card: AiCard) => boolean
   busy: boolean
 }
 
@@ -37,20 +46,28 @@ interface CardActions {
  * One-tap actions of the assistant's cards. Each tap counts as a touch of the assistant (utm_source, as a link's
  * parameters are kept) and is reported to analytics, so the conversion it starts is attributed to the assistant:
  * 报名 opens the event's form (or its page, which signs up), 下载 the material page that downloads the file
- * through its gate, 收藏 favourites it here (signing in first, and carrying the tap across the sign-in).
+ * through its gate, 收藏 favourites it here (signing in first, and carrying the tap across the sign-in) and 已收藏
+ * takes it back out.
  */
 export function useCardActions(): CardActions {
   const { session, analytics } = useStores()
   // One card action at a time, whichever card (its failure toasted, a sign-in redirect not).
   const { run: oneAtATime, pending } = useAction((step: () => Promise<void>) => step())
 
-  const favourite = useCallback(async (id: number, resumed: boolean) => {
-    let result = await toggleStar(id)
-    // 收藏 on a card only adds: a favourite already kept is put back rather than removed.
-    if (!result.starred) result = await toggleStar(id)
-    invalidateQueries(['getFavourites'])
-    toast(resumed ? '已登录，已收藏' : '已收藏')
-  }, [])
+  const keyOf = useCallback((id: number) => `${session.account?.accountId ?? ''}:${id}`, [session])
+  const isStarred = useCallback((card: AiCard) => favourites.get(keyOf(card.id)) ?? !!card.starred, [keyOf])
+
+  /** Keeps (want) or removes the favourite: the server only toggles, so a state the card had wrong is toggled back. */
+  const favourite = useCallback(
+    async (id: number, want: boolean, resumed: boolean) => {
+      let result = await toggleStar(id)
+      if (result.starred !== want) result = await toggleStar(id)
+      runInAction(() => favourites.set(keyOf(id), !!result.starred))
+      invalidateQueries(['getFavourites'])
+      toast(`${resumed ? '已登录，' : ''}${result.starred ? '已收藏' : '已取消收藏'}`)
+    },
+    [keyOf]
+  )
 
   const run = useCallback(
     (card: AiCard, action: AiCardAction) =>
@@ -63,21 +80,22 @@ export function useCardActions(): CardActions {
           if (card.fileId) savePendingIntent({ kind: MATERIAL_DOWNLOAD_INTENT, payload: { id: card.id, fileId: card.fileId } }, locationOf(Routes.material))
           await navigateTo(pageUrl(Routes.material, { id: card.id }))
         } else {
-          await session.requireAccount({ kind: CARD_FAVORITE_INTENT, payload: { id: card.id } })
-          await favourite(card.id, false)
+          const want = !isStarred(card)
+          await session.requireAccount(want ? { kind: CARD_FAVORITE_INTENT, payload: { id: card.id } } : undefined)
+          await favourite(card.id, want, false)
         }
       }).then(() => undefined),
-    [oneAtATime, session, analytics, favourite]
+    [oneAtATime, session, analytics, favourite, isStarred]
   )
 
   // Back from the sign-in a card's 收藏 led to: keep it once, now that the visitor is signed in.
   useEffect(() => {
     const intent = session.resumeIntent<{ id?: number }>(CARD_FAVORITE_INTENT, p => !!p && typeof p.id === 'number')
-    if (intent?.id) void oneAtATime(() => favourite(intent.id as number, true))
+    if (intent?.id) void oneAtATime(() => favourite(intent.id as number, true, true))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, session.signedIn])
 
-  return { run, busy: pending }
+  return { run, isStarred, busy: pending }
 }
 
 /** Opens the card's own page (a tap on the card outside its buttons). */

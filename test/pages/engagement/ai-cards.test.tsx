@@ -22,6 +22,8 @@ const summit: AiCard = {
 }
 const openDay: AiCard = { type: 'EVENT', id: 31, title: '产品开放日', cover: '', actions: ['signup', 'favorite'], formId: null }
 const manual: AiCard = { type: 'FILEDOWNLOAD', id: 51, title: '产品手册', cover: '', actions: ['download', 'favorite'], fileId: 7 }
+const whitepaper: AiCard = { type: 'FILEDOWNLOAD', id: 53, title: '白皮书', cover: '', actions: ['favorite'], starred: false }
+const kept: AiCard = { type: 'COURSE', id: 52, title: '私域增长进阶课', cover: '', actions: ['favorite'], starred: true }
 let starred = [true]
 
 const api = mockApi({
@@ -33,11 +35,13 @@ const api = mockApi({
     aiMessage({
       id: 2,
       content: '近期有 3 场活动',
-      links: [summit, openDay, manual].map(c => ({ entityType: c.type, id: c.id, title: c.title })),
-      cards: [summit, openDay, manual]
+      links: [summit, openDay, manual, whitepaper, kept].map(c => ({ entityType: c.type, id: c.id, title: c.title })),
+      cards: [summit, openDay, manual, whitepaper, kept]
     })
   ],
-  'POST /ca-open/v1/entityData/star/51': () => ({ starred: starred.shift() ?? true, starCount: 1 })
+  'POST /ca-open/v1/entityData/star/51': () => ({ starred: starred.shift() ?? true, starCount: 1 }),
+  'POST /ca-open/v1/entityData/star/52': { starred: false, starCount: 0 },
+  'POST /ca-open/v1/entityData/star/53': { starred: true, starCount: 1 }
 })
 
 const card = (id: number) => within(queriesOnTop().getByTestId(`ai-card-${id}`))
@@ -96,5 +100,25 @@ describe('assistant cards', () => {
     expect(calls).toHaveLength(2)
     const track = Object.entries(calls[0].header).find(([k]) => k.toLowerCase().endsWith('-track'))?.[1]
     expect(track).toContain('utm_source=ai_assistant')
+  })
+
+  it('收藏 reads 已收藏, pressed, once the content is kept', async () => {
+    await openAssistant()
+    const button = card(53).getByRole('button', { name: '收藏：白皮书' })
+    expect(button.getAttribute('aria-pressed')).toBe('false')
+    testUtils.fireEvent.click(button)
+    await waitFor(() => expect(card(53).getByRole('button', { name: '已收藏：白皮书' }).getAttribute('aria-pressed')).toBe('true'))
+    expect(card(53).getByText('已收藏')).toBeTruthy()
+    expect(toastTitles(toasts)).toContain('已收藏')
+  })
+
+  it('a favourite already kept reads 已收藏, and a tap takes it out', async () => {
+    await openAssistant()
+    const button = card(52).getByRole('button', { name: '已收藏：私域增长进阶课' })
+    expect(button.getAttribute('aria-pressed')).toBe('true')
+    testUtils.fireEvent.click(button)
+    await waitFor(() => expect(card(52).getByRole('button', { name: '收藏：私域增长进阶课' }).getAttribute('aria-pressed')).toBe('false'))
+    expect(api.callsTo('/ca-open/v1/entityData/star/52')).toHaveLength(1)
+    expect(toastTitles(toasts)).toContain('已取消收藏')
   })
 })

@@ -13,9 +13,12 @@ import './answer-cards.scss'
 
 const ACTION_TEXT: Record<AiCardAction, string> = { signup: '报名', download: '下载', favorite: '收藏' }
 
-function Cards({ cards }: { cards: AiCard[] }) {
+// An observer: 收藏 reads the favourites its taps keep.
+const Cards = observer(function Cards({ cards }: { cards: AiCard[] }) {
   // One action at a time (useAction inside): a second tap while one runs does nothing.
-  const { run } = useCardActions()
+  const { run, isStarred } = useCardActions()
+  /** What the action's button says: 收藏 follows the favourite (已收藏 once kept). */
+  const textOf = (card: AiCard, action: AiCardAction) => (action === 'favorite' && isStarred(card) ? '已收藏' : ACTION_TEXT[action])
   return (
     <View className='ai-cards' aria-label='回答引用的内容'>
       {cards.map(card => (
@@ -33,10 +36,11 @@ function Cards({ cards }: { cards: AiCard[] }) {
                 key={action}
                 variant={action === 'favorite' ? 'plain' : 'primary'}
                 className='ai-card__action'
-                aria-label={`${ACTION_TEXT[action]}：${card.title}`}
+                aria-label={`${textOf(card, action)}：${card.title}`}
+                aria-pressed={action === 'favorite' ? isStarred(card) : undefined}
                 onClick={() => void run(card, action)}
               >
-                {ACTION_TEXT[action]}
+                {textOf(card, action)}
               </Button>
             ))}
           </View>
@@ -44,7 +48,7 @@ function Cards({ cards }: { cards: AiCard[] }) {
       ))}
     </View>
   )
-}
+})
 
 /** Cards are shown for an answer when the server offers them (extension assistantCards) and the answer has some. */
 const useCardsShown = (item: ChatItem) => useExtension('assistantCards') && item.status === 'done' && item.cards.length > 0
