@@ -253,7 +253,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     if (ctx.publicOrigin().startsWith('https:')) {
       reply.header('Strict-Transport-Security', 'max-age=31536000')
       const cookies = reply.getHeader('set-cookie')
-      if (cookies !== undefined) reply.header('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map(secureCookie))
+      if (cookies !== undefined) {
+        // reply.header appends Set-Cookie values: the plain ones go first, or each cookie would be sent twice.
+        reply.removeHeader('set-cookie')
+        reply.header('set-cookie', (Array.isArray(cookies) ? cookies : [String(cookies)]).map(secureCookie))
+      }
     }
     return payload
   })
