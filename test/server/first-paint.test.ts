@@ -139,6 +139,10 @@ describe('server-painted first view', () => {
     // the visitor's tracking values and share ids go along (the cached redirect is keyed without them)
     const tracked = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}&utm_source=wx&shareId=7` })
     assert.equal(tracked.headers.location, `/web/h/pages/video/index?id=${video}&utm_source=wx&shareId=7`)
+    // …in a redirect no shared cache keeps (one ignoring query strings would hand this visitor's credit to everyone);
+    // the plain redirect, the same for everyone, may be kept
+    assert.equal(tracked.headers['cache-control'], 'private, no-store')
+    assert.match(String((await s.app.inject({ url: `/web/h/pages/article/index?id=${video}` })).headers['cache-control']), /^public, /)
     // the plain shell (no painted view asked for) leaves the redirect to the app, as before
     const plain = await s.app.inject({ url: `/web/h/pages/article/index?id=${video}`, headers: { 'x-first-paint': 'off' } })
     assert.equal(plain.statusCode, 200)

@@ -40,7 +40,12 @@ export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, inde
     const painted = reply.request.headers['x-first-paint'] !== 'off'
     const answer = indexPage ? await indexPage.answer(url, painted) : null
     const cacheControl = painted ? PAGE_CACHE_CONTROL : PRIVATE_NO_STORE
-    if (answer?.redirect) return reply.header('Cache-Control', cacheControl).redirect(redirectWithQuery(answer.redirect, url))
+    if (answer?.redirect) {
+      // A Location carrying the visitor's own parameters (utm_*, a sharer's id) is theirs: a shared cache that
+      // ignores query strings must not hand it to everyone.
+      const location = redirectWithQuery(answer.redirect, url)
+      return reply.header('Cache-Control', location === answer.redirect ? cacheControl : PRIVATE_NO_STORE).redirect(location)
+    }
     if (answer) {
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
