@@ -24,7 +24,7 @@ import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import type { BootQuery } from '../../src/shared/query-keys'
-import { canonicalPage, paint, type BootSite } from './painter'
+import { canonicalPage, paint, type BootSite, type Painted } from './painter'
 import { warmSanitizer } from './sanitize'
 
 /** The route /web/h/ opens (the first page of src/app.config.ts). */
@@ -57,6 +57,8 @@ interface IndexPageOptions {
   cacheBytes: number
   /** Markup for every page's <head> (the web app manifest link of the offlineTicket extension). */
   head?: string
+  /** The server offers conditional form fields (extension conditionalFields): the painted form draws them as the API gives them. */
+  conditionalFields?: boolean
   /** Runs Beasties for a painted view's critical CSS (the work pool's threads; default: in this thread). */
   critical?: (css: string, markup: string) => Promise<string>
 }
@@ -223,17 +225,28 @@ export function createIndexPage(opts: IndexPageOptions) {
     cache.set(key, { answer: result, version, at: Date.now() }, Buffer.byteLength(result.html) + result.csp.length)
   }
 
-  /** Paints (or builds the shell of) a canonical URL. */
-  async function build(shell: { html: string }, m: Manifest | null, data: BootSite | null, url: string, paintView: boolean): Promise<IndexAnswer> {
+  /**
+   * Paints (or builds the shell of) a canonical URL; `given` is a view painted by the caller (a form answering its
+   * post), assembled like any painted page.
+   */
+  async function build(
+    shell: { html: string },
+    m: Manifest | null,
+    data: BootSite | null,
+    url: string,
+    paintView: boolean,
+    given?: (boot: BootSite) => Painted | null
+  ): Promise<IndexAnswer> {
     stats.paints++
     const route = routeOf(url)
     // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
     const own = m && Object.hasOwn(m.routes, route) ? m.routes[route] : undefined
     const routeFiles = Array.isArray(own) ? own : []
     let painted = null
-    if (opts.paint !== false && paintView) {
+    if (given) painted = data ? given(data) : null
+    else if (opts.paint !== false && paintView) {
       try {
-        painted = paint(db, data, url)
+        painted = paint(db, data, url, { conditionalFields: opts.conditionalFields !== false })
       } catch (error) {
         app.log.warn({ err: error, url }, 'first paint failed; serving the plain app shell')
       }
@@ -256,7 +269,19 @@ export function createIndexPage(opts: IndexPageOptions) {
     return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
 
-  return { render, answer, stats: (): PageCacheStats => ({ entries: cache.size, bytes: cache.bytes, ...stats }) }
+  /**
+   * The page of an app URL with a view painted by the caller from the site's boot data (the form page answering a post
+   * without script: what was sent and its messages), never cached; null when the app is not built.
+   */
+  async function answerWith(url: string, view: (boot: BootSite) => Painted | null): Promise<IndexAnswer | null> {
+    const shell = readIndex()
+    if (!shell) return null
+    const m = readManifest()
+    const data = await bootData(`${dataVersion()}:${shell.mtimeMs}:${m?.mtimeMs ?? 0}`)
+    return build(shell, m, data, url, true, view)
+  }
+
+  return { render, answer, answerWith, stats: (): PageCacheStats => ({ entries: cache.size, bytes: cache.bytes, ...stats }) }
 }
 
 /** A painted page's query answers for its boot data: all of them, or none when they exceed BOOT_QUERIES_MAX_BYTES. */

@@ -5,14 +5,14 @@
  * reach the painted HTML, whatever cookie the request carries. The answers it painted from go into the boot
  * data under the app's own query keys (src/shared/query-keys.ts), so the app's first render asks for none of them.
  */
-import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
 import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
-import type { PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
+import type { PaintedFormState, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
 import { BASE_PATH, Routes } from '../../src/shared/routes'
 import { assistantInfo } from '../services/assistant-chat'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
@@ -21,6 +21,8 @@ import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
+import { formsRepo } from '../repositories/forms'
+import { formOut } from '../services/forms'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -28,7 +30,7 @@ export interface BootSite {
   website: { id: number; info: WebsiteInfo; menu: unknown[] } | null
 }
 
-interface Painted {
+export interface Painted {
   /** The route's page markup (goes inside the painted container). */
   html: string
   /** Document title, as the app sets it. */
@@ -46,6 +48,15 @@ const DETAIL_ROUTES = TYPE_OF_DETAIL_ROUTE
 
 /** The AI chat page (src/shared/routes.ts Routes.ai without its slash). */
 const CHAT_ROUTE = Routes.ai.slice(1)
+/** The form page and its success page. */
+const FORM_ROUTE = Routes.form.slice(1)
+const FORM_SUCCESS_ROUTE = Routes.formSuccess.slice(1)
+
+/** What a paint depends on besides the URL: the server's form extensions. */
+export interface PaintOptions {
+  /** Conditional form fields are on (extension conditionalFields), as the API's forms give them. */
+  conditionalFields?: boolean
+}
 
 /** The site the views are drawn for (its theme). */
 const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null })
@@ -92,7 +103,41 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     return page({ id: id && keys.entityExists(id) ? id : null })
   }
   if (route === CHAT_ROUTE) return page({})
+  // A registration being changed (ticketId) is the visitor's own: left to the app, as is a success page with a ticket.
+  if (route === FORM_ROUTE) {
+    const id = query.has('ticketId') ? null : parseId(query.get('id'))
+    return page({ id: id && formsRepo(db).form(id) ? id : null })
+  }
+  if (route === FORM_SUCCESS_ROUTE) {
+    if (query.has('ticketId')) return page({})
+    const submissionId = parseId(query.get('submissionId'))
+    const eventId = parseId(query.get('eventId'))
+    const courseId = parseId(query.get('courseId'))
+    return page({
+      submissionId: submissionId && formsRepo(db).submission(submissionId) ? submissionId : null,
+      eventId: eventId && keys.entityExists(eventId) ? eventId : null,
+      courseId: courseId && keys.entityExists(courseId) ? courseId : null
+    })
+  }
   return null
+}
+
+/**
+ * A form as the app shows it to a visitor without a verified phone: an event's registration (verifyNewPhone) asks for
+ * the SMS code then, as an SMS-verified form does.
+ */
+export function anonymousForm(form: WebsiteForm): WebsiteForm {
+  return form.verifyNewPhone && !form.smsVerify && paintedViews().phoneKey(form) ? { ...form, smsVerify: true } : form
+}
+
+/** A form as an anonymous visitor first gets it: nothing filled in, no messages. */
+export function blankForm(form: WebsiteForm): PaintedFormState {
+  return { form, values: {}, errors: {}, smsCode: '', submitError: null, notice: null }
+}
+
+/** The form page drawn from a form's state (the blank form, or what a post without script sent and its messages). */
+export function paintForm(boot: BootSite, state: PaintedFormState): Painted {
+  return { html: paintedViews().renderForm(site(boot), state), title: state.form.title || '报名表单' }
 }
 
 /** Home's or a custom page's CONTENT module rows, under the key ContentModule asks with. */
@@ -121,9 +166,25 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
  * The painted page of an app URL (/web/h/pages/…?…), or null when the route is not a landing page or its
  * data does not exist (the app then shows its own state, as before).
  */
-export function paint(db: Db, boot: BootSite | null, url: string): Painted | null {
+export function paint(db: Db, boot: BootSite | null, url: string, options: PaintOptions = {}): Painted | null {
   if (!boot || !boot.companyInfo) return null
   const { route, query } = routeOf(url)
+
+  if (route === FORM_ROUTE) {
+    // Changing a registration (ticketId) shows the visitor's own answers: the app's.
+    const id = query.has('ticketId') ? null : parseId(query.get('id'))
+    const row = id ? formsRepo(db).form(id) : undefined
+    if (!row) return null
+    // Anonymous on purpose: never "already submitted" or the requester's own values.
+    return paintForm(boot, blankForm(anonymousForm(formOut(db, row, null, options.conditionalFields !== false))))
+  }
+
+  if (route === FORM_SUCCESS_ROUTE) {
+    // A ticket is the visitor's own (its code, its QR): the app draws it.
+    if (query.has('ticketId')) return null
+    const success = { submissionId: parseId(query.get('submissionId')), eventId: parseId(query.get('eventId')), courseId: parseId(query.get('courseId')) }
+    return paintedViews().renderFormSuccess(site(boot), success)
+  }
 
   if (route === 'pages/index/index') {
     // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.

@@ -6,7 +6,9 @@ import type {
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
+  FormValue,
   SiteModule,
+  WebsiteForm,
   WebsiteInfo
 } from '../../types/contract'
 import type { ContentListKind } from './content-lists'
@@ -39,6 +41,27 @@ export interface PaintedList {
   last: boolean
 }
 
+/** A painted form: the form as an anonymous visitor gets it and, after a post without script, what was sent and its messages. */
+export interface PaintedFormState {
+  form: WebsiteForm
+  /** The values shown (missing fields start empty). */
+  values: Record<string, FormValue>
+  /** Messages by field key (the SMS code's under `__smsCode`). */
+  errors: Record<string, string>
+  smsCode: string
+  /** The form's own error (提交失败…), or null. */
+  submitError: string | null
+  /** A note above the fields (the SMS code was sent), or null. */
+  notice: string | null
+}
+
+/** The painted success page of a form without a ticket. */
+export interface PaintedSuccess {
+  submissionId: number | null
+  eventId: number | null
+  courseId: number | null
+}
+
 /**
  * What the server bundle of the app's views (src/ssr/views.tsx, built by scripts/build-ssr.cjs) offers the painter
  * (server/ssr/painter.ts): the painted first view of a route, drawn by the app's own components with react-dom/server.
@@ -58,4 +81,12 @@ export interface PaintedViews {
   renderList(site: PaintedSite, list: PaintedList): string
   /** The AI chat page (ChatView) as a visitor with no session sees it: the welcome, suggestions, an empty input. */
   renderChat(site: PaintedSite, assistant: AiAssistant): string
+  /** The form page (FormView) inside a real HTML form that posts to the page's own address. */
+  renderForm(site: PaintedSite, state: PaintedFormState): string
+  /** The app's own messages for these values on 提交 (by field key, the SMS code's under `__smsCode`). */
+  checkForm(state: Pick<PaintedFormState, 'form' | 'values' | 'smsCode'>): Record<string, string>
+  /** The key of the form's phone field (where an SMS code goes), or null. */
+  phoneKey(form: WebsiteForm): string | null
+  /** The form success page of a form without a ticket, and its title. */
+  renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: string; title: string }
 }

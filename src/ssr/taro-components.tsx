@@ -9,8 +9,14 @@
  *   loading hints: the first image is the LCP candidate (`fetchpriority="high"`, preloaded by index-page.ts), the next
  *   ones on the first screen `fetchpriority="low"` so they do not compete with it, the rest `loading="lazy"` (a module
  *   list names its candidate, the first banner or image: ImageOrder).
- * Video draws what Taro's player shows before it plays. Other Stencil elements (swiper, pickers…) are not here, so a view
- * that starts using one fails the server build instead of painting something else.
+ * Video draws what Taro's player shows before it plays. Other Stencil elements (swiper…) are not here, so a view that
+ * starts using one fails the server build instead of painting something else.
+ *
+ * Inside a painted form (PaintedFormProvider: the form page) the form's controls are real ones a visitor can fill and
+ * send before the app arrives: inputs and textareas are editable, radios and checkboxes are native inputs named by
+ * their group (not Taro's Stencil elements, which would redraw themselves, dropping what was ticked, once the app
+ * defines them), a date picker is the browser's date input, and a button that names its action (`data-submit`) is a
+ * submit button posting `__action` (src/shared/form-names.ts).
  */
 import React, { createContext, useContext } from 'react'
 // The package's own files, not its index: the index re-exports Taro's Stencil elements, which need a browser.
@@ -20,6 +26,7 @@ import TaroInput from '@tarojs/components-react/dist/components/input/index.js'
 import TaroScrollView from '@tarojs/components-react/dist/components/scroll-view/index.js'
 import TaroText from '@tarojs/components-react/dist/components/text/index.js'
 import TaroView from '@tarojs/components-react/dist/components/view/index.js'
+import { FORM_ACTION_NAME } from '@/shared/form-names'
 
 type Props = Record<string, unknown> & { className?: string; onClick?: unknown; children?: React.ReactNode }
 type Component = React.ComponentType<Props>
@@ -82,17 +89,172 @@ export function View(props: Props) {
   )
 }
 export const Text = wrap(TaroText, 'Text')
-// Taro's Button draws its element with View, which marks it.
-export const Button = TaroButton as unknown as Component
+/**
+ * Taro's Button (it draws its element with View, which marks it busy). In a painted form a button that names its
+ * action (`data-submit`) is a submit button posting it as `__action`, with the classes and role Taro's gives it.
+ */
+export function Button(props: Props) {
+  const inForm = useContext(PaintedFormContext)
+  const action = props['data-submit']
+  if (typeof action === 'string' && inForm) {
+    const { className, size, children, disabled, 'aria-label': label, 'aria-live': live, 'aria-busy': busy } = props
+    const classes = [className, 'taro-button-core', size === 'mini' ? 'taro-btn-mini' : ''].filter(Boolean).join(' ')
+    return (
+      <button
+        type='submit'
+        name={FORM_ACTION_NAME}
+        value={action}
+        className={classes}
+        role='button'
+        disabled={!!disabled && disabled !== 'false'}
+        aria-label={label as string | undefined}
+        aria-live={live as 'polite' | undefined}
+        aria-busy={busy as 'false' | undefined}
+      >
+        {children}
+      </button>
+    )
+  }
+  const C = TaroButton as unknown as Component
+  return <C {...props} />
+}
 export const ScrollView = wrap(TaroScrollView, 'ScrollView')
 
+/** True inside a painted form: its controls take input and post it (the form page). */
+const PaintedFormContext = createContext(false)
+export const PaintedFormProvider = PaintedFormContext.Provider
+
 /**
- * Taro's Input, read-only until the app has taken over (what is typed before would be lost). `nativeProps` (the
+ * Taro's Input, read-only until the app has taken over (what is typed before would be lost), except in a painted
+ * form, where it is a plain input the form posts (and the app reads at the takeover). `nativeProps` (the
  * attributes the app gives the native input inside Taro's element, utils/input-label) go on the input itself here.
  */
-export function Input({ nativeProps, ...props }: Props & { nativeProps?: Record<string, unknown> }) {
+export function Input({ nativeProps, type, ...props }: Props & { nativeProps?: Record<string, unknown>; type?: string }) {
   const C = TaroInput as unknown as Component
-  return <C {...props} {...nativeProps} className={`${props.className || ''} fp-wait`.trim()} readOnly />
+  if (useContext(PaintedFormContext)) {
+    // Taro's 'number' and 'digit' are text inputs with a numeric keypad on the web: a type=number would refuse '1e'.
+    const native = type === 'number' || type === 'digit' ? 'text' : type
+    return <C {...props} {...nativeProps} type={native} />
+  }
+  return <C {...props} type={type} {...nativeProps} className={`${props.className || ''} fp-wait`.trim()} readOnly />
+}
+
+/** Taro's Textarea as its Stencil element draws it (a native textarea in its host), editable in a painted form. */
+export function Textarea({ className, value, placeholder, name, nativeProps, autoHeight, ...props }: Props & { nativeProps?: Record<string, unknown> }) {
+  const editable = useContext(PaintedFormContext)
+  const { maxlength: _max, onInput: _input, onBlur: _blur, onFocus: _focus, onConfirm: _confirm, ...aria } = props
+  return (
+    <div className={className}>
+      <textarea
+        className={`taro-textarea${autoHeight ? ' auto-height' : ''}${editable ? '' : ' fp-wait'}`}
+        name={name as string | undefined}
+        placeholder={placeholder as string | undefined}
+        rows={1}
+        readOnly={!editable}
+        defaultValue={typeof value === 'string' ? value : ''}
+        {...(aria as Record<string, string>)}
+        {...(nativeProps as Record<string, string>)}
+      />
+    </div>
+  )
+}
+
+/** A radio or checkbox group's name and kind, for its options' native inputs. */
+const ChoiceGroupContext = createContext<{ name?: string; type: 'radio' | 'checkbox' }>({ type: 'checkbox' })
+
+/** Props of a group or a label element: what only the app handles is left out. */
+function elementProps(props: Props): Record<string, unknown> {
+  const { onChange: _change, onClick: _click, children: _children, name: _name, ...rest } = props
+  return rest
+}
+
+export function RadioGroup(props: Props) {
+  return (
+    <ChoiceGroupContext.Provider value={{ name: props.name as string | undefined, type: 'radio' }}>
+      <div {...elementProps(props)} className={`${props.className || ''} weui-cells_radiogroup`.trim()}>
+        {props.children}
+      </div>
+    </ChoiceGroupContext.Provider>
+  )
+}
+
+export function CheckboxGroup(props: Props) {
+  return (
+    <ChoiceGroupContext.Provider value={{ name: props.name as string | undefined, type: 'checkbox' }}>
+      <div {...elementProps(props)}>{props.children}</div>
+    </ChoiceGroupContext.Provider>
+  )
+}
+
+/** Taro's Label: its host with a native <label> inside (what a tap on the option toggles). */
+export function Label(props: Props) {
+  return (
+    <div {...elementProps(props)}>
+      <label>{props.children}</label>
+    </div>
+  )
+}
+
+/** One option of a group, as Taro draws it: the native input (a radio hidden behind weui's dot, a visible checkbox). */
+function ChoiceInput({ value, checked, color, type }: Props & { type: 'radio' | 'checkbox' }) {
+  const group = useContext(ChoiceGroupContext)
+  const editable = useContext(PaintedFormContext)
+  const input = {
+    type,
+    name: group.name,
+    value: String(value ?? ''),
+    defaultChecked: !!checked,
+    disabled: !editable || undefined
+  }
+  return (
+    <span className='weui-cells_checkbox'>
+      {type === 'radio' ? (
+        <>
+          <input {...input} className='weui-check' />
+          <i className='weui-icon-checked' />
+        </>
+      ) : (
+        <input {...input} className='taro-checkbox_checked' style={color ? { color: String(color) } : undefined} />
+      )}
+    </span>
+  )
+}
+
+export const Radio = (props: Props) => <ChoiceInput {...props} type='radio' />
+export const Checkbox = (props: Props) => <ChoiceInput {...props} type='checkbox' />
+
+/**
+ * Taro's Picker: its two frames around what opens it. A date picker in a painted form is the browser's own date input
+ * in place of that control (the same box), so a day can be chosen and posted before the app arrives; any other picker
+ * waits for the app (its options load then).
+ */
+export function Picker({ mode, name, value, children }: Props & { mode?: string; value?: unknown }) {
+  const editable = useContext(PaintedFormContext)
+  const opener = React.isValidElement(children) ? (children as React.ReactElement<Props>) : null
+  if (editable && mode === 'date' && opener) {
+    const { className, children: _text, onClick: _tap, role: _role, tabIndex: _tab, onKeyDown: _key, ...aria } = opener.props
+    // An empty field's picker opens on today (its value) while the field shows its placeholder: the input starts empty.
+    const empty = /form-field__picker--empty/.test(String(className || ''))
+    const shown = String(className || '').replace('form-field__picker--empty', '')
+    return (
+      <div className=''>
+        <div className=''>
+          <input
+            {...(aria as Record<string, string>)}
+            className={shown}
+            type='date'
+            name={name as string | undefined}
+            defaultValue={!empty && typeof value === 'string' ? value : ''}
+          />
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className=''>
+      <div className=''>{children}</div>
+    </div>
+  )
 }
 
 /** A duration as Taro's Video shows it (its formatTime: minutes and seconds, two digits each). */

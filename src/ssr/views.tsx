@@ -35,8 +35,14 @@ import { VIDEO_PAGE } from '@/pages/video/index'
 import { CASE_PAGE } from '@/pages/case/index'
 import { eventPage } from '@/pages/event/index'
 import { PRODUCT_PAGE } from '@/pages/product/index'
+import { Page } from '@/components/page'
+import { FormView } from '@/features/forms/components/form-view'
+import type { FormFill } from '@/features/forms/use-form-fill'
+import { initialValues, phoneField, validateForm } from '@/features/forms/validation'
+import { SignupSuccess, signupSuccessTitle } from '@/features/events/components/signup-success'
+import type { PaintedFormState, PaintedSuccess } from '@/shared/painted-views'
 import { setSanitizer } from './sanitize'
-import { ImageOrder, ImageOrderProvider } from './taro-components'
+import { ImageOrder, ImageOrderProvider, PaintedFormProvider } from './taro-components'
 
 // Observer components render once, without subscribing (nothing on the server re-renders).
 enableStaticRendering(true)
@@ -63,7 +69,9 @@ function paintedStores(site: PaintedSite): RootStore {
   theme.applyCompany(site.companyInfo)
   if (site.website) theme.applyWebsite(site.website)
   const analytics = { page: () => undefined, track: () => undefined, flush: nothing, startDuration: () => () => undefined }
-  return { theme, session: { account: null }, analytics } as unknown as RootStore
+  // No extensions: what a feature adds with one (reminders on the success page) waits for the app.
+  const extensions = { extensions: null, hasExtension: () => false, loadExtensions: nothing }
+  return { theme, session: { account: null }, analytics, site: extensions } as unknown as RootStore
 }
 
 /** One painted page: the site's stores and a fresh image order (by default the first image is the LCP candidate). */
@@ -225,6 +233,71 @@ function renderChat(site: PaintedSite, assistant: AiAssistant): string {
   )
 }
 
+/** A fill as the app's FormView draws it, from what the painted form holds (nothing is sending, nothing counts down). */
+function paintedFill(state: PaintedFormState): FormFill {
+  return {
+    scope: '',
+    values: { ...initialValues(state.form), ...state.values },
+    errors: state.errors,
+    smsCode: state.smsCode,
+    submitting: false,
+    submitError: state.submitError,
+    alreadySubmitted: false,
+    restored: false,
+    resumed: null,
+    smsCountdown: 0,
+    sendingSms: false,
+    notice: state.notice,
+    setValue: ignore,
+    blur: ignore,
+    setSmsCode: ignore,
+    sendSms: nothing,
+    submit: nothing
+  }
+}
+
+/**
+ * The form page as its container draws a loaded form (FormScreen → FormView) for a visitor with no account, inside a
+ * real HTML form posting to the page's own address (server/routes/web/painted-form.ts): the controls are named by
+ * their field (src/shared/form-names.ts) and take input before the app arrives. After a post without script the same
+ * view shows what was sent, the messages beside the fields and the form's error.
+ */
+function renderForm(site: PaintedSite, state: PaintedFormState): string {
+  // Uploads need the app (choosing a file, the upload itself): their buttons wait for it.
+  const uploads = { formId: state.form.id, signedIn: false, apiKey: async () => '', resume: () => null }
+  return render(
+    paintedStores(site),
+    <Page title={state.form.title || '报名表单'}>
+      <PaintedFormProvider value>
+        <form method='post' acceptCharset='utf-8' className='fp-form' data-painted-form={state.form.id}>
+          <FormView form={state.form} fill={paintedFill(state)} uploads={uploads} />
+        </form>
+      </PaintedFormProvider>
+    </Page>
+  )
+}
+
+/** A form's messages as the app shows them on 提交 (the app's own rules), for the painted form's post. */
+function checkForm(state: Pick<PaintedFormState, 'form' | 'values' | 'smsCode'>): Record<string, string> {
+  return validateForm(state.form, { ...initialValues(state.form), ...state.values }, state.smsCode)
+}
+
+/** The phone field's key of a form (the SMS code is sent to what it holds), or null. */
+const phoneKey = (form: PaintedFormState['form']) => phoneField(form)?.key ?? null
+
+/** The success page after a form without a ticket (a ticket is personal: the app draws it). */
+function renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: string; title: string } {
+  const target = { eventId: success.eventId, ticketId: null, courseId: success.courseId }
+  const title = signupSuccessTitle(target)
+  const html = render(
+    paintedStores(site),
+    <Page title={title}>
+      <SignupSuccess {...target} submissionId={success.submissionId} />
+    </Page>
+  )
+  return { html, title }
+}
+
 const views: PaintedViews = {
   setSanitizer,
   detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[],
@@ -232,6 +305,10 @@ const views: PaintedViews = {
   renderHome,
   renderCustomPage,
   renderList,
-  renderChat
+  renderChat,
+  renderForm,
+  checkForm,
+  phoneKey,
+  renderFormSuccess
 }
 export default views

@@ -8,6 +8,7 @@ import type { RoutesOptions, RoutesPlugin } from '../plugin'
 import { fileRoutes } from './files'
 import { imageRoutes } from './images'
 import { loginRoutes } from './login'
+import { paintedFormRoutes } from './painted-form'
 import { payRoutes } from './pay'
 import { shellRoutes } from './shell'
 
@@ -36,6 +37,7 @@ export function indexPageFor(app: FastifyInstance, ctx: Ctx): IndexPage | null {
     csp: { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost },
     cacheBytes: ctx.pageCacheBytes,
     head: ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined,
+    conditionalFields: ctx.extensions.has('conditionalFields'),
     // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
     critical: (css, markup) => ctx.pool.run('critical', { css, markup })
   })
@@ -45,6 +47,7 @@ export function indexPageFor(app: FastifyInstance, ctx: Ctx): IndexPage | null {
 export const webRoutes: RoutesPlugin<WebOptions> = async (fastify, opts) => {
   await fastify.register(shellRoutes, opts)
   await fastify.register(loginRoutes, opts)
+  await fastify.register(paintedFormRoutes, opts)
   await fastify.register(payRoutes, opts)
   await fastify.register(imageRoutes, opts)
   await fastify.register(fileRoutes, opts)

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react'
+import { fieldName } from '@/shared/form-names'
 
 type AriaAttrs = Record<string, string | undefined>
 
@@ -15,11 +16,13 @@ export function useNewFieldScope(): string {
   return scope
 }
 
-/** Ids a field's label, error and control share, so errors are tied to their field. */
+/**
+ * Ids a field's label, error and control share, so errors are tied to their field; `name` is its control's name
+ * (the box's id: unique per form on the page, and in the painted form, which has no scope, what the server reads).
+ */
 function fieldIds(key: string, scope = '') {
-  const safe = key.replace(/[^A-Za-z0-9_-]/g, '_')
-  const box = `${scope}field-${safe}`
-  return { box, label: `${box}-label`, error: `${box}-error` }
+  const box = fieldName(key, scope)
+  return { box, name: box, label: `${box}-label`, error: `${box}-error` }
 }
 
 /** The ids of a field in the surrounding form's scope. */

@@ -4,7 +4,9 @@ import { ApiCode } from '../../../types/contract'
 import { useAction } from '@/hooks/use-action'
 import { ApiError, errorMessage } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
+import { readPaintedForm, watchPaintedForm } from '@/services/platform/painted-form'
 import { toast } from '@/services/ui/toast'
+import { valuesFromEntries, type PostedEntries } from '@/shared/form-names'
 import { hiddenKeys, visibleValues } from '@/utils/form-conditions'
 import { cellphoneError } from '@/utils/phone'
 import { focusField, useNewFieldScope } from './a11y'
@@ -25,6 +27,22 @@ import {
   type FormErrors,
   type FormValues
 } from './validation'
+
+/** The painted form's values in the fill's shape (src/shared/form-names.ts), every field's. */
+function paintedValues(fields: WebsiteForm['fields'], entries: PostedEntries): { values: FormValues; smsCode: string } {
+  const { values, smsCode } = valuesFromEntries(fields, entries)
+  return { values: values as FormValues, smsCode }
+}
+
+/** What the visitor typed or ticked into the painted form (server/ssr) before the app arrived: the non-empty values only. */
+function paintedInput(form: WebsiteForm): { values: FormValues; smsCode: string } | null {
+  const entries = readPaintedForm(form.id)
+  if (!entries) return null
+  const { values, smsCode } = paintedValues(form.fields, entries)
+  const typed: FormValues = {}
+  for (const [key, value] of Object.entries(values)) if (!isEmptyValue(value)) typed[key] = value
+  return { values: typed, smsCode }
+}
 
 /** The pending-action kind of a submit tapped before sign-in (payload: FormSubmitIntent). */
 export const FORM_SUBMIT_INTENT = 'form-submit'
@@ -69,6 +87,8 @@ export interface FormFill {
   resumed: 'submitting' | 'failed' | null
   smsCountdown: number
   sendingSms: boolean
+  /** A note above the fields (the painted form's "验证码已发送…" after a post without script). */
+  notice?: string | null
   setValue: (key: string, value: FormValue) => void
   blur: (key: string) => void
   setSmsCode: (code: string) => void
@@ -82,26 +102,29 @@ export interface FormFill {
  */
 export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFill {
   const [initial] = useState(() => {
-    if (options.edit) return { values: savedFillValues(form, options.edit.values), key: newIdempotencyKey(), restored: false }
+    if (options.edit) return { values: savedFillValues(form, options.edit.values), key: newIdempotencyKey(), restored: false, typed: null }
     const draft = loadDraft(form.id, form.fields)
     const values = initialValues(form)
     for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
+    // What the visitor typed into the painted form before the app arrived wins: it is what they see.
+    const typed = paintedInput(form)
     return {
-      values: { ...values, ...(draft?.values || {}) },
+      values: { ...values, ...(draft?.values || {}), ...(typed?.values || {}) },
       key: draft?.idempotencyKey || newIdempotencyKey(),
-      restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v))
+      restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v)),
+      typed
     }
   })
   const [values, setValues] = useState<FormValues>(initial.values)
   const [errors, setErrors] = useState<FormErrors>({})
-  const [smsCode, setSmsCodeState] = useState('')
+  const [smsCode, setSmsCodeState] = useState(initial.typed?.smsCode || '')
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [alreadySubmitted, setAlreadySubmitted] = useState(false)
   const [resumed, setResumed] = useState<FormFill['resumed']>(null)
   const smsCodeRef = useRef(smsCode)
   smsCodeRef.current = smsCode
   const idempotencyKey = useRef(initial.key)
-  const dirty = useRef(false)
+  const dirty = useRef(!!initial.typed && Object.keys(initial.typed.values).length > 0)
   const valuesRef = useRef(values)
   valuesRef.current = values
   const optionsRef = useRef(options)
@@ -157,6 +180,22 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     [form.fields]
   )
 
+  // Typing into the painted form goes on while the app renders unseen under it: follow it until the takeover.
+  const editingFill = !!options.edit
+  useEffect(() => {
+    if (editingFill) return
+    let seen = paintedValues(form.fields, readPaintedForm(form.id) || [])
+    return watchPaintedForm(form.id, entries => {
+      const now = paintedValues(form.fields, entries)
+      for (const field of form.fields) {
+        const next = now.values[field.key]
+        if (next !== undefined && JSON.stringify(next) !== JSON.stringify(seen.values[field.key])) setValueRef.current(field.key, next)
+      }
+      if (now.smsCode !== seen.smsCode) setSmsCodeRef.current(now.smsCode)
+      seen = now
+    })
+  }, [form.id, form.fields, editingFill])
+
   const setSmsCode = useCallback((code: string) => {
     smsCodeRef.current = code
     setSmsCodeState(code)
@@ -169,6 +208,11 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       return next
     })
   }, [])
+
+  const setValueRef = useRef(setValue)
+  setValueRef.current = setValue
+  const setSmsCodeRef = useRef(setSmsCode)
+  setSmsCodeRef.current = setSmsCode
 
   const smsAction = useAction(
     async (phone: string) => {

@@ -20,6 +20,7 @@ export function AgreementField({ field, value, error, onChange }: FieldProps) {
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       {field.agreement && <SafeRichText className='form-agreement__text' html={field.agreement} />}
       <CheckboxGroup
+        name={ids.name}
         onChange={e => onChange(((e.detail.value as string[]) || []).includes('agree'))}
         aria-invalid={error ? 'true' : 'false'}
         aria-describedby={error ? ids.error : undefined}

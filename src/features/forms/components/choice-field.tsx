@@ -25,6 +25,7 @@ export function ChoiceField({ field, value, error, onChange }: FieldProps) {
       <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
         <RadioGroup
           className='form-choice'
+          name={ids.name}
           {...domAttrs({ role: 'radiogroup', 'aria-required': field.required ? 'true' : undefined })}
           onChange={e => onChange(String(e.detail.value))}
           {...groupAria}
@@ -45,6 +46,7 @@ export function ChoiceField({ field, value, error, onChange }: FieldProps) {
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <CheckboxGroup
         className='form-choice'
+        name={ids.name}
         {...domAttrs({ role: 'group' })}
         onChange={e => {
           const picked = (e.detail.value as string[]) || []

@@ -63,6 +63,7 @@ export function CompanyField({ field, value, error, onChange, onBlur }: FieldPro
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <Input
         className='form-field__input'
+        name={ids.name}
         value={text}
         placeholder={field.placeholder || `请输入${field.label}`}
         maxlength={-1}

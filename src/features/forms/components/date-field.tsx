@@ -21,7 +21,7 @@ export function DateField({ field, value, error, onChange }: FieldProps) {
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <View className='form-field__with-clear'>
-        <Picker mode='date' value={text || today()} onChange={e => onChange(String(e.detail.value))}>
+        <Picker mode='date' name={ids.name} value={text || today()} onChange={e => onChange(String(e.detail.value))}>
           <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...tapTarget('button')} {...aria}>
             {shown}
           </View>

@@ -46,7 +46,11 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
             {form.title}
           </Text>
           {form.description && <Text className='dyn-form__desc'>{form.description}</Text>}
-          {fill.resumed === 'submitting' ? (
+          {fill.notice ? (
+            <Text className='dyn-form__note' aria-live='polite'>
+              {fill.notice}
+            </Text>
+          ) : fill.resumed === 'submitting' ? (
             <Text className='dyn-form__note' aria-live='polite'>
               已登录，正在提交你填写的内容…
             </Text>
@@ -90,6 +94,7 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
           className='dyn-form__submit'
           disabled={boolAttr(fill.submitting)}
           onClick={() => void fill.submit()}
+          data-submit='send'
           aria-busy={fill.submitting ? 'true' : 'false'}
         >
           {fill.submitting ? '提交中…' : form.submitText || '提交'}

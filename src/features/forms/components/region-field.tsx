@@ -90,6 +90,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
               <Picker
                 key={levelName}
                 mode='selector'
+                name={ids.name}
                 range={options.map(n => n.name)}
                 value={selectedIndex}
                 disabled={boolAttr(disabled)}

@@ -27,6 +27,7 @@ export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChan
       <View className='sms-code'>
         <Input
           className='form-field__input sms-code__input'
+          name={ids.name}
           type='number'
           maxlength={8}
           value={code}
@@ -35,7 +36,7 @@ export function SmsCodeField({ fieldKey, code, error, countdown, sending, onChan
           {...aria}
           nativeProps={native}
         />
-        <Button className='sms-code__send' size='mini' disabled={boolAttr(waiting || sending)} onClick={onSend} aria-live='polite'>
+        <Button className='sms-code__send' size='mini' disabled={boolAttr(waiting || sending)} onClick={onSend} aria-live='polite' data-submit='sms'>
           {sending ? '发送中…' : waiting ? `${countdown}s 后重发` : '获取验证码'}
         </Button>
       </View>

@@ -40,6 +40,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
       {field.type === 'TEXTAREA' ? (
         <Textarea
           className='form-field__textarea'
+          name={ids.name}
           value={text}
           placeholder={placeholder}
           maxlength={-1}
@@ -52,6 +53,7 @@ export function TextField({ field, value, error, onChange, onBlur }: FieldProps)
       ) : (
         <Input
           className='form-field__input'
+          name={ids.name}
           type={field.type === 'NUMBER' ? 'digit' : field.type === 'PHONE' ? PHONE_INPUT_TYPE : 'text'}
           value={text}
           placeholder={placeholder}
