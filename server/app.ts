@@ -22,6 +22,7 @@ import { ROUTE_AREAS } from './routes'
 import { area } from './routes/plugin'
 import { registerScheduler } from './routes/scheduler'
 import { publicReads } from './services/public-reads'
+import { limitWrites } from './services/write-limits'
 import type { PageCacheStats } from './ssr/index-page'
 import { devRoutes } from './routes/dev'
 import { miscRepo } from './repositories/misc'
@@ -72,6 +73,13 @@ export interface BuildOptions {
   /** AI questions per account / per client address per minute (default 10 / 60; 0 = no limit). */
   aiPerMinute?: number
   aiPerIpPerMinute?: number
+  /** Writes per account / per client address per minute (default 60 / 600; 0 = no limit): server/services/write-limits.ts. */
+  writesPerMinute?: number
+  writesPerIpPerMinute?: number
+  /** Views of one content item counted per client address per minute (default 3; the rest are answered, not counted). */
+  viewsPerIpPerMinute?: number
+  /** Assistant-card taps counted per visitor and per client address per minute (default 5). */
+  cardTapsPerMinute?: number
   /** Painted-page cache bound in bytes (default 48 MB). */
   pageCacheBytes?: number
   /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
@@ -172,7 +180,11 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       postersPerMinute: opts.postersPerMinute ?? 20,
       postersPerIpPerMinute: opts.postersPerIpPerMinute ?? 60,
       aiPerMinute: opts.aiPerMinute ?? 10,
-      aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60
+      aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60,
+      writesPerMinute: opts.writesPerMinute ?? 60,
+      writesPerIpPerMinute: opts.writesPerIpPerMinute ?? 600,
+      viewsPerIpPerMinute: opts.viewsPerIpPerMinute ?? 3,
+      cardTapsPerMinute: opts.cardTapsPerMinute ?? 5
     },
     extensions: new Set(opts.extensions ?? ALL_EXTENSIONS),
     pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
@@ -262,6 +274,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     return payload
   })
   app.addHook('onSend', personalNoStore)
+  limitWrites(app, ctx)
 
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
   const isImageUpload = miscRepo(db).isImageUpload

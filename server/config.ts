@@ -48,6 +48,9 @@ interface ServerConfig {
   /** AI questions per account and per client address per minute (0 = no limit). */
   aiPerMinute: number
   aiPerIpPerMinute: number
+  /** Writes per account and per client address per minute (0 = no limit). */
+  writesPerMinute: number
+  writesPerIpPerMinute: number
   /** Painted-page cache bound (its entries are also capped at 500). */
   pageCacheMb: number
   /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
@@ -231,6 +234,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     postersPerIpPerMinute: count(env, 'POSTERS_PER_IP_PER_MINUTE', 60),
     aiPerMinute: count(env, 'AI_PER_MINUTE', 10),
     aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60),
+    writesPerMinute: count(env, 'WRITES_PER_MINUTE', 60),
+    writesPerIpPerMinute: count(env, 'WRITES_PER_IP_PER_MINUTE', 600),
     pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
     analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
     analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
@@ -267,6 +272,7 @@ export function describeConfig(config: ServerConfig): string {
     `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
     `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
     `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
+    `  WRITES          ${config.writesPerMinute || 'no limit'} per account, ${config.writesPerIpPerMinute || 'no limit'} per client address per minute: sign-ups, cancellations, edits, waitlist, stars… (WRITES_PER_MINUTE, WRITES_PER_IP_PER_MINUTE)`,
     `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
     `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
     `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,

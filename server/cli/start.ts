@@ -62,6 +62,8 @@ async function main(): Promise<void> {
     postersPerIpPerMinute: config.postersPerIpPerMinute,
     aiPerMinute: config.aiPerMinute,
     aiPerIpPerMinute: config.aiPerIpPerMinute,
+    writesPerMinute: config.writesPerMinute,
+    writesPerIpPerMinute: config.writesPerIpPerMinute,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     analyticsRetentionDays: config.analyticsRetentionDays,
     analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,

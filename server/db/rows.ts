@@ -735,6 +735,16 @@ export interface AttendeeEditRow {
   before_values: string
   after_values: string
   edited_at: string
+  /** Edits deleted after this one and folded into its count (migration 015: first and newest rows are kept). */
+  folded: number
+}
+
+/** `assistant_card_impressions` (migration 015): the assistant showed this account this content's card. */
+export interface AssistantCardImpressionRow {
+  account_id: number
+  content_id: number
+  /** ms since 1970 */
+  shown_at: number
 }
 
 /** `reminders_sent` (migration 007): a reminder notice sent for a subscription (once per kind). */

@@ -28,7 +28,12 @@ function ensureCancelledTickets(db: Db): void {
     ticket TEXT NOT NULL,
     cancelled_at TEXT NOT NULL
   )`)
+  // The per-account cap prunes by account, newest first.
+  db.exec('CREATE INDEX IF NOT EXISTS cancelled_tickets_account ON cancelled_tickets(account_id, id)')
 }
+
+/** Cancelled copies kept per account (the newest; 我的门票 › 已取消 lists this many at most). */
+export const CANCELLED_KEPT = 200
 
 /** Ticket cancellation: the ticket's attendee, removing it, and the cancelled copies. */
 export const ticketsRepo = perDb(db => {
@@ -41,6 +46,12 @@ export const ticketsRepo = perDb(db => {
     `INSERT INTO cancelled_tickets (ticket_id, event_id, account_id, cellphone, ticket, cancelled_at)
      VALUES (@ticket_id, @event_id, @account_id, @cellphone, @ticket, @cancelled_at)`
   )
+  // Beyond the newest CANCELLED_KEPT of an account, older copies go: signing up and cancelling in a loop
+  // cannot grow the table without end.
+  const pruneCancelled = db.prepare<[number, number, number]>(
+    `DELETE FROM cancelled_tickets WHERE account_id = ? AND id NOT IN
+       (SELECT id FROM cancelled_tickets WHERE account_id = ? ORDER BY id DESC LIMIT ?)`
+  )
   const deleteSubmission = db.prepare<[number]>('DELETE FROM form_submissions WHERE ticket_id = ?')
   const deleteTicket = db.prepare<[number]>('DELETE FROM tickets WHERE id = ?')
   const deleteAttendee = db.prepare<[number]>('DELETE FROM attendees WHERE id = ?')
@@ -51,9 +62,11 @@ export const ticketsRepo = perDb(db => {
   return {
     /** The attendee of a ticket, with its check-in state and the event's times. */
     cancellable: (ticketId: number) => cancellable.get(ticketId),
-    /** Keeps a copy of the ticket as cancelled. */
-    insertCancelled: (row: Omit<CancelledTicketRow, 'id' | 'ticket'> & { ticket: Ticket }) =>
-      insertCancelled.run({ ...row, ticket: JSON.stringify(row.ticket) }),
+    /** Keeps a copy of the ticket as cancelled, and only the account's newest CANCELLED_KEPT copies. */
+    insertCancelled: (row: Omit<CancelledTicketRow, 'id' | 'ticket'> & { ticket: Ticket }) => {
+      insertCancelled.run({ ...row, ticket: JSON.stringify(row.ticket) })
+      pruneCancelled.run(row.account_id, row.account_id, CANCELLED_KEPT)
+    },
     /** Removes the ticket's form submission, the ticket and its attendee. */
     remove: (ticketId: number, attendeeId: number) => {
       deleteSubmission.run(ticketId)

@@ -7,6 +7,8 @@ import type { Ctx } from '../services/context'
 import { defineRoutes } from './plugin'
 import { assistantRepo } from '../repositories/assistant'
 import { assistantInfo, converse, messageOut } from '../services/assistant-chat'
+import { recordCardsShown } from '../services/attribution'
+import type { AiMessage } from '../../types/contract'
 
 const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
 
@@ -17,6 +19,18 @@ function asker(ctx: Ctx, req: FastifyRequest): AccountRow {
   if (!limiter(ctx.db, 'ai-ip', aiPerIpPerMinute, 60_000).take(addressKey(req.ip))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
   if (!limiter(ctx.db, 'ai-account', aiPerMinute, 60_000).take(String(account.id))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
   return account
+}
+
+/**
+ * Asks within the limits and answers; the cards the answer shows are recorded for its account, as what can later
+ * make a registration the assistant's (services/attribution.ts).
+ */
+async function ask(ctx: Ctx, req: FastifyRequest, message: string): Promise<AiMessage> {
+  const account = asker(ctx, req)
+  const answer = await converse(ctx, account.id, message)
+  const shown = answer.cards?.map(c => c.id) ?? []
+  recordCardsShown(ctx.db, account.id, shown, ctx.now())
+  return answer
 }
 
 /** Splits text into chunks of a few characters (code points, never half a surrogate pair). */
@@ -38,7 +52,7 @@ export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   })
 
   app.post('/api/ca-open/v1/ai/assistant/chat', { schema: { body: chatBody, summary: 'AiMessage (the answer)', description: '{message} [auth]' } }, async req =>
-    ok(await converse(ctx, asker(ctx, req).id, req.body.message))
+    ok(await ask(ctx, req, req.body.message))
   )
 
   app.post(
@@ -51,7 +65,7 @@ export const aiRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
       }
     },
     async (req, reply) => {
-      const message = await converse(ctx, asker(ctx, req).id, req.body.message)
+      const message = await ask(ctx, req, req.body.message)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {

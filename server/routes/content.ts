@@ -5,7 +5,7 @@ import { badRequest, notFound, ok } from '../lib/envelope'
 import { bool, id, idParams, int, obj, oneOf, str } from '../lib/schema'
 import { contentRepo } from '../repositories/content'
 import { listQuery } from '../repositories/content-filter'
-import { viewCounts } from '../repositories/view-counts'
+import { countView } from '../services/views'
 import { currentAccount, type AccountRow } from '../services/accounts'
 import { defineRoutes } from './plugin'
 import { publicReads, queryKey } from '../services/public-reads'
@@ -18,7 +18,7 @@ const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{
 const FILTER_TYPES = ['UPCOMING', 'ONGOING', 'ENDED', 'HOT', 'LATEST', 'FREE', 'PAID', 'RECOMMEND'] as const
 
 /** Content lists, details, categories, custom entities, speakers, pages and lookups. */
-export const contentRoutes = defineRoutes(({ app, db }) => {
+export const contentRoutes = defineRoutes(({ app, ctx, db }) => {
   const content = contentRepo(db)
 
   app.get(
@@ -67,8 +67,8 @@ export const contentRoutes = defineRoutes(({ app, db }) => {
     { schema: { summary: 'EntityDataDetail', description: '(token optional: submitted/starred/owned)', params: idParams() } },
     (req, reply) => {
       const row = getEntity(db, req.params.id)
-      // Counted in memory and written within a second; the answer shows the stored count plus the views waiting.
-      viewCounts(db).count(row.id)
+      // Counted in memory (a few per address and minute) and written within a second; the answer shows the stored count plus the views waiting.
+      countView(ctx, req, row.id)
       const account = currentAccount(db, req)
       const detail = (viewer: AccountRow | null) => ok(row.entity_type === 'COURSE' ? courseDetailOf(db, row, viewer) : detailOf(db, row, viewer))
       // Without an account the answer is everyone's (its count a few seconds stale at most); with one it is theirs.
@@ -88,7 +88,7 @@ export const contentRoutes = defineRoutes(({ app, db }) => {
       }
     },
     req => {
-      viewCounts(db).count(getEntity(db, req.params.id).id)
+      countView(ctx, req, getEntity(db, req.params.id).id)
       return ok(null)
     }
   )

@@ -11,7 +11,7 @@ import { courseProgress, getEntity, summaryOf } from '../services/content'
 import { getEvent, signUp, ticketOf } from '../services/events'
 import { toggleCourseCollection, toggleStar } from '../services/favourites'
 import { funnelRepo } from '../repositories/funnel'
-import { sourceOfTrack } from '../services/funnel'
+import { verifiedSource } from '../services/attribution'
 import { promoterFromTrack, trackHeader } from '../services/promotion'
 
 /** The personal centre under /api/ca: records, resources, owned courses, sign-up, tickets, check-in statistics. */
@@ -108,7 +108,7 @@ const personalCentreRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signe
       const attendee = signUp(ctx, account, event)
       // Like a form's registration: the promoter whose link brought the visitor, and the source (funnel).
       const track = trackHeader(req)
-      funnelRepo(db).attributeAttendee(attendee.id, sourceOfTrack(track), promoterFromTrack(db, track)?.id ?? null)
+      funnelRepo(db).attributeAttendee(attendee.id, verifiedSource(db, track, account.id, event.id, ctx.now()), promoterFromTrack(db, track)?.id ?? null)
       return ok(ticketOf(db, attendee.id))
     }
   )

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { limiter } from '../lib/rate-limit'
 import { nowIso } from '../lib/random'
 import { analyticsRepo } from '../repositories/analytics'
 import type { AccountRow } from './accounts'
@@ -7,6 +8,8 @@ import { countPromotionView, promoterFromTrack } from './promotion'
 import { inTransaction } from '../repositories/unit-of-work'
 
 const PAGE_EVENTS = new Set(['PAGE_VIEW', '$pageview'])
+/** A tap on an assistant card's action: the staff funnel counts these (services/funnel.ts). */
+const CARD_TAP = 'ai_card_action'
 
 /** One analytics event as the app posts it (validated by the route's schema). */
 interface AnalyticsEvent {
@@ -30,13 +33,18 @@ interface AnalyticsSender {
  * Stores a post of events in one transaction and counts page views for the promoter whose link brought the
  * visitor (docs/analytics.md). A page view sent again (at-least-once delivery) is neither stored nor counted twice.
  */
-export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp'>, list: AnalyticsEvent[], from: AnalyticsSender): void {
+export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp' | 'limits'>, list: AnalyticsEvent[], from: AnalyticsSender): void {
   const db: Db = ctx.db
   const analytics = analyticsRepo(db)
   const { account, track, visitor, client } = from
   const now = nowIso()
+  // Card taps are counted (stored) at most a few a minute per visitor and per address: the client says it
+  // tapped, nothing proves it, so one post of 50 or a loop of 100 moves the staff funnel by a handful.
+  const taps = limiter(db, 'card-taps', ctx.limits.cardTapsPerMinute, 60_000)
+  const tapCounts = () => taps.take(`ip:${client}`) && taps.take(account ? `account:${account.id}` : `visitor:${visitor}`)
   inTransaction(db, () => {
     for (const p of list) {
+      if (p.event === CARD_TAP && !tapCounts()) continue
       const props = (p.properties ?? {}) as Record<string, unknown>
       const page = (p.pageProperties ?? {}) as Record<string, unknown>
       const row = {

@@ -43,6 +43,12 @@ export interface Ctx {
     /** AI questions per account and per client address per minute (0 = no limit). */
     aiPerMinute: number
     aiPerIpPerMinute: number
+    /** Writes (sign-ups, cancellations, edits, waitlist, stars…) per account and per client address per minute (0 = no limit). */
+    writesPerMinute: number
+    writesPerIpPerMinute: number
+    /** Views of one content item counted per client address per minute; assistant-card taps counted per visitor and per address per minute. */
+    viewsPerIpPerMinute: number
+    cardTapsPerMinute: number
   }
   /** Extensions beyond the specification's API this server offers (EXTENSIONS; docs/endpoints.md "Extensions"). */
   extensions: ReadonlySet<ExtensionName>

@@ -13,7 +13,7 @@ import type { AccountRow, PromoterRow } from './accounts'
 import { entityTypeOut, submittedForm } from './content'
 import type { Ctx } from './context'
 import { createAttendee, getEvent, inScope, type AttendeeRow, type AttendeeScope } from './events'
-import { sourceOfTrack } from './funnel'
+import { verifiedSource } from './attribution'
 import { promoterFromTrack, trackHeader } from './promotion'
 import { requireSmsCode } from './sms'
 import { heldSeatsAt } from './waitlist'
@@ -223,7 +223,8 @@ export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow,
     'immediate'
   )
   // Where it came from (utm_source: a promoter's link, an assistant card…), for the funnel's sources.
-  funnelRepo(db).attribute(id, sourceOfTrack(trackHeader(req)), null)
+  // The assistant's only when the server showed this account the event's card (services/attribution.ts).
+  funnelRepo(db).attribute(id, verifiedSource(db, trackHeader(req), account.id, form.content_entity_id ?? null, ctx.now()), null)
   return id
 }
 

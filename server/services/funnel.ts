@@ -3,7 +3,7 @@ import type { Db } from '../db'
 import { funnelRepo, type StageCounts } from '../repositories/funnel'
 
 /** The source a sign-up that began on an assistant card carries (utm_source; docs/server.md "Promoter funnel"). */
-const ASSISTANT_SOURCE = 'ai_assistant'
+export const ASSISTANT_SOURCE = 'ai_assistant'
 
 /** How the reports name a source; any other utm_source is shown as the campaign named it. */
 const SOURCE_LABELS: Record<string, string> = {

@@ -195,6 +195,9 @@ describe('attribution of sign-ups to the assistant', () => {
   it('records the source a registration began with and shows it in the company report as 智能助手', async () => {
     const before = (await assistantSource())?.registrations ?? 0
     const h = { ...(await tokenFor(s.app, '13711112222')), 'Marketing-Track': 'utm_source=ai_assistant' }
+    // The server showed this account the summit's card (a header alone is not believed: trust-attribution).
+    const asked = await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/ai/assistant/chat', headers: h, payload: { message: '峰会怎么报名？' } })
+    assert.equal(asked.statusCode, 200, asked.body)
     const payload = { values: { name: '助手甲', cellphone: '13711112222', ...registration }, idempotencyKey: 'assistant-card-1' }
     const res = body<SubmitSurveyResult>(await s.app.inject({ method: 'POST', url: '/api/open/v1/account/submitSurvey?websiteFormId=1', headers: h, payload }))
     assert.equal(res.code, 200, res.message)
