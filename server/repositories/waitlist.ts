@@ -18,8 +18,18 @@ export const waitlistRepo = perDb(db => {
       "SELECT COUNT(*) FROM waitlist_entries WHERE event_id = ? AND status = 'OFFERED' AND offer_expires_at > ? AND account_id != ?"
     )
     .pluck()
-  const firstWaiting = db.prepare<[number], WaitlistEntryRow>("SELECT * FROM waitlist_entries WHERE event_id = ? AND status = 'WAITING' ORDER BY id LIMIT 1")
+  // Only someone who can take the seat is offered it: registering needs a verified phone (entries made before
+  // joining needed one wait on, skipped, until their account has one).
+  const firstWaiting = db.prepare<[number], WaitlistEntryRow>(
+    `SELECT w.* FROM waitlist_entries w JOIN accounts a ON a.id = w.account_id
+      WHERE w.event_id = ? AND w.status = 'WAITING' AND a.cellphone IS NOT NULL AND a.cellphone <> '' ORDER BY w.id LIMIT 1`
+  )
   const insert = db.prepare<[number, number, number]>("INSERT INTO waitlist_entries (event_id, account_id, status, created_at) VALUES (?, ?, 'WAITING', ?)")
+  // Joining again replaces the account's earlier closed entries of the event (an offer's message keeps its own).
+  const dropClosed = db.prepare<[number, number]>(
+    `DELETE FROM waitlist_entries WHERE event_id = ? AND account_id = ? AND status IN ('LEFT', 'EXPIRED')
+       AND id NOT IN (SELECT waitlist_entry_id FROM message_outbox WHERE waitlist_entry_id IS NOT NULL)`
+  )
   const offer = db.prepare<[number, number, number]>(
     "UPDATE waitlist_entries SET status = 'OFFERED', offered_at = ?, offer_expires_at = ? WHERE id = ? AND status = 'WAITING'"
   )
@@ -55,8 +65,14 @@ export const waitlistRepo = perDb(db => {
     /** Seats held by live offers (not yet expired at `now`) to anyone but `exceptAccountId`. */
     held: (eventId: number, now: number, exceptAccountId = 0) => held.get(eventId, now, exceptAccountId)!,
     firstWaiting: (eventId: number) => firstWaiting.get(eventId),
-    /** Queues the account (WAITING); the unique index refuses a second live entry. */
-    insert: (eventId: number, accountId: number, now: number) => Number(insert.run(eventId, accountId, now).lastInsertRowid),
+    /**
+     * Queues the account (WAITING); the unique index refuses a second live entry. Its LEFT and EXPIRED entries of
+     * the event go, so joining and leaving in a loop keeps one row (the newest says what happened last).
+     */
+    insert: (eventId: number, accountId: number, now: number) => {
+      dropClosed.run(eventId, accountId)
+      return Number(insert.run(eventId, accountId, now).lastInsertRowid)
+    },
     /** WAITING → OFFERED until `expiresAt`; answers whether it changed. */
     offer: (entryId: number, now: number, expiresAt: number) => offer.run(now, expiresAt, entryId).changes === 1,
     /** A live entry → EXPIRED or LEFT; answers whether it changed. */

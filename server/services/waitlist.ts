@@ -20,6 +20,9 @@ import { inTransaction } from '../repositories/unit-of-work'
  */
 type WaitlistCtx = Pick<Ctx, 'db' | 'now' | 'waitlistOfferMs'>
 
+/** Why a visitor without a verified phone cannot join (the app shows its bind-phone path instead). */
+const PHONE_FIRST = '请先验证手机号再加入候补'
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 /** A deadline as the notices say it: Beijing wall clock, named. */
 const deadline = (ms: number) => `${formatZoned(ms, 'M月D日 HH:mm')}（北京时间）`
@@ -190,6 +193,8 @@ export function joinWaitlist(ctx: WaitlistCtx & Pick<Ctx, 'subscribeTemplates'>,
       if (event.bagevent_url) throw badRequest('该活动在第三方平台报名，不设候补')
       if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
       if (ended(event, now)) throw badRequest('活动已结束')
+      // Taking an offered seat needs a verified phone; a line of people who could never take it holds seats for nobody.
+      if (!account.cellphone) throw badRequest(PHONE_FIRST)
       if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
       const live = repo.live(event.id, account.id)
       if (live) {

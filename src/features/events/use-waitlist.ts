@@ -2,15 +2,22 @@ import type { WaitlistJoinBody, WaitlistState } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { useAction } from '@/hooks/use-action'
 import { requestSubscribe, subscribePlatform } from '@/services/platform/subscribe'
+import { navigateTo } from '@/services/navigation/navigate'
+import { pageUrl, Routes } from '@/services/navigation/routes'
 import { confirm, toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { getWaitlist, joinWaitlist, leaveWaitlist } from './api'
 import { waitlistView, type WaitlistView } from './waitlist'
 
+/** The server's rule too: only someone who can take an offered seat (registering needs a verified phone) may wait for one. */
+const PHONE_FIRST = '请先验证手机号再加入候补'
+
 export interface Waitlist {
   view: WaitlistView
   state: WaitlistState | undefined
   busy: boolean
+  /** Signed in without a verified phone: joining opens 验证手机号 first (taking a seat needs one, so joining does). */
+  needsPhone: boolean
   join: () => Promise<void>
   /** Leaves the line, or gives up a held seat (confirmed first). */
   leave: () => Promise<void>
@@ -34,23 +41,29 @@ export function useWaitlist(eventId: number | null, enabled: boolean): Waitlist 
     enabled: enabled && eventId !== null,
     refetchOnShow: true
   })
-  const { run: act, pending: busy } = useAction(async (work: () => Promise<WaitlistState>, done: string) => {
-    await session.requireAccount()
+  const { run: act, pending: busy } = useAction(async (work: () => Promise<WaitlistState>, done: string, phoneFirst = false) => {
+    const account = await session.requireAccount()
+    if (phoneFirst && !account.cellphone) {
+      toast(PHONE_FIRST)
+      await navigateTo(pageUrl(Routes.verifyPhone, { redirect: pageUrl(Routes.event, { id: eventId as number }) }))
+      return
+    }
     query.setData(await work())
     toast(done)
   })
-  const run = (work: () => Promise<WaitlistState>, done: string) => act(work, done)
+  const run = (work: () => Promise<WaitlistState>, done: string, phoneFirst = false) => act(work, done, phoneFirst)
   const view = enabled ? waitlistView(query.data) : ({ kind: 'none' } as const)
   return {
     view,
     state: query.data,
     busy,
+    needsPhone: !!session.account && !session.account.cellphone,
     join: () => {
       if (busy) return Promise.resolve()
       // Asked in the tap itself, before anything is awaited: mini-programs show the dialog only there.
       const template = subscribePlatform ? query.data?.subscribeTemplates?.[subscribePlatform]?.waitlistOffer : null
       const accepted = template ? requestSubscribe([template]) : Promise.resolve([])
-      return run(async () => joinWaitlist(eventId as number, joinBody(await accepted)), '已加入候补')
+      return run(async () => joinWaitlist(eventId as number, joinBody(await accepted)), '已加入候补', true)
     },
     leave: async () => {
       const offered = view.kind === 'offered'

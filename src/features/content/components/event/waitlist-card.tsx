@@ -22,6 +22,7 @@ export function WaitlistCard({ waitlist }: { waitlist: Waitlist }) {
         <>
           <Text className='waitlist-card__title'>名额已满，可加入候补</Text>
           <Text className='waitlist-card__text'>{view.waiting > 0 ? `已有 ${view.waiting} 人在候补。${how}` : how}</Text>
+          {waitlist.needsPhone && <Text className='waitlist-card__note'>候补需要已验证的手机号：点「加入候补」先验证，验证后回到这里。</Text>}
           {view.expiredAt && <Text className='waitlist-card__note'>你上次保留的名额已于 {offerDeadline(view.expiredAt)} 过期，可再次加入候补。</Text>}
         </>
       )}
