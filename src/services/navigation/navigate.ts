@@ -3,9 +3,9 @@ import type { NavItem } from '../../../types/contract'
 import { toast } from '@/services/ui/toast'
 import { detailTarget } from '@/shared/content-routes'
 import { safeHttpUrl } from './links'
-import { resolveNavItem, type NavAction, type Platform } from './nav-items'
+import { resolveNavItem, webPageUrl, type NavAction, type Platform } from './nav-items'
 import { HOME, MAX_STACK, pageUrl, Routes } from './routes'
-import { callPhone, historyBack, openMiniProgram, replaceQuery } from '@/services/platform/navigation'
+import { callPhone, historyBack, openMiniProgram, refuseOffline, replaceQuery } from '@/services/platform/navigation'
 
 function stackDepth(): number {
   try {
@@ -15,11 +15,18 @@ function stackDepth(): number {
   }
 }
 
+/** What a tap that opens a page says with no connection: the page's code and data need one. */
+export const OFFLINE_NAVIGATION = '没有网络连接，联网后才能打开这个页面'
+
+/** No connection on the web: the tap stays on this page and says why (the kept offline ticket works offline). */
+const refusedOffline = () => refuseOffline(OFFLINE_NAVIGATION)
+
 /**
  * Opens a page keeping the stack bounded like a mini-program's: at MAX_STACK pages the top page is
  * replaced instead of pushed, so a long session does not grow the DOM without end.
  */
 export async function navigateTo(url: string): Promise<void> {
+  if (refusedOffline()) return
   try {
     if (stackDepth() >= MAX_STACK) await Taro.redirectTo({ url })
     else await Taro.navigateTo({ url })
@@ -29,11 +36,13 @@ export async function navigateTo(url: string): Promise<void> {
 }
 
 export async function redirectTo(url: string): Promise<void> {
+  if (refusedOffline()) return
   await Taro.redirectTo({ url }).catch(() => undefined)
 }
 
 /** Home, clearing the stack. */
 export async function goHome(): Promise<void> {
+  if (refusedOffline()) return
   await Taro.reLaunch({ url: HOME }).catch(() => undefined)
 }
 
@@ -72,7 +81,7 @@ export async function openExternal(raw: string): Promise<boolean> {
     toast('不支持打开此链接')
     return false
   }
-  await navigateTo(pageUrl(Routes.web, { src: url }))
+  await navigateTo(webPageUrl(url))
   return true
 }
 

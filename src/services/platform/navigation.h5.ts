@@ -1,9 +1,10 @@
+import { telUrl } from '@/services/navigation/links'
 import { toast } from '@/services/ui/toast'
 
 /** Calls a phone number through a tel: link (nav item type 9). */
 export async function callPhone(phone: string): Promise<void> {
-  if (!/^[+\d][\d\s-]{2,30}$/.test(phone)) return
-  window.location.href = `tel:${phone.replace(/[\s-]/g, '')}`
+  const url = telUrl(phone)
+  if (url) window.location.href = url
 }
 
 /** The web cannot open a mini-program (spec §2 type 4). */
@@ -35,4 +36,36 @@ export function replaceQuery(params: Record<string, string | number | null | und
     else url.searchParams.set(key, String(value))
   }
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
+/**
+ * With no connection (navigator.onLine false) another page cannot load: Taro would change the address and leave
+ * the screen as it was. True when refused; `message` then shows as a plain notice drawn here (Taro's toast code is
+ * loaded on first use, which offline may be impossible), the screen and its address stay as they are.
+ */
+export function refuseOffline(message: string): boolean {
+  if (navigator.onLine !== false) return false
+  document.getElementById('offline-notice')?.remove()
+  const notice = document.createElement('div')
+  notice.id = 'offline-notice'
+  notice.setAttribute('role', 'alert')
+  notice.textContent = message
+  Object.assign(notice.style, {
+    position: 'fixed',
+    left: '50%',
+    top: '45%',
+    transform: 'translateX(-50%)',
+    maxWidth: '80%',
+    padding: '10px 16px',
+    borderRadius: '8px',
+    background: 'rgba(0, 0, 0, 0.8)',
+    color: '#fff',
+    fontSize: '14px',
+    lineHeight: '1.5',
+    textAlign: 'center',
+    zIndex: '10000'
+  })
+  document.body.appendChild(notice)
+  setTimeout(() => notice.remove(), 3000)
+  return true
 }

@@ -18,3 +18,8 @@ export function historyBack(): boolean {
 
 /** Mini-programs show no address: a page's state has nowhere to go (their share path carries it). */
 export function replaceQuery(_params: Record<string, string | number | null | undefined>): void {}
+
+/** Mini-programs open their pages from their own package: a missing connection never stops a page opening. */
+export function refuseOffline(_message: string): boolean {
+  return false
+}

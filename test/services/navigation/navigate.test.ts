@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { goBack, navigateTo, openExternal, openNavItem } from '@/services/navigation/navigate'
+import { goBack, goHome, navigateTo, OFFLINE_NAVIGATION, openExternal, openNavItem, redirectTo } from '@/services/navigation/navigate'
 
 const pages = (n: number) => jest.spyOn(Taro, 'getCurrentPages').mockReturnValue(Array.from({ length: n }, () => ({})) as never)
 
@@ -74,5 +74,32 @@ describe('navigation executor', () => {
     const fallback = jest.fn()
     await openNavItem({ id: 1, title: '', icon: '', type: 77 as never }, fallback)
     expect(fallback).toHaveBeenCalled()
+  })
+})
+
+describe('navigation without a connection', () => {
+  afterEach(() => {
+    jest.restoreAllMocks()
+    document.getElementById('offline-notice')?.remove()
+  })
+
+  it('stays on the page and says a connection is needed, for a push, a replace and home', async () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const moves = ['navigateTo', 'redirectTo', 'reLaunch'].map(name => jest.spyOn(Taro, name as 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never))
+    await navigateTo('/pages/event/index?id=30')
+    await redirectTo('/pages/event/index?id=30')
+    await goHome()
+    for (const move of moves) expect(move).not.toHaveBeenCalled()
+    const notice = document.getElementById('offline-notice')
+    expect(notice?.getAttribute('role')).toBe('alert')
+    expect(notice?.textContent).toBe(OFFLINE_NAVIGATION)
+  })
+
+  it('opens pages as usual online', async () => {
+    jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as never)
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await navigateTo('/pages/event/index?id=30')
+    expect(navigate).toHaveBeenCalled()
+    expect(document.getElementById('offline-notice')).toBeNull()
   })
 })
