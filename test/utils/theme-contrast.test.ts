@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { contrastRatio, readableOn, readableTheme, TEXT_CONTRAST } from '@/utils/theme'
 import { moduleBoxStyle } from '@/features/site/module-style'
 import { DEFAULT_MODULE_SETTINGS } from '@/utils/theme'
@@ -44,5 +46,15 @@ describe('readable colours', () => {
     expect(contrastRatio(style.subtitleText.color, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST)
     const theme4 = moduleBoxStyle('theme4', DEFAULT_MODULE_SETTINGS, n => `${n}px`, '#ffd400')
     expect(contrastRatio(theme4.titleText.color, '#ffffff')).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+  })
+})
+
+describe('status colours (src/styles/_tokens.scss)', () => {
+  const scss = fs.readFileSync(path.join(__dirname, '../../src/styles/_tokens.scss'), 'utf8')
+  const tokens = Object.fromEntries([...scss.matchAll(/^\$([\w-]+):\s*(#[0-9a-f]{6});/gim)].map(m => [m[1], m[2]]))
+
+  it.each(['success', 'warning', 'danger'])('%s text reads on its light background, and white reads on it (a tag)', name => {
+    expect(contrastRatio(tokens[name], tokens[`${name}-bg`])).toBeGreaterThanOrEqual(TEXT_CONTRAST)
+    expect(contrastRatio('#ffffff', tokens[name])).toBeGreaterThanOrEqual(TEXT_CONTRAST)
   })
 })
