@@ -80,6 +80,8 @@ export interface BuildOptions {
   viewsPerIpPerMinute?: number
   /** Assistant-card taps counted per visitor and per client address per minute (default 5). */
   cardTapsPerMinute?: number
+  /** Door operations (check-in, sign-out look-ups) per operator account per minute (default 30; 0 = no limit). */
+  doorPerMinute?: number
   /** Painted-page cache bound in bytes (default 48 MB). */
   pageCacheBytes?: number
   /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
@@ -184,7 +186,8 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
       writesPerMinute: opts.writesPerMinute ?? 60,
       writesPerIpPerMinute: opts.writesPerIpPerMinute ?? 600,
       viewsPerIpPerMinute: opts.viewsPerIpPerMinute ?? 3,
-      cardTapsPerMinute: opts.cardTapsPerMinute ?? 5
+      cardTapsPerMinute: opts.cardTapsPerMinute ?? 5,
+      doorPerMinute: opts.doorPerMinute ?? 30
     },
     extensions: new Set(opts.extensions ?? ALL_EXTENSIONS),
     pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),

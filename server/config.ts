@@ -51,6 +51,8 @@ interface ServerConfig {
   /** Writes per account and per client address per minute (0 = no limit). */
   writesPerMinute: number
   writesPerIpPerMinute: number
+  /** Door operations (check-in, sign-out look-ups) per operator account per minute (0 = no limit). */
+  doorPerMinute: number
   /** Painted-page cache bound (its entries are also capped at 500). */
   pageCacheMb: number
   /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
@@ -236,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60),
     writesPerMinute: count(env, 'WRITES_PER_MINUTE', 60),
     writesPerIpPerMinute: count(env, 'WRITES_PER_IP_PER_MINUTE', 600),
+    doorPerMinute: count(env, 'DOOR_PER_MINUTE', 30),
     pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
     analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
     analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
@@ -272,6 +275,7 @@ export function describeConfig(config: ServerConfig): string {
     `  WORKERS         ${config.workers} worker threads for posters, QR codes, images and AI answers; WORK_QUEUE ${config.workQueue} tasks may wait, more answer 503`,
     `  POSTERS         ${config.postersPerMinute || 'no limit'} new posters per account, ${config.postersPerIpPerMinute || 'no limit'} per client address per minute (POSTERS_PER_MINUTE, POSTERS_PER_IP_PER_MINUTE)`,
     `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
+    `  DOOR_PER_MINUTE ${config.doorPerMinute || 'no limit'} check-in / sign-out look-ups per operator account per minute`,
     `  WRITES          ${config.writesPerMinute || 'no limit'} per account, ${config.writesPerIpPerMinute || 'no limit'} per client address per minute: sign-ups, cancellations, edits, waitlist, stars… (WRITES_PER_MINUTE, WRITES_PER_IP_PER_MINUTE)`,
     `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
     `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,

@@ -598,6 +598,8 @@ export interface Attendee {
   values: Record<string, FormValue>
   /** Registered by a promoter on someone's behalf. */
   behalfBy: number | null
+  /** Registered on someone's behalf and confirmed by them (they signed in or verified that phone); false while 代报名·待确认, true otherwise. */
+  behalfConfirmed?: boolean
   /** The attendee's own changes to their answers (ours: only with the registrationEdit extension; null when none). */
   edits?: AttendeeEdits | null
 }
@@ -618,6 +620,24 @@ export interface Ticket {
   checkinTime: string | null
   /** The ticket code's QR image, an address the server signed (it draws no unsigned codes). */
   qrCode: string
+}
+
+/**
+ * What a door operation answers (check-in, sign-out): whom and what it was for and their status now. No ticket
+ * code, no QR code, the phone masked (138****0000): the door needs nothing more.
+ */
+export interface DoorResult {
+  eventId: number
+  eventTitle: string
+  startTime: string
+  endTime: string
+  attendeeName: string
+  /** Masked: 138****0000. */
+  cellphone: string
+  auditStatus: AuditStatus
+  checkinStatus: CheckinStatus
+  checkinTime: string | null
+  signoutTime: string | null
 }
 
 /** POST /api/ca/v1/event/attendee/batchAudit */
@@ -1120,7 +1140,7 @@ export interface FunnelDay {
   checkedIn: number
 }
 
-/** Registrations by where they came from (utm_source): 智能助手, 推广链接, 代报名, 直接访问, or a campaign's own name. */
+/** Registrations by where they came from (utm_source): 智能助手, 推广链接, 代报名, 代报名·待确认 (not confirmed by the person yet), 直接访问, or a campaign's own name. */
 export interface FunnelSource {
   source: string
   label: string
@@ -1135,8 +1155,10 @@ export interface PromotionFunnel {
   scope: 'mine' | 'all'
   /** The account may ask for scope=all (company staff). */
   canSeeAll: boolean
-  /** All time, over every link of the scope. */
+  /** All time, over every link of the scope; registrations made on someone's behalf only once the person confirmed them. */
   totals: FunnelStages
+  /** Registrations the scope's promoters made on someone's behalf that the person has not confirmed yet (代报名·待确认; counted nowhere else). */
+  unconfirmedBehalf: number
   /** Per link, most registrations first (at most 20). */
   links: FunnelLink[]
   /** The trend's days (7–90), oldest first, zero-filled. */

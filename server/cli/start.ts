@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     aiPerIpPerMinute: config.aiPerIpPerMinute,
     writesPerMinute: config.writesPerMinute,
     writesPerIpPerMinute: config.writesPerIpPerMinute,
+    doorPerMinute: config.doorPerMinute,
     pageCacheBytes: config.pageCacheMb * 1024 * 1024,
     analyticsRetentionDays: config.analyticsRetentionDays,
     analyticsMaxBytes: config.analyticsMaxMb * 1024 * 1024,

@@ -316,6 +316,8 @@ export interface AttendeeRow {
   promoter_id: number | null
   /** Where the registration came from: the Track header's utm_source when it was made (migration 009). */
   source: string | null
+  /** Migration 014: when the owner of the phone confirmed a registration made on their behalf (null: not confirmed). */
+  behalf_confirmed_at: string | null
 }
 
 /** `tickets` */
@@ -760,4 +762,22 @@ export interface ReminderSentRow {
 export interface PublicVersionRow {
   id: 1
   n: number
+}
+
+/** `event_door_staff` (migration 014): a promoter the event names as door staff (company staff always are). */
+export interface EventDoorStaffRow {
+  event_id: number
+  promoter_id: number
+}
+
+/** `door_log` (migration 014): one door operation, found or not: who, what, when, on whom. */
+export interface DoorLogRow {
+  id: number
+  event_id: number
+  operator_account_id: number
+  action: 'CHECKIN' | 'SIGNOUT'
+  lookup: 'PHONE' | 'CODE' | 'NAME'
+  attendee_id: number | null
+  outcome: 'DONE' | 'NOT_FOUND' | 'REFUSED'
+  created_at: string
 }

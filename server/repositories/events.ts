@@ -1,4 +1,4 @@
-import type { AttendeeRow, EntityRow } from '../db/rows'
+import type { AttendeeRow, DoorLogRow, EntityRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** A ticket with its attendee and the event's title, cover, times and address (what a Ticket shows). */
@@ -12,7 +12,7 @@ type TicketViewRow = AttendeeRow & {
   e_address: string | null
 }
 
-type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time' | 'source'>
+type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time' | 'source' | 'behalf_confirmed_at'>
 
 /** Whose registrations a lookup may find: anyone's (door staff) or only those of this account or cellphone. */
 type AttendeeScope = 'anyone' | { accountId: number; cellphone: string }
@@ -71,6 +71,22 @@ export const eventsRepo = perDb(db => {
   const setAudit = db.prepare<[AttendeeRow['audit_status'], number, AttendeeRow['audit_status'], string]>(
     'UPDATE attendees SET audit_status = ? WHERE event_id = ? AND audit_status != ? AND id IN (SELECT value FROM json_each(?))'
   )
+  const rejectedAmong = db
+    .prepare<[number, string], number>(
+      "SELECT COUNT(*) FROM attendees WHERE event_id = ? AND audit_status = 'REJECTED' AND id IN (SELECT value FROM json_each(?))"
+    )
+    .pluck()
+  const behalfOfAmong = db
+    .prepare<[number, number, string], number>('SELECT COUNT(*) FROM attendees WHERE event_id = ? AND behalf_by = ? AND id IN (SELECT value FROM json_each(?))')
+    .pluck()
+  const confirmBehalf = db.prepare<[string, string]>(
+    'UPDATE attendees SET behalf_confirmed_at = ? WHERE cellphone = ? AND behalf_by IS NOT NULL AND behalf_confirmed_at IS NULL'
+  )
+  const namedDoorStaff = db.prepare<[number, number], number>('SELECT 1 FROM event_door_staff WHERE event_id = ? AND promoter_id = ?').pluck()
+  const logDoor = db.prepare<Omit<DoorLogRow, 'id'>>(
+    `INSERT INTO door_log (event_id, operator_account_id, action, lookup, attendee_id, outcome, created_at)
+     VALUES (@event_id, @operator_account_id, @action, @lookup, @attendee_id, @outcome, @created_at)`
+  )
   const updateProfile = db.prepare<Pick<AttendeeRow, 'id' | 'form_values' | 'name' | 'cellphone' | 'company' | 'title'>>(
     'UPDATE attendees SET form_values = @form_values, name = @name, cellphone = @cellphone, company = @company, title = @title WHERE id = @id'
   )
@@ -124,6 +140,15 @@ export const eventsRepo = perDb(db => {
     /** Sets the audit status of the event's attendees among the ids; answers how many changed. */
     setAudit: (eventId: number, attendeeIds: number[], status: AttendeeRow['audit_status']) =>
       setAudit.run(status, eventId, status, JSON.stringify(attendeeIds)).changes,
+    /** How many of the attendee ids are the event's rejected registrations (approving them takes seats again). */
+    rejectedAmong: (eventId: number, attendeeIds: number[]) => rejectedAmong.get(eventId, JSON.stringify(attendeeIds))!,
+    /** How many of the attendee ids the account registered on someone's behalf. */
+    behalfOfAmong: (eventId: number, accountId: number, attendeeIds: number[]) => behalfOfAmong.get(eventId, accountId, JSON.stringify(attendeeIds))!,
+    /** The owner of the cellphone proved it: registrations made for it on their behalf are confirmed. */
+    confirmBehalf: (cellphone: string, at: string) => confirmBehalf.run(at, cellphone).changes,
+    /** True when the event names the promoter as door staff. */
+    namedDoorStaff: (eventId: number, promoterId: number) => !!namedDoorStaff.get(eventId, promoterId),
+    logDoor: (row: Omit<DoorLogRow, 'id'>) => logDoor.run(row),
     updateProfile: (a: Pick<AttendeeRow, 'id' | 'form_values' | 'name' | 'cellphone' | 'company' | 'title'>) => updateProfile.run(a),
     /** Events for check-in statistics: those the account attends, or every event for a promoter. */
     statsEvents: (accountId: number, promoterId: number | null) => statsEvents.all(accountId, promoterId),

@@ -1,4 +1,5 @@
 import type { PromoterRow } from '../db/rows'
+import { countsForPromoter, UNCONFIRMED_BEHALF } from './counted'
 import { perDb } from './per-db'
 
 /** Registration counts of one group: how many, how many approved, how many came to the door. */
@@ -21,21 +22,25 @@ const EVENT_OF_PAGE = "CASE WHEN instr(page, '/pages/event/index?id=') > 0 THEN 
 const BJ_DAY = (column: string) => `date(${column}, '+8 hours')`
 /** One promoter (@promoter) or every promoter (@promoter NULL). */
 const OF_PROMOTER = '(@promoter IS NULL OR promoter_id = @promoter)'
+/** Registrations of a promoter's stages: on-behalf ones only once the person confirmed them. */
+const COUNTED = countsForPromoter()
 const STAGES = "COUNT(*) AS registrations, COALESCE(SUM(audit_status = 'APPROVED'), 0) AS approved, COALESCE(SUM(checkin_time IS NOT NULL), 0) AS checked_in"
 /** Where a registration came from: its recorded utm_source, else registered on someone's behalf, through a link, or direct. */
-const SOURCE =
-  "CASE WHEN source IS NOT NULL AND source != '' THEN source WHEN behalf_by IS NOT NULL THEN 'behalf' WHEN promoter_id IS NOT NULL THEN 'promotion' ELSE 'direct' END"
+const SOURCE = `CASE WHEN ${UNCONFIRMED_BEHALF} THEN 'behalf_unconfirmed' WHEN source IS NOT NULL AND source != '' THEN source WHEN behalf_by IS NOT NULL THEN 'behalf' WHEN promoter_id IS NOT NULL THEN 'promotion' ELSE 'direct' END`
 
 /** The promoter funnel (visits → registrations → approved → checked in), check-in counts for tasks and ranks, attribution. */
 export const funnelRepo = perDb(db => {
   const visitors = db.prepare<Of, number>(`SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE ${OF_PROMOTER}`).pluck()
-  const stages = db.prepare<Of, StageCounts>(`SELECT ${STAGES} FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER}`)
+  const stages = db.prepare<Of, StageCounts>(`SELECT ${STAGES} FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND ${COUNTED}`)
+  const unconfirmed = db
+    .prepare<Of, number>(`SELECT COUNT(*) FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND ${UNCONFIRMED_BEHALF}`)
+    .pluck()
   const linkVisits = db.prepare<Of, { promoter_id: number; event_id: number; visits: number }>(
     `SELECT promoter_id, ${EVENT_OF_PAGE} AS event_id, COUNT(DISTINCT visitor_key) AS visits
      FROM promotion_views WHERE ${OF_PROMOTER} AND instr(page, '/pages/event/index?id=') > 0 GROUP BY promoter_id, event_id`
   )
   const linkStages = db.prepare<Of, StageCounts & { promoter_id: number; event_id: number }>(
-    `SELECT promoter_id, event_id, ${STAGES} FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} GROUP BY promoter_id, event_id`
+    `SELECT promoter_id, event_id, ${STAGES} FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND ${COUNTED} GROUP BY promoter_id, event_id`
   )
   const eventTitles = db.prepare<[string], { id: number; title: string }>(
     "SELECT id, title FROM entity_data WHERE id IN (SELECT value FROM json_each(?)) AND entity_type IN ('EVENT', 'BAGEVENT')"
@@ -45,10 +50,10 @@ export const funnelRepo = perDb(db => {
     `SELECT ${BJ_DAY('created_at')} AS date, COUNT(DISTINCT visitor_key) AS n FROM promotion_views WHERE ${OF_PROMOTER} AND created_at >= @since GROUP BY date`
   )
   const registrationsByDay = db.prepare<Since, { date: string; n: number }>(
-    `SELECT ${BJ_DAY('created_at')} AS date, COUNT(*) AS n FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND created_at >= @since GROUP BY date`
+    `SELECT ${BJ_DAY('created_at')} AS date, COUNT(*) AS n FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND ${COUNTED} AND created_at >= @since GROUP BY date`
   )
   const checkinsByDay = db.prepare<Since, { date: string; n: number }>(
-    `SELECT ${BJ_DAY('checkin_time')} AS date, COUNT(*) AS n FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND checkin_time >= @since GROUP BY date`
+    `SELECT ${BJ_DAY('checkin_time')} AS date, COUNT(*) AS n FROM attendees WHERE promoter_id IS NOT NULL AND ${OF_PROMOTER} AND ${COUNTED} AND checkin_time >= @since GROUP BY date`
   )
   // Sources of one promoter's registrations, or of every registration (with or without a promoter).
   const sources = db.prepare<Of, StageCounts & { source: string }>(
@@ -59,7 +64,7 @@ export const funnelRepo = perDb(db => {
   )
   const checkinsFor = db
     .prepare<{ promoter: number; event: number | null }, number>(
-      'SELECT COUNT(*) FROM attendees WHERE promoter_id = @promoter AND (@event IS NULL OR event_id = @event) AND checkin_time IS NOT NULL'
+      `SELECT COUNT(*) FROM attendees WHERE promoter_id = @promoter AND (@event IS NULL OR event_id = @event) AND checkin_time IS NOT NULL AND ${COUNTED}`
     )
     .pluck()
   const countsCheckins = db
@@ -69,8 +74,8 @@ export const funnelRepo = perDb(db => {
     .pluck()
   const rankByCheckins = db.prepare<OfEvent, CheckinRankRow>(
     `SELECT p.*, a.id AS account_id, a.avatar,
-           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (@event IS NULL OR t.event_id = @event) AND t.checkin_time IS NOT NULL) AS checkins,
-           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (@event IS NULL OR t.event_id = @event)) AS applicants
+           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (@event IS NULL OR t.event_id = @event) AND t.checkin_time IS NOT NULL AND ${countsForPromoter('t')}) AS checkins,
+           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (@event IS NULL OR t.event_id = @event) AND ${countsForPromoter('t')}) AS applicants
          FROM promoters p LEFT JOIN accounts a ON a.cellphone = p.cellphone
          ORDER BY checkins DESC, applicants DESC, p.id LIMIT 50`
   )
@@ -85,8 +90,10 @@ export const funnelRepo = perDb(db => {
   return {
     /** Distinct visitors counted through one promoter's links (null: every promoter's), all time. */
     visitors: (promoterId: number | null) => visitors.get({ promoter: promoterId })!,
-    /** Registrations through one promoter's links (null: any promoter's), all time. */
+    /** Registrations through one promoter's links (null: any promoter's), all time; on-behalf ones once confirmed. */
     stages: (promoterId: number | null) => stages.get({ promoter: promoterId })!,
+    /** Registrations one promoter (null: any) made on someone's behalf that the person has not confirmed yet. */
+    unconfirmedBehalf: (promoterId: number | null) => unconfirmed.get({ promoter: promoterId })!,
     /** Distinct visitors of each event's page, per promoter. */
     linkVisits: (promoterId: number | null) => linkVisits.all({ promoter: promoterId }),
     /** Registrations per promoter and event. */

@@ -1,6 +1,7 @@
 import type { PageQuery } from '../db/paged'
 import { paged } from '../db/paged'
 import type { AttendeeRow, PromoterRow, PromotionCampaignRow, PromotionTaskRow, PromotionViewRow, ShortLinkRow } from '../db/rows'
+import { countsForPromoter } from './counted'
 import { perDb } from './per-db'
 
 /** A visit with its visitor's account fields (LEFT JOIN: null for anonymous visitors). */
@@ -14,6 +15,8 @@ type NewView = Omit<PromotionViewRow, 'id'>
 const VIEWS = 'SELECT v.*, a.nick_name, a.avatar, a.cellphone FROM promotion_views v LEFT JOIN accounts a ON a.id = v.account_id'
 const ATTENDEES = 'SELECT * FROM attendees WHERE'
 const NEWEST = 'ORDER BY created_at DESC, id DESC'
+/** Registrations that count for their promoter (on-behalf ones once confirmed). */
+const COUNTED = countsForPromoter()
 
 /** Promoters' links, visits, applicants, campaigns, tasks and rank. */
 export const promotionRepo = perDb(db => {
@@ -24,10 +27,14 @@ export const promotionRepo = perDb(db => {
   const viewsByDay = db.prepare<[number, string], { date: string; pv: number; uv: number }>(
     'SELECT substr(created_at, 1, 10) AS date, COUNT(*) AS pv, COUNT(DISTINCT visitor_key) AS uv FROM promotion_views WHERE promoter_id = ? AND created_at >= ? GROUP BY date ORDER BY date'
   )
-  const applicantsSince = db.prepare<[number, string], number>('SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND created_at >= ?').pluck()
-  const applicantsOf = db.prepare<[number, number], number>('SELECT COUNT(*) FROM attendees WHERE event_id = ? AND promoter_id = ?').pluck()
+  const applicantsSince = db
+    .prepare<[number, string], number>(`SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND created_at >= ? AND ${COUNTED}`)
+    .pluck()
+  const applicantsOf = db.prepare<[number, number], number>(`SELECT COUNT(*) FROM attendees WHERE event_id = ? AND promoter_id = ? AND ${COUNTED}`).pluck()
   const applicantsFor = db
-    .prepare<[number, number | null, number | null], number>('SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND (? IS NULL OR event_id = ?)')
+    .prepare<[number, number | null, number | null], number>(
+      `SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND (? IS NULL OR event_id = ?) AND ${COUNTED}`
+    )
     .pluck()
   const viewCount = db.prepare<[number], number>('SELECT COUNT(*) FROM promotion_views WHERE promoter_id = ?').pluck()
   const visitorCount = db.prepare<[number], number>('SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE promoter_id = ?').pluck()
@@ -50,7 +57,7 @@ export const promotionRepo = perDb(db => {
   const tasks = db.prepare<[], TaskRow>('SELECT t.*, c.event_id FROM promotion_tasks t JOIN promotion_campaigns c ON c.id = t.campaign_id ORDER BY t.id')
   const rank = db.prepare<[number | null, number | null], RankRow>(
     `SELECT p.*, a.id AS account_id, a.avatar,
-           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (? IS NULL OR t.event_id = ?)) AS applicants,
+           (SELECT COUNT(*) FROM attendees t WHERE t.promoter_id = p.id AND (? IS NULL OR t.event_id = ?) AND ${countsForPromoter('t')}) AS applicants,
            (SELECT COUNT(*) FROM promotion_views v WHERE v.promoter_id = p.id) AS views
          FROM promoters p LEFT JOIN accounts a ON a.cellphone = p.cellphone
          ORDER BY applicants DESC, views DESC, p.id LIMIT 50`

@@ -1,14 +1,14 @@
 import { Type } from 'typebox'
 import { badRequest, notFound, ok, value } from '../lib/envelope'
-import { nowIso } from '../lib/random'
 import { id, idParams, obj, oneOf, phone, str } from '../lib/schema'
 import { accountsRepo } from '../repositories/accounts'
 import { companyRepo } from '../repositories/company'
 import { eventsRepo } from '../repositories/events'
-import { currentAccount, type AccountRow } from '../services/accounts'
+import { currentAccount } from '../services/accounts'
 import { defineRoutes, routeGroup } from './plugin'
 import { getEntity } from '../services/content'
-import { attendeeScopeOf, auditAttendees, getEvent, inScope, isDoorStaff, ticketOf, toAttendee, type AttendeeRow } from '../services/events'
+import { doorOperation } from '../services/door'
+import { attendeeScopeOf, auditAttendees, getEvent, inScope, toAttendee } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 import { withEdits } from '../services/registration'
 import { subscribeToReminders } from '../services/reminders'
@@ -20,56 +20,26 @@ import { subscribeToReminders } from '../services/reminders'
 const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, asPromoter }) => {
   const events = eventsRepo(db)
 
-  type By = { code?: string; cellphone?: string; name?: string }
-  const cellphoneOf = (b: object) => ('cellphone' in b && typeof b.cellphone === 'string' ? b.cellphone : undefined)
-
-  /**
-   * The attendee a door operation is about. Staff find anyone; anyone else only their own registrations
-   * (made by their account or under their verified cellphone), so a stranger's phone or code finds nothing.
-   */
-  const findAttendee = (eventId: number, by: By, account: AccountRow): AttendeeRow => {
-    const staff = isDoorStaff(db, account)
-    const scope = staff ? 'anyone' : { accountId: account.id, cellphone: account.cellphone ?? '' }
-    let a: AttendeeRow | undefined
-    if (by.code) {
-      a = events.attendeeByCode(eventId, by.code.trim().toUpperCase(), scope)
-    } else if (by.cellphone) {
-      a = events.attendeeByPhone(eventId, by.cellphone, scope)
-      if (a && by.name && a.name !== by.name.trim()) a = undefined
-    } else throw badRequest('请提供票码或手机号')
-    if (!a) throw notFound(staff ? '未找到报名记录' : '未找到你本人的报名记录：只能为自己签到或签退，为他人办理请找现场工作人员')
-    return a
-  }
-
-  const checkIn = (eventId: number, by: By, account: AccountRow) => {
-    const event = getEvent(db, eventId)
-    if (!event.checkin_open) throw badRequest('活动暂未开放签到')
-    const a = findAttendee(event.id, by, account)
-    if (a.audit_status === 'PENDING') throw badRequest('报名审核中，暂不能签到')
-    if (a.audit_status === 'REJECTED') throw badRequest('报名未通过审核')
-    if (a.checkin_status === 'NOT_CHECKED_IN') events.markCheckedIn(a.id, nowIso())
-    return ok(ticketOf(db, a.id))
-  }
-
   const eventParams = idParams()
   signedIn.post(
     '/api/ca/v1/event/:id/attendee/checkInByPhone',
     {
       schema: {
-        summary: 'Ticket (door staff: anyone; others: only their own registration, else 404)',
+        summary:
+          'DoorResult: name, masked phone, statuses; no ticket code or QR (door staff of the event: anyone; others: only their own registration, else 404; 429 past DOOR_PER_MINUTE per operator)',
         description: '{cellphone} [auth]',
         params: eventParams,
         body: obj({ cellphone: phone() }, ['cellphone'])
       }
     },
-    (req, account) => checkIn(req.params.id, { cellphone: req.body.cellphone }, account)
+    (req, account) => ok(doorOperation(ctx, account, req.params.id, 'CHECKIN', { cellphone: req.body.cellphone }))
   )
 
   signedIn.post(
     '/api/ca/v1/event/:id/attendee/checkIn',
     {
       schema: {
-        summary: 'Ticket (same rule)',
+        summary: 'DoorResult (same rule)',
         description: '{code} or {name, cellphone} [auth]',
         params: eventParams,
         body: Type.Union([
@@ -80,7 +50,7 @@ const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, a
     },
     (req, account) => {
       const b = req.body
-      return checkIn(req.params.id, 'code' in b && b.code ? { code: b.code } : { cellphone: cellphoneOf(b), name: 'name' in b ? b.name : undefined }, account)
+      return ok(doorOperation(ctx, account, req.params.id, 'CHECKIN', 'code' in b ? { code: b.code } : { cellphone: b.cellphone, name: b.name }))
     }
   )
 
@@ -88,19 +58,15 @@ const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, a
     '/api/ca/v1/event/:id/attendee/signOut',
     {
       schema: {
-        summary: 'Ticket (same rule)',
+        summary: 'DoorResult (same rule)',
         description: '{code} or {cellphone} (ours) [auth]',
         params: eventParams,
         body: Type.Union([obj({ code: str(20, { minLength: 4 }) }, ['code']), obj({ cellphone: phone() }, ['cellphone'])])
       }
     },
     (req, account) => {
-      const event = getEvent(db, req.params.id)
       const b = req.body
-      const a = findAttendee(event.id, 'code' in b && b.code ? { code: b.code } : { cellphone: cellphoneOf(b) }, account)
-      if (a.checkin_status === 'NOT_CHECKED_IN') throw badRequest('尚未签到，不能签退')
-      if (a.checkin_status === 'CHECKED_IN') events.markSignedOut(a.id, nowIso())
-      return ok(ticketOf(db, a.id))
+      return ok(doorOperation(ctx, account, req.params.id, 'SIGNOUT', 'code' in b ? { code: b.code } : { cellphone: b.cellphone }))
     }
   )
 
@@ -125,7 +91,8 @@ const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, a
     '/api/ca/v1/event/attendee/batchAudit',
     {
       schema: {
-        summary: '{updated: number}',
+        summary:
+          '{updated: number}; company staff only (403 for other promoters, and for registrations the auditor made on behalf); approving a rejected one needs a free seat (409, seats held for the waitlist count as taken)',
         description: 'BatchAuditBody [promoter]',
         body: obj(
           {
@@ -140,7 +107,7 @@ const signedInRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn, a
     (req, { account, promoter }) => {
       const { eventId, attendeeIds, auditType } = req.body
       getEvent(db, eventId)
-      const updated = auditAttendees(ctx, attendeeScopeOf(db, account, promoter), eventId, attendeeIds, auditType)
+      const updated = auditAttendees(ctx, { scope: attendeeScopeOf(db, account, promoter), accountId: account.id }, eventId, attendeeIds, auditType)
       return ok({ updated })
     }
   )

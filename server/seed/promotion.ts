@@ -87,6 +87,8 @@ export function seedPromotion(db: Db, events: Pick<DemoEvents, 'upcomingId' | 'o
     target: 5,
     reward: 300
   })
+  // Door staff of the open day besides the company's people: 刘强 checks people in and out there (and nowhere else).
+  insert(db, 'event_door_staff', { event_id: events.ongoingId, promoter_id: promoter2 })
   const page = `/pages/event/index?id=${upcomingId}`
   for (let i = 0; i < 14; i++) {
     const visitor = i % 4 === 0 ? `account:${others[i % others.length]}` : `anon:seed-${i}`

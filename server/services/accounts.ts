@@ -7,6 +7,7 @@ import { BizError, forbidden, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
+import { eventsRepo } from '../repositories/events'
 import { inTransaction } from '../repositories/unit-of-work'
 
 export type { AccountRow, PromoterRow }
@@ -212,6 +213,7 @@ export function bindCellphone(db: Db, account: AccountRow, bind: { code: string;
   inTransaction(db, () => {
     accounts.useBindCode(bind.code)
     accounts.bindCellphone(account.id, bind.cellphone)
+    eventsRepo(db).confirmBehalf(bind.cellphone, nowIso())
   })
 }
 
@@ -222,6 +224,8 @@ export function bindCellphone(db: Db, account: AccountRow, bind: { code: string;
  */
 export function memberForPhone(db: Db, cellphone: string, visitorOf: () => AccountRow | null): AccountRow {
   return inTransaction(db, (): AccountRow => {
+    // The phone's owner is here: registrations a promoter made for this phone are theirs, confirmed.
+    eventsRepo(db).confirmBehalf(cellphone, nowIso())
     const owner = accountByPhone(db, cellphone)
     if (owner) return owner
     const visitor = visitorOf()

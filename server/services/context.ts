@@ -49,6 +49,8 @@ export interface Ctx {
     /** Views of one content item counted per client address per minute; assistant-card taps counted per visitor and per address per minute. */
     viewsPerIpPerMinute: number
     cardTapsPerMinute: number
+    /** Door operations (check-in, sign-out look-ups) per operator account per minute (0 = no limit). */
+    doorPerMinute: number
   }
   /** Extensions beyond the specification's API this server offers (EXTENSIONS; docs/endpoints.md "Extensions"). */
   extensions: ReadonlySet<ExtensionName>

@@ -1,7 +1,7 @@
 import type { Attendee, FormValue, Ticket } from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow } from '../db/rows'
-import { badRequest, conflict, notFound } from '../lib/envelope'
+import { badRequest, conflict, forbidden, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
 import { waitlistRepo } from '../repositories/waitlist'
@@ -10,6 +10,7 @@ import { getEntity, type EntityRow } from './content'
 import { qrCodePath } from '../lib/signing'
 import type { Ctx } from './context'
 import { heldSeatsAt, seatFreed } from './waitlist'
+import { ticketAnswers } from './ticket-answers'
 import { inTransaction } from '../repositories/unit-of-work'
 
 export type { AttendeeRow }
@@ -66,7 +67,8 @@ export function toAttendee(a: AttendeeRow, masked = false): Attendee {
     signoutTime: a.signout_time,
     createdAt: a.created_at,
     values: masked ? maskedValues(values) : values,
-    behalfBy: a.behalf_by
+    behalfBy: a.behalf_by,
+    behalfConfirmed: a.behalf_by === null || a.behalf_confirmed_at !== null
   }
 }
 
@@ -87,7 +89,9 @@ export function ticketOf(db: Db, attendeeId: number): Ticket {
     auditStatus: t.audit_status,
     checkinStatus: t.checkin_status,
     checkinTime: t.checkin_time,
-    qrCode: qrCodePath(db, t.code)
+    // The entry code is handed out once the registration is approved: the door turns away any other.
+    qrCode: t.audit_status === 'APPROVED' ? qrCodePath(db, t.code) : null,
+    answers: ticketAnswers(db, t.event_id, t.form_values)
   }
 }
 
@@ -142,26 +146,53 @@ export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
   return events.attendee(attendeeId)!
 }
 
+/** Refusals of an audit. */
+export const AUDIT_STAFF_ONLY = '报名由公司工作人员审核：你带来的报名不能由你本人审核'
+export const AUDIT_OWN_BEHALF = '不能审核你本人代报名的记录，请由其他工作人员审核'
+export const SEATS_HELD_FOR_WAITLIST = '名额已为候补保留，请稍后再审核'
+
 /**
- * A promoter approves or rejects attendees of one event, all or none: an attendee outside their scope counts as
- * missing (ids reveal nothing). A rejected registration gives its seat back: with the waitlist on, it is offered
- * in this same IMMEDIATE commit. Answers how many changed.
+ * Approving registrations that were rejected takes their seats again: refused when the event has no seat for them,
+ * counting seats held by running waitlist offers as taken (their holders were promised them).
+ */
+function checkSeatsForApproval(ctx: Pick<Ctx, 'db' | 'now' | 'extensions'>, event: EntityRow, attendeeIds: number[]): void {
+  const events = eventsRepo(ctx.db)
+  const back = events.rejectedAmong(event.id, attendeeIds)
+  if (!back || !event.capacity) return
+  const taken = events.activeCount(event.id)
+  if (taken + back > event.capacity) throw conflict('活动名额已满，不能恢复已拒绝的报名')
+  const at = heldSeatsAt(ctx)
+  const held = at === undefined ? 0 : waitlistRepo(ctx.db).held(event.id, at)
+  if (taken + held + back > event.capacity) throw conflict(SEATS_HELD_FOR_WAITLIST)
+}
+
+/**
+ * Company staff approve or reject attendees of one event, all or none: an attendee outside the auditor's scope
+ * counts as missing (ids reveal nothing). Nobody audits registrations they brought themselves: a promoter who is
+ * not staff audits none (they see only those they brought), and staff not those they registered on someone's
+ * behalf. A rejected registration gives its seat back: with the waitlist on, it is offered in this same
+ * IMMEDIATE commit; approving a rejected one again needs a seat nobody else was promised. Answers how many changed.
  */
 export function auditAttendees(
   ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>,
-  scope: AttendeeScope,
+  auditor: { scope: AttendeeScope; accountId: number },
   eventId: number,
   attendeeIds: number[],
   auditType: 'APPROVE' | 'REJECT'
 ): number {
   const { db } = ctx
+  const { scope } = auditor
   const events = eventsRepo(db)
   return inTransaction(
     db,
     () => {
+      const event = getEvent(db, eventId)
       if (events.countInEvent(eventId, attendeeIds, scope === 'all' ? null : scope.promoterId) !== attendeeIds.length) {
         throw notFound('部分报名记录不存在或不属于该活动')
       }
+      if (scope !== 'all') throw forbidden(AUDIT_STAFF_ONLY)
+      if (events.behalfOfAmong(eventId, auditor.accountId, attendeeIds) > 0) throw forbidden(AUDIT_OWN_BEHALF)
+      if (auditType === 'APPROVE') checkSeatsForApproval(ctx, event, attendeeIds)
       const changed = events.setAudit(eventId, attendeeIds, auditType === 'APPROVE' ? 'APPROVED' : 'REJECTED')
       if (auditType === 'REJECT' && changed > 0) seatFreed(ctx, eventId)
       return changed

@@ -10,6 +10,7 @@ const SOURCE_LABELS: Record<string, string> = {
   [ASSISTANT_SOURCE]: '智能助手',
   promotion: '推广链接',
   behalf: '代报名',
+  behalf_unconfirmed: '代报名·待确认',
   direct: '直接访问'
 }
 
@@ -39,6 +40,8 @@ const stagesOut = (s: StageCounts) => ({ registrations: s.registrations, approve
  * The funnel of one promoter's links (null: every promoter's, the company's report): all-time stages, per link
  * (a link is one event's link of one promoter: visits of the event's page through it, and the event's registrations
  * that promoter brought), the last `days` days (each stage on the Beijing day it happened) and the sources.
+ * Registrations made on someone's behalf count in the stages only once the person confirmed them; until then they
+ * are counted apart (`unconfirmedBehalf`, and the source 代报名·待确认).
  */
 export function funnelOf(db: Db, promoterId: number | null, days: number, now: number): Omit<PromotionFunnel, 'scope' | 'canSeeAll'> {
   const repo = funnelRepo(db)
@@ -82,6 +85,7 @@ export function funnelOf(db: Db, promoterId: number | null, days: number, now: n
   }
   return {
     totals: { visits: repo.visitors(promoterId), ...stagesOut(repo.stages(promoterId)) },
+    unconfirmedBehalf: repo.unconfirmedBehalf(promoterId),
     links: linkList,
     days,
     daily,

@@ -36,10 +36,13 @@ export interface TestServer {
 
 /**
  * What every test server has unless a test says otherwise: the dev endpoints the tests read (/api/dev/analytics, off
- * in a plain `npm start`), and assistant answers streamed without the demo's pause between chunks (inject collects
- * the whole stream anyway).
+ * in a plain `npm start`), assistant answers streamed without the demo's pause between chunks (inject collects
+ * the whole stream anyway), and a door limit a test reaches with a few requests (TEST_DOOR_PER_MINUTE).
  */
-const TEST_DEFAULTS = { devEndpoints: true, aiStreamDelayMs: 0 } satisfies Partial<BuildOptions>
+const TEST_DEFAULTS = { devEndpoints: true, aiStreamDelayMs: 0, doorPerMinute: 12 } satisfies Partial<BuildOptions>
+
+/** Door operations per operator per minute on a test server (the server's default is 30). */
+export const TEST_DOOR_PER_MINUTE = TEST_DEFAULTS.doorPerMinute
 
 /** One server for the surrounding describe: started before its tests, closed after, handed to `use`. */
 export function serverPerSuite(use: (server: TestServer) => unknown, opts: Partial<BuildOptions> = {}): void {
