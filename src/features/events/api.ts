@@ -2,6 +2,7 @@ import type {
   Attendee,
   BatchAuditBody,
   CancelledTicket,
+  DoorResult,
   Registration,
   RegistrationEditBody,
   ReminderPlan,
@@ -12,12 +13,13 @@ import type {
 import { http } from '@/services/http'
 
 /** POST /api/ca/v1/event/{id}/attendee/checkInByPhone {cellphone} */
-export const checkInByPhone = (eventId: number, cellphone: string) => http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/checkInByPhone`, { cellphone })
+export const checkInByPhone = (eventId: number, cellphone: string) => http.post<DoorResult>(`/ca/v1/event/${eventId}/attendee/checkInByPhone`, { cellphone })
 /** POST /api/ca/v1/event/{id}/attendee/checkIn {code} or {name, cellphone} */
 export const checkIn = (eventId: number, body: { code: string } | { name: string; cellphone: string }) =>
-  http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/checkIn`, body)
+  http.post<DoorResult>(`/ca/v1/event/${eventId}/attendee/checkIn`, body)
 /** POST /api/ca/v1/event/{id}/attendee/signOut {code} or {cellphone} */
-export const signOut = (eventId: number, body: { code: string } | { cellphone: string }) => http.post<Ticket>(`/ca/v1/event/${eventId}/attendee/signOut`, body)
+export const signOut = (eventId: number, body: { code: string } | { cellphone: string }) =>
+  http.post<DoorResult>(`/ca/v1/event/${eventId}/attendee/signOut`, body)
 /** POST /api/ca/v1/event/{id}/subscribeNotice {templateIds} */
 export const subscribeNotice = (eventId: number, templateIds: string[]) =>
   http.post<{ subscribed: boolean }>(`/ca/v1/event/${eventId}/subscribeNotice`, { templateIds })

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Account, Ticket } from '../../../types/contract'
+import type { Account, DoorResult } from '../../../types/contract'
 import { focusField } from '@/features/forms'
 import { useAction } from '@/hooks/use-action'
 import { UnsupportedPlatformError } from '@/services/http'
@@ -27,8 +27,8 @@ export interface DoorFormState {
   scan: () => Promise<void>
 }
 
-/** The request a door submit sends, values trimmed. */
-function send(kind: DoorKind, mode: DoorMode, eventId: number, values: DoorValues): Promise<Ticket> {
+/** The request a door submit sends, values trimmed; the door answers whom it was for and their status. */
+function send(kind: DoorKind, mode: DoorMode, eventId: number, values: DoorValues): Promise<DoorResult> {
   const cellphone = values.cellphone.trim()
   const code = values.code.trim()
   if (kind === 'by-name') return checkIn(eventId, { name: values.name.trim(), cellphone })

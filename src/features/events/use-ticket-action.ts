@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react'
-import type { Account, Ticket } from '../../../types/contract'
+import type { Account, DoorResult } from '../../../types/contract'
 import { useAction } from '@/hooks/use-action'
 import { errorMessage } from '@/services/http/errors'
 
 export interface TicketActionState {
   busy: boolean
   /** The ticket after the action, with a headline for it. */
-  result: { ticket: Ticket; title: string } | null
+  result: { ticket: DoorResult; title: string } | null
   /** The server's message when the action failed. */
   error: string | null
-  run: (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => Promise<void>
+  run: (action: () => Promise<DoorResult>, title: (ticket: DoorResult) => string) => Promise<void>
   reset: () => void
 }
 
@@ -18,7 +18,7 @@ export function useTicketAction(): TicketActionState {
   const [result, setResult] = useState<TicketActionState['result']>(null)
   const [error, setError] = useState<string | null>(null)
   const call = useAction(
-    async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
+    async (action: () => Promise<DoorResult>, title: (ticket: DoorResult) => string) => {
       setError(null)
       const ticket = await action()
       setResult({ ticket, title: title(ticket) })
@@ -33,7 +33,7 @@ export function useTicketAction(): TicketActionState {
   const busy = call.pending
   const callRun = call.run
   const run = useCallback(
-    async (action: () => Promise<Ticket>, title: (ticket: Ticket) => string) => {
+    async (action: () => Promise<DoorResult>, title: (ticket: DoorResult) => string) => {
       await callRun(action, title)
     },
     [callRun]
@@ -46,18 +46,22 @@ export function useTicketAction(): TicketActionState {
 }
 
 /** The headline after a check-in attempt, from the ticket's status. */
-export function checkinTitle(ticket: Ticket): string {
+export function checkinTitle(ticket: DoorResult): string {
   if (ticket.checkinStatus === 'CHECKED_IN') return '签到成功'
   if (ticket.checkinStatus === 'SIGNED_OUT') return '该门票已签退'
   return '未完成签到'
 }
 
 /** The headline after a sign-out attempt. */
-export function signOutTitle(ticket: Ticket): string {
+export function signOutTitle(ticket: DoorResult): string {
   return ticket.checkinStatus === 'SIGNED_OUT' ? '签退成功' : '未完成签退'
 }
 
-/** Door staff (promoters, the company's people) may check anyone in; everyone else only themselves. */
+/**
+ * Door staff (the company's people, and promoters where the event names them) may check anyone in; everyone else
+ * only themselves. The app cannot tell which events name a promoter, so a promoter reads the staff hint and the
+ * server says so when they are not staff there.
+ */
 function isDoorStaff(account: Pick<Account, 'roles'>): boolean {
   return account.roles.includes('PROMOTER') || account.roles.includes('UC_USER')
 }

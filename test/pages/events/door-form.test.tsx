@@ -3,7 +3,7 @@ import { validateDoor } from '@/features/events/door'
 import { TaroTestApp } from '../../utils/taro-app'
 import { mockApi } from '../../utils/mock-api'
 import { fieldLabelled, fieldValue, openOnTop, queriesOnTop, typeInto, fromFirstPageEachTest } from '../../support/page'
-import { errorOf, findText, login, member, ticket } from '../forms/fixtures'
+import { doorResult, errorOf, findText, login, member } from '../forms/fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -11,9 +11,9 @@ const fire = testUtils.fireEvent
 const api = mockApi({
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
   'GET /ca-open/v1/companyAccount/info': member,
-  'POST /ca/v1/event/50/attendee/checkInByPhone': ticket({ checkinStatus: 'CHECKED_IN' }),
-  'POST /ca/v1/event/50/attendee/checkIn': ticket({ checkinStatus: 'CHECKED_IN' }),
-  'POST /ca/v1/event/50/attendee/signOut': ticket({ checkinStatus: 'SIGNED_OUT' })
+  'POST /ca/v1/event/50/attendee/checkInByPhone': doorResult({ checkinStatus: 'CHECKED_IN' }),
+  'POST /ca/v1/event/50/attendee/checkIn': doorResult({ checkinStatus: 'CHECKED_IN' }),
+  'POST /ca/v1/event/50/attendee/signOut': doorResult({ checkinStatus: 'SIGNED_OUT' })
 })
 
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import {
 } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
-import { login, member, ticket } from '../forms/fixtures'
+import { doorResult, login, member, ticket } from '../forms/fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -52,11 +52,11 @@ const routes: Record<string, unknown> = {
   'GET /ca/v1/bagevent/attendee/ticket/9': () => (typeof ticketAnswer === 'function' ? (ticketAnswer as () => unknown)() : ticketAnswer),
   'POST /ca/v1/event/50/attendee/checkInByPhone': (_q: unknown, data: { cellphone: string }) =>
     data.cellphone === '13800000000'
-      ? ticket({ checkinStatus: 'CHECKED_IN', checkinTime: '2026-03-05T13:50:00+08:00' })
+      ? doorResult({ checkinStatus: 'CHECKED_IN', checkinTime: '2026-03-05T13:50:00+08:00' })
       : envelope(404, null, '没有找到该手机号的报名'),
   'POST /ca/v1/event/50/attendee/checkIn': (_q: unknown, data: { code?: string; name?: string }) =>
-    data.code === 'TK2026ABC' || data.name === '张三' ? ticket({ checkinStatus: 'CHECKED_IN' }) : envelope(404, null, '票号不存在'),
-  'POST /ca/v1/event/50/attendee/signOut': () => ticket({ checkinStatus: 'SIGNED_OUT' }),
+    data.code === 'TK2026ABC' || data.name === '张三' ? doorResult({ checkinStatus: 'CHECKED_IN' }) : envelope(404, null, '票号不存在'),
+  'POST /ca/v1/event/50/attendee/signOut': () => doorResult({ checkinStatus: 'SIGNED_OUT' }),
   'POST /ca/v1/event/50/subscribeNotice': { subscribed: true },
   'GET /ca-open/v1/onSiteInteractive/info': () => interaction,
   'POST /ca-open/v1/onSiteInteractive/point/record/verify': (q: Record<string, string>) =>
@@ -197,7 +197,9 @@ describe('check-in and sign-out', () => {
     await waitFor(() => expect(fieldValue(fieldLabelled('报名手机号'))).toBe('13800000000'))
     tap('手机号签到')
     await findText('签到成功')
-    expectShows(topPageElement(), '已签到', '参会人：张三')
+    // The door answers no ticket code or QR, and the phone masked: the result shows what it has.
+    expectShows(topPageElement(), '已签到', '参会人：张三', '手机号：138****0000')
+    expect(topPageElement().textContent).not.toContain('票号：')
   })
 
   it('shows the server message when the phone has no sign-up', async () => {

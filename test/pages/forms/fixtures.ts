@@ -1,5 +1,5 @@
 /** Shared answers and helpers for the forms and events page tests. */
-import type { Account, FormField, LoginResult, Ticket, WebsiteForm } from '../../../types/contract'
+import type { Account, DoorResult, FormField, LoginResult, Ticket, WebsiteForm } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
 import { fieldLabelled, nativeField, topPageElement, waitForTextOn } from '../../support/page'
 
@@ -48,6 +48,23 @@ export function ticket(over: Partial<Ticket> = {}): Ticket {
     checkinStatus: 'NOT_CHECKED_IN',
     checkinTime: null,
     qrCode: '/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef',
+    ...over
+  }
+}
+
+/** What a door (check-in, sign-out) answers: no ticket code, no QR, the phone masked. */
+export function doorResult(over: Partial<DoorResult> = {}): DoorResult {
+  return {
+    eventId: 50,
+    eventTitle: '年度大会',
+    startTime: '2026-03-05T14:00:00+08:00',
+    endTime: '2026-03-05T17:00:00+08:00',
+    attendeeName: '张三',
+    cellphone: '138****0000',
+    auditStatus: 'APPROVED',
+    checkinStatus: 'NOT_CHECKED_IN',
+    checkinTime: null,
+    signoutTime: null,
     ...over
   }
 }

@@ -95,6 +95,22 @@ describe('attendee audit', () => {
     expect(queriesOnTop().getByRole('checkbox', { name: '选择参会人1' })).toBeTruthy()
   })
 
+  it('marks registrations made on someone’s behalf and offers no approval of one’s own', async () => {
+    // The signed-in promoter is account 2: attendee 5 is theirs, made on behalf and not confirmed by the person yet.
+    rows.push(attendee(5, { behalfBy: 2, behalfConfirmed: false }), attendee(6, { behalfBy: 77, behalfConfirmed: true }))
+    await openOnTop(AUDIT_PAGE)
+    await waitFor(() => expect(rowCount()).toBe(6))
+    expect(row(5).getByText('代报名·待确认')).toBeTruthy()
+    expect(row(6).getByText('代报名')).toBeTruthy()
+    expect(queriesOnTop().queryByRole('checkbox', { name: '选择参会人5' })).toBeNull()
+    expect(queriesOnTop().getByRole('checkbox', { name: '选择参会人6' })).toBeTruthy()
+    tap('checkbox', '全选本页待审核')
+    await queriesOnTop().findByText('已选 3 人')
+    tap('button', '通过')
+    await waitFor(() => expect(api().callsTo(AUDIT)).toHaveLength(1))
+    expect(body(api().callsTo(AUDIT)[0].data).attendeeIds).toEqual([1, 2, 6])
+  })
+
   it('approves the selected attendees with one request per double click, updating rows in place', async () => {
     const screen = await openAudit()
     tap('checkbox', '选择参会人1')

@@ -13,6 +13,7 @@ const funnel = (scope: 'mine' | 'all', days: number): PromotionFunnel => ({
   scope,
   canSeeAll: true,
   totals: scope === 'all' ? stages(90, 30, 20, 10) : stages(40, 10, 8, 4),
+  unconfirmedBehalf: scope === 'all' ? 0 : 3,
   links: [
     { eventId: 7, title: '开放日', promoterName: '李娜', ...stages(25, 6, 6, 4) },
     { eventId: 8, title: '峰会', promoterName: '李娜', ...stages(15, 4, 2, 0) }
@@ -21,7 +22,8 @@ const funnel = (scope: 'mine' | 'all', days: number): PromotionFunnel => ({
   daily: Array.from({ length: days }, (_, i) => ({ date: `2024-05-${String(i + 1).padStart(2, '0')}`, visits: i, registrations: i % 2, checkedIn: 0 })),
   sources: [
     { source: 'promotion', label: '推广链接', ...stages(0, 8, 6, 3) },
-    { source: 'ai_assistant', label: '智能助手', ...stages(0, 2, 2, 1) }
+    { source: 'ai_assistant', label: '智能助手', ...stages(0, 2, 2, 1) },
+    { source: 'behalf_unconfirmed', label: '代报名·待确认', ...stages(0, 3, 3, 3) }
   ],
   assistantActions: scope === 'all' ? { signup: 5, download: 2, favorite: 1 } : null
 })
@@ -70,6 +72,15 @@ describe('the promoter funnel in the promotion centre (extension funnel)', () =>
     const assistant = within(screen.getByTestId('funnel-source-ai_assistant'))
     expect(assistant.getByText('智能助手')).toBeTruthy()
     expect(assistant.getByText('报名 2 · 通过 2 · 签到 1')).toBeTruthy()
+  })
+
+  it('counts registrations made on someone’s behalf apart until the person confirms them', async () => {
+    const screen = await openFunnel()
+    expect(screen.getByTestId('funnel-unconfirmed-behalf').textContent).toContain('代报名·待确认 3 人')
+    expect(within(screen.getByTestId('funnel-source-behalf_unconfirmed')).getByText('代报名·待确认')).toBeTruthy()
+    testUtils.fireEvent.click(screen.getByRole('tab', { name: '全部' }))
+    await waitFor(() => expect(value('visits')).toBe('90'))
+    expect(screen.queryByTestId('funnel-unconfirmed-behalf')).toBeNull()
   })
 
   it('lets company staff see every promoter’s links and the taps on assistant cards', async () => {

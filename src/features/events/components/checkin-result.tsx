@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import type { Ticket } from '../../../../types/contract'
+import type { DoorResult } from '../../../../types/contract'
 import { formatEventTime, formatLabelled } from '@/utils/format'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
 
-/** The outcome of a check-in or sign-out: whose ticket, for what, and its status now. */
-export function CheckinResult({ ticket, title }: { ticket: Ticket; title: string }) {
+/** The outcome of a check-in or sign-out: whose ticket (name, masked phone), for what, and its status now. */
+export function CheckinResult({ ticket, title }: { ticket: DoorResult; title: string }) {
   const checkin = checkinLabel(ticket.checkinStatus)
   return (
     <View className={`checkin-result checkin-result--${checkin.tone}`} role='status' aria-live='polite'>
@@ -23,7 +23,7 @@ export function CheckinResult({ ticket, title }: { ticket: Ticket; title: string
         <Text className='checkin-result__row'>参会人：{ticket.attendeeName}</Text>
         <Text className='checkin-result__row'>活动：{ticket.eventTitle}</Text>
         <Text className='checkin-result__row'>时间：{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
-        <Text className='checkin-result__row'>票号：{ticket.code}</Text>
+        <Text className='checkin-result__row'>手机号：{ticket.cellphone}</Text>
         {ticket.checkinTime && <Text className='checkin-result__row'>签到时间：{formatLabelled(ticket.checkinTime)}</Text>}
       </View>
     </View>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { observer } from 'mobx-react'
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAction } from '@/hooks/use-action'
 import type { Attendee, AuditStatus } from '../../../../types/contract'
@@ -8,12 +9,13 @@ import { usePagedList } from '@/hooks/use-paged-list'
 import { confirm, toast } from '@/services/ui/toast'
 import { batchAudit } from '@/features/events'
 import { getApplicantsList } from '@/features/promotion/api'
-import { applyAudit, replaceAttendee, type AuditType } from '@/features/promotion/attendees'
+import { applyAudit, canAudit, isAuditor, replaceAttendee, type AuditType } from '@/features/promotion/attendees'
 import { AUDIT_TABS } from '@/features/promotion/format'
 import { allSelected, emptySelection, keepVisible, selectedIds, toggleAll, toggleId, type Selection } from '@/features/promotion/selection'
 import { boolAttr } from './bool-attr'
 import { AttendeeRow } from './attendee-row'
 import { AttendeeInfoSheet, BehalfSheet, EditAttendeeSheet } from './attendee-sheets'
+import { useStores } from '@/stores/context'
 import { tapTarget } from '@/utils/tap-target'
 import './attendee-audit.scss'
 
@@ -37,9 +39,13 @@ const AUDIT_BUTTONS: { type: AuditType; variant: 'primary' | 'secondary' }[] = [
 
 /**
  * The attendees of one event for its channel partner: status tabs, multi-select with a batch
- * approve/reject bar, details, edits, and registering someone on their behalf.
+ * approve/reject bar (company staff, never on registrations they made on someone's behalf), details, edits,
+ * and registering someone on their behalf.
  */
-export function AttendeeAudit({ eventId }: { eventId: number }) {
+export const AttendeeAudit = observer(function AttendeeAudit({ eventId }: { eventId: number }) {
+  const { session } = useStores()
+  const account = session.account
+  const auditor = !!account && isAuditor(account)
   const [tab, setTab] = useState<AuditStatus | 'ALL'>('ALL')
   const [selection, setSelection] = useState<Selection>(emptySelection)
   const [auditing, setAuditing] = useState<AuditType | null>(null)
@@ -61,9 +67,10 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
   const status = tab === 'ALL' ? undefined : tab
   const fetchPage = useCallback((page: number) => getApplicantsList(eventId, page, status), [eventId, status])
   const list = usePagedList(fetchPage, [fetchPage])
-  // Only attendees waiting for review can be picked: an approved one is not approved again (nor a
-  // rejected one rejected again), so 全选 and the batch bar work on the pending rows on screen.
-  const ids = useMemo(() => list.items.filter(a => a.auditStatus === 'PENDING').map(a => a.attendeeId), [list.items])
+  // Only attendees waiting for review that this account may audit can be picked: an approved one is not approved
+  // again (nor a rejected one rejected again), and nobody approves a registration they made on someone's behalf.
+  const ids = useMemo(() => (account ? list.items.filter(a => canAudit(account, a)).map(a => a.attendeeId) : []), [list.items, account])
+  const pickable = useMemo(() => new Set(ids), [ids])
 
   useEffect(() => setSelection(emptySelection), [tab])
   useEffect(() => setSelection(s => keepVisible(s, ids)), [ids])
@@ -107,7 +114,7 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
             <AttendeeRow
               attendee={a}
               leading={
-                a.auditStatus === 'PENDING' ? (
+                pickable.has(a.attendeeId) ? (
                   <Checkbox checked={selection.has(a.attendeeId)} label={`选择${a.name}`} onToggle={() => setSelection(s => toggleId(s, a.attendeeId))} />
                 ) : (
                   <View className='audit-check audit-check--none' aria-hidden='true' />
@@ -120,32 +127,38 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
       </View>
 
       <View className='attendee-audit__spacer' />
-      <View className='attendee-audit__bar' data-testid='batch-bar'>
-        <View
-          className='attendee-audit__all'
-          {...tapTarget('checkbox')}
-          aria-checked={everyone}
-          aria-label='全选本页待审核'
-          onClick={() => setSelection(s => toggleAll(s, ids))}
-        >
-          <View className={`audit-check__box ${everyone ? 'audit-check__box--on' : ''}`}>{everyone ? '✓' : ''}</View>
-          <Text className='attendee-audit__all-text'>全选</Text>
-        </View>
-        <Text className='attendee-audit__count' data-testid='selected-count'>
-          已选 {chosen.length} 人
-        </Text>
-        {AUDIT_BUTTONS.map(b => (
-          <Button
-            key={b.type}
-            className={`attendee-audit__btn attendee-audit__btn--${b.type.toLowerCase()}`}
-            variant={b.variant}
-            disabled={boolAttr(!!auditing || chosen.length === 0)}
-            onClick={() => void audit(b.type)}
+      {auditor ? (
+        <View className='attendee-audit__bar' data-testid='batch-bar'>
+          <View
+            className='attendee-audit__all'
+            {...tapTarget('checkbox')}
+            aria-checked={everyone}
+            aria-label='全选本页待审核'
+            onClick={() => setSelection(s => toggleAll(s, ids))}
           >
-            {auditing === b.type ? '处理中…' : VERB[b.type]}
-          </Button>
-        ))}
-      </View>
+            <View className={`audit-check__box ${everyone ? 'audit-check__box--on' : ''}`}>{everyone ? '✓' : ''}</View>
+            <Text className='attendee-audit__all-text'>全选</Text>
+          </View>
+          <Text className='attendee-audit__count' data-testid='selected-count'>
+            已选 {chosen.length} 人
+          </Text>
+          {AUDIT_BUTTONS.map(b => (
+            <Button
+              key={b.type}
+              className={`attendee-audit__btn attendee-audit__btn--${b.type.toLowerCase()}`}
+              variant={b.variant}
+              disabled={boolAttr(!!auditing || chosen.length === 0)}
+              onClick={() => void audit(b.type)}
+            >
+              {auditing === b.type ? '处理中…' : VERB[b.type]}
+            </Button>
+          ))}
+        </View>
+      ) : (
+        <View className='attendee-audit__bar' data-testid='batch-bar'>
+          <Text className='attendee-audit__count'>报名由公司工作人员审核</Text>
+        </View>
+      )}
 
       {sheet?.kind === 'info' && (
         <AttendeeInfoSheet
@@ -177,4 +190,4 @@ export function AttendeeAudit({ eventId }: { eventId: number }) {
       )}
     </View>
   )
-}
+})

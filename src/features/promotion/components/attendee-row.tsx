@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Attendee } from '../../../../types/contract'
 import { formatDate } from '@/utils/format'
+import { behalfTag } from '@/features/promotion/attendees'
 import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '@/features/promotion/format'
 import { tapTarget } from '@/utils/tap-target'
 import './attendee-row.scss'
@@ -27,8 +28,9 @@ interface AttendeeRowProps {
   onOpen?: (attendee: Attendee) => void
 }
 
-/** One attendee: name, masked phone, company, when they signed up and their statuses. */
+/** One attendee: name, masked phone, company, when they signed up, their statuses, and 代报名(·待确认) when registered on their behalf. */
 export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
+  const behalf = behalfTag(attendee)
   return (
     <View className='attendee-row' data-testid={`attendee-${attendee.attendeeId}`}>
       {leading}
@@ -41,7 +43,7 @@ export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
         <View className='attendee-row__line'>
           <Text className='attendee-row__name'>{attendee.name || '未填写姓名'}</Text>
           <Text className='attendee-row__phone'>{maskPhone(attendee.cellphone)}</Text>
-          {attendee.behalfBy ? <Text className='attendee-row__tag'>代报名</Text> : null}
+          {behalf ? <Text className={`attendee-row__tag${attendee.behalfConfirmed === false ? ' attendee-row__tag--unconfirmed' : ''}`}>{behalf}</Text> : null}
           {attendee.edits ? <Text className='attendee-row__tag attendee-row__tag--edited'>已修改</Text> : null}
         </View>
         <Text className='attendee-row__meta'>

@@ -151,6 +151,11 @@ const Funnel = observer(function Funnel() {
           )}
         </View>
         <Stages stages={shown} caption={link ? `${data.scope === 'all' ? `${link.promoterName} · ` : ''}${link.title}` : '全部链接（累计）'} />
+        {data.unconfirmedBehalf ? (
+          <Text className='funnel__note' data-testid='funnel-unconfirmed-behalf'>
+            代报名·待确认 {data.unconfirmedBehalf} 人：本人登录或验证手机号后才计入报名、签到与任务
+          </Text>
+        ) : null}
         {nothing ? (
           <Text className='funnel__empty'>还没有人通过{data.scope === 'all' ? '推广链接' : '你的链接'}访问或报名，分享出去试试吧</Text>
         ) : (
