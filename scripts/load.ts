@@ -12,8 +12,10 @@
  * requests/s, p50/p99, errors, the canary's p50/p99, the server's RSS and the abuser's answers, and exits 0:
  * it is a measurement, never a test (figures swing with the machine's load; compare scenarios of one run).
  *
+ *   w   the worst write loop of one account: a member at 127.0.0.88 signs up for an event and cancels, over and
+ *       over on 4 connections; prints its requests/s, how many went through, and the data folder's growth per minute.
  * Settings: LOAD_SECONDS (15 per scenario), LOAD_CONNECTIONS (24, the crowd), LOAD_ABUSER_CONNECTIONS (16),
- * LOAD_SCENARIOS (a0,a,b), LOAD_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
+ * LOAD_SCENARIOS (a0,a,b,w), LOAD_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops),
  * STATIC_DIR (dist/h5), SKIP_BUILD=1 (never build).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -23,6 +25,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 import { ensureBuild } from '../server/cli/start'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -345,6 +348,77 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(row(l))
 }
 
+/**
+ * Bytes of the data folder's database after a WAL checkpoint (TRUNCATE, from a connection of our own): the WAL
+ * file keeps its largest size between checkpoints, so without one it hides what was stored (shared/LOAD.md).
+ */
+function dataBytes(dir: string): number {
+  const db = new Database(path.join(dir, 'app.sqlite'))
+  try {
+    db.pragma('busy_timeout = 5000')
+    db.pragma('wal_checkpoint(TRUNCATE)')
+  } finally {
+    db.close()
+  }
+  return ['app.sqlite', 'app.sqlite-wal'].reduce((n, f) => n + (fs.existsSync(path.join(dir, f)) ? fs.statSync(path.join(dir, f)).size : 0), 0)
+}
+
+const WRITER_ADDRESS = '127.0.0.88'
+
+/**
+ * Scenario w: one member signs up for the open day and cancels in a loop (the loop that once added ~32k
+ * cancelled_tickets rows a minute). Answers requests/s, how many writes were accepted, and MB/min of growth.
+ */
+async function writeLoop(server: Server): Promise<{ rps: number; accepted: number; refused: number; mbPerMin: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 4 })
+  const call = (method: string, urlPath: string, headers: Record<string, string> = {}, body?: string) =>
+    request(agent, server.port, WRITER_ADDRESS, method, urlPath, headers, body)
+  const page = await call(
+    'POST',
+    '/web/ca/login',
+    { 'content-type': 'application/x-www-form-urlencoded' },
+    'cellphone=13800000000&code=123456&returnUrl=%2Fweb%2Fh%2F'
+  )
+  const cookie =
+    ([] as string[])
+      .concat(page.headers['set-cookie'] ?? [])
+      .find(c => c.startsWith('ca_session='))
+      ?.split(';')[0] ?? ''
+  const login = JSON.parse((await call('POST', '/api/ca-open/v1/companyAccount/wxh5/login', { cookie, 'content-type': 'application/json' }, '{}')).body)
+  const auth = { 'authorization-ca': String(login.data?.account?.accountKey), 'content-type': 'application/json' }
+  const events = JSON.parse((await call('GET', '/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=50')).body).data.content as {
+    id: number
+    title: string
+  }[]
+  const openday = events.find(e => e.title.includes('开放日'))?.id
+  if (!openday) throw new Error('no open day event to sign up for')
+  const mine = JSON.parse((await call('GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone', auth)).body).data as { eventId: number; ticketId: number }[]
+  for (const t of mine.filter(t => t.eventId === openday)) await call('POST', `/api/ca/v1/event/ticket/${t.ticketId}/cancel`, auth, '{}')
+  const before = dataBytes(server.dataDir)
+  const until = Date.now() + SECONDS * 1000
+  let requests = 0
+  let accepted = 0
+  let refused = 0
+  const count = (status: number) => {
+    requests++
+    if (status === 200) accepted++
+    else refused++
+  }
+  const loop = async () => {
+    while (Date.now() < until) {
+      const signed = await call('POST', `/api/ca/v1/community/entityData/signup/${openday}`, auth, '{}')
+      count(signed.status)
+      const ticket = signed.status === 200 ? (JSON.parse(signed.body).data as { ticketId?: number } | null) : null
+      if (ticket?.ticketId) count((await call('POST', `/api/ca/v1/event/ticket/${ticket.ticketId}/cancel`, auth, '{}')).status)
+    }
+  }
+  const started = performance.now()
+  await Promise.all([loop(), loop(), loop(), loop()])
+  const seconds = (performance.now() - started) / 1000
+  agent.destroy()
+  return { rps: requests / seconds, accepted, refused, mbPerMin: ((dataBytes(server.dataDir) - before) / 1024 / 1024 / seconds) * 60 }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) ensureBuild(STATIC_DIR)
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) {
@@ -374,7 +448,7 @@ async function main(): Promise<void> {
     await autocannon({ url: server.origin, connections: 4, duration: 3, requests: landingMix(ids, true) })
 
     const rows: Row[] = []
-    const wanted = (process.env.LOAD_SCENARIOS || 'a0,a,b').split(',')
+    const wanted = (process.env.LOAD_SCENARIOS || 'a0,a,b,w').split(',')
     for (const [id, name, withViews, abuse] of [
       ['a0', 'a0 landing mix, no views', false, false],
       ['a', 'a  landing mix + views', true, false],
@@ -383,6 +457,13 @@ async function main(): Promise<void> {
       if (!wanted.includes(id)) continue
       console.log(`[load] ${name}…`)
       rows.push(await scenario(server, name, landingMix(ids, withViews), abuse ? { token, articles: ids.articles } : null))
+    }
+    if (wanted.includes('w')) {
+      console.log('[load] w  one member signing up and cancelling in a loop…')
+      const w = await writeLoop(server)
+      console.log(
+        `w  write loop: ${fmt(w.rps)} req/s, ${w.accepted} accepted / ${w.refused} refused (429), data folder +${fmt(w.mbPerMin, 3)} MB/min (target ≤ 1)`
+      )
     }
     console.log('')
     printTable(rows)
