@@ -618,8 +618,22 @@ export interface Ticket {
   auditStatus: AuditStatus
   checkinStatus: CheckinStatus
   checkinTime: string | null
-  /** The ticket code's QR image, an address the server signed (it draws no unsigned codes). */
-  qrCode: string
+  /**
+   * The ticket code's QR image, an address the server signed (it draws no unsigned codes); null until the
+   * registration is approved: a ticket waiting for audit, or rejected, carries no entry code.
+   */
+  qrCode: string | null
+  /**
+   * The registration's answers as the form labels them, in its order: hidden and empty answers left out, uploads
+   * by their file name, phones masked (ours; absent from copies kept on a device before it was added).
+   */
+  answers?: TicketAnswer[]
+}
+
+/** One registered answer on a ticket: the form field's label and the answer as text. */
+export interface TicketAnswer {
+  label: string
+  value: string
 }
 
 /**

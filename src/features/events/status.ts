@@ -19,6 +19,12 @@ const CHECKIN: Record<CheckinStatus, StatusLabel> = {
   SIGNED_OUT: { text: '已签退', tone: 'info' }
 }
 
+/**
+ * A ticket opens the door only once its registration is approved: until then (待审核, or 未通过审核) it shows no
+ * entry code, also from a copy kept on the device while it was approved (the server sends no QR for it either).
+ */
+export const hasEntryCode = (ticket: { auditStatus: AuditStatus | string }): boolean => ticket.auditStatus === 'APPROVED'
+
 /** The visitor-facing label of an audit status (unknown values read as the raw value). */
 export function auditLabel(status: AuditStatus | string | null | undefined): StatusLabel {
   return (status && AUDIT[status as AuditStatus]) || { text: status ? String(status) : '未知', tone: 'neutral' }

@@ -1,5 +1,6 @@
 import type { Ticket } from '../../../types/contract'
 import { readStorage, writeStorage } from '@/services/storage'
+import { hasEntryCode } from './status'
 
 /** A ticket as last seen online, for the door when the venue Wi-Fi fails. */
 interface CachedTicket {
@@ -57,8 +58,9 @@ export function cacheTicket(ticket: Ticket, qrDataUrl: string | null, owner: str
   const stored = readAll()
   const tickets = stored && stored.owner === owner ? { ...stored.tickets } : {}
   const previous = tickets[ticket.ticketId]
-  // A QR for the same code fetched earlier stays valid.
-  const qr = qrDataUrl || (previous && previous.ticket.code === ticket.code ? previous.qrDataUrl : null)
+  // A QR for the same code fetched earlier stays valid while the registration stays approved; an edit that sent it
+  // back to audit takes the entry code off the device too.
+  const qr = !hasEntryCode(ticket) ? null : qrDataUrl || (previous && previous.ticket.code === ticket.code ? previous.qrDataUrl : null)
   tickets[ticket.ticketId] = { ticket, qrDataUrl: qr, savedAt: now }
   const kept = Object.entries(tickets)
     .sort(([, a], [, b]) => b.savedAt - a.savedAt)

@@ -28,7 +28,7 @@ export function useTicket(ticketId: number | null) {
       const id = ticketId as number
       const load = async () => {
         const ticket = await getTicket(id)
-        const qr = await fetchQrDataUrl(ticket.qrCode)
+        const qr = ticket.qrCode ? await fetchQrDataUrl(ticket.qrCode) : null
         cacheTicket(ticket, qr, ownerTag(session.accountKey))
         return { ticket, offline: false, savedAt: null, qrDataUrl: qr }
       }

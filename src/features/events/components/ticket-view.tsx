@@ -5,7 +5,7 @@ import React from 'react'
 import type { Ticket } from '../../../../types/contract'
 import { formatEventTime, formatLabelled } from '@/utils/format'
 import { downloadIcs } from '@/features/events/download-ics'
-import { auditLabel, checkinLabel } from '@/features/events/status'
+import { auditLabel, checkinLabel, hasEntryCode } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
 import { domAttrs } from '@/utils/dom-attrs'
@@ -18,7 +18,7 @@ export function ticketCalendarEvent(ticket: Ticket) {
     start: ticket.startTime,
     end: ticket.endTime,
     location: ticket.address,
-    description: `时间：${formatEventTime(ticket.startTime, ticket.endTime)}\n电子票号：${ticket.code}`
+    description: `时间：${formatEventTime(ticket.startTime, ticket.endTime)}` + (hasEntryCode(ticket) ? `\n电子票号：${ticket.code}` : '')
   }
 }
 
@@ -33,10 +33,25 @@ interface TicketViewProps {
   children?: React.ReactNode
 }
 
-/** The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place and status. */
+/** Where the entry code would be while the registration is not approved: why there is none yet. */
+function NoEntryCode({ ticket }: { ticket: Ticket }) {
+  const rejected = ticket.auditStatus === 'REJECTED'
+  return (
+    <View className='ticket-view__waiting' {...domAttrs({ role: 'status' })}>
+      <Text className='ticket-view__waiting-title'>{rejected ? '报名未通过审核' : '报名审核中'}</Text>
+      <Text className='ticket-view__waiting-text'>{rejected ? '这张门票不能用于入场，如有疑问请联系主办方' : '审核通过后，这里会显示入场二维码和票号'}</Text>
+    </View>
+  )
+}
+
+/**
+ * The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place, status and the
+ * registered answers. Until the registration is approved it says so in place of the entry code.
+ */
 export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, children }: TicketViewProps) {
   // The server signs the ticket's QR address (it draws no codes it did not vouch for).
   const qr = offline ? qrDataUrl || ticket.qrCode : ticket.qrCode
+  const answers = ticket.answers || []
   return (
     <View className='ticket-view'>
       {offline && (
@@ -53,19 +68,25 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, c
           <StatusBadge label={auditLabel(ticket.auditStatus)} />
           <StatusBadge label={checkinLabel(ticket.checkinStatus)} />
         </View>
-        <View className='ticket-view__qr-box'>
-          <Image
-            className='ticket-view__qr'
-            src={qr}
-            mode='aspectFit'
-            aria-label={`门票二维码，票号 ${ticket.code}`}
-            imgProps={{ alt: `门票二维码，票号 ${ticket.code}` }}
-          />
-        </View>
-        <Text className='ticket-view__code' aria-label={`票号 ${ticket.code.split('').join(' ')}`}>
-          {ticket.code}
-        </Text>
-        <Text className='ticket-view__tip'>入场时向工作人员出示二维码或票号</Text>
+        {hasEntryCode(ticket) ? (
+          <>
+            <View className='ticket-view__qr-box'>
+              <Image
+                className='ticket-view__qr'
+                src={qr || ''}
+                mode='aspectFit'
+                aria-label={`门票二维码，票号 ${ticket.code}`}
+                imgProps={{ alt: `门票二维码，票号 ${ticket.code}` }}
+              />
+            </View>
+            <Text className='ticket-view__code' aria-label={`票号 ${ticket.code.split('').join(' ')}`}>
+              {ticket.code}
+            </Text>
+            <Text className='ticket-view__tip'>入场时向工作人员出示二维码或票号</Text>
+          </>
+        ) : (
+          <NoEntryCode ticket={ticket} />
+        )}
         {keptOffline && !offline && (
           <Text className='ticket-view__kept' {...domAttrs({ role: 'status' })}>
             已保存到本机，没有网络也能打开这张门票
@@ -81,6 +102,14 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, c
           <FactRow block='ticket-view' label='地点' value={ticket.address || '-'} />
           {ticket.checkinTime && <FactRow block='ticket-view' label='签到时间' value={formatLabelled(ticket.checkinTime)} />}
         </View>
+        {answers.length > 0 && (
+          <View className='ticket-view__answers' role='group' aria-label='报名信息'>
+            <Text className='ticket-view__answers-title'>报名信息</Text>
+            {answers.map((answer, i) => (
+              <FactRow key={`${i}-${answer.label}`} block='ticket-view' label={answer.label} value={answer.value} />
+            ))}
+          </View>
+        )}
       </View>
       <View className='ticket-view__actions'>
         <Button className='btn-plain ticket-view__action' onClick={() => downloadIcs(ticketCalendarEvent(ticket))}>
