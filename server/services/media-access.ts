@@ -1,6 +1,7 @@
 import type { Db } from '../db'
 import { sameSignature, secretOf, sign } from '../lib/secret'
 import { contentRepo } from '../repositories/content'
+import { accountsRepo } from '../repositories/accounts'
 import type { AccountRow } from './accounts'
 
 /** How long a signed address works: a download starts at once; a paid lesson is watched (and seeked) for a while. */
@@ -36,19 +37,31 @@ export function mayFetch(db: Db, rule: MediaRule, account: AccountRow | null): b
   return rule.kind === 'signed-in' || contentRepo(db).boughtAny(account.id, rule.entityIds)
 }
 
-const payload = (url: string, exp: number) => `media:${url}:${exp}`
+/** What a signature covers: the file, its expiry and the viewer's current key (replaced at logout: the address dies). */
+const payload = (url: string, exp: number, viewer: Pick<AccountRow, 'id' | 'account_key'>) => `media:${url}:${exp}:${viewer.id}:${viewer.account_key}`
 
-/** The address with `exp` (seconds) and `sig` (HMAC under the server's key): it works for anyone until then. */
-export function signedMediaUrl(db: Db, url: string, now = Date.now()): string {
+/**
+ * The address with `exp` (seconds), `by` (the viewer's account id) and `sig` (HMAC under the server's key): it works
+ * for anyone holding it until `exp`, or until the viewer logs out (their credentials are replaced).
+ */
+export function signedMediaUrl(db: Db, url: string, viewer: Pick<AccountRow, 'id' | 'account_key'>, now = Date.now()): string {
   const exp = Math.floor((now + (url.startsWith('/media/video/') ? SIGNED_VIDEO_MS : SIGNED_FILE_MS)) / 1000)
-  return `${url}?exp=${exp}&sig=${sign(secretOf(db), payload(url, exp))}`
+  return `${url}?exp=${exp}&by=${viewer.id}&sig=${sign(secretOf(db), payload(url, exp, viewer))}`
 }
 
-/** True when `exp`/`sig` (from the query) sign `url` and have not expired. */
-export function validMediaSignature(db: Db, url: string, exp: unknown, sig: unknown, now = Date.now()): boolean {
-  if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp) || !/^[0-9a-f]{64}$/.test(sig)) return false
-  if (Number(exp) * 1000 <= now) return false
-  return sameSignature(sign(secretOf(db), payload(url, Number(exp))), sig)
+/**
+ * The seconds a valid signature (`exp`/`by`/`sig` from the query) has left for `url`; 0 when it is absent, altered,
+ * expired or its viewer has logged out since.
+ */
+export function mediaSignatureLife(db: Db, url: string, query: { exp?: unknown; by?: unknown; sig?: unknown }, now = Date.now()): number {
+  const { exp, by, sig } = query
+  if (typeof exp !== 'string' || typeof by !== 'string' || typeof sig !== 'string') return 0
+  if (!/^\d{1,12}$/.test(exp) || !/^\d{1,12}$/.test(by) || !/^[0-9a-f]{64}$/.test(sig)) return 0
+  const left = Math.floor(Number(exp) - now / 1000)
+  if (left <= 0) return 0
+  const viewer = accountsRepo(db).activeById(Number(by))
+  if (!viewer || !sameSignature(sign(secretOf(db), payload(url, Number(exp), viewer)), sig)) return 0
+  return left
 }
 
 /**
@@ -59,6 +72,6 @@ export function validMediaSignature(db: Db, url: string, exp: unknown, sig: unkn
 export function mediaUrlFor(db: Db, url: string, account: AccountRow | null, now = Date.now()): string {
   if (!url.startsWith('/media/video/') && !url.startsWith('/media/file/')) return url
   const rule = mediaRule(db, url)
-  if (!rule || rule.kind === 'public' || !mayFetch(db, rule, account)) return url
-  return signedMediaUrl(db, url, now)
+  if (!rule || rule.kind === 'public' || !account || !mayFetch(db, rule, account)) return url
+  return signedMediaUrl(db, url, account, now)
 }

@@ -7,10 +7,11 @@ import assert from 'node:assert/strict'
 import type { Asset, CourseDetail, EntityDataDetail, Order, Page, UploadResult } from '../../types/contract'
 import { migrate, openDb } from '../../server/db'
 import { signedMediaUrl } from '../../server/services/media-access'
+import type { AccountRow } from '../../server/services/accounts'
 import { apiKeyOf, body, DOCX, idOf, login, MEMBER, serverPerSuite, sessionCookie, tokenFor, uploaded, type TestServer } from './helpers'
 
 const WEBM = [0x1a, 0x45, 0xdf, 0xa3]
-const SIGNED = /^(\/media\/(?:video|file)\/[\w-]+\.\w+)\?exp=\d+&sig=[0-9a-f]{64}$/
+const SIGNED = /^(\/media\/(?:video|file)\/[\w-]+\.\w+)\?exp=\d+&by=\d+&sig=[0-9a-f]{64}$/
 
 /**
  * Issue #26 items 8 and 12: the API hid a paid lesson's videoUrl but /media/video/lesson-<id>.webm answered
@@ -101,7 +102,16 @@ describe('paid and signed-in media', () => {
       .get(clip) as string
     assert.equal((await get(`${other}?${sig}`)).statusCode, 403)
     assert.equal((await get(signed.replace(/sig=./, m => (m.endsWith('0') ? 'sig=1' : 'sig=0')))).statusCode, 403)
-    assert.equal((await get(signedMediaUrl(s.db, clip, Date.now() - 4 * 3600_000))).statusCode, 403)
+    const buyer = s.db.prepare('SELECT * FROM accounts WHERE account_key = ?').get(h['authorization-ca']) as AccountRow
+    assert.equal((await get(signedMediaUrl(s.db, clip, buyer, Date.now() - 4 * 3600_000))).statusCode, 403)
+    // The browser keeps a signed clip no longer than its signature lives (at most an hour); one fetched with the
+    // session is asked for again each time.
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1])
+    assert.ok(maxAge > 0 && maxAge <= 3600, String(res.headers['cache-control']))
+    assert.equal((await get(clip, h)).headers['cache-control'], 'private, no-cache')
+    // Nor does the address outlive the buyer's logout.
+    assert.equal(body(await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/logout', headers: h })).data, true)
+    assert.equal((await get(signed)).statusCode, 403)
   })
 
   it('names material files at random and keeps the brand kit pointing at them', () => {

@@ -9,7 +9,7 @@ import { videoFile } from '../../lib/video'
 import { contentRepo } from '../../repositories/content'
 import { miscRepo } from '../../repositories/misc'
 import { currentAccount } from '../../services/accounts'
-import { mayFetch, mediaRule, validMediaSignature, type MediaRule } from '../../services/media-access'
+import { mayFetch, mediaRule, mediaSignatureLife, type MediaRule } from '../../services/media-access'
 import { posterPng } from '../../services/posters'
 import { sessionAccount } from '../../services/session'
 import { UPLOAD_TYPES as FILE_TYPES } from '../uploads'
@@ -23,10 +23,20 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
   // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's
   // session or the app's token, or an address the API signed for such a viewer (players and mini-program
   // downloads send no token). Guarded answers are private to the browser.
-  const mediaQuery = anyQuery('exp', 'sig')
+  const mediaQuery = anyQuery('exp', 'by', 'sig')
   const requester = (req: FastifyRequest) => sessionAccount(db, req) ?? currentAccount(db, req)
-  const mayHave = (req: FastifyRequest & { query: { exp?: unknown; sig?: unknown } }, url: string, rule: MediaRule) =>
-    rule.kind === 'public' || validMediaSignature(db, url, req.query.exp, req.query.sig) || mayFetch(db, rule, requester(req))
+  type MediaRequest = FastifyRequest & { query: { exp?: unknown; by?: unknown; sig?: unknown } }
+  /**
+   * The Cache-Control a viewer may fetch `url` under, or null when they may not: public media for a day; by a valid
+   * signature, privately for no longer than it has left (at most an hour); by the viewer's own session or token,
+   * privately and asked again each time, so nothing outlives a logout in the browser's cache.
+   */
+  const mayHave = (req: MediaRequest, url: string, rule: MediaRule): string | null => {
+    if (rule.kind === 'public') return PUBLIC_MEDIA
+    const life = mediaSignatureLife(db, url, req.query)
+    if (life > 0) return `private, max-age=${Math.min(life, 3600)}`
+    return mayFetch(db, rule, requester(req)) ? PRIVATE_REVALIDATE : null
+  }
   const notFoundText = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
 
   app.get('/media/video/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
@@ -35,9 +45,10 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
     const url = `/media/video/${req.params.name}`
     const rule = m ? mediaRule(db, url) : null
     if (!m || !rule) return notFoundText(reply)
-    if (!mayHave(req, url, rule)) return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('购买课程后即可观看')
+    const cache = mayHave(req, url, rule)
+    if (!cache) return reply.code(403).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('购买课程后即可观看')
     const file = videoFile(ctx.dataDir, m[1])
-    return sendRange(req, reply, file, 'video/webm', rule.kind === 'public' ? PUBLIC_MEDIA : PRIVATE_MEDIA)
+    return sendRange(req, reply, file, 'video/webm', cache)
   })
 
   app.get('/media/file/:name', { schema: { params: nameParams, querystring: mediaQuery } }, (req, reply) => {
@@ -45,7 +56,8 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
     const row = /^[\w-]{1,60}\.[a-z]{3,4}$/.test(req.params.name) ? entities.fileByUrl(url) : undefined
     const rule = row ? mediaRule(db, url) : null
     if (!row || !rule) return notFoundText(reply)
-    if (!mayHave(req, url, rule)) {
+    const cache = mayHave(req, url, rule)
+    if (!cache) {
       const material = `/web/h/pages/material/index?id=${row.entity_data_id}`
       if (!requester(req)) {
         // 登录后即可下载: sign in (silently, as the app does) and come back to this file.
@@ -77,7 +89,7 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
       fs.writeFileSync(file, demoFile(row.name, row.ext, row.size))
     }
     reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(nameWithExt(row.name, row.ext))}`)
-    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream', PRIVATE_MEDIA)
+    return sendRange(req, reply, file, FILE_TYPES[row.ext] ?? 'application/octet-stream', cache)
   })
 
   // Posters are named by the hash of their recipe: the same address is always the same image (immutable), and one
@@ -115,7 +127,7 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
 
 /** Free media may be cached by anyone; guarded media (a buyer's clip, a signed-in download) only by the browser. */
 const PUBLIC_MEDIA = 'public, max-age=86400'
-const PRIVATE_MEDIA = 'private, max-age=3600'
+const PRIVATE_REVALIDATE = 'private, no-cache'
 
 /** Sends a file with Range support (video seeking). */
 function sendRange(req: FastifyRequest, reply: FastifyReply, file: string, type: string, cache = PUBLIC_MEDIA) {
