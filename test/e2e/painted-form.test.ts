@@ -1,0 +1,81 @@
+/**
+ * The lead form before the app (docs/first-paint.md "The form page"): filled and sent in a browser without script,
+ * ending on the painted success page; and typed into before the app's script has run, then taken over by the app
+ * with everything typed still there, and sent by the app.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { SMS_CODE, shot, topPage as top } from './harness'
+import { dbQuery } from './journey-tools'
+import { e2eSuite } from './suite'
+
+const e2e = e2eSuite()
+const FORM = '/pages/form/index?id=2'
+
+describe('the painted lead form', () => {
+  it('is filled and sent without script, ending on the painted success page', async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, locale: 'zh-CN' })
+    try {
+      const page = await context.newPage()
+      await e2e.go(page, FORM)
+      await shot(page, 'painted-form')
+      await page.fill('[name="field-name"]', '无脚本')
+      await page.fill('[name="field-cellphone"]', '13711112222')
+      await page.click('button[value="send"]')
+      await page.waitForSelector('.form-field__error')
+      assert.equal(await page.inputValue('[name="field-name"]'), '无脚本')
+      await shot(page, 'painted-form-errors')
+      await page.fill('[name="field-__smsCode"]', SMS_CODE)
+      await page.fill('[name="field-email"]', 'nojs@example.com')
+      await page.fill('[name="field-company"]', '无脚本公司')
+      await page.check('[name="field-role"][value="IT"]')
+      await page.check('[name="field-modules"][value="数据平台"]')
+      await page.check('[name="field-agree"]')
+      await page.click('button[value="send"]')
+      await page.waitForURL(/\/pages\/form\/success\/index\?submissionId=\d+/)
+      assert.match(await page.locator('#fp').innerText(), /提交成功/)
+      await shot(page, 'painted-form-success')
+      const rows = dbQuery<{ n: number }>(e2e.stack, "SELECT COUNT(*) AS n FROM form_submissions WHERE form_values LIKE '%无脚本公司%'")
+      assert.equal(rows[0].n, 1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('keeps what was typed before the app took over, and the app sends it', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 1, locale: 'zh-CN' })
+    try {
+      const page = await context.newPage()
+      // The app's scripts wait until the visitor has typed.
+      let release!: () => void
+      const typed = new Promise<void>(resolve => (release = resolve))
+      await page.route(/\/web\/h\/js\//, async route => {
+        await typed
+        await route.continue()
+      })
+      await e2e.go(page, FORM)
+      await page.fill('#fp [name="field-name"]', '先填后到')
+      await page.fill('#fp [name="field-cellphone"]', '13612345678')
+      await page.fill('#fp [name="field-__smsCode"]', SMS_CODE)
+      await page.fill('#fp [name="field-email"]', 'early@example.com')
+      await page.fill('#fp [name="field-company"]', '先到公司')
+      await page.check('#fp [name="field-role"][value="销售"]')
+      await page.check('#fp [name="field-modules"][value="AI 助手"]')
+      await page.check('#fp [name="field-agree"]')
+      release()
+      await page.waitForSelector('#fp', { state: 'detached', timeout: 30000 })
+      const form = top(page)
+      assert.equal(await form.getByRole('textbox', { name: '姓名' }).inputValue(), '先填后到')
+      assert.equal(await form.getByRole('textbox', { name: '公司名称' }).inputValue(), '先到公司')
+      assert.equal(await form.locator('input[aria-label="短信验证码"]').inputValue(), SMS_CODE)
+      assert.equal(await form.locator('input[type=radio][value="销售"]').isChecked(), true)
+      await form.getByRole('button', { name: '申请试用' }).click()
+      await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 15000 })
+      const rows = dbQuery<{ form_values: string }>(e2e.stack, "SELECT form_values FROM form_submissions WHERE form_values LIKE '%先到公司%'")
+      assert.equal(rows.length, 1)
+      assert.deepEqual(JSON.parse(rows[0].form_values).modules, ['AI 助手'])
+    } finally {
+      await context.close()
+    }
+  })
+})
