@@ -33,7 +33,10 @@ function startApp(): RootStore {
   setClientHooks({
     token: () => store.session.accountKey,
     authDisabled: () => !store.session.authEnabled,
-    trackHeader: () => store.trackHeader()
+    trackHeader: () => store.trackHeader(),
+    // The session ended some other way than 退出登录 (expiry, a logout elsewhere): its kept tickets go too. Loaded
+    // when needed: the offline-ticket code is not start-up code.
+    sessionRefused: () => void import('./features/events/use-offline-ticket').then(m => m.forgetDeviceTickets()).catch(() => undefined)
   })
   void store.session.start()
   void store.site.load(query.websiteId).catch(() => undefined)

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { NetworkError, TimeoutError } from './errors'
+import { NetworkError, TimeoutError, UnauthorizedError } from './errors'
 import { unwrapEnvelope } from './envelope'
 import { settleWithin } from '@/utils/deadline'
 
@@ -35,6 +35,11 @@ export interface ClientHooks {
   authDisabled(): boolean
   /** The "<product>-Track" header, or null when there are no tracking values. */
   trackHeader(): { name: string; value: string } | null
+  /**
+   * The server refused the token a call carried (401): the session ended elsewhere (expired, logged out on another
+   * device, disabled). What was kept for it on this device goes (the offline tickets).
+   */
+  sessionRefused?(): void
 }
 
 const DEFAULT_TIMEOUT = 15000
@@ -90,7 +95,12 @@ export class ApiClient {
     const url = this.url(path, options.params)
     const body = method === 'GET' ? undefined : options.data === undefined ? {} : options.data
     const res = await withTimeout(this.transport({ url, method, data: body, header, timeout }), timeout)
-    return unwrapEnvelope<T>(res.statusCode, res.data)
+    try {
+      return unwrapEnvelope<T>(res.statusCode, res.data)
+    } catch (e) {
+      if (e instanceof UnauthorizedError && header['Authorization-Ca']) this.hooks.sessionRefused?.()
+      throw e
+    }
   }
 
   get<T>(path: string, params?: Query, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {

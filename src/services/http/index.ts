@@ -61,7 +61,8 @@ export const http = new ApiClient(
   {
     token: () => hooks.token(),
     authDisabled: () => hooks.authDisabled(),
-    trackHeader: () => hooks.trackHeader()
+    trackHeader: () => hooks.trackHeader(),
+    sessionRefused: () => hooks.sessionRefused?.()
   },
   transport
 )

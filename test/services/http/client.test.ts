@@ -37,6 +37,19 @@ describe('request layer envelope (spec §7)', () => {
     await expect(client.get('/x')).rejects.toBeInstanceOf(UnauthorizedError)
   })
 
+  it('reports a refused token once per refusal, and nothing for a call that carried none', async () => {
+    const refused = jest.fn()
+    const answer = { statusCode: 200, data: JSON.stringify({ code: 401, data: null, message: '请先登录' }) }
+    const { client } = clientWith(answer, { sessionRefused: refused })
+    await expect(client.get('/ca/v1/x')).rejects.toBeInstanceOf(UnauthorizedError)
+    expect(refused).toHaveBeenCalledTimes(1)
+    await expect(client.get('/ca/v1/x', undefined, { auth: false })).rejects.toBeInstanceOf(UnauthorizedError)
+    const anonymous = clientWith(answer, { token: () => null, sessionRefused: refused }).client
+    await expect(anonymous.get('/ca/v1/x')).rejects.toBeInstanceOf(UnauthorizedError)
+    await expect(clientWith(ok(1), { sessionRefused: refused }).client.get('/x')).resolves.toBe(1)
+    expect(refused).toHaveBeenCalledTimes(1)
+  })
+
   it.each([
     ['an HTML error page', { statusCode: 200, data: '<html><body>Bad gateway</body></html>' }, BadResponseError],
     ['truncated JSON', { statusCode: 200, data: '{"code":200,"data":{"a"' }, BadResponseError],
