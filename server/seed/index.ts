@@ -11,13 +11,18 @@ import { seedLookups } from './lookups'
 import { seedOutreach } from './outreach'
 import { seedPeople } from './people'
 import { seedPromotion } from './promotion'
+import { regionsMissing, seedRegions } from './regions'
 import { seedSelfService } from './self-service'
 import { seedWebsite } from './website'
 
 /** Seeds the demo company when the database has none. */
 export function seedIfEmpty(db: Db): boolean {
   const seeded = () => !!db.prepare('SELECT COUNT(*) FROM company').pluck().get()
-  if (seeded()) return false
+  if (seeded()) {
+    // Seeded when the address list held four provinces: it gains the rest, nothing else changes.
+    if (regionsMissing(db)) db.transaction(() => seedRegions(db)).immediate()
+    return false
+  }
   // IMMEDIATE and checked again inside: of two processes starting on a new folder, one seeds.
   return db
     .transaction(() => {

@@ -1,5 +1,6 @@
 import type { Db } from '../db'
 import { avatar, insert } from './helpers'
+import { seedRegions } from './regions'
 
 /** The AI assistant and the lookup tables: enterprises, regions, metadata definitions, tracking parameters. */
 export function seedLookups(db: Db): void {
@@ -21,28 +22,7 @@ export function seedLookups(db: Db): void {
     ['恒力装备制造股份有限公司', '91370200MA3C00008F', '郑恒']
   ]
   for (const [name, credit_code, legal_person] of enterprises) insert(db, 'enterprises', { name, credit_code, legal_person })
-  const regions: [string, string][] = [
-    ['310000', '上海市'],
-    ['310100', '上海市'],
-    ['310101', '黄浦区'],
-    ['310104', '徐汇区'],
-    ['310115', '浦东新区'],
-    ['110000', '北京市'],
-    ['110100', '北京市'],
-    ['110105', '朝阳区'],
-    ['110108', '海淀区'],
-    ['440000', '广东省'],
-    ['440100', '广州市'],
-    ['440106', '天河区'],
-    ['440300', '深圳市'],
-    ['440305', '南山区'],
-    ['330000', '浙江省'],
-    ['330100', '杭州市'],
-    ['330106', '西湖区']
-  ]
-  // Administrative codes: province PP0000, city PPCC00, district PPCCDD; the parent is the code with its last non-zero pair zeroed.
-  const parentCode = (code: string) => (code.endsWith('0000') ? null : code.endsWith('00') ? `${code.slice(0, 2)}0000` : `${code.slice(0, 4)}00`)
-  for (const [code, name] of regions) insert(db, 'addresses', { code, name, parent_code: parentCode(code) })
+  seedRegions(db)
   for (const [key, label] of [
     ['industry', '行业'],
     ['scale', '企业规模'],
