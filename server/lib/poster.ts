@@ -66,7 +66,7 @@ interface TextBox extends Box {
   opacity: number
 }
 
-export interface PosterLayout {
+interface PosterLayout {
   width: number
   height: number
   /** The band across the top: the cover, or the template's gradient with the brand on it. */

@@ -132,7 +132,7 @@ export function templateOut(ctx: Ctx, t: PosterTemplateRow, origin: string): Pos
 }
 
 /** Who makes a poster: the name it shows and the attribution its QR link carries. */
-export interface Sharer {
+interface Sharer {
   /** The name a visitor knows them by ('' for a visitor without a real name). */
   name: string
   /** The promoter a visit through the poster counts for: the sharer, or the promoter whose link brought them. */
@@ -155,7 +155,7 @@ export function sharerOf(db: Db, req: FastifyRequest, account: AccountRow): Shar
 const isEvent = (row: Pick<EntityRow, 'entity_type'>) => row.entity_type === 'EVENT' || row.entity_type === 'BAGEVENT'
 
 /** An event's 时间 (its span on the Beijing wall clock) and 地点, as the poster's labelled lines. */
-export function eventFacts(row: Pick<EntityRow, 'start_time' | 'end_time' | 'address' | 'city'>): PosterFact[] {
+function eventFacts(row: Pick<EntityRow, 'start_time' | 'end_time' | 'address' | 'city'>): PosterFact[] {
   const time = formatEventTime(row.start_time, row.end_time)
   const place = (row.address || row.city || '').trim()
   return [...(time === '-' ? [] : [{ label: '时间', value: time }]), ...(place ? [{ label: '地点', value: place }] : [])]

@@ -1,5 +1,5 @@
 /** Who a shared link is credited to: the attribution every shared link and poster code carries. */
-export interface ShareAttribution {
+interface ShareAttribution {
   /** The promoter the visit counts for (utm_scid). */
   scid?: string | null
   /** The sharer's account id (utm_uid). */
