@@ -104,6 +104,15 @@ describe('a ticket opened once opens again without signal', () => {
       await qrShown(page, true)
       await shot(page, 'offline-ticket-offline')
 
+      // Its links need a connection: a tap says so and the ticket stays, at its own address.
+      const address = page.url()
+      await top(page).getByRole('button', { name: '查看活动' }).click()
+      await page.locator('#offline-notice[role="alert"]', { hasText: '没有网络连接' }).waitFor({ timeout: 5000 })
+      await shot(page, 'offline-ticket-link-refused')
+      await top(page).getByRole('button', { name: '首页' }).click()
+      assert.equal(page.url(), address)
+      assert.equal((await top(page).locator('.ticket-view__code').textContent())?.trim(), ticket.code)
+
       // The kept ticket from a bookmark in a new tab: an address the browser's own HTTP cache never saw (pages
       // are served stale-while-revalidate, so a recent one could come from there), answered by the worker's copy.
       const door = await context.newPage()
