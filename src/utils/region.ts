@@ -64,3 +64,9 @@ export function knownRegionPrefix(names: RegionValue, childrenOf: (code: string 
   }
   return known
 }
+
+/** The places whose name holds the search text (spaces around it ignored); all of them for an empty search. */
+export function matchingPlaces<T extends RegionNode>(places: readonly T[], search: string): T[] {
+  const text = search.trim()
+  return text ? places.filter(place => place.name.includes(text)) : [...places]
+}

@@ -19,15 +19,15 @@ const regionLevels = (page: Page) =>
     .locator('[aria-label^="所在地区："]')
     .evaluateAll(els => els.map(el => (el.textContent || '').trim()))
 
-/** Opens the picker of one level and takes its first entry (确定 on what it shows first). */
+/** Opens the picker's sheet at one level, takes its first entry and closes the sheet with 完成. */
 async function pickFirst(page: Page, level: '省份' | '城市' | '区县'): Promise<void> {
   await top(page)
     .getByRole('button', { name: `所在地区：${level}` })
     .click()
-  const confirm = page.locator('.taro-picker__action', { hasText: '确定' })
-  await confirm.waitFor({ timeout: 5000 })
-  await confirm.click()
-  await confirm.waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined)
+  const sheet = top(page).getByRole('dialog', { name: '选择所在地区' })
+  await sheet.getByRole('option').first().click()
+  await sheet.getByRole('button', { name: '完成' }).click()
+  await sheet.waitFor({ state: 'detached', timeout: 5000 })
 }
 
 /** Everything form 2 asks for except the region, SMS code included (a demo phone: the fixed code proves it). */
@@ -67,6 +67,39 @@ describe('所在地区 on the lead form', () => {
     await waitForToast(toasts, /已登录，已提交/)
     await shot(page, 'lead-form-sent')
     assert.deepEqual(lastRegion('13612345678'), [province])
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+
+  it('finds a district of any province by searching each level of the sheet', async () => {
+    const { page, context, errors, toasts } = await freshForm2(e2e.browser, e2e.stack)
+    await fillTheRest(page, '13912345678')
+    await top(page).getByRole('button', { name: '所在地区：省份' }).click()
+    const sheet = top(page).getByRole('dialog', { name: '选择所在地区' })
+    assert.ok((await sheet.getByRole('option').count()) >= 34, 'every province is offered')
+    // The form behind the sheet is dimmed.
+    const mask = await top(page)
+      .locator('.region-sheet .sheet__mask')
+      .evaluate(el => getComputedStyle(el).backgroundColor)
+    assert.notEqual(mask, 'rgba(0, 0, 0, 0)', `the mask dims the form: ${mask}`)
+    for (const [level, search, name] of [
+      ['省份', '四川', '四川省'],
+      ['城市', '成都', '成都市'],
+      ['区县', '武侯', '武侯区']
+    ]) {
+      // A search input (Taro draws it type=search): its native control carries the label.
+      const box = sheet.locator(`input[aria-label="搜索${level}"]`)
+      await box.fill(search)
+      await sheet.getByRole('option', { name, exact: true }).waitFor({ timeout: 5000 })
+      assert.equal(await sheet.getByRole('option').count(), 1, `${search} finds ${name} alone`)
+      if (level === '省份') await shot(page, 'lead-form-region-search')
+      await sheet.getByRole('option', { name, exact: true }).click()
+    }
+    await sheet.waitFor({ state: 'detached', timeout: 5000 })
+    assert.deepEqual(await regionLevels(page), ['四川省', '成都市', '武侯区'])
+    await sendForm2(page, toasts)
+    await waitForToast(toasts, /已登录，已提交/)
+    assert.deepEqual(lastRegion('13912345678'), ['四川省', '成都市', '武侯区'])
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })

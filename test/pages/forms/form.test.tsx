@@ -240,14 +240,18 @@ describe('form page: fields', () => {
     const screen = await openForm(1)
     const level = (name: string) => screen.getByRole('button', { name: `所在地区：${name}` })
     await waitFor(() => expect(api.calls.some(c => c.path === '/open/address/list' && !c.query.code)).toBe(true))
-    // A level can be picked once its options are in (it is disabled while it has none).
-    pick(await whenEnabled(level('省份')), 1)
+    // A level opens once its options are in (it is disabled while it has none); a choice shows the next level.
+    fire.click(await whenEnabled(level('省份')))
+    const option = (name: string) => waitFor(() => within(document.querySelector('.region-sheet') as HTMLElement).getByRole('option', { name }))
+    fire.click(await option('广东省'))
     await waitFor(() => expect(level('省份').textContent).toBe('广东省'))
     await waitFor(() => expect(api.calls.some(c => c.query.code === '44')).toBe(true))
-    pick(await whenEnabled(level('城市')), 0)
+    fire.click(await option('深圳市'))
     await waitFor(() => expect(level('城市').textContent).toBe('深圳市'))
-    pick(await whenEnabled(level('区县')), 0)
+    fire.click(await option('南山区'))
     await waitFor(() => expect(level('区县').textContent).toBe('南山区'))
+    // The last level closes the sheet.
+    await waitFor(() => expect(document.querySelector('.region-sheet')).toBeNull())
   })
 
   it('suggests companies after typing pauses, and asks nothing for an empty name', async () => {

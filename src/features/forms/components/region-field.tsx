@@ -1,11 +1,14 @@
-import { Picker, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import React, { useEffect, useState } from 'react'
 import type { AddressNode } from '../../../../types/contract'
+import { Button } from '@/components/button'
+import { SearchField } from '@/components/search-field'
+import { Sheet } from '@/components/sheet'
 import { getAddressList } from '@/features/site'
 import { useFieldIds } from '@/features/forms/a11y'
 import { tapTarget } from '@/utils/tap-target'
-import { domAttrs, boolAttr } from '@/utils/dom-attrs'
-import { parseRegion, REGION_LEVELS } from '@/utils/region'
+import { domAttrs } from '@/utils/dom-attrs'
+import { matchingPlaces, parseRegion, REGION_LEVELS } from '@/utils/region'
 import { ClearButton } from './clear-button'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
@@ -13,14 +16,19 @@ import type { FieldProps } from './types'
 const LEVELS = ['省份', '城市', '区县']
 
 /**
- * REGION: province, city and district, each loaded from address/list when the level above is chosen.
- * The value is the chosen names from the province down, any level deep (src/utils/region.ts), e.g.
- * ['北京市'] or ['广东省', '深圳市', '南山区']; × empties it.
+ * REGION: province, city and district, each loaded from address/list when the level above is chosen. A level's
+ * button opens a sheet (选择所在地区, over the dimmed form) listing that level with a search box; a choice loads
+ * and shows the next level, and the last one (or 完成) closes it. The value is the chosen names from the
+ * province down, any level deep (src/utils/region.ts), e.g. ['北京市'] or ['广东省', '深圳市', '南山区']; ×
+ * empties it. Views and Taro inputs only, so the mini-program builds draw it too.
  */
 export function RegionField({ field, value, error, onChange }: FieldProps) {
   const names = parseRegion(value) || []
   const [columns, setColumns] = useState<AddressNode[][]>([[], [], []])
   const [failed, setFailed] = useState(false)
+  /** The level the sheet shows; null while it is closed. */
+  const [open, setOpen] = useState<number | null>(null)
+  const [query, setQuery] = useState('')
   const ids = useFieldIds(field.key)
 
   const setColumn = (level: number, nodes: AddressNode[]) => setColumns(prev => prev.map((col, i) => (i === level ? nodes : i > level ? [] : col)))
@@ -54,18 +62,24 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later choices load their own children
   }, [])
 
-  const pick = async (level: number, index: number) => {
-    const node = columns[level][index]
-    if (!node) return
-    const next = [...names.slice(0, level), node.name]
-    onChange(next)
-    if (level >= REGION_LEVELS - 1) return
+  const show = (level: number | null) => {
+    setQuery('')
+    setOpen(level)
+  }
+
+  const pick = async (level: number, node: AddressNode) => {
+    onChange([...names.slice(0, level), node.name])
+    setQuery('')
+    if (level >= REGION_LEVELS - 1) return show(null)
     setColumn(level + 1, [])
     try {
       const children = node.children || (await getAddressList(node.code))
       setColumn(level + 1, children)
+      // A place without places under it (东莞市, 台湾省) is a whole answer.
+      show(children.length ? level + 1 : null)
     } catch {
       setFailed(true)
+      show(null)
     }
   }
 
@@ -74,44 +88,80 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
     setColumns(prev => [prev[0], [], []])
   }
 
+  const level = open ?? 0
+  const shown = matchingPlaces(columns[level], query)
+
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error} hint={failed ? '地区加载失败，请稍后重试' : null}>
       <View className='form-field__with-clear'>
         <View className='form-region' role='group' aria-labelledby={ids.label} aria-describedby={error ? ids.error : undefined}>
-          {LEVELS.map((levelName, level) => {
-            const options = columns[level]
-            const disabled = options.length === 0
-            const current = names[level] || ''
-            const selectedIndex = Math.max(
-              0,
-              options.findIndex(n => n.name === current)
-            )
+          {LEVELS.map((levelName, i) => {
+            const disabled = columns[i].length === 0
+            const current = names[i] || ''
             return (
-              <Picker
+              <View
                 key={levelName}
-                mode='selector'
-                name={ids.name}
-                range={options.map(n => n.name)}
-                value={selectedIndex}
-                disabled={boolAttr(disabled)}
-                onChange={e => void pick(level, Number(e.detail.value))}
+                className={`form-field__picker form-region__level ${current ? '' : 'form-field__picker--empty'} ${disabled ? 'form-region__level--disabled' : ''}`}
+                {...tapTarget('button', { disabled })}
+                {...domAttrs({ tabIndex: disabled ? -1 : 0 })}
+                aria-label={`${field.label}：${levelName}`}
+                aria-invalid={error ? 'true' : 'false'}
+                onClick={() => !disabled && show(i)}
               >
-                <View
-                  className={`form-field__picker form-region__level ${current ? '' : 'form-field__picker--empty'} ${disabled ? 'form-region__level--disabled' : ''}`}
-                  {...tapTarget('button', { disabled })}
-                  {...domAttrs({ tabIndex: disabled ? -1 : 0 })}
-                  aria-label={`${field.label}：${levelName}`}
-                  aria-disabled={disabled ? 'true' : 'false'}
-                  aria-invalid={error ? 'true' : 'false'}
-                >
-                  {current || levelName}
-                </View>
-              </Picker>
+                {current || levelName}
+              </View>
             )
           })}
         </View>
         {names.length > 0 && <ClearButton label={field.label} onClear={clear} />}
       </View>
+      <Sheet open={open !== null} onClose={() => show(null)} title='选择所在地区' className='region-sheet'>
+        <View className='region-sheet__levels' role='tablist' aria-label='地区层级'>
+          {LEVELS.map((levelName, i) =>
+            i === 0 || columns[i].length > 0 ? (
+              <View
+                key={levelName}
+                className={`region-sheet__level ${i === level ? 'region-sheet__level--on' : ''}`}
+                {...tapTarget('tab')}
+                aria-selected={i === level ? 'true' : 'false'}
+                onClick={() => show(i)}
+              >
+                {names[i] || `请选择${levelName}`}
+              </View>
+            ) : null
+          )}
+        </View>
+        <SearchField
+          classes={{ box: 'region-sheet__search', icon: 'region-sheet__search-icon', input: 'region-sheet__search-input', clear: 'region-sheet__search-clear' }}
+          value={query}
+          placeholder={`搜索${LEVELS[level]}`}
+          label={`搜索${LEVELS[level]}`}
+          onInput={setQuery}
+          onConfirm={setQuery}
+          onClear={() => setQuery('')}
+        />
+        <View className='region-sheet__list' role='listbox' aria-label={LEVELS[level]}>
+          {shown.map(node => (
+            <View
+              key={node.code}
+              className={`region-sheet__option ${names[level] === node.name ? 'region-sheet__option--on' : ''}`}
+              {...tapTarget('option')}
+              aria-selected={names[level] === node.name ? 'true' : 'false'}
+              onClick={() => void pick(level, node)}
+            >
+              {node.name}
+            </View>
+          ))}
+          {shown.length === 0 && (
+            <Text className='region-sheet__empty'>{columns[level].length ? `没有名称含“${query.trim()}”的${LEVELS[level]}` : '加载中…'}</Text>
+          )}
+        </View>
+        <View className='region-sheet__foot'>
+          <Button className='region-sheet__done' variant='primary' onClick={() => show(null)}>
+            完成
+          </Button>
+        </View>
+      </Sheet>
     </FieldFrame>
   )
 }
