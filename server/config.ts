@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
 import { parseExtensions } from './lib/extensions'
+import { isCellphone } from '../src/shared/phone'
 
 export const REPO_ROOT = path.resolve(__dirname, '..')
 
@@ -111,7 +112,7 @@ function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
       : env.SMS_FIXED_PHONES.split(',')
           .map(s => s.trim())
           .filter(Boolean)
-  const bad = phones.find(p => !/^1[3-9]\d{9}$/.test(p))
+  const bad = phones.find(p => !isCellphone(p))
   if (bad) throw new Error(`SMS_FIXED_PHONES must list 11-digit cellphones, got "${bad}"`)
   return {
     smsFixedPhones: phones,

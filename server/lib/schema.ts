@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type, type TObject, type TOptional, type TProperties, type TSchema } from 'typebox'
+import { CELLPHONE_PATTERN } from '../../src/shared/phone'
 
 /**
  * Request schemas, built with TypeBox: Fastify validates with the JSON schema and, through the
@@ -14,7 +15,10 @@ export const int = (extra: Parameters<typeof Type.Integer>[0] = {}) => Type.Inte
 export const id = () => int({ minimum: 1 })
 export const str = (maxLength = 200, extra: Parameters<typeof Type.String>[0] = {}) => Type.String({ maxLength, ...extra })
 export const bool = () => Type.Boolean()
-export const phone = () => Type.String({ pattern: '^1[3-9]\\d{9}$' })
+/** A cellphone (src/shared/phone.ts); a refusal says CELLPHONE_INVALID (lib/validation-message.ts). */
+export const phone = () => Type.String({ pattern: CELLPHONE_PATTERN.source })
+/** A cellphone or '' (an optional field cleared). */
+export const phoneOrEmpty = () => Type.String({ pattern: `^$|${CELLPHONE_PATTERN.source}` })
 /** One of the given strings (`enum` in the JSON schema). */
 export const oneOf = <const V extends string[]>(values: [...V]) => Type.Enum(values)
 

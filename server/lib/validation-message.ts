@@ -1,4 +1,5 @@
 /** Chinese messages for Ajv (schema) errors, so no answer carries "must NOT have more than 1000 characters". */
+import { CELLPHONE_INVALID, CELLPHONE_PATTERN } from '../../src/shared/phone'
 
 interface AjvErrorLike {
   keyword: string
@@ -73,6 +74,9 @@ export function validationMessage(errors: AjvErrorLike[] | undefined, context?: 
     case 'maxLength':
       return `${what}最多 ${p.limit} 个字符`
     case 'pattern':
+      // The phone schemas (lib/schema.ts) say what the app says.
+      if (String(p.pattern ?? '').endsWith(CELLPHONE_PATTERN.source)) return CELLPHONE_INVALID
+      return `${what}格式不正确`
     case 'format':
       return `${what}格式不正确`
     case 'type': {

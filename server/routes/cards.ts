@@ -3,7 +3,7 @@ import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { id, int, obj, pageQuery, str } from '../lib/schema'
+import { id, int, obj, pageQuery, phoneOrEmpty, str } from '../lib/schema'
 import { currentAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
 import { originOf } from '../services/context'
 import { mediaUrlFor } from '../services/media-access'
@@ -196,7 +196,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
             name: str(40, { minLength: 1 }),
             title: str(40),
             department: str(40),
-            cellphone: Type.String({ pattern: '^$|^1[3-9]\\d{9}$' }),
+            cellphone: phoneOrEmpty(),
             email: str(120),
             weChat: str(60),
             address: str(200),

@@ -20,6 +20,7 @@ import { heldSeatsAt } from './waitlist'
 import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
 import { hiddenKeys, withoutConditions } from '../../src/utils/form-conditions'
 import { inTransaction } from '../repositories/unit-of-work'
+import { CELLPHONE_INVALID, CELLPHONE_PATTERN } from '../../src/shared/phone'
 
 export function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
@@ -98,7 +99,7 @@ export function validateValues(db: Db, fields: FormField[], values: Record<strin
         out[f.key] = v.trim()
         break
       case 'PHONE':
-        if (typeof v !== 'string' || !/^1[3-9]\d{9}$/.test(v)) throw fail('格式不正确')
+        if (typeof v !== 'string' || !CELLPHONE_PATTERN.test(v)) throw badRequest(CELLPHONE_INVALID)
         out[f.key] = v
         break
       case 'EMAIL':

@@ -49,6 +49,6 @@ describe('server data layer (content, misc, posters, promotion, web)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' }
     })
     assert.equal(post.statusCode, 400)
-    assert.match(post.body, /请输入正确的手机号/)
+    assert.match(post.body, /请输入正确的11位手机号/)
   })
 })

@@ -6,6 +6,7 @@ import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, memberForPhone, TOO
 import { sessionAccount, startSession } from '../../services/session'
 import { smsCodeProblem } from '../../services/sms'
 import { defineRoutes } from '../plugin'
+import { CELLPHONE_INVALID, CELLPHONE_PATTERN, isCellphone } from '../../../src/shared/phone'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
 
 /** The web sign-in page (phone + SMS code) and the silent visitor sign-in (`wxAuth=true`). */
@@ -27,7 +28,7 @@ export const loginRoutes = defineRoutes(({ app, ctx, db }) => {
 <p class="muted">演示环境：验证码会打印在服务器日志中${ctx.smsFixedCode ? `；演示账号（如 13800000000）也可直接使用 ${escapeHtml(ctx.smsFixedCode)}` : ''}。</p>
 </form>`,
       `(function(){var b=document.getElementById('send'),p=document.getElementById('cellphone'),e=document.getElementById('err');
-b.addEventListener('click',function(){var v=p.value.trim();if(!/^1[3-9]\\d{9}$/.test(v)){e.textContent='请输入正确的手机号';return}
+b.addEventListener('click',function(){var v=p.value.trim();if(!${CELLPHONE_PATTERN}.test(v)){e.textContent=${JSON.stringify(CELLPHONE_INVALID)};return}
 b.disabled=true;fetch('/api/open/auth/code?type=0&account='+encodeURIComponent(v)).then(function(r){return r.json()}).then(function(j){
 if(j.code!==200){e.textContent=j.message;b.disabled=false;return}e.textContent='';var n=j.data.retryAfter||60;b.textContent=n+'s';
 var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b.disabled=false;b.textContent='获取验证码'}},1000)})
@@ -78,7 +79,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
     if (isCrossSitePost(req)) return sendHtml(reply, loginPage(returnUrl, '登录请求来自其他网站，已拒绝。请在本页输入手机号和验证码登录。'), csp, 403)
     const cellphone = String(body.cellphone ?? '').trim()
     const code = String(body.code ?? '').trim()
-    if (!/^1[3-9]\d{9}$/.test(cellphone)) return sendHtml(reply, loginPage(returnUrl, '请输入正确的手机号', cellphone), csp, 400)
+    if (!isCellphone(cellphone)) return sendHtml(reply, loginPage(returnUrl, CELLPHONE_INVALID, cellphone), csp, 400)
     const problem = smsCodeProblem(ctx, req, cellphone, code)
     if (problem) return sendHtml(reply, loginPage(returnUrl, problem.message, cellphone), csp, problem.locked ? 429 : 400)
     const existing = accountByPhone(db, cellphone)

@@ -1,4 +1,4 @@
-import { cellphoneError } from '@/utils/phone'
+import { cellphoneError } from '@/shared/phone'
 
 /**
  * The three forms at an event's door: check-in (by phone, or by scanning/typing the ticket code),

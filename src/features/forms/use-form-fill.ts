@@ -8,7 +8,7 @@ import { readPaintedForm, watchPaintedForm } from '@/services/platform/painted-f
 import { toast } from '@/services/ui/toast'
 import { valuesFromEntries, type PostedEntries } from '@/shared/form-names'
 import { hiddenKeys, visibleValues } from '@/utils/form-conditions'
-import { cellphoneError } from '@/utils/phone'
+import { cellphoneError } from '@/shared/phone'
 import { focusField, useNewFieldScope } from './a11y'
 import { sendFormVerification, submitSurvey } from './api'
 import { clearDraft, loadDraft, newIdempotencyKey, saveDraft } from './draft'

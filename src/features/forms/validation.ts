@@ -1,5 +1,5 @@
 import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
-import { CELLPHONE_INVALID, isCellphone } from '@/utils/phone'
+import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 import { visibleFields } from '@/utils/form-conditions'
 import { parseRegion } from '@/utils/region'
 

@@ -1,5 +1,5 @@
 import type { Gift, GiftRedemption } from '../../../types/contract'
-import { isCellphone } from '@/utils/phone'
+import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 
 export const REDEMPTION_STATUS: Record<GiftRedemption['status'], { text: string; tone: 'warning' | 'theme' | 'success' }> = {
   PENDING: { text: '待发货', tone: 'warning' },
@@ -23,7 +23,7 @@ export function needsShipping(gift: Pick<Gift, 'kind'>): boolean {
 export function validateShipping(values: ShippingValues): ShippingErrors {
   const errors: ShippingErrors = {}
   if (!values.name.trim()) errors.name = '请填写收货人'
-  if (!isCellphone(values.cellphone)) errors.cellphone = '请填写正确的手机号'
+  if (!isCellphone(values.cellphone)) errors.cellphone = CELLPHONE_INVALID
   if (values.address.trim().length < 5) errors.address = '请填写详细收货地址'
   return errors
 }

@@ -1,5 +1,5 @@
 import type { LotteryCompleteBody } from '../../../types/contract'
-import { isCellphone } from '@/utils/phone'
+import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 
 type ClaimErrors = Partial<Record<keyof LotteryCompleteBody, string>>
 
@@ -10,7 +10,7 @@ export function validateClaim(body: LotteryCompleteBody): ClaimErrors {
   if (!body.name.trim()) errors.name = '请填写收件人姓名'
   else if (body.name.trim().length > 30) errors.name = '姓名最多 30 个字'
   if (!body.cellphone.trim()) errors.cellphone = '请填写手机号'
-  else if (!isCellphone(body.cellphone)) errors.cellphone = '请输入 11 位手机号'
+  else if (!isCellphone(body.cellphone)) errors.cellphone = CELLPHONE_INVALID
   if (!body.address.trim()) errors.address = '请填写收货地址'
   else if (body.address.trim().length < 5) errors.address = '请填写详细的收货地址'
   return errors

@@ -1,5 +1,5 @@
 import type { FormField, FormValue } from '../../../types/contract'
-import { isCellphone } from '@/utils/phone'
+import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 import { regionText } from '@/utils/region'
 
 /** How the compact promoter form edits a field; types without their own control are typed as text. */
@@ -64,7 +64,7 @@ export function validateValues(fields: readonly FormField[], values: Record<stri
       continue
     }
     const text = typeof v === 'string' ? v.trim() : ''
-    if (control === 'phone' && !isCellphone(text)) errors[f.key] = '请输入11位手机号'
+    if (control === 'phone' && !isCellphone(text)) errors[f.key] = CELLPHONE_INVALID
     else if (control === 'email' && !EMAIL.test(text)) errors[f.key] = '邮箱格式不正确'
     else if (control === 'number') {
       const n = Number(text)

@@ -47,7 +47,7 @@ describe('profile rules', () => {
 describe('business card rules', () => {
   it('requires a name and checks phone and email when given', () => {
     const values = cardFromBusinessCard({ name: '', cellphone: '123', email: 'x' })
-    expect(validateCard(values)).toEqual({ name: '请填写姓名', cellphone: '手机号格式不正确', email: '邮箱格式不正确' })
+    expect(validateCard(values)).toEqual({ name: '请填写姓名', cellphone: '请输入正确的11位手机号', email: '邮箱格式不正确' })
     expect(validateCard(cardFromBusinessCard({ name: '赵六', cellphone: '13800000001' }))).toEqual({})
   })
 })

@@ -10,7 +10,7 @@ import {
   validateForm,
   validateSmsCode
 } from '@/features/forms/validation'
-import { isCellphone as isValidPhone } from '@/utils/phone'
+import { isCellphone as isValidPhone } from '@/shared/phone'
 
 const field = (over: Partial<FormField>): FormField => ({ key: 'f', label: '字段', type: 'TEXT', required: false, placeholder: '', options: [], ...over })
 

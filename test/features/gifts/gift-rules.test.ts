@@ -9,7 +9,7 @@ describe('gift rules', () => {
   it('requires a receiver, a mobile number and an address', () => {
     expect(validateShipping({ name: '', cellphone: '123', address: '北京' })).toEqual({
       name: '请填写收货人',
-      cellphone: '请填写正确的手机号',
+      cellphone: '请输入正确的11位手机号',
       address: '请填写详细收货地址'
     })
     expect(validateShipping({ name: '张三', cellphone: '13800000000', address: '北京市朝阳区某路1号' })).toEqual({})

@@ -2,7 +2,7 @@ import type { DrawResult, Prize } from '../../../types/contract'
 import { drawIfChance, NO_CHANCE_MESSAGE, NoChanceError, type DrawApi } from '@/features/lottery/draw-rule'
 import { buildSlots, RING_CELLS, spinSchedule, SLOT_COUNT, targetSlot, THANKS_NAME } from '@/features/lottery/grid'
 import { cleanClaim, validateClaim } from '@/features/lottery/claim'
-import { isCellphone } from '@/utils/phone'
+import { isCellphone } from '@/shared/phone'
 import { mockApi, envelope } from '../../utils/mock-api'
 
 const prize = (id: number, kind: Prize['kind'] = 'THING'): Prize => ({ id, name: `奖品${id}`, image: '', kind, stock: 1 })
@@ -107,7 +107,7 @@ describe('claim form rules', () => {
   const claim = (credentialId: string, name: string, cellphone: string, address: string) => ({ credentialId, name, cellphone, address })
 
   it('names every missing or malformed field', () => {
-    expect(validateClaim(claim('', ' ', '123', ''))).toEqual(claim('缺少兑奖码', '请填写收件人姓名', '请输入 11 位手机号', '请填写收货地址'))
+    expect(validateClaim(claim('', ' ', '123', ''))).toEqual(claim('缺少兑奖码', '请填写收件人姓名', '请输入正确的11位手机号', '请填写收货地址'))
     expect(validateClaim(claim('C', '张三', '13800000000', '上海市浦东新区世纪大道 1 号'))).toEqual({})
   })
 

@@ -38,7 +38,7 @@ describe('compact promoter form', () => {
 
   it('names missing required fields and bad phone, email and number values', () => {
     const errors = validateValues(fields, { ...initialValues(fields), phone: '123', email: 'x@', age: '12' })
-    expect(errors).toEqual({ name: '请填写name', phone: '请输入11位手机号', email: '邮箱格式不正确', size: '请选择size', age: 'age不能小于18' })
+    expect(errors).toEqual({ name: '请填写name', phone: '请输入正确的11位手机号', email: '邮箱格式不正确', size: '请选择size', age: 'age不能小于18' })
   })
 
   it('accepts complete values', () => {

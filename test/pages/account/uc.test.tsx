@@ -55,7 +55,7 @@ describe('UC area', () => {
     await waitFor(() => expect(fieldValue(field('姓名'))).toBe('李经理'))
     await typeInto(field('手机'), '123')
     saveCard()
-    await findText('手机号格式不正确')
+    await findText('请输入正确的11位手机号')
     await typeInto(field('手机'), '13800000009')
     saveCard()
     await findText('保存失败：名片服务不可用')

@@ -115,7 +115,7 @@ describe('lottery page', () => {
     await typeInto(await findField('手机号'), '123')
     await typeInto(await findField('收货地址'), '上海市浦东新区世纪大道 1 号')
     tap('提交')
-    await findText('请输入 11 位手机号')
+    await findText('请输入正确的11位手机号')
     expect(api.callsTo(`${L}/completeInfo`)).toHaveLength(0)
 
     await typeInto(await findField('手机号'), '13900000000')

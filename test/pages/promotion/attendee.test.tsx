@@ -183,7 +183,7 @@ describe('attendee audit', () => {
     await typeInto(await findField('手机号'), '123')
     tap('button', '提交代报名')
     await waitFor(() => expect(sheet().getByText('请填写姓名')).toBeTruthy())
-    expect(sheet().getByText('请输入11位手机号')).toBeTruthy()
+    expect(sheet().getByText('请输入正确的11位手机号')).toBeTruthy()
     expect(api().callsTo(BEHALF)).toHaveLength(0)
   })
 

@@ -8,7 +8,7 @@ import { FieldScopeProvider, focusField, useNewFieldScope } from '@/features/for
 import { boolAttr } from '@/utils/dom-attrs'
 import { SMS_RESEND_SECONDS, useCountdown } from '@/features/forms/use-countdown'
 import { validateSmsCode } from '@/features/forms/validation'
-import { cellphoneError } from '@/utils/phone'
+import { cellphoneError } from '@/shared/phone'
 import { LabeledInput } from './labeled-input'
 import { SmsCodeField } from './sms-code-field'
 import './form.scss'

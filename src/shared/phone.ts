@@ -1,5 +1,9 @@
-/** Mainland mobile numbers: 11 digits starting 13–19 (the server checks the same pattern). */
-const CELLPHONE_PATTERN = /^1[3-9]\d{9}$/
+/**
+ * The one phone rule: mainland mobile numbers, 11 digits starting 13–19, and the one message for anything else.
+ * The app's forms, the server's request schemas (server/lib/schema.ts `phone`), its form answers, its login page and
+ * its settings all check it here.
+ */
+export const CELLPHONE_PATTERN = /^1[3-9]\d{9}$/
 
 export const CELLPHONE_INVALID = '请输入正确的11位手机号'
 

@@ -1,4 +1,4 @@
-import { cellphoneError, isCellphone, CELLPHONE_INVALID } from '../../src/utils/phone'
+import { cellphoneError, isCellphone, CELLPHONE_INVALID } from '../../src/shared/phone'
 
 describe('the phone rule', () => {
   it('accepts 11-digit mainland mobiles, trimmed', () => {
