@@ -6,7 +6,12 @@
 // version and the update prompt must appear; `expectAttr`/`expectNav`: an attribute value / a redirect target;
 // `expectSubscribe`: the platform's subscribe dialog was asked for its template, and a tap's request sent it accepted.
 
-const EVENT = 30 // 2025 数字营销增长峰会（上海站）, register form 1
+/** The year (Beijing time) of a day `days` from now: the seed names its dated titles so (server/seed/helpers.ts bjYear). */
+const yearIn = days => new Date(Date.now() + 8 * 3600000 + days * 86400000).toISOString().slice(0, 4)
+/** The summit, 14 days after the seed, is named after its year (server/seed/content.ts summitName). */
+const SUMMIT = `${yearIn(14)} 数字营销增长峰会`
+const THIS_YEAR = yearIn(0)
+const EVENT = 30 // the summit (上海站), register form 1
 const COURSE = 35
 const FULL_EVENT = 77 // CMO 闭门圆桌: full, with a waitlist
 /** The subscribe-message templates the host's server is configured with (WX_TMPL_WAITLIST_OFFER, TT_TMPL_WAITLIST_OFFER). */
@@ -22,7 +27,7 @@ export const PAGES = [
     taps: [{ text: '云图产品开放日 · 北京' }],
     expectTap: { navigate: /pages\/event\/index\?id=31/ }
   },
-  { route: 'pages/event/index', share: true, query: { id: EVENT }, expect: '2025 数字营销增长峰会（上海站）' },
+  { route: 'pages/event/index', share: true, query: { id: EVENT }, expect: `${SUMMIT}（上海站）` },
   {
     route: 'pages/event/index',
     share: true,
@@ -39,8 +44,8 @@ export const PAGES = [
   {
     route: 'pages/article-list/index',
     share: true,
-    expect: '2025 年 B2B 营销数字化趋势报告解读',
-    taps: [{ text: '2025 年 B2B 营销数字化趋势报告解读' }],
+    expect: `${THIS_YEAR} 年 B2B 营销数字化趋势报告解读`,
+    taps: [{ text: `${THIS_YEAR} 年 B2B 营销数字化趋势报告解读` }],
     expectTap: { navigate: /pages\/article\/index\?id=1\b/ }
   },
   {
@@ -48,18 +53,18 @@ export const PAGES = [
     share: true,
     query: { id: 1 },
     // After the taps: the share sheet's link is on the web app's origin (the API origin on a mini-program).
-    expect: ['2025 年 B2B 营销数字化趋势报告解读', 'https://api.mini.test/web/h/pages/article/index?id=1'],
+    expect: [`${THIS_YEAR} 年 B2B 营销数字化趋势报告解读`, 'https://api.mini.test/web/h/pages/article/index?id=1'],
     taps: [{ text: '收藏' }, { text: '分享', settle: 400 }],
     expectTap: { request: /\/entityData\/star\/1$/ }
   },
-  { route: 'pages/material-list/index', share: true, expect: '2025 B2B 营销趋势白皮书' },
-  { route: 'pages/material/index', share: true, query: { id: 46 }, expect: '2025 B2B 营销趋势白皮书.pdf' },
+  { route: 'pages/material-list/index', share: true, expect: `${THIS_YEAR} B2B 营销趋势白皮书` },
+  { route: 'pages/material/index', share: true, query: { id: 46 }, expect: `${THIS_YEAR} B2B 营销趋势白皮书.pdf` },
   { route: 'pages/case-list/index', share: true, expect: '华联零售：私域复购率提升 106%' },
   { route: 'pages/case/index', share: true, query: { id: 58 }, expect: '华联零售：私域复购率提升 106%' },
   { route: 'pages/product-list/index', share: true, expect: '营销云 · 活动中心' },
   { route: 'pages/product/index', share: true, query: { id: 64 }, expect: '营销云 · 活动中心' },
-  { route: 'pages/video-list/index', share: true, expect: '云图营销云 3 分钟产品介绍' },
-  { route: 'pages/video/index', share: true, query: { id: 38 }, expect: '云图营销云 3 分钟产品介绍' },
+  { route: 'pages/video-list/index', share: true, expect: '云图营销云产品介绍' },
+  { route: 'pages/video/index', share: true, query: { id: 38 }, expect: '云图营销云产品介绍' },
   { route: 'pages/speaker-list/index', share: true, expect: '林晓峰' },
   { route: 'pages/course/item/index', query: { id: COURSE, itemId: 1 }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/course/item/article/index', query: { id: COURSE, itemId: 2 }, expect: '第 2 课：线索评分模型' },
@@ -104,9 +109,9 @@ export const PAGES = [
   { route: 'pages/web/index', query: { src: 'https://www.example.com/' }, expect: '网页', expectAttr: 'https://www.example.com/' },
   { route: 'pages/web/payment/index', query: { id: 2, orderNo: 'D202510099371' }, as: 'member', expect: '私域增长进阶课' },
   { route: 'pages/link-open/index', query: { keyword: 'summit', contentId: EVENT }, expect: '打开链接', expectNav: /pages\/event\/index\?id=30/ },
-  { route: 'pages/link-content/index', query: { keyword: 'summit' }, expect: '2025 数字营销增长峰会' },
-  { route: 'pages/subscribe/index', query: { id: EVENT }, expect: '关注后即可查看「2025 数字营销增长峰会（上海站）」' },
-  { route: 'pages/cp-contact/index', query: { id: EVENT }, expect: '获取「2025 数字营销增长峰会（上海站）」最新通知' },
+  { route: 'pages/link-content/index', query: { keyword: 'summit' }, expect: SUMMIT },
+  { route: 'pages/subscribe/index', query: { id: EVENT }, expect: `关注后即可查看「${SUMMIT}（上海站）」` },
+  { route: 'pages/cp-contact/index', query: { id: EVENT }, expect: `获取「${SUMMIT}（上海站）」最新通知` },
   { route: 'pages/ai/index', share: true, as: 'member', expect: '你好，我是云图科技的 AI 助手小云' },
   { route: 'pages/app/index', expect: ['在小程序中打开', 'https://api.mini.test/web/h/pages/index/index'] },
   { route: 'pages/apply/apply', as: 'member', expect: '成为认证会员' },
@@ -130,14 +135,14 @@ export const PAGES = [
   { route: 'pages/account/course/index', as: 'member', expect: '营销自动化入门（免费）' },
   { route: 'pages/account/event/index', as: 'member', expect: '私域运营实战工作坊（深圳）' },
   { route: 'pages/account/material/index', as: 'member', expect: '私域运营 SOP 手册' },
-  { route: 'pages/account/tickets/index', as: 'member', expect: '2025 数字营销增长峰会（上海站）' },
+  { route: 'pages/account/tickets/index', as: 'member', expect: `${SUMMIT}（上海站）` },
   { route: 'pages/account/tickets/detail/index', query: { id: 1 }, as: 'member', expect: 'YT107919' },
   { route: 'pages/account/gifts/index', as: 'member', expect: '品牌帆布袋' },
   { route: 'pages/account/gifts/points/index', as: 'member', expect: '峰会报名奖励' },
   { route: 'pages/account/gifts/orders/index', as: 'member', expect: '品牌帆布袋' },
   { route: 'pages/account/gifts/prize/index', as: 'member', expect: '还没有奖品' },
   { route: 'pages/account/notification/index', as: 'member', expect: '峰会报名审核通过' },
-  { route: 'pages/account/event-checkin-statistic/index', as: 'promoter', expect: '2025 数字营销增长峰会' },
+  { route: 'pages/account/event-checkin-statistic/index', as: 'promoter', expect: SUMMIT },
   { route: 'pages/uc/login/index', expect: '同事专区' },
   { route: 'pages/uc/apply/index', as: 'promoter', expect: '名片信息', expectAttr: '渠道经理', settle: 2500 },
   { route: 'pages/uc/colleagues/index', as: 'promoter', expect: '解决方案顾问 · 售前部' },

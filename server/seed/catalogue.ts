@@ -1,13 +1,15 @@
 import type { Db } from '../db'
 import { token } from '../lib/random'
 import { CUSTOM_FIELDS } from './company'
-import { type AddEntity, cover, insert, introParagraphs } from './helpers'
+import { type AddEntity, bjYear, cover, insert, introParagraphs } from './helpers'
 import { RICH_ARTICLE_HTML } from './text'
 
 /** Downloadable materials (files of several sizes; one size unknown); one belongs to the ended workshop. */
 export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): void {
+  // This year's documents are named after the year they are published in.
+  const year = bjYear(0)
   const materials: [string, number, [string, number | null, string][]][] = [
-    ['2025 B2B 营销趋势白皮书', 10, [['2025 B2B 营销趋势白皮书.pdf', 2_411_724, 'pdf']]],
+    [`${year} B2B 营销趋势白皮书`, 10, [[`${year} B2B 营销趋势白皮书.pdf`, 2_411_724, 'pdf']]],
     [
       '私域运营 SOP 手册',
       10,
@@ -21,7 +23,7 @@ export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): vo
     ['客户画像模板', 10, [['客户画像模板.xlsx', 22_528, 'xlsx']]],
     ['云图营销云产品手册', 11, [['云图营销云产品手册.pdf', 3_355_443, 'pdf']]],
     ['数据平台技术白皮书', 11, [['数据平台技术白皮书.pdf', 9_122_611, 'pdf']]],
-    ['产品报价单（2025 版）', 11, [['产品报价单.pdf', 364_544, 'pdf']]],
+    [`产品报价单（${year} 版）`, 11, [['产品报价单.pdf', 364_544, 'pdf']]],
     [
       '峰会讲义合集',
       10,

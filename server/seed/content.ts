@@ -1,5 +1,5 @@
 import type { Db } from '../db'
-import { type AddEntity, bj, cover, introParagraphs } from './helpers'
+import { type AddEntity, bj, bjYear, cover, introParagraphs } from './helpers'
 import { ARTICLES, RICH_ARTICLE_HTML, XSS_HTML } from './text'
 
 export interface DemoArticles {
@@ -57,11 +57,11 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
     require_cp_contact: 1
   })
   const subGateId = addArticle('article-subscribe-gate', {
-    title: '【关注可读】2025 营销预算分配参考',
+    title: `【关注可读】${bjYear(0)} 营销预算分配参考`,
     summary: '关注公众号后即可阅读：不同规模企业的营销预算如何分配。',
     category_id: 2,
     label_ids: [4],
-    content: RICH_ARTICLE_HTML(['年营收 1 亿以下的企业，内容与活动预算占比建议不低于 45%。'], '2025 营销预算分配参考'),
+    content: RICH_ARTICLE_HTML(['年营收 1 亿以下的企业，内容与活动预算占比建议不低于 45%。'], `${bjYear(0)} 营销预算分配参考`),
     require_subscribe: 1
   })
   const paidArticleId = addArticle('article-paid', {
@@ -86,13 +86,21 @@ export interface DemoEvents {
   liveId: number
 }
 
+/** Days from the seed to the flagship summit and to the third-party conference. */
+const SUMMIT_DAYS = 14
+const BAGEVENT_DAYS = 21
+/** The flagship summit's name, its year the year it takes place (banners, notices and short links name it too). */
+export const summitName = () => `${bjYear(SUMMIT_DAYS)} 数字营销增长峰会`
+/** The summit's full title, as its event page shows it. */
+export const summitTitle = () => `${summitName()}（上海站）`
+
 /** The five events: upcoming (audited), ongoing (check-in open), ended, live online, and one on a third-party platform. */
 export function seedEvents(addEntity: AddEntity): DemoEvents {
   const upcomingId = addEntity({
     entity_type: 'EVENT',
     content_type: 5,
     content_key: 'event-summit',
-    title: '2025 数字营销增长峰会（上海站）',
+    title: summitTitle(),
     summary: '20 位行业专家，8 场主题分享，与 300 位营销负责人面对面。',
     cover: cover('event-summit'),
     category_id: 4,
@@ -102,8 +110,8 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
       ['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'],
       '峰会介绍'
     ),
-    start_time: bj(14, '09:00'),
-    end_time: bj(14, '17:00'),
+    start_time: bj(SUMMIT_DAYS, '09:00'),
+    end_time: bj(SUMMIT_DAYS, '17:00'),
     address: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F',
     city: '上海',
     capacity: 300,
@@ -167,14 +175,14 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
     entity_type: 'BAGEVENT',
     content_type: 5,
     content_key: 'event-bagevent',
-    title: 'SaaS 创新大会 2025（第三方平台报名）',
+    title: `SaaS 创新大会 ${bjYear(BAGEVENT_DAYS)}（第三方平台报名）`,
     summary: '本活动通过第三方活动平台报名，点击后前往活动平台完成报名。',
     cover: cover('event-bagevent'),
     category_id: 4,
     label_ids: [1],
     content: '<p>SaaS 创新大会由合作伙伴主办，报名与签到在第三方活动平台完成。</p>',
-    start_time: bj(21, '09:00'),
-    end_time: bj(22, '17:30'),
+    start_time: bj(BAGEVENT_DAYS, '09:00'),
+    end_time: bj(BAGEVENT_DAYS + 1, '17:30'),
     address: '杭州国际博览中心',
     city: '杭州',
     capacity: 2000,
@@ -183,10 +191,10 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
   return { upcomingId, ongoingId, endedId, liveId }
 }
 
-/** The eight demo videos (generated 6-second clips); returns their ids. */
+/** The eight demo videos (generated 6-second clips, titled and described as the short previews they are); returns their ids. */
 export function seedVideos(addEntity: AddEntity): number[] {
   const videoTitles = [
-    ['云图营销云 3 分钟产品介绍', 8],
+    ['云图营销云产品介绍', 8],
     ['活动中心功能演示：报名、审核与签到', 8],
     ['AI 助手演示：让官网自己回答问题', 8],
     ['客户访谈：华联零售的私域之路', 9],
@@ -202,7 +210,7 @@ export function seedVideos(addEntity: AddEntity): number[] {
       content_type: 2,
       content_key: key,
       title,
-      summary: `${title}，时长约 6 秒的演示片段（本地生成）。`,
+      summary: `${title}：6 秒预览片段，完整视频请联系顾问获取。`,
       cover: cover(key),
       category_id,
       label_ids: i < 2 ? [1] : [2],

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { orderNumber } from '../services/orders'
 import type { DemoArticles, DemoEvents } from './content'
 import type { DemoCourses } from './courses'
 import { at, bj, cover, icon, img, insert } from './helpers'
@@ -120,9 +121,11 @@ export function seedMemberActivity(db: Db, articles: DemoArticles, videoIds: num
     learned: 0,
     updated_at: at(-5)
   })
-  const order = (account_id: number, entityId: number, title: string, key: string, type: string, amount: number, status: string, days: number) =>
-    insert(db, 'orders', {
-      order_no: `D2025${String(1000000 + days * 37 + amount).slice(-7)}${account_id}`,
+  const order = (account_id: number, entityId: number, title: string, key: string, type: string, amount: number, status: string, days: number) => {
+    const created = at(-days)
+    return insert(db, 'orders', {
+      // Numbered as the server numbers a new order: its creation time, then six digits.
+      order_no: orderNumber(created, String(100000 + ((days * 37 + amount + account_id) % 900000))),
       account_id,
       title,
       cover: cover(key),
@@ -130,9 +133,10 @@ export function seedMemberActivity(db: Db, articles: DemoArticles, videoIds: num
       order_type: type,
       amount,
       pay_status: status,
-      created_at: at(-days),
+      created_at: created,
       paid_at: status === 'COMPLETE_PAY' ? at(-days, 0.1) : null
     })
+  }
   order(memberId, paidArticleId, '【付费】B2B 增长方法论完整版（含 30 页案例）', 'article-paid', 'CONTENT', 990, 'COMPLETE_PAY', 10)
   order(memberId, coursePaid, '私域增长进阶课', 'course-private', 'COURSE', 9900, 'WAIT_PAY', 1)
   const firstFiles = db.prepare('SELECT id FROM files ORDER BY id LIMIT 2').pluck().all() as number[]

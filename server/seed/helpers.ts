@@ -10,6 +10,8 @@ export const at = (days: number, hours = 0) => iso(days * DAY + hours * 3600000)
 /** The demo events happen in Beijing (UTC+8, no daylight saving): the date `days` from today there, YYYY-MM-DD. */
 export const bjDay = (days: number) => new Date(Date.now() + 8 * 3600000 + days * DAY).toISOString().slice(0, 10)
 /** An instant given on the Beijing wall clock: `days` from today there, at HH:mm. */
+/** The year (Beijing time) of a day `days` from now: titles that name a year take it from their content's date. */
+export const bjYear = (days: number) => bjDay(days).slice(0, 4)
 export const bj = (days: number, hhmm: string) => new Date(`${bjDay(days)}T${hhmm}:00+08:00`).toISOString()
 export const cover = (key: string) => `/media/cover/${key}.png`
 export const avatar = (name: string) => `/media/avatar/${encodeURIComponent(name)}.png`

@@ -1,6 +1,7 @@
 import type { NavItem } from '../../types/contract'
 import type { Db } from '../db'
 import { SERVICE_PHONE } from './company'
+import { summitName, summitTitle } from './content'
 import { at, icon, img, insert } from './helpers'
 import { ARTICLES } from './text'
 
@@ -22,7 +23,7 @@ export function seedOutreach(db: Db, targets: OutreachTargets): void {
   db.prepare('INSERT INTO interaction_verifications (account_id, point_id, created_at) VALUES (?, 1, ?)').run(memberId, at(-7))
   insert(db, 'notices', {
     title: '峰会报名审核通过',
-    content: '你报名的「2025 数字营销增长峰会（上海站）」已审核通过，请按时参加。',
+    content: `你报名的「${summitTitle()}」已审核通过，请按时参加。`,
     created_at: at(-2),
     account_id: memberId
   })
@@ -37,7 +38,7 @@ export function seedOutreach(db: Db, targets: OutreachTargets): void {
   insert(db, 'popups', {
     placement: 'PUSH',
     image: img('popup-summit', '峰会报名中', '活动'),
-    title: '2025 数字营销增长峰会报名中',
+    title: `${summitName()}报名中`,
     nav: navTo({ type: 5, title: '峰会', contentType: 'EVENT', contentId: upcomingId }),
     rule: 'ONCE'
   })
@@ -59,7 +60,7 @@ export function seedOutreach(db: Db, targets: OutreachTargets): void {
     keyword: 'summit',
     content_id: upcomingId,
     target: `/pages/event/index?id=${upcomingId}`,
-    title: '2025 数字营销增长峰会',
+    title: summitName(),
     content: '峰会报名进行中'
   })
   insert(db, 'short_links', {

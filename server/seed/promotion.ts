@@ -1,6 +1,6 @@
 import type { Db } from '../db'
 import { at, cover, img, insert } from './helpers'
-import type { DemoEvents } from './content'
+import { summitName, type DemoEvents } from './content'
 import type { DemoPeople } from './people'
 
 /** Brand assets, poster templates, the summit promotion campaign with its tasks and the promoters' page views. */
@@ -16,7 +16,7 @@ export function seedPromotion(db: Db, events: Pick<DemoEvents, 'upcomingId' | 'o
     insert(db, 'assets', { name, kind, url, cover: kind === 'IMAGE' ? url : img(`asset-${name}`, name, '素材'), size, dir_id })
   asset('品牌主视觉', 'IMAGE', 1, 245_760, img('asset-brand', '云图科技 品牌主视觉'))
   asset('品牌 Logo', 'IMAGE', 1, 12_288, '/media/logo/yuntu.svg')
-  asset('峰会主海报', 'IMAGE', 2, 512_000, img('asset-summit', '2025 数字营销增长峰会', '海报'))
+  asset('峰会主海报', 'IMAGE', 2, 512_000, img('asset-summit', summitName(), '海报'))
   asset('开放日海报', 'IMAGE', 2, 430_080, img('asset-openday', '云图产品开放日', '海报'))
   asset('直播预告海报', 'IMAGE', 2, 389_120, img('asset-live', '营销自动化 30 分钟上手', '直播'))
   asset('产品介绍视频', 'VIDEO', 3, 18_874_368, '/media/video/video-1.webm')

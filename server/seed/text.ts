@@ -1,4 +1,5 @@
 /** Demo copy for the seed: believable Chinese marketing content. */
+import { bjYear } from './helpers'
 
 interface ArticleSeed {
   title: string
@@ -43,7 +44,7 @@ const P = {
 
 export const ARTICLES: ArticleSeed[] = [
   {
-    title: '2025 年 B2B 营销数字化趋势报告解读',
+    title: `${bjYear(0)} 年 B2B 营销数字化趋势报告解读`,
     summary: '获客成本持续上涨，领先企业如何用内容、活动和私域构建增长飞轮。',
     category: 0,
     labels: [1, 4],

@@ -1,6 +1,7 @@
 import type { NavItem, SiteModule, ThemeConfig } from '../../types/contract'
 import type { Db } from '../db'
 import { SERVICE_PHONE } from './company'
+import { summitName } from './content'
 import { icon, img, insert } from './helpers'
 
 interface WebsiteTargets {
@@ -64,8 +65,8 @@ export function seedWebsite(db: Db, targets: WebsiteTargets): void {
       more: null,
       slides: [
         {
-          image: img('banner-summit', '2025 数字营销增长峰会 · 上海', '报名中'),
-          title: '2025 数字营销增长峰会',
+          image: img('banner-summit', `${summitName()} · 上海`, '报名中'),
+          title: summitName(),
           nav: { id: 11, title: '峰会', icon: '', type: 5, contentType: 'EVENT', contentId: upcomingId }
         },
         {

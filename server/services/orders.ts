@@ -7,6 +7,9 @@ import type { AccountRow } from './accounts'
 import type { EntityRow } from './content'
 import { inTransaction } from '../repositories/unit-of-work'
 
+/** An order's number: D, its creation time (UTC) to the second, then a serial of digits. */
+export const orderNumber = (createdAt: string, serial: string): string => `D${createdAt.replace(/\D/g, '').slice(0, 14)}${serial}`
+
 /**
  * The account's order for a piece of content: the paid one if any, else the pending one (reused rather than
  * duplicated), else a new one (paid at once when the content is free). One transaction, so two taps make one order.
@@ -20,7 +23,7 @@ export function orderFor(db: Db, account: AccountRow, row: EntityRow, orderType:
     if (pending) return pending
     const free = !row.price
     const now = nowIso()
-    const no = `D${now.replace(/\D/g, '').slice(0, 14)}${digits(6)}`
+    const no = orderNumber(now, digits(6))
     return orders.insert({
       order_no: no,
       account_id: account.id,

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { summitTitle } from '../../server/seed/content'
 import {
   api,
   callApi,
@@ -167,7 +168,7 @@ async function checkScreen(phone: OpenedPage, name: string): Promise<void> {
 describe('no serious or critical axe violation, every tap target 44 × 44 (issue #27)', () => {
   it('home, with its popup showing and once it is closed', async () => {
     const phone = await visitor('/pages/index/index')
-    await settled(phone.page, '2025 数字营销增长峰会（上海站）')
+    await settled(phone.page, summitTitle())
     // The popup is a modal dialog: checked as it first shows, then the page under it.
     const popup = phone.page.locator('[data-testid="popup"]')
     if (await popup.isVisible().catch(() => false)) {
@@ -183,7 +184,7 @@ describe('no serious or critical axe violation, every tap target 44 × 44 (issue
     // The app's scripts never arrive: the painted view stays up to be checked.
     await phone.page.route(/\/web\/h\/js\//, route => route.abort())
     await phone.page.goto(`${stack.baseUrl}/pages/index/index`, { waitUntil: 'load' })
-    await phone.page.locator('#fp').getByText('2025 数字营销增长峰会（上海站）').first().waitFor({ timeout: 20000 })
+    await phone.page.locator('#fp').getByText(summitTitle()).first().waitFor({ timeout: 20000 })
     const violations = await seriousViolations(phone.page)
     await shot(phone.page, 'a11y-home-painted')
     await phone.context.close()
@@ -192,7 +193,7 @@ describe('no serious or critical axe violation, every tap target 44 × 44 (issue
 
   it('a list (events, with their status chips)', async () => {
     const phone = await visitor('/pages/event-list/index')
-    await settled(phone.page, '2025 数字营销增长峰会（上海站）')
+    await settled(phone.page, summitTitle())
     await checkScreen(phone, 'event-list')
   })
 

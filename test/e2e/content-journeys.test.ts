@@ -13,6 +13,7 @@ import { before, describe, it } from 'node:test'
 import type { BrowserContext, Page } from 'playwright-core'
 import { goto, loginAs, MEMBER_PHONE, newPhone, realErrors, shot, topPage as top, painted, animationsDone } from './harness'
 import { askAssistant } from './journey-tools'
+import { summitName, summitTitle } from '../../server/seed/content'
 import { e2eSuite } from './suite'
 
 const e2e = e2eSuite()
@@ -136,7 +137,7 @@ describe('item 8: search from home covers every content type', () => {
     const eventGroup = top(page).locator('[data-testid="search-group-EVENT"]')
     await eventGroup.waitFor({ timeout: 15000 })
     assert.ok(((await eventGroup.locator('[role="heading"]').first().textContent()) || '').includes('活动'))
-    await eventGroup.getByText('2025 数字营销增长峰会（上海站）').waitFor()
+    await eventGroup.getByText(summitTitle()).waitFor()
     const groups = await top(page).locator('[data-testid^="search-group-"]').count()
     assert.ok(groups >= 2, `more than one type found (${groups})`)
     assert.equal(
@@ -147,7 +148,7 @@ describe('item 8: search from home covers every content type', () => {
     )
     await eventGroup.getByText('查看更多').waitFor()
     await shot(page, 'content-search')
-    await eventGroup.getByText('2025 数字营销增长峰会（上海站）').click()
+    await eventGroup.getByText(summitTitle()).click()
     await page.waitForURL(url => url.pathname.endsWith('/pages/event/index') && url.search.includes(`id=${summitId}`), { timeout: 10000 })
     await top(page).locator('.event-info__title').waitFor({ timeout: 15000 })
     assert.deepEqual(realErrors(errors), [])
@@ -170,11 +171,11 @@ describe('item 9: the AI assistant', () => {
     await askAssistant(page, '最近有什么活动')
     const answer = top(page).locator('.ai-msg--assistant[data-status="done"]').last()
     const text = (await answer.textContent()) || ''
-    assert.ok(text.includes('2025 数字营销增长峰会（上海站）'), text)
+    assert.ok(text.includes(summitTitle()), text)
     assert.ok(text.includes(`${start.md}`) && text.includes(start.time), `the summit's Beijing date ${start.md} ${start.time}: ${text}`)
     assert.ok(!/「我的」|我的页面/.test(text), 'no pointer to a screen that is not there')
     await shot(page, 'content-ai-events')
-    await answer.locator('[role="button"]', { hasText: '2025 数字营销增长峰会' }).first().click()
+    await answer.locator('[role="button"]', { hasText: summitName() }).first().click()
     await page.waitForURL(url => url.pathname.endsWith('/pages/event/index') && url.search.includes(`id=${summitId}`), { timeout: 10000 })
     await top(page).locator('.event-info__title').waitFor({ timeout: 15000 })
     assert.deepEqual(realErrors(errors), [])

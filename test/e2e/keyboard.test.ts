@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
+import { summitTitle } from '../../server/seed/content'
 import { api, newPhone, type OpenedPage, shot, type Stack, startE2E, stopE2E, topPage, tookOver } from './harness'
 
 let stack: Stack
@@ -22,7 +23,7 @@ before(async () => {
 
 after(() => stopE2E({ stack, browser }))
 
-const SUMMIT = '2025 数字营销增长峰会（上海站）'
+const SUMMIT = summitTitle()
 
 /** A fresh phone with no session on `path`. */
 async function visitor(path: string): Promise<OpenedPage> {

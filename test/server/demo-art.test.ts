@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { COVER_SAFE_WIDTH, coverSvg, ICON_GLYPHS, iconSvg } from '../../server/lib/svg'
+import { summitTitle } from '../../server/seed/content'
 
 /** Every <text> of a drawing: where it is anchored and what it says. */
 const texts = (svg: string) =>
@@ -19,7 +20,7 @@ describe('drawn covers', () => {
   it('keep title and label inside the centred square that every card crop keeps', () => {
     for (const [title, label] of [
       ['电子书《增长的内容》', '礼品'],
-      ['2025 数字营销增长峰会（上海站）', ''],
+      [summitTitle(), ''],
       ['私域运营实战：如何用企业微信提升客户复购，三步搭建可复制的私域运营体系', '文章'],
       ['CRM', '']
     ]) {

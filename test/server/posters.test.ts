@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import type { PosterResult, PosterTemplate } from '../../types/contract'
 import { charWidth, lookOf, overlaps, posterLayout, POSTER_VERSION, textWidth, wrapText, type PosterRecipe } from '../../server/lib/poster'
 import { formatEventTime } from '../../src/shared/format'
+import { summitTitle } from '../../server/seed/content'
 import { body, idOf, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -47,7 +48,7 @@ describe('poster layout (no text under the QR code, nothing overlapping)', () =>
       'an event with its sharer, cover, time and venue',
       recipe({
         byline: '李娜 邀请你参加',
-        title: '2025 数字营销增长峰会（上海站）',
+        title: '2026 数字营销增长峰会（上海站）',
         facts: [
           { label: '时间', value: '2026-12-13 09:00 - 2026-12-14 17:00（北京时间）' },
           { label: '地点', value: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F' }
@@ -361,7 +362,7 @@ describe('posters over HTTP', () => {
       png
     } = await drawn(await s.app.inject({ url: `/api/ca-open/v1/promotionEvent/getMyPoster?eventId=${event}`, headers: promoter }))
     assert.deepEqual(linesOf(layout, 'byline'), ['李娜 邀请你参加'])
-    assert.equal(linesOf(layout, 'title').join(''), '2025 数字营销增长峰会（上海站）')
+    assert.equal(linesOf(layout, 'title').join(''), summitTitle())
     assert.deepEqual(linesOf(layout, 'fact-label'), ['时间', '地点'])
     assert.match(r.link, /\/pages\/event\/index\?id=\d+&utm_scid=sc1001&utm_source=promotion/)
     assert.ok(await holdsCodeOf(png, layout, r.link))

@@ -15,7 +15,8 @@ const edited = attendee(1, {
     times: 2,
     changes: [
       { key: 'phone', label: '手机号', before: '139****0009', after: '139****0001' },
-      { key: 'size', label: '参会身份', before: '客户', after: '合作伙伴' }
+      { key: 'size', label: '参会身份', before: '客户', after: '合作伙伴' },
+      { key: 'topics', label: '感兴趣的议题', before: null, after: ['数据分析'] }
     ]
   }
 })
@@ -42,5 +43,14 @@ describe('attendee audit with edited registrations', () => {
     expect(changes.textContent).toContain('共 2 次')
     expect(within(changes).getByLabelText('参会身份：由 客户 改为 合作伙伴')).toBeTruthy()
     expect(within(changes).getByLabelText('手机号：由 139****0009 改为 139****0001')).toBeTruthy()
+  })
+
+  it('names an answer that was empty （空）, not a dash that reads as =', async () => {
+    await openOnTop('/pages/promo/attendee/index?eventId=5')
+    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(2), { timeout: 5000 })
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
+    const changes = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-edits'), { timeout: 5000 })
+    const row = within(changes).getByLabelText('感兴趣的议题：由 （空） 改为 数据分析')
+    expect(row.textContent).toBe('感兴趣的议题（空）→数据分析')
   })
 })

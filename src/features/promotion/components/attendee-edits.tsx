@@ -6,9 +6,10 @@ import { displayValue } from '@/features/promotion/form-values'
 import { maskPhone } from '@/features/promotion/format'
 import './attendee-edits.scss'
 
-/** One answer as the sheet shows it: phones masked as in the lists. */
+/** One answer as the sheet shows it: phones masked as in the lists, an empty one （空）. */
 function shown(change: FieldChange, side: 'before' | 'after', fields: readonly FormField[]): string {
   const value = change[side]
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '（空）'
   const phone = fields.find(f => f.key === change.key)?.type === 'PHONE'
   return phone && typeof value === 'string' && value ? maskPhone(value) : displayValue(value)
 }
