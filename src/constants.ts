@@ -9,7 +9,5 @@ export const PAGE_SIZE = 10
 export const ALL_SIZE = 1000
 /** Custom entities and content by entity, read whole. */
 export const CUSTOM_ENTITY_SIZE = 999
-/** Lottery winners shown. */
-export const WINNERS_SIZE = 20
 /** The share sheet waits this long before building the share. */
 export const SHARE_DELAY_MS = 250

@@ -4,7 +4,8 @@ import { badRequest, notFound, ok } from '../lib/envelope'
 import { id, int, obj, pageQuery, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
 import { lotteryRepo } from '../repositories/lottery'
-import { chanceOf, draw, getLottery, prizeOut } from '../services/lottery'
+import { chanceOf, draw, getLottery, lotteryOut, prizeOut, winnersOf } from '../services/lottery'
+import { WINNERS_SIZE } from '../../src/shared/lottery'
 import { requireSmsCode } from '../services/sms'
 
 /** Lottery: info, winners, chances, the draw (one transaction), history and prize claims. */
@@ -33,11 +34,7 @@ export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter 
       schema: { summary: 'LotteryWinner[]', description: '?lotteryId&size=20', querystring: obj({ lotteryId: id(), size: int({ minimum: 1, maximum: 100 }) }) }
     },
     req => {
-      const size = req.query.size ?? 20
-      const rows = lotteries.winners(req.query.lotteryId ?? null, size)
-      // Names are masked: 张** / 访客**.
-      const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
-      return ok(rows.map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at })))
+      return ok(winnersOf(db, req.query.lotteryId ?? null, req.query.size ?? WINNERS_SIZE))
     }
   )
 
@@ -99,11 +96,7 @@ export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter 
     }
   )
 
-  app.get('/api/ca-open/v1/lottery/:id', { schema: { summary: 'Lottery', params: obj({ id: id() }, ['id']) } }, req => {
-    const l = getLottery(db, req.params.id)
-    const prizes = lotteries.prizes(l.id).map(prizeOut)
-    return ok({ id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes })
-  })
+  app.get('/api/ca-open/v1/lottery/:id', { schema: { summary: 'Lottery', params: obj({ id: id() }, ['id']) } }, req => ok(lotteryOut(db, req.params.id)))
 
   signedIn.get(
     '/api/ca-open/v1/lottery/:id/chance',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { DrawResult, LotteryChance, Prize } from '../../types/contract'
+import type { DrawResult, Lottery, LotteryChance, LotteryWinner, Prize } from '../../types/contract'
 import type { Db } from '../db'
 import type { LotteryRow, PrizeRow } from '../db/rows'
 import { badRequest, notFound } from '../lib/envelope'
@@ -14,6 +14,21 @@ export function getLottery(db: Db, id: number): LotteryRow {
   const l = lotteryRepo(db).lottery(id)
   if (!l) throw notFound('抽奖活动不存在')
   return l
+}
+
+/** A lottery as the API answers it (and the painter paints it): title, times, description, rules and prizes; public. */
+export function lotteryOut(db: Db, id: number): Lottery {
+  const l = getLottery(db, id)
+  const prizes = lotteryRepo(db).prizes(l.id).map(prizeOut)
+  return { id: l.id, title: l.title, description: l.description, rules: l.rules, startTime: l.start_time, endTime: l.end_time, prizes }
+}
+
+/** The latest winners (of one lottery, or of all), names masked (张** / 访客**): public. */
+export function winnersOf(db: Db, lotteryId: number | null, size: number): LotteryWinner[] {
+  const mask = (n: string) => (Array.from(n).length <= 1 ? n + '*' : Array.from(n)[0] + '**')
+  return lotteryRepo(db)
+    .winners(lotteryId, size)
+    .map(r => ({ name: mask(r.name || r.nick_name), prizeName: r.prize_name, time: r.created_at }))
 }
 
 /** Chances: members (bound cellphone) get member_chances, visitors visitor_chances; each draw uses one. */

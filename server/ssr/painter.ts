@@ -1,16 +1,18 @@
 /**
  * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
- * pages, the content lists, the content and event details and the AI chat page. Data comes from the same services and
- * queries the API uses, always as an anonymous visitor: nothing personal (favourite, sign-up, owned) can
- * reach the painted HTML, whatever cookie the request carries. The answers it painted from go into the boot
- * data under the app's own query keys (src/shared/query-keys.ts), so the app's first render asks for none of them.
+ * pages, the content lists, the content and event details, the AI chat page, the form pages and the lottery.
+ * Data comes from the same services and queries the API uses, always as an anonymous visitor: nothing personal
+ * (favourite, sign-up, owned) can reach the painted HTML, whatever cookie the request carries. The answers it painted
+ * from go into the boot data under the app's own query keys (src/shared/query-keys.ts), so the app's first render
+ * asks for none of them.
  */
 import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
 import { ThemeStore } from '../../src/stores/theme-store'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
-import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { assistantKey, customPageKey, lotteryKey, lotteryWinnersKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { lotteryIdParam, WINNERS_SIZE } from '../../src/shared/lottery'
 import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
 import type { PaintedFormState, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
 import { BASE_PATH, Routes } from '../../src/shared/routes'
@@ -23,6 +25,8 @@ import { pageKeysRepo } from '../repositories/page-keys'
 import { listQuery } from '../repositories/content-filter'
 import { formsRepo } from '../repositories/forms'
 import { formOut } from '../services/forms'
+import { lotteryRepo } from '../repositories/lottery'
+import { lotteryOut, winnersOf } from '../services/lottery'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -51,6 +55,8 @@ const CHAT_ROUTE = Routes.ai.slice(1)
 /** The form page and its success page. */
 const FORM_ROUTE = Routes.form.slice(1)
 const FORM_SUCCESS_ROUTE = Routes.formSuccess.slice(1)
+/** The lottery page. */
+const LOTTERY_ROUTE = Routes.lottery.slice(1)
 
 /** What a paint depends on besides the URL: the server's form extensions. */
 export interface PaintOptions {
@@ -119,6 +125,13 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
       courseId: courseId && keys.entityExists(courseId) ? courseId : null
     })
   }
+  if (route === LOTTERY_ROUTE) {
+    // The claim form (?claim) is the winner's own: left to the app. No id is the default lottery, as in the app; an id
+    // that names nothing keeps a key of its own that paints nothing (the app shows its error), never the default one.
+    if (query.has('claim')) return page({ claim: 'own' })
+    const id = lotteryIdParam(query.get('id'))
+    return page({ id: id && lotteryRepo(db).lottery(id) ? id : 'none' })
+  }
   return null
 }
 
@@ -184,6 +197,24 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     if (query.has('ticketId')) return null
     const success = { submissionId: parseId(query.get('submissionId')), eventId: parseId(query.get('eventId')), courseId: parseId(query.get('courseId')) }
     return paintedViews().renderFormSuccess(site(boot), success)
+  }
+
+  if (route === LOTTERY_ROUTE) {
+    // The claim form is the winner's own (its credential): the app's.
+    if (query.has('claim')) return null
+    const id = lotteryIdParam(query.get('id'))
+    if (!id || !lotteryRepo(db).lottery(id)) return null
+    // Public and the same for everyone: no chances, no draws, no account (the app asks for those after the takeover).
+    const lottery = lotteryOut(db, id)
+    const winners = winnersOf(db, id, WINNERS_SIZE)
+    return {
+      html: paintedViews().renderLottery(site(boot), lottery, winners),
+      title: lottery.title || '抽奖',
+      queries: [
+        { key: lotteryKey(id), data: lottery },
+        { key: lotteryWinnersKey(id), data: winners }
+      ]
+    }
   }
 
   if (route === 'pages/index/index') {

@@ -4,8 +4,8 @@ import { Routes } from './routes'
 
 /**
  * The routes the server paints a first view for (app paths without the /web/h base): home, custom and scene pages,
- * the content lists, the content details, the AI chat page, the form page and its success page (server/ssr/painter.ts;
- * the parity browser test walks them all).
+ * the content lists, the content details, the AI chat page, the form page and its success page, the lottery
+ * (server/ssr/painter.ts; the parity browser test walks them all).
  */
 export const PAINTED_ROUTES = [
   'pages/index/index',
@@ -15,5 +15,6 @@ export const PAINTED_ROUTES = [
   ...Object.keys(TYPE_OF_DETAIL_ROUTE),
   Routes.ai.slice(1),
   Routes.form.slice(1),
-  Routes.formSuccess.slice(1)
+  Routes.formSuccess.slice(1),
+  Routes.lottery.slice(1)
 ]

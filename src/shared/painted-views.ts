@@ -7,6 +7,8 @@ import type {
   EntityDataSummary,
   EntityTypeName,
   FormValue,
+  Lottery,
+  LotteryWinner,
   SiteModule,
   WebsiteForm,
   WebsiteInfo
@@ -89,4 +91,6 @@ export interface PaintedViews {
   phoneKey(form: WebsiteForm): string | null
   /** The form success page of a form without a ticket, and its title. */
   renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: string; title: string }
+  /** The lottery page (LotteryView) as a visitor with no session sees it: prizes, the draw button, winners, rules. */
+  renderLottery(site: PaintedSite, lottery: Lottery, winners: LotteryWinner[]): string
 }

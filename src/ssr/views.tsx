@@ -8,7 +8,7 @@
 import { enableStaticRendering } from 'mobx-react'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { AiAssistant, EntityDataDetail, EntityDataSummary, EntityTypeName, SiteModule } from '../../types/contract'
+import type { AiAssistant, EntityDataDetail, EntityDataSummary, EntityTypeName, Lottery, LotteryWinner, SiteModule } from '../../types/contract'
 import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
 import { ContentListView } from '@/features/content/components/content-list-screen'
 import { ChatView, InputBarView, ThreadView } from '@/features/ai/components/chat-screen'
@@ -41,6 +41,9 @@ import type { FormFill } from '@/features/forms/use-form-fill'
 import { initialValues, phoneField, validateForm } from '@/features/forms/validation'
 import { SignupSuccess, signupSuccessTitle } from '@/features/events/components/signup-success'
 import type { PaintedFormState, PaintedSuccess } from '@/shared/painted-views'
+import { LotteryView } from '@/features/lottery/components/lottery-screen'
+import { WinnersMarqueeView } from '@/features/lottery/components/winners-marquee'
+import { buildSlots } from '@/features/lottery/grid'
 import { setSanitizer } from './sanitize'
 import { ImageOrder, ImageOrderProvider, PaintedFormProvider } from './taro-components'
 
@@ -298,6 +301,35 @@ function renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: 
   return { html, title }
 }
 
+/**
+ * The lottery page as its container draws a loaded lottery (LotteryPage → LotteryScreen → LotteryView) for a visitor
+ * with no session: the board idle, the chances line asking to sign in, the winners the painter read. The draw button
+ * waits for the app (its tap needs an account and the draw).
+ */
+function renderLottery(site: PaintedSite, lottery: Lottery, winners: LotteryWinner[]): string {
+  return render(
+    paintedStores(site),
+    <Page title={lottery.title || '抽奖'}>
+      <LotteryView
+        lottery={lottery}
+        slots={buildSlots(lottery.prizes)}
+        active={null}
+        busy={false}
+        spinning={false}
+        exhausted={false}
+        chanceText='登录后即可参与抽奖'
+        chanceBusy={false}
+        noChance={false}
+        signedIn={false}
+        winners={<WinnersMarqueeView winners={winners} error={null} />}
+        onDraw={ignore}
+        onSkip={ignore}
+        onRecords={ignore}
+      />
+    </Page>
+  )
+}
+
 const views: PaintedViews = {
   setSanitizer,
   detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[],
@@ -309,6 +341,7 @@ const views: PaintedViews = {
   renderForm,
   checkForm,
   phoneKey,
-  renderFormSuccess
+  renderFormSuccess,
+  renderLottery
 }
 export default views

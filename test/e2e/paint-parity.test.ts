@@ -57,7 +57,26 @@ const COLOURED = [
   '.page'
 ]
 
-/** An app URL for each painted route: lists as they are, details with an item of their type, custom pages with page 2. */
+/** The query of the painted routes that need one beyond details and custom pages (the demo's own ids). */
+const QUERY_OF: Record<string, () => string> = {
+  // The lead form (申请试用), and its success page as the app opens it after a form without a ticket.
+  'pages/form/index': () => '?id=2',
+  'pages/form/success/index': () => {
+    const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+    try {
+      const id = db.prepare('SELECT id FROM form_submissions WHERE ticket_id IS NULL ORDER BY id LIMIT 1').pluck().get()
+      return id ? `?submissionId=${id}` : ''
+    } finally {
+      db.close()
+    }
+  },
+  'pages/lottery/index': () => '?id=1'
+}
+
+/**
+ * An app URL for each painted route: lists as they are, details with an item of their type, custom pages with page 2,
+ * the rest with the query they need (QUERY_OF).
+ */
 async function routeUrls(): Promise<string[]> {
   const urls: string[] = []
   for (const route of PAINTED_ROUTES) {
@@ -66,7 +85,7 @@ async function routeUrls(): Promise<string[]> {
       const rows = await api<{ content: { id: number }[] }>(stack, `/open/v1/entityData/entityDataList?entityType=${type}&size=1&page=1`)
       urls.push(`/${route}?id=${rows.content[0].id}`)
     } else if (route === 'pages/custom/index' || route === 'pages/scene/scene') urls.push(`/${route}?pageId=2`)
-    else urls.push(`/${route}`)
+    else urls.push(`/${route}${Object.hasOwn(QUERY_OF, route) ? QUERY_OF[route]() : ''}`)
   }
   return urls
 }

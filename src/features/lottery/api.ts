@@ -1,5 +1,6 @@
 import type { DrawResult, Lottery, LotteryChance, LotteryCompleteBody, LotteryRecord, LotteryWinner, Page } from '../../../types/contract'
-import { ALL_SIZE, WINNERS_SIZE } from '@/constants'
+import { ALL_SIZE } from '@/constants'
+import { WINNERS_SIZE } from '@/shared/lottery'
 import { http } from '@/services/http'
 
 /** GET /api/ca-open/v1/lottery/{id} */

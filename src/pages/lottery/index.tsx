@@ -6,15 +6,13 @@ import { getLottery } from '@/features/lottery/api'
 import { usePageParams } from '@/hooks/use-params'
 import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http'
-import { parseId } from '@/utils/params'
-
-/** The lottery with no id is the demo lottery 1 (old links carried none). */
-const DEFAULT_LOTTERY_ID = 1
+import { lotteryIdParam } from '@/shared/lottery'
+import { lotteryKey } from '@/shared/query-keys'
 
 export default function LotteryPage() {
   const params = usePageParams()
-  const id = params.id === undefined || params.id === '' ? DEFAULT_LOTTERY_ID : parseId(params.id)
-  const query = useQuery(['getLottery', id], () => getLottery(id!), { enabled: id !== null })
+  const id = lotteryIdParam(params.id)
+  const query = useQuery(lotteryKey(id), () => getLottery(id!), { enabled: id !== null })
   if (id === null) {
     return (
       <Page title='抽奖'>

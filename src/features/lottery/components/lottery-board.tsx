@@ -50,7 +50,8 @@ export function LotteryBoard({ slots, active, busy, spinning, onDraw, onSkip, bu
         className={`lottery-board__cell ${active === slot ? 'lottery-board__cell--active' : ''}`}
         data-slot={slot}
         aria-current={active === slot && !spinning ? 'true' : undefined}
-        onClick={() => spinning && onSkip()}
+        // Only a spinning board's cells are taps (they skip the animation): an idle cell is no control.
+        onClick={spinning ? onSkip : undefined}
       >
         <View className='lottery-board__img-box'>
           {prize?.image ? (

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import React, { useCallback, useMemo, useState } from 'react'
-import type { Lottery } from '../../../../types/contract'
+import type { Lottery, LotteryChance, Prize } from '../../../../types/contract'
 import { SafeRichText } from '@/components/rich-text'
 import { navigateTo } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
@@ -27,28 +27,34 @@ interface LotteryScreenProps {
   claim?: string | null
 }
 
-/** The lottery: prize board and draw, chances, result, claim form, winners and rules. */
-export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }: LotteryScreenProps) {
-  const { session } = useStores()
-  const signedIn = !!session.account && !!session.accountKey
-  const slots = useMemo(() => buildSlots(lottery.prizes), [lottery.prizes])
-  const chance = useQuery(['getChance', lottery.id, signedIn], () => getChance(lottery.id), { enabled: signedIn })
-  const { active, spinning, spin, skip } = useSpin()
-  const { reload: reloadChanceQuery } = chance
-  const reloadChance = useCallback(() => void reloadChanceQuery(), [reloadChanceQuery])
-  const drawState = useLotteryDraw(lottery.id, { slots, spin, onSettled: reloadChance })
-  const [claiming, setClaiming] = useState<string | null>(claim || null)
-  const busy = drawState.phase !== 'idle'
+interface LotteryViewProps {
+  lottery: Lottery
+  /** The board's eight prizes (buildSlots). */
+  slots: Prize[]
+  /** The lit cell, and the draw's state (LotteryBoard). */
+  active: number | null
+  busy: boolean
+  spinning: boolean
+  exhausted: boolean
+  /** The chances line, and whether it is still being found out (the session settling, the chances asked). */
+  chanceText: string
+  chanceBusy: boolean
+  /** The last draw was refused for want of a chance. */
+  noChance: boolean
+  /** 我的中奖记录 is offered to a signed-in visitor. */
+  signedIn: boolean
+  /** The winners list (the app's WinnersMarquee with its query, or its view of the shipped answer). */
+  winners: React.ReactNode
+  onDraw: () => void
+  onSkip: () => void
+  onRecords: () => void
+  /** What opens over the page (the result dialog, the claim form). */
+  children?: React.ReactNode
+}
 
-  const remaining = chance.data ? chance.data.remaining : null
-  const chanceText = !signedIn
-    ? '登录后即可参与抽奖'
-    : chance.loading && !chance.data
-      ? '正在查询抽奖机会…'
-      : chance.error && !chance.data
-        ? '抽奖机会暂时无法查询'
-        : `剩余 ${remaining ?? 0} 次抽奖机会`
-
+/** The lottery as drawn from its state: title, prize board with the draw button, chances, winners and rules. */
+export function LotteryView(p: LotteryViewProps) {
+  const { lottery } = p
   return (
     <View className='lottery'>
       <View className='lottery__hero'>
@@ -58,34 +64,26 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
       </View>
 
       <View className='lottery__board'>
-        <LotteryBoard
-          slots={slots}
-          active={active}
-          busy={busy}
-          spinning={spinning}
-          exhausted={signedIn && remaining === 0}
-          onDraw={() => void drawState.start()}
-          onSkip={skip}
-        />
+        <LotteryBoard slots={p.slots} active={p.active} busy={p.busy} spinning={p.spinning} exhausted={p.exhausted} onDraw={p.onDraw} onSkip={p.onSkip} />
       </View>
 
       <View className='lottery__status'>
-        <Text className='lottery__chance' data-testid='lottery-chance'>
-          {chanceText}
+        <Text className='lottery__chance' data-testid='lottery-chance' aria-busy={p.chanceBusy || undefined}>
+          {p.chanceText}
         </Text>
-        {drawState.noChance && (
+        {p.noChance && (
           <View className='lottery__no-chance' role='alert'>
             {NO_CHANCE_MESSAGE}
           </View>
         )}
-        {signedIn && (
-          <View className='lottery__records' {...tapTarget('button')} onClick={() => void navigateTo(Routes.accountLottery)}>
+        {p.signedIn && (
+          <View className='lottery__records' {...tapTarget('button')} onClick={p.onRecords}>
             我的中奖记录 ›
           </View>
         )}
       </View>
 
-      <WinnersMarquee lotteryId={lottery.id} />
+      {p.winners}
 
       {lottery.rules && (
         <View className='lottery__rules'>
@@ -98,6 +96,52 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
         </View>
       )}
 
+      {p.children}
+    </View>
+  )
+}
+
+/** The chances line as a visitor reads it (anonymous: sign in first). */
+function chanceLine(signedIn: boolean, chance: { data?: LotteryChance | null; loading: boolean; error: unknown }): string {
+  if (!signedIn) return '登录后即可参与抽奖'
+  if (chance.loading && !chance.data) return '正在查询抽奖机会…'
+  if (chance.error && !chance.data) return '抽奖机会暂时无法查询'
+  return `剩余 ${chance.data?.remaining ?? 0} 次抽奖机会`
+}
+
+/** The lottery: prize board and draw, chances, result, claim form, winners and rules. */
+export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }: LotteryScreenProps) {
+  const { session } = useStores()
+  const signedIn = !!session.account && !!session.accountKey
+  const slots = useMemo(() => buildSlots(lottery.prizes), [lottery.prizes])
+  const chance = useQuery(['getChance', lottery.id, signedIn], () => getChance(lottery.id), { enabled: signedIn })
+  const { active, spinning, spin, skip } = useSpin()
+  const { reload: reloadChanceQuery } = chance
+  const reloadChance = useCallback(() => void reloadChanceQuery(), [reloadChanceQuery])
+  const drawState = useLotteryDraw(lottery.id, { slots, spin, onSettled: reloadChance })
+  const [claiming, setClaiming] = useState<string | null>(claim || null)
+  const busy = drawState.phase !== 'idle'
+  const remaining = chance.data ? chance.data.remaining : null
+  // Until the start-up sign-in has answered, the line may still change (a painted page stays up meanwhile).
+  const settling = session.status === 'idle' || session.status === 'loading'
+
+  return (
+    <LotteryView
+      lottery={lottery}
+      slots={slots}
+      active={active}
+      busy={busy}
+      spinning={spinning}
+      exhausted={signedIn && remaining === 0}
+      chanceText={chanceLine(signedIn, chance)}
+      chanceBusy={settling || (signedIn && chance.loading && !chance.data)}
+      noChance={drawState.noChance}
+      signedIn={signedIn}
+      winners={<WinnersMarquee lotteryId={lottery.id} />}
+      onDraw={() => void drawState.start()}
+      onSkip={skip}
+      onRecords={() => void navigateTo(Routes.accountLottery)}
+    >
       {drawState.result && (
         <ResultDialog
           result={drawState.result}
@@ -124,6 +168,6 @@ export const LotteryScreen = observer(function LotteryScreen({ lottery, claim }:
           }}
         />
       )}
-    </View>
+    </LotteryView>
   )
 })

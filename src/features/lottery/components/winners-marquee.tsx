@@ -3,6 +3,7 @@ import React from 'react'
 import type { LotteryWinner } from '../../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { getWinners } from '@/features/lottery/api'
+import { lotteryWinnersKey } from '@/shared/query-keys'
 import './winners-marquee.scss'
 
 /** Fewer rows than this fit the box without scrolling. */
@@ -23,17 +24,16 @@ function Row({ w }: { w: LotteryWinner }) {
   )
 }
 
-/** The latest 20 winners scrolling upwards (public; names masked). */
-export function WinnersMarquee({ lotteryId }: { lotteryId: number }) {
-  const { data, error } = useQuery(['getWinners', lotteryId], () => getWinners(lotteryId))
-  const winners = Array.isArray(data) ? data : []
+/** The latest winners scrolling upwards (public; names masked); `winners` undefined while they load. */
+export function WinnersMarqueeView({ winners: answer, error }: { winners: LotteryWinner[] | undefined; error: unknown }) {
+  const winners = Array.isArray(answer) ? answer : []
   return (
     <View className='winners'>
       <Text className='winners__title'>中奖名单</Text>
       {error ? (
         <Text className='winners__empty'>中奖名单暂时无法加载</Text>
       ) : winners.length === 0 ? (
-        <Text className='winners__empty'>{data ? '还没有人中奖，快来试试手气' : '加载中…'}</Text>
+        <Text className='winners__empty'>{answer ? '还没有人中奖，快来试试手气' : '加载中…'}</Text>
       ) : (
         <View className='winners__window'>
           <View
@@ -56,4 +56,10 @@ export function WinnersMarquee({ lotteryId }: { lotteryId: number }) {
       )}
     </View>
   )
+}
+
+/** The marquee with its query (a painted lottery page ships the answer: lotteryWinnersKey). */
+export function WinnersMarquee({ lotteryId }: { lotteryId: number }) {
+  const { data, error } = useQuery(lotteryWinnersKey(lotteryId), () => getWinners(lotteryId))
+  return <WinnersMarqueeView winners={data} error={error} />
 }

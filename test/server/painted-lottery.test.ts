@@ -1,0 +1,111 @@
+/**
+ * The lottery painted by its own view (docs/first-paint.md): the prizes, the draw button waiting for the app, the
+ * winners with masked names and the rules, as an anonymous visitor sees them whoever asks; its answers shipped under
+ * the app's keys; an id that names nothing, a malformed one and a claim link left to the app.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type Database from 'better-sqlite3'
+import type { BootQuery } from '../../src/shared/query-keys'
+import { lotteryKey, lotteryWinnersKey } from '../../src/shared/query-keys'
+import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
+
+const LOTTERY = '/web/h/pages/lottery/index?id=1'
+
+/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
+function paintedView(html: string): string {
+  const start = html.indexOf('<div id="fp"')
+  const end = html.indexOf('<div id="app">')
+  assert.ok(start >= 0 && end > start, 'a painted view before #app')
+  return html.slice(start, end)
+}
+
+/** The boot data's shipped answers of a page, by key (as JSON). */
+function shipped(html: string): Map<string, unknown> {
+  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
+  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
+}
+
+describe('the painted lottery', () => {
+  let s: TestServer
+  let write: Database.Database
+  paintingServerPerSuite(
+    painting => {
+      s = painting.server
+      write = painting.write
+    },
+    { prefix: 'fp-lottery-' }
+  )
+  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+
+  it('paints the prizes, the draw button waiting for the app, the winners masked and the rules', async () => {
+    const res = await get(LOTTERY)
+    assert.equal(res.statusCode, 200)
+    const view = paintedView(res.body)
+    assert.match(res.body, /<title>峰会幸运大抽奖<\/title>/)
+    assert.match(view, /<span class="taro-text lottery__title">峰会幸运大抽奖<\/span>/)
+    assert.match(view, /活动时间：/)
+    for (const prize of ['智能音箱', '50 积分', '课程 8 折券', '谢谢参与']) assert.match(view, new RegExp(`lottery-board__name">${prize}<`), prize)
+    // The draw needs the app (an account, the draw itself): a busy control the tap queue keeps; the prizes are no controls.
+    assert.match(view, /<div class="lottery-board__go[^"]*fp-wait" role="button" tabindex="0" aria-disabled="false" aria-label="抽奖">/)
+    assert.doesNotMatch(view, /lottery-board__cell[^"]*fp-wait/)
+    assert.match(view, /登录后即可参与抽奖/)
+    assert.doesNotMatch(view, /我的中奖记录|剩余/)
+    assert.match(view, /中奖名单/)
+    assert.match(view, /抽中了 智能音箱/)
+    assert.match(view, /陈\*\*/)
+    assert.match(view, /活动规则/)
+    assert.match(view, /<p>2\. 实物奖品请在中奖后 7 天内填写收货信息。<\/p>/)
+    // Winners' own data never: their full names, phones, addresses, credentials.
+    assert.doesNotMatch(res.body, /陈晨|13900000002|南京西路|DEMOWIN/)
+  })
+
+  it('ships the lottery and its winners as the API answers them, under the keys the app asks with', async () => {
+    const queries = shipped((await get(LOTTERY)).body)
+    assert.equal(queries.size, 2)
+    assert.deepEqual(queries.get(JSON.stringify(lotteryKey(1))), body(await get('/api/ca-open/v1/lottery/1')).data)
+    assert.deepEqual(queries.get(JSON.stringify(lotteryWinnersKey(1))), body(await get('/api/ca-open/v1/lottery/winners?lotteryId=1&size=20')).data)
+    // No id is the default lottery, under the key the app asks with for it.
+    const plain = await get('/web/h/pages/lottery/index?utm_source=poster')
+    assert.match(paintedView(plain.body), /峰会幸运大抽奖/)
+    assert.ok(shipped(plain.body).has(JSON.stringify(lotteryKey(1))))
+  })
+
+  it('paints the same bytes for a signed-in member who has drawn as for anyone', async () => {
+    const member = await webSession(s.app, MEMBER)
+    const drawn = await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/lottery/1', headers: member.auth })
+    assert.equal(body(drawn).code, 200, drawn.body)
+    // Another connection's write paints the page again (not the anonymous copy from the cache).
+    write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
+    const theirs = await get(LOTTERY, member.cookie)
+    write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
+    const anyone = await get(LOTTERY)
+    assert.match(theirs.body, /<div id="fp"/)
+    assert.equal(theirs.body, anyone.body)
+    assert.doesNotMatch(theirs.body, /13800000000|剩余|我的中奖记录/)
+  })
+
+  it('escapes a hostile title and sanitises the rules', async () => {
+    const before = write.prepare('SELECT title, rules FROM lotteries WHERE id = 1').get() as { title: string; rules: string }
+    try {
+      write
+        .prepare('UPDATE lotteries SET title = ?, rules = ? WHERE id = 1')
+        .run('<img src=x onerror=alert(1)>抽奖', '<p onclick="x()">规则<script>alert(2)</script></p>')
+      const view = paintedView((await get(LOTTERY)).body)
+      assert.match(view, /&lt;img src=x onerror=alert\(1\)&gt;抽奖/)
+      assert.match(view, /<p>规则<\/p>/)
+      assert.doesNotMatch(view, /onerror=alert\(1\)>|onclick|<script/)
+    } finally {
+      write.prepare('UPDATE lotteries SET title = ?, rules = ? WHERE id = 1').run(before.title, before.rules)
+    }
+  })
+
+  it('leaves an id that names nothing, a malformed one and a claim link to the app, as its own page', async () => {
+    for (const query of ['?id=999', '?id=abc', '?id=1.5', '?id=-1', '?id=1&claim=DEMOWIN001']) {
+      const res = await get(`/web/h/pages/lottery/index${query}`)
+      assert.equal(res.statusCode, 200, query)
+      assert.doesNotMatch(res.body, /<div id="fp"/, query)
+      assert.doesNotMatch(res.body, /峰会幸运大抽奖/, query)
+    }
+  })
+})
