@@ -1,5 +1,5 @@
 /** Locally generated images: covers, avatars, logos. Nothing points outside the machine. */
-import { GLYPHS } from '../../src/utils/glyphs'
+import { GLYPHS } from '../../src/shared/glyphs'
 
 const PALETTES: [string, string][] = [
   ['#2f6bff', '#7a4dff'],

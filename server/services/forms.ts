@@ -17,8 +17,8 @@ import { verifiedSource } from './attribution'
 import { promoterFromTrack, trackHeader } from './promotion'
 import { requireSmsCode } from './sms'
 import { heldSeatsAt } from './waitlist'
-import { knownRegionPrefix, parseRegion } from '../../src/utils/region'
-import { hiddenKeys, withoutConditions } from '../../src/utils/form-conditions'
+import { knownRegionPrefix, parseRegion } from '../../src/shared/region'
+import { hiddenKeys, withoutConditions } from '../../src/shared/form-conditions'
 import { inTransaction } from '../repositories/unit-of-work'
 import { CELLPHONE_INVALID, CELLPHONE_PATTERN } from '../../src/shared/phone'
 
@@ -64,9 +64,9 @@ const empty = (v: FormValue | undefined) => v === undefined || v === null || v =
 
 /**
  * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field.
- * A REGION answer is 1–3 names from the province down (src/utils/region.ts), each a place of the address
+ * A REGION answer is 1–3 names from the province down (src/shared/region.ts), each a place of the address
  * tree under the one before; it is stored as that array. A field hidden by its condition (`showWhen`,
- * src/utils/form-conditions.ts, the app's rule) is not required and a value sent for it is dropped, like an
+ * src/shared/form-conditions.ts, the app's rule) is not required and a value sent for it is dropped, like an
  * unknown key: a visitor who picked 企业用户, typed 公司规模, then switched to 个人用户 is not refused.
  */
 export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {

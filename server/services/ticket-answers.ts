@@ -1,6 +1,6 @@
 import type { FormField, FormValue, TicketAnswer } from '../../types/contract'
-import { visibleFields } from '../../src/utils/form-conditions'
-import { regionText } from '../../src/utils/region'
+import { visibleFields } from '../../src/shared/form-conditions'
+import { regionText } from '../../src/shared/region'
 import type { Db } from '../db'
 import { formsRepo } from '../repositories/forms'
 import { miscRepo } from '../repositories/misc'

@@ -1,7 +1,7 @@
 /**
  * The offline-ticket service worker (extension `offlineTicket`, issue #29 item 4): a ticket opened once opens
  * again without signal, from the home screen or a bookmark. It keeps exactly that: the ticket page's document
- * and the files it boots from (src/services/offline-ticket/protocol.ts), written only when the app asks after
+ * and the files it boots from (src/shared/offline-ticket.ts), written only when the app asks after
  * showing a ticket online. The ticket's own data and QR are the app's copy on the device
  * (src/features/events/ticket-cache.ts, per account). Every other page goes to the network as if there were no
  * worker: offline it is the browser's own error, never a cached page, and the painted first view is untouched.
@@ -25,7 +25,7 @@ import {
   ticketPage,
   type KeepReply,
   type KeptState
-} from '@/services/offline-ticket/protocol'
+} from '@/shared/offline-ticket'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { CompanyInfo, ThemeConfig, WebsiteInfo } from '../../types/contract'
+import { homeTitle } from '@/shared/home-title'
 import { DEFAULT_THEME_CONFIG, mergeThemeConfig, normaliseThemeCode, themeCssVars, isColor, type ThemeCode } from '@/utils/theme'
 
 /** What an editor preview may change (spec §6 editor mode). */
@@ -40,7 +41,7 @@ export class ThemeStore {
 
   /** Home's title (nav bar, menu, document title, share): the company's name, else the website's, else 首页. */
   homeTitle(websiteName: string | null | undefined): string {
-    return this.companyName || websiteName || '首页'
+    return homeTitle(this.companyName, websiteName)
   }
 
   get themeClass(): string {

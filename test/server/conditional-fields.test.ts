@@ -1,6 +1,6 @@
 /**
  * Conditional form fields (issue #29 item 5, extension conditionalFields): a field with `showWhen` is shown,
- * required and stored only when the earlier answer matches (src/utils/form-conditions.ts, the app's rule too).
+ * required and stored only when the earlier answer matches (src/shared/form-conditions.ts, the app's rule too).
  * Demo form 2 asks 公司规模 of 企业用户 only. A server without the extension serves the fields without their
  * conditions and checks submissions against that plain list.
  */

@@ -1,12 +1,12 @@
 /**
  * The lead form's 所在地区 (issue #27 item 1): the picker sends the chosen names from the province down
- * (src/utils/region.ts) and the server takes them at any level, stores them as that array, and refuses
+ * (src/shared/region.ts) and the server takes them at any level, stores them as that array, and refuses
  * what is not a region of the address list with a message naming the field.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Envelope } from '../../types/contract'
-import { knownRegionPrefix, parseRegion, regionText } from '../../src/utils/region'
+import { knownRegionPrefix, parseRegion, regionText } from '../../src/shared/region'
 import { serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 describe('region answers', () => {
@@ -57,7 +57,7 @@ describe('region answers', () => {
   })
 })
 
-describe('the region format (src/utils/region.ts)', () => {
+describe('the region format (src/shared/region.ts)', () => {
   it('reads the array and the text form, and refuses other shapes', () => {
     assert.deepEqual(parseRegion(['北京市']), ['北京市'])
     assert.deepEqual(parseRegion(' 广东省 / 深圳市 '), ['广东省', '深圳市'])

@@ -1,6 +1,6 @@
 import { Routes } from '@/services/navigation/routes'
 
-/** One tile of the personal-centre grid; `glyph` names its picture in src/utils/glyphs.ts. */
+/** One tile of the personal-centre grid; `glyph` names its picture in src/shared/glyphs.ts. */
 export interface AccountEntry {
   key: string
   label: string

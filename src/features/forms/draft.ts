@@ -1,6 +1,6 @@
 import type { FormField, FormValue } from '../../../types/contract'
 import { readStorage, writeStorage } from '@/services/storage'
-import { parseRegion } from '@/utils/region'
+import { parseRegion } from '@/shared/region'
 import type { FormValues } from './validation'
 
 /** What a fill keeps across reloads and failed submits: the typed values and its idempotency key. */
@@ -23,7 +23,7 @@ export function newIdempotencyKey(): string {
 
 /**
  * A draft's value as the field takes it now, or undefined to drop it: a draft must never hold a visitor
- * back. Regions of the older text form become the array form (src/utils/region.ts); choices no longer
+ * back. Regions of the older text form become the array form (src/shared/region.ts); choices no longer
  * offered are left out (a stale one could not be unticked on screen).
  */
 function draftValue(field: FormField, value: FormValue | undefined): FormValue | undefined {

@@ -1,7 +1,7 @@
 import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
 import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
-import { visibleFields } from '@/utils/form-conditions'
-import { parseRegion } from '@/utils/region'
+import { visibleFields } from '@/shared/form-conditions'
+import { parseRegion } from '@/shared/region'
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/

@@ -1,6 +1,6 @@
 import type { FormField, FormValue } from '../../../types/contract'
 import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
-import { regionText } from '@/utils/region'
+import { regionText } from '@/shared/region'
 
 /** How the compact promoter form edits a field; types without their own control are typed as text. */
 type FieldControl = 'text' | 'textarea' | 'phone' | 'email' | 'number' | 'radio' | 'checkbox' | 'agreement'

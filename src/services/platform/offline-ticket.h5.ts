@@ -6,7 +6,7 @@ import {
   type ForgetTicketsMessage,
   type KeepReply,
   type KeepTicketMessage
-} from '@/services/offline-ticket/protocol'
+} from '@/shared/offline-ticket'
 import { settleWithin } from '@/utils/deadline'
 import { whenIdle } from './idle'
 

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { EntryGroup } from '@/features/account/entries'
 import { tapTarget } from '@/utils/tap-target'
-import { GLYPHS } from '@/utils/glyphs'
+import { GLYPHS } from '@/shared/glyphs'
 import './entry-grid.scss'
 
 /** A glyph as a CSS mask: drawn locally in the theme colour (the tile's background), no request. */

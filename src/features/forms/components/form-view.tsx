@@ -11,7 +11,7 @@ import { SmsCodeField } from './sms-code-field'
 import type { UploadAccess } from './upload-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
-import { visibleFields } from '@/utils/form-conditions'
+import { visibleFields } from '@/shared/form-conditions'
 
 interface FormViewProps {
   form: WebsiteForm

@@ -8,7 +8,7 @@ import { getAddressList } from '@/features/site'
 import { useFieldIds } from '@/features/forms/a11y'
 import { tapTarget } from '@/utils/tap-target'
 import { domAttrs } from '@/utils/dom-attrs'
-import { matchingPlaces, parseRegion, REGION_LEVELS } from '@/utils/region'
+import { matchingPlaces, parseRegion, REGION_LEVELS } from '@/shared/region'
 import { ClearButton } from './clear-button'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
@@ -19,7 +19,7 @@ const LEVELS = ['省份', '城市', '区县']
  * REGION: province, city and district, each loaded from address/list when the level above is chosen. A level's
  * button opens a sheet (选择所在地区, over the dimmed form) listing that level with a search box; a choice loads
  * and shows the next level, and the last one (or 完成) closes it. The value is the chosen names from the
- * province down, any level deep (src/utils/region.ts), e.g. ['北京市'] or ['广东省', '深圳市', '南山区']; ×
+ * province down, any level deep (src/shared/region.ts), e.g. ['北京市'] or ['广东省', '深圳市', '南山区']; ×
  * empties it. Views and Taro inputs only, so the mini-program builds draw it too.
  */
 export function RegionField({ field, value, error, onChange }: FieldProps) {

@@ -1,5 +1,5 @@
 import type { FormField } from '../../types/contract'
-import { conditionMet, hiddenKeys, visibleFields, visibleValues, withoutConditions } from '@/utils/form-conditions'
+import { conditionMet, hiddenKeys, visibleFields, visibleValues, withoutConditions } from '@/shared/form-conditions'
 import { toSubmitValues, validateForm } from '@/features/forms/validation'
 
 const field = (key: string, over: Partial<FormField> = {}): FormField => ({

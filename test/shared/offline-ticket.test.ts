@@ -1,4 +1,4 @@
-import { filesToKeep, isForgetMessage, isKeepMessage, parseState, ticketIdOf, ticketPage, TICKET_ROUTE } from '@/services/offline-ticket/protocol'
+import { filesToKeep, isForgetMessage, isKeepMessage, parseState, ticketIdOf, ticketPage, TICKET_ROUTE } from '@/shared/offline-ticket'
 
 describe('offline ticket: what the app and its service worker agree on', () => {
   it('knows a ticket page by its path and id, and nothing else', () => {

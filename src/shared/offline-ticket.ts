@@ -1,27 +1,28 @@
 /**
  * What the app and its offline-ticket service worker (src/service-worker/offline-ticket-sw.ts, extension
  * `offlineTicket`) agree on: where the worker lives, its cache, the one page it may open offline, and the
- * message that asks it to keep a ticket. Pure: the worker bundles this file too.
+ * message that asks it to keep a ticket. Pure: the worker bundles this file too, and the server serves the worker.
  */
+import { BASE_PATH, Routes } from './routes'
 
 /** The worker script (built by config/service-worker-plugin.ts, served by the server only with the extension). */
-export const WORKER_URL = '/web/h/offline-ticket-sw.js'
+export const WORKER_URL = `${BASE_PATH}/offline-ticket-sw.js`
 /** The worker's scope: the app. Only the pages and files named below are ever answered from its cache. */
-export const WORKER_SCOPE = '/web/h/'
+export const WORKER_SCOPE = `${BASE_PATH}/`
 /** Its one cache; a new name (v2…) makes the worker drop the old one when it activates. */
 export const CACHE_NAME = 'offline-ticket-v1'
 /** Every cache of this worker starts so (older versions are deleted on activate). */
 export const CACHE_PREFIX = 'offline-ticket-'
 /** The ticket page, the only page opened offline (the document is the same shell for every ticket). */
-export const TICKET_PAGE = '/web/h/pages/account/tickets/detail/index'
+export const TICKET_PAGE = BASE_PATH + Routes.accountTicketDetail
 /** Its route in the build's route-manifest.json (config/route-manifest-plugin.ts). */
-export const TICKET_ROUTE = 'pages/account/tickets/detail/index'
+export const TICKET_ROUTE = Routes.accountTicketDetail.slice(1)
 /** The build's list of initial files and each route's files. */
-export const ROUTE_MANIFEST = '/web/h/route-manifest.json'
+export const ROUTE_MANIFEST = `${BASE_PATH}/route-manifest.json`
 /** Where the worker notes what it keeps (a cache entry, never fetched). */
-export const STATE_URL = '/web/h/__offline-ticket__/state.json'
+export const STATE_URL = `${BASE_PATH}/__offline-ticket__/state.json`
 /** The files a kept ticket page boots from: the build's hashed scripts, styles and static files. */
-export const KEPT_FILE = /^\/web\/h\/(js|css|static)\/[\w./-]+$/
+export const KEPT_FILE = new RegExp(`^${BASE_PATH}/(js|css|static)/[\\w./-]+$`)
 
 /** Asks the worker to keep ticket `ticketId`'s page (answered on the message's port with a KeepReply). */
 export interface KeepTicketMessage {
@@ -86,7 +87,7 @@ export function filesToKeep(manifest: unknown): string[] {
   const route = m?.routes && Array.isArray(m.routes[TICKET_ROUTE]) ? (m.routes[TICKET_ROUTE] as unknown[]) : []
   const files = [...initial, ...route]
     .filter((f): f is string => typeof f === 'string' && !f.endsWith('.map'))
-    .map(f => `/web/h/${f.replace(/^\/+/, '')}`)
+    .map(f => `${BASE_PATH}/${f.replace(/^\/+/, '')}`)
     .filter(f => KEPT_FILE.test(f) && !f.includes('..'))
   return Array.from(new Set(files))
 }
