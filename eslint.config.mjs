@@ -7,6 +7,8 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import local from './eslint-rules/index.mjs'
 
+const NO_TARO = { group: ['@tarojs/*'], message: 'src/shared and the server run without Taro: keep @tarojs/* out (docs/conventions.md "Shared rules").' }
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/', '**/dist/', 'dist*/', '.data/', '.cache/', '.swc/', '.temp/', 'coverage/', 'reports/', 'screenshots/']
@@ -35,12 +37,24 @@ export default tseslint.config(
   {
     // The rules the app and the server's painter share (issue #28 §1): plain TypeScript the server can load, so
     // nothing of Taro (local/layers keeps the rest of src, which may import Taro, out as well).
-    files: ['src/shared/**/*.ts', 'server/**/*.ts'],
+    files: ['src/shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TARO] }] }
+  },
+  {
+    // The server imports the app's code only from src/shared; test/server/import-graph.test.ts follows every import
+    // from here and from src/shared, so a Taro import further down is caught too.
+    files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['@tarojs/*'], message: 'src/shared and the server run without Taro: keep @tarojs/* out (docs/conventions.md "Shared rules").' }]
+          patterns: [
+            NO_TARO,
+            {
+              group: ['**/src/**', '!**/src/shared', '!**/src/shared/**'],
+              message: 'The server imports only src/shared of the app: move the rule there (docs/conventions.md "Shared rules").'
+            }
+          ]
         }
       ]
     }
