@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { PromotionUrl, Ticket } from '../../types/contract'
-import { body, MEMBER, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
+import { body, MEMBER, present, PROMOTER, startServer, tokenFor, type TestServer } from './helpers'
 
 /**
  * Issue #26 item 12: `/api/open/qrCode/gen` and `/media/cover?t=` drew any text or link under the brand's domain.
@@ -42,14 +42,16 @@ describe('QR codes and covers draw only the company’s own content', () => {
     assert.ok(tickets.length > 0)
     const verify = body<{ qrCode: string }>(await s.app.inject({ url: '/api/open/v1/account/miniappPhoneVerifyQrCode', headers: member })).data
     const contact = body<{ qrCode: string }>(await s.app.inject({ url: '/api/open/v1/event/addCpUserCode?eventId=1' })).data
-    for (const url of [promotion.qrCode, tickets[0].qrCode, verify.qrCode, contact.qrCode]) {
+    // The member's tickets are approved: each carries its signed entry QR.
+    const ticketQr = present(tickets[0].qrCode, 'an approved ticket’s QR')
+    for (const url of [promotion.qrCode, ticketQr, verify.qrCode, contact.qrCode]) {
       assert.match(url, /^\/api\/open\/qrCode\/gen\?content=.+&s=[0-9a-f]{16}$/)
       const res = await s.app.inject(url)
       assert.equal(res.statusCode, 200, url)
       assert.equal(res.headers['content-type'], 'image/png')
     }
     // The signature covers the content: the ticket's signature does not draw another code.
-    const forged = tickets[0].qrCode.replace(/content=[^&]+/, `content=${encodeURIComponent('转账请联系 QQ 123456')}`)
+    const forged = ticketQr.replace(/content=[^&]+/, `content=${encodeURIComponent('转账请联系 QQ 123456')}`)
     assert.equal((await s.app.inject(forged)).statusCode, 403)
   })
 
