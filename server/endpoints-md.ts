@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { BASE_PATH } from '../src/shared/routes'
 
 /** What docs/endpoints.md reads of docs/openapi.json. */
 interface OpenApiDocument {
@@ -18,7 +19,8 @@ const noteOf = (description = '') => (description.startsWith('?') ? cell(descrip
 /**
  * docs/endpoints.md from docs/openapi.json (its text) and the prose of server/endpoints-template.md: each
  * `<!-- routes: tag, … -->` line of the template becomes a table of the routes of those areas that have a
- * summary, one row per route: `| METHOD /path description | summary |`, in the tags' order, then by path.
+ * summary, one row per route: `| METHOD /path description | summary |`, in the tags' order, then by path; `{BASE_PATH}`
+ * in the prose is the app's base path (src/shared/routes.ts).
  * Throws when a route with a summary belongs to no table (a new area needs its place in the template).
  */
 export function endpointsMarkdown(openapiText: string, template = fs.readFileSync(TEMPLATE, 'utf8')): string {
@@ -32,7 +34,10 @@ export function endpointsMarkdown(openapiText: string, template = fs.readFileSyn
       }))
   )
   const placed = new Set<string>()
-  const body = template.replace(/^<!--[\s\S]*?-->\n/, '')
+  const body = template
+    .replace(/^<!--[\s\S]*?-->\n/, '')
+    .split('{BASE_PATH}')
+    .join(BASE_PATH)
   const out = body.split('\n').map(line => {
     const m = ROUTES_LINE.exec(line)
     if (!m) return line

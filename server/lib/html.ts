@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyReply } from 'fastify'
+import { BASE_PATH } from '../../src/shared/routes'
 
 export interface CspOptions {
   editorOrigins: string[]
@@ -111,5 +112,5 @@ export function withRoutePreloads(html: string, files: string[], low = false): s
   const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
   if (safe.length === 0) return html
   const priority = low ? ' fetchpriority="low"' : ''
-  return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="/web/h/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}"${priority}>`).join(''))
+  return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="${BASE_PATH}/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}"${priority}>`).join(''))
 }

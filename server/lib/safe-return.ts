@@ -1,5 +1,7 @@
+import { APP_ROOT } from '../../src/shared/routes'
+
 /** Where unsafe or missing return targets go. */
-export const DEFAULT_RETURN = '/web/h/'
+export const DEFAULT_RETURN = APP_ROOT
 
 const CONTROL = /[\p{Cc}\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF]/u
 /** Characters some parsers or users read as a slash or backslash. */

@@ -9,6 +9,7 @@ import { mediaUrlFor } from '../services/media-access'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 import { defineRoutes } from './plugin'
+import { appPageUrl, Routes } from '../../src/shared/routes'
 
 /** Business cards, digital assets, poster templates and the UC (colleague) area. */
 export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
@@ -140,7 +141,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
             summary: [`${card.company} ${card.department}`.trim(), card.intro].filter(Boolean).join('｜'),
             // Phone and e-mail get full-width lines of their own: at the foot they ran under the QR code.
             details: [card.cellphone && `电话 ${card.cellphone}`, card.email && `邮箱 ${card.email}`].filter(Boolean),
-            link: `${originOf(ctx, req)}/web/h/pages/index/index?tab=card&companyUserId=${card.company_user_id}`,
+            link: originOf(ctx, req) + appPageUrl(Routes.home, { tab: 'card', companyUserId: card.company_user_id }),
             footer: '扫码查看我的电子名片',
             template: tpl
           },

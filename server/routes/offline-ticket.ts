@@ -3,9 +3,10 @@ import path from 'node:path'
 import { companyRepo } from '../repositories/company'
 import type { RoutesPlugin } from './plugin'
 import { WORKER_URL } from '../../src/shared/offline-ticket'
+import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 
 /** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
-const MANIFEST_URL = '/web/h/manifest.webmanifest'
+const MANIFEST_URL = `${BASE_PATH}/manifest.webmanifest`
 /** What index.html gets before </head> with the extension (server/ssr/index-page.ts `head`). */
 export const MANIFEST_LINK = `<link rel="manifest" href="${MANIFEST_URL}">`
 
@@ -22,12 +23,12 @@ function webManifest(company: { name: string; theme_color: string; square_logo: 
   const drawn = /^\/media\/logo\/([\w-]{1,60})\.png$/.exec(company?.square_logo || '')
   if (drawn) icons.push({ src: `/media/logo/${drawn[1]}.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' })
   return {
-    id: '/web/h/',
+    id: APP_ROOT,
     name,
     short_name: Array.from(name).slice(0, 12).join(''),
     lang: 'zh-CN',
-    start_url: '/web/h/',
-    scope: '/web/h/',
+    start_url: APP_ROOT,
+    scope: APP_ROOT,
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: company && HEX_COLOUR.test(company.theme_color) ? company.theme_color : '#2f6bff',

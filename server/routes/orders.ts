@@ -6,6 +6,7 @@ import { defineRoutes } from './plugin'
 import { ordersRepo } from '../repositories/orders'
 import { detailPath, getEntity } from '../services/content'
 import { orderFor } from '../services/orders'
+import { appPageUrl, BASE_PATH, Routes } from '../../src/shared/routes'
 
 const orderOut = (o: OrderRow): Order => ({
   orderId: o.id,
@@ -81,7 +82,7 @@ export const orderRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) 
     (req, account) => {
       const o = myOrder(account.id, req.query.orderId)
       if (o.pay_status !== 'WAIT_PAY') throw badRequest(o.pay_status === 'COMPLETE_PAY' ? '订单已支付' : '订单已取消')
-      const back = o.content_entity_data_id ? `/web/h${detailPath(getEntity(db, o.content_entity_data_id))}` : '/web/h/pages/account/order/index'
+      const back = o.content_entity_data_id ? BASE_PATH + detailPath(getEntity(db, o.content_entity_data_id)) : appPageUrl(Routes.accountOrder)
       return ok({
         orderNumber: o.order_no,
         payUrl: `/order/pay/submitCa?orderNumber=${encodeURIComponent(o.order_no)}&redirectUrl=${encodeURIComponent(back)}`

@@ -9,6 +9,7 @@ import { contentPoster, makePoster, posterCharge, sharedLink, sharerOf, template
 import type { FastifyRequest } from 'fastify'
 import type { AccountRow } from '../services/accounts'
 import { withAttribution } from '../../src/shared/share-link'
+import { BASE_PATH, Routes } from '../../src/shared/routes'
 
 /** Share posters for content and pages: for signed-in accounts (a visitor is enough), limited per account and address. */
 
@@ -58,7 +59,7 @@ export const posterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
             byline: sharer.name && `${sharer.name} 向你推荐`,
             title: site || company,
             summary: '文章、活动、课程与资料，一站获取',
-            link: `${originOf(ctx, req)}/web/h${withAttribution(path || '/pages/index/index', { scid: sharer.scid, uid: sharer.uid })}`,
+            link: originOf(ctx, req) + BASE_PATH + withAttribution(path || Routes.home, { scid: sharer.scid, uid: sharer.uid }),
             footer: '扫码访问官网',
             template: t
           },

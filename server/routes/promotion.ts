@@ -16,6 +16,7 @@ import { contentPoster, makePoster, posterCharge } from '../services/posters'
 import { withEdits } from '../services/registration'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
+import { APP_ROOT, appPageUrl, BASE_PATH, pageUrl, Routes } from '../../src/shared/routes'
 
 const day = (iso: string) => iso.slice(0, 10)
 
@@ -40,10 +41,11 @@ function viewData(db: Db, promoter: PromoterRow, days: number | null): Promotion
 
 /** A promoter's link (to an event, or home) with its short link and QR code; the short link is kept for /s/:keyword. */
 function promotionUrl(db: Db, origin: string, promoter: PromoterRow, eventId?: number) {
-  const page = eventId ? `/pages/event/index?id=${eventId}&` : '/pages/index/index?'
-  const url = `${origin}/web/h${page}utm_scid=${promoter.scid}&utm_source=promotion${eventId ? `&utm_entity_data_id=${eventId}` : ''}`
+  const attribution = { utm_scid: promoter.scid, utm_source: 'promotion', utm_entity_data_id: eventId }
+  const page = eventId ? pageUrl(Routes.event, { id: eventId, ...attribution }) : pageUrl(Routes.home, attribution)
+  const url = origin + BASE_PATH + page
   const keyword = `p${promoter.id}${eventId ? `e${eventId}` : ''}`
-  promotionRepo(db).keepLink(keyword, eventId ?? null, url.slice(origin.length + '/web/h'.length), `${promoter.name}的推广链接`)
+  promotionRepo(db).keepLink(keyword, eventId ?? null, page, `${promoter.name}的推广链接`)
   return { url, shortUrl: `${origin}/s/${keyword}`, qrCode: qrCodePath(db, url), scid: promoter.scid }
 }
 
@@ -273,10 +275,10 @@ const publicRoutes = defineRoutes(({ app, ctx, db }) => {
 
   app.get('/s/:keyword', { schema: { params: obj({ keyword: Type.String() }, ['keyword']) } }, (req, reply) => {
     const row = /^[\w-]{1,40}$/.test(req.params.keyword) ? promotion.linkTarget(req.params.keyword) : undefined
-    if (!row) return reply.redirect('/web/h/')
+    if (!row) return reply.redirect(APP_ROOT)
     const target = String(row.target)
-    if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(`/web/h${target}`)
-    return reply.redirect('/web/h/pages/link-open/index?keyword=' + encodeURIComponent(req.params.keyword))
+    if (target.startsWith('/') && !target.startsWith('//')) return reply.redirect(BASE_PATH + target)
+    return reply.redirect(appPageUrl(Routes.linkOpen, { keyword: req.params.keyword }))
   })
 })
 

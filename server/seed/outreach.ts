@@ -4,6 +4,7 @@ import { SERVICE_PHONE } from './company'
 import { summitName, summitTitle } from './content'
 import { at, icon, img, insert } from './helpers'
 import { ARTICLES } from './text'
+import { appPageUrl, Routes } from '../../src/shared/routes'
 
 interface OutreachTargets {
   upcomingId: number
@@ -29,8 +30,7 @@ export function seedOutreach(db: Db, targets: OutreachTargets): void {
   })
   insert(db, 'notices', {
     title: '积分商城上新啦',
-    content:
-      '<h3>积分商城上新</h3><p>新增<strong>定制保温杯</strong>与<strong>会员月卡</strong>，快来兑换！</p><ul><li>签到得积分</li><li>打卡得积分</li></ul><p><a href="/web/h/pages/account/gifts/index">立即前往</a></p>',
+    content: `<h3>积分商城上新</h3><p>新增<strong>定制保温杯</strong>与<strong>会员月卡</strong>，快来兑换！</p><ul><li>签到得积分</li><li>打卡得积分</li></ul><p><a href="${appPageUrl(Routes.accountGifts)}">立即前往</a></p>`,
     created_at: at(-4)
   })
   insert(db, 'notices', { title: '系统维护通知', content: '本周六 02:00-04:00 系统维护，期间部分功能可能无法使用。', created_at: at(-9) })

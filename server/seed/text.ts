@@ -1,5 +1,6 @@
 /** Demo copy for the seed: believable Chinese marketing content. */
 import { bjYear } from './helpers'
+import { appPageUrl, Routes } from '../../src/shared/routes'
 
 interface ArticleSeed {
   title: string
@@ -212,4 +213,4 @@ export const XSS_HTML = `<h2>富文本安全测试</h2>
 <form action="javascript:alert(8)"><input type="submit" value="提交"></form>
 <object data="javascript:alert(9)"></object><embed src="javascript:alert(10)">
 <math><mtext><table><mglyph><style><img src=x onerror=alert(11)></style></mglyph></table></mtext></math>
-<p>正常的段落、<strong>加粗</strong>和<a href="/web/h/pages/article/index?id=1">站内链接</a>应当保留。</p>`
+<p>正常的段落、<strong>加粗</strong>和<a href="${appPageUrl(Routes.article, { id: 1 })}">站内链接</a>应当保留。</p>`

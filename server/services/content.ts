@@ -284,7 +284,7 @@ export function courseDetailOf(db: Db, row: EntityRow, account: AccountRow | nul
 }
 
 /**
- * The app route of a content item (without the /web/h base): the app's own table (src/shared/content-routes.ts);
+ * The app route of a content item (without the BASE_PATH): the app's own table (src/shared/content-routes.ts);
  * a type without a page opens the custom-entity record page, as a custom entity's numeric type does.
  */
 export function detailPath(row: { id: number; entity_type: string }): string {

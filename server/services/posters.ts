@@ -14,6 +14,7 @@ import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import { formatEventTime, isRealName } from '../../src/shared/format'
 import { withAttribution } from '../../src/shared/share-link'
+import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 import { promoterOf, type AccountRow } from './accounts'
 import { detailPath } from './content'
 import type { Ctx } from './context'
@@ -123,7 +124,7 @@ export function templateOut(ctx: Ctx, t: PosterTemplateRow, origin: string): Pos
   if (t.preview) return { id: t.id, name: t.name, preview: t.preview }
   const recipe = posterRecipe(
     ctx,
-    { title: t.name, summary: '文章、活动、课程与资料，一站获取', link: `${origin}/web/h/`, footer: '扫码查看详情', template: t },
+    { title: t.name, summary: '文章、活动、课程与资料，一站获取', link: origin + APP_ROOT, footer: '扫码查看详情', template: t },
     THUMB_WIDTH
   )
   const hash = posterHash(recipe)
@@ -163,7 +164,7 @@ function eventFacts(row: Pick<EntityRow, 'start_time' | 'end_time' | 'address' |
 
 /** The address of a content a sharer hands out: its page with their attribution (src/shared/share-link.ts). */
 export const sharedLink = (origin: string, row: Pick<EntityRow, 'id' | 'entity_type'>, sharer: Sharer) =>
-  `${origin}/web/h${withAttribution(detailPath(row), { scid: sharer.scid, uid: sharer.uid, entityId: row.id })}`
+  origin + BASE_PATH + withAttribution(detailPath(row), { scid: sharer.scid, uid: sharer.uid, entityId: row.id })
 
 /**
  * The poster of a content (article, event, course…): its cover, title, an event's Beijing time and venue, who

@@ -7,6 +7,7 @@ import { outboxRepo } from '../repositories/outbox'
 import { remindersRepo, type DueSubscription, type ReminderKind } from '../repositories/reminders'
 import type { Ctx } from './context'
 import { inTransaction } from '../repositories/unit-of-work'
+import { appPageUrl, Routes } from '../../src/shared/routes'
 
 /**
  * Event reminders (issue #29 item 3, extension `reminders`): an account that asked for them (subscribeNotice)
@@ -38,8 +39,8 @@ const TITLES: Record<ReminderKind, string> = { T24H: '活动提醒：24 小时�
 function reminderHtml(sub: DueSubscription, ticketId: number | undefined): string {
   const when = `${formatZoned(sub.start_time, 'M月D日 HH:mm')}（北京时间）`
   const link = ticketId
-    ? `<a href="/web/h/pages/account/tickets/detail/index?id=${ticketId}">查看门票</a>`
-    : `<a href="/web/h/pages/event/index?id=${sub.event_id}">查看活动</a>`
+    ? `<a href="${appPageUrl(Routes.accountTicketDetail, { id: ticketId })}">查看门票</a>`
+    : `<a href="${appPageUrl(Routes.event, { id: sub.event_id })}">查看活动</a>`
   return (
     `<p>你订阅的「${escapeHtml(sub.title)}」将于 <strong>${when}</strong> 开始。</p>` +
     (sub.address ? `<p>地点：${escapeHtml(sub.address)}</p>` : '') +

@@ -10,6 +10,7 @@ import { waitlistRepo, type WaitlistEntryRow } from '../repositories/waitlist'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
 import { inTransaction } from '../repositories/unit-of-work'
+import { APP_ROOT, pageUrl, Routes } from '../../src/shared/routes'
 
 /**
  * The waitlist of a full event (issue #29 item 1, extension `waitlist`). A seat that frees (a cancellation, a
@@ -30,11 +31,12 @@ const ended = (event: EntityRow, now: number) => !!event.end_time && Date.parse(
 
 /** The in-app page that takes an offered seat: the event's sign-up form, or the event (one-tap sign-up). */
 function acceptPage(event: EntityRow): string {
-  return event.register_form_id ? `pages/form/index?id=${event.register_form_id}&eventId=${event.id}` : `pages/event/index?id=${event.id}`
+  const url = event.register_form_id ? pageUrl(Routes.form, { id: event.register_form_id, eventId: event.id }) : pageUrl(Routes.event, { id: event.id })
+  return url.slice(1)
 }
 
 /** Where an offer notice sends its holder on the web. */
-const acceptLink = (event: EntityRow) => `/web/h/${acceptPage(event)}`
+const acceptLink = (event: EntityRow) => `${APP_ROOT}${acceptPage(event)}`
 
 /**
  * The offer's subscribe message, when the entry's holder accepted the template in the tap that joined: queued in

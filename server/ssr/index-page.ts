@@ -24,11 +24,14 @@ import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
 import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import type { BootQuery } from '../../src/shared/query-keys'
+import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 import { canonicalPage, paint, type BootSite, type Painted } from './painter'
 import { warmSanitizer } from './sanitize'
 
-/** The route /web/h/ opens (the first page of src/app.config.ts). */
+/** The route the app's root (APP_ROOT) opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
+/** An app URL's base path, with or without its slash. */
+const UNDER_BASE = new RegExp(`^${BASE_PATH}/?`)
 const TTL_MS = 30_000
 /** Cache bound in pages (each a painted canonical page or a route's shell); bytes are bounded by `cacheBytes`. */
 const PAGE_CACHE_ENTRIES = 500
@@ -168,14 +171,11 @@ export function createIndexPage(opts: IndexPageOptions) {
       if (page) return { key: `p ${page}`, url: page }
     }
     const known = PAINTED.has(route) || (m !== null && Object.hasOwn(m.routes, route))
-    return { key: `${paintView ? 'p' : 's'} ${known ? route : UNKNOWN_ROUTE}`, url: `/web/h/${known ? route : UNKNOWN_ROUTE}` }
+    return { key: `${paintView ? 'p' : 's'} ${known ? route : UNKNOWN_ROUTE}`, url: `${APP_ROOT}${known ? route : UNKNOWN_ROUTE}` }
   }
 
   function routeOf(url: string): string {
-    const route = url
-      .split(/[?#]/)[0]
-      .replace(/^\/web\/h\/?/, '')
-      .replace(/\/+$/, '')
+    const route = url.split(/[?#]/)[0].replace(UNDER_BASE, '').replace(/\/+$/, '')
     return !route || route === 'index.html' ? HOME_ROUTE : route
   }
 
@@ -239,7 +239,7 @@ export function createIndexPage(opts: IndexPageOptions) {
   ): Promise<IndexAnswer> {
     stats.paints++
     const route = routeOf(url)
-    // Own keys only: /web/h/constructor must not find Object.prototype.constructor.
+    // Own keys only: the app's route constructor must not find Object.prototype.constructor.
     const own = m && Object.hasOwn(m.routes, route) ? m.routes[route] : undefined
     const routeFiles = Array.isArray(own) ? own : []
     let painted = null
@@ -343,7 +343,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = beforeHeadEnd(html, head)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
-  const preloads = p.routeFiles.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)).map(f => `/web/h/${f}`)
+  const preloads = p.routeFiles.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)).map(f => `${BASE_PATH}/${f}`)
   html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
   return html
 }

@@ -67,10 +67,12 @@ export interface PaintOptions {
 /** The site the views are drawn for (its theme). */
 const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null })
 
-/** The app route of an app URL (/web/h/… without query), as paint() reads it. */
+/** The app route of an app URL (BASE_PATH/… without query), as paint() reads it. */
+const UNDER_BASE = new RegExp(`^${BASE_PATH}/?`)
+
 function routeOf(url: string): { route: string; query: URLSearchParams } {
   const [pathPart, queryPart = ''] = url.split('#')[0].split('?')
-  const route = pathPart.replace(/^\/web\/h\/?/, '').replace(/\/+$/, '') || 'pages/index/index'
+  const route = pathPart.replace(UNDER_BASE, '').replace(/\/+$/, '') || 'pages/index/index'
   return { route: route === 'index.html' ? 'pages/index/index' : route, query: new URLSearchParams(queryPart) }
 }
 
@@ -85,7 +87,7 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
   const keys = pageKeysRepo(db)
   const page = (params: Record<string, string | number | null | undefined>) => {
     const kept = Object.entries(params).filter(([, v]) => v !== null && v !== undefined && v !== '')
-    return `/web/h/${route}` + (kept.length ? `?${new URLSearchParams(kept.map(([k, v]) => [k, String(v)])).toString()}` : '')
+    return `${BASE_PATH}/${route}` + (kept.length ? `?${new URLSearchParams(kept.map(([k, v]) => [k, String(v)])).toString()}` : '')
   }
   if (route === 'pages/index/index') {
     if (query.get('tab') === 'card') return page({ tab: 'card' })
@@ -176,7 +178,7 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
 }
 
 /**
- * The painted page of an app URL (/web/h/pages/…?…), or null when the route is not a landing page or its
+ * The painted page of an app URL (BASE_PATH/pages/…?…), or null when the route is not a landing page or its
  * data does not exist (the app then shows its own state, as before).
  */
 export function paint(db: Db, boot: BootSite | null, url: string, options: PaintOptions = {}): Painted | null {
@@ -249,7 +251,7 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     return { html, title, queries: [{ key: customPageKey(row.id), data: page }, ...moduleQueries(data)] }
   }
 
-  // Own keys only: a path such as /web/h/constructor must not find Object.prototype members.
+  // Own keys only: a route such as constructor must not find Object.prototype members.
   const listKind = Object.hasOwn(LIST_ROUTES, route) ? LIST_ROUTES[route] : undefined
   if (listKind) {
     const config = CONTENT_LISTS[listKind]

@@ -88,6 +88,17 @@ export function pageUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path
 }
 
+/** The app's own address (/web/h/): where the server sends a visitor home. */
+export const APP_ROOT = `${BASE_PATH}/`
+
+/**
+ * A page's address as a browser opens it, for links the server writes (notices, posters, QR codes, redirects):
+ * appPageUrl(Routes.article, { id: 7 }) → /web/h/pages/article/index?id=7
+ */
+export function appPageUrl(path: string, query?: Query): string {
+  return BASE_PATH + pageUrl(path, query)
+}
+
 /** Strips the /web/h base (and a trailing slash) from a browser path. */
 export function stripBase(path: string): string {
   let rest = path.startsWith(BASE_PATH) ? path.slice(BASE_PATH.length) : path

@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { obj } from '../../lib/schema'
 import type { Ctx } from '../../services/context'
+import { BASE_PATH } from '../../../src/shared/routes'
 
 /** Cache-Control of what never changes at its address (hashed assets, posters named by their recipe). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The build's hashed assets. */
-export const HASHED = /^\/web\/h\/(js|css|static)\//
+export const HASHED = new RegExp(`^${BASE_PATH}/(js|css|static)/`)
 
 /** The CSP inputs of the server's own HTML pages (who may frame them). */
 export const cspOf = (ctx: Ctx) => ({ editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost })

@@ -15,6 +15,7 @@ import { sessionAccount } from '../../services/session'
 import { UPLOAD_TYPES as FILE_TYPES } from '../uploads'
 import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, IMMUTABLE, nameParams } from './common'
+import { appPageUrl, Routes } from '../../../src/shared/routes'
 
 /** Clips, material files (guarded when paid), posters and uploaded files. */
 export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
@@ -58,7 +59,7 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
     if (!row || !rule) return notFoundText(reply)
     const cache = mayHave(req, url, rule)
     if (!cache) {
-      const material = `/web/h/pages/material/index?id=${row.entity_data_id}`
+      const material = appPageUrl(Routes.material, { id: row.entity_data_id })
       if (!requester(req)) {
         // 登录后即可下载: sign in (silently, as the app does) and come back to this file.
         const login = `/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(url)}`

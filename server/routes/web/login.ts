@@ -7,6 +7,7 @@ import { sessionAccount, startSession } from '../../services/session'
 import { smsCodeProblem } from '../../services/sms'
 import { defineRoutes } from '../plugin'
 import { CELLPHONE_INVALID, CELLPHONE_PATTERN, isCellphone } from '../../../src/shared/phone'
+import { APP_ROOT } from '../../../src/shared/routes'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
 
 /** The web sign-in page (phone + SMS code) and the silent visitor sign-in (`wxAuth=true`). */
@@ -59,7 +60,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
               reply,
               mobilePage(
                 '请稍后再试',
-                `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="/web/h/">返回首页</a></p></div>`
+                `<h1>请稍后再试</h1><div class="card"><p>${escapeHtml(TOO_MANY_VISITORS)}。</p><p><a href="${escapeHtml(login)}">手机号登录</a> · <a href="${APP_ROOT}">返回首页</a></p></div>`
               ),
               csp,
               429

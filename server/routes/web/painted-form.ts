@@ -15,7 +15,7 @@ import { paintedViews } from '../../ssr/views'
 import { FORM_ACTION_NAME, SMS_CODE_NAME, valuesFromEntries, type PostedEntries } from '../../../src/shared/form-names'
 import { parseId } from '../../../src/shared/ids'
 import type { PaintedFormState } from '../../../src/shared/painted-views'
-import { BASE_PATH, pageUrl, Routes } from '../../../src/shared/routes'
+import { APP_ROOT, BASE_PATH, pageUrl, Routes } from '../../../src/shared/routes'
 import type { RoutesPlugin } from '../plugin'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
 import type { WebOptions } from './index'
@@ -75,7 +75,7 @@ export const paintedFormRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx
     const query = req.query as Record<string, unknown>
     const id = typeof query.id === 'string' && !query.ticketId ? parseId(query.id) : null
     const row = id ? formsRepo(db).form(id) : undefined
-    if (!row) return sendHtml(reply, mobilePage('表单不存在', '<h1>表单不存在</h1><p><a href="/web/h/">返回首页</a></p>'), csp, 404)
+    if (!row) return sendHtml(reply, mobilePage('表单不存在', `<h1>表单不存在</h1><p><a href="${APP_ROOT}">返回首页</a></p>`), csp, 404)
     const views = paintedViews()
     const form = formOut(db, row, null, ctx.extensions.has('conditionalFields'))
     if (isCrossSitePost(req)) return formPage(req, reply, 403, { ...blankForm(anonymousForm(form)), submitError: CROSS_SITE })

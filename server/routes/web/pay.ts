@@ -7,6 +7,7 @@ import { ordersRepo } from '../../repositories/orders'
 import { sessionAccount } from '../../services/session'
 import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
+import { APP_ROOT, appPageUrl, Routes } from '../../../src/shared/routes'
 
 /** The demo pay page, for the order's buyer only (the browser's session). */
 export const payRoutes = defineRoutes(({ app, ctx, db }) => {
@@ -16,7 +17,7 @@ export const payRoutes = defineRoutes(({ app, ctx, db }) => {
   const payError = (reply: FastifyReply, message: string, status = 404) =>
     sendHtml(
       reply,
-      mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="/web/h/">返回首页</a></p></div>`),
+      mobilePage('支付失败', `<h1>无法支付</h1><div class="card"><p>${escapeHtml(message)}</p><p><a href="${APP_ROOT}">返回首页</a></p></div>`),
       payCsp,
       status
     )
@@ -27,12 +28,12 @@ export const payRoutes = defineRoutes(({ app, ctx, db }) => {
   const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
     const account = sessionAccount(db, req, reply)
     if (!account) {
-      const login = `/web/ca/login?returnUrl=${encodeURIComponent('/web/h/pages/account/order/index')}`
+      const login = `/web/ca/login?returnUrl=${encodeURIComponent(appPageUrl(Routes.accountOrder))}`
       sendHtml(
         reply,
         mobilePage(
           '请先登录',
-          `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="/web/h/">返回首页</a></p></div>`
+          `<h1>请先登录</h1><div class="card"><p>支付页只对下单的账号开放，请先用下单的账号登录，再从「我的订单」支付。</p><p><a href="${login}">登录</a> · <a href="${APP_ROOT}">返回首页</a></p></div>`
         ),
         payCsp,
         401

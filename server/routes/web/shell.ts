@@ -10,6 +10,7 @@ import { redirectWithQuery } from '../../ssr/painter'
 import type { RoutesPlugin } from '../plugin'
 import { cspOf, HASHED, IMMUTABLE } from './common'
 import type { WebOptions } from './index'
+import { APP_ROOT, BASE_PATH } from '../../../src/shared/routes'
 
 /** The H5 build: its files, index.html for every app route (painted landing pages), and the not-found answers. */
 export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, indexPage }) => {
@@ -20,21 +21,21 @@ export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, inde
   if (staticDir) {
     app.register(fastifyStatic, {
       root: staticDir,
-      prefix: '/web/h/',
+      prefix: APP_ROOT,
       index: false,
       wildcard: true,
       decorateReply: true,
       // Cache-Control is ours (setHeaders): immutable for hashed assets, no-cache for HTML.
       cacheControl: false,
       setHeaders(res, file) {
-        const rel = '/web/h/' + path.relative(staticDir, file).split(path.sep).join('/')
+        const rel = APP_ROOT + path.relative(staticDir, file).split(path.sep).join('/')
         res.setHeader('Cache-Control', HASHED.test(rel) ? IMMUTABLE : rel.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')
       }
     })
   }
 
   /** index.html for an app route, or a "not built yet" page. */
-  async function sendIndex(reply: FastifyReply, url = '/web/h/') {
+  async function sendIndex(reply: FastifyReply, url = APP_ROOT) {
     // "X-First-Paint: off" asks for the plain app shell (tools and tests that drive the app's own DOM): it is
     // kept out of shared caches, which key pages by URL and Accept-Encoding only.
     const painted = reply.request.headers['x-first-paint'] !== 'off'
@@ -69,24 +70,24 @@ export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, inde
     )
   }
 
-  app.get('/', (_req, reply) => reply.redirect('/web/h/'))
-  app.get('/web/h', (_req, reply) => reply.redirect('/web/h/'))
-  app.get('/web/h/', (req, reply) => sendIndex(reply, req.url))
-  app.get('/web/h/index.html', (_req, reply) => sendIndex(reply))
+  app.get('/', (_req, reply) => reply.redirect(APP_ROOT))
+  app.get(BASE_PATH, (_req, reply) => reply.redirect(APP_ROOT))
+  app.get(APP_ROOT, (req, reply) => sendIndex(reply, req.url))
+  app.get(`${APP_ROOT}index.html`, (_req, reply) => sendIndex(reply))
   // App routes: no file lookup first (the build has no pages/ folder), straight to index.html.
-  if (staticDir) app.get('/web/h/pages/*', (req, reply) => sendIndex(reply, req.url))
-  if (!staticDir) app.get('/web/h/*', (req, reply) => sendIndex(reply, req.url))
+  if (staticDir) app.get(`${APP_ROOT}pages/*`, (req, reply) => sendIndex(reply, req.url))
+  if (!staticDir) app.get(`${APP_ROOT}*`, (req, reply) => sendIndex(reply, req.url))
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0]
     if (url.startsWith('/api/') || url === '/api') return reply.code(404).send(fail(404, '接口不存在'))
-    if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith('/web/h/')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && url.startsWith(APP_ROOT)) {
       // Missing hashed assets are real 404s; everything else is an app route.
       if (HASHED.test(url) || /\.(js|css|map|png|jpe?g|svg|gif|webp|ico|woff2?|ttf|json)$/.test(url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found')
       }
       return sendIndex(reply, req.url)
     }
-    return sendHtml(reply, mobilePage('页面不存在', `<h1>页面不存在</h1><p><a href="/web/h/">返回首页</a></p>`), csp, 404)
+    return sendHtml(reply, mobilePage('页面不存在', `<h1>页面不存在</h1><p><a href="${APP_ROOT}">返回首页</a></p>`), csp, 404)
   })
 }
