@@ -22,9 +22,3 @@ export const customPageKey = (pageId: number | null): QueryKey => ['getCustomPag
 
 /** The AI assistant's name, welcome and suggested questions (GET ai/assistant/info; the same for every visitor). */
 export const assistantKey: QueryKey = ['getAssistant']
-
-/** A lottery: title, times, prizes and rules (GET ca-open/v1/lottery/{id}; the same for every visitor). */
-export const lotteryKey = (id: number | null): QueryKey => ['getLottery', id]
-
-/** A lottery's latest winners, names masked (GET ca-open/v1/lottery/winners?lotteryId; the same for every visitor). */
-export const lotteryWinnersKey = (lotteryId: number): QueryKey => ['getWinners', lotteryId]

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type Database from 'better-sqlite3'
 import type { BootQuery } from '../../src/shared/query-keys'
-import { lotteryKey, lotteryWinnersKey } from '../../src/shared/query-keys'
+import { lotteryKey, lotteryWinnersKey } from '../../src/shared/lottery'
 import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
 
 const LOTTERY = '/web/h/pages/lottery/index?id=1'

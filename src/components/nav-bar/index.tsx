@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { goBack, goHome } from '@/services/navigation/navigate'
-import { BASE_PATH, HOME } from '@/services/navigation/routes'
 import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
@@ -25,8 +24,7 @@ export function NavBar({ title, back = true, home = true, right }: NavBarProps) 
           </View>
         )}
         {home && (
-          // data-href: the painted view (before the app runs) makes it a plain link home (src/ssr/taro-components.tsx).
-          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='首页' data-href={BASE_PATH + HOME} onClick={() => void goHome()}>
+          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='首页' onClick={() => void goHome()}>
             <Text className='nav-bar__home'>⌂</Text>
           </View>
         )}

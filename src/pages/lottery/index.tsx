@@ -6,8 +6,7 @@ import { getLottery } from '@/features/lottery/api'
 import { usePageParams } from '@/hooks/use-params'
 import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http'
-import { lotteryIdParam } from '@/shared/lottery'
-import { lotteryKey } from '@/shared/query-keys'
+import { lotteryIdParam, lotteryKey } from '@/shared/lottery'
 
 export default function LotteryPage() {
   const params = usePageParams()

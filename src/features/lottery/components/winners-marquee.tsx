@@ -3,7 +3,7 @@ import React from 'react'
 import type { LotteryWinner } from '../../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { getWinners } from '@/features/lottery/api'
-import { lotteryWinnersKey } from '@/shared/query-keys'
+import { lotteryWinnersKey } from '@/shared/lottery'
 import './winners-marquee.scss'
 
 /** Fewer rows than this fit the box without scrolling. */
