@@ -56,6 +56,9 @@ function build(cwd: string, outDir: string, label: string): void {
 async function serve(staticDir: string, options: { paint?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when serving
   const { buildServer } = require(path.join(ROOT, 'server', 'app'))
+  // The painted views the server loads at start (scripts/build.cjs), built if stale.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with the test runners
+  require(path.join(ROOT, 'scripts', 'build.cjs')).ensureBuilt(['ssr'])
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const app = await buildServer({ dataDir, staticDir, logger: false, paint: options.paint })
   await app.listen({ port: 0, host: '127.0.0.1' })

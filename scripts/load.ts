@@ -26,7 +26,6 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { ensureBuild } from '../server/cli/start'
 
 const ROOT = path.resolve(__dirname, '..')
 const SECONDS = Number(process.env.LOAD_SECONDS || 15)
@@ -420,9 +419,12 @@ async function writeLoop(server: Server): Promise<{ rps: number; accepted: numbe
 }
 
 async function main(): Promise<void> {
-  if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) ensureBuild(STATIC_DIR)
+  // The painted views the server loads at start, and the app when it is the default build (scripts/build.cjs).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with the test runners
+  const { ensureBuilt } = require('./build.cjs') as { ensureBuilt(names: string[]): void }
+  ensureBuilt(STATIC_DIR === path.join(ROOT, 'dist', 'h5') && !fs.existsSync(path.join(STATIC_DIR, 'index.html')) ? ['h5', 'ssr'] : ['ssr'])
   if (!fs.existsSync(path.join(STATIC_DIR, 'index.html'))) {
-    console.error(`[load] no app build in ${STATIC_DIR}: run npm run build:h5 (or npm start once) first`)
+    console.error(`[load] no app build in ${STATIC_DIR}: run npm run build (or npm start once) first`)
     process.exit(1)
   }
   console.log(

@@ -4,6 +4,7 @@
 // With files, only those run (`npm run test:e2e -- test/e2e/shell.test.ts`); else every *.test.ts in <dir>.
 // - Jobs: --jobs=N, else TEST_CONCURRENCY, else one per core. The longest files start first (their durations from
 //   the last run on this machine, .cache/test-durations.json; on a fresh clone, the largest files).
+// - Built first when stale (scripts/build.cjs): the painted views every server loads at start, and dist/server.
 // - Set-up paid once: every server of the run copies one seeded demo database (TEST_DB_TEMPLATE,
 //   test/server/support/seeded-db.ts); with --browser each worker starts one Chromium that its files connect to
 //   (E2E_BROWSER_WS; every test still opens contexts of its own).
@@ -38,6 +39,14 @@ const targets = files.length
 const known = readDurations()
 const expected = file => known[file] ?? fs.statSync(file).size / 1000
 const queue = [...targets].sort((a, b) => expected(b) - expected(a))
+
+// What every server loads at start (the painted views) and the built server the production test starts, when stale.
+try {
+  createRequire(import.meta.url)('./build.cjs').ensureBuilt(['ssr', 'server'])
+} catch (error) {
+  process.stdout.write(`${String(error.message || error)}\nℹ pass 0\nℹ fail 1\n`)
+  process.exit(1)
+}
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'node-tests-'))
 const env = { ...process.env, TEST_DB_TEMPLATE: process.env.TEST_DB_TEMPLATE || path.join(scratch, 'seeded.sqlite') }

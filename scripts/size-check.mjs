@@ -10,10 +10,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dist = path.resolve(root, process.env.SIZE_DIST || 'dist/h5')
 const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'))
 
-// The same build the browser tests use (scripts/h5-build.cjs: rebuilt when older than the sources); SIZE_DIST names another.
+// The same build the browser tests use (scripts/build.cjs: rebuilt when older than the sources); SIZE_DIST names another.
 if (!process.env.SIZE_DIST) {
   try {
-    createRequire(import.meta.url)('./h5-build.cjs').ensureH5Build()
+    createRequire(import.meta.url)('./build.cjs').ensureBuilt(['h5'])
   } catch (error) {
     console.log(String(error.message || error))
     console.log('0 passed, 1 failed')

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: every suite, each counted, one closing line "N passed, N failed".
-//   1. lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the H5 build
-//      (dist/h5, when stale), side by side: each keeps one core busy
+//   1. lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the build
+//      (dist/h5, dist/ssr and dist/server, what is stale: scripts/build.cjs), side by side: each keeps one core busy
 //   2. jest (unit + page tests)        3. server tests (node:test, real temporary database)
 //   4. browser journeys (node:test + Chromium, built app + real server)
 //   5. size budgets of the H5 build, then the mini-program builds (weapp, tt) and every page booted in the
@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process'
 const suites = [
   { step: 1, name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
   { step: 1, name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
-  // Built here, beside lint and typecheck, rather than by the first browser test; only when a suite needs it.
-  { step: 1, name: 'build', cmd: 'node', args: ['scripts/h5-build.cjs'], parse: parsePlain, for: ['e2e', 'size'] },
+  // Built here, beside lint and typecheck, rather than by the first server or browser test; only when a suite needs it.
+  { step: 1, name: 'build', cmd: 'node', args: ['scripts/build.cjs', '--if-stale', '--quiet'], parse: parsePlain, for: ['server', 'e2e', 'size'] },
   // In CI jest runs its tests in a random order (the seed is printed), so no test leans on another's leftovers.
   { step: 2, name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest },
   { step: 3, name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },

@@ -24,6 +24,8 @@ import { registerScheduler } from './routes/scheduler'
 import { publicReads } from './services/public-reads'
 import { limitWrites } from './services/write-limits'
 import type { PageCacheStats } from './ssr/index-page'
+import { loadPaintedViews } from './ssr/views'
+import { healthOf, registerHealth, type Health } from './routes/health'
 import { devRoutes } from './routes/dev'
 import { miscRepo } from './repositories/misc'
 import { viewCounts } from './repositories/view-counts'
@@ -36,6 +38,8 @@ declare module 'fastify' {
     publicReads: () => { hits: number; misses: number; entries: number }
     /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
     pageCache?: () => PageCacheStats
+    /** What /healthz answers: whether the server serves all it was built to (the painted views' bundle). */
+    health: () => Health
   }
 }
 
@@ -59,6 +63,8 @@ export interface BuildOptions {
   uploadQuotaFiles?: number
   /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
   paint?: boolean
+  /** The painted views' bundle the build made, loaded at start (default dist/ssr/views.cjs); missing, pages are the plain shell. */
+  viewsBundle?: string
   /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
   trustProxy?: string[]
   /** Extensions beyond the specification's API (default: all; [] answers exactly the specification). */
@@ -149,6 +155,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   const db = openDb(dataDir)
   migrate(db)
   seedIfEmpty(db)
+  // Built by the build, loaded once here: a missing bundle turns painting off and /healthz says why (never built here).
+  const paintWanted = opts.paint ?? process.env.PAINT !== '0'
+  const views = opts.staticDir ? loadPaintedViews(opts.viewsBundle) : null
   const ctx: Ctx = {
     db,
     dataDir,
@@ -158,7 +167,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
     editorOrigins: opts.editorOrigins ?? [],
     frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
-    paint: opts.paint ?? process.env.PAINT !== '0',
+    paint: paintWanted && !!views?.views,
     demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
     aiStreamDelayMs: opts.aiStreamDelayMs ?? 25,
     now: opts.now ?? Date.now,
@@ -325,6 +334,9 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   app.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
   const indexPage = indexPageFor(app, ctx)
   if (indexPage) app.decorate('pageCache', indexPage.stats)
+  const health = healthOf({ staticDir: ctx.staticDir, paintWanted, views })
+  app.decorate('health', () => health)
+  registerHealth(app, health)
 
   // Each area of routes is an encapsulated plugin (server/routes/plugin.ts): the hooks it adds, such as the
   // account check of /api/ca/**, hold for its own routes only; its name is its routes' OpenAPI tag.

@@ -5,7 +5,8 @@ import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../ty
 import { parseExtensions } from './lib/extensions'
 import { isCellphone } from '../src/shared/phone'
 
-export const REPO_ROOT = path.resolve(__dirname, '..')
+/** The repository: one folder up from server/ (the TypeScript sources), two from dist/server/ (the build). */
+export const REPO_ROOT = path.resolve(__dirname, __filename.endsWith('.ts') ? '..' : '../..')
 
 /** Worker threads by default: every core but one (the event loop's), at least one. */
 export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)

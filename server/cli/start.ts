@@ -1,46 +1,14 @@
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { buildServer } from '../app'
-import { describeConfig, readConfig, REPO_ROOT } from '../config'
+import { describeConfig, readConfig } from '../config'
 
-/** Newest mtime of any file under dir (skipping node_modules). */
-function newest(dir: string): number {
-  let max = 0
-  if (!fs.existsSync(dir)) return 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue
-    const full = path.join(dir, entry.name)
-    max = Math.max(max, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs)
-  }
-  return max
-}
-
-/** Builds the H5 app when dist is missing or older than src/, config/ or types/. */
-export function ensureBuild(staticDir: string): void {
-  if (process.env.SKIP_BUILD === '1') return
-  const defaultDir = path.resolve(REPO_ROOT, 'dist/h5')
-  if (path.resolve(staticDir) !== defaultDir) return
-  const index = path.join(staticDir, 'index.html')
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0
-  const sources = Math.max(...['src', 'config', 'types'].map(d => newest(path.join(REPO_ROOT, d))))
-  if (built && built >= sources) return
-  console.log(built ? '[start] the H5 build is older than the sources: rebuilding…' : '[start] no H5 build yet: building (takes a minute)…')
-  const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-    shell: process.platform === 'win32'
-  })
-  if (res.status !== 0) {
-    console.error('[start] the H5 build failed; the server starts anyway and /web/h/ explains how to build.')
-  }
-}
-
+/**
+ * `npm start`: the server the build made of this file (dist/server/start.cjs; scripts/build.cjs builds what is stale
+ * first). It builds nothing itself: a missing part of the build is reported at start and by /healthz.
+ */
 async function main(): Promise<void> {
   const config = readConfig()
   console.log('[start] settings:\n' + describeConfig(config))
-  ensureBuild(config.staticDir)
   const app = await buildServer({
     dataDir: config.dataDir,
     staticDir: config.staticDir,
@@ -79,6 +47,9 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   console.log(`[start] database ${path.join(config.dataDir, 'app.sqlite')}`)
+  const health = app.health()
+  if (health.status === 'ok') console.log(`[start] painted pages: ${health.paintedPages}`)
+  else console.error(`[start] DEGRADED (/healthz answers 503): painted pages are the ${health.paintedPages}`)
   console.log(`[start] ready: http://localhost:${port}/web/h/`)
   if (!process.env.PUBLIC_ORIGIN && port !== config.port) console.log(`[start] PUBLIC_ORIGIN (default) is http://localhost:${port}`)
   const stop = async () => {

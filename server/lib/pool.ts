@@ -10,7 +10,8 @@ import { RetryLaterError } from './envelope'
  * once with BusyError (HTTP 503 `服务繁忙，请稍后重试` + Retry-After) instead of making everyone wait.
  *
  * The workers run server/workers/heavy.ts from source through server/workers/entry.cjs, which registers tsx in
- * the thread (the parent's execArgv alone does not make a worker load TypeScript).
+ * the thread (the parent's execArgv alone does not make a worker load TypeScript); the built server runs the
+ * build's dist/server/heavy.cjs.
  */
 
 type TaskName = 'qr' | 'raster' | 'poster' | 'answer' | 'critical'
@@ -35,8 +36,8 @@ interface PoolOptions {
   queue: number
 }
 
-/** A CommonJS entry that registers tsx in the worker, then loads heavy.ts. */
-const WORKER_FILE = path.join(__dirname, '..', 'workers', 'entry.cjs')
+/** From the sources: a CommonJS entry that registers tsx in the worker, then loads heavy.ts; built: heavy.cjs beside the server. */
+const WORKER_FILE = __filename.endsWith('.ts') ? path.join(__dirname, '..', 'workers', 'entry.cjs') : path.join(__dirname, 'heavy.cjs')
 
 export class WorkPool {
   private piscina: Piscina | null = null

@@ -30,11 +30,15 @@ export const SMS_CODE = '123456'
 const E2E_FIXED_PHONES = ['13800000000', '13800000001', '13800000002', '13811113333', '13912345678', '13711112222', '13612345678']
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, shared with scripts/test.mjs
-const { ensureH5Build } = require('../../scripts/h5-build.cjs') as { ensureH5Build(): string }
+const { ensureBuilt, H5_DIR } = require('../../scripts/build.cjs') as { ensureBuilt(names: string[]): void; H5_DIR: string }
 
-/** The production H5 build the tests run against: E2E_STATIC_DIR names another, else dist/h5, built when stale. */
+/**
+ * The production H5 build the tests run against (E2E_STATIC_DIR names another, else dist/h5) and the painted views the
+ * server loads at start, each built when stale.
+ */
 function ensureBuild(): string {
-  return process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : ensureH5Build()
+  ensureBuilt(process.env.E2E_STATIC_DIR ? ['ssr'] : ['h5', 'ssr'])
+  return process.env.E2E_STATIC_DIR ? path.resolve(process.env.E2E_STATIC_DIR) : H5_DIR
 }
 
 export interface Stack {

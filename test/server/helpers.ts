@@ -107,7 +107,7 @@ interface FakeBuild {
  * A build as the H5 build lays it out, in a new temporary folder (`prefix`…) the caller removes: index.html with its
  * deferred script and stylesheet, js/app.abc123.js, css/app.abc123.css and the route manifest.
  */
-function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
+export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })

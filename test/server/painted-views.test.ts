@@ -1,5 +1,5 @@
 /**
- * The painted first view drawn by the app's own components (issue #28 §1): the server bundle (scripts/build-ssr.cjs over
+ * The painted first view drawn by the app's own components (issue #28 §1): the server bundle (scripts/build.cjs over
  * src/ssr/views.tsx) renders the detail pages' pure views with react-dom/server, and the painter serves what it renders.
  */
 import assert from 'node:assert/strict'
@@ -10,13 +10,18 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { AiAssistant, EntityDataDetail, EntityDataSummary, NavItem, SiteModule } from '../../types/contract'
-import { paintedViews } from '../../server/ssr/views'
+import { loadPaintedViews, paintedViews } from '../../server/ssr/views'
 import { assistantRepo } from '../../server/repositories/assistant'
 import { assistantKey, type BootQuery } from '../../src/shared/query-keys'
 import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
 import { body, idOf, MEMBER, startServer, type TestServer, webSession } from './helpers'
 
-const build = createRequire(__filename)('../../scripts/build-ssr.cjs') as { BUNDLE: string; isStale: () => boolean; ensureSsrBundle: () => string }
+const build = createRequire(__filename)('../../scripts/build.cjs') as { SSR_BUNDLE: string; isStale(name: 'ssr'): boolean; ensureBuilt(names: ['ssr']): void }
+
+// What a server does at start (the test runner built the bundle).
+before(() => {
+  assert.ok(loadPaintedViews().views)
+})
 
 const site = { companyInfo: { companyName: '示例公司', themeColor: '#d9363e' } as never, website: null }
 
@@ -217,12 +222,12 @@ describe('painted views from the app components', () => {
   })
 
   it('builds the bundle again when one of its sources is newer than it', () => {
-    build.ensureSsrBundle()
-    assert.equal(build.isStale(), false)
-    fs.utimesSync(build.BUNDLE, new Date(0), new Date(0))
-    assert.equal(build.isStale(), true)
-    build.ensureSsrBundle()
-    assert.equal(build.isStale(), false)
+    build.ensureBuilt(['ssr'])
+    assert.equal(build.isStale('ssr'), false)
+    fs.utimesSync(build.SSR_BUNDLE, new Date(0), new Date(0))
+    assert.equal(build.isStale('ssr'), true)
+    build.ensureBuilt(['ssr'])
+    assert.equal(build.isStale('ssr'), false)
   })
 })
 
@@ -312,8 +317,8 @@ describe('home and custom pages painted by the module components', () => {
   })
 
   it('is built from the module components: a change in one of them builds the bundle again', () => {
-    build.ensureSsrBundle()
-    const inputs = (JSON.parse(fs.readFileSync(build.BUNDLE.replace(/views\.cjs$/, 'views.meta.json'), 'utf8')) as { inputs: string[] }).inputs
+    build.ensureBuilt(['ssr'])
+    const inputs = (JSON.parse(fs.readFileSync(`${build.SSR_BUNDLE}.meta.json`, 'utf8')) as { inputs: string[] }).inputs
     for (const file of [
       'home-screen.tsx',
       'module-list.tsx',
@@ -328,7 +333,7 @@ describe('home and custom pages painted by the module components', () => {
     const { atime, mtime } = fs.statSync(source)
     try {
       fs.utimesSync(source, new Date(), new Date(Date.now() + 60_000))
-      assert.equal(build.isStale(), true)
+      assert.equal(build.isStale('ssr'), true)
     } finally {
       fs.utimesSync(source, atime, mtime)
     }
