@@ -11,7 +11,7 @@ import { personalNoStore } from './lib/cache-control'
 import { compressSmall } from './lib/compress-small'
 import { BizError, fail, RetryLaterError } from './lib/envelope'
 import { WorkPool } from './lib/pool'
-import { defaultWorkers } from './config'
+import { withDefaults, type ConfigOverrides, type ServerConfig } from './config'
 import { checkFields, checkQuery, cleanValue } from './lib/input'
 import { validationMessage } from './lib/validation-message'
 import { secureCookie } from './services/session'
@@ -29,8 +29,6 @@ import { healthOf, registerHealth, type Health } from './routes/health'
 import { devRoutes } from './routes/dev'
 import { miscRepo } from './repositories/misc'
 import { viewCounts } from './repositories/view-counts'
-import { ALL_EXTENSIONS } from './lib/extensions'
-import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,75 +36,28 @@ declare module 'fastify' {
     publicReads: () => { hits: number; misses: number; entries: number }
     /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
     pageCache?: () => PageCacheStats
+    /** The settings this server runs with (server/config.ts): its own, whatever the environment says. */
+    config: ServerConfig
     /** What /healthz answers: whether the server serves all it was built to (the painted views' bundle). */
     health: () => Health
   }
 }
 
-export interface BuildOptions {
+/**
+ * What buildServer takes: its settings (server/config.ts), the whole config as the CLI reads it or any part of it over
+ * the defaults (withDefaults: tests and tools pass only what they change), and what a test injects. The data folder
+ * and the H5 build are always the caller's: without `staticDir` no build is served, whatever STATIC_DIR's default.
+ */
+export interface BuildOptions extends ConfigOverrides {
   dataDir: string
-  staticDir?: string
-  /** Always-accepted SMS code; null or '' disables it. Default '123456'. */
-  smsFixedCode?: string | null
-  logger?: boolean
-  editorOrigins?: string[]
-  /** Let http://localhost pages frame the app (the editor in development). Default: NODE_ENV is not production. */
-  frameLocalhost?: boolean
-  /** Origin of absolute links/QR codes; default http://localhost:<the listening port>. */
-  publicOrigin?: string
-  /** Serve /api/dev/* (default: NODE_ENV=test or DEV_ENDPOINTS=1). */
-  devEndpoints?: boolean
-  analyticsPerMinute?: number
-  qrPerMinute?: number
-  imagesPerMinute?: number
-  uploadQuotaMb?: number
-  uploadQuotaFiles?: number
-  /** Paint the landing pages' first screen into their HTML (docs/first-paint.md). Default: PAINT is not '0'. */
-  paint?: boolean
+  /** The H5 build to serve under BASE_PATH (none: the "not built" page, no painting). */
+  staticDir?: string | null
   /** The painted views' bundle the build made, loaded at start (default dist/ssr/views.cjs); missing, pages are the plain shell. */
   viewsBundle?: string
-  /** TRUST_PROXY: proxies (addresses, CIDRs) whose X-Forwarded-For sets `req.ip`. Default none: the socket's address. */
-  trustProxy?: string[]
-  /** Extensions beyond the specification's API (default: all; [] answers exactly the specification). */
-  extensions?: ExtensionName[]
-  /** Worker threads for posters, QR codes, images and AI answers (default: cores − 1, at least 1). */
-  workers?: number
-  /** Heavy tasks that may wait for a worker; more answer 503 `服务繁忙，请稍后重试` (default 32). */
-  workQueue?: number
-  /** New posters per account / per client address per minute (default 20 / 60; 0 = no limit). */
-  postersPerMinute?: number
-  postersPerIpPerMinute?: number
-  /** AI questions per account / per client address per minute (default 10 / 60; 0 = no limit). */
-  aiPerMinute?: number
-  aiPerIpPerMinute?: number
-  /** Writes per account / per client address per minute (default 60 / 600; 0 = no limit): server/services/write-limits.ts. */
-  writesPerMinute?: number
-  writesPerIpPerMinute?: number
-  /** Views of one content item counted per client address per minute (default 3; the rest are answered, not counted). */
-  viewsPerIpPerMinute?: number
-  /** Assistant-card taps counted per visitor and per client address per minute (default 5). */
-  cardTapsPerMinute?: number
-  /** Door operations (check-in, sign-out look-ups) per operator account per minute (default 30; 0 = no limit). */
-  doorPerMinute?: number
-  /** Painted-page cache bound in bytes (default 48 MB). */
-  pageCacheBytes?: number
-  /** Analytics kept this many days (default 30) and at most this many bytes (default 256 MB). */
-  analyticsRetentionDays?: number
-  analyticsMaxBytes?: number
-  /** Distinct visitors counted per client address, promoter and day (default 10). */
-  promotionVisitorsPerIp?: number
-  /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added (default 5). */
-  demoCpAddDelayS?: number
-  /** Pause between the streamed chunks of an assistant answer, as a model would write it (default 25 ms). */
-  aiStreamDelayMs?: number
   /** The clock of time-based rules (default Date.now); tests inject one. */
   now?: () => number
-  /** Hours a waitlist offer holds its seat (default 24). */
-  waitlistOfferHours?: number
-  /** Seconds between the scheduler's rounds: reminders, waitlist expiries (default 30). */
-  schedulerIntervalS?: number
-  /** Subscribe-message templates per mini-program (default: none, the app asks nothing). */
-  subscribeTemplates?: Partial<Record<SubscribePlatform, Partial<SubscribeTemplates>>>
+  /** Human-facing lines (SMS codes): default the request log when LOG is on, else stdout. */
+  print?: (line: string) => void
   /** Sends the outbox's subscribe messages (default: none sent, SKIPPED_NO_CREDENTIALS). */
   messageSender?: MessageSender
   /** Collect the routes' schemas into an OpenAPI document (`app.swagger()`; scripts/endpoints-doc.ts). Default off. */
@@ -151,74 +102,76 @@ function jsonText(body: string): unknown {
 
 /** Builds the whole server over `${dataDir}/app.sqlite` (migrated and seeded on first use). */
 export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> {
-  const dataDir = path.resolve(opts.dataDir)
+  const { dataDir: dataFolder, staticDir: buildFolder, viewsBundle, now, print, messageSender, openapi, ...settings } = opts
+  const dataDir = path.resolve(dataFolder)
+  const config: ServerConfig = { ...withDefaults(settings), dataDir, staticDir: buildFolder ? path.resolve(buildFolder) : null }
   const db = openDb(dataDir)
   migrate(db)
   seedIfEmpty(db)
   // Built by the build, loaded once here: a missing bundle turns painting off and /healthz says why (never built here).
-  const paintWanted = opts.paint ?? process.env.PAINT !== '0'
-  const views = opts.staticDir ? loadPaintedViews(opts.viewsBundle) : null
+  const paintWanted = config.paint
+  const views = config.staticDir ? loadPaintedViews(viewsBundle) : null
+  // Every setting from the config, as it is (its defaults are server/config.ts readConfig's), in the units services use.
   const ctx: Ctx = {
     db,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     postersDir: path.join(dataDir, 'posters'),
-    staticDir: opts.staticDir ? path.resolve(opts.staticDir) : null,
-    smsFixedCode: opts.smsFixedCode === undefined ? '123456' : opts.smsFixedCode || null,
-    editorOrigins: opts.editorOrigins ?? [],
-    frameLocalhost: opts.frameLocalhost ?? process.env.NODE_ENV !== 'production',
+    staticDir: config.staticDir,
+    smsFixedCode: config.smsFixedCode || null,
+    editorOrigins: config.editorOrigins,
+    frameLocalhost: config.frameLocalhost,
     paint: paintWanted && !!views?.views,
-    demoCpAddDelayMs: (opts.demoCpAddDelayS ?? 5) * 1000,
-    aiStreamDelayMs: opts.aiStreamDelayMs ?? 25,
-    now: opts.now ?? Date.now,
-    print: line => {
-      if (opts.logger) app.log.info(line)
-      else if (!process.env.NODE_TEST_CONTEXT) console.log(line)
-    },
+    demoCpAddDelayMs: config.demoCpAddDelayS * 1000,
+    aiStreamDelayMs: config.aiStreamDelayMs,
+    now: now ?? Date.now,
+    print:
+      print ??
+      (line => {
+        if (config.logger) app.log.info(line)
+        else console.log(line)
+      }),
     publicOrigin: () => {
-      if (opts.publicOrigin) return opts.publicOrigin
+      if (config.publicOrigin) return config.publicOrigin
       const address = app.server.address()
-      const port = typeof address === 'object' && address ? address.port : Number(process.env.PORT) || 8080
+      const port = typeof address === 'object' && address ? address.port : config.port
       return `http://localhost:${port}`
     },
-    originConfigured: !!opts.publicOrigin,
+    originConfigured: !!config.publicOrigin,
+    security: config.security,
     limits: {
-      analyticsPerMinute: opts.analyticsPerMinute ?? 60,
-      qrPerMinute: opts.qrPerMinute ?? 60,
-      imagesPerMinute: opts.imagesPerMinute ?? 300,
-      uploadQuotaBytes: (opts.uploadQuotaMb ?? 50) * 1024 * 1024,
-      uploadQuotaFiles: opts.uploadQuotaFiles ?? 200,
-      postersPerMinute: opts.postersPerMinute ?? 20,
-      postersPerIpPerMinute: opts.postersPerIpPerMinute ?? 60,
-      aiPerMinute: opts.aiPerMinute ?? 10,
-      aiPerIpPerMinute: opts.aiPerIpPerMinute ?? 60,
-      writesPerMinute: opts.writesPerMinute ?? 60,
-      writesPerIpPerMinute: opts.writesPerIpPerMinute ?? 600,
-      viewsPerIpPerMinute: opts.viewsPerIpPerMinute ?? 3,
-      cardTapsPerMinute: opts.cardTapsPerMinute ?? 5,
-      doorPerMinute: opts.doorPerMinute ?? 30
+      analyticsPerMinute: config.analyticsPerMinute,
+      qrPerMinute: config.qrPerMinute,
+      imagesPerMinute: config.imagesPerMinute,
+      uploadQuotaBytes: config.uploadQuotaMb * 1024 * 1024,
+      uploadQuotaFiles: config.uploadQuotaFiles,
+      postersPerMinute: config.postersPerMinute,
+      postersPerIpPerMinute: config.postersPerIpPerMinute,
+      aiPerMinute: config.aiPerMinute,
+      aiPerIpPerMinute: config.aiPerIpPerMinute,
+      writesPerMinute: config.writesPerMinute,
+      writesPerIpPerMinute: config.writesPerIpPerMinute,
+      viewsPerIpPerMinute: config.viewsPerIpPerMinute,
+      cardTapsPerMinute: config.cardTapsPerMinute,
+      doorPerMinute: config.doorPerMinute
     },
-    extensions: new Set(opts.extensions ?? ALL_EXTENSIONS),
-    pool: new WorkPool({ threads: opts.workers || defaultWorkers(), queue: opts.workQueue ?? 32 }),
-    pageCacheBytes: opts.pageCacheBytes ?? 48 * 1024 * 1024,
-    analyticsStore: { retentionDays: opts.analyticsRetentionDays ?? 30, maxBytes: opts.analyticsMaxBytes ?? 256 * 1024 * 1024 },
-    promotionVisitorsPerIp: opts.promotionVisitorsPerIp ?? 10,
-    waitlistOfferMs: (opts.waitlistOfferHours ?? 24) * 3600_000,
-    subscribeTemplates: {
-      weapp: { waitlistOffer: opts.subscribeTemplates?.weapp?.waitlistOffer ?? null, eventReminder: opts.subscribeTemplates?.weapp?.eventReminder ?? null },
-      tt: { waitlistOffer: opts.subscribeTemplates?.tt?.waitlistOffer ?? null, eventReminder: opts.subscribeTemplates?.tt?.eventReminder ?? null }
-    },
-    messageSender: opts.messageSender ?? noCredentialsSender
+    extensions: new Set(config.extensions),
+    pool: new WorkPool({ threads: config.workers, queue: config.workQueue }),
+    pageCacheBytes: config.pageCacheBytes,
+    analyticsStore: { retentionDays: config.analyticsRetentionDays, maxBytes: config.analyticsMaxBytes },
+    promotionVisitorsPerIp: config.promotionVisitorsPerIp,
+    waitlistOfferMs: config.waitlistOfferHours * 3600_000,
+    subscribeTemplates: config.subscribeTemplates,
+    messageSender: messageSender ?? noCredentialsSender
   }
-  const devEndpoints = opts.devEndpoints ?? (process.env.NODE_ENV === 'test' || process.env.DEV_ENDPOINTS === '1')
   fs.mkdirSync(ctx.uploadsDir, { recursive: true })
   fs.mkdirSync(ctx.postersDir, { recursive: true })
 
   const app = Fastify({
-    logger: opts.logger ? { level: 'info' } : false,
+    logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT,
     // Off unless proxies are named: otherwise any client could pick its address (and its limits) with X-Forwarded-For.
-    trustProxy: opts.trustProxy?.length ? opts.trustProxy : false,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     // Slow clients are cut off: the whole request within a minute, headers within 10 s, idle sockets after 30 s.
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 30_000,
@@ -291,7 +244,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   // Input hygiene before validation: trimmed strings, no control/bidi characters, one rule for email/avatar.
   const isImageUpload = miscRepo(db).isImageUpload
   app.addHook('preValidation', async req => {
-    // API queries only: an app page (/web/h/…) with an odd query string still gets the app, which shows a
+    // API queries only: an app page (under BASE_PATH) with an odd query string still gets the app, which shows a
     // readable error for it, never a bare JSON 400 in place of the page.
     if (req.url.startsWith('/api/')) checkQuery(req.query)
     if (req.body !== undefined && req.body !== null && !req.isMultipart()) {
@@ -324,13 +277,14 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   })
 
   // Swagger is loaded only to write the document (docs/openapi.json): a plain start never reads it.
-  if (opts.openapi) {
+  if (openapi) {
     const swagger = (await import('@fastify/swagger')).default
     await app.register(swagger, { openapi: { info: { title: 'Marketing site API', version: '1' } } })
   }
 
   // Server-wide parts, on the root so that tests and /api/dev reach them: the scheduler, the caches' counters.
-  registerScheduler(app, ctx, (opts.schedulerIntervalS ?? 30) * 1000)
+  registerScheduler(app, ctx, config.schedulerIntervalS * 1000)
+  app.decorate('config', config)
   app.decorate('publicReads', () => ({ ...publicReads(db).stats, entries: publicReads(db).size }))
   const indexPage = indexPageFor(app, ctx)
   if (indexPage) app.decorate('pageCache', indexPage.stats)
@@ -343,7 +297,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
   await app.register(area('web', webRoutes), { ctx, indexPage })
   for (const [name, plugin] of ROUTE_AREAS) await app.register(area(name, plugin), { ctx })
   // /api/dev/* is a development aid (it lists every visitor's events): its plugin is registered only when asked for.
-  if (devEndpoints) await app.register(area('dev', devRoutes), { prefix: '/api/dev', ctx })
+  if (config.devEndpoints) await app.register(area('dev', devRoutes), { prefix: '/api/dev', ctx })
 
   return app
 }

@@ -9,13 +9,18 @@ import { isCellphone } from '../src/shared/phone'
 export const REPO_ROOT = path.resolve(__dirname, __filename.endsWith('.ts') ? '..' : '../..')
 
 /** Worker threads by default: every core but one (the event loop's), at least one. */
-export const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
+const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1)
 
-interface ServerConfig {
+/**
+ * Every setting of the server, read once (readConfig) and passed down: `buildServer(config)` takes it, or a part of it
+ * over the defaults (withDefaults). Nothing else in server/ reads the environment.
+ */
+export interface ServerConfig {
   port: number
   host: string
   dataDir: string
-  staticDir: string
+  /** The H5 build served under BASE_PATH (STATIC_DIR); a built server without one (tests, tools) has null: no build served. */
+  staticDir: string | null
   /** Always-accepted SMS code; null disables it (random codes only). */
   smsFixedCode: string | null
   /** Origins allowed to frame the app (the visual editor). */
@@ -24,10 +29,14 @@ interface ServerConfig {
   frameLocalhost: boolean
   /** Abuse limits and the scope of the fixed SMS code (see docs/server.md "Security settings"). */
   security: SecurityConfig
-  /** PUBLIC_ORIGIN, else http://localhost:<PORT> (unset: links follow a Host that names this machine; services/context.ts originOf). */
-  publicOrigin: string
-  /** /api/dev/* (the analytics inspector) is served only when true. */
+  /** PUBLIC_ORIGIN; null when unset: links follow a Host that names this machine, else http://localhost:<the listening port> (services/context.ts originOf). */
+  publicOrigin: string | null
+  /** /api/dev/* (the analytics inspector) is served only when true (DEV_ENDPOINTS=1, or NODE_ENV=test). */
   devEndpoints: boolean
+  /** Landing pages are answered with their first screen painted (docs/first-paint.md); PAINT=0: the plain app shell. */
+  paint: boolean
+  /** Fastify's request log, JSON lines (LOG=1). */
+  logger: boolean
   /** Analytics posts per client address per minute (0 = no limit). */
   analyticsPerMinute: number
   /** QR codes made (not cached) per client address per minute (0 = no limit). */
@@ -53,17 +62,23 @@ interface ServerConfig {
   /** Writes per account and per client address per minute (0 = no limit). */
   writesPerMinute: number
   writesPerIpPerMinute: number
+  /** Views of one content item counted per client address per minute (the rest are answered, not counted). */
+  viewsPerIpPerMinute: number
+  /** Assistant-card taps counted per visitor and per client address per minute. */
+  cardTapsPerMinute: number
   /** Door operations (check-in, sign-out look-ups) per operator account per minute (0 = no limit). */
   doorPerMinute: number
-  /** Painted-page cache bound (its entries are also capped at 500). */
-  pageCacheMb: number
-  /** Analytics rows older than this are deleted; beyond the size cap the oldest go first. */
+  /** Painted-page cache bound in bytes, PAGE_CACHE_MB (its entries are also capped at 500). */
+  pageCacheBytes: number
+  /** Analytics rows older than this are deleted; beyond the size cap (ANALYTICS_MAX_MB, in bytes) the oldest go first. */
   analyticsRetentionDays: number
-  analyticsMaxMb: number
+  analyticsMaxBytes: number
   /** Distinct visitors counted per client address, promoter and day (promoter statistics). */
   promotionVisitorsPerIp: number
   /** Seconds after the enterprise-contact code was shown that the demo counts the contact as added. */
   demoCpAddDelayS: number
+  /** Pause between the streamed chunks of an assistant answer, as a model would write it (ms). */
+  aiStreamDelayMs: number
   /** Hours a waitlist offer holds its seat before it passes to the next person. */
   waitlistOfferHours: number
   /** Seconds between the scheduler's rounds (reminders, waitlist expiries). */
@@ -72,7 +87,7 @@ interface ServerConfig {
   subscribeTemplates: Record<SubscribePlatform, SubscribeTemplates>
 }
 
-interface SecurityConfig {
+export interface SecurityConfig {
   /** The only cellphones the fixed SMS code signs in (the README's demo people; tests configure their own). */
   smsFixedPhones: string[]
   /** Wrong SMS codes for one cellphone from one client address within the window before that pair is locked. */
@@ -106,7 +121,7 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 }
 
 /** The security settings from the environment (SMS_FIXED_PHONES, SMS_*, VISITORS_PER_IP_PER_HOUR, SESSION_*_DAYS). */
-function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
+function readSecurity(env: NodeJS.ProcessEnv): SecurityConfig {
   const phones =
     env.SMS_FIXED_PHONES === undefined
       ? DEFAULT_SMS_FIXED_PHONES
@@ -128,23 +143,6 @@ function readSecurity(env: NodeJS.ProcessEnv = process.env): SecurityConfig {
     sessionIdleDays: positive(env, 'SESSION_IDLE_DAYS', 30),
     sessionMaxDays: positive(env, 'SESSION_MAX_DAYS', 180)
   }
-}
-
-let cached: { key: string; config: SecurityConfig } | null = null
-/** The security settings of this process (re-read when the environment changes, e.g. in tests). */
-export function securityConfig(): SecurityConfig {
-  const env = process.env
-  const key = [
-    env.SMS_FIXED_PHONES,
-    env.SMS_PER_PHONE_PER_DAY,
-    env.SMS_PER_IP_PER_HOUR,
-    env.SMS_FAILURES_PER_IP_PER_HOUR,
-    env.VISITORS_PER_IP_PER_HOUR,
-    env.SESSION_IDLE_DAYS,
-    env.SESSION_MAX_DAYS
-  ].join('|')
-  if (!cached || cached.key !== key) cached = { key, config: readSecurity(env) }
-  return cached.config
 }
 
 /** "http://host[:port]" without path; throws on anything else. */
@@ -207,8 +205,13 @@ const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
   return raw === '1'
 }
 
-/** Reads the server settings from the environment (see docs/server.md). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+const MB = 1024 * 1024
+
+/**
+ * The server settings from the environment (docs/server.md "Configuration"); `readConfig({})` is the defaults, which
+ * a server built without a setting uses (withDefaults). Throws, naming the variable, on a value it cannot use.
+ */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = Number(env.PORT || 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   return {
@@ -223,8 +226,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     frameLocalhost: env.FRAME_LOCALHOST === undefined || env.FRAME_LOCALHOST === '' ? env.NODE_ENV !== 'production' : flag(env, 'FRAME_LOCALHOST'),
     security: readSecurity(env),
-    publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN.trim()) : `http://localhost:${port || 8080}`,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() ? parseOrigin(env.PUBLIC_ORIGIN.trim()) : null,
     devEndpoints: env.DEV_ENDPOINTS === '1' || env.NODE_ENV === 'test',
+    paint: env.PAINT !== '0',
+    logger: env.LOG === '1',
     analyticsPerMinute: count(env, 'ANALYTICS_PER_MINUTE', 60),
     qrPerMinute: count(env, 'QR_PER_MINUTE', 60),
     imagesPerMinute: count(env, 'IMAGES_PER_MINUTE', 300),
@@ -240,12 +245,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     aiPerIpPerMinute: count(env, 'AI_PER_IP_PER_MINUTE', 60),
     writesPerMinute: count(env, 'WRITES_PER_MINUTE', 60),
     writesPerIpPerMinute: count(env, 'WRITES_PER_IP_PER_MINUTE', 600),
+    viewsPerIpPerMinute: 3,
+    cardTapsPerMinute: 5,
     doorPerMinute: count(env, 'DOOR_PER_MINUTE', 30),
-    pageCacheMb: positive(env, 'PAGE_CACHE_MB', 48),
+    pageCacheBytes: positive(env, 'PAGE_CACHE_MB', 48) * MB,
     analyticsRetentionDays: positive(env, 'ANALYTICS_RETENTION_DAYS', 30),
-    analyticsMaxMb: positive(env, 'ANALYTICS_MAX_MB', 256),
+    analyticsMaxBytes: positive(env, 'ANALYTICS_MAX_MB', 256) * MB,
     promotionVisitorsPerIp: positive(env, 'PROMOTION_VISITORS_PER_IP', 10),
     demoCpAddDelayS: count(env, 'DEMO_CP_ADD_DELAY_S', 5),
+    aiStreamDelayMs: 25,
     waitlistOfferHours: positive(env, 'WAITLIST_OFFER_HOURS', 24),
     schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30),
     subscribeTemplates: {
@@ -255,19 +263,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
 }
 
+/** Settings a server is built with (tests, tools): any part of the config, the security and template settings in part. */
+export type ConfigOverrides = Partial<Omit<ServerConfig, 'security' | 'subscribeTemplates'>> & {
+  security?: Partial<SecurityConfig>
+  subscribeTemplates?: Partial<Record<SubscribePlatform, Partial<SubscribeTemplates>>>
+}
+
+/** Only the settings given: an undefined one keeps the default (`{ extensions: options.extensions }`). */
+const given = <T extends object>(values: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>
+
+/** The config a server runs with: `overrides` over `base` (by default the defaults, readConfig({})). */
+export function withDefaults(overrides: ConfigOverrides = {}, base: ServerConfig = readConfig({})): ServerConfig {
+  const { security, subscribeTemplates, ...rest } = overrides
+  const templates = (platform: SubscribePlatform) => ({ ...base.subscribeTemplates[platform], ...given(subscribeTemplates?.[platform]) })
+  return {
+    ...base,
+    ...given(rest),
+    security: { ...base.security, ...given(security) },
+    subscribeTemplates: { weapp: templates('weapp'), tt: templates('tt') }
+  }
+}
+
 /** One line per setting, printed at start. */
 export function describeConfig(config: ServerConfig): string {
   return [
     `  PORT            ${config.port}`,
     `  HOST            ${config.host}`,
     `  DATA_DIR        ${config.dataDir}`,
-    `  STATIC_DIR      ${config.staticDir}`,
+    `  STATIC_DIR      ${config.staticDir ?? '(none)'}`,
     `  SMS_FIXED_CODE  ${config.smsFixedCode ?? '(disabled: random codes, see log)'}`,
     `  EDITOR_ORIGINS  ${config.editorOrigins.join(', ') || '(none)'} (may frame the app; the pay page is never framed)`,
     `  FRAME_LOCALHOST ${config.frameLocalhost ? 'on: http://localhost:* pages may frame the app (development)' : 'off'}`,
-    `  HTTPS           ${config.publicOrigin.startsWith('https:') ? 'PUBLIC_ORIGIN is https: cookies Secure, Strict-Transport-Security sent' : 'PUBLIC_ORIGIN is http: no Secure cookies, no HSTS'}`,
-    `  PUBLIC_ORIGIN   ${config.publicOrigin} (links, posters and QR codes; when unset, the visitor's origin if its Host is this machine)`,
+    `  HTTPS           ${config.publicOrigin?.startsWith('https:') ? 'PUBLIC_ORIGIN is https: cookies Secure, Strict-Transport-Security sent' : 'PUBLIC_ORIGIN is http: no Secure cookies, no HSTS'}`,
+    `  PUBLIC_ORIGIN   ${config.publicOrigin ?? `(unset: the visitor's origin if its Host is this machine, else http://localhost:${config.port || 8080})`} (links, posters and QR codes)`,
     `  DEV_ENDPOINTS   ${config.devEndpoints ? 'on: /api/dev/analytics is served' : 'off (/api/dev/* answers 404; DEV_ENDPOINTS=1 turns it on)'}`,
+    `  PAINT           ${config.paint ? 'on: landing pages are sent with their first screen painted' : 'off (PAINT=0): every page is the plain app shell'}`,
+    `  LOG             ${config.logger ? 'on: Fastify request log (JSON lines)' : 'off (LOG=1 turns on the request log)'}`,
     `  ANALYTICS_PER_MINUTE ${config.analyticsPerMinute || 'no limit'} analytics posts per client address`,
     `  QR_PER_MINUTE   ${config.qrPerMinute || 'no limit'} new QR codes per client address (cached ones are free)`,
     `  IMAGES_PER_MINUTE ${config.imagesPerMinute || 'no limit'} new raster images per client address (then the SVG is answered)`,
@@ -279,8 +311,8 @@ export function describeConfig(config: ServerConfig): string {
     `  AI              ${config.aiPerMinute || 'no limit'} questions per account, ${config.aiPerIpPerMinute || 'no limit'} per client address per minute (AI_PER_MINUTE, AI_PER_IP_PER_MINUTE)`,
     `  DOOR_PER_MINUTE ${config.doorPerMinute || 'no limit'} check-in / sign-out look-ups per operator account per minute`,
     `  WRITES          ${config.writesPerMinute || 'no limit'} per account, ${config.writesPerIpPerMinute || 'no limit'} per client address per minute: sign-ups, cancellations, edits, waitlist, stars… (WRITES_PER_MINUTE, WRITES_PER_IP_PER_MINUTE)`,
-    `  PAGE_CACHE_MB   ${config.pageCacheMb} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
-    `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxMb} (older rows, then the oldest beyond the cap, are deleted)`,
+    `  PAGE_CACHE_MB   ${config.pageCacheBytes / MB} MB of painted pages (at most 500; public pages, s-maxage=30 for a CDN)`,
+    `  ANALYTICS_RETENTION_DAYS ${config.analyticsRetentionDays}, ANALYTICS_MAX_MB ${config.analyticsMaxBytes / MB} (older rows, then the oldest beyond the cap, are deleted)`,
     `  PROMOTION_VISITORS_PER_IP ${config.promotionVisitorsPerIp} visitors counted per client address, promoter and day`,
     `  DEMO_CP_ADD_DELAY_S ${config.demoCpAddDelayS} s after its code was shown, the demo counts an enterprise contact as added (我已添加 asks the server)`,
     `  WAITLIST_OFFER_HOURS ${config.waitlistOfferHours} h a freed seat is held for the first person on the waitlist, then it passes on`,

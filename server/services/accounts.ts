@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify'
 import type { Account, CompanyUser, LoginResult, Role } from '../../types/contract'
-import { securityConfig } from '../config'
 import type { Db } from '../db'
 import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
 import { BizError, forbidden, unauthorized } from '../lib/envelope'
@@ -35,11 +34,12 @@ export const ACCOUNT_DISABLED = '该账号已停用，如有疑问请联系客�
 export const TOO_MANY_VISITORS = '当前网络创建访客身份过于频繁，请稍后再试，或使用手机号登录'
 
 /**
- * A new visitor for a client address: every silent sign-in (wxAuth, loginV1, Douyin login) makes one, so
- * they are limited per address (VISITORS_PER_IP_PER_HOUR); past it, code 429.
+ * A new visitor for the request's client address: every silent sign-in (wxAuth, loginV1, Douyin login) makes one, so
+ * they are limited per address (VISITORS_PER_IP_PER_HOUR, the server's config); past it, code 429.
  */
-export function createVisitorFor(db: Db, ip: string): AccountRow {
-  if (!limiter(db, 'visitors', securityConfig().visitorsPerIpPerHour, 3600 * 1000).take(addressKey(ip))) throw new BizError(429, TOO_MANY_VISITORS, 429)
+export function createVisitorFor(db: Db, req: Pick<FastifyRequest, 'ip' | 'server'>): AccountRow {
+  const perHour = req.server.config.security.visitorsPerIpPerHour
+  if (!limiter(db, 'visitors', perHour, 3600 * 1000).take(addressKey(req.ip))) throw new BizError(429, TOO_MANY_VISITORS, 429)
   return createVisitor(db)
 }
 

@@ -1,11 +1,12 @@
 import os from 'node:os'
 import type { FastifyRequest } from 'fastify'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../../types/contract'
+import type { SecurityConfig } from '../config'
 import type { Db } from '../db'
 import type { WorkPool } from '../lib/pool'
 import type { MessageSender } from './outbox'
 
-/** What every route module gets. */
+/** What every route module gets: the server's settings (server/config.ts, read once) in the units services use, and its parts. */
 export interface Ctx {
   db: Db
   dataDir: string
@@ -30,6 +31,8 @@ export interface Ctx {
   aiStreamDelayMs: number
   /** The clock of time-based rules that tests drive (ms since 1970). */
   now: () => number
+  /** SMS codes, visitor accounts and sessions (docs/server.md "Security settings"). */
+  security: SecurityConfig
   /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
   limits: {
     analyticsPerMinute: number

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify'
-import { securityConfig } from '../config'
 import { BizError } from '../lib/envelope'
 import { digits } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
@@ -12,7 +11,7 @@ export const RETRY_AFTER = 60
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR
 
-type SmsCtx = Pick<Ctx, 'db' | 'print' | 'smsFixedCode'>
+type SmsCtx = Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>
 /** Who asks: only the client address is read (`req.ip`, which follows TRUST_PROXY). */
 type Client = Pick<FastifyRequest, 'ip'>
 
@@ -20,8 +19,8 @@ const tooMany = (message: string) => new BizError(429, message, 429)
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60000))
 
 /** True when the fixed demo code may sign in this cellphone (the fixed code is on and the number is a demo person's). */
-function fixedCodeApplies(fixed: string | null, cellphone: string): boolean {
-  return !!fixed && securityConfig().smsFixedPhones.includes(cellphone)
+function fixedCodeApplies(ctx: SmsCtx, cellphone: string): boolean {
+  return !!ctx.smsFixedCode && ctx.security.smsFixedPhones.includes(cellphone)
 }
 
 /**
@@ -30,8 +29,7 @@ function fixedCodeApplies(fixed: string | null, cellphone: string): boolean {
  * One IMMEDIATE transaction, so two processes cannot both pass the 60-second check.
  */
 export function sendSmsCode(ctx: SmsCtx, req: Client, cellphone: string): void {
-  const { db } = ctx
-  const s = securityConfig()
+  const { db, security: s } = ctx
   const now = Date.now()
   const codes = smsRepo(db)
   // A code expires TTL after it was made, so "made after `since`" is "expires after since + TTL".
@@ -77,8 +75,7 @@ export function smsCodeProblem(ctx: SmsCtx, req: Client, cellphone: string, code
 }
 
 function checkCode(ctx: SmsCtx, req: Client, cellphone: string, code: string): SmsProblem | null {
-  const { db } = ctx
-  const s = securityConfig()
+  const { db, security: s } = ctx
   const now = Date.now()
   const address = addressKey(req.ip)
   const pairKey = `${cellphone}@${address}`
@@ -92,7 +89,7 @@ function checkCode(ctx: SmsCtx, req: Client, cellphone: string, code: string): S
   if (!code) return { message: '请输入验证码', locked: false }
   const codes = smsRepo(db)
   const live = codes.live(cellphone, now)
-  if ((fixedCodeApplies(ctx.smsFixedCode, cellphone) && code === ctx.smsFixedCode) || (live && live.code === code)) {
+  if ((fixedCodeApplies(ctx, cellphone) && code === ctx.smsFixedCode) || (live && live.code === code)) {
     if (live && live.code === code) codes.use(live.id)
     pair.reset(pairKey)
     return null

@@ -96,18 +96,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       extensions?: ExtensionName[]
       now?: () => number
       aiStreamDelayMs?: number
+      print?: (line: string) => void
+      security?: { smsFixedPhones?: string[]; visitorsPerIpPerHour?: number; smsPerIpPerHour?: number; smsFailuresPerIpPerHour?: number }
     }): Promise<ServerLike>
   }
   let server: ServerLike | null = null
   let port = 0
   let skew = 0
   const clock = options.now ?? Date.now
-  // Every test browser is a new visitor from 127.0.0.1: lift the per-address limits (a journey tests them itself).
-  process.env.VISITORS_PER_IP_PER_HOUR ??= '100000'
-  process.env.SMS_PER_IP_PER_HOUR ??= '100000'
-  process.env.SMS_FAILURES_PER_IP_PER_HOUR ??= '100000'
-  // The fixed code signs in only the demo people by default; the journeys also use these fixture phones.
-  process.env.SMS_FIXED_PHONES ??= E2E_FIXED_PHONES.join(',')
   const start = async () => {
     // devEndpoints: the journeys read /api/dev/analytics (off in a plain `npm start`).
     // extensions: every one unless the journey asks for a server with fewer ([]: exactly the specification).
@@ -120,7 +116,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       extensions: options.extensions,
       now: () => clock() + skew,
       // An answer still streams in chunks (the journeys see it arrive), at a fifth of the demo's pace.
-      aiStreamDelayMs: 5
+      aiStreamDelayMs: 5,
+      print: () => undefined,
+      // Every test browser is a new visitor from 127.0.0.1: the per-address limits are lifted (a journey tests them
+      // itself); the fixed code signs in the demo people and the fixture phones the journeys use.
+      security: { smsFixedPhones: E2E_FIXED_PHONES, visitorsPerIpPerHour: 100_000, smsPerIpPerHour: 100_000, smsFailuresPerIpPerHour: 100_000 }
     })
     await server.listen({ port, host: '127.0.0.1' })
     port = (server.server.address() as { port: number }).port

@@ -1,4 +1,4 @@
-import { TEST_FIXED_PHONES } from './helpers'
+import { TEST_FIXED_PHONES, testSecurity } from './helpers'
 
 /**
  * Who is who at the demo's full event (CMO 闭门圆桌, 6 of 6 seats taken, 2 people in line), for the waitlist tests,
@@ -17,8 +17,6 @@ export const SUN = '13900000007' // second in line (seeded)
 export function fullEventVisitors(block: string, count: number): (i: number) => string {
   const visitor = (i: number) => `13700000${block}${String(i).padStart(2, '0')}`
   const visitors = Array.from({ length: count }, (_, i) => visitor(i))
-  process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, ZHAO, SUN, ...visitors].join(',')
-  process.env.VISITORS_PER_IP_PER_HOUR = '100000'
-  process.env.SMS_PER_IP_PER_HOUR = '100000'
+  testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, ZHAO, SUN, ...visitors], visitorsPerIpPerHour: 100000, smsPerIpPerHour: 100000 })
   return visitor
 }

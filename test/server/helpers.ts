@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { after, before } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildServer, type BuildOptions } from '../../server/app'
+import type { SecurityConfig } from '../../server/config'
 import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
 import { copySeededDatabase } from './support/seeded-db'
 
@@ -24,7 +25,6 @@ export const TEST_FIXED_PHONES = [
   '13612345678',
   '13912345678'
 ]
-process.env.SMS_FIXED_PHONES ??= TEST_FIXED_PHONES.join(',')
 
 export interface TestServer {
   app: FastifyInstance
@@ -37,9 +37,29 @@ export interface TestServer {
 /**
  * What every test server has unless a test says otherwise: the dev endpoints the tests read (/api/dev/analytics, off
  * in a plain `npm start`), assistant answers streamed without the demo's pause between chunks (inject collects
- * the whole stream anyway), and a door limit a test reaches with a few requests (TEST_DOOR_PER_MINUTE).
+ * the whole stream anyway), a door limit a test reaches with a few requests (TEST_DOOR_PER_MINUTE), and no SMS code
+ * lines in the test output.
  */
-const TEST_DEFAULTS = { devEndpoints: true, aiStreamDelayMs: 0, doorPerMinute: 12 } satisfies Partial<BuildOptions>
+const TEST_DEFAULTS = { devEndpoints: true, aiStreamDelayMs: 0, doorPerMinute: 12, print: () => undefined } satisfies Partial<BuildOptions>
+
+/** The security settings of every server this file starts: the fixed code signs in TEST_FIXED_PHONES (testSecurity). */
+const fileSecurity: Partial<SecurityConfig> = { smsFixedPhones: TEST_FIXED_PHONES }
+
+/**
+ * Changes the security settings of the servers this test file starts (more fixed-code phones, higher per-address
+ * limits): call it at the top of the file, before any server starts. A test's own `security` option goes over it.
+ */
+export function testSecurity(settings: Partial<SecurityConfig>): void {
+  Object.assign(fileSecurity, settings)
+}
+
+/** A test server's options: the test defaults, this file's security settings, then the test's own. */
+const testOptions = (dataDir: string, opts: Partial<BuildOptions>): BuildOptions => ({
+  ...TEST_DEFAULTS,
+  dataDir,
+  ...opts,
+  security: { ...fileSecurity, ...opts.security }
+})
 
 /** Door operations per operator per minute on a test server (the server's default is 30). */
 export const TEST_DOOR_PER_MINUTE = TEST_DEFAULTS.doorPerMinute
@@ -69,7 +89,7 @@ export function dataFolders(prefix: string): () => string {
 
 /** A server over `dir` (the same folder can carry several at once, as two processes would, or one after another, as a restart). */
 export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ ...TEST_DEFAULTS, dataDir: dir, ...opts })
+  const app = await buildServer(testOptions(dir, opts))
   await app.ready()
   return app
 }
@@ -78,7 +98,7 @@ export async function serverOn(dir: string, opts: Partial<BuildOptions> = {}): P
 export async function startServer(opts: Partial<BuildOptions> = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'srv-test-'))
   copySeededDatabase(dir)
-  const app = await buildServer({ ...TEST_DEFAULTS, dataDir: dir, ...opts })
+  const app = await buildServer(testOptions(dir, opts))
   await app.ready()
   const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
   return {

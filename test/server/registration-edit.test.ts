@@ -3,12 +3,12 @@ import assert from 'node:assert/strict'
 import type { Attendee, FormField, Page, Registration, Ticket } from '../../types/contract'
 import { changedFields, whyNotEditable } from '../../server/services/registration'
 import type { EditableRow } from '../../server/repositories/registration-edits'
-import { body, idOf, MEMBER, PROMOTER, serverPerSuite, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { body, idOf, MEMBER, PROMOTER, serverPerSuite, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 2: the attendee changes their registration from the ticket; the audit screen shows what changed. */
 
 const REJECTED = '13900000007' // 孙丽: rejected on the summit
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, REJECTED].join(',')
+testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, REJECTED] })
 type Headers = Record<string, string>
 
 const SUMMIT_VALUES = { name: '张伟', cellphone: MEMBER, company: '华联零售集团', industry: '零售消费', agree: true }

@@ -1,14 +1,14 @@
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Attendee, Page, PromotionFunnel, PromotionTask, RankItem } from '../../types/contract'
-import { assertRefused, body, idOf, PROMOTER, serverPerSuite, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { assertRefused, body, idOf, PROMOTER, serverPerSuite, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
 
 /** 陈晨: a promoter who is not company staff. */
 const PROMOTER_CHEN = '13900000002'
 /** Made-up people 陈晨 registers on their behalf; the last one is real and signs in later. */
 const MADE_UP = ['13755550001', '13755550002', '13755550003', '13755550004']
 const REAL = '13755550005'
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, REAL].join(',')
+testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, REAL] })
 
 /**
  * A promoter registered made-up phones on behalf of people (no SMS), approved them himself and checked them in:

@@ -2,13 +2,13 @@ import type { InjectOptions } from 'fastify'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { DoorResult } from '../../types/contract'
-import { body, idOf, PROMOTER, serverPerSuite, TEST_DOOR_PER_MINUTE, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { body, idOf, PROMOTER, serverPerSuite, TEST_DOOR_PER_MINUTE, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
 
 /** 刘强: a promoter (not company staff) the open day names as its door staff. */
 const NAMED_DOOR_STAFF = '13900000001'
 /** 陈晨: a promoter (not company staff) no event names as door staff. */
 const OTHER_PROMOTER = '13900000002'
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, NAMED_DOOR_STAFF].join(',')
+testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, NAMED_DOOR_STAFF] })
 
 /**
  * Any promoter looked up any attendee of an event whose check-in was open, by phone (name, full phone, ticket code,

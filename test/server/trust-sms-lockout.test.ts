@@ -20,7 +20,7 @@ async function serverOn(dir?: string): Promise<{ app: FastifyInstance; dir: stri
     folders.push((dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sms-lockout-'))))
     copySeededDatabase(dir)
   }
-  const app = await buildServer({ dataDir: dir, devEndpoints: true })
+  const app = await buildServer({ dataDir: dir, devEndpoints: true, print: () => undefined })
   await app.ready()
   return { app, dir }
 }

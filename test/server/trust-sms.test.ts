@@ -1,6 +1,9 @@
 import { describe, it, mock } from 'node:test'
 import assert from 'node:assert/strict'
-import { assertRefused, body, MEMBER, PROMOTER, serverPerSuite, type TestServer, tokenFor } from './helpers'
+import type { FastifyInstance } from 'fastify'
+import { buildServer } from '../../server/app'
+import { assertRefused, body, dataFolders, MEMBER, PROMOTER, serverPerSuite, type TestServer, tokenFor } from './helpers'
+import { copySeededDatabase } from './support/seeded-db'
 
 /** Issue #17 item 2: SMS codes cannot be guessed, flooded or replaced by the demo code for strangers. */
 describe('SMS codes (trust)', () => {
@@ -8,8 +11,8 @@ describe('SMS codes (trust)', () => {
   serverPerSuite(server => (s = server))
 
   const STRANGER = '13712340001'
-  const loginForm = (cellphone: string, code: string, remoteAddress = '127.0.0.1') =>
-    s.app.inject({
+  const loginForm = (cellphone: string, code: string, remoteAddress = '127.0.0.1', app: FastifyInstance = s.app) =>
+    app.inject({
       method: 'POST',
       url: '/web/ca/login',
       remoteAddress,
@@ -47,14 +50,19 @@ describe('SMS codes (trust)', () => {
     assert.equal(uc.code, 400)
   })
 
+  const folder = dataFolders('sms-defaults-')
   it("by default accepts the fixed code for the demo people only, not the test fixtures' numbers", async () => {
-    const configured = process.env.SMS_FIXED_PHONES
-    delete process.env.SMS_FIXED_PHONES
+    // A server with none of the test settings: the defaults of server/config.ts.
+    const dir = folder()
+    copySeededDatabase(dir)
+    const app = await buildServer({ dataDir: dir, print: () => undefined })
     try {
-      for (const demo of [MEMBER, PROMOTER, '13800000002']) assert.equal((await loginForm(demo, '123456')).statusCode, 303, demo)
-      for (const fixture of ['13811112222', '13900000002', '13612345678']) assert.equal((await loginForm(fixture, '123456')).statusCode, 400, fixture)
+      for (const demo of [MEMBER, PROMOTER, '13800000002']) assert.equal((await loginForm(demo, '123456', '127.0.0.1', app)).statusCode, 303, demo)
+      for (const fixture of ['13811112222', '13900000002', '13612345678']) {
+        assert.equal((await loginForm(fixture, '123456', '127.0.0.1', app)).statusCode, 400, fixture)
+      }
     } finally {
-      process.env.SMS_FIXED_PHONES = configured
+      await app.close()
     }
   })
 

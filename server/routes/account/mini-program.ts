@@ -15,7 +15,7 @@ export const miniProgramRoutes = defineRoutes(({ app, ctx, db }) => {
   app.get('/api/open/v1/douyin/mainDomain/:appId', { schema: { summary: '{domain}' } }, () => domain())
 
   /** Mini-program code logins: the token's account when one is sent, else a new visitor. */
-  const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitorFor(db, req.ip)
+  const codeLogin = (req: Parameters<typeof currentAccount>[1]): AccountRow => currentAccount(db, req) ?? createVisitorFor(db, req)
   const codeBody = obj({ code: str(200, { minLength: 1 }) }, ['code'])
   app.post('/api/open/v1/wx/minapp/loginV1', { schema: { body: codeBody, summary: 'LoginResult', description: '{code}' } }, req =>
     ok(loginResult(db, codeLogin(req)))

@@ -52,7 +52,7 @@ var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b
         if (!sessionAccount(db, req, reply)) {
           let visitor: AccountRow
           try {
-            visitor = createVisitorFor(db, req.ip)
+            visitor = createVisitorFor(db, req)
           } catch (e) {
             if (!(e instanceof BizError)) throw e
             const login = `/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`

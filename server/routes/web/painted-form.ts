@@ -109,7 +109,7 @@ export const paintedFormRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx
     let account: AccountRow | null = signedIn
     if (!account) {
       try {
-        account = createVisitorFor(db, req.ip)
+        account = createVisitorFor(db, req)
       } catch (e) {
         if (!(e instanceof BizError)) throw e
         return formPage(req, reply, 429, { ...state, submitError: e.message })

@@ -9,7 +9,7 @@ import { buildServer } from '../../../server/app'
 
 const [dataDir] = process.argv.slice(2)
 void (async () => {
-  const app = await buildServer({ dataDir, devEndpoints: true, workers: 1 })
+  const app = await buildServer({ dataDir, devEndpoints: true, workers: 1, print: () => undefined })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address() as { port: number }
   process.stdout.write(`port ${address.port}\n`)
