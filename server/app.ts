@@ -255,7 +255,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: FastifyError | BizError | Error, req, reply) => {
     if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
-    if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message))
+    if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message, error.data))
     const e = error as FastifyError
     if (e.validation) {
       return reply.code(400).send(fail(400, `参数错误：${validationMessage(e.validation as any, e.validationContext)}`))

@@ -521,6 +521,8 @@ export interface FormField {
   maxLength?: number | null
   /** AGREEMENT text (rich text) */
   agreement?: string | null
+  /** For DATE (ours): only today or a later day (Beijing date) is taken, e.g. a demo's wished date. */
+  fromToday?: boolean
   /**
    * Extension `conditionalFields` (ours; absent from a server without it): the field is shown, required and sent
    * only when the answer of the earlier field `key` matches (src/utils/form-conditions.ts).
@@ -567,6 +569,22 @@ export interface SubmitSurveyBody {
 export interface SubmitSurveyResult {
   submissionId: number
   ticket: Ticket | null
+  /**
+   * (ours) The visitor's sign-in when this submission changed it: the SMS-proven phone was bound to their
+   * account (no phone before, no other account has it), or they were signed in to the account that owns it.
+   * The app applies it (the Authorization-Ca key may be another account's now). Absent or null: unchanged.
+   */
+  login?: LoginResult | null
+}
+
+/**
+ * (ours) The `data` of a submitSurvey refusal: the field it is about (a field key, or `__smsCode` for the SMS
+ * code), and `reason` when the app answers it with a screen of its own: SUBMITTED (this account sent the form
+ * before), PHONE_REGISTERED (the phone is registered already, by its own account: sign in with it to see the ticket).
+ */
+export interface FormRefusal {
+  field?: string
+  reason?: 'SUBMITTED' | 'PHONE_REGISTERED'
 }
 
 /** POST /api/open/v1/account/form/behalfSubmit */

@@ -1,11 +1,15 @@
 import type { Envelope, Page } from '../../types/contract'
 
-/** A business error: answered with HTTP 200 (or `httpStatus`) and the envelope code + Chinese message. */
+/**
+ * A business error: answered with HTTP 200 (or `httpStatus`) and the envelope code + Chinese message; `data` (null
+ * unless given) says more where the app acts on it (a form refusal's field, types/contract.ts FormRefusal).
+ */
 export class BizError extends Error {
   constructor(
     readonly code: number,
     message: string,
-    readonly httpStatus = 200
+    readonly httpStatus = 200,
+    readonly data: unknown = null
   ) {
     super(message)
   }
@@ -16,7 +20,7 @@ export const ok = <T>(data: T): Envelope<T> => ({ code: 200, data, message: 'suc
 /** Code 209: `data` is a plain value (boolean, number). */
 export const value = <T>(data: T): Envelope<T> => ({ code: 209, data, message: 'success' })
 
-export const fail = (code: number, message: string): Envelope<null> => ({ code, data: null, message })
+export const fail = <T = null>(code: number, message: string, data: T = null as T): Envelope<T> => ({ code, data, message })
 
 export const notFound = (what = '内容不存在') => new BizError(404, what)
 export const badRequest = (message: string) => new BizError(400, message)

@@ -8,7 +8,8 @@ import { currentAccount } from '../services/accounts'
 import { defineRoutes } from './plugin'
 import { submittedForm } from '../services/content'
 import { attendeeScopeOf, toAttendee, ticketOf } from '../services/events'
-import { formOut, getForm, modifyProfile, submitOnBehalf, submitSurvey } from '../services/forms'
+import { formOut, getForm, modifyProfile, signInAfter, submitOnBehalf, submitSurvey } from '../services/forms'
+import { startSession } from '../services/session'
 import { RETRY_AFTER, sendSmsCode } from '../services/sms'
 
 /** One answer: text, number, yes/no, a list of choices, or nothing. */
@@ -49,15 +50,18 @@ export const formRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) 
     {
       schema: {
         summary:
-          'SubmitSurveyResult (same idempotencyKey → same result, stored once; code 409 "您已提交过该表单" when submitted before; values as in "Form values" below)',
+          'SubmitSurveyResult (same idempotencyKey → same result, stored once; login: the new sign-in when an SMS-proven phone was bound or signed in to its account; refusals carry FormRefusal data: the field, 409 reason SUBMITTED "您已提交过该表单" or PHONE_REGISTERED; values as in "Form values" below)',
         description: '?websiteFormId SubmitSurveyBody [auth]',
         querystring: obj({ websiteFormId: id() }, ['websiteFormId']),
         body: obj({ values: valuesSchema, smsCode: str(10), idempotencyKey: str(100, { minLength: 1 }) }, ['values'])
       }
     },
-    (req, account) => {
+    (req, account, reply) => {
       const outcome = submitSurvey(ctx, req, account, { formId: req.query.websiteFormId, ...req.body })
-      return ok(resultOf(outcome))
+      // Signed in to the phone's account: this browser's session follows, as after the login page.
+      if (outcome.signIn?.how === 'switched') startSession(db, reply, outcome.signIn.account.id)
+      const login = signInAfter(db, outcome)
+      return ok(login ? { ...resultOf(outcome.submissionId), login } : resultOf(outcome.submissionId))
     }
   )
 

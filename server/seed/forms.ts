@@ -17,6 +17,8 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
   const nameField = f('name', '姓名', 'TEXT', true, { maxLength: 20 })
   const phoneField = f('cellphone', '手机号', 'PHONE', true)
   const agreeField = f('agree', '隐私政策', 'AGREEMENT', true, { agreement })
+  // A request is no event: its consent speaks of the request.
+  const requestAgreement = '<p>我已阅读并同意《隐私政策》，同意云图科技就本次试用申请与我联系。</p>'
   const summitForm = insert(db, 'forms', {
     id: 1,
     title: '峰会报名',
@@ -50,17 +52,17 @@ export function seedForms(db: Db, upcomingId: number, courseForm: number): numbe
       f('employees', '公司规模', 'NUMBER', true, { min: 1, max: 100000, placeholder: '请输入公司人数', showWhen: { key: 'identity', equals: '企业用户' } }),
       f('role', '你的角色', 'RADIO', true, { options: ['市场', '销售', '管理层', 'IT'] }),
       f('modules', '想试用的模块', 'CHECKBOX', true, { options: ['活动中心', '内容中心', '推广中心', '数据平台', 'AI 助手'] }),
-      f('date', '期望演示日期', 'DATE', false),
+      f('date', '期望演示日期', 'DATE', false, { fromToday: true }),
       f('region', '所在地区', 'REGION', false),
       f('needs', '需求描述', 'TEXTAREA', false, { maxLength: 500 }),
       f('card', '名片照片', 'IMAGE', false),
       f('attachment', '需求文档', 'FILE', false),
-      agreeField
+      f('agree', '隐私政策', 'AGREEMENT', true, { agreement: requestAgreement })
     ],
     sms_verify: 1,
     content_entity_id: null,
     submit_text: '申请试用',
-    success_text: '提交成功，顾问会尽快联系你'
+    success_text: '顾问将在 1 个工作日内联系你'
   })
   insert(db, 'forms', {
     id: 3,

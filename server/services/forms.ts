@@ -1,26 +1,39 @@
 import type { FastifyRequest } from 'fastify'
-import type { FormField, FormValue, WebsiteForm } from '../../types/contract'
+import type { FormField, FormRefusal, FormValue, LoginResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
 import type { FormRow } from '../db/rows'
-import { badRequest, conflict, notFound } from '../lib/envelope'
+import { BizError, badRequest, conflict, notFound } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { accountsRepo } from '../repositories/accounts'
 import { contentRepo } from '../repositories/content'
 import { eventsRepo } from '../repositories/events'
 import { formsRepo } from '../repositories/forms'
 import { funnelRepo } from '../repositories/funnel'
-import type { AccountRow, PromoterRow } from './accounts'
+import { accountByPhone, getAccount, loginResult, type AccountRow, type PromoterRow } from './accounts'
 import { entityTypeOut, submittedForm } from './content'
 import type { Ctx } from './context'
 import { createAttendee, getEvent, inScope, type AttendeeRow, type AttendeeScope } from './events'
 import { verifiedSource } from './attribution'
 import { promoterFromTrack, trackHeader } from './promotion'
-import { requireSmsCode } from './sms'
+import { smsCodeProblem } from './sms'
 import { heldSeatsAt } from './waitlist'
 import { knownRegionPrefix, parseRegion } from '../../src/shared/region'
 import { hiddenKeys, withoutConditions } from '../../src/shared/form-conditions'
 import { inTransaction } from '../repositories/unit-of-work'
 import { CELLPHONE_INVALID, CELLPHONE_PATTERN } from '../../src/shared/phone'
+import { SMS_CODE_NAME } from '../../src/shared/form-names'
+import { beforeToday, DATE_BEFORE_TODAY, todayInBeijing } from '../../src/shared/form-dates'
+
+/** A refusal about one field (its key, or the SMS code's `__smsCode`): the app and the painted form show it there. */
+const fieldRefusal = (code: number, message: string, field: string, httpStatus = 200) =>
+  new BizError(code, message, httpStatus, { field } satisfies FormRefusal)
+
+/** This account sent the form before (the app shows 您已提交过该表单 and the way to what it gave). */
+const alreadySubmitted = () => new BizError(409, '您已提交过该表单', 200, { reason: 'SUBMITTED' } satisfies FormRefusal)
+
+/** The phone is registered already, by its own account: sign in with it to see the ticket. */
+const phoneRegistered = (field: string | undefined, forEvent: boolean) =>
+  new BizError(409, forEvent ? '该手机号已报名此活动' : '该手机号已提交过该表单', 200, { field, reason: 'PHONE_REGISTERED' } satisfies FormRefusal)
 
 export function getForm(db: Db, id: number): FormRow {
   const f = formsRepo(db).form(id)
@@ -63,13 +76,14 @@ export function formOut(db: Db, f: FormRow, account: AccountRow | null, conditio
 const empty = (v: FormValue | undefined) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
 
 /**
- * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field.
+ * Checks values against the form's fields; answers the cleaned values or throws code 400 naming the field (its
+ * label first, its key in `data.field`). With `today` (Beijing, YYYY-MM-DD) a `fromToday` date is not before it.
  * A REGION answer is 1–3 names from the province down (src/shared/region.ts), each a place of the address
  * tree under the one before; it is stored as that array. A field hidden by its condition (`showWhen`,
  * src/shared/form-conditions.ts, the app's rule) is not required and a value sent for it is dropped, like an
  * unknown key: a visitor who picked 企业用户, typed 公司规模, then switched to 个人用户 is not refused.
  */
-export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>): Record<string, FormValue> {
+export function validateValues(db: Db, fields: FormField[], values: Record<string, FormValue>, today?: string): Record<string, FormValue> {
   const out: Record<string, FormValue> = {}
   const places = (code: string | null) => contentRepo(db).addresses(code ?? undefined)
   const hidden = hiddenKeys(fields, values)
@@ -78,7 +92,7 @@ export function validateValues(db: Db, fields: FormField[], values: Record<strin
     const raw = values[f.key]
     const region = f.type === 'REGION' ? parseRegion(raw) : null
     const v = region ?? raw
-    const fail = (why: string) => badRequest(`${f.label}${why}`)
+    const fail = (why: string) => fieldRefusal(400, `${f.label}${why}`, f.key)
     if (empty(v)) {
       if (f.required) throw fail(f.type === 'AGREEMENT' ? '：请先阅读并同意' : '不能为空')
       continue
@@ -99,7 +113,7 @@ export function validateValues(db: Db, fields: FormField[], values: Record<strin
         out[f.key] = v.trim()
         break
       case 'PHONE':
-        if (typeof v !== 'string' || !CELLPHONE_PATTERN.test(v)) throw badRequest(CELLPHONE_INVALID)
+        if (typeof v !== 'string' || !CELLPHONE_PATTERN.test(v)) throw fieldRefusal(400, CELLPHONE_INVALID, f.key)
         out[f.key] = v
         break
       case 'EMAIL':
@@ -124,6 +138,7 @@ export function validateValues(db: Db, fields: FormField[], values: Record<strin
         break
       case 'DATE':
         if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(v))) throw fail('日期无效')
+        if (today && beforeToday(f, v, today)) throw fail(DATE_BEFORE_TODAY)
         out[f.key] = v
         break
       case 'AGREEMENT':
@@ -154,12 +169,21 @@ interface SurveyInput {
   idempotencyKey?: string
 }
 
+/** A submission that went through: its id, and how the visitor's sign-in changed with it (claimProvenPhone), if it did. */
+interface SurveyOutcome {
+  submissionId: number
+  signIn: ProvenPhoneSignIn | null
+}
+
 /**
  * A visitor's submission of a form, registering for its event when the form belongs to one; answers the
  * submission's id (the earlier one when `idempotencyKey` repeats a submission). The SMS code is checked
- * before the IMMEDIATE transaction, the duplicate checks and the seat count inside it.
+ * before the IMMEDIATE transaction, the duplicate checks and the seat count inside it. A refusal about one
+ * field names it (`data.field`, types/contract.ts FormRefusal), so the app shows the message beside it.
+ * A phone proven by its code here makes a visitor without a phone known (claimProvenPhone): in the same
+ * transaction as the submission, so a refused submission changes nobody's account or sign-in.
  */
-export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow, input: SurveyInput): number {
+export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow, input: SurveyInput): SurveyOutcome {
   const { db } = ctx
   const forms = formsRepo(db)
   const events = eventsRepo(db)
@@ -174,34 +198,49 @@ export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow,
     return prev.id
   }
   const replayed = replayOf()
-  if (replayed !== null) return replayed
-  if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+  if (replayed !== null) return { submissionId: replayed, signIn: null }
+  if (submittedForm(db, form.id, account)) throw alreadySubmitted()
   const fields = formFields(form, ctx.extensions.has('conditionalFields'))
-  const clean = validateValues(db, fields, values)
+  const clean = validateValues(db, fields, values, todayInBeijing(ctx.now()))
   const person = personFrom(fields, clean, account)
+  const phoneKey = fields.find(f => f.type === 'PHONE')?.key
+  const forEvent = registersForEvent(db, form)
+  const noPhone = () => (phoneKey ? fieldRefusal(400, '请填写手机号', phoneKey) : badRequest('请填写手机号'))
   // A registration phone is the account's verified cellphone or proven by SMS here, so nobody can
   // claim a stranger's phone (who would then be refused as already registered).
-  const unproven = registersForEvent(db, form) && !!person.cellphone && person.cellphone !== account.cellphone
+  const unproven = forEvent && !!person.cellphone && person.cellphone !== account.cellphone
+  let proven = false
   if (form.sms_verify || unproven) {
-    if (!person.cellphone) throw badRequest('请填写手机号')
-    if (unproven && !smsCode) throw badRequest('该手机号不是你账号已验证的手机号，请获取并填写短信验证码')
+    if (!person.cellphone) throw noPhone()
+    if (unproven && !smsCode) throw fieldRefusal(400, '该手机号不是你账号已验证的手机号，请获取并填写短信验证码', SMS_CODE_NAME)
     // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
-    requireSmsCode(ctx, req, person.cellphone, smsCode ?? '')
+    const problem = smsCodeProblem(ctx, req, person.cellphone, smsCode ?? '')
+    if (problem) throw problem.locked ? fieldRefusal(429, problem.message, SMS_CODE_NAME, 429) : fieldRefusal(400, problem.message, SMS_CODE_NAME)
+    proven = true
   }
-  const id = inTransaction(
+  const outcome = inTransaction(
     db,
-    (): number => {
+    (): SurveyOutcome => {
       // Checked again inside: a concurrent submission may have landed since.
       const again = replayOf()
-      if (again !== null) return again
-      if (submittedForm(db, form.id, account)) throw conflict('您已提交过该表单')
+      if (again !== null) return { submissionId: again, signIn: null }
+      if (submittedForm(db, form.id, account)) throw alreadySubmitted()
+      const signIn = proven ? claimProvenPhone(db, account, person.cellphone) : null
+      const owner = signIn?.account ?? account
+      // Signed in to the phone's account, which sent this form before: its ticket or answers are there.
+      if (signIn?.how === 'switched' && submittedForm(db, form.id, owner)) throw phoneRegistered(phoneKey, forEvent)
       let ticketId: number | null = null
       if (form.content_entity_id) {
         if (events.event(form.content_entity_id)) {
-          if (!person.cellphone) throw badRequest('请填写手机号')
+          if (!person.cellphone) throw noPhone()
+          // Registered already: the account's own ticket (its phone), or one of that phone (its own account's, or
+          // a promoter's registration for it): signing in with the phone shows it (and the claim above is undone).
+          if (events.registered(form.content_entity_id, person.cellphone)) {
+            throw person.cellphone === account.cellphone ? alreadySubmitted() : phoneRegistered(phoneKey, true)
+          }
           const a = createAttendee(db, {
             event: getEvent(db, form.content_entity_id),
-            accountId: account.id,
+            accountId: owner.id,
             ...person,
             values: clean,
             promoterId: promoter?.id ?? null,
@@ -210,23 +249,51 @@ export function submitSurvey(ctx: Ctx, req: FastifyRequest, account: AccountRow,
           ticketId = events.ticketIdOf(a.id)!
         }
       }
-      return forms.insertSubmission({
+      const submissionId = forms.insertSubmission({
         form_id: form.id,
-        account_id: account.id,
+        account_id: owner.id,
         form_values: JSON.stringify(clean),
         idempotency_key: idempotencyKey ?? null,
         promoter_id: promoter?.id ?? null,
         ticket_id: ticketId,
         created_at: nowIso()
       })
+      return { submissionId, signIn }
       // IMMEDIATE: the seat count and the new registration are one step for every process on the database.
     },
     'immediate'
   )
   // Where it came from (utm_source: a promoter's link, an assistant card…), for the funnel's sources.
   // The assistant's only when the server showed this account the event's card (services/attribution.ts).
-  funnelRepo(db).attribute(id, verifiedSource(db, trackHeader(req), account.id, form.content_entity_id ?? null, ctx.now()), null)
-  return id
+  funnelRepo(db).attribute(outcome.submissionId, verifiedSource(db, trackHeader(req), account.id, form.content_entity_id ?? null, ctx.now()), null)
+  return outcome
+}
+
+/** How a proven phone changed a visitor's sign-in: the phone `bound` to their account, or `switched` to its owner's. */
+interface ProvenPhoneSignIn {
+  account: AccountRow
+  how: 'bound' | 'switched'
+}
+
+/**
+ * A phone the visitor has just proved by its SMS code makes them known, as signing in with it would
+ * (memberForPhone): a visitor without a phone gets it when no account has it, or is signed in to the (active)
+ * account that has it; registrations a promoter made for the phone count from now on. An account with a phone of
+ * its own stays itself. Call inside the submission's transaction, only after the code for `cellphone` passed.
+ */
+function claimProvenPhone(db: Db, account: AccountRow, cellphone: string): ProvenPhoneSignIn | null {
+  if (account.cellphone || !cellphone) return null
+  const holder = accountByPhone(db, cellphone)
+  if (holder && holder.status !== 'ACTIVE') return null
+  eventsRepo(db).confirmBehalf(cellphone, nowIso())
+  if (holder) return { account: holder, how: 'switched' }
+  accountsRepo(db).bindCellphone(account.id, cellphone)
+  return { account: getAccount(db, account.id)!, how: 'bound' }
+}
+
+/** The sign-in a submission hands back to the app when it changed (SubmitSurveyResult.login), else null. */
+export function signInAfter(db: Db, outcome: SurveyOutcome): LoginResult | null {
+  return outcome.signIn ? loginResult(db, outcome.signIn.account) : null
 }
 
 interface BehalfInput {

@@ -121,10 +121,12 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     const submissionId = parseId(query.get('submissionId'))
     const eventId = parseId(query.get('eventId'))
     const courseId = parseId(query.get('courseId'))
+    const formId = parseId(query.get('formId'))
     return page({
       submissionId: submissionId && formsRepo(db).submission(submissionId) ? submissionId : null,
       eventId: eventId && keys.entityExists(eventId) ? eventId : null,
-      courseId: courseId && keys.entityExists(courseId) ? courseId : null
+      courseId: courseId && keys.entityExists(courseId) ? courseId : null,
+      formId: formId && formsRepo(db).form(formId) ? formId : null
     })
   }
   if (route === LOTTERY_ROUTE) {
@@ -197,7 +199,14 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
   if (route === FORM_SUCCESS_ROUTE) {
     // A ticket is the visitor's own (its code, its QR): the app draws it.
     if (query.has('ticketId')) return null
-    const success = { submissionId: parseId(query.get('submissionId')), eventId: parseId(query.get('eventId')), courseId: parseId(query.get('courseId')) }
+    const formId = parseId(query.get('formId'))
+    const success = {
+      submissionId: parseId(query.get('submissionId')),
+      eventId: parseId(query.get('eventId')),
+      courseId: parseId(query.get('courseId')),
+      // A request's form says what comes next (its success text).
+      successText: (formId && formsRepo(db).form(formId)?.success_text) || null
+    }
     return paintedViews().renderFormSuccess(site(boot), success)
   }
 

@@ -9,6 +9,7 @@ import type {
   FormValue,
   Lottery,
   LotteryWinner,
+  QrCodeInfo,
   SiteModule,
   WebsiteForm,
   WebsiteInfo
@@ -55,6 +56,8 @@ export interface PaintedFormState {
   submitError: string | null
   /** A note above the fields (the SMS code was sent), or null. */
   notice: string | null
+  /** The phone is registered already by its own account: the form offers to sign in with it. */
+  phoneTaken?: boolean
 }
 
 /** The painted success page of a form without a ticket. */
@@ -62,6 +65,8 @@ export interface PaintedSuccess {
   submissionId: number | null
   eventId: number | null
   courseId: number | null
+  /** A request's form (no event, no course): its success text, what comes next. */
+  successText?: string | null
 }
 
 /**
@@ -93,4 +98,6 @@ export interface PaintedViews {
   renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: string; title: string }
   /** The lottery page (LotteryView) as a visitor with no session sees it: prizes, the draw button, winners, rules. */
   renderLottery(site: PaintedSite, lottery: Lottery, winners: LotteryWinner[]): string
+  /** The subscribe gate (GatePromptView) with its code: title, tip, QR, the "done" button waiting for the app. */
+  renderSubscribe(site: PaintedSite, code: QrCodeInfo): string
 }

@@ -105,3 +105,11 @@ export function stripBase(path: string): string {
   if (rest.length > 1 && rest.endsWith('/')) rest = rest.slice(0, -1)
   return rest || '/'
 }
+
+/** The web sign-in page (phone and SMS code; `&wxAuth=true` makes it the silent visitor sign-in instead). */
+const LOGIN_PAGE = '/web/ca/login'
+
+/** The phone sign-in, coming back to the app page `returnTo` (a route with its query) once signed in. */
+export function phoneLoginHref(returnTo: string): string {
+  return `${LOGIN_PAGE}?returnUrl=${encodeURIComponent(BASE_PATH + returnTo)}`
+}

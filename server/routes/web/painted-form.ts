@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import type { WebsiteForm } from '../../../types/contract'
+import type { FormRefusal, WebsiteForm } from '../../../types/contract'
 import { PRIVATE_NO_STORE } from '../../lib/cache-control'
 import { BizError } from '../../lib/envelope'
 import { mobilePage, sendHtml } from '../../lib/html'
@@ -32,7 +32,8 @@ function successUrl(form: WebsiteForm, eventId: number | null, submissionId: num
       submissionId,
       eventId: course ? undefined : (form.contentEntityId ?? eventId ?? undefined),
       courseId: course ? (form.contentEntityId ?? undefined) : undefined,
-      ticketId: ticketId ?? undefined
+      ticketId: ticketId ?? undefined,
+      formId: form.contentEntityId === null && eventId === null ? form.id : undefined
     })
   )
 }
@@ -117,18 +118,26 @@ export const paintedFormRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx
       startSession(db, reply, account.id)
     }
     try {
-      const submissionId = submitSurvey(ctx, req, account, { formId: form.id, values: posted.values, smsCode: posted.smsCode || undefined })
-      const ticketId = formsRepo(db).submission(submissionId)?.ticket_id ?? null
-      return reply.header('Cache-Control', PRIVATE_NO_STORE).redirect(successUrl(form, parseId(String(query.eventId ?? '')), submissionId, ticketId), 303)
+      const outcome = submitSurvey(ctx, req, account, { formId: form.id, values: posted.values, smsCode: posted.smsCode || undefined })
+      // Signed in to the phone's account by its code: the browser's session follows, as in the app.
+      if (outcome.signIn?.how === 'switched') startSession(db, reply, outcome.signIn.account.id)
+      const ticketId = formsRepo(db).submission(outcome.submissionId)?.ticket_id ?? null
+      return reply
+        .header('Cache-Control', PRIVATE_NO_STORE)
+        .redirect(successUrl(form, parseId(String(query.eventId ?? '')), outcome.submissionId, ticketId), 303)
     } catch (e) {
       if (!(e instanceof BizError)) throw e
-      // The service names the field its message is about (`公司名称不能为空`), or the SMS code, or the form.
-      const field = form.fields.find(f => e.message.startsWith(f.label))
-      const onCode = /验证码/.test(e.message)
+      // The service names the field its refusal is about (FormRefusal), as the app reads it: the SMS code's
+      // shows the code field; a registered phone offers to sign in with it; the rest goes in the form's box.
+      const refusal = (e.data ?? {}) as FormRefusal
+      const field = refusal.field === SMS_CODE_NAME || form.fields.some(f => f.key === refusal.field) ? refusal.field : undefined
       const status = e.code === 429 ? 429 : e.code === 409 ? 409 : 400
-      if (field) return formPage(req, reply, status, { ...state, errors: { [field.key]: e.message } })
-      if (onCode) return formPage(req, reply, status, { ...state, form: { ...shown, smsVerify: true }, errors: { [SMS_CODE_NAME]: e.message } })
-      return formPage(req, reply, status, { ...state, submitError: e.message })
+      const taken = refusal.reason === 'PHONE_REGISTERED'
+      if (field) {
+        const withCode = field === SMS_CODE_NAME ? { ...shown, smsVerify: true } : shown
+        return formPage(req, reply, status, { ...state, form: withCode, errors: { [field]: e.message }, phoneTaken: taken })
+      }
+      return formPage(req, reply, status, { ...state, submitError: e.message, phoneTaken: taken })
     }
   })
 }
