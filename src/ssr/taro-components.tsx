@@ -228,7 +228,7 @@ export const Checkbox = (props: Props) => <ChoiceInput {...props} type='checkbox
  * in place of that control (the same box), so a day can be chosen and posted before the app arrives; any other picker
  * waits for the app (its options load then).
  */
-export function Picker({ mode, name, value, children }: Props & { mode?: string; value?: unknown }) {
+export function Picker({ mode, name, value, start, children }: Props & { mode?: string; value?: unknown; start?: unknown }) {
   const editable = useContext(PaintedFormContext)
   const opener = React.isValidElement(children) ? (children as React.ReactElement<Props>) : null
   if (editable && mode === 'date' && opener) {
@@ -244,6 +244,7 @@ export function Picker({ mode, name, value, children }: Props & { mode?: string;
             className={shown}
             type='date'
             name={name as string | undefined}
+            min={typeof start === 'string' ? start : undefined}
             defaultValue={!empty && typeof value === 'string' ? value : ''}
           />
         </div>

@@ -246,6 +246,7 @@ function paintedFill(state: PaintedFormState): FormFill {
     submitting: false,
     submitError: state.submitError,
     alreadySubmitted: false,
+    phoneTaken: !!state.phoneTaken,
     restored: false,
     resumed: null,
     smsCountdown: 0,
@@ -295,7 +296,7 @@ function renderFormSuccess(site: PaintedSite, success: PaintedSuccess): { html: 
   const html = render(
     paintedStores(site),
     <Page title={title}>
-      <SignupSuccess {...target} submissionId={success.submissionId} />
+      <SignupSuccess {...target} submissionId={success.submissionId} successText={success.successText} />
     </Page>
   )
   return { html, title }

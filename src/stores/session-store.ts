@@ -199,9 +199,8 @@ export class SessionStore {
     return takePendingIntent<P>(kind, this.deps.currentLocation(), match)
   }
 
-  /** Phone-number login (no wxAuth): the login page asks for the phone and an SMS code. */
-  loginWithPhone(): void {
-    const returnUrl = this.deps.currentLocation()
+  /** Phone-number login (no wxAuth): the login page asks for the phone and an SMS code, then opens `returnUrl` (this page). */
+  loginWithPhone(returnUrl: string = this.deps.currentLocation()): void {
     this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}`)
   }
 

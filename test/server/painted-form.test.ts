@@ -41,10 +41,10 @@ describe('the painted lead form', () => {
 
   let address = 0
   /** Posts the painted form as a browser without script does, from its own address (limits are per address). */
-  const post = (entries: [string, string][], headers: Record<string, string> = {}, ip = `10.9.0.${++address}`) =>
+  const post = (entries: [string, string][], headers: Record<string, string> = {}, ip = `10.9.0.${++address}`, url = FORM) =>
     s.app.inject({
       method: 'POST',
-      url: FORM,
+      url,
       remoteAddress: ip,
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
@@ -72,7 +72,8 @@ describe('the painted lead form', () => {
       assert.match(view, /<input type="checkbox" name="field-agree"[^>]* value="agree"\/>/)
       // The region's levels as the app draws them before its address list arrives; the date starts empty.
       assert.match(view, /aria-label="所在地区：省份"/)
-      assert.match(view, /type="date" name="field-date" value=""/)
+      // 期望演示日期 is a day to come: the browser's picker starts at today.
+      assert.match(view, /type="date" name="field-date" min="\d{4}-\d{2}-\d{2}" value=""/)
       // 公司规模 is asked of 企业用户 only: not drawn until that is the answer.
       assert.doesNotMatch(view, /field-employees/)
       assert.match(view, /<button type="submit" name="__action" value="sms"[^>]*>获取验证码<\/button>/)
@@ -98,7 +99,7 @@ describe('the painted lead form', () => {
     const done = await post(leadForm(phone, [['field-__smsCode', codeFor(phone)]]), {}, ip)
     assert.equal(done.statusCode, 303, done.body.slice(0, 300))
     const location = String(done.headers.location)
-    const id = Number(/^\/web\/h\/pages\/form\/success\/index\?submissionId=(\d+)$/.exec(location)?.[1])
+    const id = Number(/^\/web\/h\/pages\/form\/success\/index\?submissionId=(\d+)&formId=2$/.exec(location)?.[1])
     assert.ok(id > 0, location)
     const row = s.db.prepare('SELECT form_values, account_id FROM form_submissions WHERE id = ?').get(id) as { form_values: string; account_id: number }
     assert.deepEqual(JSON.parse(row.form_values), {
@@ -119,6 +120,10 @@ describe('the painted lead form', () => {
     const painted = paintedView(success.body)
     assert.match(painted, /提交成功/)
     assert.match(painted, new RegExp(`提交编号 ${id}`))
+    // What comes next, as the form says, and where to go on: no event's words.
+    assert.match(painted, /顾问将在 1 个工作日内联系你/)
+    assert.match(painted, /<a [^>]*href="\/web\/h\/pages\/case-list\/index"[^>]*>看看客户案例<\/a>/)
+    assert.doesNotMatch(painted, /感谢你的参与/)
   })
 
   it('paints the form again with the messages beside the fields and what was sent when it is not complete', async () => {
@@ -159,6 +164,29 @@ describe('the painted lead form', () => {
     assert.equal(again.statusCode, 429)
     assert.match(paintedView(again.body), /id="field-__smsCode-error" role="alert"[^>]*>验证码已发送，请\d+秒后再试/)
     assert.equal(submissions(), before)
+  })
+
+  it('puts a wrong code beside the code field, and says a registered phone is registered with a link to its sign-in', async () => {
+    const error = (view: string, key: string) => new RegExp(`id="field-${key}-error" role="alert" class="taro-text form-field__error">([^<]+)<`).exec(view)?.[1]
+    const wrong = paintedView((await post(leadForm('13700008888', [['field-__smsCode', '000000']]))).body)
+    assert.match(error(wrong, '__smsCode') ?? '', /^验证码错误或已过期/)
+    assert.match(wrong, /aria-label="短信验证码" aria-required="true" aria-invalid="true"/)
+    assert.doesNotMatch(wrong, /已登录/)
+    // The member registered for the summit with this phone: a new visitor proving it is told so, not thanked.
+    const summit: [string, string][] = [
+      ['field-name', '王小明'],
+      ['field-cellphone', MEMBER],
+      ['field-__smsCode', '123456'],
+      ['field-company', '云图科技'],
+      ['field-industry', '教育'],
+      ['field-agree', 'agree']
+    ]
+    const taken = await post(summit, {}, '10.9.2.1', '/web/h/pages/form/index?id=1')
+    assert.equal(taken.statusCode, 409)
+    const view = paintedView(taken.body)
+    assert.equal(error(view, 'cellphone'), '该手机号已报名此活动')
+    assert.match(view, /<a [^>]*href="\/web\/ca\/login\?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Ftickets%2Findex"[^>]*>用该手机号登录查看门票<\/a>/)
+    assert.doesNotMatch(view, /您已提交过该表单|提交成功|报名成功/)
   })
 
   it('refuses a post from another site, storing nothing and signing no one in', async () => {

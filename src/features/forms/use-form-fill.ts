@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
-import { ApiCode } from '../../../types/contract'
+import type { FormRefusal, FormValue, SubmitSurveyBody, SubmitSurveyResult, WebsiteForm } from '../../../types/contract'
 import { useAction } from '@/hooks/use-action'
 import { ApiError, errorMessage } from '@/services/http/errors'
 import type { PendingIntentInput } from '@/services/pending-action'
@@ -61,6 +60,8 @@ interface FormFillOptions {
   /** The visitor is signed in: a kept submit is resumed then. */
   signedIn?: boolean
   onSuccess: (result: SubmitSurveyResult) => void
+  /** Signs in with the phone the server says is registered already (its ticket is in that phone's account). */
+  signInWithPhone?: () => void
   /** Values known about the visitor (account phone, name…), used where the visitor typed nothing. */
   prefill?: FormValues
   /**
@@ -79,8 +80,12 @@ export interface FormFill {
   submitting: boolean
   /** The server's message after a failed submit (everything typed stays). */
   submitError: string | null
-  /** The server said this form was already submitted (code 409). */
+  /** The server said this account sent the form before (reason SUBMITTED). */
   alreadySubmitted: boolean
+  /** The server said the typed phone is registered already, by its own account (reason PHONE_REGISTERED). */
+  phoneTaken?: boolean
+  /** Signs in with that phone (the app's phone sign-in), to see what it registered. */
+  signInWithPhone?: () => void
   /** Values came back from a saved draft. */
   restored: boolean
   /** Back from the sign-in a submit led to: 'submitting' it, or it 'failed' (everything kept, one more tap). */
@@ -120,6 +125,9 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const [smsCode, setSmsCodeState] = useState(initial.typed?.smsCode || '')
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [alreadySubmitted, setAlreadySubmitted] = useState(false)
+  const [phoneTaken, setPhoneTaken] = useState(false)
+  // A field a refusal is about, to scroll to and focus once it is drawn (the SMS code's may appear with it).
+  const [focusAsked, setFocusAsked] = useState<{ key: string } | null>(null)
   const [resumed, setResumed] = useState<FormFill['resumed']>(null)
   const smsCodeRef = useRef(smsCode)
   smsCodeRef.current = smsCode
@@ -142,6 +150,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
   const setValue = useCallback(
     (key: string, value: FormValue) => {
       dirty.current = true
+      if (key === phoneField(form)?.key) setPhoneTaken(false)
       const next = { ...valuesRef.current, [key]: value }
       valuesRef.current = next
       setValues(next)
@@ -160,7 +169,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
         return out
       })
     },
-    [form.fields]
+    [form]
   )
 
   const blur = useCallback(
@@ -236,9 +245,30 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     await runSms(phone)
   }, [countdown, form, runSms, scope])
 
+  useEffect(() => {
+    if (focusAsked) focusField(focusAsked.key, scope)
+  }, [focusAsked, scope])
+
+  /** A refusal is shown where it belongs: beside the field it names, else in the form's 提交失败 box. */
+  const showRefusal = useCallback(
+    (e: unknown) => {
+      const refusal = (e instanceof ApiError && e.data && typeof e.data === 'object' ? e.data : {}) as FormRefusal
+      const key = refusal.field === SMS_CODE_KEY || form.fields.some(f => f.key === refusal.field) ? refusal.field : undefined
+      if (refusal.reason === 'PHONE_REGISTERED') setPhoneTaken(true)
+      if (!key) {
+        setSubmitError(errorMessage(e))
+        return
+      }
+      setErrors(prev => ({ ...prev, [key]: errorMessage(e) }))
+      setFocusAsked({ key })
+    },
+    [form.fields]
+  )
+
   const submission = useAction(
     async (afterSignIn: boolean, current: FormValues, smsCode: string): Promise<boolean> => {
       setSubmitError(null)
+      setPhoneTaken(false)
       try {
         // Everything typed stays through a sign-in redirect: the values as the draft, the code in the intent.
         // A typed code always goes along: an event form may ask for one only once the phone is known to be new
@@ -262,7 +292,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
         optionsRef.current.onSuccess(result)
         return true
       } catch (e) {
-        if (e instanceof ApiError && e.code === ApiCode.CONFLICT && !optionsRef.current.edit) {
+        if (e instanceof ApiError && (e.data as FormRefusal | null)?.reason === 'SUBMITTED' && !optionsRef.current.edit) {
           clearDraft(form.id)
           setAlreadySubmitted(true)
           return true
@@ -271,7 +301,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       }
     },
     // Leaving for the sign-in page is no failure (useAction keeps it quiet): the page comes back and resumes.
-    { onError: e => setSubmitError(errorMessage(e)) }
+    { onError: showRefusal }
   )
   const submitting = submission.pending
   const runSubmission = submission.run
@@ -310,10 +340,10 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       setSmsCodeState(intent.smsCode)
     }
     setResumed('submitting')
+    // A refusal shows beside its field (focused) or in the form's box, as after any submit: the silent sign-in
+    // before it is nothing the visitor asked for, so nothing speaks of it.
     void send(true).then(sent => {
-      if (sent) return
-      setResumed('failed')
-      toast('已登录，请检查后再提交')
+      if (!sent) setResumed('failed')
     })
   }, [signedIn, form.id, send])
 
@@ -325,6 +355,8 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     submitting,
     submitError,
     alreadySubmitted,
+    phoneTaken,
+    signInWithPhone: options.signInWithPhone,
     restored: initial.restored,
     resumed,
     smsCountdown: countdown.remaining,

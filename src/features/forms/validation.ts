@@ -2,6 +2,7 @@ import type { FormField, FormValue, WebsiteForm } from '../../../types/contract'
 import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 import { visibleFields } from '@/shared/form-conditions'
 import { parseRegion } from '@/shared/region'
+import { beforeToday, DATE_BEFORE_TODAY, todayInBeijing } from '@/shared/form-dates'
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -127,7 +128,8 @@ export function validateField(field: FormField, value: FormValue | undefined): s
     case 'CHECKBOX':
       return Array.isArray(value) && field.options.length && value.some(v => !field.options.includes(v)) ? `请选择有效的${field.label}` : null
     case 'DATE':
-      return isValidDate(text) ? null : `请选择有效的${field.label}`
+      if (!isValidDate(text)) return `请选择有效的${field.label}`
+      return beforeToday(field, text, todayInBeijing()) ? `${field.label}${DATE_BEFORE_TODAY}` : null
     case 'REGION':
       return parseRegion(value) ? null : `请重新选择${field.label}`
     default:
@@ -185,6 +187,11 @@ export function toSubmitValues(form: Pick<WebsiteForm, 'fields'>, values: FormVa
     else out[field.key] = value
   }
   return out
+}
+
+/** True when the form registers for an event (not a course, not a lead form or survey). */
+export function isEventForm(form: Pick<WebsiteForm, 'contentEntityId' | 'contentEntityType'>): boolean {
+  return form.contentEntityId !== null && form.contentEntityType !== 'COURSE'
 }
 
 /** The SMS-verified phone field: the first PHONE field. */

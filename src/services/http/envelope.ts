@@ -39,8 +39,8 @@ export function unwrapEnvelope<T>(status: number, rawBody: unknown): T {
   }
   if (body.code === UNAUTHORIZED || status === 401) throw new UnauthorizedError(body.message || undefined)
   if (status !== 200 && status !== 0) {
-    throw new ApiError(body.message || `服务器出错了（${status}）`, body.code)
+    throw new ApiError(body.message || `服务器出错了（${status}）`, body.code, body.data)
   }
   if (body.code === OK || body.code === VALUE) return body.data as T
-  throw new ApiError(body.message, body.code)
+  throw new ApiError(body.message, body.code, body.data)
 }

@@ -1,10 +1,12 @@
-/** The server answered with an envelope code other than 200/209; carries its message and code. */
+/** The server answered with an envelope code other than 200/209; carries its message, code and data (null when none). */
 export class ApiError extends Error {
   readonly code: number
-  constructor(message: string, code: number) {
+  readonly data: unknown
+  constructor(message: string, code: number, data: unknown = null) {
     super(message || '服务器出错了')
     this.name = 'ApiError'
     this.code = code
+    this.data = data ?? null
   }
 }
 

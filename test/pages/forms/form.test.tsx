@@ -380,7 +380,7 @@ describe('form page: submitting', () => {
   it('says the form was already submitted on code 409 and links to the ticket', async () => {
     const screen = await openForm(2)
     await fillShortForm()
-    submitAnswers = [envelope(409, null, '您已提交过该表单')]
+    submitAnswers = [envelope(409, { reason: 'SUBMITTED' }, '您已提交过该表单')]
     tap('提交报名')
     await findText('您已提交过该表单')
     const ticketLink = await screen.findByRole('button', { name: '查看我的门票' })
@@ -423,20 +423,44 @@ describe('form page: submitting', () => {
     expect(sessionStorage.getItem('pendingIntent')).toBeNull()
   })
 
-  it('a kept submit the server refuses leaves every answer and the code on screen and says what to fix', async () => {
+  it('a kept submit refused for its SMS code marks the code field, focuses it and keeps every answer, with no word of signing in', async () => {
     const path = await formPath()
+    const toasts = recordToasts()
     Taro.clearStorageSync()
     saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login-2')
     savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, path)
-    submitAnswers = [envelope(400, null, '验证码错误或已过期')]
+    submitAnswers = [envelope(400, { field: '__smsCode' }, '验证码错误或已过期，还可再试4次')]
     await openOnTop('/pages/form/index?id=1&eventId=50')
-    await findText('验证码错误或已过期', 10000)
-    await findText('已登录，你填写的内容都还在，请按提示修改后再提交')
+    await findText('验证码错误或已过期，还可再试4次', 10000)
+    // Beside the code field, tied to it, and the field is where the focus went.
+    expect(errorOf('短信验证码')?.textContent).toBe('验证码错误或已过期，还可再试4次')
+    await waitFor(() => expect(nativeByLabel('短信验证码').getAttribute('aria-invalid')).toBe('true'))
+    await waitFor(() => expect(document.activeElement).toBe(nativeByLabel('短信验证码')))
+    expect(queriesOnTop().queryByText('提交失败')).toBeNull()
+    expect(topPageElement().textContent).not.toMatch(/登录/)
+    expect(toasts.filter(t => /登录/.test(t))).toEqual([])
     // The answers reach the inputs in the render after the message (Taro's inputs take their value a tick later).
     await waitFor(() => expect(valueOf('姓名')).toBe('王五'))
     expect(valueOf('手机号')).toBe('13900000000')
     expect(valueOf('短信验证码')).toBe('654321')
     expect(api.callsTo('/open/v1/account/submitSurvey')).toHaveLength(1)
+  })
+
+  it('says a registered phone is registered, beside the phone, and offers its sign-in instead of a success tick', async () => {
+    const screen = await openForm(2)
+    await fillShortForm()
+    submitAnswers = [envelope(409, { field: 'mobile', reason: 'PHONE_REGISTERED' }, '该手机号已报名此活动')]
+    tap('提交报名')
+    await findText('该手机号已报名此活动')
+    expect(errorOf('手机号')?.textContent).toBe('该手机号已报名此活动')
+    await waitFor(() => expect(document.activeElement).toBe(nativeByLabel('手机号')))
+    const signIn = screen.getByRole('link', { name: '用该手机号登录查看门票' })
+    expect(signIn.getAttribute('data-href')).toBe('/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Ftickets%2Findex')
+    expect(screen.queryByText('您已提交过该表单')).toBeNull()
+    expect(screen.queryByText('✓')).toBeNull()
+    // Another phone is a new try: the offer goes.
+    await type('手机号', '13700000000')
+    await waitFor(() => expect(screen.queryByRole('link', { name: '用该手机号登录查看门票' })).toBeNull())
   })
 
   it('shows a clear error for a link without a form id', async () => {

@@ -9,6 +9,8 @@ import { useReminderConsent } from '@/features/events/use-reminder-consent'
 import { useTicket } from '@/features/events/use-ticket'
 import { useAction } from '@/hooks/use-action'
 import { goHome, navigateTo, redirectTo } from '@/services/navigation/navigate'
+import { BASE_PATH, HOME } from '@/shared/routes'
+import { tapTarget } from '@/utils/tap-target'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
@@ -54,6 +56,50 @@ interface SignupSuccessProps {
   submissionId: number | null
   /** A course sign-up: the course to start learning (no event reminders, no 返回活动). */
   courseId?: number | null
+  /** What a form of no event or course says comes next (its success text), when known. */
+  successText?: string | null
+}
+
+/** What a request (a lead form: no event, no course) hears comes next when its form says nothing. */
+const LEAD_SUCCESS_TEXT = '顾问将在 1 个工作日内联系你'
+
+/** Where a request goes on from its success page: one main step, the rest as links. */
+const LEAD_NEXT = {
+  main: { text: '看看客户案例', path: Routes.caseList },
+  links: [
+    { text: '了解产品', path: Routes.productList },
+    { text: '问问 AI 助手', path: Routes.ai },
+    { text: '返回首页', path: HOME }
+  ]
+}
+
+/** A request's next steps (no dead end): the cases as the one primary button, products, the assistant and home as links. */
+function LeadNext() {
+  return (
+    <View className='form-success__next'>
+      <View
+        className='form-success__action form-success__main'
+        {...tapTarget('link')}
+        data-href={BASE_PATH + LEAD_NEXT.main.path}
+        onClick={() => void navigateTo(LEAD_NEXT.main.path)}
+      >
+        {LEAD_NEXT.main.text}
+      </View>
+      <View className='form-success__links'>
+        {LEAD_NEXT.links.map(link => (
+          <View
+            key={link.path}
+            className='form-success__link'
+            {...tapTarget('link')}
+            data-href={BASE_PATH + link.path}
+            onClick={() => void (link.path === HOME ? goHome() : navigateTo(link.path))}
+          >
+            {link.text}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
 }
 
 /** The success page's title: a sign-up (a ticket, an event or a course) or any other form. */
@@ -61,21 +107,24 @@ export function signupSuccessTitle({ eventId, ticketId, courseId = null }: Pick<
   return ticketId !== null || eventId !== null || courseId !== null ? '报名成功' : '提交成功'
 }
 
-/** The line under the title: the ticket, the course, or thanks. */
-function successHint(pending: boolean, ticketId: number | null, courseId: number | null): string {
+/** The line under the title: the ticket, the course, or what the request's form says comes next. */
+function successHint(pending: boolean, ticketId: number | null, courseId: number | null, successText: string | null): string {
   if (pending) return '主办方审核通过后门票即可使用，结果会通知你'
   if (ticketId !== null) return '凭下方二维码或票号入场，门票也可在“我的门票”中查看'
   if (courseId !== null) return '现在就可以开始学习课程了'
-  return '感谢你的参与'
+  return successText || LEAD_SUCCESS_TEXT
 }
 
 /** After a form went through: the ticket (or pending review), event reminders, and where to go next (the event, the course or home). */
-export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId, submissionId, courseId = null }: SignupSuccessProps) {
+export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId, submissionId, courseId = null, successText = null }: SignupSuccessProps) {
   const ticket = useTicket(ticketId)
   const reminders = useReminderSubscription(eventId)
   const pending = ticket.data?.ticket.auditStatus === 'PENDING'
   const title = signupSuccessTitle({ eventId, ticketId, courseId })
-  const next = (
+  const lead = eventId === null && ticketId === null && courseId === null
+  const next = lead ? (
+    <LeadNext />
+  ) : (
     <View className='form-success__next'>
       {eventId !== null && <SubscribeButton state={reminders.state} onSubscribe={reminders.subscribe} />}
       {ticketId !== null && (
@@ -87,14 +136,12 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
         <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.course, { id: courseId }))}>
           开始学习
         </Button>
-      ) : eventId !== null ? (
-        <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}>
-          返回活动
-        </Button>
       ) : (
-        <Button className='btn-plain form-success__action' onClick={() => void goHome()}>
-          返回首页
-        </Button>
+        eventId !== null && (
+          <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}>
+            返回活动
+          </Button>
+        )
       )}
     </View>
   )
@@ -106,7 +153,7 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
         </Text>
         <Text className='form-success__title'>{pending ? '报名已提交，等待审核' : title}</Text>
         <Text className='form-success__hint'>
-          {successHint(pending, ticketId, courseId)}
+          {successHint(pending, ticketId, courseId, successText)}
           {submissionId !== null ? `（提交编号 ${submissionId}）` : ''}
         </Text>
       </View>

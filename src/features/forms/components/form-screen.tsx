@@ -5,10 +5,10 @@ import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import type { QueryState } from '@/hooks/use-query'
 import { prefillFromAccount } from '@/features/forms/prefill'
 import { useFormFill } from '@/features/forms/use-form-fill'
-import { phoneField } from '@/features/forms/validation'
+import { isEventForm, phoneField } from '@/features/forms/validation'
 import { MissingQueryError } from '@/services/http'
 import { goHome, redirectTo } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { FormView } from './form-view'
 import { SubmittedNotice } from './submitted-notice'
@@ -32,15 +32,22 @@ const FormFiller = observer(function FormFiller({ form, eventId }: { form: Websi
     resumeIntent: (kind, match) => session.resumeIntent(kind, match),
     signedIn: session.signedIn,
     prefill: prefillFromAccount(form, session.account),
-    onSuccess: result =>
+    // The registered phone's ticket is in that phone's account: its sign-in comes back to the tickets (or 我的).
+    signInWithPhone: () => session.loginWithPhone(BASE_PATH + (isEventForm(form) ? Routes.accountTickets : Routes.account)),
+    onSuccess: result => {
+      // The proven phone made the visitor known (bound to this account, or its own account signed in).
+      if (result.login) session.applyLogin(result.login)
       void redirectTo(
         pageUrl(Routes.formSuccess, {
           submissionId: result.submissionId,
           eventId: target.eventId ?? undefined,
           courseId: target.courseId ?? undefined,
-          ticketId: result.ticket?.ticketId ?? undefined
+          ticketId: result.ticket?.ticketId ?? undefined,
+          // A request (no event, no course): the page says what comes next as its form does.
+          formId: target.eventId === null && target.courseId === null ? form.id : undefined
         })
       )
+    }
   })
   const phoneKey = phoneField(form)?.key
   const typed = phoneKey ? String(fill.values[phoneKey] ?? '').trim() : ''

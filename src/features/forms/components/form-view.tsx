@@ -5,13 +5,15 @@ import type { WebsiteForm } from '../../../../types/contract'
 import { FieldScopeProvider } from '@/features/forms/a11y'
 import { boolAttr } from '@/utils/dom-attrs'
 import type { FormFill } from '@/features/forms/use-form-fill'
-import { phoneField, SMS_CODE_KEY } from '@/features/forms/validation'
+import { isEventForm, phoneField, SMS_CODE_KEY } from '@/features/forms/validation'
 import { FormFieldControl } from './form-field'
 import { SmsCodeField } from './sms-code-field'
 import type { UploadAccess } from './upload-field'
 import './form.scss'
 import { domAttrs } from '@/utils/dom-attrs'
 import { visibleFields } from '@/shared/form-conditions'
+import { tapTarget } from '@/utils/tap-target'
+import { phoneLoginHref, Routes } from '@/shared/routes'
 
 interface FormViewProps {
   form: WebsiteForm
@@ -25,7 +27,10 @@ interface FormViewProps {
  * field, the server's error, the submit button.
  */
 export function FormView({ form, fill, uploads }: FormViewProps) {
-  const phone = form.smsVerify ? phoneField(form) : null
+  // A refusal about the SMS code shows the code field even where the form had not asked for one yet.
+  const smsShown = form.smsVerify || !!fill.errors[SMS_CODE_KEY]
+  const phone = smsShown ? phoneField(form) : null
+  const forEvent = isEventForm(form)
   const errorCount = Object.keys(fill.errors).length
   const sms = (
     <SmsCodeField
@@ -52,11 +57,11 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
             </Text>
           ) : fill.resumed === 'submitting' ? (
             <Text className='dyn-form__note' aria-live='polite'>
-              已登录，正在提交你填写的内容…
+              正在提交你填写的内容…
             </Text>
           ) : fill.resumed === 'failed' ? (
             <Text className='dyn-form__note' aria-live='polite'>
-              已登录，你填写的内容都还在，请按提示修改后再提交
+              你填写的内容都还在，请按提示修改后再提交
             </Text>
           ) : (
             fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>
@@ -76,8 +81,21 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
               {phone && phone.key === field.key && sms}
             </React.Fragment>
           ))}
-          {form.smsVerify && !phone && sms}
+          {smsShown && !phone && sms}
         </View>
+        {fill.phoneTaken && (
+          <View className='dyn-form__taken' role='status'>
+            <Text>{forEvent ? '门票在这个手机号的账号里，用它登录即可查看。' : '提交记录在这个手机号的账号里，用它登录即可查看。'}</Text>
+            <View
+              className='dyn-form__taken-link'
+              {...tapTarget('link')}
+              data-href={phoneLoginHref(forEvent ? Routes.accountTickets : Routes.account)}
+              onClick={() => fill.signInWithPhone?.()}
+            >
+              {forEvent ? '用该手机号登录查看门票' : '用该手机号登录'}
+            </View>
+          </View>
+        )}
         {fill.submitError && (
           <View className='dyn-form__alert' role='alert'>
             <Text className='dyn-form__alert-title'>提交失败</Text>
