@@ -32,7 +32,16 @@ export const PAINT_LOCAL_CSS =
   // Element-only selectors: any class rule of the app (display:flex…) still wins over them; rich-text links stay
   // inline and take their colour from the app's .safe-rich-text a (the theme colour).
   'a{display:block;color:inherit}#fp .safe-rich-text__html a{display:inline}' +
-  '#fp .fp-wait{cursor:progress}#fp input.fp-wait{pointer-events:none}' +
+  '#fp .fp-wait{cursor:pointer}#fp input.fp-wait{pointer-events:none}' +
+  // A control tapped before the takeover (server/ssr/tap-queue.ts), until the app carries the tap out: dimmed, with a
+  // spinner in its top right corner (clear of an icon's glyph), a button's at its end. Every box property is set, as a
+  // Taro button draws its border with its own ::after.
+  '#fp .fp-wait[aria-busy=true]{opacity:.6;cursor:progress}' +
+  "#fp .fp-wait[aria-busy=true]::after{content:'';display:block;position:absolute;top:2px;bottom:auto;left:auto;right:2px;" +
+  'width:12px;height:12px;margin:0;padding:0;box-sizing:border-box;border:2px solid;border-right-color:transparent;' +
+  'border-radius:50%;transform-origin:50% 50%;transform:none;animation:fp-spin .7s linear infinite}' +
+  '#fp .taro-button-core.fp-wait[aria-busy=true]::after{top:50%;right:12px;width:16px;height:16px;margin-top:-8px}' +
+  '@keyframes fp-spin{to{transform:rotate(360deg)}}' +
   // Where the modules below the first screen will be: a quiet block until the app shows them.
   '#fp .fp-later{margin:.6rem;padding:0 .8rem;border-radius:.6rem;cursor:progress;' +
   'background:linear-gradient(#fff 24px,#eef0f4 24px 38px,#fff 38px 50px,#f4f5f7 50px 60px,#fff 60px) 0 0/100% 96px repeat-y content-box,#fff}' +

@@ -26,6 +26,7 @@ import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import type { BootQuery } from '../../src/shared/query-keys'
 import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 import { canonicalPage, paint, type BootSite, type Painted } from './painter'
+import { tapQueueTag } from './tap-queue'
 import { warmSanitizer } from './sanitize'
 
 /** The route the app's root (APP_ROOT) opens (the first page of src/app.config.ts). */
@@ -312,7 +313,8 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
 
 /**
  * The shell with the painted view: CSS inline (its critical CSS: the rules the painted markup uses), the LCP image
- * preloaded at high priority, and none of the app's scripts, stylesheets or chunk preloads as tags.
+ * preloaded at high priority, the tap queue (./tap-queue.ts: a tap on a control only the app can carry out is kept
+ * for it), and none of the app's scripts, stylesheets or chunk preloads as tags.
  * A small inline loader adds them once the page has loaded (the painted view and its images are on
  * screen) and a frame has been drawn, so nothing the app needs competes with the first paint — on a
  * phone, and in Lighthouse's simulation, which counts every request that finished before the LCP paint
@@ -338,6 +340,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = html.replace(/<html\b([^>]*)>/, (_all, attrs: string) => `<html${attrs} class="fp-on">`)
   const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
   const head =
+    tapQueueTag() +
     `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { goBack, goHome } from '@/services/navigation/navigate'
+import { BASE_PATH, HOME } from '@/services/navigation/routes'
 import { tapTarget } from '@/utils/tap-target'
 import './index.scss'
 
@@ -24,7 +25,8 @@ export function NavBar({ title, back = true, home = true, right }: NavBarProps) 
           </View>
         )}
         {home && (
-          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='首页' onClick={() => void goHome()}>
+          // data-href: the painted view (before the app runs) makes it a plain link home (src/ssr/taro-components.tsx).
+          <View className='nav-bar__btn' {...tapTarget('button')} aria-label='首页' data-href={BASE_PATH + HOME} onClick={() => void goHome()}>
             <Text className='nav-bar__home'>⌂</Text>
           </View>
         )}

@@ -21,6 +21,11 @@ export function safeHttpUrl(raw: unknown): string | null {
   return text
 }
 
+/** The `tel:` address of a phone number (digits, spaces and dashes, a leading +), else null. */
+export function telUrl(phone: string): string | null {
+  return /^[+\d][\d\s-]{2,30}$/.test(phone) ? `tel:${phone.replace(/[\s-]/g, '')}` : null
+}
+
 /** True for a same-site path inside the app ("/pages/..." or "/packages/..."), nothing that leaves it. */
 export function safeAppPath(raw: unknown): string | null {
   if (typeof raw !== 'string') return null

@@ -9,12 +9,16 @@
  * content stays on screen with a small notice whose 重试 runs the app page's own retry; the takeover
  * happens once that retry has brought the content.
  *
+ * A tap on a control of the painted view that only the app can carry out is kept by the painted page and carried
+ * out on the app's page at the takeover (TAKEOVER_EVENT).
+ *
  * While the painted view is up the app renders unseen, so nothing it renders is urgent: the landing page's
  * first render and the renders of its data answers are React transitions (time-sliced in tasks of ~5 ms)
  * instead of one long task each, and the visitor's taps on the painted view are never kept waiting.
  */
 import { Current } from '@tarojs/runtime'
 import { startTransition } from 'react'
+import { TAKEOVER_EVENT } from '@/shared/first-paint'
 
 const GIVE_UP_MS = 15000
 const IMAGE_WAIT_MS = 800
@@ -145,6 +149,8 @@ export function takeOverFirstPaint(): void {
     view.remove()
     document.getElementById('fp-local')?.remove()
     document.documentElement.classList.remove('fp-on')
+    // A tap the painted page kept for the app (server/ssr/tap-queue.ts) is carried out on this page now.
+    document.dispatchEvent(new CustomEvent(TAKEOVER_EVENT, { detail: page }))
   }
 
   const check = () => {

@@ -1,5 +1,5 @@
 import type { NavItem } from '../../../types/contract'
-import { resolveNavItem, TEMPLATE_ROUTES } from '@/services/navigation/nav-items'
+import { navItemHref, resolveNavItem, TEMPLATE_ROUTES } from '@/services/navigation/nav-items'
 
 const item = (fields: Partial<NavItem>): NavItem => ({ id: 1, title: 't', icon: '', type: 0, ...fields }) as NavItem
 
@@ -95,5 +95,20 @@ describe('navigation items (spec §2 types 0-9)', () => {
   it('anything else invokes the fallback', () => {
     expect(resolveNavItem(item({ type: 42 as never })).kind).toBe('fallback')
     expect(resolveNavItem(null).kind).toBe('fallback')
+  })
+})
+
+describe('the web address of a nav item (a painted link before the app runs)', () => {
+  it("is the app page, the web page of an external link, or a phone number's tel:", () => {
+    expect(navItemHref(item({ type: 2, websiteFormId: 3 }))).toBe('/web/h/pages/form/index?id=3')
+    expect(navItemHref(item({ type: 0, outUrl: 'https://a.example/x?y=1' }))).toBe('/web/h/pages/web/index?src=https%3A%2F%2Fa.example%2Fx%3Fy%3D1')
+    expect(navItemHref(item({ type: 9, link: 'callNumber', phoneNumber: '400-800 1234' }))).toBe('tel:4008001234')
+  })
+
+  it('is none for what only the app can do, or refuses', () => {
+    expect(navItemHref(item({ type: 4, appId: 'wx1' }))).toBeUndefined()
+    expect(navItemHref(item({ type: 8, feedId: 'f' }))).toBeUndefined()
+    expect(navItemHref(item({ type: 9, link: 'callNumber', phoneNumber: 'javascript:1' }))).toBeUndefined()
+    expect(navItemHref(item({ type: 0, outUrl: 'javascript:alert(1)' }))).toBeUndefined()
   })
 })

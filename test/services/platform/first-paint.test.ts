@@ -2,6 +2,7 @@ import React from 'react'
 import { waitFor } from '@testing-library/dom'
 import { Current } from '@tarojs/runtime'
 import { takeOverFirstPaint, updateBehindPaint } from '@/services/platform/first-paint.h5'
+import { TAKEOVER_EVENT } from '@/shared/first-paint'
 
 /** Issue #18: while the server-painted view covers the app, the app's renders are transitions (time-sliced). */
 describe('renders behind the painted view', () => {
@@ -117,5 +118,42 @@ describe('painted view when the app cannot load its page', () => {
     jest.advanceTimersByTime(20000)
     expect(document.getElementById('fp')).not.toBeNull()
     expect(document.querySelector('.fp-retry')).not.toBeNull()
+  })
+})
+
+/** The painted page's tap queue (server/ssr/tap-queue.ts) carries out a kept tap when this event says the app is up. */
+describe('the takeover event', () => {
+  /** Each takeover event's detail. */
+  let seen: unknown[] = []
+  const listener = (event: Event) => seen.push((event as CustomEvent).detail)
+  beforeEach(() => {
+    seen = []
+    document.addEventListener(TAKEOVER_EVENT, listener)
+  })
+  afterEach(() => {
+    document.removeEventListener(TAKEOVER_EVENT, listener)
+    document.documentElement.classList.remove('fp-on')
+    document.body.innerHTML = ''
+  })
+
+  /** The painted article over the app's page at `pageUrl`. */
+  function painted(pageUrl: string, appBody: string): void {
+    document.documentElement.classList.add('fp-on')
+    document.body.innerHTML =
+      '<div id="fp" data-route="pages/article/index"></div>' + `<div id="app"><div class="taro_page" id="${pageUrl}">${appBody}</div></div>`
+  }
+
+  it("names the app's page once the painted view has gone", async () => {
+    painted('/web/h/pages/article/index?id=4', '<div class="page__body">article</div>')
+    takeOverFirstPaint()
+    await waitFor(() => expect(seen).toHaveLength(1))
+    expect(seen[0]).toBe(document.querySelector('#app .taro_page'))
+    expect(document.getElementById('fp')).toBeNull()
+  })
+
+  it('names no page when the app shows another route', () => {
+    painted('/web/h/pages/index/index', '')
+    takeOverFirstPaint()
+    expect(seen).toEqual([null])
   })
 })

@@ -132,7 +132,7 @@ export function HomeView({ tab, onTab, name, logo, background, hasMenu, onMenu, 
           className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
           {...tapTarget('tab')}
           aria-selected={tab === t.key}
-          data-href={tab === t.key ? undefined : tabHref(t.key)}
+          data-href={tabHref(t.key)}
           onClick={() => onTab(t.key)}
         >
           <Text className='home-tabs__icon'>{t.icon}</Text>

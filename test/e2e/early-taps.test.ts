@@ -1,0 +1,206 @@
+/**
+ * A tap on a painted page before the app has taken it over is never lost (docs/first-paint.md "Taps before the
+ * takeover"), on a slow phone: 400 kbps with 400 ms round trips, the CPU slowed 4×, a fresh context (cold cache).
+ * Each case taps a control as soon as it is painted (about 2 s in), the painted view still up; a link navigates at once,
+ * a control only the app can carry out shows pressed at once and is carried out after the takeover. The app's entry
+ * script is held until the tap has been made, so the tap comes before the takeover however loaded the machine running
+ * the test is (it then loads at the slow phone's pace). The cases run side by side, one phone each (throttled pages
+ * mostly wait).
+ * The tap queue's rules (which control, the latest tap, keys): test/server/tap-queue.test.ts.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { Locator, Page } from 'playwright-core'
+import { newPhone, realErrors, shot, tookOver, topPage, until } from './harness'
+import { waitForToast, watchToasts } from './journey-tools'
+import { e2eSuite } from './suite'
+
+const e2e = e2eSuite()
+
+const EVENT = '/pages/event/index?id=30'
+const HOME = '/pages/index/index'
+
+/** A fresh phone on the slow profile, at `appPath` as soon as its document has started to arrive. */
+async function slowPhone(appPath: string) {
+  const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+  const toasts = await watchToasts(page)
+  // The first control of the painted view shown pressed: its name, its opacity then, and whether the view was still up
+  // (reported at once: the action it leads to may leave the page right after).
+  let pressed: { name: string; opacity: string; painted: boolean } | null = null
+  await page.exposeFunction('__pressed', (seen: typeof pressed) => (pressed ??= seen))
+  await page.addInitScript(`
+    new MutationObserver(function () {
+      var el = document.querySelector('#fp [aria-busy="true"]')
+      if (el) window.__pressed({
+        name: el.getAttribute('aria-label') || el.textContent.trim(),
+        opacity: getComputedStyle(el).opacity,
+        painted: document.documentElement.classList.contains('fp-on')
+      })
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
+  `)
+  let release!: () => void
+  const tapped = new Promise<void>(resolve => (release = resolve))
+  await page.route(/\/web\/h\/js\/app\.\w+\.js$/, route => tapped.then(() => route.continue()))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(`${e2e.stack.baseUrl}${appPath}`, { waitUntil: 'commit' })
+  return {
+    page,
+    errors,
+    toasts,
+    pressed: () => pressed,
+    /** Taps a painted control early (earlyTap), then lets the app's entry script come. */
+    tap: async (control: Locator) => {
+      await earlyTap(page, control)
+      release()
+    },
+    /** Back to full speed: what happens after the takeover is not what is measured. */
+    unthrottle: async () => {
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    },
+    close: () => context.close()
+  }
+}
+
+/** A painted control: `selector` within the painted view, with `text` when its name is its text. */
+const painted = (page: Page, selector: string, text?: string): Locator => {
+  const all = page.locator(`#fp ${selector}`)
+  return text ? all.filter({ hasText: text }) : all
+}
+
+/**
+ * Taps a painted control as soon as it shows, checking that the app has not taken over yet. A touch at its centre, as a
+ * finger does (a locator's tap would first wait for frames of the throttled page to check it).
+ */
+async function earlyTap(page: Page, control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible', timeout: 15000 })
+  const box = await control.boundingBox()
+  assert.ok(box, 'the control is on screen')
+  assert.ok(await page.evaluate(() => !!document.getElementById('fp') && document.documentElement.classList.contains('fp-on')), 'not taken over yet')
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+}
+
+interface QueuedCase {
+  path: string
+  /** The painted control, and its name (aria-label, else text). */
+  control: (page: Page) => Locator
+  name: string
+  /** The screenshot of it pressed: screenshots/early-tap-<shot>-pressed.png. */
+  shot: string
+  /** Checks on the painted page before the tap. */
+  before?: (page: Page) => Promise<void>
+  /** What the tap comes to once the app has taken over. */
+  outcome: (page: Page, toasts: () => Promise<string[]>) => Promise<void>
+}
+
+/** A queued control: tapped early, shown pressed at once (while the painted view is up), its action once the app has taken over. */
+async function queued(c: QueuedCase): Promise<void> {
+  const { page, errors, toasts, pressed, tap, unthrottle, close } = await slowPhone(c.path)
+  const target = c.control(page)
+  await target.waitFor({ state: 'visible', timeout: 15000 })
+  assert.equal(await target.evaluate(el => el.tagName), 'DIV', `${c.name} waits for the app`)
+  await c.before?.(page)
+  await tap(target)
+  await until(() => pressed() !== null, 10000, `${c.name} pressed`)
+  assert.deepEqual(pressed(), { name: c.name, opacity: '0.6', painted: true }, `${c.name} shows pressed before the takeover`)
+  await shot(page, `early-tap-${c.shot}-pressed`).catch(() => undefined)
+  await tookOver(page)
+  await unthrottle()
+  await c.outcome(page, toasts)
+  assert.deepEqual(realErrors(errors), [])
+  await close()
+}
+
+/** A new document has loaded (the early page's marker is gone) at `pathname`. */
+async function newDocumentAt(page: Page, pathname: string): Promise<void> {
+  await page.waitForFunction(p => !(window as unknown as { __early?: boolean }).__early && location.pathname === p, pathname, { timeout: 30000 })
+}
+
+describe('an early tap on a slow phone', { concurrency: true }, () => {
+  it('event 30: 立即报名 shows pressed, then ends on the sign-up form or the sign-in', () =>
+    queued({
+      path: EVENT,
+      control: page => painted(page, '.detail-bar__main', '立即报名'),
+      name: '立即报名',
+      shot: 'signup',
+      outcome: page => page.waitForURL(url => /\/pages\/form\/index|\/web\/ca\/login/.test(url.href), { timeout: 30000 })
+    }))
+
+  it('event 30: 收藏 shows pressed, then stars or asks to sign in', () =>
+    queued({
+      path: EVENT,
+      control: page => painted(page, '.detail-bar__btn[aria-label="收藏"]'),
+      name: '收藏',
+      shot: 'star',
+      outcome: async page => {
+        await page.waitForFunction(
+          () => /\/web\/ca\/login/.test(location.href) || document.querySelector('#app [data-testid="star-button"]')?.getAttribute('aria-pressed') === 'true',
+          null,
+          { timeout: 30000 }
+        )
+      }
+    }))
+
+  it('event 30: 分享 shows pressed, then opens the share sheet', () =>
+    queued({
+      path: EVENT,
+      control: page => painted(page, '.share-btn[aria-label="分享"]'),
+      name: '分享',
+      shot: 'share',
+      outcome: page => topPage(page).getByRole('dialog').waitFor({ state: 'visible', timeout: 15000 })
+    }))
+
+  it('event 30: 返回 shows pressed, then goes home (no page of the app is behind a landing page); 首页 beside it is a link home', () =>
+    queued({
+      path: EVENT,
+      control: page => painted(page, '.nav-bar__btn[aria-label="返回"]'),
+      name: '返回',
+      shot: 'back',
+      before: async page => assert.equal(await painted(page, 'a.nav-bar__btn[aria-label="首页"]').getAttribute('href'), `/web/h${HOME}`),
+      outcome: async page => {
+        await page.waitForURL(url => url.pathname === `/web/h${HOME}`, { timeout: 30000 })
+        await topPage(page).locator('.home-tabs').waitFor({ state: 'visible', timeout: 15000 })
+      }
+    }))
+
+  it('home: 视频号 shows pressed, then says the web cannot open it', () =>
+    queued({
+      path: HOME,
+      control: page => painted(page, '.nav-module__item[aria-label="视频号"]'),
+      name: '视频号',
+      shot: 'channels',
+      outcome: (_page, toasts) => waitForToast(toasts, /视频号/).then(() => undefined)
+    }))
+
+  it('home: the quick entries and the tab bar are links; an early tap on 首页 loads home again', async () => {
+    const { page, errors, tap, close } = await slowPhone(HOME)
+    const tab = painted(page, '.home-tabs__tab', '首页')
+    await tab.waitFor({ state: 'visible', timeout: 15000 })
+    const hrefs = await page.evaluate(() =>
+      Object.fromEntries(
+        Array.from(document.querySelectorAll('#fp .nav-module__item, #fp .home-tabs__tab'), el => [
+          el.getAttribute('aria-label') || el.querySelector('.home-tabs__label')?.textContent,
+          el.getAttribute('href')
+        ])
+      )
+    )
+    assert.equal(hrefs['官方博客'], '/web/h/pages/web/index?src=https%3A%2F%2Fexample.com%2Fyuntu-blog')
+    assert.equal(hrefs['客服热线'], 'tel:4008201234')
+    assert.equal(hrefs['名片'], `/web/h${HOME}?tab=card`)
+    assert.equal(hrefs['我的'], '/web/h/pages/account/index')
+    assert.equal(hrefs['首页'], `/web/h${HOME}`)
+    // only what the web cannot open waits for the app
+    assert.deepEqual(
+      Object.keys(hrefs).filter(name => !hrefs[name]),
+      ['小程序', '视频号']
+    )
+    await page.evaluate(() => ((window as unknown as { __early: boolean }).__early = true))
+    await tap(tab)
+    await newDocumentAt(page, `/web/h${HOME}`)
+    assert.deepEqual(realErrors(errors), [])
+    await close()
+  })
+})
