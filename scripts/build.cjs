@@ -53,19 +53,16 @@ const TARGETS = {
   h5: {
     output: path.join(H5_DIR, 'index.html'),
     inputs: () => ['src', 'config', 'types'].map(dir => path.join(ROOT, dir)),
-    tool: '@tarojs/cli',
     build: buildH5
   },
   ssr: {
     output: SSR_BUNDLE,
     inputs: () => withThisFile(recordedInputs(SSR_BUNDLE)),
-    tool: 'esbuild',
     build: buildSsr
   },
   server: {
     output: path.join(SERVER_DIR, 'start.cjs'),
     inputs: () => withThisFile(recordedInputs(path.join(SERVER_DIR, 'start.cjs')), MIGRATIONS),
-    tool: 'esbuild',
     build: buildServerJs
   }
 }
@@ -85,10 +82,13 @@ function isStale(name) {
   return !inputs || inputs.some(input => newestMtime(input) > built)
 }
 
-/** The build tool of a target is installed (not after `npm ci --omit=dev`). */
-function canBuild(name) {
+/**
+ * The devDependencies are installed (not after `npm ci --omit=dev`), Taro's CLI standing for them: a production
+ * install has esbuild too (Taro's helper needs it), but serves what CI built rather than building on its own.
+ */
+function devInstall() {
   try {
-    require.resolve(`${TARGETS[name].tool}/package.json`, { paths: [ROOT] })
+    require.resolve('@tarojs/cli/package.json', { paths: [ROOT] })
     return true
   } catch {
     return false
@@ -255,7 +255,7 @@ async function watchSsr() {
   return context
 }
 
-module.exports = { ensureBuilt, isStale, canBuild, watchSsr, H5_DIR, SSR_BUNDLE, SERVER_DIR }
+module.exports = { ensureBuilt, isStale, watchSsr, H5_DIR, SSR_BUNDLE, SERVER_DIR }
 
 if (require.main === module) {
   const args = process.argv.slice(2)
@@ -270,11 +270,11 @@ if (require.main === module) {
   for (const name of chosen) {
     const started = Date.now()
     try {
-      if (ifStale && !canBuild(name)) {
-        // An install without devDependencies: serve what was built, and say so when it is not there.
+      if (ifStale && !devInstall()) {
+        // A production install: serve what was built, and say so when it is not there.
         if (!fs.existsSync(TARGETS[name].output))
           throw new Error(
-            `${path.relative(ROOT, TARGETS[name].output)} is missing and ${TARGETS[name].tool} is not installed: build before deploying (npm run build)`
+            `${path.relative(ROOT, TARGETS[name].output)} is missing and the build tools are not installed: build before deploying (npm run build)`
           )
         continue
       }
