@@ -85,7 +85,7 @@ async function routeUrls(): Promise<string[]> {
       const rows = await api<{ content: { id: number }[] }>(stack, `/open/v1/entityData/entityDataList?entityType=${type}&size=1&page=1`)
       urls.push(`/${route}?id=${rows.content[0].id}`)
     } else if (route === 'pages/custom/index' || route === 'pages/scene/scene') urls.push(`/${route}?pageId=2`)
-    else urls.push(`/${route}${Object.hasOwn(QUERY_OF, route) ? QUERY_OF[route]() : ''}`)
+    else urls.push(`/${route}${route in QUERY_OF ? QUERY_OF[route]() : ''}`)
   }
   return urls
 }
