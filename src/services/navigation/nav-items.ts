@@ -1,7 +1,7 @@
 import type { NavItem } from '../../../types/contract'
 import { detailTarget } from '@/shared/content-routes'
-import { safeAppPath, safeHttpUrl, telUrl } from './links'
-import { BASE_PATH, pageUrl, Routes, HOME } from './routes'
+import { safeAppPath, safeHttpUrl } from './links'
+import { pageUrl, Routes, HOME } from './routes'
 
 /** What opening a navigation item does; a pure value so every row of spec §2 can be tested. */
 export type NavAction =
@@ -108,16 +108,3 @@ export function resolveNavItem(item: NavItem | null | undefined, platform: Platf
 
 /** The app page that shows an external http(s) page (in a frame, or a step out of the app). */
 export const webPageUrl = (url: string): string => pageUrl(Routes.web, { src: url })
-
-/**
- * The web address a nav item opens on the web (one of the app's pages, the web page of an external one, or a phone
- * number's `tel:`), else undefined (what only the app can do: its messages for 视频号 and mini-programs). Components
- * name it with `data-href`, which the painted view (before the app runs) makes a plain link (src/ssr/taro-components.tsx).
- */
-export function navItemHref(item: NavItem | null | undefined): string | undefined {
-  const action = resolveNavItem(item, 'h5')
-  if (action.kind === 'navigate') return BASE_PATH + action.url
-  if (action.kind === 'external') return BASE_PATH + webPageUrl(action.url)
-  if (action.kind === 'call') return telUrl(action.phone) ?? undefined
-  return undefined
-}

@@ -1,5 +1,6 @@
 import type { NavItem } from '../../../types/contract'
-import { navItemHref, resolveNavItem, TEMPLATE_ROUTES } from '@/services/navigation/nav-items'
+import { navItemHref } from '@/services/navigation/nav-item-href'
+import { resolveNavItem, TEMPLATE_ROUTES } from '@/services/navigation/nav-items'
 
 const item = (fields: Partial<NavItem>): NavItem => ({ id: 1, title: 't', icon: '', type: 0, ...fields }) as NavItem
 

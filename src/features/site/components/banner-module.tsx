@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { BannerModule as BannerModuleData } from '../../../../types/contract'
 import { openNavItem } from '@/services/navigation/navigate'
-import { navItemHref } from '@/services/navigation/nav-items'
+import { navItemHref } from '@/services/navigation/nav-item-href'
 import { resizeImage } from '@/utils/image'
 import { BannerCarousel } from './banner-carousel'
 import { tapTarget } from '@/utils/tap-target'
