@@ -9,7 +9,18 @@ import { countView } from '../services/views'
 import { currentAccount, type AccountRow } from '../services/accounts'
 import { defineRoutes } from './plugin'
 import { publicReads, queryKey } from '../services/public-reads'
-import { BUILTIN_TYPES, categoriesOf, courseDetailOf, customPageOut, detailOf, getEntity, searchableTypes, summaryOf, toSpeaker } from '../services/content'
+import {
+  BUILTIN_TYPES,
+  categoriesOf,
+  courseDetailOf,
+  customPageOut,
+  detailOf,
+  getEntity,
+  searchableEntitiesOf,
+  searchableTypes,
+  summaryOf,
+  toSpeaker
+} from '../services/content'
 
 const csvIds = str(2000, { pattern: '^\\d+(,\\d+)*$' })
 const typeName = () => Type.String({ pattern: `^(${BUILTIN_TYPES.join('|')}|\\d{1,9})$` })
@@ -115,9 +126,7 @@ export const contentRoutes = defineRoutes(({ app, ctx, db }) => {
     return ok(courseDetailOf(db, row, currentAccount(db, req)))
   })
 
-  app.get('/api/open/v1/content/searchableEntityList', { schema: { summary: 'SearchableEntity[]' } }, () =>
-    ok(searchableTypes(db).map(t => ({ entityType: /^\d+$/.test(t.entityType) ? Number(t.entityType) : t.entityType, name: t.name })))
-  )
+  app.get('/api/open/v1/content/searchableEntityList', { schema: { summary: 'SearchableEntity[]' } }, () => ok(searchableEntitiesOf(db)))
 
   app.get('/api/open/v1/content/customEntity/list', { schema: { summary: 'CustomEntity[]' } }, () =>
     ok(content.customEntities().map(c => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) })))

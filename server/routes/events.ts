@@ -8,6 +8,7 @@ import { currentAccount } from '../services/accounts'
 import { defineRoutes, routeGroup } from './plugin'
 import { getEntity } from '../services/content'
 import { doorOperation } from '../services/door'
+import { subscribeCodeOf } from '../services/gate-codes'
 import { attendeeScopeOf, auditAttendees, getEvent, inScope, toAttendee } from '../services/events'
 import { qrCodePath } from '../lib/signing'
 import { withEdits } from '../services/registration'
@@ -180,16 +181,7 @@ const codeRoutes = defineRoutes(({ app, ctx, db }) => {
   app.get(
     '/api/open/v1/entitySubscribeMpQrCode',
     { schema: { summary: 'QrCodeInfo', description: '?id&trackType', querystring: obj({ id: id(), trackType: str(40) }, ['id']) } },
-    req => {
-      const row = getEntity(db, req.query.id)
-      const company = companyName()
-      return ok({
-        // Only word characters of the visitor's trackType go into the signed code.
-        qrCode: qr(`mp-subscribe:${company}:${row.id}:${(req.query.trackType ?? '').replace(/[^\w-]/g, '')}`),
-        title: `关注「${company}」公众号`,
-        tip: `关注后即可查看「${row.title}」`
-      })
-    }
+    req => ok(subscribeCodeOf(db, getEntity(db, req.query.id), req.query.trackType))
   )
 })
 

@@ -13,6 +13,7 @@ import type {
   LearnStatus,
   MetadataField,
   ScheduleItem,
+  SearchableEntity,
   Speaker
 } from '../../types/contract'
 import { detailUrl } from '../../src/shared/content-routes'
@@ -55,6 +56,9 @@ export function searchableTypes(db: Db): { entityType: string; name: string }[] 
 
 /** Stored entity_type text → contract value (custom types are numeric ids). */
 export const entityTypeOut = (t: string): EntityTypeName | number => (/^\d+$/.test(t) ? Number(t) : (t as EntityTypeName))
+
+/** The searchable types as the API answers them (searchableEntityList; the painted search ships the same answer). */
+export const searchableEntitiesOf = (db: Db): SearchableEntity[] => searchableTypes(db).map(t => ({ entityType: entityTypeOut(t.entityType), name: t.name }))
 
 /** A content type's categories as the API answers them (listCategories; the painter ships the same answer). */
 export function categoriesOf(db: Db, type: string | undefined): Category[] {

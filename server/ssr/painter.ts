@@ -1,6 +1,7 @@
 /**
- * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home, custom/scene
- * pages, the content lists, the content and event details, the AI chat page, the form pages and the lottery.
+ * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home and its search, custom/scene
+ * pages, the content lists, the content and event details, the AI chat page, the form pages, the lottery, the
+ * subscribe gate and the speakers.
  * Data comes from the same services and queries the API uses, always as an anonymous visitor: nothing personal
  * (favourite, sign-up, owned) can reach the painted HTML, whatever cookie the request carries. The answers it painted
  * from go into the boot data under the app's own query keys (src/shared/query-keys.ts), so the app's first render
@@ -13,11 +14,21 @@ import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-rou
 import { parseId } from '../../src/shared/ids'
 import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { lotteryIdParam, lotteryKey, lotteryWinnersKey, WINNERS_SIZE } from '../../src/shared/lottery'
-import { categoriesKey, contentDetailKey, contentListKey, detailCountsView, LIST_PAGE_SIZE, type DetailAnswer } from '../../src/shared/content-keys'
+import { subscribeCodeKey, subscribeTrackType } from '../../src/shared/gate-codes'
+import { SEARCH_GROUP_SIZE, searchableTypesKey, searchGroups, searchResultsKey } from '../../src/shared/search'
+import {
+  categoriesKey,
+  contentDetailKey,
+  contentListKey,
+  detailCountsView,
+  LIST_PAGE_SIZE,
+  speakersKey,
+  type DetailAnswer
+} from '../../src/shared/content-keys'
 import type { PaintedFormState, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
 import { BASE_PATH, Routes } from '../../src/shared/routes'
 import { assistantInfo } from '../services/assistant-chat'
-import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableTypes, summaryOf } from '../services/content'
+import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableEntitiesOf, searchableTypes, summaryOf, toSpeaker } from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
@@ -27,6 +38,7 @@ import { formsRepo } from '../repositories/forms'
 import { formOut } from '../services/forms'
 import { lotteryRepo } from '../repositories/lottery'
 import { lotteryOut, winnersOf } from '../services/lottery'
+import { subscribeCodeOf } from '../services/gate-codes'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -57,6 +69,12 @@ const FORM_ROUTE = Routes.form.slice(1)
 const FORM_SUCCESS_ROUTE = Routes.formSuccess.slice(1)
 /** The lottery page. */
 const LOTTERY_ROUTE = Routes.lottery.slice(1)
+/** The subscribe gate (关注公众号). */
+const SUBSCRIBE_ROUTE = Routes.subscribe.slice(1)
+/** Every speaker (嘉宾). */
+const SPEAKERS_ROUTE = Routes.speakerList.slice(1)
+/** The page size the app reads the speakers with (ALL_SIZE in src/constants.ts: the API's largest page). */
+const ALL_SPEAKERS = 1000
 
 /** What a paint depends on besides the URL: the server's form extensions. */
 export interface PaintOptions {
@@ -90,6 +108,8 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     return `${BASE_PATH}/${route}` + (kept.length ? `?${new URLSearchParams(kept.map(([k, v]) => [k, String(v)])).toString()}` : '')
   }
   if (route === 'pages/index/index') {
+    // Home's search (?searchValue, even empty) is a page of its own, one per search as the app normalises it.
+    if (query.has('searchValue')) return `${BASE_PATH}/${route}?${new URLSearchParams({ searchValue: normaliseSearch(query.get('searchValue')) })}`
     if (query.get('tab') === 'card') return page({ tab: 'card' })
     // Any website but the default one paints nothing (the app loads it): one key for all of them.
     const websiteId = query.get('websiteId')
@@ -135,6 +155,11 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     if (query.has('claim')) return page({ claim: 'own' })
     const id = lotteryIdParam(query.get('id'))
     return page({ id: id && lotteryRepo(db).lottery(id) ? id : 'none' })
+  }
+  if (route === SPEAKERS_ROUTE) return page({})
+  if (route === SUBSCRIBE_ROUTE) {
+    const id = parseId(query.get('id'))
+    return page({ id: id && keys.entityExists(id) ? id : null, trackType: subscribeTrackType(query.get('trackType')) })
   }
   return null
 }
@@ -225,6 +250,42 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
         { key: lotteryKey(id), data: lottery },
         { key: lotteryWinnersKey(id), data: winners }
       ]
+    }
+  }
+
+  if (route === SUBSCRIBE_ROUTE) {
+    // No id, or one that names nothing: the app shows its error.
+    const id = parseId(query.get('id'))
+    const row = id ? contentRepo(db).entity(id) : undefined
+    if (!row) return null
+    // The same for every visitor (the company's public account): whether they follow it is the app's to check.
+    const trackType = subscribeTrackType(query.get('trackType'))
+    const code = subscribeCodeOf(db, row, trackType)
+    return { html: paintedViews().renderSubscribe(site(boot), code), title: '关注公众号', queries: [{ key: subscribeCodeKey(row.id, trackType), data: code }] }
+  }
+
+  if (route === SPEAKERS_ROUTE) {
+    // The app's one request for every speaker, its content as useSpeakers keeps it; none: the app's empty state.
+    const speakers = contentRepo(db).speakerPage(undefined, { page: 1, size: ALL_SPEAKERS }, toSpeaker).content
+    if (speakers.length === 0) return null
+    return { html: paintedViews().renderSpeakers(site(boot), speakers), title: '嘉宾', queries: [{ key: speakersKey, data: speakers }] }
+  }
+
+  if (route === 'pages/index/index' && query.has('searchValue')) {
+    // Home's search box opens home with ?searchValue: the hits of every searchable type (the app's SearchScreen),
+    // one entityDataList page per type as the app asks for them.
+    const searchValue = normaliseSearch(query.get('searchValue'))
+    const types = searchableEntitiesOf(db)
+    const typeNames = searchableTypes(db)
+    const first = (entityType: string | number) => {
+      const filter = listQuery({ entityType: String(entityType), searchValue }, typeNames)
+      return contentRepo(db).entityPage(filter, { page: 1, size: SEARCH_GROUP_SIZE }, r => summaryOf(db, r))
+    }
+    const groups = searchGroups(types, searchValue ? types.map(t => first(t.entityType)) : [])
+    return {
+      html: paintedViews().renderSearch(site(boot), { searchValue, groups }),
+      title: '搜索',
+      queries: [{ key: searchableTypesKey, data: types }, ...(searchValue ? [{ key: searchResultsKey(types, searchValue), data: groups }] : [])]
     }
   }
 

@@ -30,6 +30,9 @@ export const contentListKey = (f: ContentListFilter): QueryKey => [
   f.filterType || ''
 ]
 
+/** Every speaker (GET speaker/list?size=1000: the answer's content; the same for every visitor). */
+export const speakersKey: QueryKey = ['getSpeakers']
+
 /** A detail page's content (its type as the page tracks it: ARTICLE, EVENT, COURSE…). */
 export const contentDetailKey = (type: string, id: number | null): QueryKey => ['content detail', type, id]
 

@@ -3,9 +3,9 @@ import { TYPE_OF_DETAIL_ROUTE } from './content-routes'
 import { Routes } from './routes'
 
 /**
- * The routes the server paints a first view for (app paths without the /web/h base): home, custom and scene pages,
- * the content lists, the content details, the AI chat page, the form page and its success page, the lottery
- * (server/ssr/painter.ts; the parity browser test walks them all).
+ * The routes the server paints a first view for (app paths without the /web/h base): home (and its search), custom
+ * and scene pages, the content lists, the content details, the AI chat page, the form page and its success page, the
+ * lottery, the subscribe gate, the speakers (server/ssr/painter.ts; the parity browser test walks them all).
  */
 export const PAINTED_ROUTES = [
   'pages/index/index',
@@ -16,5 +16,7 @@ export const PAINTED_ROUTES = [
   Routes.ai.slice(1),
   Routes.form.slice(1),
   Routes.formSuccess.slice(1),
-  Routes.lottery.slice(1)
+  Routes.lottery.slice(1),
+  Routes.subscribe.slice(1),
+  Routes.speakerList.slice(1)
 ]

@@ -11,10 +11,12 @@ import type {
   LotteryWinner,
   QrCodeInfo,
   SiteModule,
+  Speaker,
   WebsiteForm,
   WebsiteInfo
 } from '../../types/contract'
 import type { ContentListKind } from './content-lists'
+import type { SearchGroup } from './search'
 
 /** The site a painted view is drawn for: its company and website decide the theme. */
 export interface PaintedSite {
@@ -100,4 +102,8 @@ export interface PaintedViews {
   renderLottery(site: PaintedSite, lottery: Lottery, winners: LotteryWinner[]): string
   /** The subscribe gate (GatePromptView) with its code: title, tip, QR, the "done" button waiting for the app. */
   renderSubscribe(site: PaintedSite, code: QrCodeInfo): string
+  /** Home's search (SearchView): the box with the words, the hits per type ('' : the prompt to type some). */
+  renderSearch(site: PaintedSite, search: { searchValue: string; groups: SearchGroup[] }): string
+  /** The speakers page (SpeakerListView): every speaker, each a button waiting for the app (its intro). */
+  renderSpeakers(site: PaintedSite, speakers: Speaker[]): string
 }

@@ -8,7 +8,17 @@
 import { enableStaticRendering } from 'mobx-react'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { AiAssistant, EntityDataDetail, EntityDataSummary, EntityTypeName, Lottery, LotteryWinner, SiteModule } from '../../types/contract'
+import type {
+  AiAssistant,
+  EntityDataDetail,
+  EntityDataSummary,
+  EntityTypeName,
+  Lottery,
+  LotteryWinner,
+  QrCodeInfo,
+  SiteModule,
+  Speaker
+} from '../../types/contract'
 import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
 import { ContentListView } from '@/features/content/components/content-list-screen'
 import { ChatView, InputBarView, ThreadView } from '@/features/ai/components/chat-screen'
@@ -44,6 +54,12 @@ import type { PaintedFormState, PaintedSuccess } from '@/shared/painted-views'
 import { LotteryView } from '@/features/lottery/components/lottery-screen'
 import { WinnersMarqueeView } from '@/features/lottery/components/winners-marquee'
 import { buildSlots } from '@/features/lottery/grid'
+import { GateCodeView, GatePromptView } from '@/features/content/components/gate/gate-prompt'
+import { SUBSCRIBE_GATE } from '@/pages/subscribe/index'
+import { SearchGroupView, SearchView } from '@/features/site/components/search-screen'
+import { moreUrl } from '@/features/site/search'
+import type { SearchGroup } from '@/shared/search'
+import { SpeakerListView } from '@/features/content/components/speaker-list-screen'
 import { setSanitizer } from './sanitize'
 import { ImageOrder, ImageOrderProvider, PaintedFormProvider } from './taro-components'
 
@@ -331,6 +347,57 @@ function renderLottery(site: PaintedSite, lottery: Lottery, winners: LotteryWinn
   )
 }
 
+/**
+ * The subscribe gate as its container draws a loaded code (SubscribePage → GatePrompt → GatePromptView): the code's
+ * title, tip and QR; 我已关注 (it re-checks the account) and 先去首页看看 wait for the app.
+ */
+function renderSubscribe(site: PaintedSite, code: QrCodeInfo): string {
+  const { pageTitle, doneText, fallbackTitle, fallbackTip } = SUBSCRIBE_GATE
+  return render(
+    paintedStores(site),
+    <GatePromptView pageTitle={pageTitle} doneText={doneText} checking={false} onDone={ignore} onHome={ignore}>
+      <GateCodeView code={code} fallbackTitle={fallbackTitle} fallbackTip={fallbackTip} />
+    </GatePromptView>
+  )
+}
+
+/**
+ * Home's search as its container draws the results (IndexPage → SearchScreen → SearchView): the box holding the
+ * words, each type's first hits as links, 查看更多 a link to its list searching the same words (a tap that expands a
+ * group in place waits for the app).
+ */
+function renderSearch(site: PaintedSite, search: { searchValue: string; groups: SearchGroup[] }): string {
+  const query = search.searchValue
+  const group = (g: SearchGroup) => {
+    const more = moreUrl(g.entityType, query)
+    return <SearchGroupView group={g} items={g.items} moreHref={more} canExpand={!more && g.total > g.items.length} expanding={false} onMore={ignore} />
+  }
+  return render(
+    paintedStores(site),
+    <SearchView
+      typed={query}
+      query={query}
+      groups={search.groups}
+      loading={false}
+      error={null}
+      onType={ignore}
+      onSubmit={ignore}
+      onRetry={ignore}
+      group={group}
+    />
+  )
+}
+
+/** The speakers page as its container draws the loaded list (SpeakerListScreen → SpeakerListView); an intro needs the app. */
+function renderSpeakers(site: PaintedSite, speakers: Speaker[]): string {
+  return render(
+    paintedStores(site),
+    <Page title='嘉宾'>
+      <SpeakerListView speakers={speakers} onOpen={ignore} />
+    </Page>
+  )
+}
+
 const views: PaintedViews = {
   setSanitizer,
   detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[],
@@ -343,6 +410,9 @@ const views: PaintedViews = {
   checkForm,
   phoneKey,
   renderFormSuccess,
-  renderLottery
+  renderLottery,
+  renderSubscribe,
+  renderSearch,
+  renderSpeakers
 }
 export default views

@@ -70,15 +70,27 @@ const QUERY_OF: Record<string, () => string> = {
       db.close()
     }
   },
-  'pages/lottery/index': () => '?id=1'
+  'pages/lottery/index': () => '?id=1',
+  // The subscribe gate as a gated article opens it.
+  'pages/subscribe/index': () => {
+    const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+    try {
+      return `?id=${db.prepare("SELECT id FROM entity_data WHERE content_key = 'article-subscribe-gate'").pluck().get()}&trackType=ARTICLE`
+    } finally {
+      db.close()
+    }
+  }
 }
+
+/** Pages a painted route draws apart from its own first view: home's search (?searchValue) with hits of several types. */
+const VARIANTS = [`/pages/index/index?searchValue=${encodeURIComponent('峰会')}`]
 
 /**
  * An app URL for each painted route: lists as they are, details with an item of their type, custom pages with page 2,
- * the rest with the query they need (QUERY_OF).
+ * the rest with the query they need (QUERY_OF); then the VARIANTS.
  */
 async function routeUrls(): Promise<string[]> {
-  const urls: string[] = []
+  const urls: string[] = [...VARIANTS]
   for (const route of PAINTED_ROUTES) {
     const type = TYPE_OF_DETAIL_ROUTE[route]
     if (type) {
@@ -254,7 +266,9 @@ describe('painted view and app parity', () => {
       await setTheme(theme.color)
       const failures: string[] = []
       for (const url of await routeUrls()) {
-        const { painted, app } = await bothViews(url)
+        const { painted, app } = await bothViews(url).catch((error: Error) => {
+          throw new Error(`${url}: ${error.message}`)
+        })
         const same = (what: string, a: unknown, b: unknown) => {
           try {
             assert.deepEqual(b, a)

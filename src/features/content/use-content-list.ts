@@ -4,7 +4,7 @@ import { usePagedList, type PagedListState } from '@/hooks/use-paged-list'
 import { useQuery, type QueryState } from '@/hooks/use-query'
 import { getEntityDataList, getSpeakers, listCategories } from './api'
 import { resolveCategory, sortCategories } from '@/shared/content-lists'
-import { categoriesKey, contentListKey, LIST_PAGE_SIZE } from '@/shared/content-keys'
+import { categoriesKey, contentListKey, LIST_PAGE_SIZE, speakersKey } from '@/shared/content-keys'
 
 interface CategoryFilter {
   categories: Category[]
@@ -63,7 +63,7 @@ export function useContentList(q: ContentListQuery): PagedListState<EntityDataSu
 
 /** Every speaker (one request, size 1000). */
 export function useSpeakers(): QueryState<Speaker[]> {
-  return useQuery(['getSpeakers'], async () => {
+  return useQuery(speakersKey, async () => {
     const result = await getSpeakers()
     return Array.isArray(result?.content) ? result.content : []
   })

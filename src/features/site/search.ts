@@ -1,25 +1,15 @@
 import type { EntityDataListQuery, EntityDataSummary, EntityTypeName, Page, SearchableEntity } from '../../../types/contract'
 import { pageUrl, Routes } from '@/services/navigation/routes'
+import { normaliseSearch } from '@/shared/content-lists'
+import { SEARCH_GROUP_SIZE, searchGroups, type SearchGroup } from '@/shared/search'
 
-/** Results shown per type before "查看更多". */
-const SEARCH_GROUP_SIZE = 3
 /** Results a type's group shows once expanded in place (types whose list page has no search box). */
 export const SEARCH_EXPANDED_SIZE = 20
 
-/** One content type's share of the results: its name, the first hits and how many there are in all. */
-export interface SearchGroup {
-  entityType: EntityTypeName | number
-  name: string
-  items: EntityDataSummary[]
-  total: number
-}
-
 type ListFetcher = (query: EntityDataListQuery) => Promise<Page<EntityDataSummary>>
 
-/** The search text as sent: trimmed, at most 50 characters. */
-export function normaliseQuery(value: unknown): string {
-  return typeof value === 'string' ? value.trim().slice(0, 50) : ''
-}
+/** The search text as sent: trimmed, at most 50 characters (the rule of every search box). */
+export const normaliseQuery = normaliseSearch
 
 /**
  * Searches every searchable type (spec §7 searchableEntityList) at once, one entityDataList page per
@@ -32,14 +22,11 @@ export async function searchAll(types: SearchableEntity[], searchValue: string, 
   const answers = await Promise.allSettled(types.map(t => fetchList({ entityType: t.entityType, searchValue: q, page: 1, size } as EntityDataListQuery)))
   const failed = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected')
   if (failed.length === answers.length) throw failed[0].reason
-  const groups: SearchGroup[] = []
-  answers.forEach((a, i) => {
-    if (a.status !== 'fulfilled' || !a.value || !Array.isArray(a.value.content)) return
-    const items = a.value.content.slice(0, size)
-    if (items.length === 0) return
-    groups.push({ entityType: types[i].entityType, name: types[i].name, items, total: Math.max(a.value.totalElements || 0, items.length) })
-  })
-  return groups
+  return searchGroups(
+    types,
+    answers.map(a => (a.status === 'fulfilled' ? a.value : null)),
+    size
+  )
 }
 
 /** List pages that take ?searchValue (their search box); others are expanded in place. */

@@ -3,6 +3,7 @@ import { checkAddCpUser } from '@/features/account/api'
 import { getAddCpUserCode } from '@/features/content/api'
 import { GatePrompt } from '@/features/content/components/gate/gate-prompt'
 import { useIdParam } from '@/hooks/use-params'
+import { cpContactCodeKey } from '@/shared/gate-codes'
 import { useStores } from '@/stores/context'
 
 export default function CpContactPage() {
@@ -23,6 +24,7 @@ export default function CpContactPage() {
     <GatePrompt
       pageTitle='添加企业微信'
       id={id}
+      codeKey={cpContactCodeKey(id)}
       loadCode={getAddCpUserCode}
       fallbackTitle='添加企业微信后查看'
       fallbackTip='扫码添加顾问的企业微信，即可查看完整内容'

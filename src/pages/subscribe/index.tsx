@@ -2,14 +2,20 @@ import React from 'react'
 import { getSubscribeQrCode } from '@/features/content/api'
 import { GatePrompt } from '@/features/content/components/gate/gate-prompt'
 import { useIdParam, usePageParams } from '@/hooks/use-params'
+import { subscribeCodeKey, subscribeTrackType } from '@/shared/gate-codes'
 import { useStores } from '@/stores/context'
 
-const TRACK_TYPE = /^[A-Z_]{1,40}$|^\d{1,15}$/
+/** The subscribe gate's words, drawn by this page and by its painted view (src/ssr/views.tsx). */
+export const SUBSCRIBE_GATE = {
+  pageTitle: '关注公众号',
+  fallbackTitle: '关注公众号后查看',
+  fallbackTip: '扫码关注我们的公众号，即可查看完整内容',
+  doneText: '我已关注'
+}
 
 export default function SubscribePage() {
   const id = useIdParam('id')
-  const params = usePageParams()
-  const trackType = params.trackType && TRACK_TYPE.test(params.trackType) ? params.trackType : undefined
+  const trackType = subscribeTrackType(usePageParams().trackType)
   const { session } = useStores()
   const check = async () => {
     const account = await session.refreshAccount()
@@ -17,13 +23,11 @@ export default function SubscribePage() {
   }
   return (
     <GatePrompt
-      pageTitle='关注公众号'
+      {...SUBSCRIBE_GATE}
       id={id}
+      codeKey={subscribeCodeKey(id, trackType)}
       trackType={trackType}
       loadCode={contentId => getSubscribeQrCode(contentId, trackType)}
-      fallbackTitle='关注公众号后查看'
-      fallbackTip='扫码关注我们的公众号，即可查看完整内容'
-      doneText='我已关注'
       check={check}
       notYetText='还没有检测到关注，请扫码关注后再试'
     />

@@ -24,6 +24,26 @@ function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' 
 
 const role = (s: Speaker) => [s.title, s.company].filter(Boolean).join(' · ')
 
+/** Every speaker as a grid, each a button (onOpen: its intro). */
+export function SpeakerListView({ speakers, onOpen }: { speakers: Speaker[]; onOpen: (speaker: Speaker) => void }) {
+  return (
+    <WindowedList
+      className='speaker-grid'
+      items={speakers}
+      itemKey={s => s.id}
+      // Three columns: blocks of whole rows.
+      blockSize={21}
+      renderItem={s => (
+        <View className='speaker' {...tapTarget('button')} aria-label={s.name} data-testid='speaker' onClick={() => onOpen(s)}>
+          <Avatar speaker={s} size='small' />
+          <Text className='speaker__name'>{s.name}</Text>
+          <Text className='speaker__role'>{role(s)}</Text>
+        </View>
+      )}
+    />
+  )
+}
+
 /** Every speaker as a grid; tapping one shows the intro in a sheet. */
 export function SpeakerListScreen() {
   const speakers = useSpeakers()
@@ -32,22 +52,7 @@ export function SpeakerListScreen() {
   return (
     <Page title='嘉宾'>
       <QueryView query={speakers} isEmpty={list => list.length === 0} skeleton={<Skeleton avatar />}>
-        {list => (
-          <WindowedList
-            className='speaker-grid'
-            items={list}
-            itemKey={s => s.id}
-            // Three columns: blocks of whole rows.
-            blockSize={21}
-            renderItem={s => (
-              <View className='speaker' {...tapTarget('button')} aria-label={s.name} data-testid='speaker' onClick={() => setOpen(s)}>
-                <Avatar speaker={s} size='small' />
-                <Text className='speaker__name'>{s.name}</Text>
-                <Text className='speaker__role'>{role(s)}</Text>
-              </View>
-            )}
-          />
-        )}
+        {list => <SpeakerListView speakers={list} onOpen={setOpen} />}
       </QueryView>
       <Sheet open={!!open} onClose={() => setOpen(null)} title='嘉宾介绍'>
         {open && (

@@ -1,0 +1,94 @@
+/**
+ * The speakers page painted by its own view (docs/first-paint.md): every speaker with avatar, name and role, each a
+ * button waiting for the app (the intro sheet), the same for every visitor; the speakers shipped under the app's key;
+ * hostile text escaped.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type Database from 'better-sqlite3'
+import type { Page, Speaker } from '../../types/contract'
+import type { BootQuery } from '../../src/shared/query-keys'
+import { speakersKey } from '../../src/shared/content-keys'
+import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
+
+const SPEAKERS = '/web/h/pages/speaker-list/index'
+
+/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
+function paintedView(html: string): string {
+  const start = html.indexOf('<div id="fp"')
+  const end = html.indexOf('<div id="app">')
+  assert.ok(start >= 0 && end > start, 'a painted view before #app')
+  return html.slice(start, end)
+}
+
+/** The boot data's shipped answers of a page, by key (as JSON). */
+function shipped(html: string): Map<string, unknown> {
+  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
+  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
+}
+
+describe('the painted speakers page', () => {
+  let s: TestServer
+  let write: Database.Database
+  paintingServerPerSuite(
+    painting => {
+      s = painting.server
+      write = painting.write
+    },
+    { prefix: 'fp-speakers-' }
+  )
+  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+
+  it('paints every speaker, each a button waiting for the app', async () => {
+    const res = await get(SPEAKERS)
+    assert.equal(res.statusCode, 200)
+    const view = paintedView(res.body)
+    assert.match(res.body, /<title>嘉宾<\/title>/)
+    const speakers = body<Page<Speaker>>(await get('/api/open/v1/speaker/list?size=1000')).data.content
+    assert.ok(speakers.length > 3)
+    for (const speaker of speakers) {
+      // The intro opens in a sheet only the app has: a busy control the tap queue keeps.
+      assert.match(
+        view,
+        new RegExp(`<div class="speaker fp-wait" role="button" tabindex="0" aria-label="${speaker.name}" data-testid="speaker">`),
+        speaker.name
+      )
+      assert.match(view, new RegExp(`speaker__role">${[speaker.title, speaker.company].filter(Boolean).join(' · ')}<`), speaker.name)
+    }
+    assert.equal(view.match(/data-testid="speaker"/g)?.length, speakers.length)
+    // The intros are the sheet's: not painted.
+    assert.doesNotMatch(view, /speaker-intro/)
+  })
+
+  it('ships the speakers as the API answers them, under the key the app asks with', async () => {
+    const queries = shipped((await get(SPEAKERS)).body)
+    assert.equal(queries.size, 1)
+    assert.deepEqual(queries.get(JSON.stringify(speakersKey)), body<Page<Speaker>>(await get('/api/open/v1/speaker/list?size=1000')).data.content)
+  })
+
+  it('paints the same bytes for a signed-in member as for anyone', async () => {
+    const member = await webSession(s.app, MEMBER)
+    // Another connection's write paints the page again (not the anonymous copy from the cache).
+    write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
+    const theirs = await get(SPEAKERS, member.cookie)
+    write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
+    const anyone = await get(SPEAKERS)
+    assert.match(theirs.body, /<div id="fp"/)
+    assert.equal(theirs.body, anyone.body)
+    assert.doesNotMatch(theirs.body, /13800000000/)
+  })
+
+  it('escapes a hostile name and role', async () => {
+    const before = write.prepare('SELECT name, company FROM speakers WHERE id = 1').get() as { name: string; company: string }
+    try {
+      write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run('<img src=x onerror=alert(1)>', '"><script>alert(2)</script>')
+      const view = paintedView((await get(SPEAKERS)).body)
+      assert.match(view, /aria-label="&lt;img src=x onerror=alert\(1\)&gt;"/)
+      assert.match(view, /&lt;img src=x onerror=alert\(1\)&gt;<\/span>/)
+      assert.match(view, /&quot;&gt;&lt;script&gt;alert\(2\)&lt;\/script&gt;/)
+      assert.doesNotMatch(view, /<img src=x|<script>alert/)
+    } finally {
+      write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run(before.name, before.company)
+    }
+  })
+})
