@@ -36,8 +36,6 @@ declare module 'fastify' {
     publicReads: () => { hits: number; misses: number; entries: number }
     /** The painted-page cache's counters (server/ssr/index-page.ts); absent without a build folder. */
     pageCache?: () => PageCacheStats
-    /** The settings this server runs with (server/config.ts): its own, whatever the environment says. */
-    config: ServerConfig
     /** What /healthz answers: whether the server serves all it was built to (the painted views' bundle). */
     health: () => Health
   }

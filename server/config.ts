@@ -1,6 +1,7 @@
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../types/contract'
 import { parseExtensions } from './lib/extensions'
 import { isCellphone } from '../src/shared/phone'
@@ -109,10 +110,13 @@ export interface SecurityConfig {
   sessionMaxDays: number
 }
 
+/** The environment as readConfig reads it: the process's at the command line (server/cli), a plain object in tests. */
+type Env = Record<string, string | undefined>
+
 /** The demo people of docs/server.md: member 张伟, promoter 李娜, colleague 周杰. Tests set SMS_FIXED_PHONES to theirs. */
 const DEFAULT_SMS_FIXED_PHONES = ['13800000000', '13800000001', '13800000002']
 
-const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+const positive = (env: Env, name: string, fallback: number): number => {
   const raw = env[name]
   if (raw === undefined || raw.trim() === '') return fallback
   const n = Number(raw)
@@ -121,7 +125,7 @@ const positive = (env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 }
 
 /** The security settings from the environment (SMS_FIXED_PHONES, SMS_*, VISITORS_PER_IP_PER_HOUR, SESSION_*_DAYS). */
-function readSecurity(env: NodeJS.ProcessEnv): SecurityConfig {
+function readSecurity(env: Env): SecurityConfig {
   const phones =
     env.SMS_FIXED_PHONES === undefined
       ? DEFAULT_SMS_FIXED_PHONES
@@ -160,14 +164,14 @@ function parseOrigin(raw: string): string {
 }
 
 /** A subscribe-message template id (WeChat's are 43 characters, Douyin's shorter): letters, digits, _ and -; empty = none. */
-const templateId = (env: NodeJS.ProcessEnv, name: string): string | null => {
+const templateId = (env: Env, name: string): string | null => {
   const raw = (env[name] ?? '').trim()
   if (raw === '') return null
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(raw)) throw new Error(`${name} must be a template id (letters, digits, _ and -, at most 64), got "${raw}"`)
   return raw
 }
 
-const count = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+const count = (env: Env, name: string, fallback: number): number => {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const n = Number(raw)
@@ -199,7 +203,7 @@ export function parseTrustProxy(raw: string | undefined): string[] {
   return items
 }
 
-const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
+const flag = (env: Env, name: string): boolean => {
   const raw = String(env[name]).trim()
   if (raw !== '0' && raw !== '1') throw new Error(`${name} must be 0 or 1, got "${raw}"`)
   return raw === '1'
@@ -211,7 +215,7 @@ const MB = 1024 * 1024
  * The server settings from the environment (docs/server.md "Configuration"); `readConfig({})` is the defaults, which
  * a server built without a setting uses (withDefaults). Throws, naming the variable, on a value it cannot use.
  */
-export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function readConfig(env: Env): ServerConfig {
   const port = Number(env.PORT || 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`)
   return {
@@ -284,6 +288,16 @@ export function withDefaults(overrides: ConfigOverrides = {}, base: ServerConfig
     subscribeTemplates: { weapp: templates('weapp'), tt: templates('tt') }
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The settings this server runs with (buildServer): its own, whatever the environment says. */
+    config: ServerConfig
+  }
+}
+
+/** The settings of the server a request reached (`configOf(req.server)`). */
+export const configOf = (server: FastifyInstance): ServerConfig => server.config
 
 /** One line per setting, printed at start. */
 export function describeConfig(config: ServerConfig): string {

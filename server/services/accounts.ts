@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Account, CompanyUser, LoginResult, Role } from '../../types/contract'
+import { configOf } from '../config'
 import type { Db } from '../db'
 import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
 import { BizError, forbidden, unauthorized } from '../lib/envelope'
@@ -38,7 +39,7 @@ export const TOO_MANY_VISITORS = '当前网络创建访客身份过于频繁，�
  * they are limited per address (VISITORS_PER_IP_PER_HOUR, the server's config); past it, code 429.
  */
 export function createVisitorFor(db: Db, req: Pick<FastifyRequest, 'ip' | 'server'>): AccountRow {
-  const perHour = req.server.config.security.visitorsPerIpPerHour
+  const perHour = configOf(req.server).security.visitorsPerIpPerHour
   if (!limiter(db, 'visitors', perHour, 3600 * 1000).take(addressKey(req.ip))) throw new BizError(429, TOO_MANY_VISITORS, 429)
   return createVisitor(db)
 }

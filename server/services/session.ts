@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { configOf } from '../config'
 import type { Db } from '../db'
 import { token } from '../lib/random'
 import { accountsRepo } from '../repositories/accounts'
@@ -42,7 +43,7 @@ export function sessionAccount(db: Db, req: FastifyRequest, reply?: FastifyReply
   const repo = accountsRepo(db)
   const session = repo.session(id)
   if (!session) return null
-  const { sessionIdleDays, sessionMaxDays } = req.server.config.security
+  const { sessionIdleDays, sessionMaxDays } = configOf(req.server).security
   const now = Date.now()
   const idleEnds = session.seen_at + sessionIdleDays * DAY_MS
   const ends = Math.min(idleEnds, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
@@ -67,7 +68,7 @@ export function sessionAccount(db: Db, req: FastifyRequest, reply?: FastifyReply
 export function startSession(db: Db, reply: FastifyReply, accountId: number): void {
   const id = token()
   const repo = accountsRepo(db)
-  const { sessionIdleDays, sessionMaxDays } = reply.server.config.security
+  const { sessionIdleDays, sessionMaxDays } = configOf(reply.server).security
   const now = Date.now()
   repo.pruneSessions(now - sessionIdleDays * DAY_MS, new Date(now - sessionMaxDays * DAY_MS).toISOString())
   repo.insertSession(id, accountId, new Date(now).toISOString(), now)
