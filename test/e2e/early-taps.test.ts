@@ -9,7 +9,7 @@
  * The tap queue's rules (which control, the latest tap, keys): test/server/tap-queue.test.ts.
  */
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import { newPhone, realErrors, shot, tookOver, topPage, until } from './harness'
 import { waitForToast, watchToasts } from './journey-tools'
@@ -19,6 +19,13 @@ const e2e = e2eSuite()
 
 const EVENT = '/pages/event/index?id=30'
 const HOME = '/pages/index/index'
+
+// The server paints each page once before the phones ask (its first paint loads the views and the sanitiser): what is
+// measured is the phone, as a visitor of a page others have opened meets it.
+before(async () => {
+  await e2e.ready()
+  await Promise.all([EVENT, HOME].map(appPath => fetch(`${e2e.stack.baseUrl}${appPath}`).then(res => res.text())))
+})
 
 /** A fresh phone on the slow profile, at `appPath` as soon as its document has started to arrive. */
 async function slowPhone(appPath: string) {
@@ -38,10 +45,13 @@ async function slowPhone(appPath: string) {
       })
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] })
   `)
+  const cdp = await context.newCDPSession(page)
+  // The app's entry script waits until the tap has been made (only that request is paused: a page route would send
+  // every request of the page through this process, which also runs the server).
   let release!: () => void
   const tapped = new Promise<void>(resolve => (release = resolve))
-  await page.route(/\/web\/h\/js\/app\.\w+\.js$/, route => tapped.then(() => route.continue()))
-  const cdp = await context.newCDPSession(page)
+  cdp.on('Fetch.requestPaused', ({ requestId }) => void tapped.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)))
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/web/h/js/app.*.js', requestStage: 'Request' }] })
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
