@@ -2,7 +2,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Account, Attendee, FormRefusal, LoginResult, SubmitSurveyResult } from '../../types/contract'
 import { todayInBeijing } from '../../src/shared/form-dates'
-import { body, idOf, serverPerSuite, sessionCookie, TEST_FIXED_PHONES, tokenFor, type TestServer } from './helpers'
+import { body, idOf, serverPerSuite, sessionCookie, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
 
 /** An account's own phone it signs in with (fixed code), a phone no account has, one a promoter registers on behalf. */
 const OWNER = '13755560001'
@@ -10,7 +10,7 @@ const FREE = '13755560002'
 const BEHALF = '13755560003'
 const STRANGER = '13755560004'
 const PROMOTER_CHEN = '13900000002'
-process.env.SMS_FIXED_PHONES = [...TEST_FIXED_PHONES, OWNER, FREE, BEHALF].join(',')
+testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, OWNER, FREE, BEHALF] })
 
 /** A phone proven by its SMS code on a form makes the visitor known: bound to them, or signed in to its own account. */
 describe('a phone proven on a form signs the visitor in', () => {
