@@ -17,9 +17,8 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { Browser, Page, Request } from 'playwright-core'
-import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
-import { TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
-import { api, newPhone, painted as framePainted, type Stack, startE2E, stopE2E, until } from './harness'
+import { PAINTED_VARIANTS, paintedRouteUrls } from '../support/painted-urls'
+import { newPhone, painted as framePainted, type Stack, startE2E, stopE2E, until } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -57,49 +56,14 @@ const COLOURED = [
   '.page'
 ]
 
-/** The query of the painted routes that need one beyond details and custom pages (the demo's own ids). */
-const QUERY_OF: Record<string, () => string> = {
-  // The lead form (申请试用), and its success page as the app opens it after a form without a ticket.
-  'pages/form/index': () => '?id=2',
-  'pages/form/success/index': () => {
-    const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
-    try {
-      const id = db.prepare('SELECT id FROM form_submissions WHERE ticket_id IS NULL ORDER BY id LIMIT 1').pluck().get()
-      return id ? `?submissionId=${id}` : ''
-    } finally {
-      db.close()
-    }
-  },
-  'pages/lottery/index': () => '?id=1',
-  // The subscribe gate as a gated article opens it.
-  'pages/subscribe/index': () => {
-    const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
-    try {
-      return `?id=${db.prepare("SELECT id FROM entity_data WHERE content_key = 'article-subscribe-gate'").pluck().get()}&trackType=ARTICLE`
-    } finally {
-      db.close()
-    }
+/** An app URL for each painted route (test/support/painted-urls.ts), then the variants (home's search). */
+function routeUrls(): string[] {
+  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+  try {
+    return [...PAINTED_VARIANTS, ...paintedRouteUrls(db)]
+  } finally {
+    db.close()
   }
-}
-
-/** Pages a painted route draws apart from its own first view: home's search (?searchValue) with hits of several types. */
-const VARIANTS = [`/pages/index/index?searchValue=${encodeURIComponent('峰会')}`]
-
-/**
- * An app URL for each painted route: lists as they are, details with an item of their type, custom pages with page 2,
- * the rest with the query they need (QUERY_OF); then the VARIANTS.
- */
-async function routeUrls(): Promise<string[]> {
-  const urls: string[] = [...VARIANTS]
-  for (const route of PAINTED_ROUTES) {
-    const type = TYPE_OF_DETAIL_ROUTE[route]
-    if (type) {
-      const rows = await api<{ content: { id: number }[] }>(stack, `/open/v1/entityData/entityDataList?entityType=${type}&size=1&page=1`)
-      urls.push(`/${route}?id=${rows.content[0].id}`)
-    } else if (route === 'pages/custom/index' || route === 'pages/scene/scene') urls.push(`/${route}?pageId=2`)
-    else urls.push(`/${route}${route in QUERY_OF ? QUERY_OF[route]() : ''}`)
-  }
-  return urls
 }
 
 interface View {
@@ -265,7 +229,7 @@ describe('painted view and app parity', () => {
     it(`shows the same first screen before and after the takeover (${theme.name} theme)`, async () => {
       await setTheme(theme.color)
       const failures: string[] = []
-      for (const url of await routeUrls()) {
+      for (const url of routeUrls()) {
         const { painted, app } = await bothViews(url).catch((error: Error) => {
           throw new Error(`${url}: ${error.message}`)
         })

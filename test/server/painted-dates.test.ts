@@ -10,8 +10,8 @@ import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
 import type { CompanyInfo } from '../../types/contract'
 import { paint, type BootSite } from '../../server/ssr/painter'
-import { TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
-import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
+import { loadPaintedViews } from '../../server/ssr/views'
+import { paintedRouteUrls } from '../support/painted-urls'
 import { startServer, type TestServer } from './helpers'
 
 /** 16:30 UTC on the 23rd: already the 24th in Beijing, still the 23rd in UTC and in Los Angeles. */
@@ -42,6 +42,8 @@ describe('painted dates in any zone', () => {
   let boot: BootSite
 
   before(async () => {
+    // The views the server loads at start when it serves the app (this one serves the API only).
+    assert.ok(loadPaintedViews().views, 'dist/ssr/views.cjs is built')
     s = await startServer()
     const write = new Database(path.join(s.dir, 'app.sqlite'))
     write.prepare('UPDATE entity_data SET publish_time = ?').run(PUBLISHED)
@@ -57,15 +59,8 @@ describe('painted dates in any zone', () => {
   })
   after(() => s?.close())
 
-  /** An app URL per painted route: details with an item of their type, custom and scene pages with page 2. */
-  function routeUrls(): string[] {
-    return PAINTED_ROUTES.map(route => {
-      const type = TYPE_OF_DETAIL_ROUTE[route]
-      if (type) return `/web/h/${route}?id=${s.db.prepare('SELECT id FROM entity_data WHERE entity_type = ? ORDER BY id LIMIT 1').pluck().get(type)}`
-      if (route === 'pages/custom/index' || route === 'pages/scene/scene') return `/web/h/${route}?pageId=2`
-      return `/web/h/${route}`
-    })
-  }
+  /** An app URL per painted route (test/support/painted-urls.ts). */
+  const routeUrls = () => paintedRouteUrls(s.db).map(url => `/web/h${url}`)
 
   it('draws every painted route the same in UTC, Beijing and Los Angeles, dated by the Beijing day', () => {
     const dated: string[] = []
