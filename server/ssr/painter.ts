@@ -8,7 +8,7 @@
  * asks for none of them.
  */
 import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
-import { ThemeStore } from '../../src/stores/theme-store'
+import { homeTitle } from '../../src/shared/home-title'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
@@ -298,13 +298,11 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     const { info, menu } = boot.website
     const modules = Array.isArray(info.modules) ? info.modules : []
     const data = moduleData(db, modules)
-    // The title as the app sets it (the company's name, else the website's).
-    const store = new ThemeStore()
-    store.applyCompany(boot.companyInfo)
     // Drawn by home's own components (src/ssr/views.tsx through ./views.ts).
     return {
       html: paintedViews().renderHome(site(boot), { hasMenu: menu.length > 0, modules, data }),
-      title: store.homeTitle(info.name),
+      // The title as the app sets it (the company's name, else the website's).
+      title: homeTitle(boot.companyInfo.name, info.name),
       queries: moduleQueries(data)
     }
   }
