@@ -9,13 +9,13 @@
  */
 import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
 import { homeTitle } from '../../src/shared/home-title'
-import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, normaliseSearch, resolveCategory, sortCategories } from '../../src/shared/content-lists'
+import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
 import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { lotteryIdParam, lotteryKey, lotteryWinnersKey, WINNERS_SIZE } from '../../src/shared/lottery'
 import { subscribeCodeKey, subscribeTrackType } from '../../src/shared/gate-codes'
-import { SEARCH_GROUP_SIZE, searchableTypesKey, searchGroups, searchResultsKey } from '../../src/shared/search'
+import { normaliseSearch, SEARCH_GROUP_SIZE, searchableTypesKey, searchGroups, searchResultsKey } from '../../src/shared/search'
 import {
   categoriesKey,
   contentDetailKey,

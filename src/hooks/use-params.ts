@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
-import { cleanParams, parseId } from '@/utils/params'
+import { cleanParams } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /** The page's query, decoded once and without Taro's internal keys. */
 export function usePageParams(): Record<string, string> {

@@ -1,4 +1,5 @@
-import { parseId, safeDecode } from '@/utils/params'
+import { safeDecode } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { readStorage, StorageKey, writeStorage } from './storage'
 
 export { safeDecode }

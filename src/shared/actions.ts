@@ -46,7 +46,7 @@ export const EVENT_ACTION_LABEL: Record<EventAction['kind'], { text: string; pri
 /** The buy button's words after the price, per detail kind (the default for any locked content, and a course's). */
 export const BUY_TEXT = { content: '立即购买', course: '购买课程' } as const
 
-/** The buy button: the price and its words ("¥12.00 立即购买"); formatPrice is the caller's (utils/format). */
+/** The buy button: the price and its words ("¥12.00 立即购买"); formatPrice is the caller's (shared/format). */
 export const buyLabel = (price: string, text: string = BUY_TEXT.content) => `${price} ${text}`
 
 type CourseAction = { kind: 'buy' } | { kind: 'form'; formId: number; text: string } | { kind: 'learn'; text: string } | { kind: 'none' }

@@ -50,11 +50,6 @@ export function sortCategories(categories: Category[] | undefined): Category[] {
   return [...categories].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.id - b.id)
 }
 
-/** A search value worth sending: trimmed, at most 50 characters, '' for nothing. */
-export function normaliseSearch(value: unknown): string {
-  return typeof value === 'string' ? value.trim().slice(0, 50) : ''
-}
-
 /** The list kind a list route shows ('pages/event-list/index' → 'event'): what the painter paints for a route. */
 export const LIST_KIND_OF_ROUTE: Record<string, ContentListKind> = Object.fromEntries(
   (Object.keys(CONTENT_LISTS) as ContentListKind[]).map(kind => [CONTENT_LISTS[kind].route.slice(1), kind])

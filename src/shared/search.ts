@@ -35,3 +35,8 @@ export const searchableTypesKey: QueryKey = ['getSearchableEntities']
 
 /** A search's results over those types (searchAll: one entityDataList page per type). */
 export const searchResultsKey = (types: SearchableEntity[] | undefined, query: string): QueryKey => ['searchAll', types, query]
+
+/** A search value worth sending: trimmed, at most 50 characters, '' for nothing. */
+export function normaliseSearch(value: unknown): string {
+  return typeof value === 'string' ? value.trim().slice(0, 50) : ''
+}

@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type { CompanyInfo, ExtensionName, NavItem, WebsiteInfo } from '../../types/contract'
-import { parseId, safeDecode } from '@/utils/params'
+import { safeDecode } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import type { ThemeStore } from './theme-store'
 
 export interface SiteDeps {

@@ -23,6 +23,3 @@ export function cleanParams(raw: Record<string, unknown> | null | undefined): Re
   }
   return out
 }
-
-// Moved to src/shared/ids.ts (the painter reads ids with it too); kept here for the app's many importers.
-export { parseId } from '@/shared/ids'

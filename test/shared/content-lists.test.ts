@@ -1,4 +1,5 @@
-import { normaliseSearch, resolveCategory, sortCategories } from '@/shared/content-lists'
+import { resolveCategory, sortCategories } from '@/shared/content-lists'
+import { normaliseSearch } from '@/shared/search'
 
 const cats = [
   { id: 5, name: 'b', entityType: 'ARTICLE' as const, sort: 2 },

@@ -13,10 +13,11 @@ import {
   isRealName,
   formatCount,
   plainText
-} from '@/utils/format'
+} from '@/shared/format'
 import { resizeImage } from '@/utils/image'
 import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
-import { cleanParams, parseId } from '@/utils/params'
+import { cleanParams } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { searchEnterprise } from '@/features/site/api'
 import { mockApi } from './mock-api'
 

@@ -5,7 +5,8 @@
  */
 import { launchQuery } from '@/services/platform/launch'
 import { parseOcuid, pickTrackingParams } from '@/services/tracking-params'
-import { cleanParams, parseId } from '@/utils/params'
+import { cleanParams } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { HOSTILE_QUERIES } from '../fixtures/hostile-queries'
 
 /** The query the address bar holds, read the way the app reads its launch query (raw values, as the browser encoded them). */

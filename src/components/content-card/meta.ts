@@ -1,7 +1,7 @@
 import type { EntityDataSummary, EventStatus } from '../../../types/contract'
 import { contentTypeName } from '@/shared/content-routes'
 import { EVENT_STATUS_TEXT } from '@/shared/event-status'
-import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '@/utils/format'
+import { formatCount, formatDate, formatDuration, formatEventTime, formatPrice, formatSize } from '@/shared/format'
 
 interface CardMeta {
   /** An event's time on the Beijing clock with its label, shown whole on its own line(s); null for other types. */

@@ -4,7 +4,7 @@ import type { PosterSource } from '@/features/cards/use-poster'
 import { safeAppPath } from '@/services/navigation/links'
 import { HOME } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 interface SharePoster {
   title: string

@@ -1,6 +1,6 @@
 import type { Asset } from '../../../types/contract'
 import { useQuery, type QueryState } from '@/hooks/use-query'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { getAssets } from '@/features/content/api'
 
 type AlbumQuery = { dirId: number } | { assetIds: number[] }

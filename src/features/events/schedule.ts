@@ -1,5 +1,5 @@
 import type { ScheduleItem, Speaker } from '../../../types/contract'
-import { formatZoned } from '@/utils/format'
+import { formatZoned } from '@/shared/format'
 
 /** The agenda's days in order (YYYY-MM-DD). */
 export function scheduleDays(items: ScheduleItem[]): string[] {

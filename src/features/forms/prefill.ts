@@ -1,5 +1,5 @@
 import type { Account, WebsiteForm } from '../../../types/contract'
-import { isRealName } from '@/utils/format'
+import { isRealName } from '@/shared/format'
 import type { FormValues } from './validation'
 
 const NAME_FIELD = /^(name|realName|fullName|姓名)$|姓名/i

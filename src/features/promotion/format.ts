@@ -1,5 +1,5 @@
 import type { AuditStatus, CheckinStatus, PromotionViewDetail } from '../../../types/contract'
-import { isRealName } from '@/utils/format'
+import { isRealName } from '@/shared/format'
 
 /** A phone number with its middle hidden: 13800000001 → 138****0001; short values keep only the ends. */
 export function maskPhone(phone: string | null | undefined): string {

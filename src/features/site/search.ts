@@ -1,7 +1,6 @@
 import type { EntityDataListQuery, EntityDataSummary, EntityTypeName, Page, SearchableEntity } from '../../../types/contract'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { normaliseSearch } from '@/shared/content-lists'
-import { SEARCH_GROUP_SIZE, searchGroups, type SearchGroup } from '@/shared/search'
+import { normaliseSearch, SEARCH_GROUP_SIZE, searchGroups, type SearchGroup } from '@/shared/search'
 
 /** Results a type's group shows once expanded in place (types whose list page has no search box). */
 export const SEARCH_EXPANDED_SIZE = 20

@@ -2,7 +2,7 @@ import React from 'react'
 import { usePageParams } from '@/hooks/use-params'
 import { HomeScreen } from '@/features/site/components/home-screen'
 import { SearchScreen } from '@/features/site/components/search-screen'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { CardTab } from './card-tab'
 
 export default function IndexPage() {

@@ -7,7 +7,7 @@ import { getMyPoster } from '@/features/promotion/api'
 import { PromoterGate } from '@/features/promotion/components/promoter-gate'
 import { usePageParams } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /**
  * The promoter's invite poster for an event (or the site without eventId). Sharing is disabled on

@@ -5,7 +5,7 @@ import { useShortLink } from '@/features/site'
 import { LinkContentScreen } from '@/features/site/components'
 import { usePageParams } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /** link-content/index?keyword[&contentId]: a short link's own content (title and rich text). */
 export default function LinkContentPage() {

@@ -2,7 +2,7 @@ import React from 'react'
 import { Page } from '@/components/page'
 import { LinkOpenScreen } from '@/features/site/components'
 import { usePageParams } from '@/hooks/use-params'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /** link-open/index?keyword[&contentId] | ?url: resolves a short link and replaces this page with its target. */
 export default function LinkOpenPage() {

@@ -2,7 +2,7 @@ import React from 'react'
 import { usePageParams } from '@/hooks/use-params'
 import { CustomPageScreen } from '@/features/site/components/custom-page-screen'
 import { Routes } from '@/services/navigation/routes'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /** A scene page is a custom page opened by pageId (or id / scene from a QR code). */
 export default function SceneScenePage() {

@@ -50,21 +50,6 @@ export function refuseOffline(message: string): boolean {
   notice.id = 'offline-notice'
   notice.setAttribute('role', 'alert')
   notice.textContent = message
-  Object.assign(notice.style, {
-    position: 'fixed',
-    left: '50%',
-    top: '45%',
-    transform: 'translateX(-50%)',
-    maxWidth: '80%',
-    padding: '10px 16px',
-    borderRadius: '8px',
-    background: 'rgba(0, 0, 0, 0.8)',
-    color: '#fff',
-    fontSize: '14px',
-    lineHeight: '1.5',
-    textAlign: 'center',
-    zIndex: '10000'
-  })
   document.body.appendChild(notice)
   setTimeout(() => notice.remove(), 3000)
   return true

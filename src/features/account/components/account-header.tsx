@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Account } from '../../../../types/contract'
-import { isRealName } from '@/utils/format'
+import { isRealName } from '@/shared/format'
 import { displayName, maskPhone } from '@/features/account/profile'
 import { badgeText, roleBadges } from '@/features/account/entries'
 import { tapTarget } from '@/utils/tap-target'

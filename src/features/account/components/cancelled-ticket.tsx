@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { CancelledTicket } from '../../../../types/contract'
 import { StatusBadge } from '@/features/events/components'
-import { formatEventTime, formatLabelled } from '@/utils/format'
+import { formatEventTime, formatLabelled } from '@/shared/format'
 
 /** A ticket its owner cancelled: no QR or code to show at the door, only what it was for and when it was given back. */
 export function CancelledTicketView({ ticket, children }: { ticket: CancelledTicket; children?: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import React, { useState } from 'react'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { formatLabelled } from '@/utils/format'
+import { formatLabelled } from '@/shared/format'
 import { getAttendanceRecords } from '@/features/account/api'
 import { AUDIT_BADGE, CHECKIN_BADGE, EVENT_TABS, type EventTab } from '@/features/account/records'
 import { PagedRecords } from './record-list'

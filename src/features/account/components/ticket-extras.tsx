@@ -10,7 +10,7 @@ import { useAction } from '@/hooks/use-action'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
-import { BEIJING_ZONE, formatZoned } from '@/utils/format'
+import { BEIJING_ZONE, formatZoned } from '@/shared/format'
 import './ticket-extras.scss'
 
 /**

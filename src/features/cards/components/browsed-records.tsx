@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { formatDate } from '@/utils/format'
+import { formatDate } from '@/shared/format'
 import { resizeImage } from '@/utils/image'
 import { getBrowsedRecords } from '@/features/cards/api'
 

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { DoorResult } from '../../../../types/contract'
-import { formatEventTime, formatLabelled } from '@/utils/format'
+import { formatEventTime, formatLabelled } from '@/shared/format'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import React from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
-import { formatEventTime } from '@/utils/format'
+import { formatEventTime } from '@/shared/format'
 import { resizeImage } from '@/utils/image'
 import { auditLabel, checkinLabel } from '@/features/events/status'
 import { StatusBadge } from './status-badge'

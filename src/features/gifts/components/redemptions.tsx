@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import React from 'react'
-import { formatDate } from '@/utils/format'
+import { formatDate } from '@/shared/format'
 import { PagedRecords, RecordRow } from '@/features/account/components'
 import { getRedemptions } from '@/features/gifts/api'
 import { REDEMPTION_STATUS } from '@/features/gifts/gift-rules'

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import React, { useEffect } from 'react'
 import { QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { formatDate } from '@/utils/format'
+import { formatDate } from '@/shared/format'
 import { getPointCodes } from '@/features/interaction/api'
 
 /** The codes change every few minutes: the list reloads when the first one runs out (between 5 s and 5 min from now). */

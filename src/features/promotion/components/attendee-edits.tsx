@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { AttendeeEdits, FieldChange, FormField } from '../../../../types/contract'
-import { formatDate } from '@/utils/format'
+import { formatDate } from '@/shared/format'
 import { displayValue } from '@/features/promotion/form-values'
 import { maskPhone } from '@/features/promotion/format'
 import './attendee-edits.scss'

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { Attendee } from '../../../../types/contract'
-import { formatDate } from '@/utils/format'
+import { formatDate } from '@/shared/format'
 import { behalfTag } from '@/features/promotion/attendees'
 import { AUDIT_LABEL, CHECKIN_LABEL, maskPhone } from '@/features/promotion/format'
 import { tapTarget } from '@/utils/tap-target'

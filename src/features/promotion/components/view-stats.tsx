@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
-import { formatCount } from '@/utils/format'
+import { formatCount } from '@/shared/format'
 import { useViewTotals } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
 import './view-stats.scss'

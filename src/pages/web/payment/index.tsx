@@ -8,7 +8,7 @@ import { MissingQueryError } from '@/services/http'
 import { safeAppPath } from '@/services/navigation/links'
 import { goHome } from '@/services/navigation/navigate'
 import { Routes } from '@/services/navigation/routes'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 
 /** The web pay hand-off (spec §2 web/payment?orderNo&redirect): explains, leaves for the provider page, shows the result. */
 export default function WebPaymentPage() {

@@ -3,7 +3,7 @@ import React from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import type { DetailPageSpec } from './detail-page'
 import { SafeRichText } from '@/components/rich-text'
-import { formatCount, formatDate } from '@/utils/format'
+import { formatCount, formatDate } from '@/shared/format'
 import { resizeImage } from '@/utils/image'
 
 /** Cover in a fixed 16:9 box (no layout shift), lazily loaded and resized for known hosts. */

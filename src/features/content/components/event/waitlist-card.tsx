@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { Button } from '@/components/button'
 import type { Waitlist } from '@/features/events'
-import { BEIJING_ZONE, formatZoned } from '@/utils/format'
+import { BEIJING_ZONE, formatZoned } from '@/shared/format'
 import './waitlist-card.scss'
 
 /** A deadline on the event's wall clock, named: "11-27 14:00（北京时间）". */

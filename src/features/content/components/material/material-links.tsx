@@ -3,7 +3,7 @@ import React from 'react'
 import type { MetadataField } from '../../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
-import { parseId } from '@/utils/params'
+import { parseId } from '@/shared/ids'
 import { tapTarget } from '@/utils/tap-target'
 
 const meta = (fields: MetadataField[] | null | undefined, keys: string[]) => (fields || []).find(f => keys.includes(f.key))?.value

@@ -1,5 +1,5 @@
 import type { EntityDataDetail, MetadataField } from '../../../../../types/contract'
-import { formatPrice } from '@/utils/format'
+import { formatPrice } from '@/shared/format'
 
 const PRICE_KEYS = ['price', 'salePrice', 'priceText']
 
