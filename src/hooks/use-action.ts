@@ -12,9 +12,17 @@ export interface Action<A extends unknown[], R> {
   pending: boolean
 }
 
-interface ActionOptions {
+export interface ActionOptions {
   /** How a failure is shown (default: a toast). Never called for SignInRedirect: nothing failed. */
   onError?: (error: Error) => void
+}
+
+/** Shows an action's failure through `onError` or as a toast; a `SignInRedirect` is no failure and shows nothing. */
+export function reportFailure(e: unknown, onError: ActionOptions['onError']): void {
+  if (e instanceof SignInRedirect) return
+  const error = e instanceof Error ? e : new Error(String(e))
+  if (onError) onError(error)
+  else toastError(error)
 }
 
 /**
@@ -35,12 +43,7 @@ export function useAction<A extends unknown[], R>(fn: (...args: A) => Promise<R>
     try {
       return await latest.current.fn(...args)
     } catch (e) {
-      if (!(e instanceof SignInRedirect)) {
-        const error = e instanceof Error ? e : new Error(String(e))
-        const onError = latest.current.options.onError
-        if (onError) onError(error)
-        else toastError(error)
-      }
+      reportFailure(e, latest.current.options.onError)
       return undefined
     } finally {
       running.current = false

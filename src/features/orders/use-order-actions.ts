@@ -1,14 +1,15 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback } from 'react'
+import { useKeyedAction } from '@/hooks/use-keyed-action'
 import type { Order } from '../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { confirm, toast, toastError } from '@/services/ui/toast'
+import { confirm, toast } from '@/services/ui/toast'
 import { cancelOrder } from './api'
 import { needsPayment } from './order-status'
 
 interface OrderActions {
-  /** Order ids with a request in flight. */
-  busyIds: number[]
+  /** True while the order's cancel is asking or in flight. */
+  busy: (orderId: number) => boolean
   cancel: (order: Order) => Promise<Order | null>
   pay: (order: Order) => void
 }
@@ -18,30 +19,13 @@ interface OrderActions {
  * is tapped; pay starts nothing for a paid order (spec §4) and otherwise opens the payment page.
  */
 export function useOrderActions(onUpdated: (order: Order) => void): OrderActions {
-  const [busyIds, setBusyIds] = useState<number[]>([])
-  const busy = useRef(new Set<number>())
-
-  const cancel = useCallback(
-    async (order: Order) => {
-      if (busy.current.has(order.orderId)) return null
-      busy.current.add(order.orderId)
-      try {
-        if (!(await confirm(`确定取消订单「${order.title}」吗？`))) return null
-        setBusyIds(ids => [...ids, order.orderId])
-        const next = await cancelOrder(order.orderId)
-        onUpdated(next)
-        toast('订单已取消')
-        return next
-      } catch (e) {
-        toastError(e)
-        return null
-      } finally {
-        busy.current.delete(order.orderId)
-        setBusyIds(ids => ids.filter(id => id !== order.orderId))
-      }
-    },
-    [onUpdated]
-  )
+  const cancel = useKeyedAction(async (orderId: number, order: Order) => {
+    if (!(await confirm(`确定取消订单「${order.title}」吗？`))) return null
+    const next = await cancelOrder(orderId)
+    onUpdated(next)
+    toast('订单已取消')
+    return next
+  })
 
   const pay = useCallback((order: Order) => {
     if (!needsPayment(order)) {
@@ -51,5 +35,5 @@ export function useOrderActions(onUpdated: (order: Order) => void): OrderActions
     void navigateTo(pageUrl(Routes.accountPayment, { id: order.orderId }))
   }, [])
 
-  return { busyIds, cancel, pay }
+  return { busy: cancel.pending, cancel: order => cancel.run(order.orderId, order).then(next => next ?? null), pay }
 }

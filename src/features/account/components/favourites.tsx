@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useRef, useState } from 'react'
+import React from 'react'
 import { ContentCard } from '@/components/content-card'
+import { useKeyedAction } from '@/hooks/use-keyed-action'
 import { useQuery } from '@/hooks/use-query'
 import { goHome } from '@/services/navigation/navigate'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { formatDate } from '@/shared/format'
 import { getFavourites } from '@/features/account/api'
 import { toggleStar } from '@/features/content'
@@ -15,26 +16,13 @@ import './favourites.scss'
 export function Favourites() {
   // One page of 1000 (spec §9): favourites are shown whole.
   const query = useQuery(['getFavourites', 1], () => getFavourites(1).then(p => p.content), { refetchOnShow: true })
-  const [busy, setBusy] = useState<number[]>([])
-  const inFlight = useRef(new Set<number>())
-
-  const unstar = async (id: number) => {
-    if (inFlight.current.has(id)) return
-    inFlight.current.add(id)
-    setBusy(ids => [...ids, id])
-    try {
-      const result = await toggleStar(id)
-      if (!result.starred) {
-        query.setData(prev => (prev || []).filter(item => item.id !== id))
-        toast('已取消收藏')
-      }
-    } catch (e) {
-      toastError(e)
-    } finally {
-      inFlight.current.delete(id)
-      setBusy(ids => ids.filter(x => x !== id))
+  const unstar = useKeyedAction(async (id: number) => {
+    const result = await toggleStar(id)
+    if (!result.starred) {
+      query.setData(prev => (prev || []).filter(item => item.id !== id))
+      toast('已取消收藏')
     }
-  }
+  })
 
   return (
     <View className='saved'>
@@ -51,8 +39,8 @@ export function Favourites() {
               <Text className='saved__time'>收藏于 {formatDate(item.starredAt)}</Text>
               <Button
                 className='saved__unstar'
-                disabled={busy.includes(item.id) || undefined}
-                onClick={() => void unstar(item.id)}
+                disabled={unstar.pending(item.id) || undefined}
+                onClick={() => void unstar.run(item.id)}
                 aria-label={`取消收藏 ${item.title}`}
               >
                 取消收藏

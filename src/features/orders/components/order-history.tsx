@@ -37,7 +37,7 @@ export function OrderHistory() {
         renderItem={order => (
           <OrderCard
             order={order}
-            busy={actions.busyIds.includes(order.orderId)}
+            busy={actions.busy(order.orderId)}
             onCancel={o => void actions.cancel(o)}
             onPay={actions.pay}
             onOpen={o => void navigateTo(pageUrl(Routes.accountPayment, { id: o.orderId }))}

@@ -53,7 +53,7 @@ export function OrderPayment({ orderId }: { orderId: number }) {
             </View>
             <View className='payment__actions'>
               {needsPayment(order) ? (
-                <Button className='payment__btn payment__btn--primary' disabled={paying || undefined} onClick={() => void onPay(order)}>
+                <Button className='payment__btn payment__btn--primary' disabled={paying(order.orderId) || undefined} onClick={() => void onPay(order)}>
                   立即支付 {formatPrice(order.amount)}
                 </Button>
               ) : (

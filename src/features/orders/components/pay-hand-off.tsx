@@ -34,7 +34,7 @@ export function PayHandOff({ orderNo, orderId, back }: { orderNo: string; orderI
             {needsPayment(order) ? (
               <View className='web-pay__explain'>
                 <Text className='web-pay__text'>点击下方按钮将前往支付服务商的安全支付页面完成付款，付款后会自动回到这里显示结果。</Text>
-                <Button className='web-pay__btn' disabled={paying || undefined} onClick={() => void pay(order)}>
+                <Button className='web-pay__btn' disabled={paying(order.orderId) || undefined} onClick={() => void pay(order)}>
                   前往支付页面
                 </Button>
               </View>
