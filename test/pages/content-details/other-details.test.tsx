@@ -105,6 +105,24 @@ describe('video, material, product, gate and custom entity pages', () => {
     await waitFor(() => expect(nav.urls()).toEqual(['/pages/article/index?id=7']))
   })
 
+  it('checks the gate once for a double tap on its done button', async () => {
+    serve({
+      ...sessionRoutes(),
+      'GET /ca-open/v1/companyAccount/info': () => account({ cpContactAdded: false }),
+      'GET /open/v1/event/addCpUserCode': { qrCode: 'https://img.example.com/qr.png', title: '添加顾问企业微信', tip: '添加后即可查看' },
+      'GET /ca/v1/event/checkAddCpUser': { code: 209, data: false, message: '' }
+    })
+    await open(url('/pages/cp-contact/index?id=7'))
+    const done = await findText('我已添加')
+    // Two taps in one frame: React has not re-rendered the button as busy before the second.
+    testUtils.act(() => {
+      testUtils.fireEvent.click(done)
+      testUtils.fireEvent.click(done)
+    })
+    await waitFor(() => expect(shownToasts().some(t => t.includes('还未检测到添加'))).toBe(true))
+    expect(api().callsTo('/ca/v1/event/checkAddCpUser')).toHaveLength(1)
+  })
+
   it('shows the follow QR code for the content type', async () => {
     serve({ 'GET /open/v1/entitySubscribeMpQrCode': { qrCode: 'https://img.example.com/mp.png', title: '关注公众号', tip: '关注后即可阅读' } })
     await open(url('/pages/subscribe/index?id=7&trackType=ARTICLE'))

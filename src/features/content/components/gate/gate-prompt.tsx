@@ -1,14 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React, { useState } from 'react'
+import React from 'react'
 import type { QrCodeInfo } from '../../../../../types/contract'
 import { Page } from '@/components/page'
 import { ErrorView, QueryView } from '@/components/states'
+import { useAction } from '@/hooks/use-action'
 import { type QueryKey, useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http/errors'
 import { detailTarget } from '@/shared/content-routes'
 import { goHome, redirectTo } from '@/services/navigation/navigate'
-import { toast, toastError } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { getEntityDataDetail } from '@/features/content/api'
 import './index.scss'
 
@@ -105,7 +106,10 @@ export function GatePrompt(props: GatePromptProps) {
       }),
     { enabled: id !== null }
   )
-  const [checking, setChecking] = useState(false)
+  const done = useAction(async (gatedId: number) => {
+    if (await check(gatedId)) await returnToContent(gatedId, trackType)
+    else toast(notYetText)
+  })
 
   if (id === null) {
     return (
@@ -115,21 +119,8 @@ export function GatePrompt(props: GatePromptProps) {
     )
   }
 
-  const done = async () => {
-    if (checking) return
-    setChecking(true)
-    try {
-      if (await check(id)) await returnToContent(id, trackType)
-      else toast(notYetText)
-    } catch (e) {
-      toastError(e)
-    } finally {
-      setChecking(false)
-    }
-  }
-
   return (
-    <GatePromptView pageTitle={pageTitle} doneText={doneText} checking={checking} onDone={() => void done()} onHome={() => void goHome()}>
+    <GatePromptView pageTitle={pageTitle} doneText={doneText} checking={done.pending} onDone={() => void done.run(id)} onHome={() => void goHome()}>
       {state.error && !state.data && (
         <>
           <Text className='gate-prompt__title'>{fallbackTitle}</Text>
