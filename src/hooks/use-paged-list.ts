@@ -25,8 +25,11 @@ interface PagedListOptions {
   key?: QueryKey
 }
 
+/** The part of a page answer the list reads (a caller may build it from an answer of another shape). */
+export type PageAnswer<T> = Pick<Page<T>, 'content' | 'number' | 'last'>
+
 /** What a page answer says: its items, the next page to ask for, and whether it was the last. */
-function readPage<T>(result: Page<T> | undefined, page: number): { content: T[]; next: number; last: boolean } {
+function readPage<T>(result: PageAnswer<T> | undefined, page: number): { content: T[]; next: number; last: boolean } {
   const content = Array.isArray(result?.content) ? result.content : []
   const number = typeof result?.number === 'number' ? result.number : page - 1
   return { content, next: number + 2, last: result?.last !== false || content.length === 0 }
@@ -37,7 +40,7 @@ function readPage<T>(result: Page<T> | undefined, page: number): { content: T[];
  * A new key (category, search) starts over; stale answers are dropped. A first page the painted page
  * shipped (`key`) is shown on the first render with no request; refresh and paging ask the API.
  */
-export function usePagedList<T>(fetchPage: (page: number) => Promise<Page<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {
+export function usePagedList<T>(fetchPage: (page: number) => Promise<PageAnswer<T>>, deps: unknown[], options: PagedListOptions = {}): PagedListState<T> {
   const { enabled = true, pageEvents = true, key } = options
   const [seed] = useState(() => {
     const shipped = enabled && key ? takeSeed<Page<T>>(key) : undefined

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { BusinessCardView } from '@/features/cards/components/business-card-view'
 import { RootStore } from '@/stores/root-store'
 import { testCard } from '../../support/cards'
+import { deferred } from '../../support/deferred'
 import { renderWithStore } from '../../support/render'
 import { mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
@@ -40,6 +41,18 @@ const tap = async (el: HTMLElement, name: string) => {
   await act(async () => button.click())
 }
 
+/** The card's digital assets: the root holds the folder 产品手册 (id 2), which holds 产品介绍.pdf. */
+const directory = (q: Record<string, string>) =>
+  q.directoryId === '2'
+    ? {
+        id: 2,
+        name: '产品手册',
+        parentId: null,
+        children: [],
+        assets: [{ id: 7, name: '产品介绍.pdf', kind: 'FILE', url: '', cover: '', size: 2048, dirId: 2 }]
+      }
+    : { id: 1, name: '根目录', parentId: null, children: [{ id: 2, name: '产品手册', parentId: 1, children: [], assets: [] }], assets: [] }
+
 describe('BusinessCardView', () => {
   let api: ReturnType<typeof mockApi>
   beforeAll(async () => {
@@ -52,16 +65,7 @@ describe('BusinessCardView', () => {
     api = mockApi({
       'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': (q: Record<string, string>) => ({ ...card, companyUserId: Number(q.companyUserId) }),
       'GET /open/ca/v1/businessCard/getBrowsedRecord/1': [{ id: 1, visitorName: '王五', visitorAvatar: '', time: '2024-05-01T10:00:00Z', times: 2 }],
-      'GET /open/ca/v1/businessCard/digitalAssets/directory': (q: Record<string, string>) =>
-        q.directoryId === '2'
-          ? {
-              id: 2,
-              name: '产品手册',
-              parentId: null,
-              children: [],
-              assets: [{ id: 7, name: '产品介绍.pdf', kind: 'FILE', url: '', cover: '', size: 2048, dirId: 2 }]
-            }
-          : { id: 1, name: '根目录', parentId: null, children: [{ id: 2, name: '产品手册', parentId: 1, children: [], assets: [] }], assets: [] }
+      'GET /open/ca/v1/businessCard/digitalAssets/directory': directory
     })
   })
   afterEach(() => {
@@ -91,6 +95,23 @@ describe('BusinessCardView', () => {
     expect(api.callsTo('/open/ca/v1/businessCard/digitalAssets/directory').pop()?.query.directoryId).toBe('2')
     await tap(el, '产品介绍.pdf')
     expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/assets/index?id=7' }))
+    unmount()
+  })
+
+  it('keeps the folder the visitor went back to when the folder they left answers late', async () => {
+    const late = deferred<unknown>()
+    api.restore()
+    api = mockApi({
+      'GET /open/ca/v1/businessCard/getBusinessCardByCompanyUserId': card,
+      'GET /open/ca/v1/businessCard/digitalAssets/directory': (q: Record<string, string>) => (q.directoryId === '2' ? late.promise : directory(q))
+    })
+    const { el, unmount } = await render(store(null))
+    await tap(el, '文件夹 产品手册')
+    await tap(el, '全部资料')
+    await waitFor(() => expect(within(el).getByRole('button', { name: '文件夹 产品手册' })).toBeTruthy())
+    await act(async () => late.resolve(directory({ directoryId: '2' })))
+    expect(text(el)).not.toContain('产品介绍.pdf')
+    expect(within(el).getByRole('button', { name: '文件夹 产品手册' })).toBeTruthy()
     unmount()
   })
 

@@ -1,7 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import React, { useCallback, useEffect, useState } from 'react'
+import React, { useState } from 'react'
 import type { Asset, AssetDirectory } from '../../../../types/contract'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
+import { type PageAnswer, usePagedList } from '@/hooks/use-paged-list'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { formatSize } from '@/shared/format'
@@ -20,40 +21,29 @@ interface Crumb {
   name: string
 }
 
+/** A row of a directory: a folder to open or an asset. */
+type Row = { folder: AssetDirectory; asset?: undefined } | { asset: Asset; folder?: undefined }
+
+/** One page of a directory as a list page: its folders first (on page 1), then that page's assets. */
+async function directoryPage(dirId: number | undefined, page: number): Promise<PageAnswer<Row>> {
+  const data = await getAssetDirectory(dirId, page)
+  const assets = Array.isArray(data?.assets) ? data.assets : []
+  const folders = page === 1 && Array.isArray(data?.children) ? data.children : []
+  const content: Row[] = [...folders.map(folder => ({ folder })), ...assets.map(asset => ({ asset }))]
+  return { content, number: page - 1, last: assets.length < ASSETS_PER_PAGE }
+}
+
 /** The card owner's digital assets: folders to open, assets that open their page; a breadcrumb back up. */
 export function AssetDirectoryView() {
   const [trail, setTrail] = useState<Crumb[]>([{ id: undefined, name: '全部资料' }])
-  const [dir, setDir] = useState<AssetDirectory | null>(null)
-  const [assets, setAssets] = useState<Asset[]>([])
-  const [page, setPage] = useState(1)
-  const [hasMore, setHasMore] = useState(false)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<Error | null>(null)
   const current = trail[trail.length - 1]
+  // (inside the card page: 加载更多 is a button, not the page's reach-bottom)
+  const list = usePagedList(page => directoryPage(current.id, page), [current.id], { pageEvents: false })
 
-  const load = useCallback(async (dirId: number | undefined, nextPage: number) => {
-    setLoading(true)
-    setError(null)
-    try {
-      const data = await getAssetDirectory(dirId, nextPage)
-      const list = Array.isArray(data?.assets) ? data.assets : []
-      setDir(data)
-      setAssets(prev => (nextPage === 1 ? list : prev.concat(list)))
-      setPage(nextPage)
-      setHasMore(list.length >= ASSETS_PER_PAGE)
-    } catch (e) {
-      setError(e instanceof Error ? e : new Error(String(e)))
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load(current.id, 1)
-  }, [current.id, load])
+  const folders = list.items.flatMap(row => (row.folder ? [row.folder] : []))
+  const assets = list.items.flatMap(row => (row.asset ? [row.asset] : []))
 
   const open = (child: AssetDirectory) => setTrail(t => t.concat({ id: child.id, name: child.name }))
-  const folders = dir?.children || []
 
   return (
     <View className='asset-dir'>
@@ -70,11 +60,11 @@ export function AssetDirectoryView() {
           </View>
         ))}
       </View>
-      {loading && !dir ? (
+      {list.loading ? (
         <Skeleton rows={2} avatar />
-      ) : error && !dir ? (
-        <ErrorView error={error} onRetry={() => void load(current.id, 1)} />
-      ) : folders.length === 0 && assets.length === 0 ? (
+      ) : list.error ? (
+        <ErrorView error={list.error} onRetry={() => void list.refresh()} />
+      ) : list.items.length === 0 ? (
         <Empty text='这里还没有资料' hint={trail.length > 1 ? '返回上一级看看' : undefined} />
       ) : (
         <View className='asset-dir__list'>
@@ -107,9 +97,9 @@ export function AssetDirectoryView() {
               <Text className='asset-dir__arrow'>›</Text>
             </View>
           ))}
-          {hasMore && (
-            <View className='asset-dir__more' {...tapTarget('button')} onClick={() => !loading && void load(current.id, page + 1)}>
-              {loading ? '加载中…' : error ? '加载失败，点击重试' : '加载更多'}
+          {!list.last && (
+            <View className='asset-dir__more' {...tapTarget('button')} onClick={() => void list.loadMore()}>
+              {list.loadingMore ? '加载中…' : list.moreError ? '加载失败，点击重试' : '加载更多'}
             </View>
           )}
         </View>
