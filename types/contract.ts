@@ -1089,10 +1089,13 @@ export interface PromotionUrl {
 }
 
 export interface PromotionViewData {
+  /** 浏览量: every view of a page through the links counts once. */
   pv: number
+  /** 访客数: distinct visitors; one person visiting many times counts once (as the funnel's visits). */
   uv: number
+  /** 报名人数: registrations through the links (on-behalf ones once the person confirmed them), as the funnel's. */
   applicants: number
-  /** Views per day, oldest first. */
+  /** Views per Beijing day (as the funnel's trend), oldest first; `uv` of a day counts that day's visitors. */
   daily: { date: string; pv: number; uv: number }[]
 }
 
@@ -1196,6 +1199,11 @@ export interface PromotionFunnel {
   /** The trend's days (7–90), oldest first, zero-filled. */
   days: number
   daily: FunnelDay[]
+  /**
+   * The trend's numbers for its whole period: visitors counted once however many days they came (so not the sum of
+   * the days' visitors), registrations and check-ins (the sums of the days).
+   */
+  period: Omit<FunnelDay, 'date'>
   /** All time: the scope's registrations by source (scope=all: every registration, with or without a promoter). */
   sources: FunnelSource[]
   /** Scope all: taps on the assistant's cards in the trend's days, by action (analytics `ai_card_action`). */

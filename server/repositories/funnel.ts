@@ -46,6 +46,9 @@ export const funnelRepo = perDb(db => {
     "SELECT id, title FROM entity_data WHERE id IN (SELECT value FROM json_each(?)) AND entity_type IN ('EVENT', 'BAGEVENT')"
   )
   const promoterNames = db.prepare<[], Pick<PromoterRow, 'id' | 'name'>>('SELECT id, name FROM promoters')
+  const visitorsSince = db
+    .prepare<Since, number>(`SELECT COUNT(DISTINCT visitor_key) FROM promotion_views WHERE ${OF_PROMOTER} AND created_at >= @since`)
+    .pluck()
   const visitsByDay = db.prepare<Since, { date: string; n: number }>(
     `SELECT ${BJ_DAY('created_at')} AS date, COUNT(DISTINCT visitor_key) AS n FROM promotion_views WHERE ${OF_PROMOTER} AND created_at >= @since GROUP BY date`
   )
@@ -101,6 +104,8 @@ export const funnelRepo = perDb(db => {
     /** Titles of those ids that are events. */
     eventTitles: (ids: number[]) => (ids.length ? eventTitles.all(JSON.stringify(ids)) : []),
     promoterNames: () => promoterNames.all(),
+    /** Distinct visitors since an instant (one visitor once, however many days). */
+    visitorsSince: (promoterId: number | null, since: string) => visitorsSince.get({ promoter: promoterId, since })!,
     /** Per Beijing day since an instant: distinct visitors, registrations made, check-ins made. */
     visitsByDay: (promoterId: number | null, since: string) => visitsByDay.all({ promoter: promoterId, since }),
     registrationsByDay: (promoterId: number | null, since: string) => registrationsByDay.all({ promoter: promoterId, since }),

@@ -25,7 +25,7 @@ export const promotionRepo = perDb(db => {
     'SELECT COUNT(*) AS pv, COUNT(DISTINCT visitor_key) AS uv FROM promotion_views WHERE promoter_id = ? AND created_at >= ?'
   )
   const viewsByDay = db.prepare<[number, string], { date: string; pv: number; uv: number }>(
-    'SELECT substr(created_at, 1, 10) AS date, COUNT(*) AS pv, COUNT(DISTINCT visitor_key) AS uv FROM promotion_views WHERE promoter_id = ? AND created_at >= ? GROUP BY date ORDER BY date'
+    "SELECT date(created_at, '+8 hours') AS date, COUNT(*) AS pv, COUNT(DISTINCT visitor_key) AS uv FROM promotion_views WHERE promoter_id = ? AND created_at >= ? GROUP BY date ORDER BY date"
   )
   const applicantsSince = db
     .prepare<[number, string], number>(`SELECT COUNT(*) FROM attendees WHERE promoter_id = ? AND created_at >= ? AND ${COUNTED}`)
@@ -64,9 +64,9 @@ export const promotionRepo = perDb(db => {
   )
   return {
     promoterByScid: (scid: string) => promoterByScid.get(scid),
-    /** Views and distinct visitors since a day ('YYYY-MM-DD', or '0000' for all time). */
+    /** Views and distinct visitors since an instant (ISO, or '0000' for all time). */
     viewTotals: (promoterId: number, since: string) => viewTotals.get(promoterId, since)!,
-    /** Views and visitors per day since a day, oldest first (days without views are missing). */
+    /** Views and visitors per Beijing day since an instant, oldest first (days without views are missing). */
     viewsByDay: (promoterId: number, since: string) => viewsByDay.all(promoterId, since),
     applicantsSince: (promoterId: number, since: string) => applicantsSince.get(promoterId, since)!,
     /** Applicants of an event through the promoter's link. */

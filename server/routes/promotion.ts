@@ -14,28 +14,24 @@ import { originOf } from '../services/context'
 import { attendeeScopeOf, getEvent, toAttendee } from '../services/events'
 import { contentPoster, makePoster, posterCharge } from '../services/posters'
 import { withEdits } from '../services/registration'
+import { trendDays } from '../services/funnel'
 import { postersRepo } from '../repositories/posters'
 import { qrCodePath } from '../lib/signing'
 import { APP_ROOT, appPageUrl, BASE_PATH, pageUrl, Routes } from '../../src/shared/routes'
 
-const day = (iso: string) => iso.slice(0, 10)
-
-/** Views per day for a promoter since `since` (all time when null), zero-filled, oldest first. */
-function viewData(db: Db, promoter: PromoterRow, days: number | null): PromotionViewData {
-  const since = days ? new Date(Date.now() - (days - 1) * 86400000).toISOString().slice(0, 10) : '0000'
+/**
+ * A promoter's 浏览量 (views), 访客数 (distinct visitors) and 报名人数 of the last `days` Beijing days (all time when
+ * null), with the views per Beijing day, zero-filled, oldest first: the same days and definitions as the funnel's.
+ */
+function viewData(db: Db, promoter: PromoterRow, days: number | null, now: number): PromotionViewData {
+  const period = days ? trendDays(days, now) : null
+  const since = period?.since ?? '0000'
   const promotion = promotionRepo(db)
   const totals = promotion.viewTotals(promoter.id, since)
   const rows = promotion.viewsByDay(promoter.id, since)
   const applicants = promotion.applicantsSince(promoter.id, since)
-  let daily = rows
-  if (days) {
-    const byDate = new Map(rows.map(r => [r.date, r]))
-    daily = []
-    for (let i = days - 1; i >= 0; i--) {
-      const d = day(new Date(Date.now() - i * 86400000).toISOString())
-      daily.push(byDate.get(d) ?? { date: d, pv: 0, uv: 0 })
-    }
-  }
+  const byDate = new Map(rows.map(r => [r.date, r]))
+  const daily = period ? period.dates.map(date => byDate.get(date) ?? { date, pv: 0, uv: 0 }) : rows
   return { pv: totals.pv, uv: totals.uv, applicants, daily }
 }
 
@@ -65,12 +61,12 @@ const promoterRoutes = defineRoutes({ only: 'promoter' }, ({ ctx, db, asPromoter
   asPromoter.get(
     '/api/ca-open/v1/promote/getMyPromotionPageViewData',
     { schema: { summary: 'PromotionViewData (all time)', description: '[promoter]' } },
-    (_req, { promoter }) => ok(viewData(db, promoter, null))
+    (_req, { promoter }) => ok(viewData(db, promoter, null, ctx.now()))
   )
   asPromoter.get(
     '/api/ca-open/v1/promote/myPromotionViewData',
     { schema: { summary: 'PromotionViewData', description: '?days=7 [promoter]', querystring: obj({ days: int({ minimum: 1, maximum: 90 }) }) } },
-    (req, { promoter }) => ok(viewData(db, promoter, req.query.days ?? 7))
+    (req, { promoter }) => ok(viewData(db, promoter, req.query.days ?? 7, ctx.now()))
   )
 
   // The title of the content a visit landed on (its path carries ?id=), so promoters never read raw paths.

@@ -39,7 +39,8 @@ const stagesOut = (s: StageCounts) => ({ registrations: s.registrations, approve
 /**
  * The funnel of one promoter's links (null: every promoter's, the company's report): all-time stages, per link
  * (a link is one event's link of one promoter: visits of the event's page through it, and the event's registrations
- * that promoter brought), the last `days` days (each stage on the Beijing day it happened) and the sources.
+ * that promoter brought), the last `days` days (each stage on the Beijing day it happened, and the period's numbers:
+ * visitors counted once in it) and the sources.
  * Registrations made on someone's behalf count in the stages only once the person confirmed them; until then they
  * are counted apart (`unconfirmedBehalf`, and the source 代报名·待确认).
  */
@@ -77,6 +78,9 @@ export function funnelOf(db: Db, promoterId: number | null, days: number, now: n
     checkedIn: checkins.get(date) ?? 0
   }))
 
+  const sum = (key: 'registrations' | 'checkedIn') => daily.reduce((n, d) => n + d[key], 0)
+  const period = { visits: repo.visitorsSince(promoterId, since), registrations: sum('registrations'), checkedIn: sum('checkedIn') }
+
   const sources: FunnelSource[] = repo.sources(promoterId).map(s => ({ source: s.source, label: SOURCE_LABELS[s.source] ?? s.source, ...stagesOut(s) }))
   let assistantActions: Record<AiCardAction, number> | null = null
   if (promoterId === null) {
@@ -89,6 +93,7 @@ export function funnelOf(db: Db, promoterId: number | null, days: number, now: n
     links: linkList,
     days,
     daily,
+    period,
     sources,
     assistantActions
   }

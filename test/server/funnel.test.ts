@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
+import path from 'node:path'
 import { describe, it } from 'node:test'
-import type { FunnelLink, PromotionFunnel, PromotionTask, RankItem, SubmitSurveyResult, Ticket } from '../../types/contract'
+import Database from 'better-sqlite3'
+import type { FunnelLink, PromotionFunnel, PromotionTask, PromotionViewData, RankItem, SubmitSurveyResult, Ticket } from '../../types/contract'
 import { trendDays } from '../../server/services/funnel'
 import { body, idOf, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
@@ -168,6 +170,52 @@ describe('the promoter funnel', () => {
     assert.equal(rank[0].name, '李娜')
     assert.equal(rank[0].metric, 'CHECKINS')
     assert.equal(rank[0].count, came + 1)
+  })
+
+  it('gives each number one definition: the trends add up to the headline numbers of the same period', async () => {
+    // One visitor on two days of the period, and one view on each of two Beijing days' edges.
+    const promoter = s.db.prepare('SELECT id FROM promoters WHERE cellphone = ?').pluck().get(PROMOTER) as number
+    const write = new Database(path.join(s.dir, 'app.sqlite'))
+    const view = write.prepare('INSERT INTO promotion_views (promoter_id, visitor_key, account_id, page, created_at) VALUES (?, ?, NULL, ?, ?)')
+    const ago = (days: number, hours = 0) => new Date(Date.now() - days * 86400000 - hours * 3600000).toISOString()
+    view.run(promoter, 'anon:twice', `/pages/event/index?id=${summit}`, ago(1))
+    view.run(promoter, 'anon:twice', `/pages/event/index?id=${summit}`, ago(3))
+    view.run(promoter, 'anon:twice', '/pages/index/index', ago(3, 1))
+    write.close()
+    const views = async (query: string) => body<PromotionViewData>(await s.app.inject({ url: `/api/ca-open/v1/promote/${query}`, headers: staff })).data
+    for (const days of [7, 30, 90]) {
+      const series = await views(`myPromotionViewData?days=${days}`)
+      const trend = await funnel(staff, `?days=${days}`)
+      // 浏览量: every view once; the days add up to the period's number.
+      assert.equal(
+        series.daily.reduce((n, d) => n + d.pv, 0),
+        series.pv,
+        `浏览量 of ${days} days`
+      )
+      // 访客数: one visitor once in the period, whichever screen shows it.
+      assert.equal(trend.period.visits, series.uv, `访客数 of ${days} days`)
+      assert.equal(
+        trend.period.registrations,
+        trend.daily.reduce((n, d) => n + d.registrations, 0)
+      )
+      assert.equal(
+        trend.period.checkedIn,
+        trend.daily.reduce((n, d) => n + d.checkedIn, 0)
+      )
+      // Both trends count the same (Beijing) days.
+      assert.deepEqual(
+        series.daily.map(d => d.date),
+        trend.daily.map(d => d.date)
+      )
+    }
+    // A period holding every view and registration: its numbers are the all-time headline numbers.
+    const all = await views('getMyPromotionPageViewData')
+    const ninety = await views('myPromotionViewData?days=90')
+    const trend = await funnel(staff, '?days=90')
+    assert.deepEqual([ninety.pv, ninety.uv, ninety.applicants], [all.pv, all.uv, all.applicants])
+    assert.deepEqual([trend.period.visits, trend.period.registrations], [trend.totals.visits, trend.totals.registrations])
+    assert.equal(trend.totals.visits, all.uv)
+    assert.equal(trend.totals.registrations, all.applicants)
   })
 
   it('keeps trend days on the Beijing calendar, oldest first', () => {

@@ -24,8 +24,6 @@ export const getMyPromotionViewData = (days = 7) => http.get<PromotionViewData>(
 export const getMyPromotionViewDetail = (page: number) => http.get<Page<PromotionViewDetail>>(`${P}/myPromotionViewDetail`, { page, size: 10 })
 /** GET /api/ca-open/v1/promote/select/numberOfApplicants/{id} → 209 number */
 export const getNumberOfApplicants = (eventId: number) => http.get<number>(`${P}/select/numberOfApplicants/${eventId}`)
-/** GET /api/ca-open/v1/promote/getPromotionAccessCount → 209 number */
-export const getPromotionAccessCount = () => http.get<number>(`${P}/getPromotionAccessCount`)
 /** GET /api/ca-open/v1/promote/{id}/submit/list */
 export const getSubmitList = (eventId: number, page: number) => http.get<Page<Attendee>>(`${P}/${eventId}/submit/list`, { page, size: 10 })
 /** GET /api/ca-open/v1/promote/getApplicantsList/{id} */

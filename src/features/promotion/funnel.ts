@@ -1,5 +1,6 @@
 import type { FunnelDay, FunnelStages } from '../../../types/contract'
 import { niceCeil, shortDate } from './chart'
+import { METRIC } from './metrics'
 
 /**
  * The promoter funnel as pictures and words: the stages with their conversion, the trend as an SVG line chart
@@ -17,7 +18,13 @@ interface FunnelStage {
   rate: number | null
 }
 
-const STAGE_LABELS: Record<keyof FunnelStages, string> = { visits: '访问', registrations: '报名', approved: '审核通过', checkedIn: '到场签到' }
+/** The stages' names: the names the summary tiles and the trends give the same numbers. */
+export const STAGE_LABELS: Record<keyof FunnelStages, string> = {
+  visits: METRIC.visitors,
+  registrations: METRIC.registrations,
+  approved: METRIC.approved,
+  checkedIn: METRIC.checkedIn
+}
 const ORDER: (keyof FunnelStages)[] = ['visits', 'registrations', 'approved', 'checkedIn']
 
 const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
@@ -46,9 +53,9 @@ export function funnelSummary(stages: FunnelStage[]): string {
 
 /** The trend's series: key, name and colour (visits wear the theme colour). */
 export const TREND_SERIES: { key: keyof Omit<FunnelDay, 'date'>; label: string; color: string | null }[] = [
-  { key: 'visits', label: '访问', color: null },
-  { key: 'registrations', label: '报名', color: '#ff8a00' },
-  { key: 'checkedIn', label: '签到', color: '#16a34a' }
+  { key: 'visits', label: METRIC.visitors, color: null },
+  { key: 'registrations', label: METRIC.registrations, color: '#ff8a00' },
+  { key: 'checkedIn', label: METRIC.checkedIn, color: '#16a34a' }
 ]
 
 interface TrendBox {
@@ -135,12 +142,15 @@ export function trendSvg(daily: readonly FunnelDay[] | null | undefined, themeCo
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="0 0 ${box.width} ${box.height}">${grid}${labels}${lines}</svg>`
 }
 
-/** What the trend shows, in words: the days and each series' total and busiest day. */
-export function trendSummary(daily: readonly FunnelDay[] | null | undefined): string {
+/**
+ * What the trend shows, in words: the days and each series' total (the period's number when given: visitors once
+ * however many days they came) and busiest day.
+ */
+export function trendSummary(daily: readonly FunnelDay[] | null | undefined, period?: Omit<FunnelDay, 'date'> | null): string {
   const days = daily || []
   if (!days.length) return '暂无趋势数据'
   const parts = TREND_SERIES.map(s => {
-    const total = days.reduce((n, d) => n + count(d[s.key]), 0)
+    const total = period ? count(period[s.key]) : days.reduce((n, d) => n + count(d[s.key]), 0)
     const best = days.reduce((b, d) => (count(d[s.key]) > count(b[s.key]) ? d : b), days[0])
     return total > 0 ? `${s.label}共 ${total}，最多在 ${shortDate(best.date)}（${count(best[s.key])}）` : `${s.label}共 0`
   })

@@ -1,27 +1,13 @@
 import { getEntityDataDetail } from '@/features/content'
 import { getFormById } from '@/features/forms'
 import { useQuery } from '@/hooks/use-query'
-import {
-  getCampaigns,
-  getFunnel,
-  getMyPromotionPageViewData,
-  getMyPromotionUrl,
-  getMyPromotionViewData,
-  getNumberOfApplicants,
-  getPromotionAccessCount,
-  getRank,
-  getTasks
-} from './api'
+import { getCampaigns, getFunnel, getMyPromotionPageViewData, getMyPromotionUrl, getMyPromotionViewData, getNumberOfApplicants, getRank, getTasks } from './api'
 
 /** My promotion link (for one event, or the site). */
 export const usePromotionUrl = (eventId?: number) => useQuery(['getMyPromotionUrl', eventId], () => getMyPromotionUrl(eventId))
 
-/** All-time totals plus the access count, loaded together for the summary tiles. */
-export const useViewTotals = () =>
-  useQuery(['getMyPromotionPageViewData', 'with access count'], async () => {
-    const [totals, accessCount] = await Promise.all([getMyPromotionPageViewData(), getPromotionAccessCount()])
-    return { ...totals, accessCount }
-  })
+/** All-time totals for the summary tiles. */
+export const useViewTotals = () => useQuery(['getMyPromotionPageViewData'], getMyPromotionPageViewData)
 
 /** Daily views of the last `days` days. */
 export const useViewSeries = (days: number) => useQuery(['getMyPromotionViewData', days], () => getMyPromotionViewData(days))

@@ -6,12 +6,12 @@ describe('the promoter funnel, drawn', () => {
   it('gives each stage its share of the widest and its conversion from the stage before', () => {
     const stages = funnelStages({ visits: 40, registrations: 10, approved: 8, checkedIn: 2 })
     expect(stages.map(s => [s.label, s.value, s.width, s.rate])).toEqual([
-      ['访问', 40, 100, null],
-      ['报名', 10, 25, 25],
+      ['访客数', 40, 100, null],
+      ['报名人数', 10, 25, 25],
       ['审核通过', 8, 20, 80],
       ['到场签到', 2, 8, 25]
     ])
-    expect(funnelSummary(stages)).toBe('访问 40 人，报名 10 人（25%），审核通过 8 人（80%），到场签到 2 人（25%）')
+    expect(funnelSummary(stages)).toBe('访客数 40 人，报名人数 10 人（25%），审核通过 8 人（80%），到场签到 2 人（25%）')
   })
 
   it('draws nothing for an empty stage and no rate after one, whatever the answer holds', () => {
@@ -62,7 +62,11 @@ describe('the promoter funnel, drawn', () => {
 
   it('says what the trend shows in words', () => {
     expect(trendSummary([day('2024-03-01', 3, 0, 0), day('2024-03-02', 5, 1, 0)])).toBe(
-      '近 2 天趋势：访问共 8，最多在 3/02（5）；报名共 1，最多在 3/02（1）；签到共 0'
+      '近 2 天趋势：访客数共 8，最多在 3/02（5）；报名人数共 1，最多在 3/02（1）；到场签到共 0'
+    )
+    // Given the period's numbers, a visitor of both days counts once.
+    expect(trendSummary([day('2024-03-01', 3, 0, 0), day('2024-03-02', 5, 1, 0)], { visits: 6, registrations: 1, checkedIn: 0 })).toMatch(
+      /^近 2 天趋势：访客数共 6，/
     )
     expect(trendSummary([])).toBe('暂无趋势数据')
   })

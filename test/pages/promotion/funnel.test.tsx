@@ -1,6 +1,5 @@
 import { waitFor, within } from '@testing-library/dom'
 import type { PromotionFunnel } from '../../../types/contract'
-import { envelope } from '../../utils/mock-api'
 import { queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { LOGIN, login, openCentreShowing } from './fixtures'
@@ -20,6 +19,8 @@ const funnel = (scope: 'mine' | 'all', days: number): PromotionFunnel => ({
   ],
   days,
   daily: Array.from({ length: days }, (_, i) => ({ date: `2024-05-${String(i + 1).padStart(2, '0')}`, visits: i, registrations: i % 2, checkedIn: 0 })),
+  // Visitors once in the period (fewer than the days' 0 + 1 + … + 6 = 21: some came on several days).
+  period: { visits: days === 7 ? 15 : 300, registrations: days === 7 ? 3 : 15, checkedIn: 0 },
   sources: [
     { source: 'promotion', label: '推广链接', ...stages(0, 8, 6, 3) },
     { source: 'ai_assistant', label: '智能助手', ...stages(0, 2, 2, 1) },
@@ -34,7 +35,6 @@ const routes: Record<string, unknown> = {
   [`GET ${P}/funnel`]: (q: Record<string, string>) => funnel(q.scope === 'all' ? 'all' : 'mine', Number(q.days)),
   [`GET ${P}/getMyPromotionUrl`]: { url: 'http://localhost/web/h/pages/index/index?utm_scid=abc', shortUrl: '', qrCode: '', scid: 'abc' },
   [`GET ${P}/getMyPromotionPageViewData`]: { pv: 42, uv: 17, applicants: 5, daily: [] },
-  [`GET ${P}/getPromotionAccessCount`]: envelope(209, 23),
   [`GET ${P}/myPromotionViewData`]: { pv: 0, uv: 0, applicants: 0, daily: [] },
   [`GET ${P}/myPromotionViewDetail`]: { content: [], number: 0, last: true, size: 10, totalElements: 0, totalPages: 1 }
 }
@@ -53,7 +53,7 @@ describe('the promoter funnel in the promotion centre (extension funnel)', () =>
     expect([value('visits'), value('registrations'), value('approved'), value('checkedIn')]).toEqual(['40', '10', '8', '4'])
     expect(screen.getByText('25%')).toBeTruthy()
     expect(screen.getByText('80%')).toBeTruthy()
-    expect(screen.getByRole('img', { name: /^近 7 天趋势：访问共 21/ })).toBeTruthy()
+    expect(screen.getByRole('img', { name: /^近 7 天趋势：访客数共 15，/ })).toBeTruthy()
     expect(api().callsTo(`${P}/funnel`)[0].query).toMatchObject({ days: '7', scope: 'mine' })
   })
 
@@ -71,7 +71,7 @@ describe('the promoter funnel in the promotion centre (extension funnel)', () =>
     const screen = await openFunnel()
     const assistant = within(screen.getByTestId('funnel-source-ai_assistant'))
     expect(assistant.getByText('智能助手')).toBeTruthy()
-    expect(assistant.getByText('报名 2 · 通过 2 · 签到 1')).toBeTruthy()
+    expect(assistant.getByText('报名人数 2 · 审核通过 2 · 到场签到 1')).toBeTruthy()
   })
 
   it('counts registrations made on someone’s behalf apart until the person confirms them', async () => {
@@ -90,6 +90,22 @@ describe('the promoter funnel in the promotion centre (extension funnel)', () =>
     expect(api().callsTo(`${P}/funnel`).pop()?.query).toMatchObject({ scope: 'all' })
     expect(screen.getByText('李娜 · 开放日')).toBeTruthy()
     expect(screen.getByTestId('funnel-assistant-actions').textContent).toContain('报名 5 次 · 下载 2 次 · 收藏 1 次')
+  })
+
+  it('names each number as the summary tiles do and says in one line on each card what it counts', async () => {
+    const screen = await openFunnel()
+    const stages = within(screen.getByTestId('funnel'))
+    for (const name of ['访客数', '报名人数', '审核通过', '到场签到']) expect(stages.getAllByText(name).length).toBeGreaterThan(0)
+    expect(screen.getByText('访客数：按访客去重，同一人多次访问算 1；之后每一步是上一步中的人数')).toBeTruthy()
+    // The trend's legend gives the period's numbers (visitors once), not the sum of the days.
+    expect(screen.getByTestId('funnel-period-visits').textContent).toBe('访客数 15')
+    expect(screen.getByTestId('funnel-period-registrations').textContent).toBe('报名人数 3')
+    expect(screen.getByText('近 7 天合计：访客数按这 7 天去重，同一人多天访问算 1')).toBeTruthy()
+    // The summary tiles and 访问趋势 on the same screen use the same names, each card with its line.
+    expect(screen.getByTestId('stat-uv').nextSibling?.textContent).toBe('访客数')
+    expect(screen.getByText('全部时间累计 · 访客数：按访客去重，同一人多次访问算 1')).toBeTruthy()
+    expect(screen.getByText('近 7 天 · 浏览量：每打开一次推广页面算 1 次；访客数：按访客去重，同一人多次访问算 1')).toBeTruthy()
+    for (const old of ['访问次数', '访问', '通过', '签到']) expect(screen.queryByText(old)).toBeNull()
   })
 
   it('asks for 30 days of trend when switched', async () => {

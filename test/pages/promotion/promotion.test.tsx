@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { envelope, page } from '../../utils/mock-api'
+import { page } from '../../utils/mock-api'
 import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { LOGIN, login, openCentreShowing } from './fixtures'
@@ -13,7 +13,6 @@ const routes: Record<string, unknown> = {
   [LOGIN]: login(['MEMBER', 'PROMOTER']),
   [`GET ${P}/getMyPromotionUrl`]: { url: 'http://localhost/web/h/pages/index/index?utm_scid=abc&utm_source=promotion', shortUrl: '', qrCode: '', scid: 'abc' },
   [`GET ${P}/getMyPromotionPageViewData`]: { pv: 42, uv: 17, applicants: 5, daily: [] },
-  [`GET ${P}/getPromotionAccessCount`]: envelope(209, 23),
   [`GET ${P}/myPromotionViewData`]: (q: Record<string, string>) => ({ pv: 1, uv: 1, applicants: 0, daily: daily(Number(q.days)) }),
   [`GET ${P}/myPromotionViewDetail`]: (q: Record<string, string>) =>
     q.page === '1'
@@ -38,7 +37,8 @@ describe('promotion centre and my promotion', () => {
     const screen = await openCentre()
     expect(screen.getByTestId('promotion-url').textContent).toContain('utm_scid=abc')
     await waitFor(() => expect(screen.getByTestId('stat-pv').textContent).toBe('42'))
-    expect(screen.getByTestId('stat-access').textContent).toBe('23')
+    expect(screen.getByTestId('stat-uv').textContent).toBe('17')
+    expect(screen.getByTestId('stat-applicants').textContent).toBe('5')
     expect(screen.getByLabelText('推广二维码').getAttribute('src')).toContain('/open/qrCode/gen?content=')
   })
 

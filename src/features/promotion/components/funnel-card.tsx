@@ -7,7 +7,8 @@ import { Tabs } from '@/components/tabs'
 import { useExtension } from '@/hooks/use-extension'
 import { useStores } from '@/stores/context'
 import { formatCount } from '@/shared/format'
-import { funnelStages, funnelSummary, svgDataUrl, TREND_BOX, TREND_SERIES, trendSummary, trendSvg } from '@/features/promotion/funnel'
+import { funnelStages, funnelSummary, STAGE_LABELS, svgDataUrl, TREND_BOX, TREND_SERIES, trendSummary, trendSvg } from '@/features/promotion/funnel'
+import { METRIC, VISITORS_HINT } from '@/features/promotion/metrics'
 import { useFunnel } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
 import { DayRangeTabs } from './day-range-tabs'
@@ -42,7 +43,7 @@ function Stages({ stages, caption }: { stages: FunnelStages; caption: string }) 
 /** Each link's four numbers; a tap shows that link's funnel above (全部链接 shows them all). */
 function LinkTable({ data, selected, onSelect }: { data: PromotionFunnel; selected: string | null; onSelect: (key: string | null) => void }) {
   const stages = ['visits', 'registrations', 'approved', 'checkedIn'] as const
-  const heads = ['访问', '报名', '通过', '签到']
+  const heads = stages.map(k => STAGE_LABELS[k])
   const cells = (s: FunnelStages) =>
     stages.map(k => (
       <Text key={k} className='funnel__cell'>
@@ -99,7 +100,7 @@ function Sources({ data }: { data: PromotionFunnel }) {
         <View key={s.source} className='funnel__source' data-testid={`funnel-source-${s.source}`}>
           <Text className={`funnel__source-name ${s.source === 'ai_assistant' ? 'funnel__source-name--ai' : ''}`}>{s.label}</Text>
           <Text className='funnel__source-numbers'>
-            报名 {s.registrations} · 通过 {s.approved} · 签到 {s.checkedIn}
+            {METRIC.registrations} {s.registrations} · {METRIC.approved} {s.approved} · {METRIC.checkedIn} {s.checkedIn}
           </Text>
         </View>
       ))}
@@ -150,6 +151,7 @@ const Funnel = observer(function Funnel() {
             />
           )}
         </View>
+        <Text className='funnel__hint'>{VISITORS_HINT}；之后每一步是上一步中的人数</Text>
         <Stages stages={shown} caption={link ? `${data.scope === 'all' ? `${link.promoterName} · ` : ''}${link.title}` : '全部链接（累计）'} />
         {data.unconfirmedBehalf ? (
           <Text className='funnel__note' data-testid='funnel-unconfirmed-behalf'>
@@ -167,12 +169,15 @@ const Funnel = observer(function Funnel() {
           <Text className='funnel__title'>转化趋势</Text>
           <DayRangeTabs listClass='funnel__switch' tabClass='funnel__option' label='趋势天数' value={days} onChange={setDays} />
         </View>
+        <Text className='funnel__hint'>
+          近 {data.days} 天合计：访客数按这 {data.days} 天去重，同一人多天访问算 1
+        </Text>
         <View className='funnel__legend'>
           {TREND_SERIES.map(s => (
             <View key={s.key} className='funnel__key'>
               <View className={`funnel__dot funnel__dot--${s.key}`} />
-              <Text>
-                {s.label} {data.daily.reduce((n, d) => n + d[s.key], 0)}
+              <Text data-testid={`funnel-period-${s.key}`}>
+                {s.label} {data.period[s.key]}
               </Text>
             </View>
           ))}
@@ -180,7 +185,7 @@ const Funnel = observer(function Funnel() {
         <View
           className='funnel__chart'
           role='img'
-          aria-label={trendSummary(data.daily)}
+          aria-label={trendSummary(data.daily, data.period)}
           data-testid='funnel-trend'
           style={{ paddingTop: `${(TREND_BOX.height / TREND_BOX.width) * 100}%` }}
         >

@@ -2,19 +2,19 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
 import { formatCount } from '@/shared/format'
+import { METRIC, VISITORS_HINT } from '@/features/promotion/metrics'
 import { useViewTotals } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
 import './view-stats.scss'
 
-/** All-time totals of my promotion: views, visitors, access count and applicants. */
+/** All-time totals of my promotion: views, visitors and applicants (named and counted as on every promotion screen). */
 export function ViewStats() {
   const { data, error, loading, reload } = useViewTotals()
   if (!data) return <View className='card'>{error && !loading ? <ErrorView error={error} onRetry={() => void reload()} /> : <Skeleton rows={1} />}</View>
   const tiles = [
-    { label: '浏览量', value: data.pv, testId: 'stat-pv' },
-    { label: '访客数', value: data.uv, testId: 'stat-uv' },
-    { label: '访问次数', value: data.accessCount, testId: 'stat-access' },
-    { label: '报名人数', value: data.applicants, testId: 'stat-applicants' }
+    { label: METRIC.views, value: data.pv, testId: 'stat-pv' },
+    { label: METRIC.visitors, value: data.uv, testId: 'stat-uv' },
+    { label: METRIC.registrations, value: data.applicants, testId: 'stat-applicants' }
   ]
   return (
     <View className='card view-stats'>
@@ -24,6 +24,7 @@ export function ViewStats() {
           {loading ? '刷新中…' : '刷新'}
         </View>
       </View>
+      <Text className='view-stats__hint'>全部时间累计 · {VISITORS_HINT}</Text>
       <View className='view-stats__grid'>
         {tiles.map(t => (
           <View key={t.label} className='view-stats__tile'>

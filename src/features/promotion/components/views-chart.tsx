@@ -2,11 +2,12 @@ import { Text, View } from '@tarojs/components'
 import React, { useMemo, useState } from 'react'
 import { ErrorView, Skeleton } from '@/components/states'
 import { chartGeometry } from '@/features/promotion/chart'
+import { METRIC, VIEWS_HINT, VISITORS_HINT } from '@/features/promotion/metrics'
 import { useViewSeries } from '@/features/promotion/use-promotion'
 import { DayRangeTabs } from './day-range-tabs'
 import './views-chart.scss'
 
-/** Daily page views (PV) and visitors (UV) of the last 7 or 30 days as bars made of Views. */
+/** Daily 浏览量 and 访客数 of the last 7 or 30 days as bars made of Views; the legend gives the period's numbers. */
 export function ViewsChart() {
   const [days, setDays] = useState<number>(7)
   const { data, error, loading, reload } = useViewSeries(days)
@@ -18,6 +19,9 @@ export function ViewsChart() {
         <Text className='views-chart__title'>访问趋势</Text>
         <DayRangeTabs listClass='views-chart__switch' tabClass='views-chart__range' value={days} onChange={setDays} />
       </View>
+      <Text className='views-chart__hint'>
+        近 {days} 天 · {VIEWS_HINT}；{VISITORS_HINT}
+      </Text>
       {!data || (loading && data.daily.length === 0) ? (
         error && !loading ? (
           <ErrorView error={error} onRetry={() => void reload()} />
@@ -29,11 +33,15 @@ export function ViewsChart() {
           <View className='views-chart__legend'>
             <View className='views-chart__key'>
               <View className='views-chart__dot views-chart__dot--pv' />
-              <Text>浏览量 {data.pv}</Text>
+              <Text>
+                {METRIC.views} {data.pv}
+              </Text>
             </View>
             <View className='views-chart__key'>
               <View className='views-chart__dot views-chart__dot--uv' />
-              <Text>访客数 {data.uv}</Text>
+              <Text>
+                {METRIC.visitors} {data.uv}
+              </Text>
             </View>
           </View>
           <View className={`views-chart__plot ${loading ? 'views-chart__plot--stale' : ''}`} data-testid='views-chart' data-days={days}>
