@@ -6,6 +6,8 @@ import { HOME } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { parseId } from '@/shared/ids'
 
+const SHARE_TEMPLATES = { key: ['getShareTemplates'], load: getShareTemplates }
+
 interface SharePoster {
   title: string
   /** Where the poster comes from; null when the page's id is missing or malformed. */
@@ -26,9 +28,10 @@ export function useSharePoster(params: Record<string, string | undefined>): Shar
   const source = useMemo<PosterSource>(() => {
     // Making a poster needs an account (a visitor is enough): a stranger is signed in silently first.
     const signedIn = <T>(make: () => Promise<T>) => session.requireAccount().then(make)
-    if (isCard) return { loadTemplates: getCardPosterTemplates, build: tpl => signedIn(() => downloadCardPoster(id!, tpl!.id)) }
-    if (id) return { loadTemplates: getShareTemplates, build: tpl => signedIn(() => getMaPosterImg(id, tpl!.id)) }
-    return { loadTemplates: getShareTemplates, build: tpl => signedIn(() => genPoster({ templateId: tpl!.id, path })) }
+    if (isCard)
+      return { templates: { key: ['getCardPosterTemplates'], load: getCardPosterTemplates }, build: tpl => signedIn(() => downloadCardPoster(id!, tpl!.id)) }
+    if (id) return { templates: SHARE_TEMPLATES, build: tpl => signedIn(() => getMaPosterImg(id, tpl!.id)) }
+    return { templates: SHARE_TEMPLATES, build: tpl => signedIn(() => genPoster({ templateId: tpl!.id, path })) }
   }, [session, isCard, id, path])
   const valid = !((isCard && !id) || (params.id && !id))
   return {

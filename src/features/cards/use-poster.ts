@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PosterResult, PosterTemplate } from '../../../types/contract'
 import { SHARE_DELAY_MS } from '@/constants'
+import { type QueryKey, useQuery } from '@/hooks/use-query'
 
 interface PosterState {
   templates: PosterTemplate[]
@@ -15,10 +16,12 @@ interface PosterState {
 }
 
 export interface PosterSource {
-  /** The templates to choose from; omitted for posters without a choice (invite poster). */
-  loadTemplates?: () => Promise<PosterTemplate[]>
+  /** The templates to choose from, loaded under their query key; omitted for posters without a choice (invite poster). */
+  templates?: { key: QueryKey; load: () => Promise<PosterTemplate[]> }
   build: (template: PosterTemplate | null) => Promise<PosterResult>
 }
+
+const NO_TEMPLATES: PosterTemplate[] = []
 
 const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
 
@@ -27,10 +30,16 @@ const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)))
  * after a template is chosen; picking another one while building drops the older answer.
  */
 export function usePoster(source: PosterSource, deps: unknown[]): PosterState {
-  const [templates, setTemplates] = useState<PosterTemplate[]>([])
-  const [templatesLoading, setTemplatesLoading] = useState(!!source.loadTemplates)
-  const [templatesError, setTemplatesError] = useState<Error | null>(null)
-  const [selected, setSelected] = useState<PosterTemplate | null>(null)
+  const hasTemplates = !!source.templates
+  const templatesQuery = useQuery(
+    source.templates?.key ?? ['noPosterTemplates'],
+    () => source.templates!.load().then(list => (Array.isArray(list) ? list : [])),
+    { enabled: hasTemplates }
+  )
+  const templates = templatesQuery.data ?? NO_TEMPLATES
+  const [chosen, setChosen] = useState<PosterTemplate | null>(null)
+  // The visitor's choice while the templates still offer it, else the first one.
+  const selected = (chosen && templates.find(t => t.id === chosen.id)) || templates[0] || null
   const [poster, setPoster] = useState<PosterResult | null>(null)
   const [building, setBuilding] = useState(false)
   const [error, setError] = useState<Error | null>(null)
@@ -38,31 +47,8 @@ export function usePoster(source: PosterSource, deps: unknown[]): PosterState {
   const sourceRef = useRef(source)
   sourceRef.current = source
   const seq = useRef(0)
-  const hasTemplates = !!source.loadTemplates
 
-  // Templates (when there is a choice).
-  useEffect(() => {
-    if (!sourceRef.current.loadTemplates) return
-    let live = true
-    setTemplatesLoading(true)
-    setTemplatesError(null)
-    sourceRef.current
-      .loadTemplates()
-      .then(list => {
-        if (!live) return
-        const clean = Array.isArray(list) ? list : []
-        setTemplates(clean)
-        setSelected(prev => (prev && clean.some(t => t.id === prev.id) ? prev : clean[0] || null))
-      })
-      .catch(e => live && setTemplatesError(toError(e)))
-      .finally(() => live && setTemplatesLoading(false))
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (usePoster(source, deps)); the source is read from a ref
-  }, [attempt, ...deps])
-
-  // The poster, a moment after the template is known.
+  // The poster, a moment after the template is known (by id: the same template answered again builds nothing new).
   useEffect(() => {
     if (hasTemplates && !selected) return
     const id = ++seq.current
@@ -78,10 +64,24 @@ export function usePoster(source: PosterSource, deps: unknown[]): PosterState {
     }, SHARE_DELAY_MS)
     return () => clearTimeout(timer)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps (usePoster(source, deps)); the source is read from a ref
-  }, [selected, hasTemplates, attempt, ...deps])
+  }, [selected?.id, hasTemplates, attempt, ...deps])
 
-  const select = useCallback((template: PosterTemplate) => setSelected(template), [])
-  const retry = useCallback(() => setAttempt(n => n + 1), [])
+  const select = useCallback((template: PosterTemplate) => setChosen(template), [])
+  const { reload } = templatesQuery
+  const retry = useCallback(() => {
+    if (hasTemplates) void reload()
+    setAttempt(n => n + 1)
+  }, [hasTemplates, reload])
 
-  return { templates, templatesLoading, templatesError, selected, poster, building, error, select, retry }
+  return {
+    templates,
+    templatesLoading: templatesQuery.loading,
+    templatesError: templatesQuery.error,
+    selected,
+    poster,
+    building,
+    error,
+    select,
+    retry
+  }
 }

@@ -40,7 +40,7 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
   }
 
   if (state.templatesError) return <ErrorView error={state.templatesError} onRetry={state.retry} />
-  if (source.loadTemplates && !state.templatesLoading && state.templates.length === 0) {
+  if (source.templates && !state.templatesLoading && state.templates.length === 0) {
     return <Empty text='暂无可用的海报模板' hint='请稍后再来看看' />
   }
 
