@@ -1,8 +1,9 @@
 import { Button } from '@/components/button'
-import React, { useEffect, useState } from 'react'
+import React, { useState } from 'react'
 import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent, type Waitlist } from '@/features/events'
 import { useAction } from '@/hooks/use-action'
+import { useQuery } from '@/hooks/use-query'
 import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
@@ -29,30 +30,21 @@ const SIGNUP_INTENT = 'event-signup'
  */
 export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDataDetail; ctx: DetailContext<EntityDataDetail>; waitlist?: Waitlist }) {
   const { session } = useStores()
-  const [signedUp, setSignedUp] = useState(false)
-  // Until the visitor's tickets are known, whether they are signed up is not.
-  const [ticketsKnown, setTicketsKnown] = useState(false)
+  const [joined, setJoined] = useState(false)
   const formless = !detail.registerWebsiteFormId && !detail.event?.bageventUrl
 
   // Events without a form have no "submitted": a ticket of this event means the visitor is signed up.
-  useEffect(() => {
-    if (!formless || !session.signedIn) return
-    let live = true
-    getMyTickets()
-      .then(tickets => live && setSignedUp(tickets.some(t => t.eventId === detail.id)))
-      .catch(() => undefined)
-      .finally(() => live && setTicketsKnown(true))
-    return () => {
-      live = false
-    }
-  }, [formless, detail.id, session.signedIn])
+  const tickets = useQuery(['getMyTickets'], () => getMyTickets(), { enabled: formless && session.signedIn })
+  const signedUp = joined || !!tickets.data?.some(t => t.eventId === detail.id)
+  // Until the visitor's tickets have answered (or failed), whether they are signed up is not known.
+  const ticketsKnown = formless && session.signedIn && !tickets.loading && (tickets.data !== undefined || tickets.error !== null)
 
   const action = eventAction(detail, signedUp)
 
   const signupAction = useAction(async (afterSignIn: boolean) => {
     await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })
     await signupEvent(detail.id)
-    setSignedUp(true)
+    setJoined(true)
     toast(afterSignIn ? '已登录，报名成功' : '报名成功')
     void ctx.reload()
   })
