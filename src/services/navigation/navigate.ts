@@ -40,10 +40,10 @@ export async function redirectTo(url: string): Promise<void> {
   await Taro.redirectTo({ url }).catch(() => undefined)
 }
 
-/** Home, clearing the stack. */
-export async function goHome(): Promise<void> {
+/** Home (or home with a query: `pageUrl(HOME, { tab: 'card' })`), clearing the stack. */
+export async function goHome(url: string = HOME): Promise<void> {
   if (refusedOffline()) return
-  await Taro.reLaunch({ url: HOME }).catch(() => undefined)
+  await Taro.reLaunch({ url }).catch(() => undefined)
 }
 
 /**

@@ -48,6 +48,21 @@ describe('personal centre', () => {
   })
   fromFirstPageEachTest('navigateTo', 'reLaunch', 'showModal')
 
+  it('keeps home’s tab bar, 我的 on, and goes home from 首页 and 名片', async () => {
+    const screen = await openAccount()
+    const tabs = () => within(screen.getByRole('tablist', { name: '首页导航' })).getAllByRole('tab')
+    expect(tabs().map(t => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['⌂首页', 'false'],
+      ['☏名片', 'false'],
+      ['☺我的', 'true']
+    ])
+    const relaunch = jest.spyOn(Taro, 'reLaunch')
+    testUtils.fireEvent.click(tabs()[1])
+    await waitFor(() => expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/index?tab=card' }))
+    testUtils.fireEvent.click(tabs()[0])
+    await waitFor(() => expect(relaunch).toHaveBeenLastCalledWith({ url: '/pages/index/index' }))
+  })
+
   it('shows name, points, roles, the unread count and every record entry', async () => {
     const screen = await openAccount()
     // The unread count is a second request, made once the page is up. Waited for by its label (a role query on every

@@ -6,18 +6,16 @@ import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { navigateTo, showInAddress } from '@/services/navigation/navigate'
-import { BASE_PATH, HOME, pageUrl, Routes } from '@/services/navigation/routes'
+import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { usePageShare } from '@/features/content'
 import { usePopup } from '@/features/site/use-popup'
 import { HomeHeader } from './home-header'
+import { HomeTabBar, type HomeTab } from './home-tabs'
 import { ModuleList } from './module-list'
 import { PopupView } from './popup-view'
 import { SiteMenu } from './site-menu'
-import { tapTarget } from '@/utils/tap-target'
 import './home.scss'
-
-type HomeTab = 'home' | 'card'
 
 interface HomeScreenProps {
   initialTab: HomeTab
@@ -26,11 +24,6 @@ interface HomeScreenProps {
   /** The 名片 tab's content for a company user (the page passes the cards feature's view). */
   renderCard: (companyUserId: number) => React.ReactNode
 }
-
-const TABS: { key: HomeTab; label: string; icon: string }[] = [
-  { key: 'home', label: '首页', icon: '⌂' },
-  { key: 'card', label: '名片', icon: '☏' }
-]
 
 /** Home: header, the website's modules, the website menu, popups, and the 首页/名片/我的 tab bar. */
 export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId, renderCard }: HomeScreenProps) {
@@ -119,40 +112,9 @@ interface HomeViewProps {
   menu?: React.ReactNode
 }
 
-/** The web address of a tab, for the painted view's links (the app switches tabs in place). */
-const tabHref = (key: HomeTab) => BASE_PATH + pageUrl(HOME, { tab: key === 'card' ? key : null })
-
 /** Home as a pure view of props (the server paints its 首页 tab too, src/ssr/views.tsx): header, modules, tab bar. */
 export function HomeView({ tab, onTab, name, logo, background, hasMenu, onMenu, modules, empty, card, popup, menu }: HomeViewProps) {
-  const tabBar = (
-    <View className='home-tabs' role='tablist' aria-label='首页导航'>
-      {TABS.map(t => (
-        <View
-          key={t.key}
-          className={`home-tabs__tab ${tab === t.key ? 'home-tabs__tab--on' : ''}`}
-          {...tapTarget('tab')}
-          aria-selected={tab === t.key}
-          data-href={tabHref(t.key)}
-          onClick={() => onTab(t.key)}
-        >
-          <Text className='home-tabs__icon'>{t.icon}</Text>
-          <Text className='home-tabs__label'>{t.label}</Text>
-        </View>
-      ))}
-      {/* 我的: the personal centre (tickets, orders, favourites) one tap from home; it signs an anonymous visitor in. */}
-      <View
-        className='home-tabs__tab'
-        {...tapTarget('tab')}
-        aria-selected={false}
-        aria-label='我的'
-        data-href={BASE_PATH + Routes.account}
-        onClick={() => void navigateTo(pageUrl(Routes.account))}
-      >
-        <Text className='home-tabs__icon'>☺</Text>
-        <Text className='home-tabs__label'>我的</Text>
-      </View>
-    </View>
-  )
+  const tabBar = <HomeTabBar current={tab} onTab={onTab} />
 
   return (
     <Page title={tab === 'card' ? '名片' : name} navBar={false} className='home' bottomBar={tabBar}>
