@@ -7,6 +7,12 @@ import { envelope, mockApi } from '../../utils/mock-api'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+// Outside a Taro page: the page-shown hook (useQuery's refetchOnShow) is a no-op here.
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { __esModule: true, ...actual, default: actual.default || actual, useDidShow: () => undefined }
+})
+
 /** The home page's popups by their rules (the home page tests show one on the page: its image, × and link). */
 const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
   id,
