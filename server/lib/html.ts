@@ -85,6 +85,7 @@ button[disabled]{background:#eef0f4;color:#4e5563}
 .amount{font-size:32px;font-weight:700;color:#d83931;margin:12px 0}
 a{color:#2c65f0}
 :focus-visible{outline:2px solid #2c65f0;outline-offset:2px}
+.brand{display:flex;align-items:center;gap:12px;margin:0 0 8px}.brand img{border-radius:10px;object-fit:cover}.brand-name{margin:0;font-size:17px;font-weight:600}
 .back{text-align:center;margin:18px 0 0}.back a{display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 16px;text-decoration:none}
 </style></head><body><main>${body}</main>${script ? `<script>${script}</script>` : ''}</body></html>`
 }

@@ -3,6 +3,7 @@ import { BizError } from '../../lib/envelope'
 import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { safeReturnPath } from '../../lib/safe-return'
 import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, memberForPhone, TOO_MANY_VISITORS, type AccountRow } from '../../services/accounts'
+import { companyRepo } from '../../repositories/company'
 import { sessionAccount, startSession } from '../../services/session'
 import { smsCodeProblem } from '../../services/sms'
 import { defineRoutes } from '../plugin'
@@ -14,10 +15,18 @@ import { anyQuery, cspOf, isCrossSitePost } from './common'
 export const loginRoutes = defineRoutes(({ app, ctx, db }) => {
   const csp = cspOf(ctx)
 
-  const loginPage = (returnUrl: string, error = '', cellphone = '') =>
-    mobilePage(
-      '登录',
-      `<h1>手机号登录</h1>
+  /** The company's logo: a path of this site or an https address; anything else is drawn from its name. */
+  const logoOf = (logo: string | undefined) => (logo && (/^\/(?![/\\])/.test(logo) || /^https:\/\//.test(logo)) ? logo : '/media/logo/company.png')
+  /** Where 返回 goes: the page the visitor came from when it is a page of the app (not an API or this page), else home. */
+  const backOf = (returnUrl: string) => (returnUrl.startsWith(APP_ROOT) ? returnUrl : APP_ROOT)
+
+  const loginPage = (returnUrl: string, error = '', cellphone = '') => {
+    const company = companyRepo(db).company()
+    const name = company?.name ?? ''
+    return mobilePage(
+      name ? `登录 · ${name}` : '登录',
+      `<div class="brand"><img src="${escapeHtml(logoOf(company?.square_logo))}" alt="${escapeHtml(name)}" width="48" height="48"><p class="brand-name">${escapeHtml(name)}</p></div>
+<h1>手机号登录</h1>
 <form class="card" method="post" action="/web/ca/login" id="f">
 <input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">
 <label for="cellphone">手机号</label>
@@ -27,7 +36,8 @@ export const loginRoutes = defineRoutes(({ app, ctx, db }) => {
 <div class="error" id="err" role="alert">${escapeHtml(error)}</div>
 <button class="primary" type="submit">登录</button>
 <p class="muted">演示环境：验证码会打印在服务器日志中${ctx.smsFixedCode ? `；演示账号（如 13800000000）也可直接使用 ${escapeHtml(ctx.smsFixedCode)}` : ''}。</p>
-</form>`,
+</form>
+<p class="back"><a href="${escapeHtml(backOf(returnUrl))}">返回</a></p>`,
       `(function(){var b=document.getElementById('send'),p=document.getElementById('cellphone'),e=document.getElementById('err');
 b.addEventListener('click',function(){var v=p.value.trim();if(!${CELLPHONE_PATTERN}.test(v)){e.textContent=${JSON.stringify(CELLPHONE_INVALID)};return}
 b.disabled=true;fetch('/api/open/auth/code?type=0&account='+encodeURIComponent(v)).then(function(r){return r.json()}).then(function(j){
@@ -35,6 +45,7 @@ if(j.code!==200){e.textContent=j.message;b.disabled=false;return}e.textContent='
 var t=setInterval(function(){n--;b.textContent=n+'s';if(n<=0){clearInterval(t);b.disabled=false;b.textContent='获取验证码'}},1000)})
 .catch(function(){e.textContent='网络错误，请重试';b.disabled=false})})})();`
     )
+  }
 
   app.get(
     '/web/ca/login',
