@@ -166,6 +166,16 @@ describe('content lists', () => {
     expect(a.callsTo(LIST)[1].query.searchValue).toBe('增长')
   })
 
+  it('keeps the address in step with the search', async () => {
+    serve({ [CATEGORIES]: [], [LIST]: (q: Record<string, string>) => page(q.searchValue ? [] : [row(1)]) })
+    const screen = await open('/pages/article-list/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')
+    await search(screen, '增长')
+    await screen.findByText('没有找到“增长”相关的文章', { exact: false })
+    expect(new URLSearchParams(window.location.search).get('searchValue')).toBe('增长')
+    await search(screen, '')
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('searchValue')).toBe(false))
+  })
+
   it('reads ?searchValue as the first search', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     await open('/pages/video-list/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')

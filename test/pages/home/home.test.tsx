@@ -201,6 +201,13 @@ describe('home', () => {
     await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/index/index?searchValue=%E5%A2%9E%E9%95%BF' }))
   })
 
+  it('keeps the address in step with the search (not the first query)', async () => {
+    const screen = await openOnTop('/pages/index/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')
+    const search = await typeInto(screen.getAllByLabelText('搜索全站内容')[0], '增长')
+    testUtils.fireEvent.keyDown(search, { key: 'Enter', keyCode: 13 })
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('searchValue')).toBe('增长'))
+  })
+
   it('shows the business card tab for ?tab=card, with the CARD module user', async () => {
     const screen = await openHome('?tab=card')
     await cardTabShowsLiMing(screen)

@@ -9,6 +9,7 @@ import { BASE_PATH, pageUrl } from '@/shared/routes'
 import { SearchField } from '@/components/search-field'
 import { Skeleton } from '@/components/states'
 import { usePageParams } from '@/hooks/use-params'
+import { showInAddress } from '@/services/navigation/navigate'
 import { debounce } from '@/utils/debounce'
 import { parseId } from '@/shared/ids'
 import { EVENT_STATUS_TABS, type ContentListConfig } from '@/shared/content-lists'
@@ -172,6 +173,10 @@ export function ContentListScreen({ config }: ContentListScreenProps) {
   })
 
   usePageShare({ title: config.title, path: config.route, query: { categoryId: filter.categoryId } })
+  // The address keeps the search made here (a reload or a copied link shows it), not the one the page opened with.
+  useEffect(() => {
+    if (config.searchable) showInAddress({ searchValue: search || null })
+  }, [config.searchable, search])
 
   const submit = (value: string) => {
     applySearch.cancel()

@@ -1,12 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 import type { EntityDataSummary } from '../../../../types/contract'
 import { ContentCard } from '@/components/content-card'
 import { Page } from '@/components/page'
 import { SearchField } from '@/components/search-field'
 import { Empty, ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
-import { navigateTo } from '@/services/navigation/navigate'
+import { navigateTo, showInAddress } from '@/services/navigation/navigate'
 import { BASE_PATH } from '@/shared/routes'
 import { toastError } from '@/services/ui/toast'
 import { getEntityDataList, getSearchableEntities } from '@/features/content'
@@ -146,6 +146,8 @@ export function SearchScreen({ initial }: { initial: string }) {
   const results = useQuery(searchResultsKey(types.data, query), () => searchAll(types.data || [], query, getEntityDataList), {
     enabled: !!types.data && !!query
   })
+  // The address says what is searched, so a reload, back from a result or a copied link shows this search.
+  useEffect(() => showInAddress({ searchValue: query }), [query])
   const submit = (value: string) => {
     setTyped(value)
     setQuery(normaliseQuery(value))
