@@ -352,7 +352,8 @@ export interface CustomPage {
  * `GET /api/open/v1/extensions` once; a server without it (404, or any failure) offers none, and each feature's
  * screens and buttons stay hidden.
  */
-export type ExtensionName = 'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards'
+export type ExtensionName =
+  'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards' | 'ticketTransfer'
 
 /** GET /api/open/v1/extensions */
 export interface Extensions {
@@ -620,6 +621,16 @@ export interface Attendee {
   behalfConfirmed?: boolean
   /** The attendee's own changes to their answers (ours: only with the registrationEdit extension; null when none). */
   edits?: AttendeeEdits | null
+  /** Given to this attendee by the ticket's earlier holder (ours: only with the ticketTransfer extension; null when not). */
+  transfer?: AttendeeTransfer | null
+}
+
+/** Who held a transferred ticket before its attendee, and when it passed (the audit list's 已转让). */
+export interface AttendeeTransfer {
+  fromName: string
+  /** Masked, as every phone of the audit list. */
+  fromCellphone: string
+  transferredAt: string
 }
 
 export interface Ticket {
@@ -751,6 +762,59 @@ export interface RegistrationEditBody {
   values: Record<string, FormValue>
   /** The SMS code sent to a new phone that is not the account's verified one. */
   smsCode?: string
+}
+
+/** A transfer the holder started and the receiver has not claimed yet (ours; extension `ticketTransfer`). */
+export interface TicketTransferOffer {
+  /** The claim link's secret: the receiver opens `Routes.ticketClaim` with it. */
+  token: string
+  toName: string
+  /** Masked: the holder typed it, the link shows only its ends. */
+  toCellphone: string
+  createdAt: string
+  /** Unclaimed by then, the offer lapses and the ticket stays the holder's. */
+  expiresAt: string
+}
+
+/** GET /api/ca/v1/event/ticket/{ticketId}/transfer (ours): may the holder transfer it now, and the open offer. */
+export interface TicketTransferState {
+  ticketId: number
+  transferable: boolean
+  /** Why not, when not transferable. */
+  reason: string | null
+  /** Claiming sends an approved registration of an audited event to the organiser's audit (待审核). */
+  reaudit: boolean
+  pending: TicketTransferOffer | null
+}
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/transfer (ours) */
+export interface TicketTransferBody {
+  name: string
+  cellphone: string
+}
+
+/** GET /api/ca/v1/event/ticketTransfer/{token} (ours): what the receiver is offered. */
+export interface TicketTransferClaim {
+  eventId: number
+  eventTitle: string
+  startTime: string
+  endTime: string
+  address: string
+  fromName: string
+  toName: string
+  /** Masked; the receiver types the whole number to get the SMS code. */
+  toCellphone: string
+  expiresAt: string
+  /** PENDING: claimable; DONE: claimed; WITHDRAWN / EXPIRED: void. */
+  status: 'PENDING' | 'DONE' | 'WITHDRAWN' | 'EXPIRED'
+  /** Claiming now would be refused for this reason (the event started, the holder checked in…). */
+  reason: string | null
+}
+
+/** POST /api/ca/v1/event/ticketTransfer/{token}/claim (ours) */
+export interface TicketTransferClaimBody {
+  cellphone: string
+  smsCode: string
 }
 
 /** One answer an attendee changed: the registered value and the current one. */

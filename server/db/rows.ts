@@ -781,3 +781,24 @@ export interface DoorLogRow {
   outcome: 'DONE' | 'NOT_FOUND' | 'REFUSED'
   created_at: string
 }
+
+/** `ticket_transfers` (migration 016): a holder's transfer of a ticket to a named receiver, open until claimed. */
+export interface TicketTransferRow {
+  id: number
+  ticket_id: number
+  event_id: number
+  attendee_id: number
+  from_account_id: number
+  from_name: string
+  from_cellphone: string
+  to_name: string
+  to_cellphone: string
+  to_account_id: number | null
+  token: string
+  status: 'PENDING' | 'DONE' | 'WITHDRAWN' | 'EXPIRED'
+  /** The ticket's code before the claim (DONE): the door refuses it as transferred. */
+  old_code: string | null
+  created_at: number
+  expires_at: number
+  closed_at: number | null
+}

@@ -8,7 +8,8 @@ export const ALL_EXTENSIONS: readonly ExtensionName[] = [
   'offlineTicket',
   'conditionalFields',
   'funnel',
-  'assistantCards'
+  'assistantCards',
+  'ticketTransfer'
 ]
 
 /**

@@ -20,6 +20,7 @@ import { promotionRoutes } from './promotion'
 import { registrationRoutes } from './registration'
 import { reminderRoutes } from './reminders'
 import { ticketRoutes } from './tickets'
+import { ticketTransferRoutes } from './ticket-transfer'
 import { userRoutes } from './user'
 import { waitlistRoutes } from './waitlist'
 
@@ -50,5 +51,6 @@ export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
   ['offline-ticket', offlineTicketRoutes],
   ['waitlist', waitlistRoutes],
   ['registration', registrationRoutes],
-  ['reminders', reminderRoutes]
+  ['reminders', reminderRoutes],
+  ['ticket-transfer', ticketTransferRoutes]
 ]

@@ -9,6 +9,7 @@ import { inTransaction } from '../repositories/unit-of-work'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import type { Ctx } from './context'
 import { getEvent, maskPhone } from './events'
+import { isTransferredCode } from './ticket-transfer'
 
 export type DoorAction = DoorLogRow['action']
 /** Who the door is asked about: a ticket code, or a cellphone (with the name it was registered under, at the by-name door). */
@@ -16,6 +17,8 @@ export type DoorLookup = { code: string } | { cellphone: string; name?: string }
 
 /** Past the per-operator limit. */
 export const TOO_MANY_DOOR_OPERATIONS = '签到操作过于频繁，请稍后再试'
+/** A ticket code from before the ticket was transferred. */
+export const TRANSFERRED_CODE = '该门票已转让给他人，原票码已失效'
 const NOT_YOURS = '未找到你本人的报名记录：只能为自己签到或签退，为他人办理请找现场工作人员'
 
 /**
@@ -89,6 +92,11 @@ export function doorOperation(ctx: Pick<Ctx, 'db' | 'limits'>, account: AccountR
           outcome: result,
           created_at: nowIso()
         })
+      if (!a && 'code' in by && isTransferredCode(db, event.id, by.code.trim().toUpperCase())) {
+        // The code of a ticket given to someone else: void at once, also on the old holder's offline copy.
+        log('REFUSED')
+        return { error: badRequest(TRANSFERRED_CODE), attendeeId: null }
+      }
       if (!a) {
         log('NOT_FOUND')
         return { error: notFound(staff ? '未找到报名记录' : NOT_YOURS), attendeeId: null }

@@ -11,6 +11,7 @@ import type { Ctx } from './context'
 import { maskPhone } from './events'
 import { personFrom, validateValues } from './forms'
 import { requireSmsCode } from './sms'
+import { withTransfer } from './ticket-transfer'
 import { inTransaction } from '../repositories/unit-of-work'
 
 /**
@@ -74,9 +75,13 @@ function editsOf(db: Db, a: Pick<Attendee, 'attendeeId' | 'eventId' | 'values'>,
   return { editedAt: s.edited_at, times: s.times, changes }
 }
 
-/** An attendee answer with the attendee's own changes, when the registrationEdit extension is on. */
+/**
+ * An attendee answer with what changed since registering: the attendee's own edits (registrationEdit extension) and
+ * the transfer that gave them the ticket (ticketTransfer extension), for the organiser's audit.
+ */
 export function withEdits(ctx: Pick<Ctx, 'db' | 'extensions'>, a: Attendee, masked = false): Attendee {
-  return ctx.extensions.has('registrationEdit') ? { ...a, edits: editsOf(ctx.db, a, masked) } : a
+  const edited = ctx.extensions.has('registrationEdit') ? { ...a, edits: editsOf(ctx.db, a, masked) } : a
+  return withTransfer(ctx, edited)
 }
 
 /** The ticket's registration when the account owns it; another account's ticket answers like a missing one. */

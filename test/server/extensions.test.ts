@@ -10,12 +10,14 @@ describe('extensions beyond the specification (docs/endpoints.md "Extensions")',
   it('lists every extension by default', async () => {
     const res = await s.app.inject({ url: '/api/open/v1/extensions' })
     assert.deepEqual(body(res).data, { features: [...ALL_EXTENSIONS] })
+    assert.ok(ALL_EXTENSIONS.includes('ticketTransfer'))
   })
 
   it('reads EXTENSIONS as all, none or a list, and refuses unknown names', () => {
     assert.deepEqual(parseExtensions(undefined), [...ALL_EXTENSIONS])
     assert.deepEqual(parseExtensions('none'), [])
     assert.deepEqual(parseExtensions('funnel, waitlist'), ['waitlist', 'funnel'])
+    assert.deepEqual(parseExtensions('ticketTransfer,registrationEdit'), ['registrationEdit', 'ticketTransfer'])
     assert.throws(() => parseExtensions('waitlist,teleport'), /teleport/)
   })
 })
