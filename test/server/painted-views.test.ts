@@ -294,7 +294,7 @@ describe('home and custom pages painted by the module components', () => {
     assert.match(html, /<a class="card-module" role="link" href="\/web\/h\/pages\/index\/index\?tab=card&amp;companyUserId=5">/)
     // the tab bar: 首页 on, 名片 and 我的 links
     assert.match(html, /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/index\/index\?tab=card">/)
-    assert.match(html, /<a class="home-tabs__tab" role="tab" aria-selected="false" aria-label="我的" href="\/web\/h\/pages\/account\/index">/)
+    assert.match(html, /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/account\/index"><span aria-hidden="true" class="taro-text home-tabs__icon">☺<\/span><span class="taro-text home-tabs__label">我的<\/span><\/a>/)
     // all of it fits the first screen: no placeholder
     assert.doesNotMatch(html, /fp-later/)
   })
