@@ -89,7 +89,8 @@ function paintedStores(site: PaintedSite): RootStore {
   if (site.website) theme.applyWebsite(site.website)
   const analytics = { page: () => undefined, track: () => undefined, flush: nothing, startDuration: () => () => undefined }
   // No extensions: what a feature adds with one (reminders on the success page) waits for the app.
-  const extensions = { extensions: null, hasExtension: () => false, loadExtensions: nothing }
+  // The website (its navigation names the lead form a product's 申请试用 opens); no menu: it is the app's to load.
+  const extensions = { extensions: null, hasExtension: () => false, loadExtensions: nothing, website: site.website, menu: [] }
   return { theme, session: { account: null }, analytics, site: extensions } as unknown as RootStore
 }
 

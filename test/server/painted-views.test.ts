@@ -294,7 +294,10 @@ describe('home and custom pages painted by the module components', () => {
     assert.match(html, /<a class="card-module" role="link" href="\/web\/h\/pages\/index\/index\?tab=card&amp;companyUserId=5">/)
     // the tab bar: 首页 on, 名片 and 我的 links
     assert.match(html, /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/index\/index\?tab=card">/)
-    assert.match(html, /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/account\/index"><span aria-hidden="true" class="taro-text home-tabs__icon">☺<\/span><span class="taro-text home-tabs__label">我的<\/span><\/a>/)
+    assert.match(
+      html,
+      /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/account\/index"><span aria-hidden="true" class="taro-text home-tabs__icon">☺<\/span><span class="taro-text home-tabs__label">我的<\/span><\/a>/
+    )
     // all of it fits the first screen: no placeholder
     assert.doesNotMatch(html, /fp-later/)
   })
@@ -389,6 +392,13 @@ describe('the painter serves the components’ view', () => {
       )
     })
   }
+
+  it('paints a product’s 咨询 and 申请试用 (the lead form the site’s navigation opens) as links', async () => {
+    const res = await s.app.inject({ method: 'GET', url: `/web/h/pages/product/index?id=${idOf(s.db, 'product-1')}` })
+    const bar = res.body.slice(res.body.indexOf('<div class="detail-bar"'), res.body.indexOf('<div id="app">'))
+    assert.match(bar, /<a class="detail-bar__btn" role="link" href="\/web\/h\/pages\/ai\/index">[\s\S]*咨询<\/span><\/a>/)
+    assert.match(bar, /<a class="detail-bar__main detail-bar__main--link btn-primary" role="link" href="\/web\/h\/pages\/form\/index\?id=2">申请试用<\/a>/)
+  })
 
   /** The painted view and the boot data's queries of an app URL. */
   const painted = async (url: string, cookie?: string) => {

@@ -51,7 +51,8 @@ export function ContentCard({ item, layout = 'row', className }: ContentCardProp
       </View>
       <View className='content-card__body'>
         <Text className='content-card__title'>{item.title}</Text>
-        {layout !== 'grid' && item.summary && <Text className='content-card__summary'>{item.summary}</Text>}
+        {/* A grid card has no room for a summary, but a product says in one line what it is. */}
+        {(layout !== 'grid' || type === 'PRODUCT_INTRODUCTION') && item.summary && <Text className='content-card__summary'>{item.summary}</Text>}
         <View className='content-card__meta'>
           {meta.time && <Text className='content-card__time'>{meta.time}</Text>}
           {facts && <Text className='content-card__facts'>{facts}</Text>}

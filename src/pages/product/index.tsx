@@ -1,10 +1,21 @@
 import React from 'react'
-import { DetailBody, DetailSection, EntityDetailPage, introPage } from '@/features/content/components'
+import { BuyButton, DetailBody, DetailSection, EntityDetailPage, introPage, type DetailPageSpec } from '@/features/content/components'
+import { AskButton, TrialButton } from '@/features/content/components/product/product-actions'
 import { ProductFacts } from '@/features/content/components/product/product-facts'
 import { Routes } from '@/services/navigation/routes'
 
-/** The 产品 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
-export const PRODUCT_PAGE = introPage({ title: '产品详情', route: Routes.product, trackType: 'PRODUCT_INTRODUCTION' }, (detail, ctx) => (
+/**
+ * The 产品 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). Its bottom bar
+ * converts: 咨询 (the assistant) beside 收藏 and 分享, and 申请试用 (the site's lead form; a paid product's 购买 instead).
+ */
+const PRODUCT_SPEC = {
+  title: '产品详情',
+  route: Routes.product,
+  trackType: 'PRODUCT_INTRODUCTION',
+  extraButtons: () => <AskButton />,
+  action: (detail, ctx) => (ctx.locked ? <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} /> : <TrialButton />)
+} satisfies Omit<DetailPageSpec, 'body'>
+export const PRODUCT_PAGE = introPage(PRODUCT_SPEC, (detail, ctx) => (
   <>
     <ProductFacts detail={detail} />
     <DetailSection title='产品介绍'>

@@ -176,6 +176,13 @@ describe('content lists', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).has('searchValue')).toBe(false))
   })
 
+  it('gives a product card its one-line summary (other grid cards have none)', async () => {
+    serve({ [CATEGORIES]: [], [LIST]: page([row(1, { entityType: 'PRODUCT_INTRODUCTION', contentType: 11, summary: '一站式获客与线索管理' })]) })
+    const screen = await open('/pages/product-list/index')
+    await screen.findByText('一站式获客与线索管理')
+    expect(screen.getByRole('link', { name: /一站式获客与线索管理/ }).className).toContain('content-card--grid')
+  })
+
   it('reads ?searchValue as the first search', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     await open('/pages/video-list/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')

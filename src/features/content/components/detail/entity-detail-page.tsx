@@ -13,7 +13,7 @@ export function EntityDetailPage({ page }: { page: DetailPageSpec }) {
   const id = useIdParam('id')
   const state = useContentDetail(id, getEntityDataDetail, { trackType: page.trackType })
   return (
-    <DetailScreen title={page.title} id={id} state={state} route={page.route}>
+    <DetailScreen title={page.title} id={id} state={state} route={page.route} action={page.action} star={page.star} extraButtons={page.extraButtons}>
       {page.body}
     </DetailScreen>
   )
