@@ -13,7 +13,12 @@ export type NoticeReadState = NoticeRow & { read: number }
 /** The 我的报名 filters. */
 type AttendanceFilter = '' | 'UPCOMING' | 'ONGOING' | 'ENDED' | 'PENDING' | 'APPROVED' | 'REJECTED'
 
-const NOTICES = `SELECT n.*, EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?) AS read
+/**
+ * An account's notices and whether each is read (arguments: the account three times). A notice to everyone sent
+ * before the account existed counts as read: a new visitor does not start with news older than themselves to catch up on.
+ */
+const NOTICES = `SELECT n.*, (EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.account_id = ?)
+      OR (n.account_id IS NULL AND n.created_at < (SELECT a.created_at FROM accounts a WHERE a.id = ?))) AS read
     FROM notices n WHERE (n.account_id IS NULL OR n.account_id = ?)`
 
 /** The personal centre: registrations, obtained files, favourites, owned courses, tickets and notices of an account. */
@@ -40,7 +45,7 @@ export const usersRepo = perDb(db => {
   const ticketHolder = db.prepare<[number], Pick<AttendeeRow, 'id' | 'account_id' | 'cellphone'>>(
     'SELECT a.id, a.account_id, a.cellphone FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE t.id = ?'
   )
-  const notice = db.prepare<[number, number, number], NoticeReadState>(`${NOTICES} AND n.id = ?`)
+  const notice = db.prepare<[number, number, number, number], NoticeReadState>(`${NOTICES} AND n.id = ?`)
   const markNoticeRead = db.prepare<[number, number]>('INSERT OR IGNORE INTO notice_reads (account_id, notice_id) VALUES (?, ?)')
 
   /** The WHERE addition and its arguments for a 我的报名 filter. */
@@ -105,9 +110,9 @@ export const usersRepo = perDb(db => {
     /** The attendee (id, account, cellphone) a ticket belongs to. */
     ticketHolder: (ticketId: number) => ticketHolder.get(ticketId),
     noticePage: <Out>(accountId: number, query: PageQuery, map: (row: NoticeReadState) => Out) =>
-      paged(db, `${NOTICES} ORDER BY n.created_at DESC, n.id DESC`, [accountId, accountId], query, map),
+      paged(db, `${NOTICES} ORDER BY n.created_at DESC, n.id DESC`, [accountId, accountId, accountId], query, map),
     /** A notice the account may see, with whether it has read it. */
-    notice: (accountId: number, noticeId: number) => notice.get(accountId, accountId, noticeId),
+    notice: (accountId: number, noticeId: number) => notice.get(accountId, accountId, accountId, noticeId),
     markNoticeRead: (accountId: number, noticeId: number) => markNoticeRead.run(accountId, noticeId)
   }
 })
