@@ -2,16 +2,15 @@ import React from 'react'
 import { Page } from '@/components/page'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { LotteryScreen } from '@/features/lottery/components/lottery-screen'
-import { getLottery } from '@/features/lottery/api'
+import { useLottery } from '@/features/lottery'
 import { usePageParams } from '@/hooks/use-params'
-import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http'
-import { lotteryIdParam, lotteryKey } from '@/shared/lottery'
+import { lotteryIdParam } from '@/shared/lottery'
 
 export default function LotteryPage() {
   const params = usePageParams()
   const id = lotteryIdParam(params.id)
-  const query = useQuery(lotteryKey(id), () => getLottery(id!), { enabled: id !== null })
+  const query = useLottery(id)
   if (id === null) {
     return (
       <Page title='抽奖'>

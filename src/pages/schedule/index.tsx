@@ -1,17 +1,16 @@
 import React from 'react'
 import { Page } from '@/components/page'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'
-import { getEntityDataDetail } from '@/features/content/api'
+import { useEventSchedule } from '@/features/events/use-event-schedule'
 import { ScheduleView } from '@/features/events/components/schedule-view'
 import { useIdParam } from '@/hooks/use-params'
-import { useQuery } from '@/hooks/use-query'
 import { MissingQueryError } from '@/services/http'
 import { goHome } from '@/services/navigation/navigate'
 
 /** schedule/index?id={eventId}: the event's agenda by day and track, with speakers. */
 export default function SchedulePage() {
   const id = useIdParam('id')
-  const detail = useQuery(['getEntityDataDetail', id], () => getEntityDataDetail(id as number), { enabled: id !== null })
+  const detail = useEventSchedule(id)
   return (
     <Page title={detail.data ? `${detail.data.title} · 议程` : '议程'}>
       {id === null ? (
