@@ -43,7 +43,7 @@ export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): vo
       content_type: 6,
       content_key: key,
       title,
-      summary: `${title}，共 ${files.length} 个文件，登录后即可下载。`,
+      summary: `${title}，共 ${files.length} 个文件，点击下载。`,
       cover: cover(key),
       category_id,
       label_ids: i % 3 === 0 ? [1, 4] : [3],

@@ -61,13 +61,14 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
     if (!cache) {
       const material = appPageUrl(Routes.material, { id: row.entity_data_id })
       if (!requester(req)) {
-        // 登录后即可下载: sign in (silently, as the app does) and come back to this file.
+        // 点击下载: the link signs in a visitor silently (as the app does; no phone asked) and comes back to this file.
+        // A click, not a redirect, so a link preview or a crawler creates no account.
         const login = `/web/ca/login?wxAuth=true&returnUrl=${encodeURIComponent(url)}`
         return sendHtml(
           reply,
           mobilePage(
-            '登录后即可下载',
-            `<h1>登录后即可下载</h1><div class="card"><p>「${escapeHtml(row.name)}」登录后即可下载。</p><p><a href="${escapeHtml(login)}">登录并下载</a> · <a href="${escapeHtml(material)}">返回资料页</a></p></div>`
+            '下载资料',
+            `<h1>下载资料</h1><div class="card"><p>「${escapeHtml(row.name)}」可免费下载，无需注册。</p><p><a href="${escapeHtml(login)}">点击下载</a> · <a href="${escapeHtml(material)}">返回资料页</a></p></div>`
           ),
           csp,
           401
