@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { redirectTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import { getShortLink } from '@/features/site/api'
 import { linkTarget } from '@/features/site/link-target'
+import { useShortLink } from '@/features/site/use-short-link'
 
 export interface LinkOpenRequest {
   /** A short link's keyword (resolved by the server)… */
@@ -14,35 +14,34 @@ export interface LinkOpenRequest {
 
 type LinkOpenState = { status: 'missing' } | { status: 'opening' } | { status: 'unknown' } | { status: 'error'; error: Error; retry: () => void }
 
+/** Where a target opens: an app page in-app, an http(s) page in the web view; null for one it will not open. */
+function destination(target: string): string | null {
+  const where = linkTarget(target)
+  if (where.kind === 'app') return where.path
+  if (where.kind === 'web') return pageUrl(Routes.web, { src: where.url })
+  return null
+}
+
 /**
  * Resolves a short link (or ?url) and replaces the current page with its target: an app page in-app,
  * an http(s) page in the web view. Stays on 'unknown' for a target it will not open; 'error' retries.
  */
 export function useLinkOpen({ keyword, url, contentId = null }: LinkOpenRequest): LinkOpenState {
-  const [error, setError] = useState<Error | null>(null)
-  const [unknown, setUnknown] = useState(false)
+  const link = useShortLink(url ? '' : keyword || '', contentId)
+  // This visit's answer, not one cached by an earlier visit (the link may have been pointed elsewhere since).
+  const target = url || (!link.loading && !link.error ? link.data?.target : undefined)
+  const [failed, setFailed] = useState<Error | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const to = target === undefined ? undefined : destination(target)
 
   useEffect(() => {
-    if (!keyword && !url) return
-    let live = true
-    setError(null)
-    setUnknown(false)
-    const open = async () => {
-      const target = url ? url : (await getShortLink(keyword as string, contentId)).target
-      if (!live) return
-      const where = linkTarget(target)
-      if (where.kind === 'app') await redirectTo(where.path)
-      else if (where.kind === 'web') await redirectTo(pageUrl(Routes.web, { src: where.url }))
-      else setUnknown(true)
-    }
-    open().catch(e => live && setError(e instanceof Error ? e : new Error(String(e))))
-    return () => {
-      live = false
-    }
-  }, [keyword, url, contentId, attempt])
+    if (!to) return
+    setFailed(null)
+    redirectTo(to).catch(e => setFailed(e instanceof Error ? e : new Error(String(e))))
+  }, [to, attempt])
 
   if (!keyword && !url) return { status: 'missing' }
-  if (error) return { status: 'error', error, retry: () => setAttempt(n => n + 1) }
-  return unknown ? { status: 'unknown' } : { status: 'opening' }
+  if (link.error && !url) return { status: 'error', error: link.error, retry: () => void link.reload() }
+  if (failed) return { status: 'error', error: failed, retry: () => setAttempt(n => n + 1) }
+  return to === null ? { status: 'unknown' } : { status: 'opening' }
 }
