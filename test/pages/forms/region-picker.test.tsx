@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/dom'
 import { fieldLabelled, fromFirstPageEachTest, openOnTop, queriesOnTop, stubIntersectionObserver, typeInto, whenEnabled } from '../../support/page'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
+import { saveDraft } from '@/features/forms/draft'
 import { f, findText, form, login, member } from './fixtures'
 
 /** 所在地区: a sheet titled 选择所在地区 over the dimmed form, each level searchable by name. */
@@ -95,5 +96,22 @@ describe('the region picker', () => {
     fire.click(within(sheet()).getByRole('button', { name: '完成' }))
     await waitFor(() => expect(queriesOnTop().queryByRole('dialog')).toBeNull())
     expect(level('城市').textContent).toBe('城市')
+  })
+
+  it('restores a draft region level by level, cutting off a name the address list no longer has', async () => {
+    Taro.clearStorageSync()
+    saveDraft(5, { region: ['四川省', '成都市', '武侯区'] }, 'fill-region-kept')
+    await openOnTop('/pages/form/index?id=5')
+    await waitFor(() => expect([level('省份'), level('城市'), level('区县')].map(l => l.textContent)).toEqual(['四川省', '成都市', '武侯区']))
+    // the draft's levels can be chosen again: the city level lists the province's cities
+    fire.click(await whenEnabled(level('城市')))
+    await waitFor(() => expect(options()).toEqual(['成都市', '自贡市', '绵阳市']))
+
+    Taro.clearStorageSync()
+    saveDraft(5, { region: ['四川省', '旧市名', '武侯区'] }, 'fill-region-cut')
+    await openOnTop('/pages/form/index?id=5')
+    await waitFor(() => expect(level('城市').textContent).toBe('城市'))
+    expect(level('省份').textContent).toBe('四川省')
+    expect(level('区县').textContent).toBe('区县')
   })
 })

@@ -6,6 +6,7 @@ import { SearchField } from '@/components/search-field'
 import { Sheet } from '@/components/sheet'
 import { getAddressList } from '@/features/site'
 import { useFieldIds } from '@/features/forms/a11y'
+import { useQuery } from '@/hooks/use-query'
 import { tapTarget } from '@/utils/tap-target'
 import { domAttrs } from '@/utils/dom-attrs'
 import { matchingPlaces, parseRegion, REGION_LEVELS } from '@/shared/region'
@@ -14,6 +15,23 @@ import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 
 const LEVELS = ['省份', '城市', '区县']
+
+/** The places under `parent`: its own children when the answer carried them, else asked for by its code. */
+function usePlacesUnder(parent: AddressNode | null | undefined): { places: AddressNode[] | null; error: Error | null } {
+  const asked = !!parent && !parent.children
+  const query = useQuery(['getAddressList', asked ? parent.code : null], () => getAddressList(parent?.code), {
+    enabled: parent !== undefined && !parent?.children
+  })
+  if (parent?.children) return { places: parent.children, error: null }
+  // (while it loads, a list another parent had is not shown as this one's)
+  return { places: parent === undefined || query.loading || query.error ? null : (query.data ?? []), error: query.error }
+}
+
+/** The place of `name` in `places`; undefined when there is no name or the places are not in yet, null when they lack it. */
+function placeNamed(places: AddressNode[] | null, name: string | undefined): AddressNode | null | undefined {
+  if (!name || !places) return undefined
+  return places.find(n => n.name === name) ?? null
+}
 
 /**
  * REGION: province, city and district, each loaded from address/list when the level above is chosen. A level's
@@ -24,69 +42,52 @@ const LEVELS = ['省份', '城市', '区县']
  */
 export function RegionField({ field, value, error, onChange }: FieldProps) {
   const names = parseRegion(value) || []
-  const [columns, setColumns] = useState<AddressNode[][]>([[], [], []])
-  const [failed, setFailed] = useState(false)
+  // Each level lists the places under the one chosen above it (the provinces under none).
+  const provinces = usePlacesUnder(null)
+  const province = placeNamed(provinces.places, names[0])
+  const cities = usePlacesUnder(province || undefined)
+  const city = placeNamed(cities.places, names[1])
+  const districts = usePlacesUnder(city || undefined)
+  const levels = [provinces, cities, districts]
+  const columns = levels.map(l => l.places || [])
+  const failed = levels.some(l => l.error)
   /** The level the sheet shows; null while it is closed. */
   const [open, setOpen] = useState<number | null>(null)
+  /** After a choice: the level to show once its places are in (closed instead when it has none). */
+  const [next, setNext] = useState<{ level: number; under: string } | null>(null)
   const [query, setQuery] = useState('')
   const ids = useFieldIds(field.key)
 
-  const setColumn = (level: number, nodes: AddressNode[]) => setColumns(prev => prev.map((col, i) => (i === level ? nodes : i > level ? [] : col)))
-
-  // Loads the provinces, then (for a restored draft) the columns under the names already chosen. A name
-  // the address list no longer has is cut off with what follows it, so an old draft never blocks the form.
+  // A name the address list no longer has (an old draft) is cut off with what follows it, so it never blocks the form.
+  const missing = [province, city, placeNamed(districts.places, names[2])].indexOf(null)
   useEffect(() => {
-    let live = true
-    void (async () => {
-      try {
-        let nodes = await getAddressList()
-        for (let level = 0; live && level < REGION_LEVELS; level++) {
-          setColumn(level, nodes)
-          if (level >= names.length) break
-          const picked = nodes.find(n => n.name === names[level])
-          if (!picked) {
-            if (live) onChange(names.slice(0, level))
-            break
-          }
-          if (level === REGION_LEVELS - 1) break
-          nodes = picked.children || (await getAddressList(picked.code))
-        }
-        if (live) setFailed(false)
-      } catch {
-        if (live) setFailed(true)
-      }
-    })()
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later choices load their own children
-  }, [])
+    if (missing >= 0) onChange(names.slice(0, missing))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a level's places show a name missing
+  }, [missing])
 
   const show = (level: number | null) => {
     setQuery('')
     setOpen(level)
   }
 
-  const pick = async (level: number, node: AddressNode) => {
+  useEffect(() => {
+    if (!next || names[next.level - 1] !== next.under) return
+    const { places, error: failedNow } = levels[next.level]
+    if (!places && !failedNow) return
+    setNext(null)
+    // A place without places under it (东莞市, 台湾省) is a whole answer.
+    show(places?.length ? next.level : null)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- levels is rebuilt each render from these
+  }, [next, value, provinces.places, cities.places, districts.places, failed])
+
+  const pick = (level: number, node: AddressNode) => {
     onChange([...names.slice(0, level), node.name])
     setQuery('')
     if (level >= REGION_LEVELS - 1) return show(null)
-    setColumn(level + 1, [])
-    try {
-      const children = node.children || (await getAddressList(node.code))
-      setColumn(level + 1, children)
-      // A place without places under it (东莞市, 台湾省) is a whole answer.
-      show(children.length ? level + 1 : null)
-    } catch {
-      setFailed(true)
-      show(null)
-    }
+    setNext({ level: level + 1, under: node.name })
   }
 
-  const clear = () => {
-    onChange([])
-    setColumns(prev => [prev[0], [], []])
-  }
+  const clear = () => onChange([])
 
   const level = open ?? 0
   const shown = matchingPlaces(columns[level], query)
@@ -147,7 +148,7 @@ export function RegionField({ field, value, error, onChange }: FieldProps) {
               className={`region-sheet__option ${names[level] === node.name ? 'region-sheet__option--on' : ''}`}
               {...tapTarget('option')}
               aria-selected={names[level] === node.name ? 'true' : 'false'}
-              onClick={() => void pick(level, node)}
+              onClick={() => pick(level, node)}
             >
               {node.name}
             </View>
