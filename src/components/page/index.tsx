@@ -7,6 +7,7 @@ import { useStores } from '@/stores/context'
 import { stripBase } from '@/services/navigation/routes'
 import { parseId } from '@/shared/ids'
 import { NavBar } from '@/components/nav-bar'
+import { tapTarget } from '@/utils/tap-target'
 import { setPageTitle } from './title'
 import './index.scss'
 
@@ -37,7 +38,21 @@ const DETAIL_PATHS = new Set([
   '/packages/customized/pages/entity-data/index'
 ])
 
-/** Every screen's frame: theme variables, custom navigation bar, document title, bottom bar. */
+/**
+ * 跳到主要内容: focus moves to the page's main content (an element marked `data-main`, else the page's body), so a
+ * keyboard user skips the navigation bar, search and tabs. The link is the page's first focusable element.
+ */
+function skipToMain(e: { currentTarget: unknown }) {
+  if (typeof document === 'undefined') return
+  const link = e.currentTarget instanceof Element ? e.currentTarget : document.activeElement
+  const page = link?.closest('.page')
+  const main = page?.querySelector<HTMLElement>('[data-main]') || page?.querySelector<HTMLElement>('.page__body')
+  if (!main) return
+  main.setAttribute('tabindex', '-1')
+  main.focus()
+}
+
+/** Every screen's frame: skip link, theme variables, custom navigation bar, document title, bottom bar. */
 export const Page = observer(function Page({ title, children, navBar = true, back = true, home = true, navRight, className, bottomBar, analytics }: PageProps) {
   const { theme, analytics: client } = useStores()
   const router = useRouter()
@@ -56,6 +71,9 @@ export const Page = observer(function Page({ title, children, navBar = true, bac
   useDidShow(() => setPageTitle(title))
   return (
     <View className={`page ${theme.themeClass} ${className || ''}`} style={theme.cssVars as React.CSSProperties}>
+      <View className='page__skip' {...tapTarget('link')} onClick={skipToMain}>
+        跳到主要内容
+      </View>
       {navBar && <NavBar title={title} back={back} home={home} right={navRight} />}
       <View className={`page__body ${bottomBar ? 'page__body--with-bar' : ''}`}>{children}</View>
       {bottomBar && <View className='page__bottom-bar'>{bottomBar}</View>}

@@ -183,6 +183,18 @@ describe('content lists', () => {
     expect(screen.getByRole('link', { name: /一站式获客与线索管理/ }).className).toContain('content-card--grid')
   })
 
+  it('starts the page with 跳到主要内容, which moves the focus past the search and tabs to the list', async () => {
+    serve({ [CATEGORIES]: [{ id: 1, name: '行业' }], [LIST]: page([row(1)]) })
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length > 0)
+    const skip = screen.getByRole('link', { name: '跳到主要内容' })
+    const frame = skip.closest('.page')!
+    const focusable = Array.from(frame.querySelectorAll<HTMLElement>('[tabindex="0"], input, a[href], button'))
+    expect(focusable[0]).toBe(skip)
+    click(skip)
+    expect(document.activeElement).toBe(frame.querySelector('.content-list__body'))
+  })
+
   it('reads ?searchValue as the first search', async () => {
     const a = serve({ [CATEGORIES]: [], [LIST]: page([row(1)]) })
     await open('/pages/video-list/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')

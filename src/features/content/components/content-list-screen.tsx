@@ -131,7 +131,7 @@ export function ContentListView(props: ContentListViewProps) {
         )}
         {config.statusTabs && <TabRow tabs={statusTabs} label='活动状态' small />}
       </View>
-      <View className='content-list__body'>
+      <View className='content-list__body' data-main>
         {!props.ready ? (
           <Skeleton avatar />
         ) : (

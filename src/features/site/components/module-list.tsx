@@ -88,7 +88,7 @@ export function ModuleListView({ modules, onOpenCard, slots }: ModuleListProps &
   const list = drawnModules(modules)
   const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
   return (
-    <View className='module-list'>
+    <View className='module-list' data-main>
       {list.map(module =>
         // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
         module.kind === 'CARD' ? (
