@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
-import { errorMessage, UnauthorizedError } from '@/services/http/errors'
+import { errorMessage, NetworkError, UnauthorizedError } from '@/services/http/errors'
 import './index.scss'
 
 /** Grey placeholder blocks while the first answer is on its way. */
@@ -59,11 +59,15 @@ interface ErrorViewProps {
   retryText?: string
 }
 
-/** An error with its message and a retry button. */
+/**
+ * An error with its message and a retry button. `data-network` says the request never got an answer (no connection),
+ * so the painted page's notice speaks of the network only then (src/services/platform/first-paint.h5.ts).
+ */
 export function ErrorView({ error, onRetry, retryText = '重试' }: ErrorViewProps) {
   const message = errorMessage(error)
+  const network = error instanceof NetworkError && error.status === null
   return (
-    <View className='state state--error' role='alert'>
+    <View className='state state--error' role='alert' data-network={network ? 'true' : undefined}>
       <View className='state__icon state__icon--error'>!</View>
       <Text className='state__text'>{error instanceof UnauthorizedError ? message : message}</Text>
       {onRetry && (

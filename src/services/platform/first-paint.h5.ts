@@ -63,10 +63,21 @@ function stylesLoaded(): Promise<unknown> {
 const errorStates = (page: HTMLElement) => page.querySelectorAll<HTMLElement>('.state--error')
 
 /**
+ * Why the app's page failed, in the notice's words: the network only when a request got no answer (the error state's
+ * `data-network`), else the server's own message (a business error: 4107…), as the app's error state shows it.
+ */
+function failureText(page: HTMLElement | null): string {
+  const states = page ? Array.from(errorStates(page)) : []
+  if (states.some(s => s.getAttribute('data-network') === 'true')) return '网络不稳定，最新内容没有加载出来'
+  const said = states.map(s => s.querySelector('.state__text')?.textContent?.trim()).find(Boolean)
+  return said || '最新内容没有加载出来'
+}
+
+/**
  * The small notice over the painted view while the app's page has failed to load: what is on screen stays
  * readable, and 重试 asks again. Styled inline: the app's stylesheet may be what failed to arrive.
  */
-function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boolean) => void; remove: () => void } {
+function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boolean, text?: string) => void; remove: () => void } {
   const box = document.createElement('div')
   box.className = 'fp-retry'
   box.setAttribute('role', 'alert')
@@ -88,8 +99,8 @@ function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boole
   button.addEventListener('click', retry)
   box.append(message, button)
   return {
-    show: busy => {
-      message.textContent = busy ? '正在重新加载…' : '网络不稳定，最新内容没有加载出来'
+    show: (busy, text = '') => {
+      message.textContent = busy ? '正在重新加载…' : text
       button.disabled = busy
       if (!box.isConnected) view.appendChild(box)
     },
@@ -160,7 +171,7 @@ export function takeOverFirstPaint(): void {
     if (routeOf(page) !== route) return finish(null)
     if (!page.querySelector('.page__body') || page.querySelector('[aria-busy="true"]')) return
     failed = errorStates(page).length > 0
-    if (failed) return notice.show(false)
+    if (failed) return notice.show(false, failureText(page))
     state = 'settling'
     void Promise.all([imagesOnScreen(page), stylesLoaded()]).then(() => {
       // Still ready (nothing started loading again)? Then swap in the next frame.

@@ -111,6 +111,23 @@ describe('painted view when the app cannot load its page', () => {
     expect(document.documentElement.classList.contains('fp-on')).toBe(false)
   })
 
+  it('speaks of the network only when the network failed, else shows the server’s message', () => {
+    paintedArticle(
+      '<div class="page__body"><div class="state state--error" role="alert" data-network="true"><span class="state__text">网络连接失败，请检查网络后重试</span><button>重试</button></div></div>'
+    )
+    takeOverFirstPaint()
+    expect(document.querySelector('.fp-retry')?.textContent).toContain('网络不稳定，最新内容没有加载出来')
+
+    document.body.innerHTML = ''
+    paintedArticle(
+      '<div class="page__body"><div class="state state--error" role="alert"><span class="state__text">该内容已下架</span><button>重试</button></div></div>'
+    )
+    takeOverFirstPaint()
+    const notice = document.querySelector('.fp-retry')?.textContent || ''
+    expect(notice).toContain('该内容已下架')
+    expect(notice).not.toContain('网络')
+  })
+
   it('does not hand the screen to an error when the wait for the app runs out', async () => {
     jest.useFakeTimers()
     paintedArticle('<div class="page__body"><div class="state state--error" role="alert"><button>重试</button></div></div>')
