@@ -23,14 +23,14 @@ import { ownsTicketRow } from './tickets'
  */
 
 /** How long a claim link stays open. */
-export const TRANSFER_HOURS = 48
+const TRANSFER_HOURS = 48
 
 export const TRANSFER_OPEN = '这张门票已有一笔待领取的转让，请先撤回再转给别人'
 export const PHONE_HAS_TICKET = '该手机号已报名此活动，不能再接收门票'
 export const LINK_VOID = '转让链接无效或已失效'
 
 /** Why the ticket may not change hands now, or null when it may. */
-export function whyNotTransferable(row: Pick<TransferableRow, 'audit_status' | 'checkin_status' | 'start_time'>, now: number): string | null {
+function whyNotTransferable(row: Pick<TransferableRow, 'audit_status' | 'checkin_status' | 'start_time'>, now: number): string | null {
   if (row.checkin_status !== 'NOT_CHECKED_IN') return '已签到的门票不能转让'
   if (row.start_time && Date.parse(row.start_time) <= now) return '活动已开始，不能转让门票'
   if (row.audit_status === 'REJECTED') return '报名未通过审核，不能转让'

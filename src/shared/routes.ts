@@ -69,6 +69,7 @@ export const Routes = {
   accountMaterial: '/pages/account/material/index',
   accountTickets: '/pages/account/tickets/index',
   accountTicketDetail: '/pages/account/tickets/detail/index',
+  accountTicketClaim: '/pages/account/tickets/claim/index',
   accountGifts: '/pages/account/gifts/index',
   accountPoints: '/pages/account/gifts/points/index',
   accountGiftOrders: '/pages/account/gifts/orders/index',

@@ -7,6 +7,10 @@ import type {
   RegistrationEditBody,
   ReminderPlan,
   Ticket,
+  TicketTransferBody,
+  TicketTransferClaim,
+  TicketTransferClaimBody,
+  TicketTransferState,
   WaitlistJoinBody,
   WaitlistState
 } from '../../../types/contract'
@@ -51,3 +55,20 @@ export const getRegistration = (ticketId: number) => http.get<Registration>(`/ca
 export const saveRegistration = (ticketId: number, body: RegistrationEditBody) => http.post<Registration>(`/ca/v1/event/ticket/${ticketId}/registration`, body)
 /** GET /api/ca/v1/event/{id}/reminders (ours; extension reminders): when my reminders for the event come */
 export const getReminderPlan = (eventId: number) => http.get<ReminderPlan>(`/ca/v1/event/${eventId}/reminders`)
+
+/** GET /api/ca/v1/event/ticket/{ticketId}/transfer (ours; ticketTransfer) */
+export const getTicketTransfer = (ticketId: number) => http.get<TicketTransferState>(`/ca/v1/event/ticket/${ticketId}/transfer`)
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/transfer (ours; ticketTransfer) */
+export const startTicketTransfer = (ticketId: number, body: TicketTransferBody) =>
+  http.post<TicketTransferState>(`/ca/v1/event/ticket/${ticketId}/transfer`, body)
+
+/** POST /api/ca/v1/event/ticket/{ticketId}/transfer/withdraw (ours; ticketTransfer) */
+export const withdrawTicketTransfer = (ticketId: number) => http.post<TicketTransferState>(`/ca/v1/event/ticket/${ticketId}/transfer/withdraw`)
+
+/** GET /api/ca/v1/event/ticketTransfer/{token} (ours; ticketTransfer) */
+export const getTransferClaim = (token: string) => http.get<TicketTransferClaim>(`/ca/v1/event/ticketTransfer/${encodeURIComponent(token)}`)
+
+/** POST /api/ca/v1/event/ticketTransfer/{token}/claim (ours; ticketTransfer) */
+export const claimTicketTransfer = (token: string, body: TicketTransferClaimBody) =>
+  http.post<Ticket>(`/ca/v1/event/ticketTransfer/${encodeURIComponent(token)}/claim`, body)

@@ -84,6 +84,7 @@ export const MAIN_ROUTES: RouteEntry[] = [
   { path: 'pages/account/material/index', title: '我的资料' },
   { path: 'pages/account/tickets/index', title: '我的门票' },
   { path: 'pages/account/tickets/detail/index', title: '门票详情' },
+  { path: 'pages/account/tickets/claim/index', title: '领取门票' },
   { path: 'pages/account/gifts/index', title: '积分兑换' },
   { path: 'pages/account/gifts/points/index', title: '积分明细' },
   { path: 'pages/account/gifts/orders/index', title: '兑换记录' },

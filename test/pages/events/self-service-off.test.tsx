@@ -27,8 +27,14 @@ describe('without the self-service extensions', () => {
     const screen = await openShowing('/pages/account/tickets/detail/index?id=9', '取消报名', 5000)
     await waitFor(() => expect(api.callsTo('/open/v1/extensions').length).toBeGreaterThan(0))
     expect(screen.queryByRole('button', { name: '修改报名信息' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '转让门票' })).toBeNull()
     expect(topPageElement().textContent).not.toContain('活动提醒')
-    expect(api.calls.some(c => /registration|reminders/.test(c.path))).toBe(false)
+    expect(api.calls.some(c => /registration|reminders|transfer/i.test(c.path))).toBe(false)
+  })
+
+  it('answers a transfer claim link by saying transfers are not offered, with a way home', async () => {
+    await openShowing('/pages/account/tickets/claim/index?token=a1b2c3d4e5f60718293a4b5c6d7e8f90', '暂不支持门票转让', 5000)
+    expect(api.calls.some(c => /transfer/i.test(c.path))).toBe(false)
   })
 
   it('answers an edit link with the plain form, which knows the registration was submitted', async () => {

@@ -1,6 +1,6 @@
 import { Button } from '@/components/button'
 import { observer } from 'mobx-react'
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
@@ -15,6 +15,7 @@ import { CancelledTicketView } from './cancelled-ticket'
 import { RecordList } from './record-list'
 import { Tabs } from './tabs'
 import { EditRegistrationButton, TicketReminders } from './ticket-extras'
+import { TicketTransfer } from './ticket-transfer'
 
 const TICKET_TABS = [
   { key: 'VALID', label: '有效门票' },
@@ -92,7 +93,7 @@ function CancelledView({ ticket }: { ticket: CancelledTicket }) {
 /**
  * The ticket to show at the door, also offline once opened (account/tickets/detail): its data on the device,
  * and with the offlineTicket extension its page too, so a reload without signal opens it. Its owner can cancel
- * the registration (confirm first); a cancelled ticket shows 已取消 from then on.
+ * the registration (confirm first) or transfer it; a cancelled ticket shows 已取消 from then on.
  */
 export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticketId: number }) {
   const ticket = useTicket(ticketId)
@@ -108,6 +109,11 @@ export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticke
   // Opened again after cancelling: the live ticket is gone (404), its cancelled copy is shown.
   const gone = !cancelled && ticket.error instanceof ApiError && ticket.error.code === 404
   const copy = useQuery(['getCancelledTicket', ticketId], () => getCancelledTicket(ticketId), { enabled: gone })
+  // Not this account's any more (cancelled, or transferred to someone): the copy kept for the door goes too, so an
+  // offline reopen shows no entry code the door would refuse.
+  useEffect(() => {
+    if (gone) forgetTicket(ticketId)
+  }, [gone, ticketId])
 
   const cancel = async (t: Ticket) => {
     if (cancelling) return
@@ -135,6 +141,7 @@ export const TicketDetail = observer(function TicketDetail({ ticketId }: { ticke
         <TicketView ticket={state.ticket} offline={state.offline} savedAt={state.savedAt} qrDataUrl={state.qrDataUrl} keptOffline={keptOffline}>
           {!state.offline && <TicketReminders ticket={state.ticket} />}
           {!state.offline && <EditRegistrationButton ticket={state.ticket} />}
+          {!state.offline && <TicketTransfer ticket={state.ticket} />}
           <Button className='btn-plain ticket-view__action' onClick={() => openEvent(state.ticket.eventId)}>
             查看活动
           </Button>

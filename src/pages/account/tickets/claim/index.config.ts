@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '领取门票',
+  navigationStyle: 'custom'
+})
