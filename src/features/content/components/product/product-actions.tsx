@@ -11,7 +11,7 @@ import { tapTarget } from '@/utils/tap-target'
  * The site's lead form: the form its navigation opens as 申请试用 (a nav item of type 2, form by websiteFormId),
  * else its first form item; null when the site links none.
  */
-export function leadFormId(website: WebsiteInfo | null | undefined, menu: readonly NavItem[] | null | undefined): number | null {
+function leadFormId(website: WebsiteInfo | null | undefined, menu: readonly NavItem[] | null | undefined): number | null {
   const items = [...(menu || []), ...(website?.modules || []).flatMap(m => (m.kind === 'NAV' ? m.items : []))].filter(
     i => i.type === 2 && typeof i.websiteFormId === 'number' && i.websiteFormId > 0
   )
