@@ -5,7 +5,10 @@ import { openOnTop, queriesOnTop, serveApp, fromFirstPageEachTest } from '../../
 import { TaroTestApp } from '../../utils/taro-app'
 import { attendee, eventWithForm, LOGIN, login } from './fixtures'
 
-/** Issue #29 item 2 on the audit screen: an attendee who changed their registration reads 已修改, and the sheet says what. */
+/**
+ * Issue #29 item 2 on the audit screen: an attendee who changed their registration reads 已修改, and the sheet says what;
+ * one who was given the ticket (ticketTransfer) reads 已转让, and the sheet names the giver.
+ */
 
 const testUtils = new TaroTestApp()
 const edited = attendee(1, {
@@ -20,7 +23,8 @@ const edited = attendee(1, {
     ]
   }
 })
-const rows: Attendee[] = [edited, attendee(2)]
+const transferred = attendee(3, { transfer: { fromName: '张三', fromCellphone: '138****0000', transferredAt: '2030-03-02T02:00:00Z' } })
+const rows: Attendee[] = [edited, attendee(2), transferred]
 const routes: Record<string, unknown> = {
   [LOGIN]: login(['PROMOTER']),
   'GET /ca-open/v1/promote/getApplicantsList/5': () => page(rows),
@@ -34,7 +38,7 @@ describe('attendee audit with edited registrations', () => {
 
   it('marks an edited registration 已修改 in the list and shows each change, registered → now, in its sheet', async () => {
     await openOnTop('/pages/promo/attendee/index?eventId=5')
-    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(2), { timeout: 5000 })
+    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
     expect(within(queriesOnTop().getByTestId('attendee-1')).getByText('已修改')).toBeTruthy()
     expect(within(queriesOnTop().getByTestId('attendee-2')).queryByText('已修改')).toBeNull()
     testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
@@ -47,10 +51,20 @@ describe('attendee audit with edited registrations', () => {
 
   it('names an answer that was empty （空）, not a dash that reads as =', async () => {
     await openOnTop('/pages/promo/attendee/index?eventId=5')
-    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(2), { timeout: 5000 })
+    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
     testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
     const changes = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-edits'), { timeout: 5000 })
     const row = within(changes).getByLabelText('感兴趣的议题：由 （空） 改为 数据分析')
     expect(row.textContent).toBe('感兴趣的议题（空）→数据分析')
+  })
+
+  it('marks a ticket given by its earlier holder 已转让 and names the giver in its sheet', async () => {
+    await openOnTop('/pages/promo/attendee/index?eventId=5')
+    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
+    expect(within(queriesOnTop().getByTestId('attendee-3')).getByText('已转让')).toBeTruthy()
+    expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('已转让')).toBeNull()
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人3的资料' }))
+    const note = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-transfer'), { timeout: 5000 })
+    expect(note.textContent).toContain('由 张三（138****0000）转让')
   })
 })

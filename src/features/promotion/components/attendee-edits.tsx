@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import type { AttendeeEdits, FieldChange, FormField } from '../../../../types/contract'
+import type { AttendeeEdits, AttendeeTransfer, FieldChange, FormField } from '../../../../types/contract'
 import { formatDate } from '@/shared/format'
 import { displayValue } from '@/features/promotion/form-values'
 import { maskPhone } from '@/features/promotion/format'
@@ -43,6 +43,19 @@ export function AttendeeEditsView({ edits, fields }: { edits: AttendeeEdits; fie
           </View>
         ))
       )}
+    </View>
+  )
+}
+
+/** Who gave the attendee the ticket (extension `ticketTransfer`): the organiser audits the new holder knowingly. */
+export function AttendeeTransferView({ transfer }: { transfer: AttendeeTransfer }) {
+  return (
+    <View className='attendee-edits' data-testid='attendee-transfer'>
+      <View className='attendee-edits__head'>
+        <Text className='attendee-edits__title'>转让获得的门票</Text>
+        <Text className='attendee-edits__meta'>{formatDate(transfer.transferredAt, 'MM-DD HH:mm')}</Text>
+      </View>
+      <Text className='attendee-edits__same'>{`由 ${transfer.fromName}（${transfer.fromCellphone}）转让`}</Text>
     </View>
   )
 }

@@ -45,6 +45,7 @@ export function AttendeeRow({ attendee, leading, onOpen }: AttendeeRowProps) {
           <Text className='attendee-row__phone'>{maskPhone(attendee.cellphone)}</Text>
           {behalf ? <Text className={`attendee-row__tag${attendee.behalfConfirmed === false ? ' attendee-row__tag--unconfirmed' : ''}`}>{behalf}</Text> : null}
           {attendee.edits ? <Text className='attendee-row__tag attendee-row__tag--edited'>已修改</Text> : null}
+          {attendee.transfer ? <Text className='attendee-row__tag attendee-row__tag--edited'>已转让</Text> : null}
         </View>
         <Text className='attendee-row__meta'>
           {attendee.company ? `${attendee.company} · ` : ''}
