@@ -15,7 +15,7 @@ export interface PageView {
 /** Builds an event's payload (the visit's tracking parameters added, within the server's bounds) and queues it. */
 export type Enqueue = (type: AnalyticsPayload['type'], event: string, props: Properties | undefined, pv: PageView) => void
 
-export interface Delivery {
+interface Delivery {
   enqueue: Enqueue
   /** Sends what is queued with keepalive (the page is going away). */
   flushKeepalive: () => void

@@ -15,7 +15,7 @@ interface DurationSession {
   unsubscribe: () => void
 }
 
-export interface PageDuration {
+interface PageDuration {
   /** Starts timing the current page view (ending the one before); the answer stops it. */
   start: (opts?: DurationOptions) => () => void
   /** Ends the open session, if any, with its final report. */

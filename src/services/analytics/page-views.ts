@@ -7,7 +7,7 @@ import { randomId } from './ids'
 import { cleanPageProperties } from './sanitize'
 import type { AnalyticsOptions, PageProperties, Properties } from './types'
 
-export interface PageViews {
+interface PageViews {
   /** The current page view (events, durations and plays are reported under it). */
   current: () => PageView
   page: (properties?: Properties) => void

@@ -12,7 +12,7 @@ interface Play {
   startedAt: number | null
 }
 
-export interface PlayDurations {
+interface PlayDurations {
   /** The public play API: start, pause, resume, end per asset. */
   play: PlayTracking
   /** Reports what every open play has played since its last report (the page is going away). */
