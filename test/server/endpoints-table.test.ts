@@ -104,6 +104,7 @@ describe('docs/endpoints.md and the server agree', () => {
         .prepare('SELECT t.id FROM tickets t JOIN attendees a ON a.id = t.attendee_id WHERE a.event_id = ? AND a.cellphone = ?')
         .pluck()
         .get(ids.upcoming, MEMBER) as number
+    const lastTransferToken = () => s.db.prepare('SELECT token FROM ticket_transfers ORDER BY id DESC LIMIT 1').pluck().get() as string
     let bindCode = ''
     let verifyCode = ''
     return {
@@ -379,7 +380,22 @@ describe('docs/endpoints.md and the server agree', () => {
         body: { values: { name: '张伟', cellphone: MEMBER, company: '华联零售集团', title: '市场总监', industry: '零售消费', agree: true } },
         prepare: () => ({ params: { ticketId: memberSummitTicket() } })
       },
-      'GET /api/ca/v1/event/{id}/reminders': { as: 'member', prepare: () => ({ params: { id: ids.upcoming } }) }
+      'GET /api/ca/v1/event/{id}/reminders': { as: 'member', prepare: () => ({ params: { id: ids.upcoming } }) },
+      'GET /api/ca/v1/event/ticket/{ticketId}/transfer': { as: 'member', prepare: () => ({ params: { ticketId: memberSummitTicket() } }) },
+      'POST /api/ca/v1/event/ticket/{ticketId}/transfer': {
+        as: 'member',
+        body: { name: '李雷', cellphone: '13811112222' },
+        prepare: () => ({ params: { ticketId: memberSummitTicket() } })
+      },
+      'POST /api/ca/v1/event/ticket/{ticketId}/transfer/withdraw': { as: 'member', prepare: () => ({ params: { ticketId: memberSummitTicket() } }) },
+      'GET /api/ca/v1/event/ticketTransfer/{token}': { as: 'member', prepare: () => ({ params: { token: lastTransferToken() } }) },
+      // The transfer was withdrawn just before: its link claims nothing.
+      'POST /api/ca/v1/event/ticketTransfer/{token}/claim': {
+        as: 'member',
+        code: 400,
+        body: { cellphone: '13811112222', smsCode: '123456' },
+        prepare: () => ({ params: { token: lastTransferToken() } })
+      }
     }
   }
 
