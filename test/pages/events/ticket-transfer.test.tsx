@@ -47,6 +47,7 @@ const claim = (over: Partial<TicketTransferClaim> = {}): TicketTransferClaim => 
   reason: null,
   ...over
 })
+let ticketAnswer: () => unknown = () => upcoming
 let stateAnswer: TicketTransferState = state()
 let claimAnswer: TicketTransferClaim = claim()
 const started = (name: string) => (stateAnswer = state({ pending: { ...offer, toName: name } }))
@@ -56,7 +57,8 @@ const api = mockApi({
   'GET /open/v1/extensions': { features: ['ticketTransfer'] },
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
   'GET /ca-open/v1/companyAccount/info': member,
-  'GET /ca/v1/bagevent/attendee/ticket/9': () => upcoming,
+  'GET /ca/v1/bagevent/attendee/ticket/9': () => ticketAnswer(),
+  'GET /ca/v1/event/ticket/9/cancelled': envelope(404, null, '门票不存在'),
   'GET /ca/v1/event/ticket/9/transfer': () => stateAnswer,
   'POST /ca/v1/event/ticket/9/transfer': (_q: unknown, body: { name: string }) => startReply(body.name),
   'POST /ca/v1/event/ticket/9/transfer/withdraw': () => (stateAnswer = state()),
@@ -70,6 +72,7 @@ beforeAll(async () => {
   await startAppWithStore(testUtils)
 })
 beforeEach(() => {
+  ticketAnswer = () => upcoming
   stateAnswer = state()
   claimAnswer = claim()
   startReply = started
@@ -131,6 +134,16 @@ describe('转让门票 on the ticket', () => {
     fire.click(screen.getByRole('button', { name: '生成领取链接' }))
     await waitFor(() => expect(topPageElement().textContent).toContain('该手机号已报名此活动'))
     expect(screen.getByRole('button', { name: '生成领取链接' })).toBeTruthy()
+  })
+})
+
+describe('the old holder after the transfer', () => {
+  it('drops the copy kept on the device once the ticket answers 404, so no stale entry code opens offline', async () => {
+    await openShowing(DETAIL, 'TK2026ABC', 5000)
+    await waitFor(() => expect(JSON.stringify(Taro.getStorageSync('deviceTickets'))).toContain('TK2026ABC'))
+    ticketAnswer = () => envelope(404, null, '门票不存在')
+    await openShowing(DETAIL, '不属于当前登录的账号', 5000)
+    await waitFor(() => expect(JSON.stringify(Taro.getStorageSync('deviceTickets') || '')).not.toContain('TK2026ABC'))
   })
 })
 
