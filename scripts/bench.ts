@@ -8,6 +8,9 @@
  * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1,
  * BENCH_APPS=a:dist/h5,b:dist/h5-b (an interleaved A/B of existing builds, see compare()). WEB_FRAMEWORK=preact
  * builds the app with Preact (config/index.ts).
+ *
+ * `npm run bench -- --slow [--runs=N] [--pages=a,b]`: the slow-phone scenario and the interaction latencies instead
+ * (scripts/bench-slow.ts, .cache/bench-slow.json).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -344,6 +347,12 @@ async function compare(spec: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // npm run bench -- --slow [--runs=N] [--pages=a,b]: the slow phone and the interaction latencies (scripts/bench-slow.ts).
+  if (process.argv.includes('--slow')) {
+    const { runSlow } = await import('./bench-slow')
+    await runSlow(process.argv.slice(2))
+    return
+  }
   if (process.env.BENCH_APPS) {
     await compare(process.env.BENCH_APPS)
     return
