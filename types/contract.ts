@@ -13,19 +13,6 @@ export interface Envelope<T> {
   message: string
 }
 
-/** Envelope codes the app distinguishes. Other codes are errors carrying the server message. */
-export const ApiCode = {
-  OK: 200,
-  VALUE: 209,
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  SERVER_ERROR: 500
-} as const
-
 /** Spring-style page: `number` is zero-based; the app asks for page=number+2 next (pages are one-based in requests). */
 export interface Page<T> {
   content: T[]

@@ -34,7 +34,7 @@ function unique(children: Division[]): Division[] {
  * (北京, 上海, 天津, 重庆, 香港, 澳门) gets one city of its own name, so 北京市 / 北京市 / 朝阳区 reads like
  * 四川省 / 成都市 / 武侯区.
  */
-export function regionPlaces(): Place[] {
+function regionPlaces(): Place[] {
   const places: Place[] = []
   for (const province of divisions as Division[]) {
     places.push({ code: province.code, name: province.name, parent_code: null })

@@ -11,12 +11,12 @@ import type { Ctx } from './context'
 import { getEvent, maskPhone } from './events'
 import { isTransferredCode } from './ticket-transfer'
 
-export type DoorAction = DoorLogRow['action']
+type DoorAction = DoorLogRow['action']
 /** Who the door is asked about: a ticket code, or a cellphone (with the name it was registered under, at the by-name door). */
-export type DoorLookup = { code: string } | { cellphone: string; name?: string }
+type DoorLookup = { code: string } | { cellphone: string; name?: string }
 
 /** Past the per-operator limit. */
-export const TOO_MANY_DOOR_OPERATIONS = '签到操作过于频繁，请稍后再试'
+const TOO_MANY_DOOR_OPERATIONS = '签到操作过于频繁，请稍后再试'
 /** A ticket code from before the ticket was transferred. */
 export const TRANSFERRED_CODE = '该门票已转让给他人，原票码已失效'
 const NOT_YOURS = '未找到你本人的报名记录：只能为自己签到或签退，为他人办理请找现场工作人员'
@@ -25,7 +25,7 @@ const NOT_YOURS = '未找到你本人的报名记录：只能为自己签到或�
  * Door staff of an event: the company's own people, and promoters the event names (event_door_staff). They may
  * check anyone in or out there; everyone else only their own registration.
  */
-export function isEventDoorStaff(db: Db, account: AccountRow, eventId: number): boolean {
+function isEventDoorStaff(db: Db, account: AccountRow, eventId: number): boolean {
   if (companyUserOf(db, account)) return true
   const promoter = promoterOf(db, account)
   return !!promoter && eventsRepo(db).namedDoorStaff(eventId, promoter.id)

@@ -147,9 +147,9 @@ export function createAttendee(db: Db, n: NewAttendee): AttendeeRow {
 }
 
 /** Refusals of an audit. */
-export const AUDIT_STAFF_ONLY = '报名由公司工作人员审核：你带来的报名不能由你本人审核'
-export const AUDIT_OWN_BEHALF = '不能审核你本人代报名的记录，请由其他工作人员审核'
-export const SEATS_HELD_FOR_WAITLIST = '名额已为候补保留，请稍后再审核'
+const AUDIT_STAFF_ONLY = '报名由公司工作人员审核：你带来的报名不能由你本人审核'
+const AUDIT_OWN_BEHALF = '不能审核你本人代报名的记录，请由其他工作人员审核'
+const SEATS_HELD_FOR_WAITLIST = '名额已为候补保留，请稍后再审核'
 
 /**
  * Approving registrations that were rejected takes their seats again: refused when the event has no seat for them,

@@ -77,7 +77,7 @@ const SPEAKERS_ROUTE = Routes.speakerList.slice(1)
 const ALL_SPEAKERS = 1000
 
 /** What a paint depends on besides the URL: the server's form extensions. */
-export interface PaintOptions {
+interface PaintOptions {
   /** Conditional form fields are on (extension conditionalFields), as the API's forms give them. */
   conditionalFields?: boolean
 }

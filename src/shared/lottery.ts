@@ -2,7 +2,7 @@ import { parseId } from './ids'
 import type { QueryKey } from './query-keys'
 
 /** The lottery a link without an id opens (old links carried none): the demo lottery 1. */
-export const DEFAULT_LOTTERY_ID = 1
+const DEFAULT_LOTTERY_ID = 1
 
 /** Lottery winners shown (the API's default page of them). */
 export const WINNERS_SIZE = 20

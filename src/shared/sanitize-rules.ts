@@ -8,7 +8,7 @@
 export const SAFE_URL = /^(https?:|\/(?!\/)|#)/i
 
 /** Attributes that carry a URL, checked against SAFE_URL after DOMPurify's own checks. */
-export const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'] as const
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster'] as const
 
 /** DOMPurify's settings: HTML only; no forms, frames, embedded documents, SVG/MathML, inline style or data attributes. */
 export const PURIFY_CONFIG = {

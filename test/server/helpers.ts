@@ -269,7 +269,10 @@ export async function uploaded(app: FastifyInstance, apiKey: string, filename: s
 /** Counts rows of every table but the rate limiter's: a fingerprint of what the database holds. */
 export function fingerprint(db: Database.Database): Record<string, number> {
   // rate_hits is the limiter's own bookkeeping: every write counts against the budget, refused or not.
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'rate_hits'").pluck().all() as string[]
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'rate_hits'")
+    .pluck()
+    .all() as string[]
   const out: Record<string, number> = {}
   for (const t of tables) out[t] = db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get() as number
   out.__points = db.prepare('SELECT COALESCE(SUM(points), 0) FROM accounts').pluck().get() as number

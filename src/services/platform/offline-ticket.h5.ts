@@ -1,12 +1,4 @@
-import {
-  CACHE_NAME,
-  CACHE_PREFIX,
-  WORKER_SCOPE,
-  WORKER_URL,
-  type ForgetTicketsMessage,
-  type KeepReply,
-  type KeepTicketMessage
-} from '@/shared/offline-ticket'
+import { CACHE_NAME, CACHE_PREFIX, WORKER_SCOPE, WORKER_URL, type ForgetTicketsMessage, type KeepReply, type KeepTicketMessage } from '@/shared/offline-ticket'
 import { settleWithin } from '@/utils/deadline'
 import { whenIdle } from './idle'
 
