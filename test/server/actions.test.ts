@@ -48,7 +48,7 @@ describe('forms, events, lottery, gifts and orders', () => {
     assert.deepEqual(retry, first)
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM form_submissions WHERE idempotency_key = ?').pluck().get('k-1'), 1)
     const again = await post('/api/open/v1/account/submitSurvey?websiteFormId=3', h, { values, idempotencyKey: 'k-2' })
-    assert.deepEqual(again, { code: 409, data: null, message: '您已提交过该表单' })
+    assert.deepEqual(again, { code: 409, data: { reason: 'SUBMITTED' }, message: '您已提交过该表单' })
     assert.equal(body(await s.app.inject({ url: '/api/ca-open/v1/companyAccount/form/submitted?websiteFormId=3', headers: h })).data, true)
   })
 

@@ -99,7 +99,8 @@ describe('a ticket in the calendar', () => {
       startTime: '2026-03-05T01:00:00.000Z',
       endTime: '2026-03-05T09:00:00.000Z',
       address: '上海',
-      code: 'YT123456'
+      code: 'YT123456',
+      auditStatus: 'APPROVED'
     } as unknown as Ticket
     // Long lines are folded (CRLF + space); read them unfolded.
     const lines = buildIcs(ticketCalendarEvent(ticket), new Date('2026-01-01T00:00:00Z')).replace(/\r\n /g, '').split('\r\n')
@@ -107,6 +108,9 @@ describe('a ticket in the calendar', () => {
     expect(lines).toContain('DTEND:20260305T090000Z')
     expect(lines).toContain('DESCRIPTION:时间：2026-03-05 09:00 - 17:00（北京时间）\\n电子票号：YT123456')
     expect(lines).toContain('UID:ticket-7-event-30@marketing-site')
+    // Waiting for audit: the calendar carries no entry code either.
+    const pending = buildIcs(ticketCalendarEvent({ ...ticket, auditStatus: 'PENDING' } as Ticket), new Date('2026-01-01T00:00:00Z'))
+    expect(pending).not.toContain('YT123456')
   })
 
   it('converts an event given with a +08:00 offset to the same UTC instant', () => {

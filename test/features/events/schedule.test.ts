@@ -55,11 +55,20 @@ describe('ticket cache', () => {
 
   it('keeps the ticket and its QR on the device', () => {
     Taro.clearStorageSync()
-    const ticket = { ticketId: 5, code: 'ABC123' } as never
+    const ticket = { ticketId: 5, code: 'ABC123', auditStatus: 'APPROVED' } as never
     cacheTicket(ticket, 'data:image/png;base64,xx', owner, 1000)
     cacheTicket(ticket, null, owner, 2000)
     expect(cachedTicket(5, owner)).toEqual({ ticket, qrDataUrl: 'data:image/png;base64,xx', savedAt: 2000 })
     expect(cachedTicket(6, owner)).toBeNull()
+  })
+
+  it('takes the kept entry code off the device when the registration goes back to audit', () => {
+    Taro.clearStorageSync()
+    const approved = { ticketId: 5, code: 'ABC123', auditStatus: 'APPROVED' } as never
+    const pending = { ticketId: 5, code: 'ABC123', auditStatus: 'PENDING' } as never
+    cacheTicket(approved, 'data:image/png;base64,xx', owner, 1000)
+    cacheTicket(pending, null, owner, 2000)
+    expect(cachedTicket(5, owner)?.qrDataUrl).toBeNull()
   })
 
   it('never gives one account’s ticket to another account on the same device', () => {
