@@ -137,6 +137,13 @@ export const PAGES = [
   { route: 'pages/account/material/index', as: 'member', expect: '私域运营 SOP 手册' },
   { route: 'pages/account/tickets/index', as: 'member', expect: `${SUMMIT}（上海站）` },
   { route: 'pages/account/tickets/detail/index', query: { id: 1 }, as: 'member', expect: 'YT107919' },
+  // The demo's open ticket transfer (server/seed/self-service.ts DEMO_TRANSFER_TOKEN): a roundtable seat offered to the member.
+  {
+    route: 'pages/account/tickets/claim/index',
+    query: { token: 'de300000000000000000000000000001' },
+    as: 'member',
+    expect: ['把门票转让给你', 'CMO 闭门圆桌（上海 · 限 6 席）', '验证并领取']
+  },
   { route: 'pages/account/gifts/index', as: 'member', expect: '品牌帆布袋' },
   { route: 'pages/account/gifts/points/index', as: 'member', expect: '峰会报名奖励' },
   { route: 'pages/account/gifts/orders/index', as: 'member', expect: '品牌帆布袋' },

@@ -4,13 +4,17 @@ import type { DemoEvents } from './content'
 import { at, bj, cover, DAY, insert, type AddEntity } from './helpers'
 import { DEMO, type DemoPeople } from './people'
 
+/** The claim link's secret of the demo's open ticket transfer (a real one is random). */
+export const DEMO_TRANSFER_TOKEN = 'de300000000000000000000000000001'
+
 /** The demo's full event (content key), so tests and docs can find it. */
 const FULL_EVENT_KEY = 'event-roundtable'
 
 /**
  * What the self-service extensions of issue #29 show in the demo: a full event with people on its waitlist,
  * a registration its attendee changed while it waits for audit (the audit screen's 已修改), and the member's
- * reminder subscriptions (their reminders come 24 h and 1 h before those events start).
+ * reminder subscriptions (their reminders come 24 h and 1 h before those events start); and (ticketTransfer) a roundtable
+ * seat its holder is giving to the member.
  */
 export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents, people: DemoPeople): void {
   const { others, memberId } = people
@@ -110,5 +114,30 @@ export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents
   // The member asked for reminders of the summit and the live broadcast.
   for (const id of [events.upcomingId, events.liveId]) {
     insert(db, 'event_subscriptions', { account_id: memberId, event_id: id, template_ids: [] })
+  }
+
+  // The sixth roundtable seat is being given to the member (ticketTransfer): an open transfer whose claim link
+  // (pages/account/tickets/claim/index?token=DEMO_TRANSFER_TOKEN) the member opens and claims with an SMS code.
+  const giver = db
+    .prepare(
+      'SELECT a.id, a.account_id, a.name, a.cellphone, t.id AS ticket_id FROM attendees a JOIN tickets t ON t.attendee_id = a.id WHERE a.event_id = ? AND a.account_id = ?'
+    )
+    .get(eventId, others[4]) as { id: number; account_id: number; name: string; cellphone: string; ticket_id: number } | undefined
+  const member = db.prepare('SELECT name, cellphone FROM accounts WHERE id = ?').get(memberId) as { name: string; cellphone: string }
+  if (giver) {
+    insert(db, 'ticket_transfers', {
+      ticket_id: giver.ticket_id,
+      event_id: eventId,
+      attendee_id: giver.id,
+      from_account_id: giver.account_id,
+      from_name: giver.name,
+      from_cellphone: giver.cellphone,
+      to_name: member.name,
+      to_cellphone: member.cellphone,
+      token: DEMO_TRANSFER_TOKEN,
+      status: 'PENDING',
+      created_at: now - DAY / 4,
+      expires_at: now + 2 * DAY
+    })
   }
 }

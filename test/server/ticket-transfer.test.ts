@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import type { Attendee, DoorResult, Envelope, Page, Ticket, TicketTransferClaim, TicketTransferState } from '../../types/contract'
 import { LINK_VOID, PHONE_HAS_TICKET, TRANSFER_OPEN } from '../../server/services/ticket-transfer'
 import { TRANSFERRED_CODE } from '../../server/services/door'
+import { DEMO_TRANSFER_TOKEN } from '../../server/seed/self-service'
 import { assertRefused, body, idOf, MEMBER, PROMOTER, serverPerSuite, startServer, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
 
 /** Extension ticketTransfer: a holder gives the ticket to a colleague, who claims it with an SMS code. */
@@ -178,6 +179,24 @@ describe('transferring a ticket', () => {
     assert.equal(cancelled.code, 200, cancelled.message)
     assert.equal((await c.start(HOLDER, waiting.ticketId, { name: '赵强', cellphone: '13912345678' })).code, 404)
     assertRefused(await c.claim('13912345678', offer.token, '13912345678'), 404, new RegExp(LINK_VOID))
+  })
+})
+
+describe("the demo's open transfer", () => {
+  let s: TestServer
+  let c: ReturnType<typeof client>
+  serverPerSuite(async server => {
+    s = server
+    c = client(s)
+  })
+
+  it('offers a roundtable seat to the member, who claims it with the code sent to their phone', async () => {
+    const view = await c.view(MEMBER, DEMO_TRANSFER_TOKEN)
+    assert.equal(view.code, 200, view.message)
+    assert.deepEqual([view.data.status, view.data.reason, view.data.toCellphone], ['PENDING', null, '138****0000'])
+    const claimed = await c.claim(MEMBER, DEMO_TRANSFER_TOKEN, MEMBER)
+    assert.equal(claimed.code, 200, claimed.message)
+    assert.equal((await c.ticketOf(MEMBER, idOf(s.db, 'event-roundtable')))?.code, claimed.data.code)
   })
 })
 
