@@ -16,7 +16,8 @@ import { askAssistant } from './journey-tools'
 import { summitName, summitTitle } from '../../server/seed/content'
 import { e2eSuite } from './suite'
 
-const e2e = e2eSuite()
+// Answers stream slowly enough here for the visitor to scroll up while one is still arriving (item 9's 新消息).
+const e2e = e2eSuite({ aiStreamDelayMs: 40 })
 const { api } = e2e
 
 let summitId = 0
@@ -207,7 +208,7 @@ describe('item 9: the AI assistant', () => {
     }
     await shot(page, 'content-ai-follow')
     // Scrolled up to read while an answer streams: it does not pull the visitor down, a pill offers to.
-    await question(page).fill('最近有什么活动')
+    await question(page).fill('营销自动化入门课程有几节课？')
     await top(page).locator('[aria-label="发送"]').click()
     await top(page).locator('[data-status="streaming"] .ai-answer').waitFor({ timeout: 10000 })
     await page.mouse.move(180, 300)

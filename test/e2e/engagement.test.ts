@@ -67,7 +67,7 @@ describe('lottery', () => {
 })
 
 describe('AI assistant', () => {
-  it('streams an answer that links to a real article, and the link opens it', async () => {
+  it('streams an answer whose cards are real content, and a card opens it', async () => {
     const { page, context, errors } = await openPage(browser, stack, '/pages/404/index')
     await loginAs(page, stack, MEMBER_PHONE, '/pages/ai/index')
     const view = top(page)
@@ -80,15 +80,18 @@ describe('AI assistant', () => {
     await view.locator('[aria-label="发送"]').click()
     // Part of the answer is on screen while the stream is still open.
     await view.locator('[data-status="streaming"] .ai-answer').waitFor({ timeout: 10000 })
-    const link = view.locator('.ai-answer a[href*="/pages/article/index?id="]').first()
-    await link.waitFor({ timeout: 15000 })
-    await view.locator('[data-status="streaming"]').waitFor({ state: 'detached' })
+    await view.locator('[data-status="streaming"]').waitFor({ state: 'detached', timeout: 15000 })
     assert.ok(streamed, 'the answer came over text/event-stream')
+    // The text sums the answer up; its cards are the articles it found, each opening its page.
+    const card = view.locator('.ai-msg--assistant').last().locator('.ai-card').first()
+    await card.waitFor({ timeout: 15000 })
     await shot(page, 'ai-chat')
-    const href = (await link.getAttribute('href')) || ''
-    const title = ((await link.textContent()) || '').trim()
-    await link.click()
-    await page.waitForURL(url => url.pathname.endsWith('/pages/article/index') && url.search.includes(href.split('?')[1]), { timeout: 10000 })
+    const id = ((await card.getAttribute('data-testid')) || '').replace('ai-card-', '')
+    const title = ((await card.locator('.ai-card__title').textContent()) || '').trim()
+    await card.locator('.ai-card__body').click()
+    await page.waitForURL(url => /\/pages\/(article|video|course|material|case|product)\/index$/.test(url.pathname) && url.search.includes(`id=${id}`), {
+      timeout: 10000
+    })
     await top(page).getByText(title).first().waitFor({ timeout: 10000 })
     assert.deepEqual(realErrors(errors), [])
     await context.close()

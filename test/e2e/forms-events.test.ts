@@ -6,6 +6,8 @@
  * Screenshots of each screen at 375 px.
  */
 import assert from 'node:assert/strict'
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import {
@@ -97,11 +99,9 @@ describe('signing up through the event form', () => {
     await top(page).getByRole('button', { name: '提交报名' }).click()
     await page.waitForURL(/\/pages\/form\/success\/index/, { timeout: 15000 })
     await top(page).getByText('报名已提交，等待审核').waitFor({ timeout: 15000 })
-    await top(page).locator('.ticket-view__code').waitFor()
-    await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.taro_page:last-child .ticket-view__qr img, .ticket-view__qr img')
-      return !!img && img.complete && img.naturalWidth > 0
-    })
+    // Waiting for audit: the ticket says so and shows no entry code yet.
+    await top(page).getByText('报名审核中').waitFor({ timeout: 15000 })
+    assert.equal(await top(page).locator('.ticket-view__code').count(), 0)
     await shot(page, 'forms-success')
     // A second fill of the same form is refused as already submitted.
     await goto(page, stack, `/pages/form/index?id=1&eventId=${upcomingId}`)
@@ -118,6 +118,13 @@ describe('signing up through the event form', () => {
     await card.waitFor({ timeout: 15000 })
     await card.getByText('待审核').waitFor()
     await shot(page, 'forms-tickets')
+    // The organiser approves it (as the audit screen does): the entry code comes with the approval.
+    const db = new Database(path.join(stack.dataDir, 'app.sqlite'))
+    try {
+      db.prepare("UPDATE attendees SET audit_status = 'APPROVED' WHERE cellphone = ? AND event_id = ?").run(VISITOR_PHONE, upcomingId)
+    } finally {
+      db.close()
+    }
     await card.click()
     await page.waitForURL(/tickets\/detail/)
     const code = (await top(page).locator('.ticket-view__code').textContent({ timeout: 15000 }))?.trim()

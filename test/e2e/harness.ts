@@ -70,6 +70,8 @@ interface StackOptions {
   extensions?: ExtensionName[]
   /** The server's clock (default Date.now): a journey moves it to see what time-based rules do. */
   now?: () => number
+  /** The pause between an AI answer's streamed chunks (default 5 ms: the journeys see it arrive, quickly). */
+  aiStreamDelayMs?: number
 }
 
 /**
@@ -116,7 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       extensions: options.extensions,
       now: () => clock() + skew,
       // An answer still streams in chunks (the journeys see it arrive), at a fifth of the demo's pace.
-      aiStreamDelayMs: 5,
+      aiStreamDelayMs: options.aiStreamDelayMs ?? 5,
       print: () => undefined,
       // Every test browser is a new visitor from 127.0.0.1: the per-address limits are lifted (a journey tests them
       // itself); the fixed code signs in the demo people and the fixture phones the journeys use.

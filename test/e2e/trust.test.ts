@@ -128,9 +128,16 @@ describe('signing up: the registration phone needs proof', () => {
       await typeInto(page, '短信验证码', '123456')
       await top(page).getByRole('button', { name: '提交报名' }).click()
     }
-    const failed = top(page).locator('.dyn-form__alert')
+    // The refusal is the code's: said beside 短信验证码, which is marked, with no word of signing in.
+    const failed = top(page).locator('.form-field__error', { hasText: /验证码错误或已过期/ })
     await failed.waitFor({ timeout: 15000 })
-    assert.match((await failed.textContent()) || '', /验证码错误或已过期/)
+    assert.equal(await field(page, '短信验证码').getAttribute('aria-invalid'), 'true')
+    assert.equal(
+      await top(page)
+        .getByText(/已登录/)
+        .count(),
+      0
+    )
     assert.equal(query<number>('SELECT COUNT(*) FROM attendees WHERE cellphone = ?', CLAIMED), 0)
     await shot(page, 'trust-form-refused')
 
