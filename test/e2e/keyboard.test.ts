@@ -100,7 +100,8 @@ describe('keyboard journeys (issue #27 item 3)', () => {
     const count = await topPage(page).evaluate((top: Element) => {
       const controls = Array.from(
         top.querySelectorAll<HTMLElement>('[role=button],[role=link],[role=tab],[role=menuitem],a[href],input,textarea,button')
-      ).filter(el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        // (the skip link, out of sight until focused, has a journey of its own below)
+      ).filter(el => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.classList.contains('page__skip'))
       controls.forEach((el, i) => (el.dataset.kb = String(i)))
       return controls.length
     })
@@ -124,9 +125,23 @@ describe('keyboard journeys (issue #27 item 3)', () => {
     )
     assert.deepEqual(withoutRing, [], 'every focused control shows a focus ring')
 
-    // Back to the top, then Enter on the summit's card opens its detail page.
+    // From the top of a fresh page the first Tab is 跳到主要内容, in sight once focused; Enter moves focus past the
+    // navigation to the content, so the next Tabs start there.
     await page.reload({ waitUntil: 'domcontentloaded' })
     await homeReady(phone)
+    // (focus comes back from the popup onto the page, after the link: step back onto it from the first control)
+    await tabTo(page, /打开菜单/)
+    await page.keyboard.press('Shift+Tab')
+    const skip = await focused(page)
+    assert.equal(skip?.name, '跳到主要内容')
+    assert.ok(skip?.ring, 'the skip link shows a focus ring')
+    const box = await page.locator('.page__skip:focus').boundingBox()
+    assert.ok(box && box.x >= 0 && box.y >= 0, 'the focused skip link is on screen')
+    await shot(page, 'keyboard-skip-link')
+    await page.keyboard.press('Enter')
+    assert.ok(await page.evaluate(() => !!document.activeElement?.closest('[data-main], .page__body')), 'focus moved to the content')
+
+    // Then Enter on the summit's card opens its detail page.
     await tabTo(page, new RegExp(SUMMIT.replace(/[()（）]/g, '.')))
     assert.equal((await focused(page))?.testId, 'content-card')
     await page.keyboard.press('Enter')
