@@ -105,7 +105,7 @@ describe('with the extensions', () => {
     await top(staff.page).getByRole('tab', { name: '全部' }).click()
     const source = top(staff.page).locator('[data-testid="funnel-source-ai_assistant"]')
     await source.waitFor({ timeout: 20000 })
-    assert.match((await source.textContent()) || '', /智能助手.*报名 [1-9]/)
+    assert.match((await source.textContent()) || '', /智能助手.*报名人数 [1-9]/)
     await source.scrollIntoViewIfNeeded()
     await shot(staff.page, 'funnel-sources')
     assert.deepEqual(realErrors(staff.errors), [])
