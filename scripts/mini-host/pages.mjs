@@ -32,8 +32,9 @@ export const PAGES = [
     route: 'pages/event/index',
     share: true,
     query: { id: FULL_EVENT },
-    // A new visitor joins the waitlist: the tap asks for the offer's subscribe message (the host accepts) and
-    // the join carries the accepted template; the page then shows the visitor in line.
+    // The member (a verified phone: joining needs one) joins the waitlist: the tap asks for the offer's subscribe
+    // message (the host accepts) and the join carries the accepted template; the page then shows them in line.
+    as: 'member',
     expect: ['CMO 闭门圆桌（上海 · 限 6 席）', '退出候补'],
     taps: [{ text: '加入候补', exact: true }],
     expectTap: { request: /\/ca\/v1\/event\/77\/waitlist\/join$/ },

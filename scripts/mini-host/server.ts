@@ -16,8 +16,11 @@ async function main(): Promise<void> {
     logger: false,
     // Every page booted is a new visitor from 127.0.0.1: the per-address limits are lifted (as the browser harness does).
     security: { visitorsPerIpPerHour: 100_000, smsPerIpPerHour: 100_000 },
-    // (its analytics posts too: 146 phones from one address in about a minute pass the 60-a-minute limit)
+    // (its analytics posts too: 146 phones from one address in about a minute pass the 60-a-minute limit; and the
+    // shared write budget, which its sign-ins and taps, all from one address and a few accounts, would exhaust)
     analyticsPerMinute: 100_000,
+    writesPerMinute: 0,
+    writesPerIpPerMinute: 0,
     subscribeTemplates: {
       weapp: { waitlistOffer: template('WX_TMPL_WAITLIST_OFFER'), eventReminder: template('WX_TMPL_EVENT_REMINDER') },
       tt: { waitlistOffer: template('TT_TMPL_WAITLIST_OFFER'), eventReminder: template('TT_TMPL_EVENT_REMINDER') }
