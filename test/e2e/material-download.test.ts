@@ -53,7 +53,7 @@ describe('downloading a material', () => {
       new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no download started')), 20000).unref())
     ])
     assert.equal(download.suggestedFilename(), file.name)
-    assert.match(download.url(), /\/media\/file\/[0-9a-f]{32}\.\w+\?exp=\d+&sig=[0-9a-f]{64}$/)
+    assert.match(download.url(), /\/media\/file\/[0-9a-f]{32}\.\w+\?exp=\d+&by=\d+&sig=[0-9a-f]{64}$/)
     // (Read as a stream: the worker's shared Chromium is a remote browser, whose downloads have no local path.)
     const saved = Buffer.concat(await (await download.createReadStream()).toArray())
     assert.equal(saved.subarray(0, 5).toString(), '%PDF-', 'the file itself')
