@@ -7,16 +7,8 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { body, idOf, MEMBER, paintingServerPerSuite, starOn, startServer, type TestServer, webSession } from './helpers'
+import { body, idOf, MEMBER, paintingServerPerSuite, starOn, startServer, type TestServer, webSession, paintedView } from './helpers'
 import { summitName } from '../../server/seed/content'
-
-/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
-function paintedView(html: string): string {
-  const start = html.indexOf('<div id="fp"')
-  const end = html.indexOf('<div id="app">')
-  assert.ok(start >= 0 && end > start, 'a painted view before #app')
-  return html.slice(start, end)
-}
 
 describe('server-painted first view', () => {
   let s: TestServer

@@ -9,6 +9,7 @@ import { buildServer, type BuildOptions } from '../../server/app'
 import type { SecurityConfig } from '../../server/config'
 import type { Envelope, LoginResult, UploadResult } from '../../types/contract'
 import { copySeededDatabase } from './support/seeded-db'
+import type { BootQuery } from '../../src/shared/query-keys'
 
 /**
  * The numbers the server tests sign in with the fixed code 123456: the demo people and the fixtures' phones
@@ -323,4 +324,18 @@ export function serverWithVisitor(opts: Partial<BuildOptions> = {}): { readonly 
       return get().h
     }
   }
+}
+
+/** A painted page's view: its markup between <div id="fp"…> and <div id="app">. */
+export function paintedView(html: string): string {
+  const start = html.indexOf('<div id="fp"')
+  const end = html.indexOf('<div id="app">')
+  assert.ok(start >= 0 && end > start, 'a painted view before #app')
+  return html.slice(start, end)
+}
+
+/** A painted page's shipped answers (its boot data's queries), by key as JSON. */
+export function shipped(html: string): Map<string, unknown> {
+  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
+  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
 }

@@ -5,17 +5,9 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
+import { MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView } from './helpers'
 
 const FORM = '/web/h/pages/form/index?id=2'
-
-/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
-function paintedView(html: string): string {
-  const start = html.indexOf('<div id="fp"')
-  const end = html.indexOf('<div id="app">')
-  assert.ok(start >= 0 && end > start, 'a painted view before #app')
-  return html.slice(start, end)
-}
 
 /** The lead form's answers as its painted controls post them (names from src/shared/form-names.ts). */
 function leadForm(cellphone: string, extra: [string, string][] = []): [string, string][] {

@@ -6,25 +6,10 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type Database from 'better-sqlite3'
-import type { BootQuery } from '../../src/shared/query-keys'
 import { lotteryKey, lotteryWinnersKey } from '../../src/shared/lottery'
-import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
+import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
 
 const LOTTERY = '/web/h/pages/lottery/index?id=1'
-
-/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
-function paintedView(html: string): string {
-  const start = html.indexOf('<div id="fp"')
-  const end = html.indexOf('<div id="app">')
-  assert.ok(start >= 0 && end > start, 'a painted view before #app')
-  return html.slice(start, end)
-}
-
-/** The boot data's shipped answers of a page, by key (as JSON). */
-function shipped(html: string): Map<string, unknown> {
-  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
-  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
-}
 
 describe('the painted lottery', () => {
   let s: TestServer

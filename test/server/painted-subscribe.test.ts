@@ -6,23 +6,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type Database from 'better-sqlite3'
-import type { BootQuery } from '../../src/shared/query-keys'
 import { subscribeCodeKey } from '../../src/shared/gate-codes'
-import { body, idOf, MEMBER, paintingServerPerSuite, type TestServer, webSession } from './helpers'
-
-/** The painted view's markup (between <div id="fp"…> and <div id="app">). */
-function paintedView(html: string): string {
-  const start = html.indexOf('<div id="fp"')
-  const end = html.indexOf('<div id="app">')
-  assert.ok(start >= 0 && end > start, 'a painted view before #app')
-  return html.slice(start, end)
-}
-
-/** The boot data's shipped answers of a page, by key (as JSON). */
-function shipped(html: string): Map<string, unknown> {
-  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
-  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
-}
+import { body, idOf, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
 
 describe('the painted subscribe gate', () => {
   let s: TestServer
