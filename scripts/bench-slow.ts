@@ -27,6 +27,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import * as chromeLauncher from 'chrome-launcher'
+import { chromeLauncherOptions } from '../test/e2e/chromium.cjs'
 import { closePopupIfShown, launchBrowser, MEMBER_PHONE, newPhone, signedInPhone, startStack, tookOver, topPage, type Stack } from '../test/e2e/harness'
 import { latency, markdownTable, median, parseSlowOptions, ratio, seconds, spread, textTable, times, withSpread, type SlowOptions } from './bench-stats'
 
@@ -399,21 +400,7 @@ export async function runSlow(argv: string[]): Promise<void> {
   const stack = await startStack()
   const baseline = await serveBaseline()
   const browser = await launchBrowser()
-  const chrome = options.lighthouse
-    ? await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync'
-        ]
-      })
-    : null
+  const chrome = options.lighthouse ? await chromeLauncher.launch(chromeLauncherOptions()) : null
   const report: Record<string, unknown> = { date: new Date().toISOString(), runs: options.runs, slow: SLOW, loadavgAtStart: loadStart }
   try {
     const all = await slowPages(stack)

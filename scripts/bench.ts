@@ -19,6 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
+import { chromeLauncherOptions } from '../test/e2e/chromium.cjs'
 
 const ROOT = path.resolve(__dirname, '..')
 const APP_DIR = path.join(ROOT, 'dist', 'h5')
@@ -249,19 +250,7 @@ async function runLoad(): Promise<{ rps: number; requests: number; errors: numbe
 }
 
 function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
-  return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
-  })
+  return chromeLauncher.launch(chromeLauncherOptions())
 }
 
 // BENCH_PAGES=home,article detail measures only those pages (the floor always runs).

@@ -35,4 +35,9 @@ function chromiumLaunchOptions() {
   return { executablePath: findChromium(), headless: true, args: ARGS }
 }
 
-module.exports = { chromiumLaunchOptions }
+/** chrome-launcher options (Lighthouse's Chromium in the benchmarks): the same binary and flags, headless. */
+function chromeLauncherOptions() {
+  return { chromePath: findChromium(), chromeFlags: ['--headless=new', ...ARGS] }
+}
+
+module.exports = { chromiumLaunchOptions, chromeLauncherOptions }
