@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -338,4 +339,31 @@ export function paintedView(html: string): string {
 export function shipped(html: string): Map<string, unknown> {
   const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
   return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
+}
+
+/**
+ * A second server process on `dataDir` (test/server/support/serve.ts), for races across processes: answers its port
+ * and a way to stop it.
+ */
+export async function serverProcess(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'serve.ts'), dataDir], { stdio: ['pipe', 'pipe', 'pipe'] })
+  let err = ''
+  child.stderr.on('data', chunk => (err += chunk))
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', chunk => {
+      out += chunk
+      const m = /port (\d+)/.exec(out)
+      if (m) resolve(Number(m[1]))
+    })
+    child.on('exit', code => reject(new Error(`server process exited (${code}): ${err}`)))
+  })
+  return {
+    port,
+    stop: () =>
+      new Promise<void>(resolve => {
+        child.once('exit', () => resolve())
+        child.stdin.end()
+      })
+  }
 }

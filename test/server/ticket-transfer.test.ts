@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -7,7 +6,20 @@ import type { Attendee, DoorResult, Envelope, Page, Ticket, TicketTransferClaim,
 import { LINK_VOID, PHONE_HAS_TICKET, TRANSFER_OPEN } from '../../server/services/ticket-transfer'
 import { TRANSFERRED_CODE } from '../../server/services/door'
 import { DEMO_TRANSFER_TOKEN } from '../../server/seed/self-service'
-import { assertRefused, body, idOf, MEMBER, PROMOTER, serverPerSuite, startServer, TEST_FIXED_PHONES, testSecurity, tokenFor, type TestServer } from './helpers'
+import {
+  assertRefused,
+  body,
+  idOf,
+  MEMBER,
+  PROMOTER,
+  serverPerSuite,
+  serverProcess,
+  startServer,
+  TEST_FIXED_PHONES,
+  testSecurity,
+  tokenFor,
+  type TestServer
+} from './helpers'
 
 /** Extension ticketTransfer: a holder gives the ticket to a colleague, who claims it with an SMS code. */
 
@@ -214,30 +226,6 @@ describe('a server without the ticketTransfer extension', () => {
     assert.ok(list.data.content.every(a => !('transfer' in a)))
   })
 })
-
-/** A server process on `dataDir` (test/server/support/serve.ts); answers its port and a way to stop it. */
-async function serverProcess(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'serve.ts'), dataDir], { stdio: ['pipe', 'pipe', 'pipe'] })
-  let err = ''
-  child.stderr.on('data', chunk => (err += chunk))
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', chunk => {
-      out += chunk
-      const m = /port (\d+)/.exec(out)
-      if (m) resolve(Number(m[1]))
-    })
-    child.on('exit', code => reject(new Error(`server process exited (${code}): ${err}`)))
-  })
-  return {
-    port,
-    stop: () =>
-      new Promise<void>(resolve => {
-        child.once('exit', () => resolve())
-        child.stdin.end()
-      })
-  }
-}
 
 async function post<T>(port: number, url: string, headers: Headers, payload: object = {}): Promise<Envelope<T>> {
   const res = await fetch(`http://127.0.0.1:${port}${url}`, {

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { Envelope, Notice, Page, SubmitSurveyResult, Ticket, WaitlistState } from '../../types/contract'
 import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
-import { body, idOf, PROMOTER, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, PROMOTER, serverPerSuite, serverProcess, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 1: the waitlist of the demo's full event (CMO 闭门圆桌, 6 of 6 seats taken, 2 people in line). */
 
@@ -278,33 +277,6 @@ describe('waitlist under real concurrency (parallel HTTP)', () => {
     )
   })
 })
-
-/** A server process on `dataDir`; answers its port and a way to stop it. */
-async function serverProcess(dataDir: string): Promise<{ port: number; stop: () => Promise<void> }> {
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support', 'serve.ts'), dataDir], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-    env: process.env
-  })
-  let err = ''
-  child.stderr.on('data', chunk => (err += chunk))
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', chunk => {
-      out += chunk
-      const m = /port (\d+)/.exec(out)
-      if (m) resolve(Number(m[1]))
-    })
-    child.on('exit', code => reject(new Error(`server process exited (${code}): ${err}`)))
-  })
-  return {
-    port,
-    stop: () =>
-      new Promise<void>(resolve => {
-        child.once('exit', () => resolve())
-        child.stdin.end()
-      })
-  }
-}
 
 describe('waitlist across two server processes on one database', () => {
   let s: TestServer
