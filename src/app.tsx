@@ -10,6 +10,7 @@ import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
 import { takeOverFirstPaint } from './services/platform/first-paint'
 import { readBootData } from './services/platform/boot-data'
+import { watchPageLoads } from './services/platform/page-loads'
 import { seedQueries } from './hooks/use-query'
 import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
@@ -26,6 +27,7 @@ import './app.scss'
  */
 function startApp(): RootStore {
   takeOverFirstPaint()
+  watchPageLoads()
   seedQueries(readBootData()?.queries || [])
   const store = createRootStore()
   const query = launchQuery()

@@ -318,3 +318,28 @@ describe('server faults on key pages (a browser sample)', () => {
     await context.close()
   })
 })
+
+describe('a page whose code does not arrive (only a browser loads chunks)', () => {
+  it('tells the visitor and opens the page on the next tap; nothing is thrown at the console', async () => {
+    const { page, errors, context } = await probedPhone()
+    await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
+    const card = page.locator('.page [role="link"]').filter({ has: page.locator('.content-card__title') }).first()
+    await card.waitFor({ timeout: 15000 })
+    // From now on no script or style chunk arrives (the list's own are loaded).
+    await page.route(/\/web\/h\/(js|css)\//, route => route.abort('internetdisconnected'))
+    await card.click()
+    // PAGE_LOAD_FAILED of src/services/platform/page-loads.h5.ts (which this process cannot load: it imports Taro)
+    const notice = page.getByText('网络不给力，页面没能打开，请重试')
+    await notice.first().waitFor({ timeout: 15000 })
+    assert.equal(await page.locator('.page').count(), 1, 'still the list')
+    await page.unroute(/\/web\/h\/(js|css)\//)
+    await notice.first().waitFor({ state: 'detached', timeout: 10000 })
+    await card.click()
+    await page.waitForFunction(() => document.querySelectorAll('.page').length > 1, null, { timeout: 15000 })
+    assert.deepEqual(
+      realErrors(errors).filter(e => /pageerror/.test(e)),
+      []
+    )
+    await context.close()
+  })
+})

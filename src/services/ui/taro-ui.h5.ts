@@ -28,8 +28,11 @@ export function loadTaroUi(): Promise<TaroUi> {
   return loading
 }
 
-/** Runs `run` with Taro's UI APIs: at once when they are loaded, else once they are (calls keep their order). */
-export function withTaroUi(run: (ui: TaroUi) => void): void {
+/**
+ * Runs `run` with Taro's UI APIs: at once when they are loaded, else once they are (calls keep their order); when
+ * their code cannot be loaded (the network is down), `unavailable` instead.
+ */
+export function withTaroUi(run: (ui: TaroUi) => void, unavailable?: () => void): void {
   if (ready) run(ready)
-  else loadTaroUi().then(run, () => undefined)
+  else loadTaroUi().then(run, () => unavailable?.())
 }

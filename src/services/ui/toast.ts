@@ -7,13 +7,33 @@ import { loadTaroUi, withTaroUi } from './taro-ui'
  * Taro's toast code (taro-ui.h5.ts) and shows once it has arrived.
  */
 export function toast(message: string, duration = 2000): void {
-  withTaroUi(ui => {
-    try {
-      void ui.showToast({ title: message, icon: 'none', duration }).catch(() => undefined)
-    } catch {
-      // no UI yet
-    }
-  })
+  withTaroUi(
+    ui => {
+      try {
+        void ui.showToast({ title: message, icon: 'none', duration }).catch(() => undefined)
+      } catch {
+        // no UI yet
+      }
+    },
+    () => plainToast(message, duration)
+  )
+}
+
+/**
+ * The toast without Taro's code (the web, when that code cannot be loaded because the network is down): a plain
+ * status line the screen reader reads, looking like Taro's.
+ */
+function plainToast(message: string, duration: number): void {
+  if (typeof document === 'undefined' || !document.body) return
+  const el = document.createElement('div')
+  el.setAttribute('role', 'status')
+  el.className = 'plain-toast'
+  el.textContent = message
+  el.style.cssText =
+    'position:fixed;left:50%;top:45%;transform:translate(-50%,-50%);max-width:70%;padding:10px 16px;border-radius:8px;' +
+    'background:rgba(17,17,17,.8);color:#fff;font-size:14px;line-height:1.5;text-align:center;z-index:10000'
+  document.body.appendChild(el)
+  setTimeout(() => el.remove(), duration)
 }
 
 /** Shows the message of any error as a toast. */

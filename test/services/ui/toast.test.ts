@@ -39,3 +39,30 @@ describe('ui adapter (Taro toast/modal/action sheet behind src/services/ui)', ()
     expect(await actionSheet(['拨打'])).toBeNull()
   })
 })
+
+describe('toast when Taro’s UI code cannot be loaded (the web, offline)', () => {
+  const env = process.env.NODE_ENV
+  afterEach(() => {
+    process.env.NODE_ENV = env
+    document.body.innerHTML = ''
+    jest.useRealTimers()
+  })
+
+  it('shows the message as a plain status line, gone after its time', async () => {
+    jest.useFakeTimers()
+    let plainToast!: typeof toast
+    jest.isolateModules(() => {
+      process.env.NODE_ENV = 'production' // the web build: the UI code is a chunk loaded on first use
+      jest.doMock('@/services/ui/taro-ui-impl', () => {
+        throw Object.assign(new Error('Loading chunk taro-ui failed.'), { name: 'ChunkLoadError' })
+      })
+      ;({ toast: plainToast } = jest.requireActual<typeof import('@/services/ui/toast')>('@/services/ui/toast'))
+    })
+    plainToast('网络不给力', 3000)
+    await jest.advanceTimersByTimeAsync(0)
+    const status = document.querySelector('[role="status"]')
+    expect(status?.textContent).toBe('网络不给力')
+    await jest.advanceTimersByTimeAsync(3000)
+    expect(document.querySelector('[role="status"]')).toBeNull()
+  })
+})
