@@ -344,12 +344,33 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
     `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)
-  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>`
+  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${OFFSCREEN_IMAGES_TAG}`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
   const preloads = p.routeFiles.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)).map(f => `${BASE_PATH}/${f}`)
   html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
   return html
 }
+
+/** A painted image this far below the first screen (in screen heights) waits (OFFSCREEN_IMAGES_TAG). */
+const OFFSCREEN_SCREENS = 1.25
+/** How long an offscreen image waits at most when the visitor does not scroll (the app may never take over). */
+const OFFSCREEN_MAX_WAIT_MS = 12000
+/** A transparent pixel: what an offscreen image shows while it waits (no broken-image frame, no alt text). */
+const WAITING_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
+/**
+ * Right after the painted view: its lazy images below the first screen (or right of it, in a row that scrolls
+ * sideways) wait until the visitor scrolls anything (or the app has had its chance), so on a slow link the app's
+ * scripts do not share the bandwidth with pictures nobody sees yet (Chromium's lazy loading fetches everything within
+ * 1,250–2,500 px). The app draws its own images at the takeover,
+ * and the painted view goes. Without JavaScript the images stay lazy as the browser decides.
+ */
+const OFFSCREEN_IMAGES_TAG =
+  `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,held=[];` +
+  `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();if(r.top>below||r.left>=right){` +
+  `held.push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}'}});` +
+  `function show(){held.forEach(function(h){h[0].src=h[1]});held=[]}` +
+  `addEventListener('scroll',show,{once:true,passive:true,capture:true});setTimeout(show,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
 
 /** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
 function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
@@ -367,6 +388,9 @@ function loaderScript(files: { styles: string[]; preloads: string[]; scripts: st
     `f.preloads.forEach(function(h){q.push(function(){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)})});` +
     `var c=new MessageChannel();c.port1.onmessage=step;function step(){q.shift()();if(q.length)c.port2.postMessage(0)}step()}` +
     `function painted(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `if(d.readyState==='complete')painted();else addEventListener('load',painted);setTimeout(go,${LOADER_MAX_WAIT_MS})})(${json})</script>`
+    // The LCP image on screen (loaded, or failed) is the signal; the page's load event when there is none.
+    `var i=d.querySelector('#fp img[fetchpriority=high]');` +
+    `if(d.readyState==='complete'||(i&&i.complete))painted();else{addEventListener('load',painted);if(i){i.addEventListener('load',painted);i.addEventListener('error',painted)}}` +
+    `setTimeout(go,${LOADER_MAX_WAIT_MS})})(${json})</script>`
   )
 }

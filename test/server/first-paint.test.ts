@@ -161,11 +161,20 @@ describe('server-painted first view', () => {
       preloads: ['/web/h/js/list.1.js', '/web/h/css/list.1.css'],
       scripts: ['/web/h/js/app.abc123.js']
     })
-    assert.match(loader[1], /addEventListener\('load'/)
+    // it waits for the LCP image (else the page's load: every image), not for images below it
+    assert.match(loader[1], /querySelector\('#fp img\[fetchpriority=high\]'\)/)
+    assert.match(loader[1], /i\.addEventListener\('load',painted\)/)
+    assert.match(loader[1], /addEventListener\('load',painted\)/)
+    // right after the view, the lazy images off the first screen are held back while the app's scripts load
+    const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
+    assert.ok(offscreen, 'the offscreen-image script follows the painted view')
+    assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
     // its hash is in the page's CSP (inline scripts run only by hash)
     const res = await s.app.inject({ url: '/web/h/pages/article-list/index' })
     const hash = crypto.createHash('sha256').update(loader[1]).digest('base64')
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`), 'loader hash in the CSP')
+    const offscreenHash = crypto.createHash('sha256').update(offscreen[1]).digest('base64')
+    assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${offscreenHash}'`), 'offscreen script hash in the CSP')
     // only the rules the painted markup can use are inline
     assert.match(page, /<style id="fp-css">[^<]*\.content-card--row\{display:flex\}/)
     assert.doesNotMatch(page, /<style id="fp-css">[^<]*\.taro-picker/, 'no rules for components the view does not draw')

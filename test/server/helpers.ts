@@ -327,10 +327,11 @@ export function serverWithVisitor(opts: Partial<BuildOptions> = {}): { readonly 
   }
 }
 
-/** A painted page's view: its markup between <div id="fp"…> and <div id="app">. */
+/** A painted page's view: its markup from <div id="fp"…> to the script after it (or <div id="app">). */
 export function paintedView(html: string): string {
   const start = html.indexOf('<div id="fp"')
-  const end = html.indexOf('<div id="app">')
+  const after = html.indexOf('<script id="fp-offscreen">')
+  const end = after >= 0 ? after : html.indexOf('<div id="app">')
   assert.ok(start >= 0 && end > start, 'a painted view before #app')
   return html.slice(start, end)
 }

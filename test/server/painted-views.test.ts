@@ -280,6 +280,8 @@ describe('home and custom pages painted by the module components', () => {
       /<a class="banner-module__slide" role="link" aria-label="峰会" href="\/web\/h\/pages\/event\/index\?id=9"><div class="taro-img banner-module__img"><img class="taro-img__mode-aspectfill" src="[^"]*b1[^"]*" alt="峰会" fetchpriority="high"\/>/
     )
     assert.equal(html.match(/fetchpriority="high"/g)?.length, 1)
+    // the other images are lazy, so the page can hold back those off the first screen (index-page.ts)
+    assert.equal(html.match(/<img /g)?.length, html.match(/loading="lazy"/g)!.length + 1)
     // NavModule: pages of the app are links, what only the app can open (视频号) waits
     assert.match(html, /<a class="nav-module__item" role="link" aria-label="关于我们" href="\/web\/h\/pages\/custom\/index\?pageId=3">/)
     assert.match(html, /<a class="nav-module__item" role="link" aria-label="活动" href="\/web\/h\/pages\/event-list\/index">/)
