@@ -5,7 +5,7 @@ import { detailTarget } from '@/shared/content-routes'
 import { safeHttpUrl } from './links'
 import { resolveNavItem, webPageUrl, type NavAction, type Platform } from './nav-items'
 import { HOME, MAX_STACK, pageUrl, Routes } from './routes'
-import { callPhone, historyBack, openMiniProgram, refuseOffline, replaceQuery } from '@/services/platform/navigation'
+import { afterNextPaint, callPhone, historyBack, openMiniProgram, refuseOffline, replaceQuery } from '@/services/platform/navigation'
 
 function stackDepth(): number {
   try {
@@ -23,10 +23,12 @@ const refusedOffline = () => refuseOffline(OFFLINE_NAVIGATION)
 
 /**
  * Opens a page keeping the stack bounded like a mini-program's: at MAX_STACK pages the top page is
- * replaced instead of pushed, so a long session does not grow the DOM without end.
+ * replaced instead of pushed, so a long session does not grow the DOM without end. Like every page change here, after
+ * the frame that shows the tap (afterNextPaint).
  */
 export async function navigateTo(url: string): Promise<void> {
   if (refusedOffline()) return
+  await afterNextPaint()
   try {
     if (stackDepth() >= MAX_STACK) await Taro.redirectTo({ url })
     else await Taro.navigateTo({ url })
@@ -37,12 +39,14 @@ export async function navigateTo(url: string): Promise<void> {
 
 export async function redirectTo(url: string): Promise<void> {
   if (refusedOffline()) return
+  await afterNextPaint()
   await Taro.redirectTo({ url }).catch(() => undefined)
 }
 
 /** Home (or home with a query: `pageUrl(HOME, { tab: 'card' })`), clearing the stack. */
 export async function goHome(url: string = HOME): Promise<void> {
   if (refusedOffline()) return
+  await afterNextPaint()
   await Taro.reLaunch({ url }).catch(() => undefined)
 }
 

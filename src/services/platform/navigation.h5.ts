@@ -54,3 +54,15 @@ export function refuseOffline(message: string): boolean {
   setTimeout(() => notice.remove(), 3000)
   return true
 }
+
+/**
+ * Resolves once the browser has drawn a frame: a tap's own feedback (its pressed state) is on screen before the next
+ * page's render, which on a slow phone takes a few hundred ms, starts (the tap is answered in the next frame, not after
+ * that work). At once in a hidden tab (no frames) or without requestAnimationFrame.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise(resolve => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') resolve()
+    else requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}

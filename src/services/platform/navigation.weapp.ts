@@ -23,3 +23,6 @@ export function replaceQuery(_params: Record<string, string | number | null | un
 export function refuseOffline(_message: string): boolean {
   return false
 }
+
+/** Mini-programs draw a tap's feedback themselves: nothing to wait for before opening a page. */
+export async function afterNextPaint(): Promise<void> {}

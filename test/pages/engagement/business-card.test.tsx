@@ -94,7 +94,8 @@ describe('BusinessCardView', () => {
     await waitFor(() => expect(text(el)).toContain('产品介绍.pdf'))
     expect(api.callsTo('/open/ca/v1/businessCard/digitalAssets/directory').pop()?.query.directoryId).toBe('2')
     await tap(el, '产品介绍.pdf')
-    expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/assets/index?id=7' }))
+    // after the frame that shows the tap
+    await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/assets/index?id=7' })))
     unmount()
   })
 

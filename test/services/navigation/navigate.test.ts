@@ -23,6 +23,20 @@ describe('navigation executor', () => {
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/article/index?id=1' })
   })
 
+  it('opens the page after the frame that shows the tap: requestAnimationFrame, then a task', async () => {
+    pages(1)
+    const frames: FrameRequestCallback[] = []
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(cb => frames.push(cb))
+    const opened = navigateTo('/pages/article/index?id=1')
+    await Promise.resolve()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(frames).toHaveLength(1)
+    frames[0](0)
+    expect(navigate).not.toHaveBeenCalled() // not inside the frame either: its render would delay that paint
+    await opened
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/article/index?id=1' })
+  })
+
   it('replaces the top page at 10 so the stack stays bounded', async () => {
     pages(10)
     await navigateTo('/pages/article/index?id=1')
