@@ -6,6 +6,7 @@ import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'
 import { useQuery } from '@/hooks/use-query'
 import { navigateTo, showInAddress } from '@/services/navigation/navigate'
+import { afterNextPaint } from '@/services/platform/navigation'
 import { HOME, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
 import { usePageShare } from '@/features/content'
@@ -32,9 +33,10 @@ export const HomeScreen = observer(function HomeScreen({ initialTab, cardUserId,
   const [menuOpen, setMenuOpen] = useState(false)
   const [openedCardUser, setOpenedCardUser] = useState<number | null>(null)
   // The tab (and the card opened from a CARD module) is in the address, so a reload or a copied link shows it again.
+  // The other tab's render (the whole module list) waits for the frame that shows the tap, as a page change does.
   const setTab = (next: HomeTab, companyUserId?: number) => {
-    setTabState(next)
     showInAddress(next === 'card' ? { tab: 'card', ...(companyUserId ? { companyUserId } : {}) } : { tab: null })
+    void afterNextPaint().then(() => setTabState(next))
   }
   const load = useQuery(['site.load'], () => site.load())
   const { popup, close } = usePopup(!session.mode.editor)
