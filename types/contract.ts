@@ -340,7 +340,7 @@ export interface CustomPage {
  * screens and buttons stay hidden.
  */
 export type ExtensionName =
-  'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards' | 'ticketTransfer'
+  'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards' | 'ticketTransfer' | 'groupRegistration'
 
 /** GET /api/open/v1/extensions */
 export interface Extensions {
@@ -802,6 +802,91 @@ export interface TicketTransferClaim {
 export interface TicketTransferClaimBody {
   cellphone: string
   smsCode: string
+}
+
+/**
+ * One member of a group registration as its leader sees it (ours; extension `groupRegistration`): the person now
+ * holding the group's seat, their phone masked.
+ */
+export interface GroupMember {
+  memberId: number
+  /** The member's ticket while they hold one; null once cancelled or replaced. */
+  ticketId: number | null
+  name: string
+  /** Masked (138****0000), as every list shows a phone. */
+  cellphone: string
+  /** ACTIVE: holds a ticket; CANCELLED: given back (by the leader or the member themselves); REPLACED: another person took the seat. */
+  status: 'ACTIVE' | 'CANCELLED' | 'REPLACED'
+  auditStatus: AuditStatus | null
+  checkinStatus: CheckinStatus | null
+  /** The leader's own registration (their verified phone). */
+  leader: boolean
+  /** The leader may cancel this member now (not checked in, the event not over). */
+  cancellable: boolean
+  /** The leader may give this seat to someone else now (before the event starts, not checked in, not rejected). */
+  replaceable: boolean
+  /** Why not, when the member is active but cannot be replaced. */
+  reason: string | null
+}
+
+/** GET /api/ca/v1/event/group/{groupId} (ours): a group registration as its leader manages it. */
+export interface GroupRegistration {
+  groupId: number
+  eventId: number
+  eventTitle: string
+  startTime: string
+  endTime: string
+  address: string
+  formId: number
+  /** The answers filled once for everyone (the company, the agreement). */
+  shared: Record<string, FormValue>
+  createdAt: string
+  /** Members holding a ticket now. */
+  active: number
+  /** Every member, in the order registered; a replacement comes after the person it replaced. */
+  members: GroupMember[]
+  /** Replacements the group may still make (it keeps at most GROUP_MAX_MEMBER_ROWS member rows). */
+  replacementsLeft: number
+}
+
+/** GET /api/ca/v1/event/{id}/group (ours): may the account register a group for the event now, and its group. */
+export interface GroupRegistrationState {
+  eventId: number
+  eventTitle: string
+  /** The event's registration form (its fields per person and shared: src/shared/group-registration.ts). */
+  formId: number | null
+  minMembers: number
+  maxMembers: number
+  /** Seats a group may take now (capacity less registrations and seats held for the waitlist); null: no cap. */
+  seatsLeft: number | null
+  /** A new group may be registered now; else `reason`. */
+  open: boolean
+  reason: string | null
+  /** The leader needs a verified phone first (the app offers 验证手机号). */
+  needsPhone: boolean
+  /** The account's group for the event, when it registered one. */
+  group: GroupRegistration | null
+}
+
+/** POST /api/ca/v1/event/{id}/group (ours) */
+export interface GroupRegistrationBody {
+  /** Answers of the shared fields, given once. */
+  shared: Record<string, FormValue>
+  /** Each person's own answers (the per-person fields), 2 to 10 of them. */
+  members: { values: Record<string, FormValue> }[]
+  /** The same key again answers the group it registered (a retry after a lost answer), never a second group. */
+  idempotencyKey?: string
+}
+
+/** POST /api/ca/v1/event/group/{groupId}/member/{memberId}/replace (ours): the new person's own answers. */
+export interface GroupReplaceBody {
+  values: Record<string, FormValue>
+}
+
+/** A group refusal about one member's answer (`member`: its index in the body) or a shared one (`field` alone). */
+export interface GroupRefusal {
+  member?: number
+  field?: string
 }
 
 /** One answer an attendee changed: the registered value and the current one. */

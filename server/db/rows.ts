@@ -802,3 +802,31 @@ export interface TicketTransferRow {
   expires_at: number
   closed_at: number | null
 }
+
+/** `group_registrations` (migration 017): who registered a group for an event, and the answers given once for all. */
+export interface GroupRegistrationRow {
+  id: number
+  event_id: number
+  form_id: number
+  leader_account_id: number
+  /** JSON: the shared fields' answers. */
+  shared_values: string
+  promoter_id: number | null
+  idempotency_key: string | null
+  created_at: number
+}
+
+/** `group_registration_members` (migration 017): one person who held one of a group's seats. */
+export interface GroupMemberRow {
+  id: number
+  group_id: number
+  /** Null once the attendee was deleted (a cancellation). */
+  attendee_id: number | null
+  ticket_id: number | null
+  name: string
+  cellphone: string
+  status: 'ACTIVE' | 'CANCELLED' | 'REPLACED'
+  replaced_by: number | null
+  created_at: number
+  closed_at: number | null
+}

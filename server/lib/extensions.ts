@@ -9,7 +9,8 @@ export const ALL_EXTENSIONS: readonly ExtensionName[] = [
   'conditionalFields',
   'funnel',
   'assistantCards',
-  'ticketTransfer'
+  'ticketTransfer',
+  'groupRegistration'
 ]
 
 /**

@@ -8,6 +8,7 @@ import { extensionRoutes } from './extensions'
 import { formRoutes } from './forms'
 import { funnelRoutes } from './funnel'
 import { giftRoutes } from './gifts'
+import { groupRegistrationRoutes } from './group-registration'
 import { lotteryRoutes } from './lottery'
 import { analyticsRoutes } from './analytics'
 import { courseRecordRoutes } from './course-record'
@@ -52,5 +53,6 @@ export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
   ['waitlist', waitlistRoutes],
   ['registration', registrationRoutes],
   ['reminders', reminderRoutes],
-  ['ticket-transfer', ticketTransferRoutes]
+  ['ticket-transfer', ticketTransferRoutes],
+  ['group-registration', groupRegistrationRoutes]
 ]

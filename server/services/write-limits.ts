@@ -46,3 +46,23 @@ export function limitWrites(app: FastifyInstance, ctx: Pick<Ctx, 'db' | 'limits'
     if (!own.take(String(account.id))) throw new RetryLaterError(429, TOO_MANY_WRITES, Math.ceil(own.retryAfterMs(String(account.id)) / 1000) || 60)
   })
 }
+
+/**
+ * A write that does the work of several (a group registration: one registration per member) costs `extra` more
+ * from both budgets than the one its request already took, so a group costs what its members would cost one by one.
+ * When either budget cannot afford all of it, nothing more is taken and the answer is its 429.
+ */
+export function takeExtraWrites(ctx: Pick<Ctx, 'db' | 'limits'>, req: Pick<FastifyRequest, 'ip'>, accountId: number, extra: number): void {
+  if (extra <= 0) return
+  const { db } = ctx
+  const budgets = [
+    { budget: limiter(db, 'writes-ip', ctx.limits.writesPerIpPerMinute, MINUTE), key: addressKey(req.ip) },
+    { budget: limiter(db, 'writes-account', ctx.limits.writesPerMinute, MINUTE), key: String(accountId) }
+  ]
+  for (const { budget, key } of budgets) {
+    if (budget.limit > 0 && budget.count(key) + extra > budget.limit) {
+      throw new RetryLaterError(429, TOO_MANY_WRITES, Math.ceil(budget.retryAfterMs(key) / 1000) || 60)
+    }
+  }
+  for (const { budget, key } of budgets) for (let i = 0; i < extra; i++) budget.take(key)
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
-import type { Envelope, InteractionPointCode, LoginResult } from '../../types/contract'
+import type { Envelope, GroupRegistration, InteractionPointCode, LoginResult } from '../../types/contract'
 import { body, idOf, login, MEMBER, present, PROMOTER, serverPerSuite, sessionCookie, type TestServer } from './helpers'
 
 /** Whether a parsed answer has the envelope's shape: {code: number, data, message: string}. */
@@ -105,6 +105,21 @@ describe('docs/endpoints.md and the server agree', () => {
         .pluck()
         .get(ids.upcoming, MEMBER) as number
     const lastTransferToken = () => s.db.prepare('SELECT token FROM ticket_transfers ORDER BY id DESC LIMIT 1').pluck().get() as string
+    // The member's group for the summit (groupRegistration), registered the first time a row needs it.
+    const groupShared = { company: '华联零售集团', agree: true }
+    const groupPerson = (name: string, cellphone: string) => ({ values: { name, cellphone, industry: '零售消费' } })
+    let group: GroupRegistration | null = null
+    const memberGroup = async (): Promise<GroupRegistration> => {
+      if (group) return group
+      const res = await s.app.inject({
+        method: 'POST',
+        url: `/api/ca/v1/event/${ids.upcoming}/group`,
+        headers: tokens.get('member'),
+        payload: { shared: groupShared, members: [groupPerson('李雷', '13700008801'), groupPerson('韩梅梅', '13700008802')] }
+      })
+      group = present(body<GroupRegistration>(res).data, "the member's group")
+      return group
+    }
     let bindCode = ''
     let verifyCode = ''
     return {
@@ -395,6 +410,29 @@ describe('docs/endpoints.md and the server agree', () => {
         code: 400,
         body: { cellphone: '13811112222', smsCode: '123456' },
         prepare: () => ({ params: { token: lastTransferToken() } })
+      },
+      'GET /api/ca/v1/event/group/list': { as: 'member' },
+      'GET /api/ca/v1/event/group/{groupId}': { as: 'member', prepare: async () => ({ params: { groupId: (await memberGroup()).groupId } }) },
+      'POST /api/ca/v1/event/group/{groupId}/member/{memberId}/cancel': {
+        as: 'member',
+        prepare: async () => {
+          const g = await memberGroup()
+          return { params: { groupId: g.groupId, memberId: g.members[0].memberId } }
+        }
+      },
+      'POST /api/ca/v1/event/group/{groupId}/member/{memberId}/replace': {
+        as: 'member',
+        body: { values: { name: '王五', cellphone: '13700008803', industry: '教育' } },
+        prepare: async () => {
+          const g = await memberGroup()
+          return { params: { groupId: g.groupId, memberId: g.members[1].memberId } }
+        }
+      },
+      'GET /api/ca/v1/event/{id}/group': { as: 'member', prepare: () => ({ params: { id: ids.upcoming } }) },
+      'POST /api/ca/v1/event/{id}/group': {
+        as: '13900000002',
+        body: { shared: groupShared, members: [groupPerson('赵一', '13700008811'), groupPerson('钱二', '13700008812')] },
+        prepare: () => ({ params: { id: ids.upcoming } })
       }
     }
   }
