@@ -60,9 +60,13 @@ export class ImageOrder {
 const ImageOrderContext = createContext<ImageOrder | null>(null)
 export const ImageOrderProvider = ImageOrderContext.Provider
 
-/** Adds fp-wait to an element whose tap only the app can handle. */
+/** True for a disabled control (Taro's Button passes `disabled`, tapTarget `aria-disabled`): its tap does nothing in the app either. */
+const isDisabled = (props: Props) =>
+  (props.disabled !== undefined && props.disabled !== false && props.disabled !== 'false') || String(props['aria-disabled']) === 'true'
+
+/** Adds fp-wait to an element whose tap only the app can handle (not to a disabled one: there is no tap to keep). */
 function waiting(props: Props): Props {
-  return props.onClick ? { ...props, className: `${props.className || ''} fp-wait`.trim() } : props
+  return props.onClick && !isDisabled(props) ? { ...props, className: `${props.className || ''} fp-wait`.trim() } : props
 }
 
 const wrap = (Inner: unknown, name: string) => {
