@@ -1,11 +1,11 @@
-import type { Asset, AssetDirectory, BusinessCard } from '../../types/contract'
-import type { AssetDirRow, AssetRow, BusinessCardRow } from '../db/rows'
+import type { AssetDirectory, BusinessCard } from '../../types/contract'
+import type { AssetDirRow, BusinessCardRow } from '../db/rows'
 import { badRequest, forbidden, notFound, ok, unauthorized } from '../lib/envelope'
 import { nowIso } from '../lib/random'
 import { id, int, obj, pageQuery, phoneOrEmpty, str } from '../lib/schema'
 import { currentAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } from '../services/accounts'
 import { originOf } from '../services/context'
-import { mediaUrlFor } from '../services/media-access'
+import { assetOut } from '../services/assets'
 import { cardsRepo } from '../repositories/cards'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 import { defineRoutes } from './plugin'
@@ -74,16 +74,6 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
     }
   )
 
-  // A document of the brand kit may be a material's file: its address is signed for a viewer who may download it.
-  const assetOut = (a: AssetRow, viewer: AccountRow | null): Asset => ({
-    id: a.id,
-    name: a.name,
-    kind: a.kind,
-    url: mediaUrlFor(db, a.url, viewer),
-    cover: a.cover,
-    size: a.size,
-    dirId: a.dir_id
-  })
   const dirOut = (d: Pick<AssetDirRow, 'name' | 'parent_id'> & { id: number | null }, page: number, viewer: AccountRow | null): AssetDirectory => {
     const children = cards.childDirs(d.id).map(c => ({
       id: c.id,
@@ -92,7 +82,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
       children: [],
       assets: []
     }))
-    const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(a => assetOut(a, viewer))
+    const assets = d.id === null ? [] : cards.dirAssets(d.id, page).map(a => assetOut(db, a, viewer))
     return { id: d.id ?? 0, name: d.name, parentId: d.parent_id ?? null, children, assets }
   }
   app.get(
@@ -174,7 +164,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
           : null
       if (!filter) throw badRequest('需要 dirId 或 assetIds')
       const viewer = currentAccount(db, req)
-      return ok(cards.assetPage(filter, req.query, a => assetOut(a, viewer)))
+      return ok(cards.assetPage(filter, req.query, a => assetOut(db, a, viewer)))
     }
   )
 
