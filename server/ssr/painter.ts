@@ -1,7 +1,7 @@
 /**
  * Paints the first screen of the landing pages into the HTML (docs/first-paint.md): home and its search, custom/scene
  * pages, the content lists, the content and event details, the AI chat page, the form pages, the lottery, the
- * subscribe gate and the speakers.
+ * subscribe gate, the speakers, an event's agenda, an album and the lesson pages.
  * Data comes from the same services and queries the API uses, always as an anonymous visitor: nothing personal
  * (favourite, sign-up, owned) can reach the painted HTML, whatever cookie the request carries. The answers it painted
  * from go into the boot data under the app's own query keys (src/shared/query-keys.ts), so the app's first render
@@ -15,6 +15,8 @@ import { parseId } from '../../src/shared/ids'
 import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
 import { lotteryIdParam, lotteryKey, lotteryWinnersKey, WINNERS_SIZE } from '../../src/shared/lottery'
 import { subscribeCodeKey, subscribeTrackType } from '../../src/shared/gate-codes'
+import { albumKey, albumQuery } from '../../src/shared/assets'
+import { scheduleKey } from '../../src/shared/schedule'
 import { normaliseSearch, SEARCH_GROUP_SIZE, searchableTypesKey, searchGroups, searchResultsKey } from '../../src/shared/search'
 import {
   categoriesKey,
@@ -25,7 +27,7 @@ import {
   speakersKey,
   type DetailAnswer
 } from '../../src/shared/content-keys'
-import type { PaintedFormState, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
+import type { PaintedFormState, PaintedLessonPage, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
 import { BASE_PATH, Routes } from '../../src/shared/routes'
 import { assistantInfo } from '../services/assistant-chat'
 import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableEntitiesOf, searchableTypes, summaryOf, toSpeaker } from '../services/content'
@@ -39,6 +41,8 @@ import { formOut } from '../services/forms'
 import { lotteryRepo } from '../repositories/lottery'
 import { lotteryOut, winnersOf } from '../services/lottery'
 import { subscribeCodeOf } from '../services/gate-codes'
+import { assetOut } from '../services/assets'
+import type { EntityRow } from '../db/rows'
 import { paintedViews } from './views'
 
 export interface BootSite {
@@ -73,8 +77,30 @@ const LOTTERY_ROUTE = Routes.lottery.slice(1)
 const SUBSCRIBE_ROUTE = Routes.subscribe.slice(1)
 /** Every speaker (嘉宾). */
 const SPEAKERS_ROUTE = Routes.speakerList.slice(1)
-/** The page size the app reads the speakers with (ALL_SIZE in src/constants.ts: the API's largest page). */
+/** The page size the app reads the speakers and an album's assets with (ALL_SIZE in src/constants.ts: the API's largest page). */
 const ALL_SPEAKERS = 1000
+const ALL_ASSETS = 1000
+/** An event's agenda (日程). */
+const SCHEDULE_ROUTE = Routes.schedule.slice(1)
+/** An album (相册). */
+const ALBUM_ROUTE = Routes.album.slice(1)
+/** The lesson pages: a video lesson's player, an article lesson's text. */
+const LESSON_ROUTES: Record<string, PaintedLessonPage> = { [Routes.courseItem.slice(1)]: 'video', [Routes.courseArticle.slice(1)]: 'article' }
+/**
+ * The canonical album of a directory that does not exist: the app shows its empty album (相册里还没有图片), so that is
+ * painted, under one key for every such id (never a real id: parseId refuses it).
+ */
+const NO_DIR = 'none'
+
+/**
+ * The directory of an album the painter paints (the app's albumQuery, src/shared/assets.ts), or null: no album
+ * (the app's error), an album of chosen assets (?ids: a key per list, left to the app) or one with its own ?title.
+ */
+function albumDir(query: URLSearchParams): number | null {
+  if (query.has('title')) return null
+  const album = albumQuery({ dirId: query.get('dirId'), id: query.get('id'), ids: query.get('ids'), assetIds: query.get('assetIds') })
+  return album && 'dirId' in album ? album.dirId : null
+}
 
 /** What a paint depends on besides the URL: the server's form extensions. */
 interface PaintOptions {
@@ -157,6 +183,21 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     return page({ id: id && lotteryRepo(db).lottery(id) ? id : 'none' })
   }
   if (route === SPEAKERS_ROUTE) return page({})
+  if (route === SCHEDULE_ROUTE) {
+    const id = parseId(query.get('id'))
+    return page({ id: id && keys.entityExists(id) ? id : null })
+  }
+  if (route === ALBUM_ROUTE) {
+    // Every album the painter leaves to the app shares the key of no album (it paints nothing either).
+    const dirId = albumDir(query)
+    return page({ dirId: dirId === null ? null : keys.assetDirExists(dirId) ? dirId : NO_DIR })
+  }
+  if (Object.hasOwn(LESSON_ROUTES, route)) {
+    const id = parseId(query.get('id'))
+    const itemId = parseId(query.get('itemId'))
+    const course = id && keys.entityExists(id) ? id : null
+    return page({ id: course, itemId: course && itemId && keys.lessonOf(itemId, course) ? itemId : null })
+  }
   if (route === SUBSCRIBE_ROUTE) {
     const id = parseId(query.get('id'))
     return page({ id: id && keys.entityExists(id) ? id : null, trackType: subscribeTrackType(query.get('trackType')) })
@@ -203,6 +244,9 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
   }
   return data
 }
+
+/** A content item's detail as the API's detail request answers an anonymous visitor (a course with its lessons). */
+const detailAnswer = (db: Db, row: EntityRow) => (row.entity_type === 'COURSE' ? courseDetailOf(db, row, null) : detailOf(db, row, null))
 
 /**
  * The painted page of an app URL (BASE_PATH/pages/…?…), or null when the route is not a landing page or its
@@ -269,6 +313,44 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     const speakers = contentRepo(db).speakerPage(undefined, { page: 1, size: ALL_SPEAKERS }, toSpeaker).content
     if (speakers.length === 0) return null
     return { html: paintedViews().renderSpeakers(site(boot), speakers), title: '嘉宾', queries: [{ key: speakersKey, data: speakers }] }
+  }
+
+  if (route === SCHEDULE_ROUTE) {
+    // No id, or one that names nothing: the app's error. Any content's agenda is what the API answers for it (an
+    // item without one: the app's 议程即将公布).
+    const id = parseId(query.get('id'))
+    const row = id ? contentRepo(db).entity(id) : undefined
+    if (!row) return null
+    const event = detailAnswer(db, row)
+    // The API's detail request counts the visit and answers with it: the app counts it with a view ping instead.
+    event.viewCount += 1
+    const view = paintedViews().renderSchedule(site(boot), event)
+    return { ...view, queries: [{ key: scheduleKey(row.id), data: event }] }
+  }
+
+  if (route === ALBUM_ROUTE) {
+    if (query.get('dirId') === NO_DIR) return { html: paintedViews().renderAlbum(site(boot), []), title: '相册' }
+    const dirId = albumDir(query)
+    if (dirId === null) return null
+    // The directory's assets as the API answers an anonymous visitor (what the album shows is the same for everyone:
+    // thumbnails and names; an asset's own page asks for its address with the account).
+    const assets = cardsRepo(db).assetPage({ dirId }, { size: ALL_ASSETS }, a => assetOut(db, a, null))
+    return { html: paintedViews().renderAlbum(site(boot), assets.content), title: '相册', queries: [{ key: albumKey({ dirId }), data: assets }] }
+  }
+
+  const lessonPage = Object.hasOwn(LESSON_ROUTES, route) ? LESSON_ROUTES[route] : undefined
+  if (lessonPage) {
+    // The course as the lesson page's hook asks for it (getCourseDetail, anonymous), under the course page's key; an
+    // id that is not a course, a lesson of another course, a redirecting or gated course: the app's.
+    const id = parseId(query.get('id'))
+    const itemId = parseId(query.get('itemId'))
+    const row = id && itemId ? contentRepo(db).entity(id) : undefined
+    if (!row || !itemId || row.entity_type !== 'COURSE' || row.redirect_type === 'URL') return null
+    const course = courseDetailOf(db, row, null)
+    if (course.gate.requireCpContact || course.gate.requireSubscribe) return null
+    const view = paintedViews().renderLesson(site(boot), lessonPage, course, itemId)
+    const answer: DetailAnswer = { detail: course, leaving: null }
+    return view ? { ...view, queries: [{ key: contentDetailKey('COURSE', row.id), data: answer }] } : null
   }
 
   if (route === 'pages/index/index' && query.has('searchValue')) {

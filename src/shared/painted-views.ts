@@ -1,8 +1,10 @@
 import type {
   AiAssistant,
+  Asset,
   BusinessCard,
   Category,
   CompanyInfo,
+  CourseDetail,
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
@@ -106,4 +108,16 @@ export interface PaintedViews {
   renderSearch(site: PaintedSite, search: { searchValue: string; groups: SearchGroup[] }): string
   /** The speakers page (SpeakerListView): every speaker, each a button waiting for the app (its intro). */
   renderSpeakers(site: PaintedSite, speakers: Speaker[]): string
+  /** An event's agenda page (ScheduleView): the first day's sessions, the day tabs and track chips waiting for the app; its title. */
+  renderSchedule(site: PaintedSite, event: EntityDataDetail): { html: string; title: string }
+  /** A directory's album (AlbumView): its grid of assets, each a button waiting for the app; none: the app's empty state. */
+  renderAlbum(site: PaintedSite, assets: Asset[]): string
+  /**
+   * A lesson page (LessonView) of a course as an anonymous visitor sees it, with the page's own body (the video
+   * lesson's player, the article lesson's text), and its title; null when the course has no such lesson.
+   */
+  renderLesson(site: PaintedSite, page: PaintedLessonPage, course: CourseDetail, lessonId: number): { html: string; title: string } | null
 }
+
+/** The two lesson pages: course/item (a video lesson's player) and course/item/article (an article lesson's text). */
+export type PaintedLessonPage = 'video' | 'article'

@@ -10,6 +10,8 @@ import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type {
   AiAssistant,
+  Asset,
+  CourseDetail,
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
@@ -50,7 +52,7 @@ import { FormView } from '@/features/forms/components/form-view'
 import type { FormFill } from '@/features/forms/use-form-fill'
 import { initialValues, phoneField, validateForm } from '@/features/forms/validation'
 import { SignupSuccess, signupSuccessTitle } from '@/features/events/components/signup-success'
-import type { PaintedFormState, PaintedSuccess } from '@/shared/painted-views'
+import type { PaintedFormState, PaintedLessonPage, PaintedSuccess } from '@/shared/painted-views'
 import { LotteryView } from '@/features/lottery/components/lottery-screen'
 import { WinnersMarqueeView } from '@/features/lottery/components/winners-marquee'
 import { buildSlots } from '@/features/lottery/grid'
@@ -60,6 +62,12 @@ import { SearchGroupView, SearchView } from '@/features/site/components/search-s
 import { moreUrl } from '@/features/site/search'
 import type { SearchGroup } from '@/shared/search'
 import { SpeakerListView } from '@/features/content/components/speaker-list-screen'
+import { ScheduleBody, scheduleTitle } from '@/pages/schedule/index'
+import { AlbumView } from '@/features/content/components/assets/asset-screens'
+import { LessonView, type LessonPageSpec } from '@/features/course/components/lesson-screen'
+import { ARTICLE_LESSON } from '@/features/course/components/article-lesson-screen'
+import { VIDEO_LESSON } from '@/pages/course/item/index'
+import type { LessonProgress } from '@/features/course/use-lesson-progress'
 import { setSanitizer } from './sanitize'
 import { ImageOrder, ImageOrderProvider, PaintedFormProvider } from './taro-components'
 
@@ -401,6 +409,74 @@ function renderSpeakers(site: PaintedSite, speakers: Speaker[]): string {
   )
 }
 
+/**
+ * An event's agenda as its page draws the loaded event (SchedulePage → ScheduleView): the first day's sessions with
+ * their speakers; the day tabs and track chips switch in place, so they wait for the app.
+ */
+function renderSchedule(site: PaintedSite, event: EntityDataDetail): { html: string; title: string } {
+  const title = scheduleTitle(event)
+  return {
+    html: render(
+      paintedStores(site),
+      <Page title={title}>
+        <ScheduleBody event={event} />
+      </Page>,
+      // The largest thing on the first screen is text: no speaker's small avatar is preloaded as the LCP candidate.
+      new ImageOrder(() => false)
+    ),
+    title
+  }
+}
+
+/** A directory's album as its page draws the loaded assets (AlbumPage → AlbumView); a tile's preview or page needs the app. */
+function renderAlbum(site: PaintedSite, assets: Asset[]): string {
+  return render(
+    paintedStores(site),
+    <Page title='相册'>
+      <AlbumView state={{ data: assets, error: null, loading: false, reload: nothing }} />
+    </Page>
+  )
+}
+
+const LESSON_PAGES: Record<PaintedLessonPage, LessonPageSpec> = { video: VIDEO_LESSON, article: ARTICLE_LESSON }
+
+/** A lesson as an anonymous visitor's progress: nothing learned here, nothing being recorded. */
+const stillProgress = (completed: boolean): LessonProgress => ({
+  completed,
+  completing: false,
+  onTimeUpdate: ignore,
+  onPause: ignore,
+  onEnded: ignore,
+  markCompleted: nothing
+})
+
+/**
+ * A lesson page as its container draws the loaded course for a visitor with no account (LessonScreen → LessonView
+ * with the page's body): the player or the text (a locked lesson: its buy button), the course as a link, open lessons
+ * as links; completion, previous/next and buying wait for the app.
+ */
+function renderLesson(site: PaintedSite, kind: PaintedLessonPage, course: CourseDetail, lessonId: number): { html: string; title: string } | null {
+  const spec = LESSON_PAGES[kind]
+  const lesson = (course.lessons || []).find(l => l.id === lessonId)
+  if (!spec || !lesson) return null
+  const html = render(
+    paintedStores(site),
+    <LessonView
+      course={course}
+      lesson={lesson}
+      title={spec.title}
+      progress={stillProgress(!!lesson.learned)}
+      buying={false}
+      onBuy={ignore}
+      onOpen={ignore}
+      onCourse={ignore}
+    >
+      {spec.body}
+    </LessonView>
+  )
+  return { html, title: lesson.title || spec.title }
+}
+
 const views: PaintedViews = {
   setSanitizer,
   detailTypes: Object.keys(DETAIL_PAGES) as EntityTypeName[],
@@ -416,6 +492,9 @@ const views: PaintedViews = {
   renderLottery,
   renderSubscribe,
   renderSearch,
-  renderSpeakers
+  renderSpeakers,
+  renderSchedule,
+  renderAlbum,
+  renderLesson
 }
 export default views

@@ -51,6 +51,10 @@ const COLOURED = [
   '.course-status__badge',
   '.course-status__fill',
   '.lesson-list__index',
+  '.lesson-list__item--current .lesson-list__title',
+  '.schedule__day--on',
+  '.schedule__chip--on',
+  '.schedule__dot',
   '.product-facts__price-value',
   '.nav-module__title',
   '.page'

@@ -6,7 +6,9 @@
  * visitor still gets their own. Fresh contexts, painting on as visitors get it.
  */
 import assert from 'node:assert/strict'
+import path from 'node:path'
 import { describe, it } from 'node:test'
+import Database from 'better-sqlite3'
 import type { AiAssistant, Page as ListPage, EntityDataSummary } from '../../types/contract'
 import { callApi, MEMBER_PHONE, newPhone, signedInPhone, tookOver, topPage, until } from './harness'
 import { e2eSuite } from './suite'
@@ -143,6 +145,36 @@ describe('data shipped with a painted page', () => {
       calls.filter(c => c.includes('/entityData/')),
       [`GET /api/open/v1/entityData/entityDataDetail/${article}`],
       `one detail request with the account, no view ping (all: ${calls.join(', ')})`
+    )
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+  it('a painted agenda, album and lesson ask for none of their data; the agenda counts the visit with one view ping', async () => {
+    const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+    const calls = apiLog(page)
+    const db = new Database(path.join(e2e.stack.dataDir, 'app.sqlite'), { readonly: true })
+    const id = (sql: string) => db.prepare(sql).pluck().get() as number
+    const summit = id("SELECT id FROM entity_data WHERE content_key = 'event-summit'")
+    const posters = id("SELECT id FROM asset_dirs WHERE name = '活动海报'")
+    const course = id("SELECT id FROM entity_data WHERE content_key = 'course-automation'")
+    const lesson = id(`SELECT id FROM course_items WHERE course_id = ${course} ORDER BY sort, id LIMIT 1`)
+    db.close()
+    for (const [url, shown] of [
+      [`/pages/schedule/index?id=${summit}`, '.schedule__item'],
+      [`/pages/album/index?dirId=${posters}`, '[data-testid="asset-tile"]'],
+      [`/pages/course/item/index?id=${course}&itemId=${lesson}`, '.lesson-head']
+    ] as const) {
+      await page.goto(`${e2e.stack.baseUrl}${url}`, { waitUntil: 'domcontentloaded' })
+      assert.ok(await page.locator(`#fp ${shown}`).count(), `${url} is painted`)
+      await tookOver(page)
+      assert.ok(await topPage(page).locator(shown).count(), `${url}: the app shows the shipped answer`)
+    }
+    const ping = `POST /api/open/v1/entityData/view/${summit}`
+    await until(() => calls.includes(ping), 10000, 'the view ping')
+    assert.deepEqual(
+      calls.filter(c => /\/entityData\/|\/asset\//.test(c)),
+      [ping],
+      `no agenda, album or course request, one view ping (all: ${calls.join(', ')})`
     )
     assert.deepEqual(errors, [])
     await context.close()

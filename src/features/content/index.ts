@@ -3,9 +3,9 @@
  * Its UI has its own public index, '@/features/content/components': kept apart so that importing a function
  * from here does not bring the detail screens (and their styles) into the importer's chunk.
  */
-export { getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
+export { countView, getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'
 export { toggleStar } from './api'
 export { openFile } from './components/material/open-file'
-export { albumQuery, useAlbum, useAsset } from './assets'
+export { useAsset } from './assets'
 export { loadCustomRecord, useCustomEntity } from './custom-entity'

@@ -8,21 +8,27 @@ import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
 import { seedQueries } from '@/hooks/use-query'
 import { categoriesKey, contentDetailKey, contentListKey, type DetailAnswer } from '@/shared/content-keys'
+import { albumKey } from '@/shared/assets'
+import { scheduleKey } from '@/shared/schedule'
 import type { RootStore } from '@/stores/root-store'
-import type { EntityDataDetail } from '../../../types/contract'
+import type { Asset, EntityDataDetail, EventInfo } from '../../../types/contract'
 import { loginAnswer } from '../../support/accounts'
 import { deferred } from '../../support/deferred'
 import { openOnTop, queriesOnTop, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
 import { mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { category, row } from '../content-lists/helpers'
-import { account, course, detail, sessionRoutes } from './fixtures'
+import { account, course, detail, lesson, sessionRoutes } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const DETAIL = '/open/v1/entityData/entityDataDetail/7'
 const PING = '/open/v1/entityData/view/7'
 const LIST = '/open/v1/entityData/entityDataList'
 const CATEGORIES = '/open/v1/entityData/listCategories'
+const SUMMIT = '/open/v1/entityData/entityDataDetail/50'
+const SUMMIT_PING = '/open/v1/entityData/view/50'
+const ASSETS = '/open/v1/asset/list'
+const COURSE = '/open/v1/entityData/getCourseDetail/30'
 
 const shipped = <T extends EntityDataDetail>(d: T): DetailAnswer<T> => ({ detail: d, leaving: null })
 /** Opens `url` with `d` shipped as its detail, and expects `d`'s title on the first render. */
@@ -34,13 +40,39 @@ async function openShipped(url: string, d: EntityDataDetail) {
 }
 /** Waits until the page is no longer busy (aria-busy gone). */
 const notBusy = () => waitFor(() => expect(topPageElement().querySelector('[aria-busy="true"]')).toBeNull())
+/** An event with one session on its agenda. */
+const summit = (session: string): EntityDataDetail =>
+  detail({
+    id: 50,
+    entityDataId: 50,
+    entityType: 'EVENT',
+    title: '增长大会',
+    event: {
+      startTime: '2030-03-05T06:00:00Z',
+      endTime: '2030-03-05T09:00:00Z',
+      address: '',
+      city: '上海',
+      status: 'UPCOMING',
+      checkinOpen: false,
+      bageventUrl: null,
+      capacity: 100,
+      signedUpCount: 0,
+      schedule: [{ id: 1, day: '2030-03-05', startTime: '14:00', endTime: '15:00', title: session, track: '', location: '', speakerIds: [] }]
+    } as EventInfo
+  })
+const asset = (id: number, name: string): Asset => ({ id, name, kind: 'IMAGE', url: `https://img.example.com/${id}.png`, cover: '', size: 1024, dirId: 2 })
+/** The course request's answer (a test may hold it). */
+let answerCourse: () => unknown = () => course()
 /** The detail request's answer (a test may hold it). */
 let answerDetail: () => unknown = () => detail({ title: '来自接口的文章', starred: true })
 const api = mockApi({
   ...sessionRoutes(),
   [`GET ${DETAIL}`]: () => answerDetail(),
   [`POST ${PING}`]: null,
-  'GET /open/v1/entityData/getCourseDetail/30': course(),
+  [`GET ${COURSE}`]: () => answerCourse(),
+  [`GET ${SUMMIT}`]: () => summit('来自接口的议程'),
+  [`POST ${SUMMIT_PING}`]: null,
+  [`GET ${ASSETS}`]: page([asset(9, '来自接口的图片')], 0, true),
   [CATEGORIES]: [category(1, '接口分类')],
   [LIST]: (q: Record<string, string>) => page([row(Number(q.page) * 100, { title: `接口第${q.page}页` })], Number(q.page) - 1, false)
 })
@@ -61,6 +93,7 @@ describe('answers shipped with a painted page', () => {
   beforeEach(() => {
     api.clearCalls()
     answerDetail = () => detail({ title: '来自接口的文章', starred: true })
+    answerCourse = () => course()
   })
 
   it('anonymous: shows the shipped detail with no detail request, and counts the visit with one view ping', async () => {
@@ -125,5 +158,36 @@ describe('answers shipped with a painted page', () => {
     instance.onPullDownRefresh?.()
     await waitFor(() => expect(cards()).toEqual(['接口第1页']))
     expect(api.callsTo(LIST).map(c => c.query.page)).toEqual(['2', '1'])
+  })
+  it('shows a shipped agenda with no detail request, and counts the visit with one view ping', async () => {
+    store.session.clearTokens()
+    seedQueries([{ key: scheduleKey(50), data: summit('随页面的议程') }])
+    const screen = await openOnTop('/pages/schedule/index?id=50')
+    expect(screen.getByText('随页面的议程')).toBeTruthy()
+    await waitFor(() => expect(api.callsTo(SUMMIT_PING)).toHaveLength(1))
+    expect(api.callsTo(SUMMIT)).toHaveLength(0)
+  })
+
+  it('shows a shipped album with no asset request', async () => {
+    seedQueries([{ key: albumKey({ dirId: 2 }), data: page([asset(1, '随页面的图片')], 0, true) }])
+    const screen = await openOnTop('/pages/album/index?dirId=2')
+    expect(screen.getByText('随页面的图片')).toBeTruthy()
+    expect(api.callsTo(ASSETS)).toHaveLength(0)
+  })
+
+  it('signed in: shows a shipped lesson, busy until the account’s own course (learned) is in, from one request', async () => {
+    store.session.applyLogin(loginAnswer(account()))
+    const held = deferred<unknown>()
+    answerCourse = () => held.promise
+    seedQueries([{ key: contentDetailKey('COURSE', 30), data: shipped(course({ title: '随页面的课程' })) }])
+    const screen = await openOnTop('/pages/course/item/index?id=30&itemId=101')
+    expect(screen.getAllByText('随页面的课程 ›').length).toBe(1)
+    await waitFor(() => expect(api.callsTo(COURSE)).toHaveLength(1))
+    // the painted view would stay up: the page is busy until the account's own answer is in
+    expect(topPageElement().querySelector('.lesson-head[aria-busy="true"]')).not.toBeNull()
+    held.resolve(course({ title: '随页面的课程', lessons: [lesson({ learned: true })] }))
+    await screen.findByTestId('lesson-done')
+    await notBusy()
+    expect(api.callsTo(COURSE)).toHaveLength(1)
   })
 })

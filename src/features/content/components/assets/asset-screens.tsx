@@ -4,7 +4,8 @@ import { Empty, QueryView } from '@/components/states'
 import type { QueryState } from '@/hooks/use-query'
 import { goHome, navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
-import type { AlbumState, AssetResult } from '@/features/content/assets'
+import type { AssetResult } from '@/features/content/assets'
+import type { AlbumState } from '@/features/content/album'
 import { AssetGrid, AssetView } from './asset-view'
 
 const openAsset = (asset: Asset) => void navigateTo(pageUrl(Routes.assets, { id: asset.id }))
