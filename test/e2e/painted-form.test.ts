@@ -18,6 +18,8 @@ describe('the painted lead form', () => {
     try {
       const page = await context.newPage()
       await e2e.go(page, FORM)
+      // the app's rem size without Taro's inline script that sets it (20px on a 375 px screen)
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), '20px')
       await shot(page, 'painted-form')
       await page.fill('[name="field-name"]', '无脚本')
       await page.fill('[name="field-cellphone"]', '13711112222')

@@ -323,7 +323,10 @@ describe('a page whose code does not arrive (only a browser loads chunks)', () =
   it('tells the visitor and opens the page on the next tap; nothing is thrown at the console', async () => {
     const { page, errors, context } = await probedPhone()
     await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
-    const card = page.locator('.page [role="link"]').filter({ has: page.locator('.content-card__title') }).first()
+    const card = page
+      .locator('.page [role="link"]')
+      .filter({ has: page.locator('.content-card__title') })
+      .first()
     await card.waitFor({ timeout: 15000 })
     // From now on no script or style chunk arrives (the list's own are loaded).
     await page.route(/\/web\/h\/(js|css)\//, route => route.abort('internetdisconnected'))

@@ -1,4 +1,4 @@
-import { PAGE_LOAD_FAILED, watchPageLoads } from '@/services/platform/page-loads'
+import { PAGE_LOAD_FAILED, watchPageLoads } from '@/services/platform/page-loads.h5'
 import { toast } from '@/services/ui/toast'
 
 jest.mock('@/services/ui/toast', () => ({ toast: jest.fn() }))
