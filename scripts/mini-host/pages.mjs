@@ -70,6 +70,8 @@ export const PAGES = [
   { route: 'pages/course/item/index', query: { id: COURSE, itemId: 1 }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/course/item/article/index', query: { id: COURSE, itemId: 2 }, expect: '第 2 课：线索评分模型' },
   { route: 'pages/schedule/index', share: true, query: { id: EVENT }, expect: '开幕致辞：营销数字化的下一个十年' },
+  // 团体报名 (extension groupRegistration): the member has no group for the summit, so the group's form shows.
+  { route: 'pages/event/group/index', query: { id: EVENT }, as: 'member', expect: ['团体报名', '共同信息', '成员 2', '提交团体报名（2 人）'] },
   {
     route: 'pages/event/checkin/index',
     query: { id: 31 },

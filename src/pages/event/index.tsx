@@ -4,6 +4,7 @@ import { getEntityDataDetail } from '@/features/content/api'
 import { DetailBody, DetailCover, DetailScreen, DetailSection, useContentDetail, type DetailPageSpec } from '@/features/content/components'
 import { EventActionButton } from '@/features/content/components/event/event-action-button'
 import { EventInfo, SpeakerList } from '@/features/content/components/event/event-info'
+import { GroupEntry } from '@/features/content/components/event/group-entry'
 import { WaitlistCard } from '@/features/content/components/event/waitlist-card'
 import { takesWaitlist, useWaitlist, type Waitlist } from '@/features/events'
 import { useExtension } from '@/hooks/use-extension'
@@ -25,6 +26,7 @@ export function eventPage(waitlist: Waitlist | null): DetailPageSpec {
         <DetailCover src={detail.cover} alt={detail.title} />
         <EventInfo detail={detail} />
         {waitlist && <WaitlistCard waitlist={waitlist} />}
+        <GroupEntry detail={detail} />
         {detail.speakers && detail.speakers.length > 0 && (
           <DetailSection title='活动嘉宾'>
             <SpeakerList speakers={detail.speakers} />

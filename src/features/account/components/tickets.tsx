@@ -12,6 +12,7 @@ import { confirm, toast } from '@/services/ui/toast'
 import { cancelTicket, forgetTicket, getCancelledTicket, getCancelledTickets, getMyTickets, useOfflineTicket, useTicket } from '@/features/events'
 import { TicketCard, TicketView } from '@/features/events/components'
 import { CancelledTicketView } from './cancelled-ticket'
+import { MyGroups } from './my-groups'
 import { RecordList } from './record-list'
 import { Tabs } from './tabs'
 import { EditRegistrationButton, TicketReminders } from './ticket-extras'
@@ -32,6 +33,9 @@ function ValidTickets() {
     () => getMyTickets().then(list => [...list].sort((a, b) => (a.startTime < b.startTime ? 1 : -1))),
     { refetchOnShow: true }
   )
+  // Several tickets of one event (a group the visitor registered): each card names its holder.
+  const perEvent = new Map<number, number>()
+  for (const t of tickets.data ?? []) perEvent.set(t.eventId, (perEvent.get(t.eventId) ?? 0) + 1)
   return (
     <RecordList
       query={tickets}
@@ -39,7 +43,7 @@ function ValidTickets() {
       skeleton={<Skeleton rows={4} avatar />}
       itemKey={ticket => ticket.ticketId}
       empty={{ text: '还没有门票', hint: '报名活动后，门票会出现在这里', actionText: '去看看活动', onAction: () => void navigateTo(Routes.eventList) }}
-      renderItem={ticket => <TicketCard ticket={ticket} onOpen={openTicket} />}
+      renderItem={ticket => <TicketCard ticket={ticket} onOpen={openTicket} holder={(perEvent.get(ticket.eventId) ?? 0) > 1} />}
     />
   )
 }
@@ -65,6 +69,7 @@ export function TicketList() {
   return (
     <>
       <Tabs tabs={TICKET_TABS} active={tab} onChange={setTab} />
+      {tab === 'VALID' && <MyGroups />}
       {tab === 'VALID' ? <ValidTickets /> : <CancelledTickets />}
     </>
   )

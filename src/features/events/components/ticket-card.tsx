@@ -8,8 +8,19 @@ import { StatusBadge } from './status-badge'
 import './events.scss'
 import { tapTarget } from '@/utils/tap-target'
 
-/** A ticket in the list: event, time, place and its audit and check-in status (all of it the button's name), or 已取消 for a cancelled one. */
-export function TicketCard<T extends Ticket | CancelledTicket>({ ticket, onOpen }: { ticket: T; onOpen: (ticket: T) => void }) {
+/**
+ * A ticket in the list: event, time, place and its audit and check-in status (all of it the button's name), or 已取消
+ * for a cancelled one; with `holder`, whose ticket it is (a list holding several tickets of one event: a group's).
+ */
+export function TicketCard<T extends Ticket | CancelledTicket>({
+  ticket,
+  onOpen,
+  holder = false
+}: {
+  ticket: T
+  onOpen: (ticket: T) => void
+  holder?: boolean
+}) {
   const cancelled = 'cancelledAt' in ticket
   return (
     <View className='ticket-card' {...tapTarget('button')} onClick={() => onOpen(ticket)}>
@@ -26,6 +37,7 @@ export function TicketCard<T extends Ticket | CancelledTicket>({ ticket, onOpen 
         <Text className='ticket-card__title'>{ticket.eventTitle}</Text>
         <Text className='ticket-card__meta'>{formatEventTime(ticket.startTime, ticket.endTime)}</Text>
         {ticket.address && <Text className='ticket-card__meta'>{ticket.address}</Text>}
+        {holder && <Text className='ticket-card__meta'>{`参会人：${ticket.attendeeName}`}</Text>}
         <View className='ticket-card__badges'>
           {cancelled ? (
             <StatusBadge label={{ text: '已取消', tone: 'neutral' }} />

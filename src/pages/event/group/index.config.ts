@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '团体报名',
+  navigationStyle: 'custom'
+})
