@@ -57,7 +57,12 @@ export default defineConfig<'webpack5'>(async merge => {
     compiler: 'webpack5',
     cache: {
       enable: !process.env.CI,
-      name: `${process.env.TARO_ENV || 'h5'}${FRAMEWORK === 'preact' ? '-preact' : ''}-${(process.env.TARO_OUTPUT_DIR || 'default').replace(/[^a-z0-9]/gi, '_')}`
+      name: `${process.env.TARO_ENV || 'h5'}${FRAMEWORK === 'preact' ? '-preact' : ''}-${(process.env.TARO_OUTPUT_DIR || 'default').replace(/[^a-z0-9]/gi, '_')}`,
+      // The pages come from the route table that app.config.ts imports: webpack does not follow that TypeScript
+      // import, so without it a new route kept the cached entry and was missing from the build (a 404 in the app).
+      buildDependencies: {
+        files: [path.resolve(__dirname, '..', 'src', 'app.config.ts'), path.resolve(__dirname, '..', 'src', 'services', 'navigation', 'route-table.ts')]
+      }
     },
     mini: {
       // The API contract lives outside src/ (shared with server/) and must be compiled too.
