@@ -75,11 +75,14 @@ async function toastText(page: Page): Promise<string> {
   return handle ? String(await handle.jsonValue()) : ''
 }
 
-/** Waits for the top page's navigation-bar title (pages below keep theirs in the DOM). */
-async function topTitle(page: Page, expected: string): Promise<void> {
+/**
+ * Waits for the title of the detail on top (pages below keep theirs in the DOM): the header under the cover, the one
+ * place a detail shows it (its navigation bar names the kind of page: issue #43).
+ */
+async function topDetailTitle(page: Page, expected: string): Promise<void> {
   await page.waitForFunction(
     title => {
-      const titles = Array.from(document.querySelectorAll('.nav-bar__title'))
+      const titles = Array.from(document.querySelectorAll('.detail-header__title'))
       return (titles[titles.length - 1]?.textContent || '').trim() === title
     },
     expected,
@@ -581,7 +584,7 @@ describe('an article list to its end and back', () => {
     await card.click()
     await page.waitForURL(u => u.pathname === '/web/h/pages/article/index', { timeout: 10000 })
     await contentShown(page)
-    await topTitle(page, title) // the detail of the card that was tapped
+    await topDetailTitle(page, title) // the detail of the card that was tapped
 
     const star = page.locator('[data-testid="star-button"]').last()
     assert.equal(await star.getAttribute('aria-pressed'), 'false')

@@ -72,6 +72,23 @@ describe('painted views from the app components', () => {
     assert.match(html ?? '', /<div class="btn detail-bar__main btn-primary taro-button-core fp-wait" role="button" tabindex="0"[^>]*>¥9\.90 立即购买<\/div>/)
   })
 
+  it('says a title once, as the app does (issue #43): the bar names the page, a body opening with the title loses it', () => {
+    for (const [type, bar] of [
+      ['ARTICLE', '文章详情'],
+      ['CUSTOMER_CASE', '案例详情'],
+      ['PRODUCT_INTRODUCTION', '产品详情']
+    ] as const) {
+      const html =
+        paintedViews().renderDetail(site, type, article({ entityType: type, content: '<p><br></p><h2> 春季发布会<em>回顾</em></h2><p>正文</p>' })) ?? ''
+      assert.match(html, new RegExp(`<div class="nav-bar__title" role="heading" aria-level="1">${bar}</div>`), type)
+      assert.match(html, /<div class="detail-header__title" role="heading" aria-level="2">春季发布会回顾<\/div>/, type)
+      assert.match(html, /<div class="safe-rich-text__html"><p>正文<\/p><\/div>/, type)
+      // The cover's alt and name carry the title too, for those who cannot see the cover; only the header shows it.
+      const shown = html.replace(/<[^>]*>/g, '')
+      assert.equal(shown.split('春季发布会回顾').length - 1, 1, `${type}: ${shown}`)
+    }
+  })
+
   it('draws every painted detail type, and nothing for a type without a page', () => {
     assert.deepEqual([...paintedViews().detailTypes].sort(), ['ARTICLE', 'COURSE', 'CUSTOMER_CASE', 'EVENT', 'FILEDOWNLOAD', 'PRODUCT_INTRODUCTION', 'VIDEO'])
     assert.equal(paintedViews().renderDetail(site, 'BAGEVENT', article()), null)

@@ -12,7 +12,13 @@ import { setPageTitle } from './title'
 import './index.scss'
 
 interface PageProps {
+  /** The document title (browser tab, history, analytics); the navigation bar's too unless `navTitle` names another. */
   title: string
+  /**
+   * What the navigation bar says when the page draws its title itself: a content detail's bar names the kind of page
+   * (文章详情) while the title stands under the cover, so it is not read twice (issue #43).
+   */
+  navTitle?: string
   children?: React.ReactNode
   /** Hide the custom navigation bar (home uses its own header). */
   navBar?: boolean
@@ -53,7 +59,18 @@ function skipToMain(e: { currentTarget: unknown }) {
 }
 
 /** Every screen's frame: skip link, theme variables, custom navigation bar, document title, bottom bar. */
-export const Page = observer(function Page({ title, children, navBar = true, back = true, home = true, navRight, className, bottomBar, analytics }: PageProps) {
+export const Page = observer(function Page({
+  title,
+  navTitle,
+  children,
+  navBar = true,
+  back = true,
+  home = true,
+  navRight,
+  className,
+  bottomBar,
+  analytics
+}: PageProps) {
   const { theme, analytics: client } = useStores()
   const router = useRouter()
   // On H5 the router path is the page id, which carries the /web/h base and a ?stamp= suffix.
@@ -74,7 +91,7 @@ export const Page = observer(function Page({ title, children, navBar = true, bac
       <View className='page__skip' {...tapTarget('link')} onClick={skipToMain}>
         跳到主要内容
       </View>
-      {navBar && <NavBar title={title} back={back} home={home} right={navRight} />}
+      {navBar && <NavBar title={navTitle || title} back={back} home={home} right={navRight} />}
       <View className={`page__body ${bottomBar ? 'page__body--with-bar' : ''}`}>{children}</View>
       {bottomBar && <View className='page__bottom-bar'>{bottomBar}</View>}
     </View>

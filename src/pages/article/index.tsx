@@ -4,7 +4,7 @@ import { Routes } from '@/services/navigation/routes'
 
 /** The 文章 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
 export const ARTICLE_PAGE = introPage({ title: '文章详情', route: Routes.article, trackType: 'ARTICLE' }, (detail, ctx) => (
-  <DetailBody html={detail.content} locked={ctx.locked} />
+  <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
 ))
 
 export default function ArticlePage() {

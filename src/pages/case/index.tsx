@@ -10,7 +10,7 @@ export const CASE_PAGE = introPage({ title: '案例详情', route: Routes.case, 
         <MetadataTable fields={detail.metadata} />
       </DetailSection>
     )}
-    <DetailBody html={detail.content} locked={ctx.locked} />
+    <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
   </>
 ))
 

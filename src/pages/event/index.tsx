@@ -33,7 +33,7 @@ export function eventPage(waitlist: Waitlist | null): DetailPageSpec {
           </DetailSection>
         )}
         <DetailSection title='活动介绍'>
-          <DetailBody html={detail.content} locked={ctx.locked} />
+          <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
         </DetailSection>
       </>
     )

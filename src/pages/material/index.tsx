@@ -13,7 +13,7 @@ export const MATERIAL_PAGE = introPage({ title: '资料详情', route: Routes.ma
     </DetailSection>
     {detail.content && (
       <DetailSection title='资料介绍'>
-        <DetailBody html={detail.content} locked={ctx.locked} />
+        <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
       </DetailSection>
     )}
   </>

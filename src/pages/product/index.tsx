@@ -19,7 +19,7 @@ export const PRODUCT_PAGE = introPage(PRODUCT_SPEC, (detail, ctx) => (
   <>
     <ProductFacts detail={detail} />
     <DetailSection title='产品介绍'>
-      <DetailBody html={detail.content} locked={ctx.locked} />
+      <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
     </DetailSection>
   </>
 ))

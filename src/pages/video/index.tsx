@@ -20,7 +20,7 @@ export const VIDEO_PAGE: DetailPageSpec = {
       <DetailHeader detail={detail} />
       {detail.content && (
         <DetailSection title='视频简介'>
-          <DetailBody html={detail.content} />
+          <DetailBody html={detail.content} title={detail.title} />
         </DetailSection>
       )}
     </>

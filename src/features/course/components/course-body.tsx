@@ -23,7 +23,7 @@ export function CourseBody({ course, ctx }: { course: CourseDetail; ctx: DetailC
         <LessonList course={course} onOpen={l => void openLesson(l)} />
       </DetailSection>
       <DetailSection title='课程介绍'>
-        <DetailBody html={course.content} />
+        <DetailBody html={course.content} title={course.title} />
       </DetailSection>
     </>
   )

@@ -14,7 +14,7 @@ export function CustomRecordBody({ record, locked }: { record: CustomRecord; loc
         </DetailSection>
       )}
       <DetailSection title='详细介绍'>
-        <DetailBody html={record.content} locked={locked} />
+        <DetailBody html={record.content} title={record.title} locked={locked} />
       </DetailSection>
     </>
   )

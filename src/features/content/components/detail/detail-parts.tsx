@@ -61,11 +61,24 @@ export function DetailHeader({ detail, showDate = true }: { detail: EntityDataDe
   )
 }
 
-/** The rich-text body, sanitised; a locked (paid) body is a faded preview with a note. */
-export function DetailBody({ html, locked, emptyText = '暂无正文' }: { html: string | null | undefined; locked?: boolean; emptyText?: string }) {
+/**
+ * The rich-text body, sanitised; a locked (paid) body is a faded preview with a note. `title` is the title the page shows
+ * above it: a body that opens with the same words as a heading does not repeat them (docs/decisions.md "Screens and content").
+ */
+export function DetailBody({
+  html,
+  title,
+  locked,
+  emptyText = '暂无正文'
+}: {
+  html: string | null | undefined
+  title?: string | null
+  locked?: boolean
+  emptyText?: string
+}) {
   return (
     <View className={`detail-body ${locked ? 'detail-body--locked' : ''}`} data-testid='detail-body'>
-      {html ? <SafeRichText html={html} /> : <Text className='detail-body__empty'>{emptyText}</Text>}
+      <SafeRichText html={html} leadingTitle={title} empty={<Text className='detail-body__empty'>{emptyText}</Text>} />
       {locked && (
         <View className='detail-body__lock'>
           <Text>购买后查看全部内容</Text>

@@ -31,7 +31,7 @@ export interface DetailContext<T> {
 }
 
 interface DetailScreenProps<T extends EntityDataDetail> {
-  /** Page title while loading and for errors; the content title once loaded. */
+  /** The kind of page (文章详情): the navigation bar's title throughout; the document's while loading and for errors. */
   title: string
   id: number | null
   state: QueryState<DetailResult<T>>
@@ -161,7 +161,8 @@ export function DetailView<T extends EntityDataDetail>(props: DetailViewProps<T>
   )
 
   return (
-    <Page title={d.title || title} bottomBar={bar}>
+    // The bar names the kind of page, as while loading; the content's title is the document's and stands in the body.
+    <Page title={d.title || title} navTitle={title} bottomBar={bar}>
       {refreshError && <View className='detail-refresh-error'>刷新失败：{refreshError.message}</View>}
       {children(d, ctx)}
     </Page>
