@@ -2,7 +2,7 @@ import type { Db } from '../db'
 import { token } from '../lib/random'
 import { CUSTOM_FIELDS } from './company'
 import { type AddEntity, bjYear, cover, insert, introParagraphs } from './helpers'
-import { RICH_ARTICLE_HTML } from './text'
+import { PARAGRAPHS_HTML, RICH_ARTICLE_HTML } from './text'
 
 /** Downloadable materials (files of several sizes; one size unknown); one belongs to the ended workshop. */
 export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): void {
@@ -89,7 +89,7 @@ export function seedCatalogue(addEntity: AddEntity): void {
       cover: cover(`case-${i + 1}`),
       category_id,
       label_ids: [1],
-      content: RICH_ARTICLE_HTML([...introParagraphs('案例'), `${title.split('：')[0]}在上线云图营销云后，获得了显著成效。`], title),
+      content: RICH_ARTICLE_HTML([...introParagraphs('案例'), `${title.split('：')[0]}在上线云图营销云后，获得了显著成效。`]),
       metadata: [
         { key: 'industry', label: '行业', value: category_id === 12 ? '零售消费' : '先进制造' },
         { key: 'scale', label: '企业规模', value: ['1000 人以上', '500-1000 人', '100-500 人'][i % 3] }
@@ -114,7 +114,7 @@ export function seedCatalogue(addEntity: AddEntity): void {
       cover: cover(`product-${i + 1}`),
       category_id,
       label_ids: i < 3 ? [2] : [1],
-      content: RICH_ARTICLE_HTML([summary, '支持私有化部署与开放 API，可与 CRM、企业微信无缝集成。'], title)
+      content: PARAGRAPHS_HTML([summary, '支持私有化部署与开放 API，可与 CRM、企业微信无缝集成。'])
     })
   )
   const partners = [

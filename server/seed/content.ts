@@ -1,6 +1,6 @@
 import type { Db } from '../db'
 import { type AddEntity, bj, bjYear, cover, introParagraphs } from './helpers'
-import { ARTICLES, RICH_ARTICLE_HTML, XSS_HTML } from './text'
+import { ARTICLES, PARAGRAPHS_HTML, RICH_ARTICLE_HTML, XSS_HTML } from './text'
 
 export interface DemoArticles {
   /** The 24 demo articles, then the XSS, redirect, CP-gated, subscribe-gated and paid ones. */
@@ -22,7 +22,7 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
         category_id: [1, 2, 3][a.category],
         label_ids: a.labels,
         recommend: i < 4,
-        content: RICH_ARTICLE_HTML(a.paragraphs, a.title),
+        content: RICH_ARTICLE_HTML(a.paragraphs),
         metadata: [
           { key: 'author', label: '作者', value: ['陈静', '刘洋', '林晓峰'][i % 3] },
           { key: 'readTime', label: '阅读时长', value: `${4 + (i % 5)} 分钟` }
@@ -53,7 +53,7 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
     summary: '添加企业微信顾问后即可查看完整 SOP 模板。',
     category_id: 1,
     label_ids: [3, 6],
-    content: RICH_ARTICLE_HTML(['这里是完整的私域运营 SOP：从加好友欢迎语到分层运营话术，一共 36 个模板。'], '私域 SOP 模板合集'),
+    content: RICH_ARTICLE_HTML(['这里是完整的私域运营 SOP：从加好友欢迎语到分层运营话术，一共 36 个模板。']),
     require_cp_contact: 1
   })
   const subGateId = addArticle('article-subscribe-gate', {
@@ -61,7 +61,7 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
     summary: '关注公众号后即可阅读：不同规模企业的营销预算如何分配。',
     category_id: 2,
     label_ids: [4],
-    content: RICH_ARTICLE_HTML(['年营收 1 亿以下的企业，内容与活动预算占比建议不低于 45%。'], `${bjYear(0)} 营销预算分配参考`),
+    content: RICH_ARTICLE_HTML(['年营收 1 亿以下的企业，内容与活动预算占比建议不低于 45%。']),
     require_subscribe: 1
   })
   const paidArticleId = addArticle('article-paid', {
@@ -70,7 +70,7 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
     category_id: 1,
     label_ids: [6, 1],
     price: 990,
-    content: RICH_ARTICLE_HTML([...ARTICLES[0].paragraphs, ...ARTICLES[2].paragraphs], 'B2B 增长方法论完整版')
+    content: RICH_ARTICLE_HTML([...ARTICLES[0].paragraphs, ...ARTICLES[2].paragraphs])
   })
   articleIds.push(xssId, redirectId, cpGateId, subGateId, paidArticleId)
   return { articleIds, paidArticleId }
@@ -106,10 +106,10 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
     category_id: 4,
     label_ids: [1],
     recommend: 1,
-    content: RICH_ARTICLE_HTML(
-      ['峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。', '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'],
-      '峰会介绍'
-    ),
+    content: PARAGRAPHS_HTML([
+      '峰会围绕“内容、活动、私域、数据”四大主题展开，现场设有产品体验区与抽奖互动。',
+      '报名需审核，审核通过后将以短信通知，并在“我的门票”中生成入场二维码。'
+    ]),
     start_time: bj(SUMMIT_DAYS, '09:00'),
     end_time: bj(SUMMIT_DAYS, '17:00'),
     address: '上海市浦东新区世纪大道 1198 号 世纪汇广场 3F',
@@ -130,7 +130,7 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
     cover: cover('event-openday'),
     category_id: 4,
     label_ids: [2],
-    content: RICH_ARTICLE_HTML(['开放日全天开放，可现场扫码签到，完成互动打卡赢取积分。'], '开放日介绍'),
+    content: PARAGRAPHS_HTML(['开放日全天开放，可现场扫码签到，完成互动打卡赢取积分。']),
     // Open over three days, so it is on whenever the demo runs.
     start_time: bj(-1, '09:00'),
     end_time: bj(1, '18:00'),
@@ -148,7 +148,7 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
     cover: cover('event-workshop'),
     category_id: 4,
     label_ids: [3],
-    content: RICH_ARTICLE_HTML(['工作坊已圆满结束，感谢参与！讲义可在资料中心下载。'], '工作坊回顾'),
+    content: PARAGRAPHS_HTML(['工作坊已圆满结束，感谢参与！讲义可在资料中心下载。']),
     start_time: bj(-30, '09:30'),
     end_time: bj(-30, '16:30'),
     address: '深圳市南山区科技园科苑路 15 号',
@@ -164,7 +164,7 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
     cover: cover('event-live'),
     category_id: 5,
     label_ids: [5],
-    content: RICH_ARTICLE_HTML(introParagraphs('直播'), '直播介绍'),
+    content: PARAGRAPHS_HTML(introParagraphs('直播')),
     start_time: bj(3, '19:30'),
     end_time: bj(3, '20:30'),
     address: '线上直播',

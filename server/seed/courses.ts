@@ -1,6 +1,6 @@
 import type { Db } from '../db'
 import { type AddEntity, cover, img, insert, introParagraphs } from './helpers'
-import { ARTICLES, RICH_ARTICLE_HTML } from './text'
+import { ARTICLES, PARAGRAPHS_HTML, RICH_ARTICLE_HTML } from './text'
 
 export interface DemoCourses {
   courseFree: number
@@ -22,7 +22,7 @@ export function seedCourses(db: Db, addEntity: AddEntity): DemoCourses {
     category_id: 6,
     label_ids: [5, 1],
     recommend: 1,
-    content: RICH_ARTICLE_HTML(introParagraphs('课程'), '课程介绍')
+    content: PARAGRAPHS_HTML(introParagraphs('课程'))
   })
   const coursePaid = addEntity({
     entity_type: 'COURSE',
@@ -34,7 +34,7 @@ export function seedCourses(db: Db, addEntity: AddEntity): DemoCourses {
     category_id: 7,
     label_ids: [6],
     price: 9900,
-    content: RICH_ARTICLE_HTML(ARTICLES[1].paragraphs, '课程介绍')
+    content: PARAGRAPHS_HTML(ARTICLES[1].paragraphs)
   })
   const courseForm = addEntity({
     entity_type: 'COURSE',
@@ -45,7 +45,7 @@ export function seedCourses(db: Db, addEntity: AddEntity): DemoCourses {
     cover: cover('course-data'),
     category_id: 7,
     label_ids: [6, 3],
-    content: RICH_ARTICLE_HTML(ARTICLES[4].paragraphs, '训练营介绍')
+    content: PARAGRAPHS_HTML(ARTICLES[4].paragraphs)
   })
   const lessons: [number, string, 'VIDEO' | 'ARTICLE', number, boolean][] = [
     [courseFree, '第 1 课：什么是营销自动化', 'VIDEO', 6, true],
@@ -70,7 +70,7 @@ export function seedCourses(db: Db, addEntity: AddEntity): DemoCourses {
       duration,
       video_url: type === 'VIDEO' ? `/media/video/lesson-${i + 1}.webm` : null,
       poster: type === 'VIDEO' ? img(`lesson-${i + 1}`, title, '课程') : null,
-      content: type === 'ARTICLE' ? RICH_ARTICLE_HTML(introParagraphs('课时'), title) : null,
+      content: type === 'ARTICLE' ? RICH_ARTICLE_HTML(introParagraphs('课时')) : null,
       free
     })
   )

@@ -194,9 +194,15 @@ export const ARTICLES: ArticleSeed[] = [
   }
 ]
 
-export const RICH_ARTICLE_HTML = (paragraphs: string[], title: string) =>
-  `<h2>${title}</h2>` +
-  paragraphs.map(p => `<p>${p}</p>`).join('') +
+/**
+ * A body of plain paragraphs (a product, an event, a course). Like every demo body it opens with its text, never a
+ * heading: the page shows the title above it, and the course and event pages a section title (课程介绍, 活动介绍) (issue #43).
+ */
+export const PARAGRAPHS_HTML = (paragraphs: string[]) => paragraphs.map(p => `<p>${p}</p>`).join('')
+
+/** An article's or a case study's body: its paragraphs, then the source note and who it is for. */
+export const RICH_ARTICLE_HTML = (paragraphs: string[]) =>
+  PARAGRAPHS_HTML(paragraphs) +
   `<blockquote>本文内容仅供交流学习，数据来自云图科技客户调研。</blockquote>` +
   `<ul><li>适合人群：市场负责人、运营经理、销售负责人</li><li>阅读时间：约 5 分钟</li></ul>`
 
