@@ -2,7 +2,8 @@
  * The server paints a landing page's first screen into the HTML (`#fp`, beside `#app`; docs/first-paint.md)
  * and hides `#app` under it. Once the app has rendered the same page with its content (no loading state
  * left, the images on screen decoded) this hands over: the app's page gets the painted view's scroll
- * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves.
+ * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves (its inline copy of
+ * the app's CSS too, once the app's stylesheets are in).
  * If the app shows another page (a redirect) the painted view goes at once; after 15 s it goes anyway.
  *
  * If the app's page comes up with an error instead (its first request failed: offline, a 500), the painted
@@ -57,6 +58,25 @@ function stylesLoaded(): Promise<unknown> {
   if (pending.length === 0) return Promise.resolve()
   const loads = pending.map(l => new Promise(resolve => (l.addEventListener('load', resolve), l.addEventListener('error', resolve))))
   return Promise.race([Promise.all(loads), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
+}
+
+/**
+ * The painted view's inline CSS (`#fp-css`) goes too, once the app's stylesheets are in (kept if one failed: it is then
+ * all the landing page has). It holds copies of app.css rules placed after app.css, so on every page opened later they
+ * would beat the app's other rules of the same weight: a `.btn` copied for the landing form outweighed `.btn-primary`
+ * and `.btn-plain` on the sign-up success page, which showed grey outline buttons (issue #43). The page on screen keeps
+ * its look: the app's own files hold every rule the copy had, in the same order.
+ */
+function dropInlineCss(): void {
+  const css = document.getElementById('fp-css')
+  if (!css) return
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(l => !l.sheet)
+  let left = pending.length
+  if (left === 0) return css.remove()
+  for (const link of pending) {
+    link.addEventListener('load', () => --left === 0 && css.remove(), { once: true })
+    link.addEventListener('error', () => (left = -1), { once: true })
+  }
 }
 
 /** The app page's error states (components/states ErrorView): its first requests failed. */
@@ -159,6 +179,7 @@ export function takeOverFirstPaint(): void {
     if (page && view.scrollTop > 0) page.scrollTop = view.scrollTop
     view.remove()
     document.getElementById('fp-local')?.remove()
+    dropInlineCss()
     document.documentElement.classList.remove('fp-on')
     // A tap the painted page kept for the app (server/ssr/tap-queue.ts) is carried out on this page now.
     document.dispatchEvent(new CustomEvent(TAKEOVER_EVENT, { detail: page }))

@@ -174,3 +174,56 @@ describe('the takeover event', () => {
     expect(seen).toEqual([null])
   })
 })
+
+/**
+ * Issue #43: the painted view's inline CSS held copies of app.css rules placed after app.css, so after the takeover a
+ * copied `.btn` kept beating `.btn-primary` and `.btn-plain` on later pages (grey buttons on the sign-up success page).
+ * It goes with the painted view, once the app's stylesheets are in.
+ */
+describe("the painted view's inline CSS", () => {
+  afterEach(() => {
+    document.documentElement.classList.remove('fp-on')
+    document.head.innerHTML = ''
+    document.body.innerHTML = ''
+  })
+
+  /** A painted article with its inline CSS, the app's stylesheet link (loaded or not) before it, and the app's page. */
+  function painted(sheetLoaded: boolean): HTMLLinkElement {
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = '/web/h/css/app.css'
+    if (sheetLoaded) Object.defineProperty(link, 'sheet', { value: {} })
+    document.head.append(link)
+    const css = document.createElement('style')
+    css.id = 'fp-css'
+    css.textContent = '.btn{background:#fff}'
+    document.head.append(css)
+    document.documentElement.classList.add('fp-on')
+    document.body.innerHTML =
+      '<div id="fp" data-route="pages/article/index"></div><div id="app"><div class="taro_page" id="/web/h/pages/article/index?id=4"><div class="page__body">article</div></div></div>'
+    return link
+  }
+
+  it('goes at the takeover when the app’s stylesheets are in', async () => {
+    painted(true)
+    takeOverFirstPaint()
+    await waitFor(() => expect(document.getElementById('fp')).toBeNull())
+    expect(document.getElementById('fp-css')).toBeNull()
+  })
+
+  it('waits for a stylesheet still loading, and stays when one failed', async () => {
+    const link = painted(false)
+    takeOverFirstPaint()
+    await waitFor(() => expect(document.getElementById('fp')).toBeNull(), { timeout: 3000 })
+    expect(document.getElementById('fp-css')).not.toBeNull()
+    link.dispatchEvent(new Event('load'))
+    expect(document.getElementById('fp-css')).toBeNull()
+
+    document.head.innerHTML = ''
+    const failing = painted(false)
+    takeOverFirstPaint()
+    await waitFor(() => expect(document.getElementById('fp')).toBeNull(), { timeout: 3000 })
+    failing.dispatchEvent(new Event('error'))
+    expect(document.getElementById('fp-css')).not.toBeNull()
+  })
+})
