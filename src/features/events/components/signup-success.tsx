@@ -122,28 +122,34 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
   const pending = ticket.data?.ticket.auditStatus === 'PENDING'
   const title = signupSuccessTitle({ eventId, ticketId, courseId })
   const lead = eventId === null && ticketId === null && courseId === null
-  const next = lead ? (
-    <LeadNext />
-  ) : (
-    <View className='form-success__next'>
+  // One main next step, filled, first; the others outlined in the theme colour (issue #43). With a ticket it is where the
+  // ticket is kept (查看我的门票); for a course, the course; for an event without a ticket on screen, the event.
+  const toEvent = (filled: boolean) =>
+    eventId !== null && (
+      <Button
+        className={`${filled ? 'btn-primary' : 'btn-plain'} form-success__action`}
+        onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}
+      >
+        返回活动
+      </Button>
+    )
+  const main =
+    ticketId !== null ? (
+      <Button className='btn-primary form-success__action' onClick={() => void navigateTo(Routes.accountTickets)}>
+        查看我的门票
+      </Button>
+    ) : courseId !== null ? (
+      <Button className='btn-primary form-success__action' onClick={() => void redirectTo(pageUrl(Routes.course, { id: courseId }))}>
+        开始学习
+      </Button>
+    ) : (
+      toEvent(true)
+    )
+  const others = (
+    <>
       {eventId !== null && <SubscribeButton state={reminders.state} onSubscribe={reminders.subscribe} />}
-      {ticketId !== null && (
-        <Button className='btn-plain form-success__action' onClick={() => void navigateTo(Routes.accountTickets)}>
-          查看我的门票
-        </Button>
-      )}
-      {courseId !== null ? (
-        <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.course, { id: courseId }))}>
-          开始学习
-        </Button>
-      ) : (
-        eventId !== null && (
-          <Button className='btn-plain form-success__action' onClick={() => void redirectTo(pageUrl(Routes.event, { id: eventId }))}>
-            返回活动
-          </Button>
-        )
-      )}
-    </View>
+      {ticketId !== null && courseId === null && toEvent(false)}
+    </>
   )
   return (
     <>
@@ -160,11 +166,20 @@ export const SignupSuccess = observer(function SignupSuccess({ eventId, ticketId
       {ticketId !== null && ticket.loading && !ticket.data && <Skeleton rows={3} />}
       {ticketId !== null && ticket.error && !ticket.data && <ErrorView error={ticket.error} onRetry={() => void ticket.reload()} />}
       {ticket.data ? (
-        <TicketView ticket={ticket.data.ticket} offline={ticket.data.offline} savedAt={ticket.data.savedAt} qrDataUrl={ticket.data.qrDataUrl}>
-          {next}
+        <TicketView ticket={ticket.data.ticket} offline={ticket.data.offline} savedAt={ticket.data.savedAt} qrDataUrl={ticket.data.qrDataUrl} main={main}>
+          {others}
         </TicketView>
       ) : (
-        <View className='form-success__plain'>{next}</View>
+        <View className='form-success__plain'>
+          {lead ? (
+            <LeadNext />
+          ) : (
+            <View className='form-success__next'>
+              {main}
+              {others}
+            </View>
+          )}
+        </View>
       )}
     </>
   )

@@ -29,6 +29,8 @@ interface TicketViewProps {
   qrDataUrl?: string | null
   /** The device keeps this ticket's page: it opens again without signal (extension offlineTicket). */
   keptOffline?: boolean
+  /** The page's main next step, first under the ticket, before 添加到日历 (the success page's 查看我的门票). */
+  main?: React.ReactNode
   /** Extra actions under the ticket (view event...). */
   children?: React.ReactNode
 }
@@ -48,7 +50,7 @@ function NoEntryCode({ ticket }: { ticket: Ticket }) {
  * The ticket to show at the door: a big QR of its code, the code in text, attendee, time, place, status and the
  * registered answers. Until the registration is approved it says so in place of the entry code.
  */
-export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, children }: TicketViewProps) {
+export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, main, children }: TicketViewProps) {
   // The server signs the ticket's QR address (it draws no codes it did not vouch for).
   const qr = offline ? qrDataUrl || ticket.qrCode : ticket.qrCode
   const answers = ticket.answers || []
@@ -112,6 +114,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, c
         )}
       </View>
       <View className='ticket-view__actions'>
+        {main}
         <Button className='btn-plain ticket-view__action' onClick={() => downloadIcs(ticketCalendarEvent(ticket))}>
           添加到日历
         </Button>
