@@ -458,9 +458,55 @@ describe('form page: submitting', () => {
     expect(signIn.getAttribute('data-href')).toBe('/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Ftickets%2Findex')
     expect(screen.queryByText('您已提交过该表单')).toBeNull()
     expect(screen.queryByText('✓')).toBeNull()
+    // The offer stands under the phone's message, where the eye is, not by the submit button (issue #43); a phone that
+    // has registered is nothing to correct, so it is not counted as one.
+    const phoneField = errorOf('手机号')!
+    const offer = signIn.closest('.dyn-form__taken')!
+    const next = screen.getByText('《隐私政策》')
+    expect(phoneField.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(offer.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(topPageElement().textContent).not.toMatch(/项需要修改|请按提示修改/)
     // Another phone is a new try: the offer goes.
     await type('手机号', '13700000000')
     await waitFor(() => expect(screen.queryByRole('link', { name: '用该手机号登录查看门票' })).toBeNull())
+  })
+
+  it('a kept submit the network fails: 提交失败 is brought into view, nothing speaks of 修改, every answer stays', async () => {
+    const path = await formPath()
+    const scrolled: Element[] = []
+    const scrollIntoView = Element.prototype.scrollIntoView
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this)
+    }
+    try {
+      Taro.clearStorageSync()
+      saveDraft(1, { name: '王五', mobile: '13900000000', session: '下午场', agree: true }, 'fill-before-login-3')
+      savePendingIntent({ kind: FORM_SUBMIT_INTENT, payload: { formId: 1, smsCode: '654321' } }, path)
+      submitAnswers = [
+        () => {
+          throw new Error('request:fail')
+        }
+      ]
+      await openOnTop('/pages/form/index?id=1&eventId=50')
+      const alert = await waitFor(
+        () => {
+          const box = topPageElement().querySelector('.dyn-form__alert[role="alert"]')
+          if (!box) throw new Error('no 提交失败 yet')
+          return box
+        },
+        { timeout: 10000 }
+      )
+      expect(alert.textContent).toMatch(/^提交失败网络/)
+      expect(alert.textContent).toContain('已填写的内容都还在，可直接重新提交')
+      // The sign-in brought the visitor back to the top of the form: the failure is scrolled to, by the submit button.
+      await waitFor(() => expect(scrolled).toContain(alert))
+      expect(topPageElement().textContent).not.toMatch(/请按提示修改|项需要修改|已恢复|登录/)
+      await waitFor(() => expect(valueOf('姓名')).toBe('王五'))
+      expect(valueOf('手机号')).toBe('13900000000')
+      expect(valueOf('短信验证码')).toBe('654321')
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView
+    }
   })
 
   it('shows a clear error for a link without a form id', async () => {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import React from 'react'
+import React, { useEffect } from 'react'
 import type { WebsiteForm } from '../../../../types/contract'
 import { FieldScopeProvider } from '@/features/forms/a11y'
 import { boolAttr } from '@/utils/dom-attrs'
@@ -29,9 +29,23 @@ interface FormViewProps {
 export function FormView({ form, fill, uploads }: FormViewProps) {
   // A refusal about the SMS code shows the code field even where the form had not asked for one yet.
   const smsShown = form.smsVerify || !!fill.errors[SMS_CODE_KEY]
+  const phoneKey = phoneField(form)?.key
   const phone = smsShown ? phoneField(form) : null
   const forEvent = isEventForm(form)
-  const errorCount = Object.keys(fill.errors).length
+  // A registered phone is no mistake to correct: its sign-in is offered beside it, and it is not counted as one.
+  const taken = !!fill.phoneTaken && !!phoneKey
+  const errorCount = Object.keys(fill.errors).filter(key => !(taken && key === phoneKey)).length
+  const alertId = `${fill.scope}form-alert`
+  // A refusal that names no field (the network, the server) is said above the submit button: brought into view, as a
+  // field's is, since a submit that went through the sign-in first comes back at the top of the form.
+  useEffect(() => {
+    if (!fill.submitError || typeof document === 'undefined') return
+    try {
+      document.getElementById(alertId)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    } catch {
+      // jsdom and old browsers have no smooth scrolling
+    }
+  }, [fill.submitError, alertId])
   const sms = (
     <SmsCodeField
       fieldKey={SMS_CODE_KEY}
@@ -60,9 +74,13 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
               正在提交你填写的内容…
             </Text>
           ) : fill.resumed === 'failed' ? (
-            <Text className='dyn-form__note' aria-live='polite'>
-              你填写的内容都还在，请按提示修改后再提交
-            </Text>
+            // Back from the sign-in a submit led to: the visitor left nothing, so nothing was "restored"; what failed is
+            // said where it belongs (a field, the registered phone's offer, 提交失败), and only a field asks for a change.
+            errorCount > 0 && (
+              <Text className='dyn-form__note' aria-live='polite'>
+                你填写的内容都还在，请按提示修改后再提交
+              </Text>
+            )
           ) : (
             fill.restored && <Text className='dyn-form__note'>已恢复你上次填写的内容</Text>
           )}
@@ -78,26 +96,26 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
                 onBlur={() => fill.blur(field.key)}
                 uploads={uploads}
               />
+              {taken && field.key === phoneKey && (
+                <View className='dyn-form__taken' role='status'>
+                  <Text>{forEvent ? '门票在这个手机号的账号里，用它登录即可查看。' : '提交记录在这个手机号的账号里，用它登录即可查看。'}</Text>
+                  <View
+                    className='dyn-form__taken-link'
+                    {...tapTarget('link')}
+                    data-href={phoneLoginHref(forEvent ? Routes.accountTickets : Routes.account)}
+                    onClick={() => fill.signInWithPhone?.()}
+                  >
+                    {forEvent ? '用该手机号登录查看门票' : '用该手机号登录'}
+                  </View>
+                </View>
+              )}
               {phone && phone.key === field.key && sms}
             </React.Fragment>
           ))}
           {smsShown && !phone && sms}
         </View>
-        {fill.phoneTaken && (
-          <View className='dyn-form__taken' role='status'>
-            <Text>{forEvent ? '门票在这个手机号的账号里，用它登录即可查看。' : '提交记录在这个手机号的账号里，用它登录即可查看。'}</Text>
-            <View
-              className='dyn-form__taken-link'
-              {...tapTarget('link')}
-              data-href={phoneLoginHref(forEvent ? Routes.accountTickets : Routes.account)}
-              onClick={() => fill.signInWithPhone?.()}
-            >
-              {forEvent ? '用该手机号登录查看门票' : '用该手机号登录'}
-            </View>
-          </View>
-        )}
         {fill.submitError && (
-          <View className='dyn-form__alert' role='alert'>
+          <View className='dyn-form__alert' role='alert' id={alertId}>
             <Text className='dyn-form__alert-title'>提交失败</Text>
             <Text>{fill.submitError}</Text>
             <Text className='dyn-form__alert-hint'>已填写的内容都还在，可直接重新提交</Text>
