@@ -28,7 +28,7 @@ const TARO_VIDEO_PLAY =
 export const PAINT_LOCAL_CSS =
   // The root font size Taro's inline script sets (20px per 375px of the screen's shorter side, at most 40px), for a
   // browser without JavaScript: the painted view's rem sizes are the app's. The script's inline style wins where it runs.
-  'html{font-size:5.3333vmin;font-size:min(5.3333vmin,40px)}' +
+  'html{font-size:calc(100vmin*20/375);font-size:min(calc(100vmin*20/375),40px)}' +
   // The scroll container of a Taro page (.taro_page: the app's pages scroll inside it, not the window).
   '#fp{position:fixed;left:0;top:0;right:0;bottom:0;z-index:1000;overflow-x:hidden;overflow-y:scroll;background:#f4f5f9}' +
   'html.fp-on #app{visibility:hidden}' +

@@ -19,8 +19,7 @@ function isChunkLoadError(reason: unknown): boolean {
  */
 export function watchPageLoads(): void {
   let leftAt = 0
-  window.addEventListener('beforeunload', () => (leftAt = Date.now()))
-  window.addEventListener('pagehide', () => (leftAt = Date.now()))
+  for (const type of ['beforeunload', 'pagehide']) window.addEventListener(type, () => (leftAt = Date.now()))
   window.addEventListener('unhandledrejection', event => {
     if (!isChunkLoadError(event.reason)) return
     event.preventDefault()

@@ -27,11 +27,8 @@ function plainToast(message: string, duration: number): void {
   if (typeof document === 'undefined' || !document.body) return
   const el = document.createElement('div')
   el.setAttribute('role', 'status')
-  el.className = 'plain-toast'
+  el.className = 'plain-toast' // app.scss
   el.textContent = message
-  el.style.cssText =
-    'position:fixed;left:50%;top:45%;transform:translate(-50%,-50%);max-width:70%;padding:10px 16px;border-radius:8px;' +
-    'background:rgba(17,17,17,.8);color:#fff;font-size:14px;line-height:1.5;text-align:center;z-index:10000'
   document.body.appendChild(el)
   setTimeout(() => el.remove(), duration)
 }
