@@ -29,6 +29,11 @@ export const PAINT_LOCAL_CSS =
   // The root font size Taro's inline script sets (20px per 375px of the screen's shorter side, at most 40px), for a
   // browser without JavaScript: the painted view's rem sizes are the app's. The script's inline style wins where it runs.
   'html{font-size:calc(100vmin*20/375);font-size:min(calc(100vmin*20/375),40px)}' +
+  // The notice over the view when the app's page failed to load (src/services/platform/first-paint.h5.ts retryNotice).
+  '#fp .fp-retry{position:fixed;left:12px;right:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:20;display:flex;' +
+  'align-items:center;gap:8px;padding:8px 8px 8px 12px;border-radius:8px;background:rgba(0,0,0,0.86);color:#fff;font-size:13px;' +
+  'line-height:18px}#fp .fp-retry span{flex:1}#fp .fp-retry button{flex:none;min-width:56px;height:30px;padding:0 12px;border:0;' +
+  'border-radius:15px;background:#fff;color:#333;font-size:13px;cursor:pointer}' +
   // The scroll container of a Taro page (.taro_page: the app's pages scroll inside it, not the window).
   '#fp{position:fixed;left:0;top:0;right:0;bottom:0;z-index:1000;overflow-x:hidden;overflow-y:scroll;background:#f4f5f9}' +
   'html.fp-on #app{visibility:hidden}' +

@@ -95,26 +95,16 @@ function failureText(page: HTMLElement | null): string {
 
 /**
  * The small notice over the painted view while the app's page has failed to load: what is on screen stays
- * readable, and 重试 asks again. Styled inline: the app's stylesheet may be what failed to arrive.
+ * readable, and 重试 asks again. Styled by the painted page's own CSS (server/ssr/css.ts PAINT_LOCAL_CSS, there as long
+ * as the painted view): the app's stylesheet may be what failed to arrive.
  */
 function retryNotice(view: HTMLElement, retry: () => void): { show: (busy: boolean, text?: string) => void; remove: () => void } {
   const box = document.createElement('div')
   box.className = 'fp-retry'
   box.setAttribute('role', 'alert')
-  box.setAttribute(
-    'style',
-    'position:fixed;left:12px;right:12px;bottom:calc(72px + env(safe-area-inset-bottom));z-index:20;display:flex;align-items:center;' +
-      'gap:8px;padding:8px 8px 8px 12px;border-radius:8px;background:rgba(0,0,0,0.86);color:#fff;font-size:13px;line-height:18px'
-  )
   const message = document.createElement('span')
-  message.setAttribute('style', 'flex:1')
   const button = document.createElement('button')
   button.type = 'button'
-  button.className = 'fp-retry__button'
-  button.setAttribute(
-    'style',
-    'flex:none;min-width:56px;height:30px;padding:0 12px;border:0;border-radius:15px;background:#fff;color:#333;font-size:13px;cursor:pointer'
-  )
   button.textContent = '重试'
   button.addEventListener('click', retry)
   box.append(message, button)
