@@ -340,7 +340,16 @@ export interface CustomPage {
  * screens and buttons stay hidden.
  */
 export type ExtensionName =
-  'waitlist' | 'registrationEdit' | 'reminders' | 'offlineTicket' | 'conditionalFields' | 'funnel' | 'assistantCards' | 'ticketTransfer' | 'groupRegistration'
+  | 'waitlist'
+  | 'registrationEdit'
+  | 'reminders'
+  | 'offlineTicket'
+  | 'conditionalFields'
+  | 'funnel'
+  | 'assistantCards'
+  | 'ticketTransfer'
+  | 'leadRadar'
+  | 'groupRegistration'
 
 /** GET /api/open/v1/extensions */
 export interface Extensions {
@@ -1344,6 +1353,123 @@ export interface PromotionFunnel {
   sources: FunnelSource[]
   /** Scope all: taps on the assistant's cards in the trend's days, by action (analytics `ai_card_action`). */
   assistantActions: Record<AiCardAction, number> | null
+}
+
+// ---------------------------------------------------------------- lead radar (ours, extension `leadRadar`)
+
+/** The interests a lead's score is kept in (src/shared/lead-score.ts LEAD_SCORING says what each action adds). */
+export type LeadCategory = 'events' | 'products' | 'courses' | 'content'
+
+/** What a lead did: a page or content viewed, a material downloaded, a form, a registration, a check-in, a question… */
+export type LeadActionKind = 'view' | 'download' | 'form' | 'register' | 'checkin' | 'ask' | 'learn' | 'favorite' | 'lottery' | 'points' | 'card'
+
+/** How the lead reached the company, as the server recorded it (never what a client claims). */
+export type LeadChannel = 'link' | 'share' | 'card' | 'assistant' | 'direct'
+
+/** One of the actions that weigh most in a lead's score now. */
+export interface LeadReason {
+  kind: LeadActionKind
+  /** 浏览「…」, 下载「…」, 报名「…」… */
+  title: string
+  category: LeadCategory
+  at: string
+  /** What it adds now, after the category's decay (one decimal). */
+  points: number
+}
+
+/** A row of 线索雷达. */
+export interface LeadSummary {
+  leadId: number
+  name: string
+  avatar: string
+  /** Masked (138****0000) unless the person gave it in a form, agreeing to be contacted; null when none is known. */
+  cellphone: string | null
+  /** The phone above is the one the person gave with consent to be contacted (shown whole). */
+  contactConsent: boolean
+  company: string
+  channel: LeadChannel
+  /** 推广链接, 分享/海报, 名片, 智能助手, 直接访问. */
+  channelLabel: string
+  /** The promoter who brought them; null: a direct visitor (company staff follow them up). */
+  promoterName: string | null
+  /** The score now (rounded): the categories' sum after decay. */
+  score: number
+  scores: Record<LeadCategory, number>
+  /** The category that weighs most, null at score 0. */
+  topCategory: LeadCategory | null
+  /** The (at most) three actions that weigh most now. */
+  why: LeadReason[]
+  /** At or above LEAD_SCORING.hotThreshold. */
+  hot: boolean
+  firstSeenAt: string
+  lastActionAt: string
+  /** First seen in the last 7 days. */
+  isNew: boolean
+}
+
+/** GET /api/ca-open/v1/promote/leads (ours, `leadRadar`): the warmest leads of the scope, hottest first. */
+export interface LeadList {
+  /** mine: who came through the promoter; all: every lead (company staff only). */
+  scope: 'mine' | 'all'
+  canSeeAll: boolean
+  /** The account may download the list as CSV (company staff). */
+  canExport: boolean
+  hotThreshold: number
+  /** Behaviour older than this many days is forgotten (ANALYTICS_RETENTION_DAYS). */
+  retentionDays: number
+  /** Leads matching the filters (the list shows at most 100 of them). */
+  total: number
+  leads: LeadSummary[]
+}
+
+/** One entry of a lead's timeline, newest first. */
+export interface LeadTimelineItem {
+  kind: LeadActionKind
+  title: string
+  /** The content or page it concerns, or what was asked; '' when nothing more. */
+  detail: string
+  category: LeadCategory | null
+  at: string
+  /** Active seconds on the page (views), else null. */
+  seconds: number | null
+  /** What the rules gave it when it happened (after the daily caps, before decay); 0: shown, not scored. */
+  points: number
+}
+
+/** The lead's score at the end of a Beijing day. */
+export interface LeadScorePoint {
+  date: string
+  score: number
+}
+
+/** GET /api/ca-open/v1/promote/leads/{leadId} (ours, `leadRadar`): the lead's sheet. */
+export interface LeadSheet extends LeadSummary {
+  /** Newest first, at most 100. */
+  timeline: LeadTimelineItem[]
+  /** The last 14 Beijing days, oldest first. */
+  history: LeadScorePoint[]
+}
+
+/** How many of each kind of record about the visitor the radar reads. */
+export interface MyDataCount {
+  kind: LeadActionKind
+  label: string
+  count: number
+}
+
+/** GET /api/ca/v1/personalCenter/myData (ours, `leadRadar`): what is kept about the signed-in visitor. */
+export interface MyData {
+  retentionDays: number
+  counts: MyDataCount[]
+  /** Newest first, at most 100: what the company's staff (or the promoter who brought them) can see. */
+  timeline: LeadTimelineItem[]
+  /** The interest score kept about them, null when none. */
+  score: number | null
+  scores: Record<LeadCategory, number> | null
+  /** Who follows them up: 渠道伙伴 李娜, 公司员工; null when no one. */
+  followedBy: string | null
+  /** When they last cleared their data, null if never. */
+  clearedAt: string | null
 }
 
 // ---------------------------------------------------------------- AI

@@ -830,3 +830,49 @@ export interface GroupMemberRow {
   created_at: number
   closed_at: number | null
 }
+
+/** `leads` (migration 018): an account the lead radar follows, its source and its score by category as of `scored_at`. */
+export interface LeadRow {
+  id: number
+  account_id: number
+  /** The promoter who brought them; null: company staff follow them up. */
+  promoter_id: number | null
+  channel: 'link' | 'share' | 'card' | 'assistant' | 'direct'
+  first_seen_at: string
+  last_action_at: string
+  /** The latest form's name and company ('' when none). */
+  contact_name: string
+  contact_company: string
+  /** The phone a form gave with consent to be contacted; null: none (the radar masks the account's phone). */
+  contact_cellphone: string | null
+  events: number
+  products: number
+  courses: number
+  content: number
+  /** JSON: the scored actions that weighed most at `scored_at` (StoredReason[]). */
+  reasons: string
+  /** ms, the rules' clock */
+  scored_at: number
+  /** ms: the last hot-lead notice */
+  notified_at: number | null
+}
+
+/** `lead_card_views` (migration 018): a signed-in visitor opened a colleague's card that Beijing day. */
+export interface LeadCardViewRow {
+  account_id: number
+  company_user_id: number
+  day: string
+  viewed_at: string
+}
+
+/** `lead_clears` (migration 018): the account cleared its data (我的数据) then; older records are not read. */
+export interface LeadClearRow {
+  account_id: number
+  cleared_at: string
+}
+
+/** `lead_radar_state` (migration 018): how far the scoring pass has read the records (ISO), null before the first. */
+export interface LeadRadarStateRow {
+  id: number
+  scanned_to: string | null
+}

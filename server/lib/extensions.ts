@@ -10,7 +10,8 @@ export const ALL_EXTENSIONS: readonly ExtensionName[] = [
   'funnel',
   'assistantCards',
   'ticketTransfer',
-  'groupRegistration'
+  'groupRegistration',
+  'leadRadar'
 ]
 
 /**

@@ -7,6 +7,7 @@ import { currentAccount, requireUc, toCompanyUser, ucUserOf, type AccountRow } f
 import { originOf } from '../services/context'
 import { assetOut } from '../services/assets'
 import { cardsRepo } from '../repositories/cards'
+import { noteCardView } from '../services/lead-radar'
 import { makePoster, posterCharge, templateOut } from '../services/posters'
 import { defineRoutes } from './plugin'
 import { appPageUrl, Routes } from '../../src/shared/routes'
@@ -45,6 +46,7 @@ export const cardRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
       if (viewer && viewer.cellphone !== owner) {
         cards.recordView(card.id, viewer.nick_name, viewer.avatar, nowIso())
         card.view_count += 1
+        noteCardView(ctx, viewer, card.company_user_id)
       }
       return ok(cardOut(card))
     }

@@ -9,6 +9,7 @@ import { formRoutes } from './forms'
 import { funnelRoutes } from './funnel'
 import { giftRoutes } from './gifts'
 import { groupRegistrationRoutes } from './group-registration'
+import { leadRadarRoutes } from './lead-radar'
 import { lotteryRoutes } from './lottery'
 import { analyticsRoutes } from './analytics'
 import { courseRecordRoutes } from './course-record'
@@ -54,5 +55,6 @@ export const ROUTE_AREAS: readonly (readonly [string, RoutesPlugin])[] = [
   ['registration', registrationRoutes],
   ['reminders', reminderRoutes],
   ['ticket-transfer', ticketTransferRoutes],
-  ['group-registration', groupRegistrationRoutes]
+  ['group-registration', groupRegistrationRoutes],
+  ['lead-radar', leadRadarRoutes]
 ]

@@ -37,7 +37,7 @@ interface Fixture {
   body?: InjectOptions['payload']
   as?: Who
   params?: Record<string, string | number>
-  kind?: 'envelope' | 'png' | 'html' | 'sse' | 'redirect'
+  kind?: 'envelope' | 'png' | 'html' | 'sse' | 'redirect' | 'csv'
   code?: number
   headers?: Record<string, string>
   /** Computed just before the request (may use earlier answers through the DB). */
@@ -433,7 +433,14 @@ describe('docs/endpoints.md and the server agree', () => {
         as: '13900000002',
         body: { shared: groupShared, members: [groupPerson('赵一', '13700008811'), groupPerson('钱二', '13700008812')] },
         prepare: () => ({ params: { id: ids.upcoming } })
-      }
+      },
+      'GET /api/ca-open/v1/promote/leads': { query: 'scope=all&category=events' },
+      'GET /api/ca-open/v1/promote/leads/export': { query: 'fresh=true', kind: 'csv' },
+      'GET /api/ca-open/v1/promote/leads/{leadId}': {
+        prepare: () => ({ params: { leadId: s.db.prepare('SELECT MIN(id) FROM leads').pluck().get() as number } })
+      },
+      'GET /api/ca/v1/personalCenter/myData': { as: 'member' },
+      'POST /api/ca/v1/personalCenter/myData/clear': { as: 'member' }
     }
   }
 
@@ -469,6 +476,10 @@ describe('docs/endpoints.md and the server agree', () => {
       }
       if (kind === 'html') {
         if (res.statusCode !== 200 || !type.startsWith('text/html')) failures.push(`${key}: ${res.statusCode} ${type}`)
+        continue
+      }
+      if (kind === 'csv') {
+        if (res.statusCode !== 200 || !type.startsWith('text/csv')) failures.push(`${key}: ${res.statusCode} ${type}`)
         continue
       }
       if (kind === 'sse') {

@@ -11,6 +11,7 @@ describe('extensions beyond the specification (docs/endpoints.md "Extensions")',
     const res = await s.app.inject({ url: '/api/open/v1/extensions' })
     assert.deepEqual(body(res).data, { features: [...ALL_EXTENSIONS] })
     assert.ok(ALL_EXTENSIONS.includes('ticketTransfer'))
+    assert.ok(ALL_EXTENSIONS.includes('leadRadar'))
   })
 
   it('reads EXTENSIONS as all, none or a list, and refuses unknown names', () => {
@@ -18,6 +19,7 @@ describe('extensions beyond the specification (docs/endpoints.md "Extensions")',
     assert.deepEqual(parseExtensions('none'), [])
     assert.deepEqual(parseExtensions('funnel, waitlist'), ['waitlist', 'funnel'])
     assert.deepEqual(parseExtensions('ticketTransfer,registrationEdit'), ['registrationEdit', 'ticketTransfer'])
+    assert.deepEqual(parseExtensions('leadRadar,funnel'), ['funnel', 'leadRadar'])
     assert.throws(() => parseExtensions('waitlist,teleport'), /teleport/)
   })
 })
