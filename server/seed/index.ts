@@ -7,6 +7,7 @@ import { seedAttendance, seedMemberActivity, seedRewards } from './engagement'
 import { seedProgramme } from './events'
 import { seedForms } from './forms'
 import { entityWriter } from './helpers'
+import { seedLeadRadar } from './lead-radar'
 import { seedLookups } from './lookups'
 import { seedOutreach } from './outreach'
 import { seedPeople } from './people'
@@ -56,4 +57,5 @@ function seed(db: Db): void {
   seedWebsite(db, { ...events, ...courses, ...articles })
   // Last, so the content above keeps its ids.
   seedSelfService(db, addEntity, events, people)
+  seedLeadRadar(db, people)
 }
