@@ -101,6 +101,8 @@ export const PAGES = [
   { route: 'pages/promo/index', query: { eventId: EVENT }, as: 'promoter', expect: '王芳' },
   { route: 'pages/promotion-task/index', as: 'promoter', expect: '带来 10 次访问' },
   { route: 'pages/promo/attendee/index', query: { eventId: EVENT }, as: 'promoter', expect: '张伟' },
+  // 线索雷达 (server/seed/lead-radar.ts): the visitor 李娜's shared article brought, warm on content.
+  { route: 'pages/promo/leads/index', as: 'promoter', expect: ['谁对你感兴趣', '访客7305'] },
   { route: 'pages/invite-rank/index', query: { eventId: EVENT }, as: 'promoter', expect: '李娜' },
   {
     route: 'pages/invite-poster/index',
@@ -152,6 +154,7 @@ export const PAGES = [
   { route: 'pages/account/gifts/orders/index', as: 'member', expect: '品牌帆布袋' },
   { route: 'pages/account/gifts/prize/index', as: 'member', expect: '还没有奖品' },
   { route: 'pages/account/notification/index', as: 'member', expect: '峰会报名审核通过' },
+  { route: 'pages/account/my-data/index', as: 'member', expect: ['我们保存了什么', '公司员工'] },
   { route: 'pages/account/event-checkin-statistic/index', as: 'promoter', expect: SUMMIT },
   { route: 'pages/uc/login/index', expect: '同事专区' },
   { route: 'pages/uc/apply/index', as: 'promoter', expect: '名片信息', expectAttr: '渠道经理', settle: 2500 },

@@ -16,10 +16,13 @@ export interface EntryGroup {
 interface EntryOptions {
   isPromoter: boolean
   isUcUser: boolean
+  /** The server offers the lead radar (extension `leadRadar`): 我的数据 for everyone, 线索雷达 for promoters and colleagues. */
+  leadRadar?: boolean
 }
 
 /** The personal centre's grid: every record page, then promoter (with 签到统计) and colleague areas for those roles. */
-export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): EntryGroup[] {
+export function accountEntryGroups({ isPromoter, isUcUser, leadRadar = false }: EntryOptions): EntryGroup[] {
+  const radar: AccountEntry[] = leadRadar ? [{ key: 'lead-radar', label: '线索雷达', url: Routes.promoLeads, glyph: 'insight' }] : []
   const groups: EntryGroup[] = [
     {
       title: '我的记录',
@@ -46,7 +49,8 @@ export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): Entr
       title: '服务',
       entries: [
         { key: 'notification', label: '消息通知', url: Routes.accountNotification, glyph: 'bell' },
-        { key: 'profile', label: '编辑资料', url: Routes.accountInfo, glyph: 'profile' }
+        { key: 'profile', label: '编辑资料', url: Routes.accountInfo, glyph: 'profile' },
+        ...(leadRadar ? [{ key: 'my-data', label: '我的数据', url: Routes.accountMyData, glyph: 'report' }] : [])
       ]
     }
   ]
@@ -57,7 +61,8 @@ export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): Entr
         { key: 'promotion', label: '推广中心', url: Routes.promotion, glyph: 'megaphone' },
         { key: 'promo', label: '渠道伙伴中心', url: Routes.promo, glyph: 'partner' },
         // The organiser's check-in figures: a member could only be told it is not for them.
-        { key: 'checkin-statistic', label: '签到统计', url: Routes.accountCheckinStatistic, glyph: 'chart' }
+        { key: 'checkin-statistic', label: '签到统计', url: Routes.accountCheckinStatistic, glyph: 'chart' },
+        ...radar
       ]
     })
   }
@@ -66,7 +71,9 @@ export function accountEntryGroups({ isPromoter, isUcUser }: EntryOptions): Entr
       title: '同事',
       entries: [
         { key: 'uc-apply', label: '名片信息', url: Routes.ucApply, glyph: 'card' },
-        { key: 'uc-colleagues', label: '同事', url: Routes.ucColleagues, glyph: 'team' }
+        { key: 'uc-colleagues', label: '同事', url: Routes.ucColleagues, glyph: 'team' },
+        // Company staff who are not promoters read every lead from here.
+        ...(isPromoter ? [] : radar)
       ]
     })
   }

@@ -54,6 +54,7 @@ export const MAIN_ROUTES: RouteEntry[] = [
   { path: 'pages/promo/index', title: '渠道伙伴中心' },
   { path: 'pages/promotion-task/index', title: '任务中心' },
   { path: 'pages/promo/attendee/index', title: '参会人审核' },
+  { path: 'pages/promo/leads/index', title: '线索雷达' },
   { path: 'pages/invite-rank/index', title: '邀请排行' },
   { path: 'pages/invite-poster/index', title: '邀请海报', share: false },
   // web views and links
@@ -92,6 +93,7 @@ export const MAIN_ROUTES: RouteEntry[] = [
   { path: 'pages/account/gifts/prize/index', title: '我的奖品' },
   { path: 'pages/account/notification/index', title: '消息通知' },
   { path: 'pages/account/event-checkin-statistic/index', title: '签到统计' },
+  { path: 'pages/account/my-data/index', title: '我的数据' },
   // UC (colleague) area
   { path: 'pages/uc/login/index', title: '同事登录' },
   { path: 'pages/uc/apply/index', title: '名片信息' },

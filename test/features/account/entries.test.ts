@@ -19,6 +19,16 @@ describe('personal centre entries', () => {
     expect(tickets?.url).toBe('/pages/account/tickets/index')
   })
 
+  it('adds 我的数据 for everyone and 线索雷达 for promoters and colleagues when the server has the lead radar', () => {
+    const radar = (opts: { isPromoter: boolean; isUcUser: boolean }) =>
+      accountEntryGroups({ ...opts, leadRadar: true }).flatMap(g => g.entries.map(e => e.label))
+    expect(radar({ isPromoter: false, isUcUser: false })).toEqual([...MEMBER_ENTRY_LABELS, '我的数据'])
+    expect(radar({ isPromoter: true, isUcUser: true }).filter(l => l === '线索雷达')).toHaveLength(1)
+    expect(radar({ isPromoter: false, isUcUser: true })).toContain('线索雷达')
+    expect(labels({ isPromoter: true, isUcUser: true })).not.toContain('线索雷达')
+    expect(labels({ isPromoter: true, isUcUser: true })).not.toContain('我的数据')
+  })
+
   it('shows role badges without the visitor role once a higher one exists', () => {
     expect(roleBadges(['VISITOR', 'MEMBER', 'PROMOTER'])).toEqual(['会员', '渠道伙伴'])
     expect(roleBadges(['VISITOR'])).toEqual(['访客'])

@@ -20,7 +20,8 @@ describe('promoter pages for an account without the promoter role', () => {
     '/pages/my-promotion/index',
     '/pages/promo/index',
     '/pages/promotion-task/index',
-    '/pages/invite-rank/index?eventId=5'
+    '/pages/invite-rank/index?eventId=5',
+    '/pages/promo/leads/index'
   ]
 
   /** Opens a promoter page and returns its refusal (the alert on the top page). */

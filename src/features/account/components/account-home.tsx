@@ -6,6 +6,7 @@ import type { Account } from '../../../../types/contract'
 import { goHome, navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { confirm, toast } from '@/services/ui/toast'
+import { useExtension } from '@/hooks/use-extension'
 import { useStores } from '@/stores/context'
 import { forgetDeviceTickets } from '@/features/events'
 import { accountEntryGroups, badgeText } from '@/features/account/entries'
@@ -20,7 +21,8 @@ export const AccountHome = observer(function AccountHome({ account: signedIn }: 
   // The store's copy is the fresh one (points and profile change on other pages).
   const account = session.account || signedIn
   const unread = useUnreadNotices()
-  const groups = accountEntryGroups({ isPromoter: session.isPromoter, isUcUser: !!session.ucToken || session.roles.includes('UC_USER') })
+  const leadRadar = useExtension('leadRadar')
+  const groups = accountEntryGroups({ isPromoter: session.isPromoter, isUcUser: !!session.ucToken || session.roles.includes('UC_USER'), leadRadar })
 
   const logout = async () => {
     if (!(await confirm('确定退出登录吗？'))) return

@@ -1,0 +1,37 @@
+import { http } from '@/services/http'
+import { BadResponseError } from '@/services/http/errors'
+import { unwrapEnvelope } from '@/services/http/envelope'
+import { leadsCsvUrl, type LeadFilters } from './leads'
+
+/** The file name the server gives (Content-Disposition filename*), else 线索雷达.csv. */
+function fileNameOf(disposition: string | null): string {
+  const m = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')
+  try {
+    return m ? decodeURIComponent(m[1]) : '线索雷达.csv'
+  } catch {
+    return '线索雷达.csv'
+  }
+}
+
+/**
+ * Downloads the radar's list as CSV (company staff): the signed-in request (a plain link would carry no token), then
+ * the file handed to the browser. A refusal comes as the usual envelope and is thrown as the API client throws it.
+ */
+export async function downloadLeadsCsv(f: LeadFilters): Promise<void> {
+  const res = await fetch(leadsCsvUrl(f), { headers: http.headers(), credentials: 'same-origin' })
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    unwrapEnvelope(res.status, await res.text())
+    throw new BadResponseError()
+  }
+  const href = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = href
+  a.download = fileNameOf(res.headers.get('content-disposition'))
+  a.rel = 'noopener'
+  a.style.display = 'none'
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  // Give the browser time to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(href), 10000)
+}

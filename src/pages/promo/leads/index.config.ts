@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '线索雷达',
+  navigationStyle: 'custom'
+})
