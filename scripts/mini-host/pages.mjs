@@ -70,8 +70,6 @@ export const PAGES = [
   { route: 'pages/course/item/index', query: { id: COURSE, itemId: 1 }, expect: '第 1 课：什么是营销自动化' },
   { route: 'pages/course/item/article/index', query: { id: COURSE, itemId: 2 }, expect: '第 2 课：线索评分模型' },
   { route: 'pages/schedule/index', share: true, query: { id: EVENT }, expect: '开幕致辞：营销数字化的下一个十年' },
-  // 团体报名 (extension groupRegistration): the member has no group for the summit, so the group's form shows.
-  { route: 'pages/event/group/index', query: { id: EVENT }, as: 'member', expect: ['团体报名', '共同信息', '成员 2', '提交团体报名（2 人）'] },
   {
     route: 'pages/event/checkin/index',
     query: { id: 31 },
@@ -82,6 +80,8 @@ export const PAGES = [
     expectTap: { request: /\/ca\/v1\/event\/31\/attendee\/checkIn$/, body: '"code":"YT115838"' }
   },
   { route: 'pages/form/index', share: true, query: { id: 1, eventId: EVENT }, expect: '峰会报名' },
+  // 团体报名 (extension groupRegistration): the member has no group for the summit, so the group's form shows.
+  { route: 'pages/form/index', share: true, query: { id: 1, eventId: EVENT, group: 1 }, as: 'member', expect: ['共同信息', '成员 2', '提交团体报名（2 人）'] },
   { route: 'pages/form/success/index', query: { eventId: EVENT, ticketId: 1 }, as: 'member', expect: 'YT107919' },
   { route: 'pages/assets/index', share: true, query: { id: 1 }, as: 'promoter', expect: '品牌主视觉' },
   {

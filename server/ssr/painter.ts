@@ -157,9 +157,10 @@ export function canonicalPage(db: Db, boot: BootSite | null, url: string): strin
     return page({ id: id && keys.entityExists(id) ? id : null })
   }
   if (route === CHAT_ROUTE) return page({})
-  // A registration being changed (ticketId) is the visitor's own: left to the app, as is a success page with a ticket.
+  // A registration being changed (ticketId) or a group's (group) is the visitor's own: left to the app, as is a
+  // success page with a ticket.
   if (route === FORM_ROUTE) {
-    const id = query.has('ticketId') ? null : parseId(query.get('id'))
+    const id = query.has('ticketId') || query.has('group') ? null : parseId(query.get('id'))
     return page({ id: id && formsRepo(db).form(id) ? id : null })
   }
   if (route === FORM_SUCCESS_ROUTE) {
@@ -257,8 +258,8 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
   const { route, query } = routeOf(url)
 
   if (route === FORM_ROUTE) {
-    // Changing a registration (ticketId) shows the visitor's own answers: the app's.
-    const id = query.has('ticketId') ? null : parseId(query.get('id'))
+    // Changing a registration (ticketId) shows the visitor's own answers, a group (group) the leader's: the app's.
+    const id = query.has('ticketId') || query.has('group') ? null : parseId(query.get('id'))
     const row = id ? formsRepo(db).form(id) : undefined
     if (!row) return null
     // Anonymous on purpose: never "already submitted" or the requester's own values.

@@ -13,7 +13,6 @@ export const Routes = {
   custom: '/pages/custom/index',
   eventList: '/pages/event-list/index',
   event: '/pages/event/index',
-  eventGroup: '/pages/event/group/index',
   courseList: '/pages/course-list/index',
   course: '/pages/course/index',
   articleList: '/pages/article-list/index',

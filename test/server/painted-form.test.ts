@@ -74,6 +74,13 @@ describe('the painted lead form', () => {
     }
   })
 
+  it("leaves a group's form (group, extension groupRegistration) to the app: the leader's own, never the single form", async () => {
+    const res = await s.app.inject({ url: '/web/h/pages/form/index?id=1&eventId=30&group=1' })
+    assert.equal(res.statusCode, 200)
+    assert.ok(!res.body.includes('<div id="fp"'), 'no painted view')
+    assert.match(res.body, /<div id="app">/)
+  })
+
   it('sends the SMS code, keeps what was typed, then stores the submission and answers the painted success page', async () => {
     const ip = '10.9.1.1'
     const phone = '13700005555'

@@ -36,7 +36,6 @@ export const MAIN_ROUTES: RouteEntry[] = [
   { path: 'pages/course/item/article/index', title: '图文课时' },
   { path: 'pages/schedule/index', title: '议程', share: true },
   { path: 'pages/event/checkin/index', title: '活动签到' },
-  { path: 'pages/event/group/index', title: '团体报名' },
   // forms
   { path: 'pages/form/index', title: '报名表单', share: true },
   { path: 'pages/form/success/index', title: '报名成功' },

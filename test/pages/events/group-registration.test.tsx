@@ -22,7 +22,7 @@ import { f, form, login, member, ticket } from '../forms/fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
-const PAGE = '/pages/event/group/index?id=50'
+const PAGE = '/pages/form/index?id=1&eventId=50&group=1'
 
 const groupForm = form({
   fields: [
@@ -201,7 +201,7 @@ describe('the group form', () => {
     const screen = await openShowing(PAGE, '请先验证你的手机号', 5000)
     fire.click(screen.getByRole('button', { name: '验证手机号' }))
     await waitFor(() => expect(nav).toHaveBeenCalled())
-    expect(decodeURIComponent(String((nav.mock.calls[0][0] as { url: string }).url))).toContain('redirect=/pages/event/group/index?id=50')
+    expect(decodeURIComponent(String((nav.mock.calls[0][0] as { url: string }).url))).toContain('redirect=/pages/form/index?id=1&eventId=50&group=1')
     expect(posts()).toHaveLength(0)
   })
 
@@ -242,7 +242,7 @@ describe('the ways in', () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const screen = await openShowing('/pages/event/index?id=60', '为同事一起报名', 5000)
     fire.click(within(screen.getByTestId('group-entry')).getByRole('button', { name: '团体报名' }))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/event/group/index?id=60' }))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/form/index?id=9&eventId=60&group=1' }))
   })
 
   it("lists the leader's groups in 我的门票, each opening its page, and names the holder of each ticket of a group", async () => {
@@ -253,6 +253,6 @@ describe('the ways in', () => {
     expect(topPageElement().textContent).not.toContain('参会人：张三')
     const groups = within(screen.getByRole('group', { name: '我的团体报名' }))
     fire.click(groups.getByText('年度大会'))
-    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/event/group/index?id=50' }))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/form/index?id=1&eventId=50&group=1' }))
   })
 })

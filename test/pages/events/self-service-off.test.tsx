@@ -38,7 +38,7 @@ describe('without the self-service extensions', () => {
   })
 
   it('answers a group link by saying groups are not offered, and 我的门票 asks nothing about groups', async () => {
-    await openShowing('/pages/event/group/index?id=50', '暂不支持团体报名', 5000)
+    await openShowing('/pages/form/index?id=1&eventId=50&group=1', '暂不支持团体报名', 5000)
     await openShowing('/pages/account/tickets/index', '还没有门票', 5000)
     expect(topPageElement().textContent).not.toContain('团体报名')
     expect(api.calls.some(c => /group/i.test(c.path))).toBe(false)

@@ -28,7 +28,7 @@ export const MyGroups = observer(function MyGroups() {
           title={g.eventTitle}
           meta={[g.startTime && formatZoned(g.startTime, 'YYYY-MM-DD HH:mm'), `${g.active} 人有效报名`]}
           badges={[{ text: '团体', tone: 'theme' }]}
-          onClick={() => void navigateTo(pageUrl(Routes.eventGroup, { id: g.eventId }))}
+          onClick={() => void navigateTo(pageUrl(Routes.form, { id: g.formId, eventId: g.eventId, group: 1 }))}
         />
       ))}
     </View>

@@ -19,7 +19,7 @@ import './group.scss'
 const backToEvent = (eventId: number) => void redirectTo(pageUrl(Routes.event, { id: eventId }))
 
 /** The leader has no verified phone yet: why it is needed, and the way to verify it and come back. */
-function PhoneFirst({ eventId }: { eventId: number }) {
+function PhoneFirst({ eventId, formId }: { eventId: number; formId: number }) {
   return (
     <View className='form-done' role='status'>
       <Text className='form-done__title'>请先验证你的手机号</Text>
@@ -27,7 +27,7 @@ function PhoneFirst({ eventId }: { eventId: number }) {
       <View className='form-done__actions'>
         <Button
           className='btn-primary form-done__action'
-          onClick={() => void navigateTo(pageUrl(Routes.verifyPhone, { redirect: pageUrl(Routes.eventGroup, { id: eventId }) }))}
+          onClick={() => void navigateTo(pageUrl(Routes.verifyPhone, { redirect: pageUrl(Routes.form, { id: formId, eventId, group: 1 }) }))}
         >
           验证手机号
         </Button>
@@ -45,7 +45,7 @@ const GroupScreen = observer(function GroupScreen({ state, onGroup }: { state: G
   if (!state.open) {
     return <Empty text='暂不能团体报名' hint={state.reason ?? undefined} actionText='返回活动' onAction={() => backToEvent(state.eventId)} />
   }
-  if (state.needsPhone) return <PhoneFirst eventId={state.eventId} />
+  if (state.needsPhone) return <PhoneFirst eventId={state.eventId} formId={state.formId ?? 0} />
   return (
     <QueryView query={form} skeleton={<Skeleton rows={8} />}>
       {f => <GroupForm form={f} state={state} onDone={onGroup} />}
@@ -63,7 +63,7 @@ function GroupQuery({ eventId }: { eventId: number }) {
 }
 
 /**
- * 团体报名 (extension `groupRegistration`; event/group?id={eventId}): signed in, the leader fills in the group, or
+ * 团体报名 (extension `groupRegistration`; form?id&eventId&group=1): signed in, the leader fills in the group, or
  * manages the group they registered (cancel, replace). A server without the extension says so, with the way back.
  */
 export const GroupRegistrationScreen = observer(function GroupRegistrationScreen({ eventId }: { eventId: number }) {

@@ -17,14 +17,19 @@ import './group-entry.scss'
  */
 export const GroupEntry = observer(function GroupEntry({ detail }: { detail: EntityDataDetail }) {
   const on = useExtension('groupRegistration')
-  if (!on || eventAction({ ...detail, submitted: false }, false).kind !== 'form') return null
+  const action = eventAction({ ...detail, submitted: false }, false)
+  if (!on || action.kind !== 'form') return null
   return (
     <View className='group-entry' data-testid='group-entry'>
       <View className='group-entry__texts'>
         <Text className='group-entry__title'>团体报名</Text>
         <Text className='group-entry__text'>{`为同事一起报名，${GROUP_MIN_MEMBERS}–${GROUP_MAX_MEMBERS} 人，公司等信息只填一次，每人一张门票。`}</Text>
       </View>
-      <Button className='group-entry__button' variant='secondary' onClick={() => void navigateTo(pageUrl(Routes.eventGroup, { id: detail.id }))}>
+      <Button
+        className='group-entry__button'
+        variant='secondary'
+        onClick={() => void navigateTo(pageUrl(Routes.form, { id: action.formId, eventId: detail.id, group: 1 }))}
+      >
         团体报名
       </Button>
     </View>

@@ -1,4 +1,0 @@
-export default definePageConfig({
-  navigationBarTitleText: '团体报名',
-  navigationStyle: 'custom'
-})

@@ -1,0 +1,7 @@
+import React from 'react'
+import { GroupRegistrationScreen } from '@/features/forms/components/group-registration'
+
+/** The form page's 团体报名 (extension groupRegistration; mini-programs: bundled with the page). */
+export function GroupScreen({ eventId }: { eventId: number }) {
+  return <GroupRegistrationScreen eventId={eventId} />
+}
