@@ -6,35 +6,24 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
-import type { BootQuery } from '../../src/shared/query-keys'
 import type { DetailAnswer } from '../../src/shared/content-keys'
 import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
-import { body, idOf, MEMBER, paintingServerPerSuite, starOn, type TestServer, webSession } from './helpers'
+import { body, idOf, MEMBER, paintedPagesPerSuite, shipped, starOn, webSession } from './helpers'
 
 describe('query answers shipped with a painted page', () => {
-  let s: TestServer
-  let write: Database.Database
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-    },
-    { prefix: 'boot-queries-' }
-  )
+  const painted = paintedPagesPerSuite('boot-queries-')
 
   /** The boot data's queries of an app URL, by key (as JSON). */
-  const shipped = async (url: string, cookie?: string): Promise<Map<string, unknown>> => {
-    const res = await s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const shippedAt = async (url: string, cookie?: string): Promise<Map<string, unknown>> => {
+    const res = await painted.get(url, cookie)
     assert.equal(res.statusCode, 200)
     assert.match(res.body, /<div id="fp"/, `${url} is painted`)
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)![1]) as { queries?: BootQuery[] }
-    return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
+    return shipped(res.body)
   }
-  const api = async (url: string) => body(await s.app.inject({ url })).data
-  const storedViews = (id: number) => s.db.prepare('SELECT view_count FROM entity_data WHERE id = ?').pluck().get(id) as number
+  const api = async (url: string) => body(await painted.s.app.inject({ url })).data
+  const storedViews = (id: number) => painted.s.db.prepare('SELECT view_count FROM entity_data WHERE id = ?').pluck().get(id) as number
   /** The stored count once the views waiting in memory (written within a second, in one batch) have been written. */
   const viewsOnceWritten = async (id: number, atLeast: number): Promise<number> => {
     const deadline = Date.now() + 10_000
@@ -43,13 +32,13 @@ describe('query answers shipped with a painted page', () => {
   }
 
   it("ships a list's categories and first page as the API answers them, under the keys the app asks with", async () => {
-    const category = write.prepare("SELECT id FROM categories WHERE entity_type = 'ARTICLE' ORDER BY id LIMIT 1").pluck().get() as number
+    const category = painted.write.prepare("SELECT id FROM categories WHERE entity_type = 'ARTICLE' ORDER BY id LIMIT 1").pluck().get() as number
     for (const [query, categoryId, searchValue] of [
       ['', null, ''],
       [`?categoryId=${category}`, category, ''],
       ['?searchValue=%20%E6%96%87%E7%AB%A0%20&utm_source=x', null, '文章']
     ] as const) {
-      const queries = await shipped(`/web/h/pages/article-list/index${query}`)
+      const queries = await shippedAt(`/web/h/pages/article-list/index${query}`)
       assert.equal(queries.size, 2, query)
       assert.deepEqual(queries.get(JSON.stringify(categoriesKey('ARTICLE'))), await api('/api/open/v1/entityData/listCategories?entityType=ARTICLE'))
       const params = new URLSearchParams({ page: '1', size: '10', entityType: 'ARTICLE' })
@@ -60,23 +49,23 @@ describe('query answers shipped with a painted page', () => {
       assert.ok((first as { content: unknown[] }).content.length > 0, query)
     }
     // the event list starts on its 全部 status tab
-    const events = await shipped('/web/h/pages/event-list/index')
+    const events = await shippedAt('/web/h/pages/event-list/index')
     assert.ok(events.has(JSON.stringify(contentListKey({ entityType: 'EVENT', categoryId: null, searchValue: '', filterType: '' }))))
   })
 
   it("ships home's and a custom page's module rows and the custom page itself", async () => {
-    const home = await shipped('/web/h/')
-    const module = write.prepare('SELECT id FROM site_modules ORDER BY id LIMIT 1').pluck().get() as number
+    const home = await shippedAt('/web/h/')
+    const module = painted.write.prepare('SELECT id FROM site_modules ORDER BY id LIMIT 1').pluck().get() as number
     assert.deepEqual(home.get(JSON.stringify(moduleDataKey(module))), await api(`/api/open/website/module/moduleData/${module}`))
-    const pageId = write.prepare('SELECT id FROM custom_pages ORDER BY id LIMIT 1').pluck().get() as number
-    const custom = await shipped(`/web/h/pages/custom/index?pageId=${pageId}`)
+    const pageId = painted.write.prepare('SELECT id FROM custom_pages ORDER BY id LIMIT 1').pluck().get() as number
+    const custom = await shippedAt(`/web/h/pages/custom/index?pageId=${pageId}`)
     assert.deepEqual(custom.get(JSON.stringify(customPageKey(pageId))), await api(`/api/open/v1/website/miniapp/template/${pageId}`))
   })
 
   it('ships a detail as the anonymous API answer, with the view count the app will show, and counts no view itself', async () => {
-    const article = idOf(s.db, 'article-1')
+    const article = idOf(painted.s.db, 'article-1')
     const before = storedViews(article)
-    const queries = await shipped(`/web/h/pages/article/index?id=${article}`)
+    const queries = await shippedAt(`/web/h/pages/article/index?id=${article}`)
     const answer = queries.get(JSON.stringify(contentDetailKey('ARTICLE', article))) as DetailAnswer
     assert.equal(answer.leaving, null)
     assert.equal(answer.detail.viewCount, before + 1, 'the count after this visit is counted')
@@ -85,35 +74,37 @@ describe('query answers shipped with a painted page', () => {
     // views are written in one batch: painting added none to the request's one
     assert.equal(await viewsOnceWritten(article, before + 1), before + 1, 'painting is not a visit')
 
-    const course = idOf(s.db, 'course-automation')
-    const courseAnswer = (await shipped(`/web/h/pages/course/index?id=${course}`)).get(JSON.stringify(contentDetailKey('COURSE', course))) as DetailAnswer
+    const course = idOf(painted.s.db, 'course-automation')
+    const courseAnswer = (await shippedAt(`/web/h/pages/course/index?id=${course}`)).get(JSON.stringify(contentDetailKey('COURSE', course))) as DetailAnswer
     assert.deepEqual(courseAnswer.detail, await api(`/api/open/v1/entityData/getCourseDetail/${course}`))
   })
 
   it("ships nothing of a signed-in visitor's own", async () => {
-    const { cookie, auth } = await webSession(s.app, MEMBER)
-    const article = idOf(s.db, 'article-2')
-    await starOn(s.app, auth, article)
-    const answer = (await shipped(`/web/h/pages/article/index?id=${article}`, cookie)).get(JSON.stringify(contentDetailKey('ARTICLE', article))) as DetailAnswer
+    const { cookie, auth } = await webSession(painted.s.app, MEMBER)
+    const article = idOf(painted.s.db, 'article-2')
+    await starOn(painted.s.app, auth, article)
+    const answer = (await shippedAt(`/web/h/pages/article/index?id=${article}`, cookie)).get(
+      JSON.stringify(contentDetailKey('ARTICLE', article))
+    ) as DetailAnswer
     assert.equal(answer.detail.starred, false)
   })
 
   it('ships no answers when they would exceed the cap (the page is still painted; the app asks the API)', async () => {
-    const article = idOf(s.db, 'article-3')
+    const article = idOf(painted.s.db, 'article-3')
     const long = '<p>' + '长文'.repeat(Math.ceil(BOOT_QUERIES_MAX_BYTES / 6)) + '</p>'
-    write.prepare('UPDATE entity_data SET content = ? WHERE id = ?').run(long, article)
-    assert.equal((await shipped(`/web/h/pages/article/index?id=${article}`)).size, 0)
-    write.prepare('UPDATE entity_data SET content = ? WHERE id = ?').run('<p>短文</p>', article)
-    assert.equal((await shipped(`/web/h/pages/article/index?id=${article}`)).size, 1)
+    painted.write.prepare('UPDATE entity_data SET content = ? WHERE id = ?').run(long, article)
+    assert.equal((await shippedAt(`/web/h/pages/article/index?id=${article}`)).size, 0)
+    painted.write.prepare('UPDATE entity_data SET content = ? WHERE id = ?').run('<p>短文</p>', article)
+    assert.equal((await shippedAt(`/web/h/pages/article/index?id=${article}`)).size, 1)
   })
 
   it('counts one visit per view ping, as the detail request would, and refuses an unknown id', async () => {
-    const article = idOf(s.db, 'article-1')
+    const article = idOf(painted.s.db, 'article-1')
     const before = await viewsOnceWritten(article, 0)
-    const ping = await s.app.inject({ method: 'POST', url: `/api/open/v1/entityData/view/${article}` })
+    const ping = await painted.s.app.inject({ method: 'POST', url: `/api/open/v1/entityData/view/${article}` })
     assert.equal(body(ping).code, 200)
     assert.equal(await viewsOnceWritten(article, before + 1), before + 1)
-    const missing = await s.app.inject({ method: 'POST', url: '/api/open/v1/entityData/view/999999' })
+    const missing = await painted.s.app.inject({ method: 'POST', url: '/api/open/v1/entityData/view/999999' })
     assert.equal(body(missing).code, 404)
   })
 })

@@ -178,6 +178,42 @@ export function paintingServerPerSuite(
   })
 }
 
+/** A painting server for the enclosing describe as its pages' tests use it, read as `.s`, `.write` and `.get` inside tests. */
+interface PaintedPages {
+  readonly s: TestServer
+  readonly write: Database.Database
+  /** The page or API answer at `url`, as the visitor holding `cookie` (anonymous without). */
+  get(url: string, cookie?: string): Promise<LightMyRequestResponse>
+}
+
+/**
+ * `paintingServerPerSuite` over a plain fake build (`prefix`…) for tests of painted pages; `ready` runs once it has
+ * started (to look up the ids the tests paint).
+ */
+export function paintedPagesPerSuite(prefix: string, ready: (painting: PaintingServer) => unknown = () => undefined): PaintedPages {
+  let started: PaintingServer | undefined
+  paintingServerPerSuite(
+    painting => {
+      started = painting
+      return ready(painting)
+    },
+    { prefix }
+  )
+  const painting = () => {
+    if (!started) throw new Error('the server is not started yet: read it inside a test or hook')
+    return started
+  }
+  return {
+    get s() {
+      return painting().server
+    },
+    get write() {
+      return painting().write
+    },
+    get: (url, cookie) => painting().server.app.inject({ url, headers: cookie ? { cookie } : {} })
+  }
+}
+
 export const MEMBER = '13800000000'
 export const PROMOTER = '13800000001'
 

@@ -6,28 +6,20 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import type { Asset, Page } from '../../types/contract'
 import { albumKey } from '../../src/shared/assets'
 import { canonicalPage } from '../../server/ssr/painter'
-import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 describe('the painted album', () => {
-  let s: TestServer
-  let write: Database.Database
   let posters: number
   let videos: number
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-      const dir = (name: string) => painting.write.prepare('SELECT id FROM asset_dirs WHERE name = ?').pluck().get(name) as number
-      posters = dir('活动海报')
-      videos = dir('宣传视频')
-    },
-    { prefix: 'fp-album-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-album-', painting => {
+    const dir = (name: string) => painting.write.prepare('SELECT id FROM asset_dirs WHERE name = ?').pluck().get(name) as number
+    posters = dir('活动海报')
+    videos = dir('宣传视频')
+  })
+  const { get } = painted
   const album = (query: string) => `/web/h/pages/album/index${query}`
   const assetsOf = async (dirId: number) => body<Page<Asset>>(await get(`/api/open/v1/asset/list?dirId=${dirId}&size=1000`)).data
 
@@ -68,11 +60,11 @@ describe('the painted album', () => {
   })
 
   it('paints the same bytes for a signed-in member as for anyone, with no signed address', async () => {
-    const member = await webSession(s.app, MEMBER)
+    const member = await webSession(painted.s.app, MEMBER)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
+    painted.write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
     const theirs = await get(album(`?dirId=${videos}`), member.cookie)
-    write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
+    painted.write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
     const anyone = await get(album(`?dirId=${videos}`))
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -80,7 +72,7 @@ describe('the painted album', () => {
   })
 
   it('paints the app’s empty album for a directory with no assets or none at all, one page for every missing id', async () => {
-    write.prepare("INSERT INTO asset_dirs (id, name, parent_id) VALUES (900, '空相册', NULL)").run()
+    painted.write.prepare("INSERT INTO asset_dirs (id, name, parent_id) VALUES (900, '空相册', NULL)").run()
     try {
       for (const query of ['?dirId=900', '?dirId=999999', '?dirId=888888']) {
         const view = paintedView((await get(album(query))).body)
@@ -89,7 +81,7 @@ describe('the painted album', () => {
         assert.doesNotMatch(view, /asset-tile/, query)
       }
       // One page cache key for every missing directory (never one per id a visitor makes up).
-      const key = (query: string) => canonicalPage(s.db, null, album(query))
+      const key = (query: string) => canonicalPage(painted.s.db, null, album(query))
       assert.equal(key('?dirId=999999'), '/web/h/pages/album/index?dirId=none')
       assert.equal(key('?dirId=888888'), key('?dirId=999999'))
       assert.equal(key('?id=900'), '/web/h/pages/album/index?dirId=900')
@@ -97,21 +89,21 @@ describe('the painted album', () => {
       assert.equal(shipped((await get(album('?dirId=999999'))).body).size, 0)
       assert.equal(shipped((await get(album('?dirId=900'))).body).size, 1)
     } finally {
-      write.prepare('DELETE FROM asset_dirs WHERE id = 900').run()
+      painted.write.prepare('DELETE FROM asset_dirs WHERE id = 900').run()
     }
   })
 
   it('escapes a hostile asset name', async () => {
-    const id = write.prepare('SELECT id FROM assets WHERE dir_id = ? ORDER BY id LIMIT 1').pluck().get(posters) as number
-    const name = write.prepare('SELECT name FROM assets WHERE id = ?').pluck().get(id) as string
+    const id = painted.write.prepare('SELECT id FROM assets WHERE dir_id = ? ORDER BY id LIMIT 1').pluck().get(posters) as number
+    const name = painted.write.prepare('SELECT name FROM assets WHERE id = ?').pluck().get(id) as string
     try {
-      write.prepare('UPDATE assets SET name = ? WHERE id = ?').run('<img src=x onerror=alert(1)>"海报', id)
+      painted.write.prepare('UPDATE assets SET name = ? WHERE id = ?').run('<img src=x onerror=alert(1)>"海报', id)
       const view = paintedView((await get(album(`?dirId=${posters}`))).body)
       assert.match(view, /aria-label="&lt;img src=x onerror=alert\(1\)&gt;&quot;海报"/)
       assert.match(view, /asset-grid__caption">&lt;img src=x onerror=alert\(1\)&gt;&quot;海报</)
       assert.doesNotMatch(view, /<img src=x/)
     } finally {
-      write.prepare('UPDATE assets SET name = ? WHERE id = ?').run(name, id)
+      painted.write.prepare('UPDATE assets SET name = ? WHERE id = ?').run(name, id)
     }
   })
 

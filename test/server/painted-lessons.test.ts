@@ -7,29 +7,21 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import type { CourseDetail } from '../../types/contract'
 import { contentDetailKey, type DetailAnswer } from '../../src/shared/content-keys'
 import { canonicalPage } from '../../server/ssr/painter'
-import { body, idOf, MEMBER, paintingServerPerSuite, tokenFor, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, idOf, MEMBER, tokenFor, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 describe('the painted lesson pages', () => {
-  let s: TestServer
-  let write: Database.Database
   let free: number
   let paid: number
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-      free = idOf(painting.write, 'course-automation')
-      paid = idOf(painting.write, 'course-private')
-    },
-    { prefix: 'fp-lessons-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-lessons-', painting => {
+    free = idOf(painting.write, 'course-automation')
+    paid = idOf(painting.write, 'course-private')
+  })
+  const { get } = painted
   const lessonOf = (course: number, where: string) =>
-    write.prepare(`SELECT id FROM course_items WHERE course_id = ? AND ${where} ORDER BY sort, id LIMIT 1`).pluck().get(course) as number
+    painted.write.prepare(`SELECT id FROM course_items WHERE course_id = ? AND ${where} ORDER BY sort, id LIMIT 1`).pluck().get(course) as number
   const video = (course: number, item: number) => `/web/h/pages/course/item/index?id=${course}&itemId=${item}`
   const article = (course: number, item: number) => `/web/h/pages/course/item/article/index?id=${course}&itemId=${item}`
 
@@ -55,7 +47,7 @@ describe('the painted lesson pages', () => {
     assert.match(view, /<div class="btn lesson-nav__btn taro-button-core taro-btn-disabled" role="button" tabindex="0" aria-disabled="true"[^>]*>‹ 上一课</)
     assert.match(view, /<div class="btn lesson-nav__btn taro-button-core fp-wait" role="button" tabindex="0"[^>]*>下一课 ›</)
     // Every lesson of a free course is open: links to its own page (video or article), this one current.
-    const lessons = write.prepare('SELECT id, type FROM course_items WHERE course_id = ? ORDER BY sort, id').all(free) as { id: number; type: string }[]
+    const lessons = painted.write.prepare('SELECT id, type FROM course_items WHERE course_id = ? ORDER BY sort, id').all(free) as { id: number; type: string }[]
     for (const l of lessons) {
       const page = l.type === 'ARTICLE' ? 'course/item/article/index' : 'course/item/index'
       assert.match(
@@ -69,9 +61,9 @@ describe('the painted lesson pages', () => {
 
   it('paints an article lesson’s sanitised text with 完成学习 waiting for the app', async () => {
     const item = lessonOf(free, "type = 'ARTICLE'")
-    const content = write.prepare('SELECT content FROM course_items WHERE id = ?').pluck().get(item) as string
+    const content = painted.write.prepare('SELECT content FROM course_items WHERE id = ?').pluck().get(item) as string
     try {
-      write.prepare('UPDATE course_items SET content = ? WHERE id = ?').run('<p>正文<img src=x onerror=alert(1)><script>alert(2)</script></p>', item)
+      painted.write.prepare('UPDATE course_items SET content = ? WHERE id = ?').run('<p>正文<img src=x onerror=alert(1)><script>alert(2)</script></p>', item)
       const view = paintedView((await get(article(free, item))).body)
       assert.match(
         view,
@@ -80,7 +72,7 @@ describe('the painted lesson pages', () => {
       assert.doesNotMatch(view, /onerror|<script>alert/)
       assert.match(view, /lesson-head__mark btn-primary taro-button-core fp-wait"[^>]*>完成学习</)
     } finally {
-      write.prepare('UPDATE course_items SET content = ? WHERE id = ?').run(content, item)
+      painted.write.prepare('UPDATE course_items SET content = ? WHERE id = ?').run(content, item)
     }
   })
 
@@ -102,7 +94,7 @@ describe('the painted lesson pages', () => {
       )
     )
     // A locked lesson's clip or text is never in the page.
-    const clip = write.prepare('SELECT video_url FROM course_items WHERE id = ?').pluck().get(locked) as string | null
+    const clip = painted.write.prepare('SELECT video_url FROM course_items WHERE id = ?').pluck().get(locked) as string | null
     if (clip) assert.ok(!(await get(video(paid, locked))).body.includes(clip))
   })
 
@@ -122,21 +114,21 @@ describe('the painted lesson pages', () => {
 
   it('paints the same bytes for a member who learned the lesson as for anyone', async () => {
     const item = lessonOf(free, "type = 'VIDEO'")
-    const member = await webSession(s.app, MEMBER)
-    const token = await tokenFor(s.app, MEMBER)
-    const learned = await s.app.inject({
+    const member = await webSession(painted.s.app, MEMBER)
+    const token = await tokenFor(painted.s.app, MEMBER)
+    const learned = await painted.s.app.inject({
       method: 'POST',
       url: '/api/ca-open/v1/course/record',
       headers: token,
       payload: { courseItemId: item, learnCompletedEvent: 1, time: 6, progressTime: 6, percent: 100 }
     })
     assert.equal(body(learned).code, 200, learned.body)
-    const own = body<CourseDetail>(await s.app.inject({ url: `/api/open/v1/entityData/getCourseDetail/${free}`, headers: token })).data
+    const own = body<CourseDetail>(await painted.s.app.inject({ url: `/api/open/v1/entityData/getCourseDetail/${free}`, headers: token })).data
     assert.equal(own.lessons.find(l => l.id === item)?.learned, true, 'the member has learned it')
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(free)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(free)
     const theirs = await get(video(free, item), member.cookie)
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(free)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(free)
     const anyone = await get(video(free, item))
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -150,11 +142,11 @@ describe('the painted lesson pages', () => {
 
   it('escapes a hostile course and lesson title', async () => {
     const item = lessonOf(free, "type = 'VIDEO'")
-    const course = write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(free) as string
-    const lesson = write.prepare('SELECT title FROM course_items WHERE id = ?').pluck().get(item) as string
+    const course = painted.write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(free) as string
+    const lesson = painted.write.prepare('SELECT title FROM course_items WHERE id = ?').pluck().get(item) as string
     try {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<script>alert(1)</script>课', free)
-      write.prepare('UPDATE course_items SET title = ? WHERE id = ?').run('"><img src=x onerror=alert(2)>', item)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<script>alert(1)</script>课', free)
+      painted.write.prepare('UPDATE course_items SET title = ? WHERE id = ?').run('"><img src=x onerror=alert(2)>', item)
       const res = await get(video(free, item))
       const view = paintedView(res.body)
       assert.match(res.body, /<title>&quot;&gt;&lt;img src=x onerror=alert\(2\)&gt;<\/title>/)
@@ -162,15 +154,15 @@ describe('the painted lesson pages', () => {
       assert.match(view, /aria-label="&quot;&gt;&lt;img src=x onerror=alert\(2\)&gt;"/)
       assert.doesNotMatch(view, /<script>alert|<img src=x/)
     } finally {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(course, free)
-      write.prepare('UPDATE course_items SET title = ? WHERE id = ?').run(lesson, item)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(course, free)
+      painted.write.prepare('UPDATE course_items SET title = ? WHERE id = ?').run(lesson, item)
     }
   })
 
   it('leaves what names nothing, another course’s lesson, a malformed id, a gated or redirecting course to the app, never a 500', async () => {
     const mine = lessonOf(free, "type = 'VIDEO'")
     const theirs = lessonOf(paid, 'free = 1')
-    const anArticle = idOf(s.db, 'article-1')
+    const anArticle = idOf(painted.s.db, 'article-1')
     for (const query of [
       '',
       `?id=${free}`,
@@ -193,20 +185,20 @@ describe('the painted lesson pages', () => {
       }
     }
     // What names nothing is not a page cache key of its own.
-    assert.equal(canonicalPage(s.db, null, video(free, 999999)), `/web/h/pages/course/item/index?id=${free}`)
-    assert.equal(canonicalPage(s.db, null, video(free, theirs)), `/web/h/pages/course/item/index?id=${free}`)
+    assert.equal(canonicalPage(painted.s.db, null, video(free, 999999)), `/web/h/pages/course/item/index?id=${free}`)
+    assert.equal(canonicalPage(painted.s.db, null, video(free, theirs)), `/web/h/pages/course/item/index?id=${free}`)
     for (const [column, value] of [
       ['require_subscribe', 1],
       ['redirect_type', 'URL']
     ] as const) {
-      const before = write.prepare(`SELECT ${column} FROM entity_data WHERE id = ?`).pluck().get(free)
+      const before = painted.write.prepare(`SELECT ${column} FROM entity_data WHERE id = ?`).pluck().get(free)
       try {
-        write.prepare(`UPDATE entity_data SET ${column} = ? WHERE id = ?`).run(value, free)
+        painted.write.prepare(`UPDATE entity_data SET ${column} = ? WHERE id = ?`).run(value, free)
         const res = await get(video(free, mine))
         assert.equal(res.statusCode, 200, column)
         assert.doesNotMatch(res.body, /<div id="fp"/, column)
       } finally {
-        write.prepare(`UPDATE entity_data SET ${column} = ? WHERE id = ?`).run(before, free)
+        painted.write.prepare(`UPDATE entity_data SET ${column} = ? WHERE id = ?`).run(before, free)
       }
     }
   })

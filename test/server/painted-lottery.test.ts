@@ -5,23 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import { lotteryKey, lotteryWinnersKey } from '../../src/shared/lottery'
-import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 const LOTTERY = '/web/h/pages/lottery/index?id=1'
 
 describe('the painted lottery', () => {
-  let s: TestServer
-  let write: Database.Database
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-    },
-    { prefix: 'fp-lottery-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-lottery-')
+  const { get } = painted
 
   it('paints the prizes, the draw button waiting for the app, the winners masked and the rules', async () => {
     const res = await get(LOTTERY)
@@ -57,13 +48,13 @@ describe('the painted lottery', () => {
   })
 
   it('paints the same bytes for a signed-in member who has drawn as for anyone', async () => {
-    const member = await webSession(s.app, MEMBER)
-    const drawn = await s.app.inject({ method: 'POST', url: '/api/ca-open/v1/lottery/1', headers: member.auth })
+    const member = await webSession(painted.s.app, MEMBER)
+    const drawn = await painted.s.app.inject({ method: 'POST', url: '/api/ca-open/v1/lottery/1', headers: member.auth })
     assert.equal(body(drawn).code, 200, drawn.body)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
+    painted.write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
     const theirs = await get(LOTTERY, member.cookie)
-    write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
+    painted.write.prepare('UPDATE lotteries SET title = title WHERE id = 1').run()
     const anyone = await get(LOTTERY)
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -71,9 +62,9 @@ describe('the painted lottery', () => {
   })
 
   it('escapes a hostile title and sanitises the rules', async () => {
-    const before = write.prepare('SELECT title, rules FROM lotteries WHERE id = 1').get() as { title: string; rules: string }
+    const before = painted.write.prepare('SELECT title, rules FROM lotteries WHERE id = 1').get() as { title: string; rules: string }
     try {
-      write
+      painted.write
         .prepare('UPDATE lotteries SET title = ?, rules = ? WHERE id = 1')
         .run('<img src=x onerror=alert(1)>抽奖', '<p onclick="x()">规则<script>alert(2)</script></p>')
       const view = paintedView((await get(LOTTERY)).body)
@@ -81,7 +72,7 @@ describe('the painted lottery', () => {
       assert.match(view, /<p>规则<\/p>/)
       assert.doesNotMatch(view, /onerror=alert\(1\)>|onclick|<script/)
     } finally {
-      write.prepare('UPDATE lotteries SET title = ?, rules = ? WHERE id = 1').run(before.title, before.rules)
+      painted.write.prepare('UPDATE lotteries SET title = ?, rules = ? WHERE id = 1').run(before.title, before.rules)
     }
   })
 

@@ -6,29 +6,21 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import type { EntityDataDetail } from '../../types/contract'
 import { scheduleKey } from '../../src/shared/schedule'
-import { body, idOf, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, idOf, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 describe('the painted agenda', () => {
-  let s: TestServer
-  let write: Database.Database
   let summit: number
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-      summit = idOf(painting.write, 'event-summit')
-    },
-    { prefix: 'fp-schedule-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-schedule-', painting => {
+    summit = idOf(painting.write, 'event-summit')
+  })
+  const { get } = painted
   const agenda = (id: number | string = summit) => `/web/h/pages/schedule/index?id=${id}`
 
   it('paints the first day’s sessions with their speakers, the days and tracks waiting for the app', async () => {
     // A second day: its tab is painted, its sessions are the app's to show when it is chosen.
-    write
+    painted.write
       .prepare(
         "INSERT INTO schedule_items (id, event_id, day, start_time, end_time, title, track, location) VALUES (900, ?, '2026-12-14', '09:00', '10:00', '第二天的工作坊', '主会场', '4F')"
       )
@@ -57,7 +49,7 @@ describe('the painted agenda', () => {
       assert.doesNotMatch(view, /fetchpriority="high"/)
       assert.doesNotMatch(res.body, /<link rel="preload" as="image"/)
     } finally {
-      write.prepare('DELETE FROM schedule_items WHERE id = 900').run()
+      painted.write.prepare('DELETE FROM schedule_items WHERE id = 900').run()
     }
   })
 
@@ -71,18 +63,18 @@ describe('the painted agenda', () => {
   })
 
   it('paints the app’s 议程即将公布 for content without an agenda', async () => {
-    const article = idOf(s.db, 'article-1')
+    const article = idOf(painted.s.db, 'article-1')
     const view = paintedView((await get(agenda(article))).body)
     assert.match(view, /议程即将公布/)
     assert.doesNotMatch(view, /schedule__day/)
   })
 
   it('paints the same bytes for a signed-in member as for anyone', async () => {
-    const member = await webSession(s.app, MEMBER)
+    const member = await webSession(painted.s.app, MEMBER)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(summit)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(summit)
     const theirs = await get(agenda(), member.cookie)
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(summit)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(summit)
     const anyone = await get(agenda())
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -90,13 +82,13 @@ describe('the painted agenda', () => {
   })
 
   it('escapes a hostile title, session and speaker name', async () => {
-    const title = write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(summit) as string
-    const session = write.prepare('SELECT title FROM schedule_items WHERE id = 2').pluck().get() as string
-    const speaker = write.prepare('SELECT name FROM speakers WHERE id = 1').pluck().get() as string
+    const title = painted.write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(summit) as string
+    const session = painted.write.prepare('SELECT title FROM schedule_items WHERE id = 2').pluck().get() as string
+    const speaker = painted.write.prepare('SELECT name FROM speakers WHERE id = 1').pluck().get() as string
     try {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<script>alert(1)</script>峰会', summit)
-      write.prepare('UPDATE schedule_items SET title = ? WHERE id = 2').run('<img src=x onerror=alert(2)>')
-      write.prepare('UPDATE speakers SET name = ? WHERE id = 1').run('"><b>林</b>')
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<script>alert(1)</script>峰会', summit)
+      painted.write.prepare('UPDATE schedule_items SET title = ? WHERE id = 2').run('<img src=x onerror=alert(2)>')
+      painted.write.prepare('UPDATE speakers SET name = ? WHERE id = 1').run('"><b>林</b>')
       const res = await get(agenda())
       const view = paintedView(res.body)
       assert.match(res.body, /<title>&lt;script&gt;alert\(1\)&lt;\/script&gt;峰会 · 议程<\/title>/)
@@ -104,9 +96,9 @@ describe('the painted agenda', () => {
       assert.match(view, /schedule__speaker-name">&quot;&gt;&lt;b&gt;林&lt;\/b&gt;</)
       assert.doesNotMatch(view, /<script>alert|<img src=x|<b>林/)
     } finally {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, summit)
-      write.prepare('UPDATE schedule_items SET title = ? WHERE id = 2').run(session)
-      write.prepare('UPDATE speakers SET name = ? WHERE id = 1').run(speaker)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, summit)
+      painted.write.prepare('UPDATE schedule_items SET title = ? WHERE id = 2').run(session)
+      painted.write.prepare('UPDATE speakers SET name = ? WHERE id = 1').run(speaker)
     }
   })
 

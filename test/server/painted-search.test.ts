@@ -5,24 +5,15 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import type { EntityDataSummary, Page, SearchableEntity } from '../../types/contract'
 import { searchableTypesKey, searchGroups, searchResultsKey } from '../../src/shared/search'
-import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 const SEARCH = '/web/h/pages/index/index?searchValue='
 
 describe('the painted search', () => {
-  let s: TestServer
-  let write: Database.Database
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-    },
-    { prefix: 'fp-search-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-search-')
+  const { get } = painted
   const words = encodeURIComponent('峰会')
 
   it('paints the words in the box and each type’s first hits, its cards and 查看更多 as links', async () => {
@@ -70,11 +61,11 @@ describe('the painted search', () => {
   })
 
   it('paints the same bytes for a signed-in member as for anyone', async () => {
-    const member = await webSession(s.app, MEMBER)
+    const member = await webSession(painted.s.app, MEMBER)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE entity_data SET title = title WHERE id = 1').run()
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = 1').run()
     const theirs = await get(SEARCH + words, member.cookie)
-    write.prepare('UPDATE entity_data SET title = title WHERE id = 1').run()
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = 1').run()
     const anyone = await get(SEARCH + words)
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -87,15 +78,18 @@ describe('the painted search', () => {
     assert.match(view, /value="&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;"/)
     assert.match(view, /没有找到“&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;”/)
     assert.doesNotMatch(hostile.body, /<script>alert\(1\)/)
-    const id = write.prepare("SELECT id FROM entity_data WHERE entity_type = 'EVENT' AND title LIKE '%峰会%' ORDER BY id LIMIT 1").pluck().get() as number
-    const title = write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(id) as string
+    const id = painted.write
+      .prepare("SELECT id FROM entity_data WHERE entity_type = 'EVENT' AND title LIKE '%峰会%' ORDER BY id LIMIT 1")
+      .pluck()
+      .get() as number
+    const title = painted.write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(id) as string
     try {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('峰会<img src=x onerror=alert(2)>', id)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('峰会<img src=x onerror=alert(2)>', id)
       const edited = paintedView((await get(SEARCH + words)).body)
       assert.match(edited, /峰会&lt;img src=x onerror=alert\(2\)&gt;/)
       assert.doesNotMatch(edited, /<img src=x/)
     } finally {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, id)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, id)
     }
   })
 

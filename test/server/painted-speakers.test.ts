@@ -5,24 +5,15 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import type { Page, Speaker } from '../../types/contract'
 import { speakersKey } from '../../src/shared/content-keys'
-import { body, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 const SPEAKERS = '/web/h/pages/speaker-list/index'
 
 describe('the painted speakers page', () => {
-  let s: TestServer
-  let write: Database.Database
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-    },
-    { prefix: 'fp-speakers-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-speakers-')
+  const { get } = painted
 
   it('paints every speaker, each a button waiting for the app', async () => {
     const res = await get(SPEAKERS)
@@ -52,11 +43,11 @@ describe('the painted speakers page', () => {
   })
 
   it('paints the same bytes for a signed-in member as for anyone', async () => {
-    const member = await webSession(s.app, MEMBER)
+    const member = await webSession(painted.s.app, MEMBER)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
+    painted.write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
     const theirs = await get(SPEAKERS, member.cookie)
-    write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
+    painted.write.prepare('UPDATE speakers SET name = name WHERE id = 1').run()
     const anyone = await get(SPEAKERS)
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -64,16 +55,16 @@ describe('the painted speakers page', () => {
   })
 
   it('escapes a hostile name and role', async () => {
-    const before = write.prepare('SELECT name, company FROM speakers WHERE id = 1').get() as { name: string; company: string }
+    const before = painted.write.prepare('SELECT name, company FROM speakers WHERE id = 1').get() as { name: string; company: string }
     try {
-      write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run('<img src=x onerror=alert(1)>', '"><script>alert(2)</script>')
+      painted.write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run('<img src=x onerror=alert(1)>', '"><script>alert(2)</script>')
       const view = paintedView((await get(SPEAKERS)).body)
       assert.match(view, /aria-label="&lt;img src=x onerror=alert\(1\)&gt;"/)
       assert.match(view, /&lt;img src=x onerror=alert\(1\)&gt;<\/span>/)
       assert.match(view, /&quot;&gt;&lt;script&gt;alert\(2\)&lt;\/script&gt;/)
       assert.doesNotMatch(view, /<img src=x|<script>alert/)
     } finally {
-      write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run(before.name, before.company)
+      painted.write.prepare('UPDATE speakers SET name = ?, company = ? WHERE id = 1').run(before.name, before.company)
     }
   })
 })

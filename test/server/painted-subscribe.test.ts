@@ -5,23 +5,15 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type Database from 'better-sqlite3'
 import { subscribeCodeKey } from '../../src/shared/gate-codes'
-import { body, idOf, MEMBER, paintingServerPerSuite, type TestServer, webSession, paintedView, shipped } from './helpers'
+import { body, idOf, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
 
 describe('the painted subscribe gate', () => {
-  let s: TestServer
-  let write: Database.Database
   let gated: number
-  paintingServerPerSuite(
-    painting => {
-      s = painting.server
-      write = painting.write
-      gated = idOf(painting.write, 'article-subscribe-gate')
-    },
-    { prefix: 'fp-subscribe-' }
-  )
-  const get = (url: string, cookie?: string) => s.app.inject({ url, headers: cookie ? { cookie } : {} })
+  const painted = paintedPagesPerSuite('fp-subscribe-', painting => {
+    gated = idOf(painting.write, 'article-subscribe-gate')
+  })
+  const { get } = painted
   const gate = (query = '') => `/web/h/pages/subscribe/index?id=${gated}${query}`
 
   it('paints the code’s title, tip and QR, with 我已关注 and the way home waiting for the app', async () => {
@@ -54,11 +46,11 @@ describe('the painted subscribe gate', () => {
   })
 
   it('paints the same bytes for a signed-in member as for anyone', async () => {
-    const member = await webSession(s.app, MEMBER)
+    const member = await webSession(painted.s.app, MEMBER)
     // Another connection's write paints the page again (not the anonymous copy from the cache).
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(gated)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(gated)
     const theirs = await get(gate('&trackType=ARTICLE'), member.cookie)
-    write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(gated)
+    painted.write.prepare('UPDATE entity_data SET title = title WHERE id = ?').run(gated)
     const anyone = await get(gate('&trackType=ARTICLE'))
     assert.match(theirs.body, /<div id="fp"/)
     assert.equal(theirs.body, anyone.body)
@@ -66,18 +58,18 @@ describe('the painted subscribe gate', () => {
   })
 
   it('escapes a hostile content title and company name', async () => {
-    const title = write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(gated) as string
-    const company = write.prepare('SELECT name FROM company WHERE id = 1').pluck().get() as string
+    const title = painted.write.prepare('SELECT title FROM entity_data WHERE id = ?').pluck().get(gated) as string
+    const company = painted.write.prepare('SELECT name FROM company WHERE id = 1').pluck().get() as string
     try {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<img src=x onerror=alert(1)>读', gated)
-      write.prepare('UPDATE company SET name = ? WHERE id = 1').run('<script>alert(2)</script>公司')
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run('<img src=x onerror=alert(1)>读', gated)
+      painted.write.prepare('UPDATE company SET name = ? WHERE id = 1').run('<script>alert(2)</script>公司')
       const view = paintedView((await get(gate())).body)
       assert.match(view, /关注后即可查看「&lt;img src=x onerror=alert\(1\)&gt;读」/)
       assert.match(view, /关注「&lt;script&gt;alert\(2\)&lt;\/script&gt;公司」公众号/)
       assert.doesNotMatch(view, /onerror=alert\(1\)>|<script>alert/)
     } finally {
-      write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, gated)
-      write.prepare('UPDATE company SET name = ? WHERE id = 1').run(company)
+      painted.write.prepare('UPDATE entity_data SET title = ? WHERE id = ?').run(title, gated)
+      painted.write.prepare('UPDATE company SET name = ? WHERE id = 1').run(company)
     }
   })
 
