@@ -12,7 +12,7 @@ import { mockApi, page } from '../utils/mock-api'
 import { TaroTestApp } from '../utils/taro-app'
 import { stubIntersectionObserver, topPath } from '../support/page'
 import { settleOnFakeClock, watchPageErrors, type PageErrorWatch } from '../support/settle'
-import { course, detail, sessionRoutes } from './content-details/fixtures'
+import { course, detail, openEvent, sessionRoutes } from './content-details/fixtures'
 import { row } from './content-lists/helpers'
 import { lottery } from './engagement/fixtures'
 
@@ -58,18 +58,7 @@ const HEALTHY = {
     entityType: 'EVENT',
     contentType: 5,
     title: '增长大会',
-    event: {
-      startTime: '2030-03-05T06:00:00Z',
-      endTime: '2030-03-05T09:00:00Z',
-      address: '世纪大道 1 号',
-      city: '上海',
-      status: 'UPCOMING',
-      checkinOpen: false,
-      bageventUrl: null,
-      capacity: 100,
-      signedUpCount: 12,
-      schedule: []
-    }
+    event: openEvent({ address: '世纪大道 1 号' })
   }),
   'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [],
   'GET /open/v1/entityData/getCourseDetail/30': course(),

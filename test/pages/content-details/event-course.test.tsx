@@ -1,30 +1,13 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import type { EventInfo } from '../../../types/contract'
-import { assertNoActiveContent, course, detail, lesson, XSS_HTML } from './fixtures'
+import { assertNoActiveContent, course, detail, lesson, openEvent, XSS_HTML } from './fixtures'
 import { expectShows } from '../../support/page'
 import { savePendingIntent } from '@/services/pending-action'
 import { COLLECT_INTENT } from '@/features/course/components/collect-button'
 import { currentPage, detailSuite, findText, open, screen, spyNavigation } from './helpers'
 
-function eventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
-  return {
-    startTime: '2030-03-05T06:00:00Z',
-    endTime: '2030-03-05T09:00:00Z',
-    address: '浦东新区世纪大道 1 号',
-    city: '上海',
-    status: 'UPCOMING',
-    checkinOpen: false,
-    bageventUrl: null,
-    capacity: 100,
-    signedUpCount: 12,
-    schedule: [],
-    ...overrides
-  }
-}
-
 function event(overrides: Parameters<typeof detail>[0] = {}) {
-  return detail({ id: 50, entityDataId: 50, entityType: 'EVENT', contentType: 5, title: '增长大会', event: eventInfo(), ...overrides })
+  return detail({ id: 50, entityDataId: 50, entityType: 'EVENT', contentType: 5, title: '增长大会', event: openEvent(), ...overrides })
 }
 
 let n = 0
@@ -38,7 +21,7 @@ describe('event and course details', () => {
     serve({
       'GET /open/v1/entityData/entityDataDetail/50': event({
         content: XSS_HTML,
-        event: eventInfo({ schedule: [session] }),
+        event: openEvent({ schedule: [session] }),
         speakers: [{ id: 1, name: '李四', title: 'CTO', company: '示例科技', avatar: '', intro: '' }]
       }),
       'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
@@ -87,14 +70,14 @@ describe('event and course details', () => {
 
   it('closes an ended event and opens an external one through the web page', async () => {
     serve({
-      'GET /open/v1/entityData/entityDataDetail/50': event({ event: eventInfo({ status: 'ENDED' }) }),
+      'GET /open/v1/entityData/entityDataDetail/50': event({ event: openEvent({ status: 'ENDED' }) }),
       'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
     })
     await open(url('/pages/event/index?id=50'))
     const ended = await findText('活动已结束')
     expect(ended.closest('[disabled]') || ended.closest('taro-button-core')?.hasAttribute('disabled')).toBeTruthy()
 
-    serve({ 'GET /open/v1/entityData/entityDataDetail/51': event({ id: 51, event: eventInfo({ bageventUrl: 'https://www.bagevent.com/event/1' }) }) })
+    serve({ 'GET /open/v1/entityData/entityDataDetail/51': event({ id: 51, event: openEvent({ bageventUrl: 'https://www.bagevent.com/event/1' }) }) })
     await open(url('/pages/event/index?id=51'))
     const nav = spyNavigation()
     testUtils.fireEvent.click(await findText('前往报名'))

@@ -1,4 +1,4 @@
-import type { Account, CourseDetail, CourseItem, EntityDataDetail, LoginResult } from '../../../types/contract'
+import type { Account, CourseDetail, CourseItem, EntityDataDetail, EventInfo, LoginResult } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
 import { testEventInfo } from '../../support/events'
 
@@ -101,6 +101,10 @@ export function assertNoActiveContent(root: ParentNode = document): void {
     }
   }
 }
+
+/** An upcoming event in Shanghai with seats to spare: 12 of 100 taken. */
+export const openEvent = (overrides: Partial<EventInfo> = {}): EventInfo =>
+  testEventInfo({ address: '浦东新区世纪大道 1 号', capacity: 100, signedUpCount: 12, ...overrides })
 
 /** 闭门圆桌 (id 60): a form event (form 9) whose six seats are all taken (the waitlist's tests). */
 export const fullEvent = (overrides: Parameters<typeof detail>[0] = {}) =>

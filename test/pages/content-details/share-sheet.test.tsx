@@ -1,22 +1,9 @@
 import { waitFor } from '@testing-library/dom'
-import { course, detail } from './fixtures'
+import { course, detail, openEvent } from './fixtures'
 import { detailSuite, open, screen, spyNavigation } from './helpers'
 
 let n = 0
 const url = (path: string) => `${path}&n=${++n}`
-
-const EVENT = {
-  startTime: '2030-03-05T06:00:00Z',
-  endTime: '2030-03-05T09:00:00Z',
-  address: '浦东新区世纪大道 1 号',
-  city: '上海',
-  status: 'UPCOMING',
-  checkinOpen: false,
-  bageventUrl: null,
-  capacity: 100,
-  signedUpCount: 12,
-  schedule: []
-}
 
 /** Every content type with a page of its own: its page, and the answers that page needs. */
 const CONTENT: [string, string, Record<string, unknown>][] = [
@@ -25,7 +12,7 @@ const CONTENT: [string, string, Record<string, unknown>][] = [
     'event',
     '/pages/event/index?id=72',
     {
-      'GET /open/v1/entityData/entityDataDetail/72': detail({ id: 72, entityDataId: 72, entityType: 'EVENT', contentType: 5, event: EVENT as never }),
+      'GET /open/v1/entityData/entityDataDetail/72': detail({ id: 72, entityDataId: 72, entityType: 'EVENT', contentType: 5, event: openEvent() }),
       'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
     }
   ],
