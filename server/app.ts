@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import compress from '@fastify/compress'
 import multipart from '@fastify/multipart'
 import AjvCompiler from '@fastify/ajv-compiler'
@@ -96,6 +96,50 @@ function jsonText(body: string): unknown {
   } catch {
     return NOT_JSON
   }
+}
+
+/** The request bodies the API reads: JSON (empty is {}), form posts, and text that may be JSON. */
+function installBodyParsers(app: FastifyInstance): void {
+  // JSON bodies: an empty body counts as {} (the app posts {} or nothing on action endpoints).
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = jsonText(body as string)
+    if (parsed === NOT_JSON) done(new BizError(400, '请求体不是合法的 JSON', 400), undefined)
+    else done(null, parsed)
+  })
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)))
+  })
+  // text/plain (e.g. sendBeacon analytics) is read as JSON when it looks like JSON, else kept as the text.
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    const parsed = jsonText(body as string)
+    done(null, parsed === NOT_JSON ? (body as string).trim() : parsed)
+  })
+}
+
+/** Every error as the envelope the app reads: business errors as thrown, validation and protocol errors named. */
+function answerError(error: FastifyError | BizError | Error, req: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
+  if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message, error.data))
+  const e = error as FastifyError
+  if (e.validation) {
+    return reply.code(400).send(fail(400, `参数错误：${validationMessage(e.validation as any, e.validationContext)}`))
+  }
+  const status = e.statusCode ?? 500
+  if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'))
+  if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(fail(415, '不支持的请求类型'))
+  // Multipart without a boundary (or otherwise malformed) is the client's mistake, not ours.
+  if (/boundary not found|malformed part header|unexpected end of form/i.test(e.message) || e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return reply.code(400).send(fail(400, '上传格式无效：请使用 multipart/form-data（含 boundary）'))
+  }
+  if (status === 408 || e.code === 'FST_ERR_REQUEST_TIMEOUT') return reply.code(408).send(fail(408, '请求超时，请检查网络后重试'))
+  if (status >= 400 && status < 500) {
+    const msg = error instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? '请求体不是合法的 JSON' : '请求无效'
+    return reply.code(status).send(fail(status, msg))
+  }
+  req.log.error(error)
+  return reply.code(500).send(fail(500, '服务器开小差了，请稍后再试'))
 }
 
 /** Builds the whole server over `${dataDir}/app.sqlite` (migrated and seeded on first use). */
@@ -195,22 +239,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     db.close()
   })
 
-  // JSON bodies: an empty body counts as {} (the app posts {} or nothing on action endpoints).
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const parsed = jsonText(body as string)
-    if (parsed === NOT_JSON) done(new BizError(400, '请求体不是合法的 JSON', 400), undefined)
-    else done(null, parsed)
-  })
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
-  // text/plain (e.g. sendBeacon analytics) is read as JSON when it looks like JSON, else kept as the text.
-  app.removeContentTypeParser('text/plain')
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
-    const parsed = jsonText(body as string)
-    done(null, parsed === NOT_JSON ? (body as string).trim() : parsed)
-  })
+  installBodyParsers(app)
 
   await app.register(compress, {
     global: true,
@@ -251,28 +280,7 @@ export async function buildServer(opts: BuildOptions): Promise<FastifyInstance> 
     }
   })
 
-  app.setErrorHandler((error: FastifyError | BizError | Error, req, reply) => {
-    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfter))
-    if (error instanceof BizError) return reply.code(error.httpStatus).send(fail(error.code, error.message, error.data))
-    const e = error as FastifyError
-    if (e.validation) {
-      return reply.code(400).send(fail(400, `参数错误：${validationMessage(e.validation as any, e.validationContext)}`))
-    }
-    const status = e.statusCode ?? 500
-    if (status === 413 || e.code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(413, '请求体过大'))
-    if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.code(415).send(fail(415, '不支持的请求类型'))
-    // Multipart without a boundary (or otherwise malformed) is the client's mistake, not ours.
-    if (/boundary not found|malformed part header|unexpected end of form/i.test(e.message) || e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      return reply.code(400).send(fail(400, '上传格式无效：请使用 multipart/form-data（含 boundary）'))
-    }
-    if (status === 408 || e.code === 'FST_ERR_REQUEST_TIMEOUT') return reply.code(408).send(fail(408, '请求超时，请检查网络后重试'))
-    if (status >= 400 && status < 500) {
-      const msg = error instanceof SyntaxError || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? '请求体不是合法的 JSON' : '请求无效'
-      return reply.code(status).send(fail(status, msg))
-    }
-    req.log.error(error)
-    return reply.code(500).send(fail(500, '服务器开小差了，请稍后再试'))
-  })
+  app.setErrorHandler(answerError)
 
   // Swagger is loaded only to write the document (docs/openapi.json): a plain start never reads it.
   if (openapi) {

@@ -94,20 +94,12 @@ interface Manifest {
   routes: Record<string, string[]>
 }
 
-export function createIndexPage(opts: IndexPageOptions) {
-  const { app, db, staticDir, root } = opts
+/** The build's index.html and route-manifest.json (config/route-manifest-plugin.ts), each re-read when it changes. */
+function buildFiles(staticDir: string) {
   const indexFile = path.join(staticDir, 'index.html')
   const manifestFile = path.join(staticDir, 'route-manifest.json')
   let index: { mtimeMs: number; html: string } | null = null
   let manifest: Manifest | null = null
-  const cache = new ByteLru<{ answer: IndexAnswer; version: string; at: number }>(PAGE_CACHE_ENTRIES, opts.cacheBytes)
-  // One paint per key at a time: requests arriving while it is painted wait for it.
-  const painting = new Map<string, Promise<IndexAnswer | null>>()
-  const stats = { hits: 0, paints: 0 }
-  const critical = criticalCssCache(opts.critical || criticalCss, error => app.log.warn({ err: error }, 'critical CSS failed; inlining the whole stylesheet'))
-  let boot: { version: string; at: number; data: BootSite | null } | null = null
-  // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
-  if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
 
   function readIndex(): { mtimeMs: number; html: string } | null {
     try {
@@ -119,7 +111,6 @@ export function createIndexPage(opts: IndexPageOptions) {
     }
   }
 
-  /** The build's route-manifest.json (config/route-manifest-plugin.ts), re-read when it changes. */
   function readManifest(): Manifest | null {
     try {
       const mtimeMs = fs.statSync(manifestFile).mtimeMs
@@ -133,15 +124,12 @@ export function createIndexPage(opts: IndexPageOptions) {
     }
   }
 
-  /**
-   * Changes when another connection writes to the database (content edited by an admin tool or a script, a
-   * reset). This server's own writes (view counts, analytics, sessions, orders) do not change it.
-   */
-  function dataVersion(): string {
-    return String(pageKeysRepo(db).dataVersion())
-  }
+  return { readIndex, readManifest }
+}
 
-  /** What the API answers for company info and the company's default website, read through the API itself. */
+/** Company info and the company's default website as the API answers them (read through the API itself), per data version. */
+function bootSiteReader(app: FastifyInstance): (version: string) => Promise<BootSite | null> {
+  let boot: { version: string; at: number; data: BootSite | null } | null = null
   async function bootData(version: string): Promise<BootSite | null> {
     if (boot && boot.version === version && Date.now() - boot.at < TTL_MS) return boot.data
     const data = async (url: string) => {
@@ -162,6 +150,28 @@ export function createIndexPage(opts: IndexPageOptions) {
     }
     boot = { version, at: Date.now(), data: result }
     return result
+  }
+  return bootData
+}
+
+export function createIndexPage(opts: IndexPageOptions) {
+  const { app, db, staticDir, root } = opts
+  const { readIndex, readManifest } = buildFiles(staticDir)
+  const cache = new ByteLru<{ answer: IndexAnswer; version: string; at: number }>(PAGE_CACHE_ENTRIES, opts.cacheBytes)
+  // One paint per key at a time: requests arriving while it is painted wait for it.
+  const painting = new Map<string, Promise<IndexAnswer | null>>()
+  const stats = { hits: 0, paints: 0 }
+  const critical = criticalCssCache(opts.critical || criticalCss, error => app.log.warn({ err: error }, 'critical CSS failed; inlining the whole stylesheet'))
+  const bootData = bootSiteReader(app)
+  // The rich-text sanitiser takes seconds to load: not on the first visitor's request.
+  if (opts.paint !== false) setTimeout(warmSanitizer, 0).unref()
+
+  /**
+   * Changes when another connection writes to the database (content edited by an admin tool or a script, a
+   * reset). This server's own writes (view counts, analytics, sessions, orders) do not change it.
+   */
+  function dataVersion(): string {
+    return String(pageKeysRepo(db).dataVersion())
   }
 
   /** The cache key of an app URL: its canonical page when painted, else its route (all unknown routes are one). */

@@ -250,6 +250,26 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
 const detailAnswer = (db: Db, row: EntityRow) => (row.entity_type === 'COURSE' ? courseDetailOf(db, row, null) : detailOf(db, row, null))
 
 /**
+ * Home's search (home opened with ?searchValue by its search box): the hits of every searchable type (the app's
+ * SearchScreen), one entityDataList page per type as the app asks for them.
+ */
+function paintSearch(db: Db, boot: BootSite, query: URLSearchParams): Painted {
+  const searchValue = normaliseSearch(query.get('searchValue'))
+  const types = searchableEntitiesOf(db)
+  const typeNames = searchableTypes(db)
+  const first = (entityType: string | number) => {
+    const filter = listQuery({ entityType: String(entityType), searchValue }, typeNames)
+    return contentRepo(db).entityPage(filter, { page: 1, size: SEARCH_GROUP_SIZE }, r => summaryOf(db, r))
+  }
+  const groups = searchGroups(types, searchValue ? types.map(t => first(t.entityType)) : [])
+  return {
+    html: paintedViews().renderSearch(site(boot), { searchValue, groups }),
+    title: '搜索',
+    queries: [{ key: searchableTypesKey, data: types }, ...(searchValue ? [{ key: searchResultsKey(types, searchValue), data: groups }] : [])]
+  }
+}
+
+/**
  * The painted page of an app URL (BASE_PATH/pages/…?…), or null when the route is not a landing page or its
  * data does not exist (the app then shows its own state, as before).
  */
@@ -354,23 +374,7 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     return view ? { ...view, queries: [{ key: contentDetailKey('COURSE', row.id), data: answer }] } : null
   }
 
-  if (route === 'pages/index/index' && query.has('searchValue')) {
-    // Home's search box opens home with ?searchValue: the hits of every searchable type (the app's SearchScreen),
-    // one entityDataList page per type as the app asks for them.
-    const searchValue = normaliseSearch(query.get('searchValue'))
-    const types = searchableEntitiesOf(db)
-    const typeNames = searchableTypes(db)
-    const first = (entityType: string | number) => {
-      const filter = listQuery({ entityType: String(entityType), searchValue }, typeNames)
-      return contentRepo(db).entityPage(filter, { page: 1, size: SEARCH_GROUP_SIZE }, r => summaryOf(db, r))
-    }
-    const groups = searchGroups(types, searchValue ? types.map(t => first(t.entityType)) : [])
-    return {
-      html: paintedViews().renderSearch(site(boot), { searchValue, groups }),
-      title: '搜索',
-      queries: [{ key: searchableTypesKey, data: types }, ...(searchValue ? [{ key: searchResultsKey(types, searchValue), data: groups }] : [])]
-    }
-  }
+  if (route === 'pages/index/index' && query.has('searchValue')) return paintSearch(db, boot, query)
 
   if (route === 'pages/index/index') {
     // Only the 首页 tab: the 名片 tab shows a person's card chosen by the session.
