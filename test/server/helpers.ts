@@ -379,6 +379,37 @@ export function shipped(html: string): Map<string, unknown> {
 }
 
 /**
+ * A server for the enclosing describe and two more processes on its database (serverProcess), for races across
+ * processes: `use` gets the server and the two processes' ports; all three are stopped after the tests.
+ */
+export function racingProcessesPerSuite(use: (server: TestServer, ports: number[]) => unknown): void {
+  let server: TestServer | undefined
+  const processes: { port: number; stop: () => Promise<void> }[] = []
+  before(async () => {
+    server = await startServer()
+    processes.push(...(await Promise.all([serverProcess(server.dir), serverProcess(server.dir)])))
+    await use(
+      server,
+      processes.map(p => p.port)
+    )
+  })
+  after(async () => {
+    await Promise.all(processes.map(p => p.stop()))
+    await server?.close()
+  })
+}
+
+/** The answer of a real HTTP POST of `payload` as JSON to `url` on the server listening at `port`. */
+export async function postTo<T>(port: number, url: string, headers: Record<string, string>, payload: unknown = {}): Promise<Envelope<T>> {
+  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(payload)
+  })
+  return (await res.json()) as Envelope<T>
+}
+
+/**
  * A second server process on `dataDir` (test/server/support/serve.ts), for races across processes: answers its port
  * and a way to stop it.
  */

@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
-import type { Attendee, DoorResult, Envelope, Page, Ticket, TicketTransferClaim, TicketTransferState } from '../../types/contract'
+import type { Attendee, DoorResult, Page, Ticket, TicketTransferClaim, TicketTransferState } from '../../types/contract'
 import { LINK_VOID, PHONE_HAS_TICKET, TRANSFER_OPEN } from '../../server/services/ticket-transfer'
 import { TRANSFERRED_CODE } from '../../server/services/door'
 import { DEMO_TRANSFER_TOKEN } from '../../server/seed/self-service'
@@ -11,10 +11,10 @@ import {
   body,
   idOf,
   MEMBER,
+  postTo,
   PROMOTER,
+  racingProcessesPerSuite,
   serverPerSuite,
-  serverProcess,
-  startServer,
   TEST_FIXED_PHONES,
   testSecurity,
   tokenFor,
@@ -227,27 +227,14 @@ describe('a server without the ticketTransfer extension', () => {
   })
 })
 
-async function post<T>(port: number, url: string, headers: Headers, payload: object = {}): Promise<Envelope<T>> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(payload)
-  })
-  return (await res.json()) as Envelope<T>
-}
-
 describe('transfers racing across two server processes on one database', () => {
   let s: TestServer
   let c: ReturnType<typeof client>
-  const processes: { port: number; stop: () => Promise<void> }[] = []
-  before(async () => {
-    s = await startServer()
+  let ports: number[]
+  racingProcessesPerSuite((server, processPorts) => {
+    s = server
     c = client(s)
-    processes.push(...(await Promise.all([serverProcess(s.dir), serverProcess(s.dir)])))
-  })
-  after(async () => {
-    await Promise.all(processes.map(p => p.stop()))
-    await s.close()
+    ports = processPorts
   })
 
   it('lets exactly one of eight transfers of one ticket started at once stand', async () => {
@@ -255,7 +242,7 @@ describe('transfers racing across two server processes on one database', () => {
     const holder = await c.as(COLLEAGUE)
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        post<TicketTransferState>(processes[i % 2].port, `/api/ca/v1/event/ticket/${ticket.ticketId}/transfer`, holder, {
+        postTo<TicketTransferState>(ports[i % 2], `/api/ca/v1/event/ticket/${ticket.ticketId}/transfer`, holder, {
           name: `同事${i}`,
           cellphone: `1370000000${i}`
         })
@@ -277,7 +264,7 @@ describe('transfers racing across two server processes on one database', () => {
     const member = await c.as(MEMBER)
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        post<Ticket>(processes[i % 2].port, `/api/ca/v1/event/ticketTransfer/${offer.token}/claim`, member, { cellphone: MEMBER, smsCode: '123456' })
+        postTo<Ticket>(ports[i % 2], `/api/ca/v1/event/ticketTransfer/${offer.token}/claim`, member, { cellphone: MEMBER, smsCode: '123456' })
       )
     )
     const won = answers.filter(a => a.code === 200)

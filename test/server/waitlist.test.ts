@@ -2,9 +2,9 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
-import type { Envelope, Notice, Page, SubmitSurveyResult, Ticket, WaitlistState } from '../../types/contract'
+import type { Notice, Page, SubmitSurveyResult, Ticket, WaitlistState } from '../../types/contract'
 import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
-import { body, idOf, PROMOTER, serverPerSuite, serverProcess, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, PROMOTER, postTo, racingProcessesPerSuite, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 1: the waitlist of the demo's full event (CMO 闭门圆桌, 6 of 6 seats taken, 2 people in line). */
 
@@ -194,16 +194,6 @@ describe('waitlist: offers that run out, are declined, rejected seats and more c
   })
 })
 
-/** Answers of a real HTTP request to `port`. */
-async function post<T>(port: number, url: string, headers: Headers, payload: unknown = {}): Promise<Envelope<T>> {
-  const res = await fetch(`http://127.0.0.1:${port}${url}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(payload)
-  })
-  return (await res.json()) as Envelope<T>
-}
-
 describe('waitlist under real concurrency (parallel HTTP)', () => {
   let s: TestServer
   let c: ReturnType<typeof client>
@@ -217,16 +207,16 @@ describe('waitlist under real concurrency (parallel HTTP)', () => {
   after(() => s.close())
 
   const registerOver = async (at: number, phone: string) =>
-    post<SubmitSurveyResult>(at, `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(phone), {
+    postTo<SubmitSurveyResult>(at, `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(phone), {
       values: { name: `访客${phone.slice(-3)}`, cellphone: phone, company: '测试公司', agree: true }
     })
 
   it('queues ten visitors joining at once in ten distinct places, and one visitor joining five times once', async () => {
     const ten = VISITORS.slice(10, 20)
     for (const phone of ten) await c.as(phone)
-    await Promise.all(ten.map(async phone => post(port, `/api/ca/v1/event/${c.id}/waitlist/join`, await c.as(phone))))
+    await Promise.all(ten.map(async phone => postTo(port, `/api/ca/v1/event/${c.id}/waitlist/join`, await c.as(phone))))
     const twice = await Promise.all(
-      Array.from({ length: 5 }, async () => post<WaitlistState>(port, `/api/ca/v1/event/${c.id}/waitlist/join`, await c.as(visitor(20))))
+      Array.from({ length: 5 }, async () => postTo<WaitlistState>(port, `/api/ca/v1/event/${c.id}/waitlist/join`, await c.as(visitor(20))))
     )
     assert.ok(twice.every(r => r.code === 200 && r.data.mine?.position === 13))
     const positions = await Promise.all([...ten, visitor(20)].map(async phone => (await c.state(phone)).data.mine?.position))
@@ -262,8 +252,8 @@ describe('waitlist under real concurrency (parallel HTTP)', () => {
       ).ticketId
     const [a, b] = [await ticketOf(chenToken), await ticketOf(zhaoToken)]
     const cancelled = await Promise.all([
-      post(port, `/api/ca/v1/event/ticket/${a}/cancel`, chenToken),
-      post(port, `/api/ca/v1/event/ticket/${b}/cancel`, zhaoToken)
+      postTo(port, `/api/ca/v1/event/ticket/${a}/cancel`, chenToken),
+      postTo(port, `/api/ca/v1/event/ticket/${b}/cancel`, zhaoToken)
     ])
     assert.deepEqual(
       cancelled.map(r => r.code),
@@ -281,15 +271,11 @@ describe('waitlist under real concurrency (parallel HTTP)', () => {
 describe('waitlist across two server processes on one database', () => {
   let s: TestServer
   let c: ReturnType<typeof client>
-  const processes: { port: number; stop: () => Promise<void> }[] = []
-  before(async () => {
-    s = await startServer()
+  let ports: number[]
+  racingProcessesPerSuite((server, processPorts) => {
+    s = server
     c = client(s)
-    processes.push(...(await Promise.all([serverProcess(s.dir), serverProcess(s.dir)])))
-  })
-  after(async () => {
-    await Promise.all(processes.map(p => p.stop()))
-    await s.close()
+    ports = processPorts
   })
 
   it('gives a freed seat to its offer holder only, whichever process each racer reaches', async () => {
@@ -302,9 +288,9 @@ describe('waitlist across two server processes on one database', () => {
     assert.ok(ticket)
     // The cancellation and every registration at once, spread over both processes.
     const answers = await Promise.all([
-      post(processes[0].port, `/api/ca/v1/event/ticket/${ticket.ticketId}/cancel`, chen),
+      postTo(ports[0], `/api/ca/v1/event/ticket/${ticket.ticketId}/cancel`, chen),
       ...racers.map(async (phone, i) =>
-        post<SubmitSurveyResult>(processes[i % 2].port, `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(phone), {
+        postTo<SubmitSurveyResult>(ports[i % 2], `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(phone), {
           values: { name: `访客${phone.slice(-3)}`, cellphone: phone, company: '测试公司', agree: true }
         })
       )
@@ -322,7 +308,7 @@ describe('waitlist across two server processes on one database', () => {
       assert.equal((await c.state(ZHAO)).data.mine?.status, 'OFFERED')
       assert.equal(
         (
-          await post(processes[1].port, `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(ZHAO), {
+          await postTo(ports[1], `/api/open/v1/account/submitSurvey?websiteFormId=${c.formId}`, await c.as(ZHAO), {
             values: { name: '赵雷', cellphone: ZHAO, company: '测试公司', agree: true }
           })
         ).code,
