@@ -281,6 +281,15 @@ export async function tokenFor(app: FastifyInstance, cellphone?: string): Promis
   return { 'authorization-ca': r.account.accountKey }
 }
 
+/** Auth headers by phone on `app`: each phone signs in the first time it is asked for, and keeps its headers after. */
+export function signedIn(app: FastifyInstance): (cellphone: string) => Promise<Record<string, string>> {
+  const tokens = new Map<string, Record<string, string>>()
+  return async cellphone => {
+    if (!tokens.has(cellphone)) tokens.set(cellphone, await tokenFor(app, cellphone))
+    return tokens.get(cellphone)!
+  }
+}
+
 /** A multipart/form-data body with one file part: `field` (default "file"), declared `type` (default application/octet-stream). */
 export function multipart(filename: string, content: Buffer, { field = 'file', type = 'application/octet-stream' } = {}) {
   const boundary = '----srvtest' + Math.random().toString(16).slice(2)

@@ -4,7 +4,7 @@ import type { Notice, Page, SubmitSurveyResult, Ticket, WaitlistJoinBody, Waitli
 import type { MessageOutboxRow, WaitlistEntryRow } from '../../server/db/rows'
 import type { MessageSender, OutboxMessage } from '../../server/services/outbox'
 import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
-import { body, idOf, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, serverPerSuite, signedIn, startServer, type TestServer } from './helpers'
 
 /**
  * Issue #29 item 1 on mini-programs: the visitor accepts the offer's subscribe-message template in the tap that
@@ -22,11 +22,7 @@ const HOUR = 3600_000
 type Headers = Record<string, string>
 
 function client(s: TestServer) {
-  const tokens = new Map<string, Headers>()
-  const as = async (phone: string) => {
-    if (!tokens.has(phone)) tokens.set(phone, await tokenFor(s.app, phone))
-    return tokens.get(phone)!
-  }
+  const as = signedIn(s.app)
   const id = idOf(s.db, 'event-roundtable')
   const formId = s.db.prepare('SELECT register_form_id FROM entity_data WHERE id = ?').pluck().get(id) as number
   const call = async <T>(method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>

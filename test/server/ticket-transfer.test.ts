@@ -15,6 +15,7 @@ import {
   PROMOTER,
   racingProcessesPerSuite,
   serverPerSuite,
+  signedIn,
   TEST_FIXED_PHONES,
   testSecurity,
   tokenFor,
@@ -31,11 +32,7 @@ testSecurity({ smsFixedPhones: [...TEST_FIXED_PHONES, HOLDER] })
 type Headers = Record<string, string>
 
 function client(s: TestServer) {
-  const tokens = new Map<string, Headers>()
-  const as = async (phone: string) => {
-    if (!tokens.has(phone)) tokens.set(phone, await tokenFor(s.app, phone))
-    return tokens.get(phone)!
-  }
+  const as = signedIn(s.app)
   const call = async <T>(method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
     body<T>(await s.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: payload ?? {} } : {}) }))
   const ticketOf = async (phone: string, eventId: number) => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { Notice, Page, SubmitSurveyResult, Ticket, WaitlistState } from '../../types/contract'
 import { CHEN, COLLEAGUE, fullEventVisitors, SUN, ZHAO } from './full-event'
-import { body, idOf, PROMOTER, postTo, racingProcessesPerSuite, serverPerSuite, startServer, tokenFor, type TestServer } from './helpers'
+import { body, idOf, PROMOTER, postTo, racingProcessesPerSuite, serverPerSuite, signedIn, startServer, tokenFor, type TestServer } from './helpers'
 
 /** Issue #29 item 1: the waitlist of the demo's full event (CMO 闭门圆桌, 6 of 6 seats taken, 2 people in line). */
 
@@ -24,11 +24,7 @@ function fullEvent(s: TestServer): { id: number; formId: number } {
 
 /** Calls of one server (in-process). */
 function client(s: TestServer) {
-  const tokens = new Map<string, Headers>()
-  const as = async (phone: string) => {
-    if (!tokens.has(phone)) tokens.set(phone, await tokenFor(s.app, phone))
-    return tokens.get(phone)!
-  }
+  const as = signedIn(s.app)
   const { id, formId } = fullEvent(s)
   const call = async <T>(method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     body<T>(await s.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: (payload ?? {}) as object } : {}) }))
