@@ -246,6 +246,22 @@ export async function login(app: FastifyInstance, cellphone?: string): Promise<L
   return (await signIn(app, cellphone)).result
 }
 
+/** The login page's form as a browser posts it from `remoteAddress`: `cellphone` and `code`, back to home after. */
+export function postLoginForm(app: FastifyInstance, cellphone: string, code: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/web/ca/login',
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cellphone, code, returnUrl: '/web/h/' }).toString()
+  })
+}
+
+/** Asks for a sign-in SMS code for `cellphone` from `remoteAddress`. */
+export function sendCode(app: FastifyInstance, cellphone: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {
+  return app.inject({ url: `/api/open/auth/code?type=0&account=${cellphone}`, remoteAddress })
+}
+
 /** Signs in as `login` does and keeps the session cookie: `auth` is what a signed-in web page sends. */
 export async function webSession(app: FastifyInstance, cellphone: string): Promise<{ cookie: string; auth: Record<string, string> }> {
   const { cookie, result } = await signIn(app, cellphone)
@@ -254,12 +270,7 @@ export async function webSession(app: FastifyInstance, cellphone: string): Promi
 
 async function signIn(app: FastifyInstance, cellphone?: string): Promise<{ cookie: string; result: LoginResult }> {
   const page = cellphone
-    ? await app.inject({
-        method: 'POST',
-        url: '/web/ca/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ cellphone, code: '123456', returnUrl: '/web/h/' }).toString()
-      })
+    ? await postLoginForm(app, cellphone, '123456')
     : await app.inject({ method: 'GET', url: '/web/ca/login?wxAuth=true&returnUrl=%2Fweb%2Fh%2F' })
   const cookie = sessionCookie(page)
   const res = await app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie } })

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict'
 import Database from 'better-sqlite3'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app'
-import { body, tokenFor } from './helpers'
+import { body, postLoginForm, sendCode, tokenFor } from './helpers'
 import { copySeededDatabase } from './support/seeded-db'
 
 const folders: string[] = []
@@ -28,16 +28,6 @@ async function serverOn(dir?: string): Promise<{ app: FastifyInstance; dir: stri
 const OWNER_IP = '127.0.0.2'
 const STRANGER_IP = '127.0.0.9'
 
-const loginForm = (app: FastifyInstance, cellphone: string, code: string, remoteAddress: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/web/ca/login',
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `cellphone=${cellphone}&code=${code}&returnUrl=%2Fweb%2Fh%2F`
-  })
-const send = (app: FastifyInstance, cellphone: string, remoteAddress: string) =>
-  app.inject({ url: `/api/open/auth/code?type=0&account=${cellphone}`, remoteAddress })
 const liveCode = (dir: string, cellphone: string): string => {
   const db = new Database(path.join(dir, 'app.sqlite'), { readonly: true })
   try {
@@ -55,19 +45,19 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
     const { app, dir } = await serverOn()
     try {
       const phone = '13712350001'
-      assert.equal(body(await send(app, phone, OWNER_IP)).code, 200)
+      assert.equal(body(await sendCode(app, phone, OWNER_IP)).code, 200)
       const code = liveCode(dir, phone)
       const answers: number[] = []
-      for (let i = 0; i < 20; i++) answers.push((await loginForm(app, phone, wrongFor(code), STRANGER_IP)).statusCode)
+      for (let i = 0; i < 20; i++) answers.push((await postLoginForm(app, phone, wrongFor(code), STRANGER_IP)).statusCode)
       assert.deepEqual(answers.slice(0, 4), [400, 400, 400, 400])
       assert.ok(
         answers.slice(4).every(s => s === 429),
         'the stranger locked only themselves'
       )
       // Even the right code is refused at the stranger's address…
-      assert.equal((await loginForm(app, phone, code, STRANGER_IP)).statusCode, 429)
+      assert.equal((await postLoginForm(app, phone, code, STRANGER_IP)).statusCode, 429)
       // …but the owner signs in with it from their own.
-      assert.equal((await loginForm(app, phone, code, OWNER_IP)).statusCode, 303)
+      assert.equal((await postLoginForm(app, phone, code, OWNER_IP)).statusCode, 303)
     } finally {
       await app.close()
     }
@@ -78,15 +68,15 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() })
     try {
       const phone = '13712350002'
-      assert.equal(body(await send(app, phone, OWNER_IP)).code, 200)
+      assert.equal(body(await sendCode(app, phone, OWNER_IP)).code, 200)
       const code = liveCode(dir, phone)
       const texts: string[] = []
-      for (let i = 0; i < 10; i++) texts.push(errorText((await loginForm(app, phone, wrongFor(code), `127.0.1.${1 + Math.floor(i / 4)}`)).body))
+      for (let i = 0; i < 10; i++) texts.push(errorText((await postLoginForm(app, phone, wrongFor(code), `127.0.1.${1 + Math.floor(i / 4)}`)).body))
       assert.match(texts[9], /已失效，请重新获取验证码/)
-      assert.equal((await loginForm(app, phone, code, OWNER_IP)).statusCode, 400, 'the voided code no longer signs in')
+      assert.equal((await postLoginForm(app, phone, code, OWNER_IP)).statusCode, 400, 'the voided code no longer signs in')
       mock.timers.tick(61_000)
-      assert.equal(body(await send(app, phone, OWNER_IP)).code, 200)
-      assert.equal((await loginForm(app, phone, liveCode(dir, phone), OWNER_IP)).statusCode, 303)
+      assert.equal(body(await sendCode(app, phone, OWNER_IP)).code, 200)
+      assert.equal((await postLoginForm(app, phone, liveCode(dir, phone), OWNER_IP)).statusCode, 303)
     } finally {
       mock.timers.reset()
       await app.close()
@@ -98,24 +88,24 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() })
     try {
       const phone = '13712350003'
-      for (let i = 0; i < 4; i++) assert.equal((await loginForm(app, phone, '000000', OWNER_IP)).statusCode, 400)
+      for (let i = 0; i < 4; i++) assert.equal((await postLoginForm(app, phone, '000000', OWNER_IP)).statusCode, 400)
       mock.timers.tick(15 * 60_000 + 1000)
       const later: string[] = []
-      for (let i = 0; i < 4; i++) later.push(errorText((await loginForm(app, phone, '000000', OWNER_IP)).body))
+      for (let i = 0; i < 4; i++) later.push(errorText((await postLoginForm(app, phone, '000000', OWNER_IP)).body))
       assert.deepEqual(later, [
         '验证码错误或已过期，还可再试4次',
         '验证码错误或已过期，还可再试3次',
         '验证码错误或已过期，还可再试2次',
         '验证码错误或已过期，还可再试1次'
       ])
-      const fifth = await loginForm(app, phone, '000000', OWNER_IP)
+      const fifth = await postLoginForm(app, phone, '000000', OWNER_IP)
       assert.equal(fifth.statusCode, 429)
       assert.equal(errorText(fifth.body), '验证码错误次数过多，请15分钟后再试')
       // The lock frees as the oldest of those five leaves the window.
       mock.timers.tick(14 * 60_000)
-      assert.equal(errorText((await loginForm(app, phone, '000000', OWNER_IP)).body), '验证码错误次数过多，请1分钟后再试')
+      assert.equal(errorText((await postLoginForm(app, phone, '000000', OWNER_IP)).body), '验证码错误次数过多，请1分钟后再试')
       mock.timers.tick(61_000)
-      assert.equal((await loginForm(app, phone, '000000', OWNER_IP)).statusCode, 400)
+      assert.equal((await postLoginForm(app, phone, '000000', OWNER_IP)).statusCode, 400)
     } finally {
       mock.timers.reset()
       await app.close()
@@ -125,24 +115,24 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
   it('keeps wrong-code counts and locks over a restart', async () => {
     const first = await serverOn()
     const phone = '13712350004'
-    assert.equal(body(await send(first.app, phone, OWNER_IP)).code, 200)
+    assert.equal(body(await sendCode(first.app, phone, OWNER_IP)).code, 200)
     const code = liveCode(first.dir, phone)
     const answers: number[] = []
-    for (let i = 0; i < 8; i++) answers.push((await loginForm(first.app, phone, wrongFor(code), OWNER_IP)).statusCode)
+    for (let i = 0; i < 8; i++) answers.push((await postLoginForm(first.app, phone, wrongFor(code), OWNER_IP)).statusCode)
     assert.deepEqual(answers, [400, 400, 400, 400, 429, 429, 429, 429])
     await first.app.close()
     const restarted = await serverOn(first.dir)
     const other = '13712350005'
     try {
-      assert.equal((await loginForm(restarted.app, phone, code, OWNER_IP)).statusCode, 429, 'still locked after the restart')
+      assert.equal((await postLoginForm(restarted.app, phone, code, OWNER_IP)).statusCode, 429, 'still locked after the restart')
       // Three wrong codes for another phone before the next restart are remembered too.
-      for (let i = 0; i < 3; i++) await loginForm(restarted.app, other, '000000', STRANGER_IP)
+      for (let i = 0; i < 3; i++) await postLoginForm(restarted.app, other, '000000', STRANGER_IP)
     } finally {
       await restarted.app.close()
     }
     const again = await serverOn(first.dir)
     try {
-      assert.match(errorText((await loginForm(again.app, other, '000000', STRANGER_IP)).body), /还可再试1次/)
+      assert.match(errorText((await postLoginForm(again.app, other, '000000', STRANGER_IP)).body), /还可再试1次/)
     } finally {
       await again.app.close()
     }
@@ -153,10 +143,10 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
     const b = await serverOn(a.dir)
     try {
       const phone = '13712350006'
-      for (let i = 0; i < 2; i++) assert.equal((await loginForm(a.app, phone, '000000', STRANGER_IP)).statusCode, 400)
-      for (let i = 0; i < 2; i++) assert.equal((await loginForm(b.app, phone, '000000', STRANGER_IP)).statusCode, 400)
-      assert.equal((await loginForm(a.app, phone, '000000', STRANGER_IP)).statusCode, 429)
-      assert.equal((await loginForm(b.app, phone, '000000', STRANGER_IP)).statusCode, 429)
+      for (let i = 0; i < 2; i++) assert.equal((await postLoginForm(a.app, phone, '000000', STRANGER_IP)).statusCode, 400)
+      for (let i = 0; i < 2; i++) assert.equal((await postLoginForm(b.app, phone, '000000', STRANGER_IP)).statusCode, 400)
+      assert.equal((await postLoginForm(a.app, phone, '000000', STRANGER_IP)).statusCode, 429)
+      assert.equal((await postLoginForm(b.app, phone, '000000', STRANGER_IP)).statusCode, 429)
     } finally {
       await b.app.close()
       await a.app.close()
@@ -166,8 +156,8 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
   it('limits wrong codes per address over all cellphones (a stranger guessing many phones)', async () => {
     const { app } = await serverOn()
     try {
-      for (let i = 0; i < 30; i++) assert.equal((await loginForm(app, `1371236${String(i).padStart(4, '0')}`, '000000', STRANGER_IP)).statusCode, 400)
-      const refused = await loginForm(app, '13712369999', '000000', STRANGER_IP)
+      for (let i = 0; i < 30; i++) assert.equal((await postLoginForm(app, `1371236${String(i).padStart(4, '0')}`, '000000', STRANGER_IP)).statusCode, 400)
+      const refused = await postLoginForm(app, '13712369999', '000000', STRANGER_IP)
       assert.equal(refused.statusCode, 429)
       assert.match(errorText(refused.body), /^当前网络验证码错误次数过多/)
       // The API checks share it; another address is not affected.
@@ -180,7 +170,7 @@ describe('SMS sign-in that nobody can lock (#26 B)', () => {
         payload: { code: '000000', phoneCode: '13712369998' }
       })
       assert.equal(body(api).code, 429)
-      assert.equal((await loginForm(app, '13712369999', '000000', OWNER_IP)).statusCode, 400)
+      assert.equal((await postLoginForm(app, '13712369999', '000000', OWNER_IP)).statusCode, 400)
     } finally {
       await app.close()
     }

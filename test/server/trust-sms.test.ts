@@ -2,7 +2,7 @@ import { describe, it, mock } from 'node:test'
 import assert from 'node:assert/strict'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app'
-import { assertRefused, body, dataFolders, MEMBER, PROMOTER, serverPerSuite, type TestServer, tokenFor } from './helpers'
+import { assertRefused, body, dataFolders, MEMBER, postLoginForm, PROMOTER, sendCode, serverPerSuite, type TestServer, tokenFor } from './helpers'
 import { copySeededDatabase } from './support/seeded-db'
 
 /** Issue #17 item 2: SMS codes cannot be guessed, flooded or replaced by the demo code for strangers. */
@@ -11,15 +11,9 @@ describe('SMS codes (trust)', () => {
   serverPerSuite(server => (s = server))
 
   const STRANGER = '13712340001'
-  const loginForm = (cellphone: string, code: string, remoteAddress = '127.0.0.1', app: FastifyInstance = s.app) =>
-    app.inject({
-      method: 'POST',
-      url: '/web/ca/login',
-      remoteAddress,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `cellphone=${cellphone}&code=${code}&returnUrl=%2Fweb%2Fh%2F`
-    })
-  const send = (cellphone: string, remoteAddress = '127.0.0.1') => s.app.inject({ url: `/api/open/auth/code?type=0&account=${cellphone}`, remoteAddress })
+  const loginForm = (cellphone: string, code: string, remoteAddress?: string, app: FastifyInstance = s.app) =>
+    postLoginForm(app, cellphone, code, remoteAddress)
+  const send = (cellphone: string, remoteAddress?: string) => sendCode(s.app, cellphone, remoteAddress)
   const liveCode = (cellphone: string) =>
     s.db.prepare('SELECT code FROM sms_codes WHERE cellphone = ? AND used = 0 ORDER BY id DESC LIMIT 1').pluck().get(cellphone) as string | undefined
 
