@@ -3,6 +3,7 @@ import React, { act } from 'react'
 import type { PopupPush } from '../../../types/contract'
 import { usePopup } from '@/features/site/use-popup'
 import { mountEachTest } from '../../support/render'
+import { testPopup } from '../../support/popups'
 import { envelope, mockApi } from '../../utils/mock-api'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -11,15 +12,6 @@ import { envelope, mockApi } from '../../utils/mock-api'
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   return { __esModule: true, ...actual, default: actual.default || actual, useDidShow: () => undefined }
-})
-
-/** The home page's popups by their rules (the home page tests show one on the page: its image, × and link). */
-const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
-  id,
-  rule,
-  image: `https://example.com/p${id}.png`,
-  title: `弹窗${id}`,
-  nav: { id: 1, title: 'x', icon: '', type: 2, websiteFormId: 4 }
 })
 
 const FETCH = 'GET /open/v1/popup/fetchPopupPush'
@@ -55,13 +47,13 @@ describe('the home page popup of a visit', () => {
   })
 
   it('shows a ONCE popup on the first visit only', async () => {
-    popups = [popup(1, 'ONCE')]
+    popups = [testPopup(1, 'ONCE')]
     expect(await popupOnVisit()).toBe('弹窗1')
     expect(await popupOnVisit()).toBeNull()
   })
 
   it('shows a DAILY popup once a day', async () => {
-    popups = [popup(2, 'DAILY')]
+    popups = [testPopup(2, 'DAILY')]
     expect(await popupOnVisit()).toBe('弹窗2')
     expect(await popupOnVisit()).toBeNull()
     Taro.setStorageSync('popup_seen', JSON.stringify({ 2: '2000-01-01' }))
@@ -69,13 +61,13 @@ describe('the home page popup of a visit', () => {
   })
 
   it('shows an EVERY popup on each visit', async () => {
-    popups = [popup(3, 'EVERY')]
+    popups = [testPopup(3, 'EVERY')]
     expect(await popupOnVisit()).toBe('弹窗3')
     expect(await popupOnVisit()).toBe('弹窗3')
   })
 
   it('shows the first popup that is due', async () => {
-    popups = [popup(1, 'ONCE'), popup(3, 'EVERY')]
+    popups = [testPopup(1, 'ONCE'), testPopup(3, 'EVERY')]
     expect(await popupOnVisit()).toBe('弹窗1')
     expect(await popupOnVisit()).toBe('弹窗3')
   })

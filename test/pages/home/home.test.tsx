@@ -4,6 +4,7 @@ import { waitFor, within } from '@testing-library/dom'
 import { backToFirstPage, openOnTop, stubIntersectionObserver, topPageElement, typeInto, type PageQueries } from '../../support/page'
 import { mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
+import { testPopup } from '../../support/popups'
 import { row } from '../content-lists/helpers'
 import { card, company, menu, NAV_CASES, website } from './fixtures'
 
@@ -261,16 +262,8 @@ describe('home', () => {
 
   // Which popup a visit shows (its rules, a failed call) is tested on the hook: test/features/site/use-popup.test.tsx.
   describe('popups', () => {
-    const popup = (id: number, rule: PopupPush['rule']): PopupPush => ({
-      id,
-      rule,
-      image: `https://example.com/p${id}.png`,
-      title: `弹窗${id}`,
-      nav: { id: 1, title: 'x', icon: '', type: 2, websiteFormId: 4 }
-    })
-
     it('closes with × and opens its link on tap', async () => {
-      popups = [popup(3, 'EVERY')]
+      popups = [testPopup(3, 'EVERY')]
       let screen = await openHomeWithModules()
       click(await screen.findByRole('button', { name: '关闭弹窗' }))
       await waitFor(() => expect(screen.queryByTestId('popup')).toBeNull())
@@ -291,7 +284,7 @@ describe('home', () => {
       })
 
     it('stays invisible until its image has loaded (× cannot move under a finger), and closes unseen when the image fails', async () => {
-      popups = [popup(3, 'EVERY')]
+      popups = [testPopup(3, 'EVERY')]
       let screen = await openHomeWithModules()
       const shown = await screen.findByTestId('popup')
       expect(shown.classList).toContain('site-popup--loading')
