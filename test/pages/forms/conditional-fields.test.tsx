@@ -8,16 +8,12 @@ import { fromFirstPageEachTest, openOnTop, queriesOnTop, topPageElement, typeInt
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { readStorage } from '@/services/storage'
-import { errorOf, f, findText, form, login, member } from './fixtures'
+import { errorOf, f, findText, login, member, trialForm } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
 
-const trialForm = form({
-  id: 2,
-  title: '产品试用申请',
-  contentEntityId: null,
-  submitText: '申请试用',
+const conditionalForm = trialForm({
   fields: [
     f('name', '姓名', 'TEXT', { required: true }),
     f('identity', '身份', 'RADIO', { options: ['个人用户', '企业用户'] }),
@@ -28,7 +24,7 @@ const trialForm = form({
 const api = mockApi({
   'POST /ca-open/v1/companyAccount/wxh5/login': login(member),
   'GET /ca-open/v1/companyAccount/form/submitted': envelope(209, false),
-  'GET /open/v1/account/getFormById': trialForm,
+  'GET /open/v1/account/getFormById': conditionalForm,
   'POST /open/v1/account/submitSurvey': { submissionId: 5, ticket: null }
 })
 

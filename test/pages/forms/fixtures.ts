@@ -32,6 +32,10 @@ export function form(over: Partial<WebsiteForm> = {}): WebsiteForm {
   }
 }
 
+/** The 产品试用申请 form (id 2): a lead form of no event, with the fields a test gives it. */
+export const trialForm = (over: Partial<WebsiteForm> = {}): WebsiteForm =>
+  form({ id: 2, title: '产品试用申请', contentEntityId: null, submitText: '申请试用', ...over })
+
 export function ticket(over: Partial<Ticket> = {}): Ticket {
   return {
     ticketId: 9,

@@ -8,16 +8,12 @@ import { expectToOpen, fieldLabelled, fromFirstPageEachTest, openOnTop, queriesO
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { todayInBeijing } from '@/shared/form-dates'
-import { errorOf, f, findText, form, login, member, pick } from './fixtures'
+import { errorOf, f, findText, login, member, pick, trialForm } from './fixtures'
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
 
-const trialForm = form({
-  id: 2,
-  title: '产品试用申请',
-  contentEntityId: null,
-  submitText: '申请试用',
+const leadForm = trialForm({
   successText: '顾问将在 1 个工作日内联系你',
   fields: [f('name', '姓名', 'TEXT', { required: true }), f('date', '期望演示日期', 'DATE', { fromToday: true })]
 })
@@ -25,7 +21,7 @@ const trialForm = form({
 mockApi({
   'POST /ca-open/v1/companyAccount/wxh5/login': login(member),
   'GET /ca-open/v1/companyAccount/form/submitted': envelope(209, false),
-  'GET /open/v1/account/getFormById': trialForm,
+  'GET /open/v1/account/getFormById': leadForm,
   'POST /open/v1/account/submitSurvey': { submissionId: 8, ticket: null }
 })
 
