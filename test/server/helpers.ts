@@ -383,6 +383,28 @@ export function serverWithVisitor(opts: Partial<BuildOptions> = {}): { readonly 
   }
 }
 
+/**
+ * Asserts the visitor holding `cookie` is painted `url` in the very bytes anyone is, `hidden` nowhere in them, and
+ * answers their page. Before each request `repaint`, a write from another connection, has the page painted again
+ * (not the anonymous copy from the cache).
+ */
+export async function paintedAsForAnyone(
+  painted: PaintedPages,
+  url: string,
+  cookie: string,
+  repaint: () => unknown,
+  hidden = /13800000000/
+): Promise<LightMyRequestResponse> {
+  repaint()
+  const theirs = await painted.get(url, cookie)
+  repaint()
+  const anyone = await painted.get(url)
+  assert.match(theirs.body, /<div id="fp"/)
+  assert.equal(theirs.body, anyone.body)
+  assert.doesNotMatch(theirs.body, hidden)
+  return theirs
+}
+
 /** A painted page's view: its markup from <div id="fp"…> to the script after it (or <div id="app">). */
 export function paintedView(html: string): string {
   const start = html.indexOf('<div id="fp"')

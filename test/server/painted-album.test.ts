@@ -9,7 +9,7 @@ import { describe, it } from 'node:test'
 import type { Asset, Page } from '../../types/contract'
 import { albumKey } from '../../src/shared/assets'
 import { canonicalPage } from '../../server/ssr/painter'
-import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite } from './helpers'
+import { body, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite, paintedAsForAnyone } from './helpers'
 
 describe('the painted album', () => {
   let posters: number
@@ -61,14 +61,13 @@ describe('the painted album', () => {
 
   it('paints the same bytes for a signed-in member as for anyone, with no signed address', async () => {
     const member = await webSession(painted.s.app, MEMBER)
-    // Another connection's write paints the page again (not the anonymous copy from the cache).
-    painted.write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
-    const theirs = await get(album(`?dirId=${videos}`), member.cookie)
-    painted.write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos)
-    const anyone = await get(album(`?dirId=${videos}`))
-    assert.match(theirs.body, /<div id="fp"/)
-    assert.equal(theirs.body, anyone.body)
-    assert.doesNotMatch(theirs.body, /13800000000|[?&]by=/)
+    await paintedAsForAnyone(
+      painted,
+      album(`?dirId=${videos}`),
+      member.cookie,
+      () => painted.write.prepare('UPDATE assets SET name = name WHERE dir_id = ?').run(videos),
+      /13800000000|[?&]by=/
+    )
   })
 
   it('paints the app’s empty album for a directory with no assets or none at all, one page for every missing id', async () => {
