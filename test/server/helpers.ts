@@ -147,6 +147,18 @@ export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {}
   return dir
 }
 
+/** What a suite's `before` hook starts, for its tests to read: reading it before the hook has run is a mistake. */
+function startedInSuite<T>(): { set(value: T): void; get(): T } {
+  let value: T | undefined
+  return {
+    set: started => void (value = started),
+    get: () => {
+      if (value === undefined) throw new Error('the server is not started yet: read it inside a test or hook')
+      return value
+    }
+  }
+}
+
 /** A server painting over its own fake H5 build, and a writable connection to its database (edits the painter must show). */
 interface PaintingServer {
   server: TestServer
@@ -191,26 +203,22 @@ interface PaintedPages {
  * started (to look up the ids the tests paint).
  */
 export function paintedPagesPerSuite(prefix: string, ready: (painting: PaintingServer) => unknown = () => undefined): PaintedPages {
-  let started: PaintingServer | undefined
+  const painting = startedInSuite<PaintingServer>()
   paintingServerPerSuite(
-    painting => {
-      started = painting
-      return ready(painting)
+    started => {
+      painting.set(started)
+      return ready(started)
     },
     { prefix }
   )
-  const painting = () => {
-    if (!started) throw new Error('the server is not started yet: read it inside a test or hook')
-    return started
-  }
   return {
     get s() {
-      return painting().server
+      return painting.get().server
     },
     get write() {
-      return painting().write
+      return painting.get().write
     },
-    get: (url, cookie) => painting().server.app.inject({ url, headers: cookie ? { cookie } : {} })
+    get: (url, cookie) => painting.get().server.app.inject({ url, headers: cookie ? { cookie } : {} })
   }
 }
 
@@ -365,20 +373,14 @@ export const DOCX = Buffer.concat([
 
 /** A server for the enclosing describe block and one new visitor signed in on it, read as `.s` and `.h` inside tests. */
 export function serverWithVisitor(opts: Partial<BuildOptions> = {}): { readonly s: TestServer; readonly h: Record<string, string> } {
-  let ready: { s: TestServer; h: Record<string, string> } | undefined
-  serverPerSuite(async server => {
-    ready = { s: server, h: await tokenFor(server.app) }
-  }, opts)
-  const get = () => {
-    if (!ready) throw new Error('the server is not started yet: read it inside a test or hook')
-    return ready
-  }
+  const ready = startedInSuite<{ s: TestServer; h: Record<string, string> }>()
+  serverPerSuite(async server => ready.set({ s: server, h: await tokenFor(server.app) }), opts)
   return {
     get s() {
-      return get().s
+      return ready.get().s
     },
     get h() {
-      return get().h
+      return ready.get().h
     }
   }
 }
