@@ -1,10 +1,28 @@
 import os from 'node:os'
 import type { FastifyRequest } from 'fastify'
 import type { ExtensionName, SubscribePlatform, SubscribeTemplates } from '../../types/contract'
-import type { SecurityConfig } from '../config'
+import type { SecurityConfig, ServerConfig } from '../config'
 import type { Db } from '../db'
 import type { WorkPool } from '../lib/pool'
 import type { MessageSender } from './outbox'
+
+/** The per-minute limits and upload file quota of the config, each documented there. */
+type RequestLimits = Pick<
+  ServerConfig,
+  | 'analyticsPerMinute'
+  | 'qrPerMinute'
+  | 'imagesPerMinute'
+  | 'uploadQuotaFiles'
+  | 'postersPerMinute'
+  | 'postersPerIpPerMinute'
+  | 'aiPerMinute'
+  | 'aiPerIpPerMinute'
+  | 'writesPerMinute'
+  | 'writesPerIpPerMinute'
+  | 'viewsPerIpPerMinute'
+  | 'cardTapsPerMinute'
+  | 'doorPerMinute'
+>
 
 /** What every route module gets: the server's settings (server/config.ts, read once) in the units services use, and its parts. */
 export interface Ctx {
@@ -33,28 +51,8 @@ export interface Ctx {
   now: () => number
   /** SMS codes, visitor accounts and sessions (docs/server.md "Security settings"). */
   security: SecurityConfig
-  /** Limits for content, links, uploads and errors (docs/server.md "Security settings"). */
-  limits: {
-    analyticsPerMinute: number
-    qrPerMinute: number
-    imagesPerMinute: number
-    uploadQuotaBytes: number
-    uploadQuotaFiles: number
-    /** New posters per account and per client address per minute (0 = no limit). */
-    postersPerMinute: number
-    postersPerIpPerMinute: number
-    /** AI questions per account and per client address per minute (0 = no limit). */
-    aiPerMinute: number
-    aiPerIpPerMinute: number
-    /** Writes (sign-ups, cancellations, edits, waitlist, stars…) per account and per client address per minute (0 = no limit). */
-    writesPerMinute: number
-    writesPerIpPerMinute: number
-    /** Views of one content item counted per client address per minute; assistant-card taps counted per visitor and per address per minute. */
-    viewsPerIpPerMinute: number
-    cardTapsPerMinute: number
-    /** Door operations (check-in, sign-out look-ups) per operator account per minute (0 = no limit). */
-    doorPerMinute: number
-  }
+  /** Limits for content, links, uploads and errors as the config has them (docs/server.md "Security settings"), the upload quota in bytes. */
+  limits: RequestLimits & { uploadQuotaBytes: number }
   /** Extensions beyond the specification's API this server offers (EXTENSIONS; docs/endpoints.md "Extensions"). */
   extensions: ReadonlySet<ExtensionName>
   /** Worker threads for CPU-heavy work (server/lib/pool.ts); closed with the server. */
