@@ -453,6 +453,17 @@ export async function postTo<T>(port: number, url: string, headers: Record<strin
   return (await res.json()) as Envelope<T>
 }
 
+/** Runs `check` while `file` looks edited a minute from now (newer than any build of it), then puts its times back. */
+export function whileEditedLater(file: string, check: () => void): void {
+  const { atime, mtime } = fs.statSync(file)
+  try {
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 60_000))
+    check()
+  } finally {
+    fs.utimesSync(file, atime, mtime)
+  }
+}
+
 /**
  * A second server process on `dataDir` (test/server/support/serve.ts), for races across processes: answers its port
  * and a way to stop it.

@@ -14,7 +14,7 @@ import { loadPaintedViews, paintedViews } from '../../server/ssr/views'
 import { assistantRepo } from '../../server/repositories/assistant'
 import { assistantKey, type BootQuery } from '../../src/shared/query-keys'
 import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
-import { body, idOf, MEMBER, startServer, type TestServer, webSession } from './helpers'
+import { body, idOf, MEMBER, startServer, type TestServer, webSession, whileEditedLater } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build.cjs') as { SSR_BUNDLE: string; isStale(name: 'ssr'): boolean; ensureBuilt(names: ['ssr']): void }
 
@@ -351,14 +351,7 @@ describe('home and custom pages painted by the module components', () => {
       'card-module.tsx'
     ])
       assert.ok(inputs.includes(`src/features/site/components/${file}`), file)
-    const source = path.join(__dirname, '../../src/features/site/components/nav-module.tsx')
-    const { atime, mtime } = fs.statSync(source)
-    try {
-      fs.utimesSync(source, new Date(), new Date(Date.now() + 60_000))
-      assert.equal(build.isStale('ssr'), true)
-    } finally {
-      fs.utimesSync(source, atime, mtime)
-    }
+    whileEditedLater(path.join(__dirname, '../../src/features/site/components/nav-module.tsx'), () => assert.equal(build.isStale('ssr'), true))
   })
 })
 
