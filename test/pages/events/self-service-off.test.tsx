@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/dom'
-import { fromFirstPageEachTest, openShowing, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
-import { TaroTestApp } from '../../utils/taro-app'
+import { fromFirstPageEachTest, openShowing, topPageElement } from '../../support/page'
+import { appPerFile } from '../../support/app'
 import { mockApi } from '../../utils/mock-api'
 import { f, form, login, member, ticket } from '../forms/fixtures'
 
 /** A server without the extensions (its extensions call answers 404): the ticket and the form as the specification has them. */
 
-const testUtils = new TaroTestApp()
+appPerFile()
 const api = mockApi({
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
   'GET /ca-open/v1/companyAccount/info': member,
@@ -16,10 +16,6 @@ const api = mockApi({
   'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': []
 })
 
-beforeAll(async () => {
-  stubIntersectionObserver()
-  await startAppWithStore(testUtils)
-})
 fromFirstPageEachTest('showToast')
 
 describe('without the self-service extensions', () => {

@@ -9,12 +9,10 @@ import {
   openShowing,
   queriesOnTop,
   recordToasts,
-  startAppWithStore,
-  stubIntersectionObserver,
   topPageElement,
   typeInto
 } from '../../support/page'
-import { TaroTestApp } from '../../utils/taro-app'
+import { appPerFile } from '../../support/app'
 import { mockApi } from '../../utils/mock-api'
 import { deferred } from '../../support/deferred'
 import * as eventsApi from '@/features/events/api'
@@ -40,7 +38,7 @@ jest.mock('../../../src/services/platform/subscribe', () => {
   }
 })
 
-const testUtils = new TaroTestApp()
+const testUtils = appPerFile()
 const fire = testUtils.fireEvent
 const DETAIL = '/pages/account/tickets/detail/index?id=9'
 const EDIT = '/pages/form/index?id=1&eventId=50&ticketId=9'
@@ -99,10 +97,6 @@ const routes: Record<string, unknown> = {
 }
 const api = mockApi(routes)
 
-beforeAll(async () => {
-  stubIntersectionObserver()
-  await startAppWithStore(testUtils)
-})
 beforeEach(() => {
   registrationAnswer = registration()
   ticketAnswer = () => upcoming

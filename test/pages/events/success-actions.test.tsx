@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
-import { openShowing, queriesOnTop, startAppWithStore, stubIntersectionObserver, fromFirstPageEachTest } from '../../support/page'
-import { TaroTestApp } from '../../utils/taro-app'
+import { openShowing, queriesOnTop, fromFirstPageEachTest } from '../../support/page'
+import { appPerFile } from '../../support/app'
 import { mockApi } from '../../utils/mock-api'
 import { login, member, ticket } from '../forms/fixtures'
 
@@ -9,7 +9,7 @@ import { login, member, ticket } from '../forms/fixtures'
  * Issue #43: the event and course sign-up success pages stacked equal outline buttons. The main next step is the one
  * filled button, first; the others are outlined in the theme colour; each is a button the keyboard reaches and presses.
  */
-const testUtils = new TaroTestApp()
+const testUtils = appPerFile()
 
 mockApi({
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
@@ -17,10 +17,6 @@ mockApi({
   'GET /ca/v1/bagevent/attendee/ticket/9': ticket()
 })
 
-beforeAll(async () => {
-  stubIntersectionObserver()
-  await startAppWithStore(testUtils)
-})
 fromFirstPageEachTest('showToast', 'redirectTo', 'navigateBack')
 
 /** The success page's buttons in order: their names and whether each is the filled (primary) one. */

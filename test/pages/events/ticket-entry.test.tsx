@@ -1,13 +1,13 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { Ticket } from '../../../types/contract'
-import { fromFirstPageEachTest, openShowing, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
-import { TaroTestApp } from '../../utils/taro-app'
+import { fromFirstPageEachTest, openShowing, topPageElement } from '../../support/page'
+import { appPerFile } from '../../support/app'
 import { mockApi } from '../../utils/mock-api'
 import { login, member, ticket } from '../forms/fixtures'
 
 /** The ticket page before its registration is approved (no entry code) and with its registered answers. */
-const testUtils = new TaroTestApp()
+appPerFile()
 
 const DETAIL = '/pages/account/tickets/detail/index?id=9'
 let ticketAnswer: () => unknown = () => ticket()
@@ -18,10 +18,6 @@ mockApi({
   'GET /ca/v1/bagevent/attendee/ticket/9': () => ticketAnswer()
 })
 
-beforeAll(async () => {
-  stubIntersectionObserver()
-  await startAppWithStore(testUtils)
-})
 beforeEach(() => Taro.clearStorageSync())
 afterEach(() => {
   ticketAnswer = () => ticket()

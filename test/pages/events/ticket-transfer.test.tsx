@@ -1,23 +1,14 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { TicketTransferClaim, TicketTransferState } from '../../../types/contract'
-import {
-  fieldLabelled,
-  fromFirstPageEachTest,
-  openShowing,
-  recordToasts,
-  startAppWithStore,
-  stubIntersectionObserver,
-  topPageElement,
-  typeInto
-} from '../../support/page'
-import { TaroTestApp } from '../../utils/taro-app'
+import { fieldLabelled, fromFirstPageEachTest, openShowing, recordToasts, topPageElement, typeInto } from '../../support/page'
+import { appPerFile } from '../../support/app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { login, member, ticket } from '../forms/fixtures'
 
 /** Extension ticketTransfer: 转让门票 on the ticket, its form, and the receiver's claim screen with the SMS step. */
 
-const testUtils = new TaroTestApp()
+const testUtils = appPerFile()
 const fire = testUtils.fireEvent
 const DETAIL = '/pages/account/tickets/detail/index?id=9'
 const TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
@@ -67,10 +58,6 @@ const api = mockApi({
   'GET /open/auth/code': { sent: true, retryAfter: 60 }
 })
 
-beforeAll(async () => {
-  stubIntersectionObserver()
-  await startAppWithStore(testUtils)
-})
 beforeEach(() => {
   ticketAnswer = () => upcoming
   stateAnswer = state()
