@@ -36,13 +36,22 @@ describe('attendee audit with edited registrations', () => {
   serveApp(testUtils, routes)
   fromFirstPageEachTest('showToast')
 
-  it('marks an edited registration 已修改 in the list and shows each change, registered → now, in its sheet', async () => {
+  /** Opens event 5's attendee list once its three rows show. */
+  const openList = async () => {
     await openOnTop('/pages/promo/attendee/index?eventId=5')
     await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
+  }
+  /** Opens attendee `n`'s sheet and answers its part `testId` once shown. */
+  const sheetPart = async (n: number, testId: string) => {
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: `查看参会人${n}的资料` }))
+    return waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId(testId), { timeout: 5000 })
+  }
+
+  it('marks an edited registration 已修改 in the list and shows each change, registered → now, in its sheet', async () => {
+    await openList()
     expect(within(queriesOnTop().getByTestId('attendee-1')).getByText('已修改')).toBeTruthy()
     expect(within(queriesOnTop().getByTestId('attendee-2')).queryByText('已修改')).toBeNull()
-    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
-    const changes = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-edits'), { timeout: 5000 })
+    const changes = await sheetPart(1, 'attendee-edits')
     expect(changes.textContent).toContain('已修改报名信息')
     expect(changes.textContent).toContain('共 2 次')
     expect(within(changes).getByLabelText('参会身份：由 客户 改为 合作伙伴')).toBeTruthy()
@@ -50,21 +59,17 @@ describe('attendee audit with edited registrations', () => {
   })
 
   it('names an answer that was empty （空）, not a dash that reads as =', async () => {
-    await openOnTop('/pages/promo/attendee/index?eventId=5')
-    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
-    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人1的资料' }))
-    const changes = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-edits'), { timeout: 5000 })
+    await openList()
+    const changes = await sheetPart(1, 'attendee-edits')
     const row = within(changes).getByLabelText('感兴趣的议题：由 （空） 改为 数据分析')
     expect(row.textContent).toBe('感兴趣的议题（空）→数据分析')
   })
 
   it('marks a ticket given by its earlier holder 已转让 and names the giver in its sheet', async () => {
-    await openOnTop('/pages/promo/attendee/index?eventId=5')
-    await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
+    await openList()
     expect(within(queriesOnTop().getByTestId('attendee-3')).getByText('已转让')).toBeTruthy()
     expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('已转让')).toBeNull()
-    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '查看参会人3的资料' }))
-    const note = await waitFor(() => within(queriesOnTop().getByRole('dialog')).getByTestId('attendee-transfer'), { timeout: 5000 })
+    const note = await sheetPart(3, 'attendee-transfer')
     expect(note.textContent).toContain('由 张三（138****0000）转让')
   })
 })
