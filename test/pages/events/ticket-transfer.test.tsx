@@ -70,6 +70,16 @@ fromFirstPageEachTest('showToast', 'redirectTo', 'setClipboardData', 'showModal'
 
 const transfers = () => api.callsTo('/ca/v1/event/ticket/9/transfer').filter(c => c.method === 'POST')
 
+/** Opens the ticket, fills its transfer form for 李雷 (13811112222) and sends it; answers the page's queries. */
+async function sendTransferToLi() {
+  const screen = await openShowing(DETAIL, '转让门票', 5000)
+  fire.click(screen.getByRole('button', { name: '转让门票' }))
+  await typeInto(fieldLabelled('对方姓名'), '李雷')
+  await typeInto(fieldLabelled('对方手机号'), '13811112222')
+  fire.click(screen.getByRole('button', { name: '生成领取链接' }))
+  return screen
+}
+
 describe('转让门票 on the ticket', () => {
   it('is offered on a transferable ticket and hidden on one that may not change hands', async () => {
     await openShowing(DETAIL, '转让门票', 5000)
@@ -97,11 +107,7 @@ describe('转让门票 on the ticket', () => {
     const toasts = recordToasts()
     const copied = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
-    const screen = await openShowing(DETAIL, '转让门票', 5000)
-    fire.click(screen.getByRole('button', { name: '转让门票' }))
-    await typeInto(fieldLabelled('对方姓名'), '李雷')
-    await typeInto(fieldLabelled('对方手机号'), '13811112222')
-    fire.click(screen.getByRole('button', { name: '生成领取链接' }))
+    const screen = await sendTransferToLi()
     await waitFor(() => expect(topPageElement().textContent).toContain('等待 李雷（138****2222）领取'))
     expect(transfers().map(c => c.data)).toEqual([{ name: '李雷', cellphone: '13811112222' }])
     expect(toasts).toContain('已生成领取链接')
@@ -114,11 +120,7 @@ describe('转让门票 on the ticket', () => {
 
   it("shows the server's refusal under the form and keeps what was typed", async () => {
     startReply = () => envelope(409, null, '该手机号已报名此活动，不能再接收门票')
-    const screen = await openShowing(DETAIL, '转让门票', 5000)
-    fire.click(screen.getByRole('button', { name: '转让门票' }))
-    await typeInto(fieldLabelled('对方姓名'), '李雷')
-    await typeInto(fieldLabelled('对方手机号'), '13811112222')
-    fire.click(screen.getByRole('button', { name: '生成领取链接' }))
+    const screen = await sendTransferToLi()
     await waitFor(() => expect(topPageElement().textContent).toContain('该手机号已报名此活动'))
     expect(screen.getByRole('button', { name: '生成领取链接' })).toBeTruthy()
   })
