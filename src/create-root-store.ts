@@ -33,7 +33,11 @@ export function createRootStore(): RootStore {
       const site = readBootData()?.website
       return site && site.id === id ? Promise.resolve(site.menu) : getWebsiteMenu(id)
     },
-    extensions: getExtensions,
+    // …and the extensions it offers.
+    extensions: () => {
+      const offered = readBootData()?.extensions
+      return offered ? Promise.resolve(offered) : getExtensions()
+    },
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,

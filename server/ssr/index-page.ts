@@ -127,7 +127,7 @@ function buildFiles(staticDir: string) {
   return { readIndex, readManifest }
 }
 
-/** Company info and the company's default website as the API answers them (read through the API itself), per data version. */
+/** Company info, the company's default website and the extensions as the API answers them (read through the API itself), per data version. */
 function bootSiteReader(app: FastifyInstance): (version: string) => Promise<BootSite | null> {
   let boot: { version: string; at: number; data: BootSite | null } | null = null
   async function bootData(version: string): Promise<BootSite | null> {
@@ -143,7 +143,13 @@ function bootSiteReader(app: FastifyInstance): (version: string) => Promise<Boot
       if (companyInfo) {
         const id = Number(companyInfo.miniAppWebsiteId)
         const [info, menu] = id > 0 ? await Promise.all([data(`/api/open/v1/website/${id}/info`), data(`/api/open/v1/website/${id}/menu`)]) : [null, null]
-        result = { companyInfo, website: info && Array.isArray(menu) ? { id, info: info as NonNullable<BootSite['website']>['info'], menu } : null }
+        const offered = (await data('/api/open/v1/extensions')) as { features?: unknown } | null
+        const extensions = Array.isArray(offered?.features) ? (offered.features.filter(f => typeof f === 'string') as BootSite['extensions']) : []
+        result = {
+          companyInfo,
+          website: info && Array.isArray(menu) ? { id, info: info as NonNullable<BootSite['website']>['info'], menu } : null,
+          extensions
+        }
       }
     } catch {
       result = null

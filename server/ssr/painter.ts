@@ -7,7 +7,7 @@
  * from go into the boot data under the app's own query keys (src/shared/query-keys.ts), so the app's first render
  * asks for none of them.
  */
-import type { CompanyInfo, EntityTypeName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, EntityTypeName, ExtensionName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
 import { homeTitle } from '../../src/shared/home-title'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
@@ -48,6 +48,9 @@ import { paintedViews } from './views'
 export interface BootSite {
   companyInfo: CompanyInfo
   website: { id: number; info: WebsiteInfo; menu: unknown[] } | null
+  /** The extensions this server offers (GET /api/open/v1/extensions; none when it answers 404): the painted view
+   * draws what they add, as the app does, and the app reads them from here instead of asking. */
+  extensions: ExtensionName[]
 }
 
 export interface Painted {
@@ -109,7 +112,7 @@ interface PaintOptions {
 }
 
 /** The site the views are drawn for (its theme). */
-const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null })
+const site = (boot: BootSite): PaintedSite => ({ companyInfo: boot.companyInfo, website: boot.website?.info ?? null, extensions: boot.extensions })
 
 /** The app route of an app URL (BASE_PATH/… without query), as paint() reads it. */
 const UNDER_BASE = new RegExp(`^${BASE_PATH}/?`)

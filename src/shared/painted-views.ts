@@ -8,6 +8,7 @@ import type {
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
+  ExtensionName,
   FormValue,
   Lottery,
   LotteryWinner,
@@ -24,6 +25,8 @@ import type { SearchGroup } from './search'
 export interface PaintedSite {
   companyInfo: CompanyInfo
   website: WebsiteInfo | null
+  /** The server's extensions: the view draws what they add, as the app does with the same list. */
+  extensions?: readonly ExtensionName[]
 }
 
 /** The data a painted module list is drawn from, all public (read by the painter as an anonymous visitor). */

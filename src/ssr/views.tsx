@@ -15,6 +15,7 @@ import type {
   EntityDataDetail,
   EntityDataSummary,
   EntityTypeName,
+  ExtensionName,
   Lottery,
   LotteryWinner,
   QrCodeInfo,
@@ -96,9 +97,16 @@ function paintedStores(site: PaintedSite): RootStore {
   theme.applyCompany(site.companyInfo)
   if (site.website) theme.applyWebsite(site.website)
   const analytics = { page: () => undefined, track: () => undefined, flush: nothing, startDuration: () => () => undefined }
-  // No extensions: what a feature adds with one (reminders on the success page) waits for the app.
+  // The server's extensions, as the app reads them from the same boot data (group sign-up on an event…).
   // The website (its navigation names the lead form a product's 申请试用 opens); no menu: it is the app's to load.
-  const extensions = { extensions: null, hasExtension: () => false, loadExtensions: nothing, website: site.website, menu: [] }
+  const offered = site.extensions ?? []
+  const extensions = {
+    extensions: offered,
+    hasExtension: (name: ExtensionName) => offered.includes(name),
+    loadExtensions: nothing,
+    website: site.website,
+    menu: []
+  }
   return { theme, session: { account: null }, analytics, site: extensions } as unknown as RootStore
 }
 

@@ -343,6 +343,22 @@ describe('server-painted first view', () => {
     assert.doesNotMatch(/<style id="fp-local">([^<]*)<\/style>/.exec(page)![1], /#2f6bff/i)
   })
 
+  it("paints what the server's extensions add, as the app does, and ships their list to the app", async () => {
+    const page = await html(`/web/h/pages/event/index?id=${idOf(s.db, 'event-summit')}`)
+    assert.match(paintedView(page), /data-testid="group-entry"/, '团体报名 on an event open for registration')
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(page)![1]) as { extensions: string[] }
+    assert.ok(boot.extensions.includes('groupRegistration'))
+    // a server without extensions: neither the entry nor a list (the app then finds the API's 404 and shows none)
+    const none = await startServer({ staticDir, extensions: [] })
+    try {
+      const plain = (await none.app.inject(`/web/h/pages/event/index?id=${idOf(s.db, 'event-summit')}`)).body
+      assert.doesNotMatch(paintedView(plain), /group-entry/)
+      assert.deepEqual(JSON.parse(/id="boot-data">([\s\S]*?)<\/script>/.exec(plain)![1]).extensions, [])
+    } finally {
+      await none.close()
+    }
+  })
+
   it('paints nothing when the server is built with paint: false (the bench floor, PAINT=0)', async () => {
     const plain = await startServer({ staticDir, paint: false })
     try {

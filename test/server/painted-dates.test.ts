@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import type { CompanyInfo } from '../../types/contract'
+import type { CompanyInfo, ExtensionName } from '../../types/contract'
 import { paint, type BootSite } from '../../server/ssr/painter'
 import { loadPaintedViews } from '../../server/ssr/views'
 import { paintedRouteUrls } from '../support/painted-urls'
@@ -54,7 +54,8 @@ describe('painted dates in any zone', () => {
     const id = Number(companyInfo.miniAppWebsiteId)
     boot = {
       companyInfo,
-      website: { id, info: await data(`/api/open/v1/website/${id}/info`), menu: await data(`/api/open/v1/website/${id}/menu`) }
+      website: { id, info: await data(`/api/open/v1/website/${id}/info`), menu: await data(`/api/open/v1/website/${id}/menu`) },
+      extensions: (await data<{ features: ExtensionName[] }>('/api/open/v1/extensions')).features
     }
   })
   after(() => s?.close())

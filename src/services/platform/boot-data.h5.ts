@@ -23,7 +23,8 @@ export function readBootData(): BootData | null {
     const website =
       site && typeof site.id === 'number' && site.info && typeof site.info === 'object' && site.info.id === site.id && Array.isArray(site.menu) ? site : null
     const queries = Array.isArray(data?.queries) ? data.queries.filter(isBootQuery) : []
-    cached = { companyInfo: company, website, queries }
+    const extensions = Array.isArray(data?.extensions) ? data.extensions.filter(name => typeof name === 'string') : null
+    cached = { companyInfo: company, website, queries, extensions }
   } catch {
     cached = null
   }

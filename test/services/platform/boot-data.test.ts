@@ -20,7 +20,16 @@ describe('boot data shipped with the HTML', () => {
 
   it('reads the company and the default website', () => {
     ship(JSON.stringify({ companyInfo: company, website }))
-    expect(readBootData()).toEqual({ companyInfo: company, website, queries: [] })
+    expect(readBootData()).toEqual({ companyInfo: company, website, queries: [], extensions: null })
+  })
+
+  it('reads the extensions the server offers (names only), or none shipped: the app asks the API', () => {
+    ship(JSON.stringify({ companyInfo: company, website, extensions: ['groupRegistration', 7, 'waitlist'] }))
+    expect(readBootData()?.extensions).toEqual(['groupRegistration', 'waitlist'])
+    ship(JSON.stringify({ companyInfo: company, website, extensions: [] }))
+    expect(readBootData()?.extensions).toEqual([])
+    ship(JSON.stringify({ companyInfo: company, website, extensions: 'all' }))
+    expect(readBootData()?.extensions).toBeNull()
   })
 
   it('is absent without a block (the app asks the API)', () => {
@@ -40,7 +49,7 @@ describe('boot data shipped with the HTML', () => {
 
   it('keeps the company but drops a website whose parts do not match', () => {
     ship(JSON.stringify({ companyInfo: company, website: { id: 2, info: { id: 1 }, menu: [] } }))
-    expect(readBootData()).toEqual({ companyInfo: company, website: null, queries: [] })
+    expect(readBootData()).toEqual({ companyInfo: company, website: null, queries: [], extensions: null })
     ship(JSON.stringify({ companyInfo: company, website: { id: 1, info: { id: 1 }, menu: 'x' } }))
     expect(readBootData()?.website).toBeNull()
   })
