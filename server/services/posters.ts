@@ -28,7 +28,7 @@ import { promoterFromTrack, trackHeader } from './promotion'
  * address is asked for, so a flood of new posters can never turn a link someone shared into a 404.
  */
 
-interface PosterInput {
+export interface PosterInput {
   /** The sharer's line above the title ("李娜 邀请你参加"). */
   byline?: string
   title: string
