@@ -102,97 +102,35 @@ export interface FormFill {
 }
 
 /**
- * One fill of a form: values (saved as a draft on every change), per-field errors, SMS code,
- * and a submit that sends one request at a time with the fill's idempotency key.
+ * Where a fill starts: a registration's saved answers when editing; else the form's defaults, the visitor's known
+ * values, the saved draft, then what they typed into the painted form (it wins: it is what they see).
  */
-export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFill {
-  const [initial] = useState(() => {
-    if (options.edit) return { values: savedFillValues(form, options.edit.values), key: newIdempotencyKey(), restored: false, typed: null }
-    const draft = loadDraft(form.id, form.fields)
-    const values = initialValues(form)
-    for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
-    // What the visitor typed into the painted form before the app arrived wins: it is what they see.
-    const typed = paintedInput(form)
-    return {
-      values: { ...values, ...(draft?.values || {}), ...(typed?.values || {}) },
-      key: draft?.idempotencyKey || newIdempotencyKey(),
-      restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v)),
-      typed
-    }
-  })
-  const [values, setValues] = useState<FormValues>(initial.values)
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [smsCode, setSmsCodeState] = useState(initial.typed?.smsCode || '')
-  const [submitError, setSubmitError] = useState<string | null>(null)
-  const [alreadySubmitted, setAlreadySubmitted] = useState(false)
-  const [phoneTaken, setPhoneTaken] = useState(false)
-  // A field a refusal is about, to scroll to and focus once it is drawn (the SMS code's may appear with it).
-  const [focusAsked, setFocusAsked] = useState<{ key: string } | null>(null)
-  const [resumed, setResumed] = useState<FormFill['resumed']>(null)
-  const smsCodeRef = useRef(smsCode)
-  smsCodeRef.current = smsCode
-  const idempotencyKey = useRef(initial.key)
-  const dirty = useRef(!!initial.typed && Object.keys(initial.typed.values).length > 0)
-  const valuesRef = useRef(values)
-  valuesRef.current = values
-  const optionsRef = useRef(options)
-  optionsRef.current = options
-  // Kept per form in this tab: the sign-in reload must not offer a resend the server would refuse.
-  const countdown = useCountdown(`smsCountdown:form:${form.id}`)
-  const scope = useNewFieldScope()
+function startFill(form: WebsiteForm, options: FormFillOptions) {
+  if (options.edit) return { values: savedFillValues(form, options.edit.values), key: newIdempotencyKey(), restored: false, typed: null }
+  const draft = loadDraft(form.id, form.fields)
+  const values = initialValues(form)
+  for (const [key, value] of Object.entries(options.prefill || {})) if (key in values && !isEmptyValue(value)) values[key] = value
+  // What the visitor typed into the painted form before the app arrived wins: it is what they see.
+  const typed = paintedInput(form)
+  return {
+    values: { ...values, ...(draft?.values || {}), ...(typed?.values || {}) },
+    key: draft?.idempotencyKey || newIdempotencyKey(),
+    restored: !!draft && Object.values(draft.values).some(v => !isEmptyValue(v)),
+    typed
+  }
+}
 
-  const editing = !!options.edit
-  // A hidden field's answer stays on screen's state (picking 企业用户 again brings it back) but not in the draft.
+/**
+ * Typing into the painted form goes on while the app renders unseen under it: each change is followed (through
+ * `setValue`/`setSmsCode`) until the takeover. Not when editing a registration (no painted form).
+ */
+function useFollowPaintedForm(form: WebsiteForm, enabled: boolean, setValue: FormFill['setValue'], setSmsCode: FormFill['setSmsCode']): void {
+  const setValueRef = useRef(setValue)
+  setValueRef.current = setValue
+  const setSmsCodeRef = useRef(setSmsCode)
+  setSmsCodeRef.current = setSmsCode
   useEffect(() => {
-    if (dirty.current && !editing) saveDraft(form.id, visibleValues(form.fields, values), idempotencyKey.current)
-  }, [form.id, form.fields, values, editing])
-
-  const setValue = useCallback(
-    (key: string, value: FormValue) => {
-      dirty.current = true
-      if (key === phoneField(form)?.key) setPhoneTaken(false)
-      const next = { ...valuesRef.current, [key]: value }
-      valuesRef.current = next
-      setValues(next)
-      const hidden = hiddenKeys(form.fields, next)
-      setErrors(prev => {
-        const field = form.fields.find(f => f.key === key)
-        // An error shown for this field goes away as soon as the value is acceptable, and a field this answer
-        // hides takes its error with it (it is neither required nor sent).
-        const stale = Object.keys(prev).filter(k => hidden.has(k))
-        if (!prev[key] && !stale.length) return prev
-        const out = { ...prev }
-        for (const k of stale) delete out[k]
-        const message = field && prev[key] ? validateField(field, value) : null
-        if (message) out[key] = message
-        else delete out[key]
-        return out
-      })
-    },
-    [form]
-  )
-
-  const blur = useCallback(
-    (key: string) => {
-      const field = form.fields.find(f => f.key === key)
-      const value = valuesRef.current[key]
-      // Leaving an empty field says nothing yet; a wrong value is pointed out at once.
-      if (!field || isEmptyValue(value)) return
-      const message = validateField(field, value)
-      setErrors(prev => {
-        const next = { ...prev }
-        if (message) next[key] = message
-        else delete next[key]
-        return next
-      })
-    },
-    [form.fields]
-  )
-
-  // Typing into the painted form goes on while the app renders unseen under it: follow it until the takeover.
-  const editingFill = !!options.edit
-  useEffect(() => {
-    if (editingFill) return
+    if (!enabled) return
     let seen = paintedValues(form.fields, readPaintedForm(form.id) || [])
     return watchPaintedForm(form.id, entries => {
       const now = paintedValues(form.fields, entries)
@@ -203,26 +141,18 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       if (now.smsCode !== seen.smsCode) setSmsCodeRef.current(now.smsCode)
       seen = now
     })
-  }, [form.id, form.fields, editingFill])
+  }, [form.id, form.fields, enabled])
+}
 
-  const setSmsCode = useCallback((code: string) => {
-    smsCodeRef.current = code
-    setSmsCodeState(code)
-    setErrors(prev => {
-      if (!prev[SMS_CODE_KEY]) return prev
-      const next = { ...prev }
-      const message = validateSmsCode(code)
-      if (message) next[SMS_CODE_KEY] = message
-      else delete next[SMS_CODE_KEY]
-      return next
-    })
-  }, [])
-
-  const setValueRef = useRef(setValue)
-  setValueRef.current = setValue
-  const setSmsCodeRef = useRef(setSmsCode)
-  setSmsCodeRef.current = setSmsCode
-
+/** Sending the SMS code to the form's phone field: its countdown (kept per form in this tab: the sign-in reload must
+ * not offer a resend the server would refuse), and a missing or wrong phone pointed out on its field. */
+function useSmsSending(
+  form: WebsiteForm,
+  valuesRef: React.MutableRefObject<FormValues>,
+  setErrors: React.Dispatch<React.SetStateAction<FormErrors>>,
+  scope: string
+) {
+  const countdown = useCountdown(`smsCountdown:form:${form.id}`)
   const smsAction = useAction(
     async (phone: string) => {
       const result = await sendFormVerification(form.id, phone)
@@ -243,29 +173,153 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
       return
     }
     await runSms(phone)
-  }, [countdown, form, runSms, scope])
+  }, [countdown, form, runSms, scope, setErrors, valuesRef])
+  return { countdown, sendingSms, sendSms }
+}
 
+/** `errors` with `key`'s message set, or without one for it when there is none. */
+function withError(errors: FormErrors, key: string, message: string | null | undefined): FormErrors {
+  const next = { ...errors }
+  if (message) next[key] = message
+  else delete next[key]
+  return next
+}
+
+/**
+ * Back from the sign-in a submit led to: the draft is already on screen; the kept code goes back and the form is sent
+ * once. A refusal shows beside its field (focused) or in the form's box, as after any submit: the silent sign-in
+ * before it is nothing the visitor asked for, so nothing speaks of it.
+ */
+function useResumeAfterSignIn(
+  formId: number,
+  signedIn: boolean,
+  resumeIntent: FormFillOptions['resumeIntent'],
+  setSmsCode: (code: string) => void,
+  send: (afterSignIn: boolean) => Promise<boolean>,
+  setResumed: (state: FormFill['resumed']) => void
+): void {
+  const resumeRef = useRef(resumeIntent)
+  resumeRef.current = resumeIntent
   useEffect(() => {
-    if (focusAsked) focusField(focusAsked.key, scope)
-  }, [focusAsked, scope])
+    if (!signedIn || !resumeRef.current) return
+    const intent = resumeRef.current(FORM_SUBMIT_INTENT, p => !!p && p.formId === formId)
+    if (!intent) return
+    if (typeof intent.smsCode === 'string' && intent.smsCode) setSmsCode(intent.smsCode)
+    setResumed('submitting')
+    void send(true).then(sent => {
+      if (!sent) setResumed('failed')
+    })
+  }, [signedIn, formId, send, setSmsCode, setResumed])
+}
+
+/** The server's refusal of a submit: its reason, and the field it names when that is the SMS code or one of the form's. */
+function refusalOf(form: WebsiteForm, e: unknown): { reason?: FormRefusal['reason']; key?: string } {
+  const refusal = (e instanceof ApiError && e.data && typeof e.data === 'object' ? e.data : {}) as FormRefusal
+  const named = refusal.field === SMS_CODE_KEY || form.fields.some(f => f.key === refusal.field)
+  return { reason: refusal.reason, key: named ? refusal.field : undefined }
+}
+
+/**
+ * Focuses a field a refusal is about once it is drawn (scrolled to; the SMS code's may appear with the refusal):
+ * returns the function that asks for it.
+ */
+function useFocusOnceDrawn(scope: string): (key: string) => void {
+  const [asked, setAsked] = useState<{ key: string } | null>(null)
+  useEffect(() => {
+    if (asked) focusField(asked.key, scope)
+  }, [asked, scope])
+  return useCallback((key: string) => setAsked({ key }), [])
+}
+
+/**
+ * One fill of a form: values (saved as a draft on every change), per-field errors, SMS code,
+ * and a submit that sends one request at a time with the fill's idempotency key.
+ */
+export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFill {
+  const [initial] = useState(() => startFill(form, options))
+  const [values, setValues] = useState<FormValues>(initial.values)
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [smsCode, setSmsCodeState] = useState(initial.typed?.smsCode || '')
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const [alreadySubmitted, setAlreadySubmitted] = useState(false)
+  const [phoneTaken, setPhoneTaken] = useState(false)
+  const [resumed, setResumed] = useState<FormFill['resumed']>(null)
+  const smsCodeRef = useRef(smsCode)
+  smsCodeRef.current = smsCode
+  const idempotencyKey = useRef(initial.key)
+  const dirty = useRef(!!initial.typed && Object.keys(initial.typed.values).length > 0)
+  const valuesRef = useRef(values)
+  valuesRef.current = values
+  const optionsRef = useRef(options)
+  optionsRef.current = options
+  const scope = useNewFieldScope()
+  const askFocus = useFocusOnceDrawn(scope)
+
+  const editing = !!options.edit
+  // A hidden field's answer stays on screen's state (picking 企业用户 again brings it back) but not in the draft.
+  useEffect(() => {
+    if (dirty.current && !editing) saveDraft(form.id, visibleValues(form.fields, values), idempotencyKey.current)
+  }, [form.id, form.fields, values, editing])
+
+  const setValue = useCallback(
+    (key: string, value: FormValue) => {
+      dirty.current = true
+      if (key === phoneField(form)?.key) setPhoneTaken(false)
+      const next = { ...valuesRef.current, [key]: value }
+      valuesRef.current = next
+      setValues(next)
+      const hidden = hiddenKeys(form.fields, next)
+      setErrors(prev => {
+        // An error shown for this field goes away as soon as the value is acceptable, and a field this answer
+        // hides takes its error with it (it is neither required nor sent).
+        const stale = Object.keys(prev).filter(k => hidden.has(k))
+        if (!prev[key] && !stale.length) return prev
+        const field = form.fields.find(f => f.key === key)
+        const out = withError(prev, key, field && prev[key] ? validateField(field, value) : null)
+        for (const k of stale) delete out[k]
+        return out
+      })
+    },
+    [form]
+  )
+
+  const blur = useCallback(
+    (key: string) => {
+      const field = form.fields.find(f => f.key === key)
+      const value = valuesRef.current[key]
+      // Leaving an empty field says nothing yet; a wrong value is pointed out at once.
+      if (!field || isEmptyValue(value)) return
+      const message = validateField(field, value)
+      setErrors(prev => withError(prev, key, message))
+    },
+    [form.fields]
+  )
+
+  const setSmsCode = useCallback((code: string) => {
+    smsCodeRef.current = code
+    setSmsCodeState(code)
+    setErrors(prev => (prev[SMS_CODE_KEY] ? withError(prev, SMS_CODE_KEY, validateSmsCode(code)) : prev))
+  }, [])
+
+  useFollowPaintedForm(form, !options.edit, setValue, setSmsCode)
+  const { countdown, sendingSms, sendSms } = useSmsSending(form, valuesRef, setErrors, scope)
 
   /** A refusal is shown where it belongs: beside the field it names, else in the form's 提交失败 box. */
   const showRefusal = useCallback(
     (e: unknown) => {
-      const refusal = (e instanceof ApiError && e.data && typeof e.data === 'object' ? e.data : {}) as FormRefusal
-      const key = refusal.field === SMS_CODE_KEY || form.fields.some(f => f.key === refusal.field) ? refusal.field : undefined
-      if (refusal.reason === 'PHONE_REGISTERED') setPhoneTaken(true)
+      const { reason, key } = refusalOf(form, e)
+      if (reason === 'PHONE_REGISTERED') setPhoneTaken(true)
       if (!key) {
         setSubmitError(errorMessage(e))
         return
       }
       setErrors(prev => ({ ...prev, [key]: errorMessage(e) }))
-      setFocusAsked({ key })
+      askFocus(key)
     },
-    [form.fields]
+    [form, askFocus]
   )
 
-  const submission = useAction(
+  const { pending: submitting, run: runSubmission } = useAction(
     async (afterSignIn: boolean, current: FormValues, smsCode: string): Promise<boolean> => {
       setSubmitError(null)
       setPhoneTaken(false)
@@ -303,8 +357,6 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     // Leaving for the sign-in page is no failure (useAction keeps it quiet): the page comes back and resumes.
     { onError: showRefusal }
   )
-  const submitting = submission.pending
-  const runSubmission = submission.run
 
   /** Validates and sends; true when the form was sent (or was already submitted). */
   const send = useCallback(
@@ -329,23 +381,7 @@ export function useFormFill(form: WebsiteForm, options: FormFillOptions): FormFi
     await send(false)
   }, [send])
 
-  // Back from the sign-in a submit led to: the draft is already on screen; put the code back and send it once.
-  const signedIn = !!options.signedIn
-  useEffect(() => {
-    if (!signedIn || !optionsRef.current.resumeIntent) return
-    const intent = optionsRef.current.resumeIntent(FORM_SUBMIT_INTENT, p => !!p && p.formId === form.id)
-    if (!intent) return
-    if (typeof intent.smsCode === 'string' && intent.smsCode) {
-      smsCodeRef.current = intent.smsCode
-      setSmsCodeState(intent.smsCode)
-    }
-    setResumed('submitting')
-    // A refusal shows beside its field (focused) or in the form's box, as after any submit: the silent sign-in
-    // before it is nothing the visitor asked for, so nothing speaks of it.
-    void send(true).then(sent => {
-      if (!sent) setResumed('failed')
-    })
-  }, [signedIn, form.id, send])
+  useResumeAfterSignIn(form.id, !!options.signedIn, options.resumeIntent, setSmsCode, send, setResumed)
 
   return {
     scope,
