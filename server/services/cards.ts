@@ -89,6 +89,9 @@ export function cardPoster(card: BusinessCardRow, link: string, template: Poster
   }
 }
 
+/** The company's business-card template as getCompanyBusinessCardTemplate answers it. */
+export const cardTemplateOut = (t: PosterTemplateRow) => ({ id: t.id, name: t.name, background: t.background, color: t.color })
+
 /** What a company user may change on their card; a field left out keeps its value (or the company user's). */
 export interface CardChanges {
   name: string

@@ -3,9 +3,11 @@ import type {
   ContentTypeCode,
   CourseDetail,
   CourseItem,
+  CustomEntity,
   CustomPage,
   EntityDataDetail,
   EntityDataSummary,
+  EnterpriseInfo,
   EntityTypeName,
   EventInfo,
   EventStatus,
@@ -14,14 +16,16 @@ import type {
   MetadataField,
   ScheduleItem,
   SearchableEntity,
+  ShortLinkInfo,
   Speaker
 } from '../../types/contract'
 import { detailUrl } from '../../src/shared/content-routes'
 import { pageUrl, Routes } from '../../src/shared/routes'
 import type { Db } from '../db'
-import type { CustomPageRow, EntityRow, SpeakerRow } from '../db/rows'
+import type { CustomEntityRow, CustomPageRow, EnterpriseRow, EntityRow, ShortLinkRow, SiteModuleRow, SpeakerRow } from '../db/rows'
 import { notFound } from '../lib/envelope'
 import { contentRepo } from '../repositories/content'
+import { listQuery } from '../repositories/content-filter'
 import { eventsRepo } from '../repositories/events'
 import { usersRepo } from '../repositories/users'
 import { viewCounts } from '../repositories/view-counts'
@@ -69,6 +73,15 @@ export function categoriesOf(db: Db, type: string | undefined): Category[] {
 
 /** A custom page as the API answers it (website/miniapp/template/{id}; the painter ships the same answer). */
 export const customPageOut = (p: CustomPageRow): CustomPage => ({ id: p.id, title: p.title, modules: JSON.parse(p.modules) })
+
+/** A custom entity type with its fields (content/customEntity/list). */
+export const customEntityOut = (c: CustomEntityRow): CustomEntity => ({ id: c.id, name: c.name, fields: JSON.parse(c.fields) })
+
+/** A short link as showInfo answers it. */
+export const shortLinkOut = (r: ShortLinkRow): ShortLinkInfo => ({ keyword: r.keyword, target: r.target, title: r.title, content: r.content })
+
+/** An enterprise found by name (enterpriseInfo/searchByName). */
+export const enterpriseOut = (r: EnterpriseRow): EnterpriseInfo => ({ name: r.name, creditCode: r.credit_code, legalPerson: r.legal_person })
 
 export function eventStatus(start: string | null, end: string | null, now = Date.now()): EventStatus {
   if (start && now < Date.parse(start)) return 'UPCOMING'
@@ -121,6 +134,14 @@ export function summaryOf(db: Db, row: EntityRow): EntityDataSummary {
     s.totalSize = f.s
   }
   return s
+}
+
+/** The rows of a home or custom page's CONTENT module: its filter and size (moduleData; the painter ships the same answer). */
+export function moduleRowsOf(db: Db, m: SiteModuleRow): EntityDataSummary[] {
+  const filter = listQuery({ entityType: m.entity_type as EntityTypeName, ...JSON.parse(m.filter) })
+  return contentRepo(db)
+    .entitiesWhere(filter, m.size)
+    .map(r => summaryOf(db, r))
 }
 
 /** The content's files; their addresses signed for a viewer who may download them (media-access.ts). */

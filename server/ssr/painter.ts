@@ -7,7 +7,7 @@
  * from go into the boot data under the app's own query keys (src/shared/query-keys.ts), so the app's first render
  * asks for none of them.
  */
-import type { CompanyInfo, EntityTypeName, ExtensionName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
+import type { CompanyInfo, ExtensionName, SiteModule, WebsiteForm, WebsiteInfo } from '../../types/contract'
 import { homeTitle } from '../../src/shared/home-title'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
@@ -30,7 +30,17 @@ import {
 import type { PaintedFormState, PaintedLessonPage, PaintedModuleData, PaintedSite } from '../../src/shared/painted-views'
 import { BASE_PATH, Routes } from '../../src/shared/routes'
 import { assistantInfo } from '../services/assistant-chat'
-import { categoriesOf, courseDetailOf, customPageOut, detailOf, searchableEntitiesOf, searchableTypes, summaryOf, toSpeaker } from '../services/content'
+import {
+  categoriesOf,
+  courseDetailOf,
+  customPageOut,
+  detailOf,
+  moduleRowsOf,
+  searchableEntitiesOf,
+  searchableTypes,
+  summaryOf,
+  toSpeaker
+} from '../services/content'
 import type { Db } from '../db'
 import { cardsRepo } from '../repositories/cards'
 import { contentRepo } from '../repositories/content'
@@ -239,8 +249,7 @@ function moduleData(db: Db, modules: SiteModule[]): PaintedModuleData {
     if (m.kind === 'CONTENT') {
       const row = content.siteModule(m.id)
       if (!row) continue
-      const filter = listQuery({ entityType: row.entity_type as EntityTypeName, ...JSON.parse(row.filter) })
-      data.rows[m.id] = content.entitiesWhere(filter, row.size).map(r => summaryOf(db, r))
+      data.rows[m.id] = moduleRowsOf(db, row)
     } else if (m.kind === 'CARD' && m.companyUserId > 0) {
       const card = cardsRepo(db).cardOf(m.companyUserId)
       data.cards[m.companyUserId] = card ? { name: card.name, title: card.title, company: card.company, avatar: card.avatar, cellphone: card.cellphone } : null

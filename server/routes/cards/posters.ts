@@ -1,7 +1,7 @@
 import { notFound, ok } from '../../lib/envelope'
 import { id, obj } from '../../lib/schema'
 import { cardsRepo } from '../../repositories/cards'
-import { cardPoster } from '../../services/cards'
+import { cardPoster, cardTemplateOut } from '../../services/cards'
 import { originOf } from '../../services/context'
 import { makePoster, posterCharge, templateOut } from '../../services/posters'
 import { appPageUrl, Routes } from '../../../src/shared/routes'
@@ -38,6 +38,6 @@ export const cardPosterRoutes = defineRoutes(({ app, ctx, db, signedIn }) => {
   app.get('/api/open/ca/v1/businessCard/getCompanyBusinessCardTemplate', { schema: { summary: '{id, name, background, color}' } }, () => {
     const t = cards.firstTemplate('CARD')
     if (!t) throw notFound('名片模板不存在')
-    return ok({ id: t.id, name: t.name, background: t.background, color: t.color })
+    return ok(cardTemplateOut(t))
   })
 })
