@@ -26,6 +26,7 @@ import { memberFields, sharedFields } from '@/shared/group-registration'
 import { useStores } from '@/stores/context'
 import { FormFieldControl } from './form-field'
 import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
+import type { FormValues } from '@/features/forms/validation'
 import './form.scss'
 import './group.scss'
 
@@ -63,6 +64,55 @@ interface GroupFormProps {
   form: WebsiteForm
   state: GroupRegistrationState
   onDone: (group: GroupRegistration) => void
+}
+
+interface MemberCardProps {
+  form: WebsiteForm
+  member: MemberDraft
+  /** Its place in the list, from 1. */
+  place: number
+  shared: FormValues
+  errors: GroupErrors
+  /** The id prefix of its fields. */
+  scope: string
+  /** 填入我的信息 (the first card, while the leader's phone is in none). */
+  onFillMe?: () => void
+  /** 移除 (while the group has more than its least). */
+  onRemove?: () => void
+  onChange: (key: string, value: FormValue) => void
+  uploads: UploadAccess
+}
+
+/** One person's card: their own fields (those a shared answer does not hide), 填入我的信息 and 移除. */
+function MemberCard({ form, member, place, shared, errors, scope, onFillMe, onRemove, onChange, uploads }: MemberCardProps) {
+  return (
+    <View className='group-form__section' role='group' aria-label={`成员 ${place}`} data-testid='group-member'>
+      <View className='group-form__member-head'>
+        <Text className='group-form__section-title'>{`成员 ${place}`}</Text>
+        <View className='group-form__member-actions'>
+          {onFillMe && (
+            <Button className='group-form__mini' variant='text' onClick={onFillMe}>
+              填入我的信息
+            </Button>
+          )}
+          {onRemove && (
+            <Button className='group-form__mini' variant='text' aria-label={`移除成员 ${place}`} onClick={onRemove}>
+              移除
+            </Button>
+          )}
+        </View>
+      </View>
+      <FieldScopeProvider value={scope}>
+        <FieldList
+          fields={shownMemberFields(form.fields, shared, member.values)}
+          values={member.values}
+          errorOf={key => errors[memberErrorKey(member.id, key)]}
+          onChange={onChange}
+          uploads={uploads}
+        />
+      </FieldScopeProvider>
+    </View>
+  )
 }
 
 /**
@@ -195,32 +245,19 @@ export const GroupForm = observer(function GroupForm({ form, state, onDone }: Gr
       )}
 
       {members.map((m, i) => (
-        <View key={m.id} className='group-form__section' role='group' aria-label={`成员 ${i + 1}`} data-testid='group-member'>
-          <View className='group-form__member-head'>
-            <Text className='group-form__section-title'>{`成员 ${i + 1}`}</Text>
-            <View className='group-form__member-actions'>
-              {i === 0 && !usedByLeader && leaderPhone && (
-                <Button className='group-form__mini' variant='text' onClick={() => fillMe(m.id)}>
-                  填入我的信息
-                </Button>
-              )}
-              {members.length > state.minMembers && (
-                <Button className='group-form__mini' variant='text' aria-label={`移除成员 ${i + 1}`} onClick={() => removeMember(m.id)}>
-                  移除
-                </Button>
-              )}
-            </View>
-          </View>
-          <FieldScopeProvider value={memberScope(m.id)}>
-            <FieldList
-              fields={shownMemberFields(form.fields, shared, m.values)}
-              values={m.values}
-              errorOf={key => errors[memberErrorKey(m.id, key)]}
-              onChange={(key, value) => setMemberValue(m.id, key, value)}
-              uploads={uploads}
-            />
-          </FieldScopeProvider>
-        </View>
+        <MemberCard
+          key={m.id}
+          form={form}
+          member={m}
+          place={i + 1}
+          shared={shared}
+          errors={errors}
+          scope={memberScope(m.id)}
+          onFillMe={i === 0 && !usedByLeader && leaderPhone ? () => fillMe(m.id) : undefined}
+          onRemove={members.length > state.minMembers ? () => removeMember(m.id) : undefined}
+          onChange={(key, value) => setMemberValue(m.id, key, value)}
+          uploads={uploads}
+        />
       ))}
 
       <Button className='group-form__add' variant='secondary' disabled={boolAttr(left <= 0)} onClick={addMember}>
