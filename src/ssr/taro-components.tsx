@@ -133,14 +133,22 @@ export const PaintedFormProvider = PaintedFormContext.Provider
  * form, where it is a plain input the form posts (and the app reads at the takeover). `nativeProps` (the
  * attributes the app gives the native input inside Taro's element, utils/input-label) go on the input itself here.
  */
-export function Input({ nativeProps, type, ...props }: Props & { nativeProps?: Record<string, unknown>; type?: string }) {
+export function Input({ nativeProps: given, type, ...props }: Props & { nativeProps?: Record<string, unknown>; type?: string }) {
   const C = TaroInput as unknown as Component
+  const nativeProps = reactNames(given)
   if (useContext(PaintedFormContext)) {
     // Taro's 'number' and 'digit' are text inputs with a numeric keypad on the web: a type=number would refuse '1e'.
     const native = type === 'number' || type === 'digit' ? 'text' : type
     return <C {...props} {...nativeProps} type={native} />
   }
   return <C {...props} type={type} {...nativeProps} className={`${props.className || ''} fp-wait`.trim()} readOnly />
+}
+
+/** Native attributes under React's names (the app gives Taro's element `inputmode`, `autocomplete`): the same HTML. */
+function reactNames(attrs: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!attrs) return attrs
+  const { inputmode, autocomplete, ...rest } = attrs
+  return { ...rest, ...(inputmode !== undefined && { inputMode: inputmode }), ...(autocomplete !== undefined && { autoComplete: autocomplete }) }
 }
 
 /** Taro's Textarea as its Stencil element draws it (a native textarea in its host), editable in a painted form. */
@@ -291,7 +299,12 @@ export function Video({ className, poster, title, duration }: Props & { poster?:
 const loadingHint = (n: number, eager = EAGER_IMAGES): Record<string, string> =>
   n === 0 ? { fetchpriority: 'high' } : n < eager ? { fetchpriority: 'low' } : { loading: 'lazy' }
 
-export function Image({ lazyLoad: _lazy, imgProps, ...props }: Props & { lazyLoad?: boolean; imgProps?: Record<string, unknown> }) {
+export function Image({
+  lazyLoad: _lazy,
+  showMenuByLongpress: _menu,
+  imgProps,
+  ...props
+}: Props & { lazyLoad?: boolean; showMenuByLongpress?: boolean; imgProps?: Record<string, unknown> }) {
   const order = useContext(ImageOrderContext)
   const hint = order ? order.next(props.className) : loadingHint(EAGER_IMAGES)
   const C = TaroImage as unknown as Component
