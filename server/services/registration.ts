@@ -8,7 +8,7 @@ import { formsRepo } from '../repositories/forms'
 import { registrationEditsRepo, type EditableRow } from '../repositories/registration-edits'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
-import { maskPhone } from './events'
+import { inScope, maskPhone, toAttendee, type AttendeeScope } from './events'
 import { personFrom, validateValues } from './forms'
 import { requireSmsCode } from './sms'
 import { withTransfer } from './ticket-transfer'
@@ -159,4 +159,11 @@ export function editRegistration(
     'immediate'
   )
   return ownRegistration(db, ticketId, account)
+}
+
+/** One attendee opened by a promoter to contact or edit them: the full phone, within `scope`, else 404. */
+export function scopedAttendee(ctx: Pick<Ctx, 'db' | 'extensions'>, scope: AttendeeScope, attendeeId: number): Attendee {
+  const a = eventsRepo(ctx.db).attendee(attendeeId)
+  if (!a || !inScope(scope, a)) throw notFound('报名记录不存在')
+  return withEdits(ctx, toAttendee(a))
 }
