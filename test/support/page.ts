@@ -270,6 +270,8 @@ export async function startAppWithStore(testUtils: TaroTestApp): Promise<RootSto
   const created = jest.spyOn(composition, 'createRootStore')
   try {
     await testUtils.createApp()
+    // The app's first render (which makes the store) may come a task after createApp resolves on a busy machine.
+    await waitFor(() => expect(created).toHaveBeenCalled())
     return created.mock.results[0].value
   } finally {
     created.mockRestore()

@@ -17,12 +17,18 @@ function isChunkLoadError(reason: unknown): boolean {
  * the chunk again next time). When the document is on its way out (a full navigation such as the sign-in page), the
  * browser cancels the chunks still loading: that is no failure and nothing is said.
  */
-export function watchPageLoads(): void {
+export function watchPageLoads(): () => void {
   let leftAt = 0
-  for (const type of ['beforeunload', 'pagehide']) window.addEventListener(type, () => (leftAt = Date.now()))
-  window.addEventListener('unhandledrejection', event => {
+  const leaving = () => (leftAt = Date.now())
+  const rejected = (event: PromiseRejectionEvent) => {
     if (!isChunkLoadError(event.reason)) return
     event.preventDefault()
     if (Date.now() - leftAt > LEAVING_MS) toast(PAGE_LOAD_FAILED, 3000)
-  })
+  }
+  for (const type of ['beforeunload', 'pagehide']) window.addEventListener(type, leaving)
+  window.addEventListener('unhandledrejection', rejected)
+  return () => {
+    for (const type of ['beforeunload', 'pagehide']) window.removeEventListener(type, leaving)
+    window.removeEventListener('unhandledrejection', rejected)
+  }
 }

@@ -14,9 +14,16 @@ function reject(reason: unknown): boolean {
 const chunkError = () => Object.assign(new Error('Loading chunk 2251 failed.\n(error: /web/h/js/2251.js)'), { name: 'ChunkLoadError' })
 
 describe('watchPageLoads', () => {
-  beforeAll(() => watchPageLoads())
-  beforeEach(() => jest.mocked(toast).mockClear())
-  afterEach(() => jest.useRealTimers())
+  // A fresh watch per test: what one test did (a page leaving) is not the next one's start.
+  let stop: () => void
+  beforeEach(() => {
+    jest.mocked(toast).mockClear()
+    stop = watchPageLoads()
+  })
+  afterEach(() => {
+    stop()
+    jest.useRealTimers()
+  })
 
   it('tells the visitor when the code of the page they tapped did not arrive', () => {
     expect(reject(chunkError())).toBe(true)
