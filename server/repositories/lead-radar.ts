@@ -1,4 +1,5 @@
 import type { AccountRow, LeadRow } from '../db/rows'
+import type { Db } from '../db'
 import { perDb } from './per-db'
 
 /** A lead with who they are and who brought them, as the radar lists them. */
@@ -108,8 +109,8 @@ interface PromotionTouch {
 
 type Since = { account: number; since: string }
 
-/** Reads the lead's timeline from the records the server keeps, and keeps the radar's own tables (migration 018). */
-export const leadRadarRepo = perDb(db => {
+/** Accounts with new records, who an account is, and when it last cleared its data: what the radar's scan reads first. */
+function scanReads(db: Db) {
   // ---- what changed: accounts with a record written since an instant (each source through its time index)
   const touched = db
     .prepare<{ since: string }, number>(
@@ -129,7 +130,40 @@ export const leadRadarRepo = perDb(db => {
     )
     .pluck()
 
-  // ---- one account's records since an instant
+  const clearedAt = db.prepare<[number], string>('SELECT cleared_at FROM lead_clears WHERE account_id = ?').pluck()
+
+  // ---- people
+  const person = db.prepare<[number], Pick<AccountRow, 'id' | 'cellphone'> & { staff: number; promoter: number }>(
+    `SELECT a.id, a.cellphone,
+            EXISTS (SELECT 1 FROM company_users u WHERE u.cellphone = a.cellphone) AS staff,
+            EXISTS (SELECT 1 FROM promoters p WHERE p.cellphone = a.cellphone) AS promoter
+       FROM accounts a WHERE a.id = ?`
+  )
+  const staffAccounts = db
+    .prepare<[string], number>('SELECT a.id FROM accounts a JOIN company_users u ON u.cellphone = a.cellphone WHERE a.status = ? ORDER BY a.id')
+    .pluck()
+  const promoterAccount = db
+    .prepare<[number], number>("SELECT a.id FROM accounts a JOIN promoters p ON p.cellphone = a.cellphone WHERE p.id = ? AND a.status = 'ACTIVE'")
+    .pluck()
+  const promoterName = db.prepare<[number], string>('SELECT name FROM promoters WHERE id = ?').pluck()
+
+  return {
+    /** Accounts with a record of any source written at or after `since` (ISO). */
+    touchedSince: (since: string) => touched.all({ since }),
+    /** When the account last cleared its data (ISO), if ever. */
+    clearedAt: (accountId: number) => clearedAt.get(accountId) ?? null,
+    /** The account, and whether it is one of the company's people or a promoter (neither is a lead). */
+    person: (accountId: number) => person.get(accountId),
+    /** The active accounts of the company's people (their phone is a company user's). */
+    staffAccounts: () => staffAccounts.all('ACTIVE'),
+    /** The promoter's active account, if they have one. */
+    promoterAccount: (promoterId: number) => promoterAccount.get(promoterId),
+    promoterName: (promoterId: number) => promoterName.get(promoterId) ?? null
+  }
+}
+
+/** One account's records since an instant, the timeline is built from (and the titles of the content they name). */
+function accountRecords(db: Db) {
   const views = db.prepare<Since, ViewRecord>(
     `SELECT anonymous_page_id AS page_id, received_at AS at,
             CASE WHEN json_valid(properties) THEN CAST(json_extract(properties, '$.contentId') AS INTEGER) END AS content_id,
@@ -203,24 +237,36 @@ export const leadRadarRepo = perDb(db => {
   const entities = db.prepare<[string], { id: number; title: string; entity_type: string }>(
     'SELECT id, title, entity_type FROM entity_data WHERE id IN (SELECT value FROM json_each(?))'
   )
-  const clearedAt = db.prepare<[number], string>('SELECT cleared_at FROM lead_clears WHERE account_id = ?').pluck()
 
-  // ---- people
-  const person = db.prepare<[number], Pick<AccountRow, 'id' | 'cellphone'> & { staff: number; promoter: number }>(
-    `SELECT a.id, a.cellphone,
-            EXISTS (SELECT 1 FROM company_users u WHERE u.cellphone = a.cellphone) AS staff,
-            EXISTS (SELECT 1 FROM promoters p WHERE p.cellphone = a.cellphone) AS promoter
-       FROM accounts a WHERE a.id = ?`
-  )
-  const staffAccounts = db
-    .prepare<[string], number>('SELECT a.id FROM accounts a JOIN company_users u ON u.cellphone = a.cellphone WHERE a.status = ? ORDER BY a.id')
-    .pluck()
-  const promoterAccount = db
-    .prepare<[number], number>("SELECT a.id FROM accounts a JOIN promoters p ON p.cellphone = a.cellphone WHERE p.id = ? AND a.status = 'ACTIVE'")
-    .pluck()
-  const promoterName = db.prepare<[number], string>('SELECT name FROM promoters WHERE id = ?').pluck()
+  const records = (account: number, since: string) => {
+    const at = { account, since }
+    return {
+      views: views.all(at),
+      durations: durations.all(at),
+      downloads: downloads.all(at),
+      submissions: submissions.all(at),
+      registrations: registrations.all(at),
+      questions: questions.all(at),
+      impressions: impressions.all(account),
+      learning: learning.all(at),
+      favorites: favorites.all(at),
+      lotteries: lotteries.all(at),
+      points: points.all(at),
+      cardViews: cardViews.all(at),
+      promotionTouches: promotionTouches.all(at)
+    }
+  }
 
-  // ---- the radar's own rows
+  return {
+    /** Every record of the account the timeline is built from, written at or after `since`. */
+    records,
+    /** Titles and types of those content ids. */
+    entities: (ids: number[]) => (ids.length ? entities.all(JSON.stringify(ids)) : [])
+  }
+}
+
+/** The radar's own rows: the leads, the scan's position, the card views it keeps. */
+function radarRows(db: Db) {
   const leadOf = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE account_id = ?')
   const LIST_COLUMNS = `l.*, a.name, a.nick_name, a.avatar, a.cellphone, a.company, p.name AS promoter_name
        FROM leads l JOIN accounts a ON a.id = l.account_id LEFT JOIN promoters p ON p.id = l.promoter_id`
@@ -249,54 +295,7 @@ export const leadRadarRepo = perDb(db => {
      ON CONFLICT (account_id, company_user_id, day) DO NOTHING`
   )
 
-  // ---- forgetting: retention and 我的数据 › 清除
-  const staleLeads = db.prepare<[string]>('DELETE FROM leads WHERE last_action_at < ?')
-  const staleCardViews = db.prepare<[string]>('DELETE FROM lead_card_views WHERE viewed_at < ?')
-  const staleClears = db.prepare<[string]>('DELETE FROM lead_clears WHERE cleared_at < ?')
-  const clearAnalytics = db.prepare<[number]>('DELETE FROM analytics WHERE account_id = ?')
-  const clearCardViews = db.prepare<[number]>('DELETE FROM lead_card_views WHERE account_id = ?')
-  const clearImpressions = db.prepare<[number]>('DELETE FROM assistant_card_impressions WHERE account_id = ?')
-  // The promoter's counts stay (one visitor is still one visitor), but no longer name the account.
-  const anonymiseViews = db.prepare<[string, number]>('UPDATE promotion_views SET account_id = NULL, visitor_key = ? WHERE account_id = ?')
-  const markCleared = db.prepare<[number, string]>(
-    'INSERT INTO lead_clears (account_id, cleared_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET cleared_at = excluded.cleared_at'
-  )
-
-  const records = (account: number, since: string) => {
-    const at = { account, since }
-    return {
-      views: views.all(at),
-      durations: durations.all(at),
-      downloads: downloads.all(at),
-      submissions: submissions.all(at),
-      registrations: registrations.all(at),
-      questions: questions.all(at),
-      impressions: impressions.all(account),
-      learning: learning.all(at),
-      favorites: favorites.all(at),
-      lotteries: lotteries.all(at),
-      points: points.all(at),
-      cardViews: cardViews.all(at),
-      promotionTouches: promotionTouches.all(at)
-    }
-  }
-
   return {
-    /** Accounts with a record of any source written at or after `since` (ISO). */
-    touchedSince: (since: string) => touched.all({ since }),
-    /** Every record of the account the timeline is built from, written at or after `since`. */
-    records,
-    /** Titles and types of those content ids. */
-    entities: (ids: number[]) => (ids.length ? entities.all(JSON.stringify(ids)) : []),
-    /** When the account last cleared its data (ISO), if ever. */
-    clearedAt: (accountId: number) => clearedAt.get(accountId) ?? null,
-    /** The account, and whether it is one of the company's people or a promoter (neither is a lead). */
-    person: (accountId: number) => person.get(accountId),
-    /** The active accounts of the company's people (their phone is a company user's). */
-    staffAccounts: () => staffAccounts.all('ACTIVE'),
-    /** The promoter's active account, if they have one. */
-    promoterAccount: (promoterId: number) => promoterAccount.get(promoterId),
-    promoterName: (promoterId: number) => promoterName.get(promoterId) ?? null,
     leadOf: (accountId: number) => leadOf.get(accountId),
     /** The lead with its account, if it acted at or after `since`. */
     byId: (leadId: number, since: string) => byId.get(leadId, since),
@@ -315,7 +314,26 @@ export const leadRadarRepo = perDb(db => {
     scannedTo: () => scannedTo.get() ?? null,
     setScannedTo: (at: string) => setScannedTo.run(at),
     /** A signed-in visitor opened a colleague's card (once per card and Beijing day is kept). */
-    recordCardView: (accountId: number, companyUserId: number, day: string, at: string) => cardView.run(accountId, companyUserId, day, at),
+    recordCardView: (accountId: number, companyUserId: number, day: string, at: string) => cardView.run(accountId, companyUserId, day, at)
+  }
+}
+
+/** Forgetting: the retention window and 我的数据 › 清除. */
+function forgetting(db: Db) {
+  const deleteLead = db.prepare<[number]>('DELETE FROM leads WHERE account_id = ?')
+  const staleLeads = db.prepare<[string]>('DELETE FROM leads WHERE last_action_at < ?')
+  const staleCardViews = db.prepare<[string]>('DELETE FROM lead_card_views WHERE viewed_at < ?')
+  const staleClears = db.prepare<[string]>('DELETE FROM lead_clears WHERE cleared_at < ?')
+  const clearAnalytics = db.prepare<[number]>('DELETE FROM analytics WHERE account_id = ?')
+  const clearCardViews = db.prepare<[number]>('DELETE FROM lead_card_views WHERE account_id = ?')
+  const clearImpressions = db.prepare<[number]>('DELETE FROM assistant_card_impressions WHERE account_id = ?')
+  // The promoter's counts stay (one visitor is still one visitor), but no longer name the account.
+  const anonymiseViews = db.prepare<[string, number]>('UPDATE promotion_views SET account_id = NULL, visitor_key = ? WHERE account_id = ?')
+  const markCleared = db.prepare<[number, string]>(
+    'INSERT INTO lead_clears (account_id, cleared_at) VALUES (?, ?) ON CONFLICT (account_id) DO UPDATE SET cleared_at = excluded.cleared_at'
+  )
+
+  return {
     /** Forgets what is older than the retention window: leads idle since `before`, card views, clears. */
     prune: (before: string) => staleLeads.run(before).changes + staleCardViews.run(before).changes + staleClears.run(before).changes,
     /**
@@ -331,4 +349,7 @@ export const leadRadarRepo = perDb(db => {
       markCleared.run(accountId, at)
     }
   }
-})
+}
+
+/** Reads the lead's timeline from the records the server keeps, and keeps the radar's own tables (migration 018). */
+export const leadRadarRepo = perDb(db => ({ ...scanReads(db), ...accountRecords(db), ...radarRows(db), ...forgetting(db) }))
