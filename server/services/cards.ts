@@ -11,7 +11,7 @@ import { noteCardView } from './lead-radar'
 import type { PosterInput } from './posters'
 
 /** A business card as the API answers it (with the company's logo). */
-export function cardOut(db: Db, r: BusinessCardRow): BusinessCard {
+function cardOut(db: Db, r: BusinessCardRow): BusinessCard {
   return {
     businessCardId: r.id,
     companyUserId: r.company_user_id,
@@ -93,7 +93,7 @@ export function cardPoster(card: BusinessCardRow, link: string, template: Poster
 export const cardTemplateOut = (t: PosterTemplateRow) => ({ id: t.id, name: t.name, background: t.background, color: t.color })
 
 /** What a company user may change on their card; a field left out keeps its value (or the company user's). */
-export interface CardChanges {
+interface CardChanges {
   name: string
   title?: string
   department?: string
