@@ -77,6 +77,7 @@ describe('what the staff funnel and view counts believe', () => {
       if (i === 0) assert.equal(res.statusCode, 200, res.body)
     }
     const moved = (await views()) - before - 1
-    assert.ok(moved >= 1 && moved <= 3, `the pings moved the count by ${moved}`)
+    // 3 a minute (the test server's viewsPerIpPerMinute): the loop takes seconds, so it spans at most two minutes.
+    assert.ok(moved >= 1 && moved <= 6, `the pings moved the count by ${moved}`)
   })
 })
