@@ -78,7 +78,8 @@ describe('signing up through the event form', () => {
     await typeInto(page, '公司名称', '华联')
     // Suggestions from the enterprise search; picking one fills the name.
     const suggestion = top(page).locator('[role=option]').first()
-    await suggestion.waitFor({ timeout: 5000 })
+    // (debounced, then a request: on a busy two-core machine running two browser files, more than 5 s at times)
+    await suggestion.waitFor({ timeout: 15000 })
     await suggestion.click()
     const company = await field(page, '公司名称').inputValue()
     assert.ok(company.length > 2, company)
