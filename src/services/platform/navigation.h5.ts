@@ -1,5 +1,5 @@
 import { telUrl } from '@/services/navigation/links'
-import { toast } from '@/services/ui/toast'
+import { pageNotice, toast } from '@/services/ui/toast'
 
 /** Calls a phone number through a tel: link (nav item type 9). */
 export async function callPhone(phone: string): Promise<void> {
@@ -40,18 +40,12 @@ export function replaceQuery(params: Record<string, string | number | null | und
 
 /**
  * With no connection (navigator.onLine false) another page cannot load: Taro would change the address and leave
- * the screen as it was. True when refused; `message` then shows as a plain notice drawn here (Taro's toast code is
+ * the screen as it was. True when refused; `message` then shows as a plain page notice (Taro's toast code is
  * loaded on first use, which offline may be impossible), the screen and its address stay as they are.
  */
 export function refuseOffline(message: string): boolean {
   if (navigator.onLine !== false) return false
-  document.getElementById('offline-notice')?.remove()
-  const notice = document.createElement('div')
-  notice.id = 'offline-notice'
-  notice.setAttribute('role', 'alert')
-  notice.textContent = message
-  document.body.appendChild(notice)
-  setTimeout(() => notice.remove(), 3000)
+  pageNotice(message, 3000, 'alert', 'offline-notice')
   return true
 }
 

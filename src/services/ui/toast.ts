@@ -15,19 +15,22 @@ export function toast(message: string, duration = 2000): void {
         // no UI yet
       }
     },
-    () => plainToast(message, duration)
+    () => pageNotice(message, duration)
   )
 }
 
 /**
- * The toast without Taro's code (the web, when that code cannot be loaded because the network is down): a plain
- * status line the screen reader reads, looking like Taro's.
+ * A notice the page draws itself (app.scss `.plain-toast`, looking like Taro's toast), for when Taro's toast code is
+ * not loaded and may not load without a connection: read out by screen readers (`role`), gone after `duration` ms.
+ * With an `id`, a notice of that id still on screen is replaced rather than stacked under the new one.
  */
-function plainToast(message: string, duration: number): void {
+export function pageNotice(message: string, duration: number, role: 'status' | 'alert' = 'status', id?: string): void {
   if (typeof document === 'undefined' || !document.body) return
+  if (id) document.getElementById(id)?.remove()
   const el = document.createElement('div')
-  el.setAttribute('role', 'status')
-  el.className = 'plain-toast' // app.scss
+  if (id) el.id = id
+  el.setAttribute('role', role)
+  el.className = 'plain-toast'
   el.textContent = message
   document.body.appendChild(el)
   setTimeout(() => el.remove(), duration)
