@@ -1,4 +1,4 @@
-import type { Attendee, FormValue, Ticket } from '../../types/contract'
+import type { Attendee, CheckinStatistic, FormValue, Ticket } from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow } from '../db/rows'
 import { badRequest, conflict, forbidden, notFound } from '../lib/envelope'
@@ -24,6 +24,23 @@ export function getEvent(db: Db, id: number): EntityRow {
 /** Door staff: promoters and the company's own people (organisers) may check anyone in or out. */
 export function isDoorStaff(db: Db, account: AccountRow): boolean {
   return !!promoterOf(db, account) || !!companyUserOf(db, account)
+}
+
+/** Check-in counts per event: promoters (the organiser side) see every event, others the events they attend. */
+export function checkinStatisticsFor(db: Db, account: AccountRow): CheckinStatistic[] {
+  const events = eventsRepo(db)
+  return events.statsEvents(account.id, promoterOf(db, account)?.id ?? null).map(e => {
+    const c = events.checkinCounts(e.id)
+    return {
+      eventId: e.id,
+      title: e.title,
+      registered: c.registered ?? 0,
+      approved: c.approved ?? 0,
+      checkedIn: c.checked_in ?? 0,
+      signedOut: c.signed_out ?? 0,
+      byHour: events.checkinsByHour(e.id)
+    }
+  })
 }
 
 /** A cellphone with its middle hidden (13800000000 → 138****0000), as attendee lists show it. */
