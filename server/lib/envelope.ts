@@ -23,6 +23,11 @@ export const value = <T>(data: T): Envelope<T> => ({ code: 209, data, message: '
 export const fail = <T = null>(code: number, message: string, data: T = null as T): Envelope<T> => ({ code, data, message })
 
 export const notFound = (what = '内容不存在') => new BizError(404, what)
+/** The row that was looked up, or a 404 with `what` when there is none. */
+export function found<T>(row: T | null | undefined, what: string): T {
+  if (row == null) throw notFound(what)
+  return row
+}
 export const badRequest = (message: string) => new BizError(400, message)
 export const unauthorized = () => new BizError(401, '请先登录')
 export const forbidden = (message = '需要渠道伙伴权限') => new BizError(403, message)

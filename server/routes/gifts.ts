@@ -1,35 +1,20 @@
 import { Type } from 'typebox'
-import type { Gift, GiftRedemption } from '../../types/contract'
-import type { GiftRow, PointHistoryRow } from '../db/rows'
 import { ok } from '../lib/envelope'
 import { id, obj, pageQuery, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
-import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
-import { getGift as getGiftOf, mayTake, redeemGift } from '../services/gifts'
-
-const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+import { giftsRepo } from '../repositories/gifts'
+import { confirmGift, getGift, giftOut, pointOut, redeemGift, redemptionOut } from '../services/gifts'
 
 /** Points, gifts and redemptions (services/gifts.ts checks and deducts points in one transaction). */
 export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) => {
   const gifts = giftsRepo(db)
-  const getGift = (giftId: number) => getGiftOf(db, giftId)
-  const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
-    id: r.id,
-    giftId: r.gift_id,
-    giftName: r.gift_name,
-    giftImage: r.gift_image,
-    points: r.points,
-    status: r.status,
-    address: r.address,
-    createdAt: r.created_at
-  })
 
   signedIn.get('/api/ca/v1/community/gift/list', { schema: { summary: 'Page<Gift>', description: '?page&size [auth]', querystring: pageQuery() } }, req =>
     ok(gifts.giftPage(req.query, giftOut))
   )
 
   signedIn.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req =>
-    ok(giftOut(getGift(req.params.id)))
+    ok(giftOut(getGift(db, req.params.id)))
   )
 
   signedIn.get(
@@ -47,11 +32,7 @@ export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) =
         params: obj({ id: id() }, ['id'])
       }
     },
-    (req, account) => {
-      const gift = getGift(req.params.id)
-      mayTake(gift, account)
-      return ok({ gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points })
-    }
+    (req, account) => ok(confirmGift(db, account, req.params.id))
   )
 
   signedIn.post(
@@ -63,25 +44,12 @@ export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) =
         body: obj({ giftId: id(), name: str(40), cellphone: Type.Union([phone(), str(0)]), address: str(200) }, ['giftId'])
       }
     },
-    (req, account) => {
-      const b = req.body
-      const redemptionId = redeemGift(db, account, b)
-      return ok(redemptionOut(gifts.redemption(redemptionId)!))
-    }
+    (req, account) => ok(redeemGift(db, account, req.body))
   )
 
   signedIn.get(
     '/api/ca/v1/community/pointHistory/list',
     { schema: { summary: 'Page<PointRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    (req, account) =>
-      ok(
-        gifts.pointHistoryPage(account.id, req.query, (r: PointHistoryRow) => ({
-          id: r.id,
-          change: r.change,
-          reason: r.reason,
-          balance: r.balance,
-          createdAt: r.created_at
-        }))
-      )
+    (req, account) => ok(gifts.pointHistoryPage(account.id, req.query, pointOut))
   )
 })

@@ -1,20 +1,39 @@
+import type { Gift, GiftConfirm, GiftRedemption, PointRecord } from '../../types/contract'
 import type { Db } from '../db'
-import type { GiftRow } from '../db/rows'
-import { badRequest, notFound } from '../lib/envelope'
+import type { GiftRow, PointHistoryRow } from '../db/rows'
+import { badRequest, found } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { giftsRepo } from '../repositories/gifts'
+import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 import { changePoints, getAccount, type AccountRow } from './accounts'
 import { inTransaction } from '../repositories/unit-of-work'
 
-export function getGift(db: Db, giftId: number): GiftRow {
-  const g = giftsRepo(db).gift(giftId)
-  if (!g) throw notFound('礼品不存在')
-  return g
-}
+export const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+
+export const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
+  id: r.id,
+  giftId: r.gift_id,
+  giftName: r.gift_name,
+  giftImage: r.gift_image,
+  points: r.points,
+  status: r.status,
+  address: r.address,
+  createdAt: r.created_at
+})
+
+export const pointOut = (r: PointHistoryRow): PointRecord => ({ id: r.id, change: r.change, reason: r.reason, balance: r.balance, createdAt: r.created_at })
+
+export const getGift = (db: Db, giftId: number): GiftRow => found(giftsRepo(db).gift(giftId), '礼品不存在')
 
 /** Physical gifts are shipped to members: an account without a verified phone (a throwaway visitor) may not take one, as in the lottery. */
 export function mayTake(gift: GiftRow, account: AccountRow): void {
   if (gift.kind === 'THING' && !account.cellphone) throw badRequest('兑换实物礼品需要先绑定手机号：请在「我的 › 个人资料」验证手机号后再兑换')
+}
+
+/** What the redeem screen shows before the account confirms: the gift, the balance and whether it is enough. */
+export function confirmGift(db: Db, account: AccountRow, giftId: number): GiftConfirm {
+  const gift = getGift(db, giftId)
+  mayTake(gift, account)
+  return { gift: giftOut(gift), balance: account.points, enough: account.points >= gift.points }
 }
 
 interface Redemption {
@@ -24,10 +43,10 @@ interface Redemption {
   address?: string
 }
 
-/** Redeems a gift: stock and points are checked and taken in one transaction; returns the redemption's id. */
-export function redeemGift(db: Db, account: AccountRow, b: Redemption): number {
+/** Redeems a gift: stock and points are checked and taken in one transaction. */
+export function redeemGift(db: Db, account: AccountRow, b: Redemption): GiftRedemption {
   const gifts = giftsRepo(db)
-  return inTransaction(db, () => {
+  const redemptionId = inTransaction(db, () => {
     const gift = getGift(db, b.giftId)
     mayTake(gift, account)
     const points = getAccount(db, account.id)!.points
@@ -47,4 +66,5 @@ export function redeemGift(db: Db, account: AccountRow, b: Redemption): number {
       createdAt: nowIso()
     })
   })
+  return redemptionOut(gifts.redemption(redemptionId)!)
 }

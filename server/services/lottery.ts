@@ -1,20 +1,20 @@
 import crypto from 'node:crypto'
-import type { DrawResult, Lottery, LotteryChance, LotteryWinner, Prize } from '../../types/contract'
+import type { FastifyRequest } from 'fastify'
+import type { DrawResult, Lottery, LotteryChance, LotteryRecord, LotteryWinner, Page, Prize } from '../../types/contract'
 import type { Db } from '../db'
-import type { LotteryRow, PrizeRow } from '../db/rows'
-import { badRequest, notFound } from '../lib/envelope'
+import type { PageQuery } from '../db/paged'
+import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
+import { badRequest, found, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { lotteryRepo } from '../repositories/lottery'
 import { changePoints, type AccountRow } from './accounts'
+import type { Ctx } from './context'
+import { requireSmsCode } from './sms'
 import { inTransaction } from '../repositories/unit-of-work'
 
 export const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
-export function getLottery(db: Db, id: number): LotteryRow {
-  const l = lotteryRepo(db).lottery(id)
-  if (!l) throw notFound('抽奖活动不存在')
-  return l
-}
+export const getLottery = (db: Db, id: number): LotteryRow => found(lotteryRepo(db).lottery(id), '抽奖活动不存在')
 
 /** A lottery as the API answers it (and the painter paints it): title, times, description, rules and prizes; public. */
 export function lotteryOut(db: Db, id: number): Lottery {
@@ -88,4 +88,65 @@ export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult
       credentialId
     }
   })
+}
+
+/** A draw as the winner's history shows it: the lottery's title and the prize with it. */
+function recordOut(db: Db, r: LotteryRecordRow): LotteryRecord {
+  const lotteries = lotteryRepo(db)
+  const prize = r.prize_id ? lotteries.prize(r.prize_id) : null
+  return {
+    recordId: r.id,
+    lotteryId: r.lottery_id,
+    lotteryTitle: lotteries.title(r.lottery_id) ?? '',
+    prize: prize ? prizeOut(prize) : null,
+    win: !!r.win,
+    credentialId: r.credential_id,
+    infoCompleted: !!r.info_completed,
+    verified: !!r.verified,
+    time: r.created_at
+  }
+}
+
+/** The account's draws, newest first. */
+export function historyOf(db: Db, accountId: number, query: PageQuery): Page<LotteryRecord> {
+  return lotteryRepo(db).historyPage(accountId, query, r => recordOut(db, r))
+}
+
+interface Claim {
+  credentialId: string
+  name: string
+  cellphone: string
+  address?: string
+  smsCode?: string
+}
+
+/**
+ * The winner's details for a prize: only a prize that ships takes an address, and it must have one; the claim
+ * phone is the winner's (the account's verified phone, or one proven by the SMS code sent to it).
+ */
+export function claimPrize(ctx: Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>, req: FastifyRequest, account: AccountRow, b: Claim): LotteryRecord {
+  const lotteries = lotteryRepo(ctx.db)
+  const r = lotteries.byCredential(b.credentialId)
+  if (!r || r.account_id !== account.id || !r.win) throw notFound('中奖记录不存在')
+  if (r.verified) throw badRequest('奖品已核销，不能修改领奖信息')
+  const ships = (r.prize_id ? lotteries.prize(r.prize_id)?.kind : null) === 'THING'
+  const address = b.address?.trim() ?? ''
+  if (ships && address.length < 2) throw badRequest('请填写收货地址')
+  if (!ships && address) throw badRequest('该奖品无需邮寄，请不要填写收货地址')
+  if (b.cellphone !== account.cellphone) {
+    if (!b.smsCode) throw badRequest('领奖手机号须为你账号已验证的手机号；使用其他手机号请先获取并填写短信验证码')
+    requireSmsCode(ctx, req, b.cellphone, b.smsCode)
+  }
+  lotteries.claim(r.id, { name: b.name.trim(), cellphone: b.cellphone, address: ships ? address : null })
+  return recordOut(ctx.db, lotteries.record(r.id)!)
+}
+
+/** Door staff hand a prize over: its credential is marked verified, once. */
+export function verifyPrize(db: Db, credentialId: string): LotteryRecord {
+  const lotteries = lotteryRepo(db)
+  const r = lotteries.byCredential(credentialId.trim().toUpperCase())
+  if (!r || !r.win) throw notFound('核销码无效')
+  if (r.verified) throw badRequest('该奖品已核销')
+  lotteries.verify(r.id)
+  return recordOut(db, lotteries.record(r.id)!)
 }
