@@ -2,6 +2,7 @@ import type { AiMessage, EntityTypeName } from '../../types/contract'
 import type { Db } from '../db'
 import { assistantRepo, type EventRow } from '../repositories/assistant'
 import { companyRepo } from '../repositories/company'
+import { CONTENT_LISTS } from '../../src/shared/content-lists'
 import { inZone } from '../../src/shared/format'
 import { factAnswer, factLinks } from './assistant-facts'
 import { detailPath, entityTypeOut } from './content'
@@ -82,15 +83,8 @@ function relevance(question: string, item: { head: string; body: string }): { co
 const MIN_COVERAGE = 0.5
 const MIN_TERMS = 2
 
-const TYPE_NAMES: Record<string, string> = {
-  ARTICLE: '文章',
-  EVENT: '活动',
-  COURSE: '课程',
-  VIDEO: '视频',
-  CUSTOMER_CASE: '案例',
-  PRODUCT_INTRODUCTION: '产品',
-  FILEDOWNLOAD: '资料'
-}
+/** What one item of a type is called: the noun its list's search box uses (文章, 案例…). */
+const TYPE_NAMES: Record<string, string> = Object.fromEntries(Object.values(CONTENT_LISTS).map(l => [l.entityType, l.noun]))
 
 /** Words that say which kind of content the visitor wants. */
 const INTENT: [RegExp, string][] = [
