@@ -619,6 +619,16 @@ export interface Attendee {
   edits?: AttendeeEdits | null
   /** Given to this attendee by the ticket's earlier holder (ours: only with the ticketTransfer extension; null when not). */
   transfer?: AttendeeTransfer | null
+  /** Registered in a group (ours: only with the groupRegistration extension; null when not): the audit list's 团体. */
+  group?: AttendeeGroup | null
+}
+
+/** The group registration an attendee holds a seat of, and the leader who registered them. */
+export interface AttendeeGroup {
+  groupId: number
+  leaderName: string
+  /** Masked, as every phone of the audit list. */
+  leaderCellphone: string
 }
 
 /** Who held a transferred ticket before its attendee, and when it passed (the audit list's 已转让). */

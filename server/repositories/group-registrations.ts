@@ -37,6 +37,11 @@ export const groupRegistrationsRepo = perDb(db => {
       WHERE m.group_id = ? ORDER BY m.id`
   )
   const member = db.prepare<[number, number], GroupMemberRow>('SELECT * FROM group_registration_members WHERE id = ? AND group_id = ?')
+  const groupOfAttendee = db.prepare<[number], { group_id: number; leader_name: string; leader_cellphone: string | null }>(
+    `SELECT g.id AS group_id, COALESCE(NULLIF(l.name, ''), l.nick_name, '') AS leader_name, l.cellphone AS leader_cellphone
+       FROM group_registration_members m JOIN group_registrations g ON g.id = m.group_id JOIN accounts l ON l.id = g.leader_account_id
+      WHERE m.attendee_id = ? AND m.status = 'ACTIVE'`
+  )
   const rowCount = db.prepare<[number], number>('SELECT COUNT(*) FROM group_registration_members WHERE group_id = ?').pluck()
   const liveCount = db
     .prepare<[number], number>("SELECT COUNT(*) FROM group_registration_members WHERE group_id = ? AND status = 'ACTIVE' AND attendee_id IS NOT NULL")
@@ -63,6 +68,8 @@ export const groupRegistrationsRepo = perDb(db => {
     /** Every member with the registration they hold now, in the order registered. */
     members: (groupId: number) => members.all(groupId),
     member: (groupId: number, memberId: number) => member.get(memberId, groupId),
+    /** The group whose seat the attendee holds now, with its leader's name and phone. */
+    groupOfAttendee: (attendeeId: number) => groupOfAttendee.get(attendeeId),
     /** Member rows of the group, closed ones included (each replacement adds one). */
     rowCount: (groupId: number) => rowCount.get(groupId)!,
     /** Members holding their registration now. */

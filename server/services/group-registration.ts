@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FormField, FormValue, GroupMember, GroupRefusal, GroupRegistration, GroupRegistrationBody, GroupRegistrationState } from '../../types/contract'
+import type { Attendee, FormField, FormValue, GroupMember, GroupRefusal, GroupRegistration, GroupRegistrationBody, GroupRegistrationState } from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow, EntityRow, FormRow } from '../db/rows'
 import { BizError, badRequest, conflict, notFound } from '../lib/envelope'
@@ -367,6 +367,13 @@ export function registerGroup(ctx: GroupCtx, req: FastifyRequest, account: Accou
   )
   for (const phone of texted) textMessage(ctx, phone, event, leaderNameOf(account))
   return groupOut(ctx, repo.byId(groupId)!, account)
+}
+
+/** An attendee answer with the group that registered them and its leader, when the groupRegistration extension is on. */
+export function withGroup(ctx: Pick<Ctx, 'db' | 'extensions'>, a: Attendee): Attendee {
+  if (!ctx.extensions.has('groupRegistration')) return a
+  const g = groupRegistrationsRepo(ctx.db).groupOfAttendee(a.attendeeId)
+  return { ...a, group: g ? { groupId: g.group_id, leaderName: g.leader_name, leaderCellphone: maskPhone(g.leader_cellphone ?? '') } : null }
 }
 
 /** The leader's group. */

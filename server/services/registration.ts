@@ -11,6 +11,7 @@ import type { Ctx } from './context'
 import { inScope, maskPhone, toAttendee, type AttendeeScope } from './events'
 import { personFrom, validateValues } from './forms'
 import { requireSmsCode } from './sms'
+import { withGroup } from './group-registration'
 import { withTransfer } from './ticket-transfer'
 import { inTransaction } from '../repositories/unit-of-work'
 
@@ -77,11 +78,12 @@ function editsOf(db: Db, a: Pick<Attendee, 'attendeeId' | 'eventId' | 'values'>,
 
 /**
  * An attendee answer with what changed since registering: the attendee's own edits (registrationEdit extension) and
- * the transfer that gave them the ticket (ticketTransfer extension), for the organiser's audit.
+ * the transfer that gave them the ticket (ticketTransfer extension) and the group that holds their seat
+ * (groupRegistration extension), for the organiser's audit.
  */
 export function withEdits(ctx: Pick<Ctx, 'db' | 'extensions'>, a: Attendee, masked = false): Attendee {
   const edited = ctx.extensions.has('registrationEdit') ? { ...a, edits: editsOf(ctx.db, a, masked) } : a
-  return withTransfer(ctx, edited)
+  return withGroup(ctx, withTransfer(ctx, edited))
 }
 
 /** The ticket's registration when the account owns it; another account's ticket answers like a missing one. */

@@ -151,6 +151,17 @@ describe('registering a group', () => {
     const pending = audit.data.content.filter(a => ['李雷', '周杰', '韩梅梅'].includes(a.name))
     assert.equal(pending.length, 3)
     assert.ok(pending.every(a => a.behalfBy === accountId(s, MEMBER)))
+    // The audit list and the sheet name the group and its leader (the list's 团体).
+    assert.deepEqual(
+      pending.map(a => [a.group?.groupId, a.group?.leaderName, a.group?.leaderCellphone]),
+      pending.map(() => [g.groupId, '张伟', '138****0000'])
+    )
+    const sheet = await c.call<Attendee>('GET', `/api/ca/v1/event/attendee/info?attendeeId=${pending[0].attendeeId}`, await c.as(PROMOTER))
+    assert.deepEqual(sheet.data.group, { groupId: g.groupId, leaderName: '张伟', leaderCellphone: '138****0000' })
+    const everyone = await c.call<Page<Attendee>>('GET', `/api/ca-open/v1/promote/getApplicantsList/${summit}?size=100`, await c.as(PROMOTER))
+    const own = everyone.data.content.find(a => a.name === '张伟')
+    assert.ok(own, "the leader's own registration is listed")
+    assert.equal(own.group, null, "and is not the group's")
 
     // 周杰 holds his ticket in his own account and was told; phones without an account get the text message.
     assert.ok((await c.tickets(COLLEAGUE)).some(t => t.eventId === summit && t.attendeeName === '周杰'))

@@ -32,8 +32,12 @@ export function canAudit(account: Pick<Account, 'accountId' | 'companyUserId'>, 
   return a.auditStatus === 'PENDING' && isAuditor(account) && a.behalfBy !== account.accountId
 }
 
-/** The tag of a registration made on someone's behalf: 代报名, or 代报名·待确认 until the person confirmed it; null for others. */
-export function behalfTag(a: Pick<Attendee, 'behalfBy' | 'behalfConfirmed'>): string | null {
-  if (!a.behalfBy) return null
-  return a.behalfConfirmed === false ? '代报名·待确认' : '代报名'
+/**
+ * The tag of a registration made by someone else: 团体 for a group's member (the leader registered them), else 代报名;
+ * ·待确认 until the person confirmed it; null for one's own registration.
+ */
+export function behalfTag(a: Pick<Attendee, 'behalfBy' | 'behalfConfirmed' | 'group'>): string | null {
+  const kind = a.group ? '团体' : a.behalfBy ? '代报名' : null
+  if (!kind) return null
+  return a.behalfBy && a.behalfConfirmed === false ? `${kind}·待确认` : kind
 }

@@ -7,7 +7,8 @@ import { attendee, eventWithForm, LOGIN, login } from './fixtures'
 
 /**
  * Issue #29 item 2 on the audit screen: an attendee who changed their registration reads 已修改, and the sheet says what;
- * one who was given the ticket (ticketTransfer) reads 已转让, and the sheet names the giver.
+ * one who was given the ticket (ticketTransfer) reads 已转让, and the sheet names the giver; a group's member
+ * (groupRegistration) reads 团体, not 代报名, and the sheet names the group's leader.
  */
 
 const testUtils = new TaroTestApp()
@@ -24,7 +25,8 @@ const edited = attendee(1, {
   }
 })
 const transferred = attendee(3, { transfer: { fromName: '张三', fromCellphone: '138****0000', transferredAt: '2030-03-02T02:00:00Z' } })
-const rows: Attendee[] = [edited, attendee(2), transferred]
+const member = attendee(2, { behalfBy: 77, behalfConfirmed: true, group: { groupId: 4, leaderName: '王经理', leaderCellphone: '139****7777' } })
+const rows: Attendee[] = [edited, member, transferred]
 const routes: Record<string, unknown> = {
   [LOGIN]: login(['PROMOTER']),
   'GET /ca-open/v1/promote/getApplicantsList/5': () => page(rows),
@@ -71,5 +73,15 @@ describe('attendee audit with edited registrations', () => {
     expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('已转让')).toBeNull()
     const note = await sheetPart(3, 'attendee-transfer')
     expect(note.textContent).toContain('由 张三（138****0000）转让')
+  })
+
+  it('marks a group member 团体 instead of 代报名 and names the group leader in its sheet', async () => {
+    await openList()
+    const row = within(queriesOnTop().getByTestId('attendee-2'))
+    expect(row.getByText('团体')).toBeTruthy()
+    expect(row.queryByText('代报名')).toBeNull()
+    expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('团体')).toBeNull()
+    const note = await sheetPart(2, 'attendee-group')
+    expect(note.textContent).toContain('由团体负责人 王经理（139****7777）报名')
   })
 })

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
-import type { AttendeeEdits, AttendeeTransfer, FieldChange, FormField } from '../../../../types/contract'
+import type { AttendeeEdits, AttendeeGroup, AttendeeTransfer, FieldChange, FormField } from '../../../../types/contract'
 import { formatDate } from '@/shared/format'
 import { displayValue } from '@/features/promotion/form-values'
 import { maskPhone } from '@/features/promotion/format'
@@ -56,6 +56,18 @@ export function AttendeeTransferView({ transfer }: { transfer: AttendeeTransfer 
         <Text className='attendee-edits__meta'>{formatDate(transfer.transferredAt, 'MM-DD HH:mm')}</Text>
       </View>
       <Text className='attendee-edits__same'>{`由 ${transfer.fromName}（${transfer.fromCellphone}）转让`}</Text>
+    </View>
+  )
+}
+
+/** The group that registered the attendee (extension `groupRegistration`): the organiser sees who to ask about them. */
+export function AttendeeGroupView({ group }: { group: AttendeeGroup }) {
+  return (
+    <View className='attendee-edits' data-testid='attendee-group'>
+      <View className='attendee-edits__head'>
+        <Text className='attendee-edits__title'>团体报名</Text>
+      </View>
+      <Text className='attendee-edits__same'>{`由团体负责人 ${group.leaderName || '未填写姓名'}（${group.leaderCellphone}）报名`}</Text>
     </View>
   )
 }

@@ -12,7 +12,7 @@ import { behalfSubmit, modifyProfileData } from '@/features/forms'
 import { displayValue } from '@/features/promotion/form-values'
 import { maskPhone } from '@/features/promotion/format'
 import { useEventForm } from '@/features/promotion/use-promotion'
-import { AttendeeEditsView, AttendeeTransferView } from './attendee-edits'
+import { AttendeeEditsView, AttendeeGroupView, AttendeeTransferView } from './attendee-edits'
 import { StatusBadges } from './attendee-row'
 import { CompactForm } from './compact-form'
 import { Sheet } from './sheet'
@@ -56,6 +56,7 @@ export function AttendeeInfoSheet({
             </View>
             <StatusBadges attendee={a} />
           </View>
+          {a.group && <AttendeeGroupView group={a.group} />}
           {a.transfer && <AttendeeTransferView transfer={a.transfer} />}
           {a.edits && <AttendeeEditsView edits={a.edits} fields={fields} />}
           <View className='attendee-info__rows'>
