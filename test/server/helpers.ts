@@ -196,6 +196,8 @@ interface PaintedPages {
   readonly write: Database.Database
   /** The page or API answer at `url`, as the visitor holding `cookie` (anonymous without). */
   get(url: string, cookie?: string): Promise<LightMyRequestResponse>
+  /** The page at `url` as an anonymous visitor gets it, a 200 titled `title`, and its painted view (paintedView). */
+  paint(url: string, title: string): Promise<{ res: LightMyRequestResponse; view: string }>
 }
 
 /**
@@ -211,6 +213,7 @@ export function paintedPagesPerSuite(prefix: string, ready: (painting: PaintingS
     },
     { prefix }
   )
+  const get = (url: string, cookie?: string) => painting.get().server.app.inject({ url, headers: cookie ? { cookie } : {} })
   return {
     get s() {
       return painting.get().server
@@ -218,7 +221,13 @@ export function paintedPagesPerSuite(prefix: string, ready: (painting: PaintingS
     get write() {
       return painting.get().write
     },
-    get: (url, cookie) => painting.get().server.app.inject({ url, headers: cookie ? { cookie } : {} })
+    get,
+    paint: async (url, title) => {
+      const res = await get(url)
+      assert.equal(res.statusCode, 200, url)
+      assert.ok(res.body.includes(`<title>${title}</title>`), `${url}: titled ${title}`)
+      return { res, view: paintedView(res.body) }
+    }
   }
 }
 
@@ -416,10 +425,27 @@ export function paintedView(html: string): string {
   return html.slice(start, end)
 }
 
+/**
+ * Asserts the page answered `res` is left to the app, as its own page: a 200 (never a 500), no painted view, the app's
+ * empty root, and none of `drawn` (what the painted view would have drawn).
+ */
+export function assertLeftToApp(res: { statusCode: number; body: string }, what: string, drawn?: RegExp): void {
+  assert.equal(res.statusCode, 200, what)
+  assert.doesNotMatch(res.body, /<div id="fp"/, what)
+  assert.match(res.body, /<div id="app"><\/div>/, what)
+  if (drawn) assert.doesNotMatch(res.body, drawn, what)
+}
+
+/** What a page ships with its HTML (its boot-data block, parsed); fails when the page has none. */
+export function bootData<T = { queries?: BootQuery[] } & Record<string, unknown>>(html: string): T {
+  const block = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)
+  assert.ok(block, 'a boot-data block')
+  return JSON.parse(block[1]) as T
+}
+
 /** A painted page's shipped answers (its boot data's queries), by key as JSON. */
 export function shipped(html: string): Map<string, unknown> {
-  const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)![1]) as { queries?: BootQuery[] }
-  return new Map((boot.queries || []).map(q => [JSON.stringify(q.key), q.data]))
+  return new Map((bootData(html).queries || []).map(q => [JSON.stringify(q.key), q.data]))
 }
 
 /**

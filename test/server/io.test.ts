@@ -4,7 +4,21 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { apiKeyOf, assertRefused, body, fingerprint, idOf, MEMBER, PROMOTER, serverPerSuite, startServer, type TestServer, tokenFor, upload } from './helpers'
+import {
+  apiKeyOf,
+  assertRefused,
+  body,
+  bootData,
+  fingerprint,
+  idOf,
+  MEMBER,
+  PROMOTER,
+  serverPerSuite,
+  startServer,
+  type TestServer,
+  tokenFor,
+  upload
+} from './helpers'
 import { withBootData } from '../../server/routes/web'
 import type { Account, AiMessage, EntityDataDetail, Page, PromotionViewDetail, UploadResult } from '../../types/contract'
 
@@ -331,9 +345,7 @@ describe('serving the H5 build', () => {
 
   it('ships company info and the default website with the HTML, exactly as the API answers them', async () => {
     const html = (await s.app.inject('/web/h/pages/article/index?id=7')).body
-    const block = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)
-    assert.ok(block, 'a boot-data block')
-    const boot = JSON.parse(block[1])
+    const boot = bootData<{ companyInfo: unknown; website: { id: number; info: unknown; menu: unknown } }>(html)
     const api = async (url: string) => JSON.parse((await s.app.inject(url)).body).data
     const company = await api('/api/open/v1/company/companyInfo')
     assert.deepEqual(boot.companyInfo, company)
@@ -351,8 +363,7 @@ describe('serving the H5 build', () => {
   it('escapes boot data so no value can close its script block', () => {
     const html = withBootData('<html><head></head><body></body></html>', { companyInfo: { name: '</script><script>alert(1)</script> $& $1' } })
     assert.doesNotMatch(html, /<\/script><script>alert/)
-    const block = /id="boot-data">([\s\S]*?)<\/script>/.exec(html)
-    assert.equal(JSON.parse(block![1]).companyInfo.name, '</script><script>alert(1)</script> $& $1')
+    assert.equal(bootData<{ companyInfo: { name: string } }>(html).companyInfo.name, '</script><script>alert(1)</script> $& $1')
   })
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -17,10 +17,7 @@ describe('the painted search', () => {
   const words = encodeURIComponent('峰会')
 
   it('paints the words in the box and each type’s first hits, its cards and 查看更多 as links', async () => {
-    const res = await get(SEARCH + words)
-    assert.equal(res.statusCode, 200)
-    const view = paintedView(res.body)
-    assert.match(res.body, /<title>搜索<\/title>/)
+    const { view } = await painted.paint(SEARCH + words, '搜索')
     // The box holds the words, read-only until the app (typing before it would be lost); its × waits for the app.
     assert.match(view, /<input aria-label="搜索全站内容" readonly="" class="[^"]*search-screen__input fp-wait"[^>]*value="峰会"\/>/)
     assert.match(view, /search-screen__clear fp-wait" role="button" tabindex="0" aria-label="清除搜索"/)

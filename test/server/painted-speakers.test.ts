@@ -16,10 +16,7 @@ describe('the painted speakers page', () => {
   const { get } = painted
 
   it('paints every speaker, each a button waiting for the app', async () => {
-    const res = await get(SPEAKERS)
-    assert.equal(res.statusCode, 200)
-    const view = paintedView(res.body)
-    assert.match(res.body, /<title>嘉宾<\/title>/)
+    const { view } = await painted.paint(SPEAKERS, '嘉宾')
     const speakers = body<Page<Speaker>>(await get('/api/open/v1/speaker/list?size=1000')).data.content
     assert.ok(speakers.length > 3)
     for (const speaker of speakers) {

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { subscribeCodeKey } from '../../src/shared/gate-codes'
-import { body, idOf, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite, paintedAsForAnyone } from './helpers'
+import { assertLeftToApp, body, idOf, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite, paintedAsForAnyone } from './helpers'
 
 describe('the painted subscribe gate', () => {
   let gated: number
@@ -17,10 +17,7 @@ describe('the painted subscribe gate', () => {
   const gate = (query = '') => `/web/h/pages/subscribe/index?id=${gated}${query}`
 
   it('paints the code’s title, tip and QR, with 我已关注 and the way home waiting for the app', async () => {
-    const res = await get(gate('&trackType=ARTICLE'))
-    assert.equal(res.statusCode, 200)
-    const view = paintedView(res.body)
-    assert.match(res.body, /<title>关注公众号<\/title>/)
+    const { view } = await painted.paint(gate('&trackType=ARTICLE'), '关注公众号')
     assert.match(view, /<span data-testid="gate-title" class="taro-text gate-prompt__title">关注「云图科技」公众号<\/span>/)
     assert.match(view, /gate-prompt__tip">关注后即可查看「【关注可读】\d{4} 营销预算分配参考」</)
     // The signed code of this content and trackType, the page's LCP image.
@@ -70,10 +67,7 @@ describe('the painted subscribe gate', () => {
 
   it('leaves no id, an id that names nothing and a malformed one to the app', async () => {
     for (const query of ['', '?id=999999', '?id=abc', '?id=1.5', '?id=-1']) {
-      const res = await get(`/web/h/pages/subscribe/index${query}`)
-      assert.equal(res.statusCode, 200, query)
-      assert.doesNotMatch(res.body, /<div id="fp"/, query)
-      assert.doesNotMatch(res.body, /gate-prompt/, query)
+      assertLeftToApp(await get(`/web/h/pages/subscribe/index${query}`), query, /gate-prompt/)
     }
   })
 })

@@ -12,9 +12,9 @@ import Database from 'better-sqlite3'
 import type { AiAssistant, EntityDataDetail, EntityDataSummary, NavItem, SiteModule } from '../../types/contract'
 import { loadPaintedViews, paintedViews } from '../../server/ssr/views'
 import { assistantRepo } from '../../server/repositories/assistant'
-import { assistantKey, type BootQuery } from '../../src/shared/query-keys'
+import { assistantKey } from '../../src/shared/query-keys'
 import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
-import { body, idOf, MEMBER, startServer, type TestServer, webSession, whileEditedLater } from './helpers'
+import { body, bootData, idOf, MEMBER, startServer, type TestServer, webSession, whileEditedLater } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build.cjs') as { SSR_BUNDLE: string; isStale(name: 'ssr'): boolean; ensureBuilt(names: ['ssr']): void }
 
@@ -418,7 +418,7 @@ describe('the painter serves the components’ view', () => {
     assert.equal(res.statusCode, 200)
     const view = /<div id="fp"[^>]*>([\s\S]*)<div id="app">/.exec(res.body)
     assert.ok(view, `${url} is painted`)
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)![1]) as { queries?: BootQuery[] }
+    const boot = bootData(res.body)
     return { html: view[1], queries: boot.queries || [] }
   }
 
