@@ -1,4 +1,5 @@
 import type { Account, UpdateInfosBody } from '../../../types/contract'
+import { NAME_MAX, personNameError } from '@/shared/person-name'
 
 /** The editable part of the profile (account/info). */
 export interface ProfileValues {
@@ -12,7 +13,6 @@ export interface ProfileValues {
 
 export type ProfileErrors = Partial<Record<keyof ProfileValues, string>>
 
-export const NAME_MAX = 20
 export const TEXT_MAX = 50
 /** The server's rule (server/lib/input.ts): usual local-part characters, dotted domain, letters-only top level. */
 const EMAIL =
@@ -42,9 +42,7 @@ export function profileFromAccount(account: Account): ProfileValues {
 /** Messages per field: name required and at most 20 characters, email format, other texts at most 50. */
 export function validateProfile(values: ProfileValues): ProfileErrors {
   const errors: ProfileErrors = {}
-  const name = values.name.trim()
-  if (!name) errors.name = '请填写姓名'
-  else if ([...name].length > NAME_MAX) errors.name = `姓名不能超过${NAME_MAX}个字`
+  errors.name = personNameError(values.name)
   if ([...values.nickName.trim()].length > NAME_MAX) errors.nickName = `昵称不能超过${NAME_MAX}个字`
   const email = values.email.trim()
   if (email && !EMAIL.test(email)) errors.email = '邮箱格式不正确'

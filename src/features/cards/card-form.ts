@@ -1,4 +1,5 @@
 import type { BusinessCard } from '../../../types/contract'
+import { personNameError } from '@/shared/person-name'
 import { CELLPHONE_INVALID, isCellphone } from '@/shared/phone'
 
 /** The business-card fields a colleague edits (POST /api/uc/v1/businessCard/save). */
@@ -41,10 +42,7 @@ export function cardFromBusinessCard(card: Partial<BusinessCard>): CardValues {
 
 /** Name required (≤ 20), mobile number and email checked when given, intro ≤ 200. */
 export function validateCard(values: CardValues): CardErrors {
-  const errors: CardErrors = {}
-  const name = values.name.trim()
-  if (!name) errors.name = '请填写姓名'
-  else if ([...name].length > 20) errors.name = '姓名不能超过20个字'
+  const errors: CardErrors = { name: personNameError(values.name) }
   if (values.cellphone.trim() && !isCellphone(values.cellphone)) errors.cellphone = CELLPHONE_INVALID
   if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(values.email.trim())) errors.email = '邮箱格式不正确'
   if ([...values.intro].length > 200) errors.intro = '简介不能超过200个字'

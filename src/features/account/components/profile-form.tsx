@@ -1,7 +1,9 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Input, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FieldRow, SaveError } from '@/components/field-row'
 import React from 'react'
-import { GENDER_OPTIONS, NAME_MAX, TEXT_MAX, type ProfileValues } from '@/features/account/profile'
+import { GENDER_OPTIONS, TEXT_MAX, type ProfileValues } from '@/features/account/profile'
+import { NAME_MAX } from '@/shared/person-name'
 import type { ProfileFormState } from '@/features/account/use-profile-form'
 import { inputValue } from '@/utils/input-value'
 import { inputLabel } from '@/utils/input-label'
@@ -25,49 +27,40 @@ export function ProfileForm({ form, onSubmit }: { form: ProfileFormState; onSubm
     <View className='profile-form'>
       <View className='profile-form__card'>
         {FIELDS.map(field => (
-          <View key={field.key} className={`profile-form__row ${errors[field.key] ? 'profile-form__row--error' : ''}`}>
-            <View className='profile-form__line'>
-              <Text className='profile-form__label'>{field.label}</Text>
-              <Input
-                className='profile-form__input'
-                {...inputLabel(field.label)}
-                value={values[field.key]}
-                placeholder={field.placeholder}
-                maxlength={field.max + 10}
-                onInput={e => set(field.key, inputValue(e))}
-              />
-            </View>
-            {errors[field.key] && (
-              <View className='profile-form__error' role='alert'>
-                {errors[field.key]}
-              </View>
-            )}
-          </View>
+          <FieldRow
+            key={field.key}
+            block='profile-form'
+            className={`profile-form__row ${errors[field.key] ? 'profile-form__row--error' : ''}`}
+            label={field.label}
+            error={errors[field.key]}
+          >
+            <Input
+              className='profile-form__input'
+              {...inputLabel(field.label)}
+              value={values[field.key]}
+              placeholder={field.placeholder}
+              maxlength={field.max + 10}
+              onInput={e => set(field.key, inputValue(e))}
+            />
+          </FieldRow>
         ))}
-        <View className='profile-form__row'>
-          <View className='profile-form__line'>
-            <Text className='profile-form__label'>性别</Text>
-            <View className='profile-form__choices' role='radiogroup' aria-label='性别'>
-              {GENDER_OPTIONS.map(option => (
-                <View
-                  key={option.value}
-                  {...tapTarget('radio')}
-                  aria-checked={values.gender === option.value}
-                  className={`profile-form__choice ${values.gender === option.value ? 'profile-form__choice--on' : ''}`}
-                  onClick={() => set('gender', option.value)}
-                >
-                  {option.label}
-                </View>
-              ))}
-            </View>
+        <FieldRow block='profile-form' className='profile-form__row' label='性别'>
+          <View className='profile-form__choices' role='radiogroup' aria-label='性别'>
+            {GENDER_OPTIONS.map(option => (
+              <View
+                key={option.value}
+                {...tapTarget('radio')}
+                aria-checked={values.gender === option.value}
+                className={`profile-form__choice ${values.gender === option.value ? 'profile-form__choice--on' : ''}`}
+                onClick={() => set('gender', option.value)}
+              >
+                {option.label}
+              </View>
+            ))}
           </View>
-        </View>
+        </FieldRow>
       </View>
-      {saveError && (
-        <View className='profile-form__save-error' role='alert'>
-          保存失败：{saveError}
-        </View>
-      )}
+      {saveError && <SaveError block='profile-form' message={saveError} />}
       <Button className='profile-form__submit' disabled={saving || !dirty || undefined} onClick={onSubmit}>
         {saving ? '保存中…' : '保存'}
       </Button>

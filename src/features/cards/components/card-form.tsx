@@ -2,6 +2,7 @@ import { Input, Text, Textarea, View } from '@tarojs/components'
 import React, { useState } from 'react'
 import type { BusinessCard } from '../../../../types/contract'
 import { Button } from '@/components/button'
+import { FieldRow, SaveError } from '@/components/field-row'
 import { RequireAccount } from '@/components/require-account'
 import { QueryView } from '@/components/states'
 import { getBusinessCard, saveBusinessCard } from '@/features/cards/api'
@@ -44,42 +45,30 @@ function CardForm({ token, initial }: { token: string; initial: Partial<Business
       {initial.company && <Text className='uc-card__company'>{initial.company}</Text>}
       <View className='uc-card__form'>
         {CARD_FIELDS.map(field => (
-          <View key={field.key} className='uc-card__field'>
-            <View className='uc-card__line'>
-              <Text className='uc-card__label'>{field.label}</Text>
-              {field.multiline ? (
-                <Textarea
-                  className='uc-card__textarea'
-                  {...inputLabel(field.label)}
-                  value={values[field.key]}
-                  placeholder={field.placeholder}
-                  maxlength={220}
-                  autoHeight
-                  onInput={e => set(field.key, inputValue(e))}
-                />
-              ) : (
-                <Input
-                  className='uc-card__input'
-                  {...inputLabel(field.label)}
-                  value={values[field.key]}
-                  placeholder={field.placeholder}
-                  onInput={e => set(field.key, inputValue(e))}
-                />
-              )}
-            </View>
-            {errors[field.key] && (
-              <View className='uc-card__error' role='alert'>
-                {errors[field.key]}
-              </View>
+          <FieldRow key={field.key} block='uc-card' className='uc-card__field' label={field.label} error={errors[field.key]}>
+            {field.multiline ? (
+              <Textarea
+                className='uc-card__textarea'
+                {...inputLabel(field.label)}
+                value={values[field.key]}
+                placeholder={field.placeholder}
+                maxlength={220}
+                autoHeight
+                onInput={e => set(field.key, inputValue(e))}
+              />
+            ) : (
+              <Input
+                className='uc-card__input'
+                {...inputLabel(field.label)}
+                value={values[field.key]}
+                placeholder={field.placeholder}
+                onInput={e => set(field.key, inputValue(e))}
+              />
             )}
-          </View>
+          </FieldRow>
         ))}
       </View>
-      {saveError && (
-        <View className='uc-card__save-error' role='alert'>
-          保存失败：{saveError}
-        </View>
-      )}
+      {saveError && <SaveError block='uc-card' message={saveError} />}
       <Button className='uc-card__btn' disabled={saving || undefined} onClick={() => void save()}>
         {saving ? '保存中…' : '保存名片'}
       </Button>

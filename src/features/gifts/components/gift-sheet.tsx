@@ -1,5 +1,6 @@
 import { Image, Input, Text, Textarea, View } from '@tarojs/components'
 import { Button } from '@/components/button'
+import { FieldRow } from '@/components/field-row'
 import { FactRow } from '@/components/fact-row'
 import React, { useEffect } from 'react'
 import type { Gift, GiftRedemption } from '../../../../types/contract'
@@ -112,13 +113,20 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
                         onInput: (e: Parameters<typeof inputValue>[0]) => redeem.setShipping(field.key, inputValue(e))
                       }
                       return (
-                        <Field key={field.key} label={field.label} error={redeem.errors[field.key]}>
+                        <FieldRow
+                          block='gift-sheet'
+                          part='field-'
+                          className='gift-sheet__field'
+                          key={field.key}
+                          label={field.label}
+                          error={redeem.errors[field.key]}
+                        >
                           {field.key === 'address' ? (
                             <Textarea className='gift-sheet__textarea' {...props} autoHeight />
                           ) : (
                             <Input className='gift-sheet__input' {...props} type={field.key === 'cellphone' ? 'number' : undefined} maxlength={field.max} />
                           )}
-                        </Field>
+                        </FieldRow>
                       )
                     })}
                   </View>
@@ -158,21 +166,5 @@ export function GiftSheet({ giftId, balance, defaults, onClose, onRedeemed }: Gi
         )}
       </QueryView>
     </Sheet>
-  )
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <View className='gift-sheet__field'>
-      <View className='gift-sheet__field-line'>
-        <Text className='gift-sheet__field-label'>{label}</Text>
-        {children}
-      </View>
-      {error && (
-        <View className='gift-sheet__field-error' role='alert'>
-          {error}
-        </View>
-      )}
-    </View>
   )
 }
