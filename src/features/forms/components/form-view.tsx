@@ -14,6 +14,7 @@ import { domAttrs } from '@/utils/dom-attrs'
 import { visibleFields } from '@/shared/form-conditions'
 import { tapTarget } from '@/utils/tap-target'
 import { phoneLoginHref, Routes } from '@/shared/routes'
+import { RefusedAlert } from './refused-alert'
 
 interface FormViewProps {
   form: WebsiteForm
@@ -114,13 +115,7 @@ export function FormView({ form, fill, uploads }: FormViewProps) {
           ))}
           {smsShown && !phone && sms}
         </View>
-        {fill.submitError && (
-          <View className='dyn-form__alert' role='alert' id={alertId}>
-            <Text className='dyn-form__alert-title'>提交失败</Text>
-            <Text>{fill.submitError}</Text>
-            <Text className='dyn-form__alert-hint'>已填写的内容都还在，可直接重新提交</Text>
-          </View>
-        )}
+        {fill.submitError && <RefusedAlert title='提交失败' message={fill.submitError} hint='已填写的内容都还在，可直接重新提交' id={alertId} />}
         {errorCount > 0 && !fill.submitError && (
           <Text className='dyn-form__summary' aria-live='polite'>
             还有 {errorCount} 项需要修改

@@ -27,6 +27,7 @@ import { useStores } from '@/stores/context'
 import { FormFieldControl } from './form-field'
 import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
 import type { FormValues } from '@/features/forms/validation'
+import { RefusedAlert } from './refused-alert'
 import './form.scss'
 import './group.scss'
 
@@ -264,13 +265,7 @@ export const GroupForm = observer(function GroupForm({ form, state, onDone }: Gr
         {left > 0 ? `+ 添加成员（还可添加 ${left} 人）` : `已达 ${state.maxMembers} 人上限`}
       </Button>
 
-      {submitError && (
-        <View className='dyn-form__alert' role='alert'>
-          <Text className='dyn-form__alert-title'>提交失败</Text>
-          <Text>{submitError}</Text>
-          <Text className='dyn-form__alert-hint'>已填写的内容都还在，可修改后重新提交</Text>
-        </View>
-      )}
+      {submitError && <RefusedAlert title='提交失败' message={submitError} />}
       {errorCount > 0 && !submitError && (
         <Text className='dyn-form__summary' aria-live='polite'>
           还有 {errorCount} 项需要修改

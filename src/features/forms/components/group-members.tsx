@@ -15,6 +15,7 @@ import { boolAttr } from '@/utils/dom-attrs'
 import { useStores } from '@/stores/context'
 import { FormFieldControl } from './form-field'
 import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
+import { RefusedAlert } from './refused-alert'
 import './form.scss'
 import './group.scss'
 
@@ -109,13 +110,7 @@ function ReplaceSheet({
             />
           ))}
         </FieldScopeProvider>
-        {error && (
-          <View className='dyn-form__alert' role='alert'>
-            <Text className='dyn-form__alert-title'>更换失败</Text>
-            <Text>{error}</Text>
-            <Text className='dyn-form__alert-hint'>已填写的内容都还在，可修改后重新提交</Text>
-          </View>
-        )}
+        {error && <RefusedAlert title='更换失败' message={error} />}
         <Button className='dyn-form__submit' disabled={boolAttr(replacing.pending)} onClick={submit}>
           {replacing.pending ? '提交中…' : '确认更换'}
         </Button>
