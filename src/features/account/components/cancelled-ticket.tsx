@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React from 'react'
 import type { CancelledTicket } from '../../../../types/contract'
+import { FactRow } from '@/components/fact-row'
 import { StatusBadge } from '@/features/events/components'
 import { formatEventTime, formatLabelled } from '@/shared/format'
 
@@ -22,10 +23,7 @@ export function CancelledTicketView({ ticket, children }: { ticket: CancelledTic
         <Text className='ticket-view__tip'>报名已取消，名额已释放，这张门票不能再用于入场。</Text>
         <View className='ticket-view__rows'>
           {rows.map(([key, value]) => (
-            <View key={key} className='ticket-view__row'>
-              <Text className='ticket-view__key'>{key}</Text>
-              <Text className='ticket-view__value'>{value}</Text>
-            </View>
+            <FactRow key={key} block='ticket-view' label={key} value={value} />
           ))}
         </View>
       </View>

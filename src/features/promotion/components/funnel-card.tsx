@@ -3,7 +3,6 @@ import { observer } from 'mobx-react'
 import React, { useMemo, useState } from 'react'
 import type { FunnelLink, FunnelStages, PromotionFunnel } from '../../../../types/contract'
 import { ErrorView, Skeleton } from '@/components/states'
-import { Tabs } from '@/components/tabs'
 import { useExtension } from '@/hooks/use-extension'
 import { useStores } from '@/stores/context'
 import { formatCount } from '@/shared/format'
@@ -12,6 +11,7 @@ import { METRIC, VISITORS_HINT } from '@/features/promotion/metrics'
 import { useFunnel } from '@/features/promotion/use-promotion'
 import { tapTarget } from '@/utils/tap-target'
 import { DayRangeTabs } from './day-range-tabs'
+import { ScopeTabs } from './scope-tabs'
 import './funnel-card.scss'
 
 const linkKey = (l: FunnelLink) => `${l.promoterName}:${l.eventId}`
@@ -138,17 +138,7 @@ const Funnel = observer(function Funnel() {
         <View className='funnel__head'>
           <Text className='funnel__title'>推广漏斗</Text>
           {data.canSeeAll && (
-            <Tabs
-              listClass='funnel__switch'
-              tabClass='funnel__option'
-              label='查看谁的推广'
-              options={[
-                { key: 'mine', text: '我的' },
-                { key: 'all', text: '全部' }
-              ]}
-              value={scope}
-              onChange={pick}
-            />
+            <ScopeTabs listClass='funnel__switch' tabClass='funnel__option' label='查看谁的推广' value={scope} onChange={pick} />
           )}
         </View>
         <Text className='funnel__hint'>{VISITORS_HINT}；之后每一步是上一步中的人数</Text>

@@ -18,6 +18,7 @@ import { CATEGORY_TABS, getLeads, type LeadFilters } from '@/features/promotion/
 import { downloadLeadsCsv } from '@/features/promotion/leads-csv'
 import { LeadSheetView } from './lead-sheet'
 import { PromoterRefusal } from './promoter-gate'
+import { ScopeTabs } from './scope-tabs'
 import './lead-radar.scss'
 
 /** The first letter of a name for the round badge (访客 for none). */
@@ -115,17 +116,7 @@ const Radar = observer(function Radar({ initialLead }: { initialLead: number | n
         <View className='lead-radar__head'>
           <Text className='lead-radar__title'>谁对你感兴趣</Text>
           {data?.canSeeAll && session.isPromoter && (
-            <Tabs
-              listClass='lead-radar__switch'
-              tabClass='lead-radar__option'
-              label='查看谁的线索'
-              options={[
-                { key: 'mine', text: '我的' },
-                { key: 'all', text: '全部' }
-              ]}
-              value={data.scope}
-              onChange={setScope}
-            />
+            <ScopeTabs listClass='lead-radar__switch' tabClass='lead-radar__option' label='查看谁的线索' value={data.scope} onChange={setScope} />
           )}
         </View>
         <Text className='lead-radar__hint'>

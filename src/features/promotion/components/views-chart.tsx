@@ -31,18 +31,19 @@ export function ViewsChart() {
       ) : (
         <>
           <View className='views-chart__legend'>
-            <View className='views-chart__key'>
-              <View className='views-chart__dot views-chart__dot--pv' />
-              <Text>
-                {METRIC.views} {data.pv}
-              </Text>
-            </View>
-            <View className='views-chart__key'>
-              <View className='views-chart__dot views-chart__dot--uv' />
-              <Text>
-                {METRIC.visitors} {data.uv}
-              </Text>
-            </View>
+            {(
+              [
+                ['pv', METRIC.views, data.pv],
+                ['uv', METRIC.visitors, data.uv]
+              ] as const
+            ).map(([series, label, count]) => (
+              <View key={series} className='views-chart__key'>
+                <View className={`views-chart__dot views-chart__dot--${series}`} />
+                <Text>
+                  {label} {count}
+                </Text>
+              </View>
+            ))}
           </View>
           <View className={`views-chart__plot ${loading ? 'views-chart__plot--stale' : ''}`} data-testid='views-chart' data-days={days}>
             <View className='views-chart__axis'>
