@@ -1,4 +1,5 @@
 import { toast } from '@/services/ui/toast'
+import { saveBlob } from '@/utils/save-blob'
 import { buildIcs, icsFileName, type CalendarEvent } from './ics'
 
 /**
@@ -17,16 +18,6 @@ export function downloadIcs(event: CalendarEvent): boolean {
     toast('请在浏览器中打开以添加到日历')
     return false
   }
-  const blob = new Blob([text], { type: 'text/calendar;charset=utf-8' })
-  const href = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = href
-  a.download = icsFileName(event.title)
-  a.rel = 'noopener'
-  a.style.display = 'none'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10000)
+  saveBlob(new Blob([text], { type: 'text/calendar;charset=utf-8' }), icsFileName(event.title))
   return true
 }

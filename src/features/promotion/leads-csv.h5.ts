@@ -1,6 +1,7 @@
 import { http } from '@/services/http'
 import { BadResponseError } from '@/services/http/errors'
 import { unwrapEnvelope } from '@/services/http/envelope'
+import { saveBlob } from '@/utils/save-blob'
 import { leadsCsvUrl, type LeadFilters } from './leads'
 
 /** The file name the server gives (Content-Disposition filename*), else 线索雷达.csv. */
@@ -23,15 +24,5 @@ export async function downloadLeadsCsv(f: LeadFilters): Promise<void> {
     unwrapEnvelope(res.status, await res.text())
     throw new BadResponseError()
   }
-  const href = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = href
-  a.download = fileNameOf(res.headers.get('content-disposition'))
-  a.rel = 'noopener'
-  a.style.display = 'none'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  // Give the browser time to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(href), 10000)
+  saveBlob(await res.blob(), fileNameOf(res.headers.get('content-disposition')))
 }
