@@ -1,28 +1,9 @@
-import Taro from '@tarojs/taro'
 import { toast } from '@/services/ui/toast'
 
-/** Calls a phone number (nav item type 9). */
-export async function callPhone(phone: string): Promise<void> {
-  await Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
-}
+// The neutral build navigates as the mini-programs do (navigation.weapp.ts), but for opening another mini-program.
+export { afterNextPaint, callPhone, historyBack, refuseOffline, replaceQuery } from './navigation.weapp'
 
 /** Opens another mini-program (nav item type 4); mini-program builds only. */
 export async function openMiniProgram(_appId: string, _path: string): Promise<void> {
   toast('不支持跳转小程序')
 }
-
-/** Mini-programs have no browser history beyond their page stack: nothing to go back to here. */
-export function historyBack(): boolean {
-  return false
-}
-
-/** Mini-programs show no address: a page's state has nowhere to go (their share path carries it). */
-export function replaceQuery(_params: Record<string, string | number | null | undefined>): void {}
-
-/** Mini-programs open their pages from their own package: a missing connection never stops a page opening. */
-export function refuseOffline(_message: string): boolean {
-  return false
-}
-
-/** Mini-programs draw a tap's feedback themselves: nothing to wait for before opening a page. */
-export async function afterNextPaint(): Promise<void> {}
