@@ -20,21 +20,21 @@ export class NetworkError extends Error {
   }
 }
 
-/** The server took longer than the request's timeout. */
-export class TimeoutError extends Error {
-  constructor(message = '请求超时，请稍后重试') {
-    super(message)
-    this.name = 'TimeoutError'
+/** An Error class that carries its own name and a default message: the small errors below. */
+function namedError(name: string, defaultMessage: string) {
+  return class extends Error {
+    constructor(message = defaultMessage) {
+      super(message)
+      this.name = name
+    }
   }
 }
 
+/** The server took longer than the request's timeout. */
+export class TimeoutError extends namedError('TimeoutError', '请求超时，请稍后重试') {}
+
 /** The answer was not the JSON envelope we expect (an HTML error page, truncated JSON, an empty body). */
-export class BadResponseError extends Error {
-  constructor(message = '服务器返回了无法识别的内容，请稍后重试') {
-    super(message)
-    this.name = 'BadResponseError'
-  }
-}
+export class BadResponseError extends namedError('BadResponseError', '服务器返回了无法识别的内容，请稍后重试') {}
 
 /** The server refused the call because the visitor is not signed in (envelope code 401). */
 export class UnauthorizedError extends ApiError {
@@ -59,28 +59,13 @@ export class SignInRedirect extends UnauthorizedError {
 }
 
 /** The platform cannot do this (phone number on the web, scanning in a plain browser...). */
-export class UnsupportedPlatformError extends Error {
-  constructor(message = 'unsupported platform') {
-    super(message)
-    this.name = 'UnsupportedPlatformError'
-  }
-}
+export class UnsupportedPlatformError extends namedError('UnsupportedPlatformError', 'unsupported platform') {}
 
 /** A page was opened without the query data it needs (spec §8 "missing data in a query"). */
-export class MissingQueryError extends Error {
-  constructor(message = '链接缺少必要的参数') {
-    super(message)
-    this.name = 'MissingQueryError'
-  }
-}
+export class MissingQueryError extends namedError('MissingQueryError', '链接缺少必要的参数') {}
 
 /** Waiting for something (a token, a plugin) took longer than allowed. */
-export class WaitTimeoutError extends Error {
-  constructor(message = '等待超时') {
-    super(message)
-    this.name = 'WaitTimeoutError'
-  }
-}
+export class WaitTimeoutError extends namedError('WaitTimeoutError', '等待超时') {}
 
 /** A message fit to show a visitor for any thrown value. */
 export function errorMessage(error: unknown): string {
