@@ -46,6 +46,14 @@ const api = mockApi({
 
 const card = (id: number) => within(queriesOnTop().getByTestId(`ai-card-${id}`))
 
+/** Taps card `id`'s star, named `before` and pressed as `wasPressed`, and waits for it to be named `after`, pressed the other way. */
+async function tapStar(id: number, before: string, after: string, wasPressed: boolean): Promise<void> {
+  const button = card(id).getByRole('button', { name: before })
+  expect(button.getAttribute('aria-pressed')).toBe(String(wasPressed))
+  testUtils.fireEvent.click(button)
+  await waitFor(() => expect(card(id).getByRole('button', { name: after }).getAttribute('aria-pressed')).toBe(String(!wasPressed)))
+}
+
 async function openAssistant() {
   await open('/pages/ai/index')
   await waitFor(() => expect(queriesOnTop().getByTestId('ai-card-30')).toBeTruthy())
@@ -104,20 +112,14 @@ describe('assistant cards', () => {
 
   it('收藏 reads 已收藏, pressed, once the content is kept', async () => {
     await openAssistant()
-    const button = card(53).getByRole('button', { name: '收藏：白皮书' })
-    expect(button.getAttribute('aria-pressed')).toBe('false')
-    testUtils.fireEvent.click(button)
-    await waitFor(() => expect(card(53).getByRole('button', { name: '已收藏：白皮书' }).getAttribute('aria-pressed')).toBe('true'))
+    await tapStar(53, '收藏：白皮书', '已收藏：白皮书', false)
     expect(card(53).getByText('已收藏')).toBeTruthy()
     expect(toastTitles(toasts)).toContain('已收藏')
   })
 
   it('a favourite already kept reads 已收藏, and a tap takes it out', async () => {
     await openAssistant()
-    const button = card(52).getByRole('button', { name: '已收藏：私域增长进阶课' })
-    expect(button.getAttribute('aria-pressed')).toBe('true')
-    testUtils.fireEvent.click(button)
-    await waitFor(() => expect(card(52).getByRole('button', { name: '收藏：私域增长进阶课' }).getAttribute('aria-pressed')).toBe('false'))
+    await tapStar(52, '已收藏：私域增长进阶课', '收藏：私域增长进阶课', true)
     expect(api.callsTo('/ca-open/v1/entityData/star/52')).toHaveLength(1)
     expect(toastTitles(toasts)).toContain('已取消收藏')
   })

@@ -43,6 +43,13 @@ describe('attendee audit with edited registrations', () => {
     await openOnTop('/pages/promo/attendee/index?eventId=5')
     await waitFor(() => expect(queriesOnTop().queryAllByTestId(/^attendee-\d+$/)).toHaveLength(3), { timeout: 5000 })
   }
+  /** Attendee `n`'s row in the list. */
+  const row = (n: number) => within(queriesOnTop().getByTestId(`attendee-${n}`))
+  /** Asserts the list marks attendee `on` with `mark` and attendee `off` not. */
+  const markedOnly = (mark: string, on: number, off: number) => {
+    expect(row(on).getByText(mark)).toBeTruthy()
+    expect(row(off).queryByText(mark)).toBeNull()
+  }
   /** Opens attendee `n`'s sheet and answers its part `testId` once shown. */
   const sheetPart = async (n: number, testId: string) => {
     testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: `查看参会人${n}的资料` }))
@@ -51,8 +58,7 @@ describe('attendee audit with edited registrations', () => {
 
   it('marks an edited registration 已修改 in the list and shows each change, registered → now, in its sheet', async () => {
     await openList()
-    expect(within(queriesOnTop().getByTestId('attendee-1')).getByText('已修改')).toBeTruthy()
-    expect(within(queriesOnTop().getByTestId('attendee-2')).queryByText('已修改')).toBeNull()
+    markedOnly('已修改', 1, 2)
     const changes = await sheetPart(1, 'attendee-edits')
     expect(changes.textContent).toContain('已修改报名信息')
     expect(changes.textContent).toContain('共 2 次')
@@ -63,24 +69,21 @@ describe('attendee audit with edited registrations', () => {
   it('names an answer that was empty （空）, not a dash that reads as =', async () => {
     await openList()
     const changes = await sheetPart(1, 'attendee-edits')
-    const row = within(changes).getByLabelText('感兴趣的议题：由 （空） 改为 数据分析')
-    expect(row.textContent).toBe('感兴趣的议题（空）→数据分析')
+    const change = within(changes).getByLabelText('感兴趣的议题：由 （空） 改为 数据分析')
+    expect(change.textContent).toBe('感兴趣的议题（空）→数据分析')
   })
 
   it('marks a ticket given by its earlier holder 已转让 and names the giver in its sheet', async () => {
     await openList()
-    expect(within(queriesOnTop().getByTestId('attendee-3')).getByText('已转让')).toBeTruthy()
-    expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('已转让')).toBeNull()
+    markedOnly('已转让', 3, 1)
     const note = await sheetPart(3, 'attendee-transfer')
     expect(note.textContent).toContain('由 张三（138****0000）转让')
   })
 
   it('marks a group member 团体 instead of 代报名 and names the group leader in its sheet', async () => {
     await openList()
-    const row = within(queriesOnTop().getByTestId('attendee-2'))
-    expect(row.getByText('团体')).toBeTruthy()
-    expect(row.queryByText('代报名')).toBeNull()
-    expect(within(queriesOnTop().getByTestId('attendee-1')).queryByText('团体')).toBeNull()
+    markedOnly('团体', 2, 1)
+    expect(row(2).queryByText('代报名')).toBeNull()
     const note = await sheetPart(2, 'attendee-group')
     expect(note.textContent).toContain('由团体负责人 王经理（139****7777）报名')
   })
