@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { waitFor } from '@testing-library/dom'
 import type { TicketTransferClaim, TicketTransferState } from '../../../types/contract'
-import { fieldLabelled, fromFirstPageEachTest, openShowing, recordToasts, topPageElement, typeInto } from '../../support/page'
+import { expectShows, fieldLabelled, fromFirstPageEachTest, openShowing, recordToasts, topPageElement, typeInto } from '../../support/page'
 import { appPerFile } from '../../support/app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { login, member, ticket } from '../forms/fixtures'
@@ -141,8 +141,7 @@ describe("the receiver's claim screen", () => {
     const toasts = recordToasts()
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     const screen = await openShowing(CLAIM, '张三 把门票转让给你', 5000)
-    expect(topPageElement().textContent).toContain('年度大会')
-    expect(topPageElement().textContent).toContain('李雷（138****2222）')
+    expectShows(topPageElement(), '年度大会', '李雷（138****2222）')
     await typeInto(fieldLabelled('手机号'), '13811112222')
     fire.click(screen.getByRole('button', { name: '获取验证码' }))
     await waitFor(() => expect(api.callsTo('/open/auth/code')).toHaveLength(1))
