@@ -7,9 +7,10 @@ type TicketViewRow = AttendeeRow & {
   code: string
   event_title: string
   event_cover: string
-  e_start: string | null
-  e_end: string | null
-  e_address: string | null
+  /** The event's start, end and address: '' where not set, as tickets answer them. */
+  e_start: string
+  e_end: string
+  e_address: string
 }
 
 type NewAttendeeRow = Omit<AttendeeRow, 'id' | 'checkin_status' | 'checkin_time' | 'signout_time' | 'source' | 'behalf_confirmed_at'>
@@ -30,7 +31,8 @@ export const eventsRepo = perDb(db => {
   const contentExists = db.prepare<[number], number>('SELECT 1 FROM entity_data WHERE id = ?').pluck()
   const event = db.prepare<[number], EntityRow>("SELECT * FROM entity_data WHERE id = ? AND entity_type = 'EVENT'")
   const ticketView = db.prepare<[number], TicketViewRow>(
-    `SELECT t.id AS ticket_id, t.code, a.*, e.title AS event_title, e.cover AS event_cover, e.start_time AS e_start, e.end_time AS e_end, e.address AS e_address
+    `SELECT t.id AS ticket_id, t.code, a.*, e.title AS event_title, e.cover AS event_cover, COALESCE(e.start_time, '') AS e_start, COALESCE(e.end_time, '') AS e_end,
+       COALESCE(e.address, '') AS e_address
      FROM tickets t JOIN attendees a ON a.id = t.attendee_id JOIN entity_data e ON e.id = a.event_id WHERE a.id = ?`
   )
   const registered = db.prepare<[number, string], number>("SELECT 1 FROM attendees WHERE event_id = ? AND cellphone = ? AND audit_status != 'REJECTED'").pluck()

@@ -8,7 +8,7 @@ import { eventsRepo } from '../repositories/events'
 import { inTransaction } from '../repositories/unit-of-work'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import type { Ctx } from './context'
-import { getEvent, maskPhone } from './events'
+import { getEvent, maskPhone, ticketViewOf } from './events'
 import { isTransferredCode } from './ticket-transfer'
 
 type DoorAction = DoorLogRow['action']
@@ -33,13 +33,12 @@ function isEventDoorStaff(db: Db, account: AccountRow, eventId: number): boolean
 
 /** What the door answers: enough to greet the person and see their status; no ticket code, no QR, the phone masked. */
 function doorResult(db: Db, attendeeId: number): DoorResult {
-  const t = eventsRepo(db).ticketView(attendeeId)
-  if (!t) throw notFound('门票不存在')
+  const t = ticketViewOf(db, attendeeId)
   return {
     eventId: t.event_id,
     eventTitle: t.event_title,
-    startTime: t.e_start ?? '',
-    endTime: t.e_end ?? '',
+    startTime: t.e_start,
+    endTime: t.e_end,
     attendeeName: t.name,
     cellphone: maskPhone(t.cellphone),
     auditStatus: t.audit_status,

@@ -1,7 +1,7 @@
 import type { Attendee, CheckinStatistic, FormValue, Ticket } from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow } from '../db/rows'
-import { badRequest, conflict, forbidden, notFound } from '../lib/envelope'
+import { badRequest, conflict, forbidden, found, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { eventsRepo } from '../repositories/events'
 import { waitlistRepo } from '../repositories/waitlist'
@@ -89,18 +89,20 @@ export function toAttendee(a: AttendeeRow, masked = false): Attendee {
   }
 }
 
+/** An attendee's ticket with its event, as every ticket answer starts from (404 when there is none). */
+export const ticketViewOf = (db: Db, attendeeId: number) => found(eventsRepo(db).ticketView(attendeeId), '门票不存在')
+
 export function ticketOf(db: Db, attendeeId: number): Ticket {
-  const t = eventsRepo(db).ticketView(attendeeId)
-  if (!t) throw notFound('门票不存在')
+  const t = ticketViewOf(db, attendeeId)
   return {
     ticketId: t.ticket_id,
     code: t.code,
     eventId: t.event_id,
     eventTitle: t.event_title,
     eventCover: t.event_cover,
-    startTime: t.e_start ?? '',
-    endTime: t.e_end ?? '',
-    address: t.e_address ?? '',
+    startTime: t.e_start,
+    endTime: t.e_end,
+    address: t.e_address,
     attendeeName: t.name,
     cellphone: t.cellphone,
     auditStatus: t.audit_status,
