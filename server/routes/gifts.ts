@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { ok } from '../lib/envelope'
-import { id, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, idParams, obj, pageQuery, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
 import { giftsRepo } from '../repositories/gifts'
 import { confirmGift, getGift, giftOut, pointOut, redeemGift, redemptionOut } from '../services/gifts'
@@ -13,7 +13,7 @@ export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) =
     ok(gifts.giftPage(req.query, giftOut))
   )
 
-  signedIn.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: obj({ id: id() }, ['id']) } }, req =>
+  signedIn.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: idParams() } }, req =>
     ok(giftOut(getGift(db, req.params.id)))
   )
 
@@ -29,7 +29,7 @@ export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) =
       schema: {
         summary: 'GiftConfirm; code 400 for a physical (`THING`) gift when the account has no verified phone',
         description: '[auth]',
-        params: obj({ id: id() }, ['id'])
+        params: idParams()
       }
     },
     (req, account) => ok(confirmGift(db, account, req.params.id))

@@ -1,5 +1,5 @@
 import { ok } from '../lib/envelope'
-import { id, int, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, idParams, int, obj, pageQuery, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
 import { chanceOf, claimPrize, draw, getLottery, historyOf, lotteryOut, verifyPrize, winnersOf } from '../services/lottery'
 import { WINNERS_SIZE } from '../../src/shared/lottery'
@@ -49,17 +49,15 @@ export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter 
     req => ok(verifyPrize(db, req.body.credentialId))
   )
 
-  app.get('/api/ca-open/v1/lottery/:id', { schema: { summary: 'Lottery', params: obj({ id: id() }, ['id']) } }, req => ok(lotteryOut(db, req.params.id)))
+  app.get('/api/ca-open/v1/lottery/:id', { schema: { summary: 'Lottery', params: idParams() } }, req => ok(lotteryOut(db, req.params.id)))
 
-  signedIn.get(
-    '/api/ca-open/v1/lottery/:id/chance',
-    { schema: { summary: 'LotteryChance', description: '[auth]', params: obj({ id: id() }, ['id']) } },
-    (req, account) => ok(chanceOf(db, getLottery(db, req.params.id), account))
+  signedIn.get('/api/ca-open/v1/lottery/:id/chance', { schema: { summary: 'LotteryChance', description: '[auth]', params: idParams() } }, (req, account) =>
+    ok(chanceOf(db, getLottery(db, req.params.id), account))
   )
 
   signedIn.post(
     '/api/ca-open/v1/lottery/:id',
-    { schema: { summary: 'DrawResult; code 400 "抽奖机会已用完" without a chance', description: '[auth]', params: obj({ id: id() }, ['id']) } },
+    { schema: { summary: 'DrawResult; code 400 "抽奖机会已用完" without a chance', description: '[auth]', params: idParams() } },
     (req, account) => ok(draw(db, account, req.params.id))
   )
 })
