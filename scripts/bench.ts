@@ -352,7 +352,10 @@ async function main(): Promise<void> {
     return
   }
   if (!process.env.BENCH_SKIP_BUILD) {
-    build(ROOT, 'dist/h5', 'the app')
+    // The app as production has it: Taro's build and what scripts/build.cjs adds (route bundles, compressed copies).
+    console.log('[bench] building the app…')
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, shared with the test runners
+    require(path.join(ROOT, 'scripts', 'build.cjs')).ensureBuilt(['h5'], { force: true })
     build(path.join(ROOT, 'bench', 'baseline'), path.relative(path.join(ROOT, 'bench', 'baseline'), BASELINE_DIR), 'the baseline')
   }
   const app = await serve(APP_DIR)

@@ -151,6 +151,8 @@ function buildH5({ quiet }) {
   if (res.status !== 0 || !fs.existsSync(TARGETS.h5.output)) {
     throw new Error(`H5 build failed:\n${(res.stdout || '').slice(-4000)}\n${(res.stderr || '').slice(-4000)}`)
   }
+  // One script per painted route, and the compressed copies the server sends (scripts/web-bundles.cjs).
+  require('./web-bundles.cjs').finishWebBuild(H5_DIR)
 }
 
 /** Writes a file beside its place and renames it there, so a process loading it meanwhile never reads half of it. */

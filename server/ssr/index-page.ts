@@ -92,6 +92,8 @@ interface Manifest {
   mtimeMs: number
   initial: string[]
   routes: Record<string, string[]>
+  /** A painted route's JS chunks in one script (scripts/web-bundles.cjs). */
+  bundles: Record<string, string>
 }
 
 /** The build's index.html and route-manifest.json (config/route-manifest-plugin.ts), each re-read when it changes. */
@@ -116,7 +118,7 @@ function buildFiles(staticDir: string) {
       const mtimeMs = fs.statSync(manifestFile).mtimeMs
       if (!manifest || manifest.mtimeMs !== mtimeMs) {
         const json = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
-        manifest = { mtimeMs, initial: Array.isArray(json.initial) ? json.initial : [], routes: json.routes || {} }
+        manifest = { mtimeMs, initial: Array.isArray(json.initial) ? json.initial : [], routes: json.routes || {}, bundles: json.bundles || {} }
       }
       return manifest
     } catch {
@@ -259,6 +261,7 @@ export function createIndexPage(opts: IndexPageOptions) {
     // Own keys only: the app's route constructor must not find Object.prototype.constructor.
     const own = m && Object.hasOwn(m.routes, route) ? m.routes[route] : undefined
     const routeFiles = Array.isArray(own) ? own : []
+    const bundle = m && Object.hasOwn(m.bundles, route) ? m.bundles[route] : undefined
     let painted = null
     if (given) painted = data ? given(data) : null
     else if (opts.paint !== false && paintView) {
@@ -278,7 +281,8 @@ export function createIndexPage(opts: IndexPageOptions) {
         title: painted.title,
         route: routeOf(url),
         css: await critical(paintedCss(root, staticDir, m?.initial || [], routeFiles), painted.html),
-        routeFiles
+        routeFiles,
+        bundle
       })
       html = withBootData(html, data && { ...data, queries: bootQueries(painted.queries) })
     }
@@ -339,7 +343,10 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
  * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
  * deferred tags did).
  */
-function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[] }): string {
+function paintedHtml(
+  shell: string,
+  p: { markup: string; title: string; route: string; css: string; routeFiles: string[]; bundle?: string }
+): string {
   let html = shell
   const scripts: string[] = []
   const styles: string[] = []
@@ -362,7 +369,12 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = beforeHeadEnd(html, head)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${OFFSCREEN_IMAGES_TAG}`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
-  const preloads = p.routeFiles.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)).map(f => `${BASE_PATH}/${f}`)
+  const safe = (f: string) => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)
+  // The route's JS chunks in one script (scripts/web-bundles.cjs), run before the app's: the runtime in app.js reads
+  // the chunks it pushed, so the route requests none of them. Only the route's stylesheets are preloaded then.
+  const bundle = p.bundle && safe(p.bundle) ? p.bundle : null
+  if (bundle) scripts.unshift(`${BASE_PATH}/${bundle}`)
+  const preloads = p.routeFiles.filter(f => safe(f) && !(bundle && f.endsWith('.js'))).map(f => `${BASE_PATH}/${f}`)
   html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
   return html
 }

@@ -23,8 +23,12 @@ describe('server-painted first view', () => {
     {
       prefix: 'fp-static-',
       head: '<script>window.rem=1</script>',
-      files: { 'css/list.1.css': '.content-card--row{display:flex}' },
-      routes: { 'pages/article-list/index': ['js/list.1.js', 'css/list.1.css'] }
+      files: { 'css/list.1.css': '.content-card--row{display:flex}', 'js/article.1.js': 'self.chunk=1', 'js/article.1.js.br': 'brotli bytes' },
+      routes: {
+        'pages/article-list/index': ['js/list.1.js', 'css/list.1.css'],
+        'pages/article/index': ['js/article.1.js', 'js/article.2.js', 'css/article.1.css']
+      },
+      bundles: { 'pages/article/index': 'js/pages-article-index.0a1b2c3d.js' }
     }
   )
 
@@ -145,6 +149,17 @@ describe('server-painted first view', () => {
     assert.doesNotMatch(bagevent.body, /id="fp"/)
   })
 
+  it('sends a script as the build compressed it, or as it is to a client that takes no brotli', async () => {
+    const br = await s.app.inject({ url: '/web/h/js/article.1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(String(br.headers['content-type']), /javascript/)
+    assert.equal(br.body, 'brotli bytes', 'the .br file, not compressed again')
+    const plain = await s.app.inject({ url: '/web/h/js/article.1.js', headers: { 'accept-encoding': 'identity' } })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, 'self.chunk=1')
+  })
+
   it('keeps the scripts out of the way of the paint and inlines the CSS', async () => {
     const page = await html('/web/h/pages/article-list/index')
     const head = page.slice(0, page.indexOf('</head>'))
@@ -160,6 +175,16 @@ describe('server-painted first view', () => {
       styles: ['/web/h/css/app.abc123.css'],
       preloads: ['/web/h/js/list.1.js', '/web/h/css/list.1.css'],
       scripts: ['/web/h/js/app.abc123.js']
+    })
+    // A route with a bundle (scripts/web-bundles.cjs): its JS in one script that runs before the app's (the runtime
+    // reads the chunks it pushed), and only its stylesheets preloaded.
+    const article = await html(`/web/h/pages/article/index?id=${idOf(s.db, 'article-1')}`)
+    const articleLoader = /<script id="fp-loader">[^<]*\}\)\((\{.*\})\)<\/script><\/body>/.exec(article)
+    assert.ok(articleLoader, 'the article is painted')
+    assert.deepEqual(JSON.parse(articleLoader[1]), {
+      styles: ['/web/h/css/app.abc123.css'],
+      preloads: ['/web/h/css/article.1.css'],
+      scripts: ['/web/h/js/pages-article-index.0a1b2c3d.js', '/web/h/js/app.abc123.js']
     })
     // it waits for the LCP image (else the page's load: every image), not for images below it
     assert.match(loader[1], /querySelector\('#fp img\[fetchpriority=high\]'\)/)

@@ -123,13 +123,15 @@ interface FakeBuild {
   files?: Record<string, string>
   /** The route manifest's files per route. */
   routes?: Record<string, string[]>
+  /** A route's JS chunks in one script (scripts/web-bundles.cjs). */
+  bundles?: Record<string, string>
 }
 
 /**
  * A build as the H5 build lays it out, in a new temporary folder (`prefix`…) the caller removes: index.html with its
  * deferred script and stylesheet, js/app.abc123.js, css/app.abc123.css and the route manifest.
  */
-export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {} }: FakeBuild = {}): string {
+export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {}, bundles = {} }: FakeBuild = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -143,7 +145,7 @@ export function fakeH5Build(prefix: string, { head = '', files = {}, routes = {}
   write('js/app.abc123.js', 'console.log(1)')
   write('css/app.abc123.css', '.page{min-height:100vh}')
   for (const [file, text] of Object.entries(files)) write(file, text)
-  write('route-manifest.json', JSON.stringify({ initial: ['js/app.abc123.js', 'css/app.abc123.css'], routes }))
+  write('route-manifest.json', JSON.stringify({ initial: ['js/app.abc123.js', 'css/app.abc123.css'], routes, bundles }))
   return dir
 }
 

@@ -24,6 +24,8 @@ export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, inde
       prefix: APP_ROOT,
       index: false,
       wildcard: true,
+      // Scripts and stylesheets as the build compressed them (brotli 11, gzip 9: scripts/web-bundles.cjs).
+      preCompressed: true,
       decorateReply: true,
       // Cache-Control is ours (setHeaders): immutable for hashed assets, no-cache for HTML.
       cacheControl: false,
