@@ -169,7 +169,9 @@ function accountRecords(db: Db) {
             CASE WHEN json_valid(properties) THEN CAST(json_extract(properties, '$.contentId') AS INTEGER) END AS content_id,
             CASE WHEN json_valid(page_properties) THEN json_extract(page_properties, '$.title') END AS title,
             CASE WHEN json_valid(page_properties) THEN json_extract(page_properties, '$.path') END AS path,
-            track
+            -- The app's posts carry no header: its utm values come in each event's properties.
+            COALESCE(track, CASE WHEN json_valid(properties) AND json_type(properties, '$.utm_scid') = 'text'
+              THEN 'utm_scid=' || json_extract(properties, '$.utm_scid') || '&utm_source=' || COALESCE(json_extract(properties, '$.utm_source'), '') END) AS track
        FROM analytics WHERE account_id = @account AND received_at >= @since AND event IN ('PAGE_VIEW', '$pageview')
       ORDER BY received_at DESC LIMIT 300`
   )

@@ -47,6 +47,7 @@ export const usersRepo = perDb(db => {
   )
   const notice = db.prepare<[number, number, number, number], NoticeReadState>(`${NOTICES} AND n.id = ?`)
   const markNoticeRead = db.prepare<[number, number]>('INSERT OR IGNORE INTO notice_reads (account_id, notice_id) VALUES (?, ?)')
+  const obtain = db.prepare<[number, number, string]>('INSERT OR IGNORE INTO resources (account_id, file_id, obtained_at) VALUES (?, ?, ?)')
 
   /** The WHERE addition and its arguments for a 我的报名 filter. */
   const attendanceFilter = (status: AttendanceFilter | undefined, now: string): [string, unknown[]] => {
@@ -86,6 +87,8 @@ export const usersRepo = perDb(db => {
         query,
         map
       ),
+    /** Records a material file the account downloaded (我的资料); its first download stays the one kept. */
+    obtainFile: (accountId: number, fileId: number, at: string) => obtain.run(accountId, fileId, at),
     /** Removes the course from the account's collection; false when it was not collected. */
     uncollectCourse: (accountId: number, courseId: number) => uncollect.run(accountId, courseId).changes > 0,
     collectCourse: (accountId: number, courseId: number, at: string) => collect.run(accountId, courseId, at),

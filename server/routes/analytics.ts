@@ -4,6 +4,7 @@ import { obj, oneOf, str } from '../lib/schema'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { currentAccount } from '../services/accounts'
 import { storeAnalytics } from '../services/analytics'
+import { sessionAccount } from '../services/session'
 import { analyticsOverCap, startAnalyticsPruning } from '../services/analytics-store'
 import { trackHeader, visitorId } from '../services/promotion'
 import { defineRoutes } from './plugin'
@@ -52,7 +53,8 @@ export const analyticsRoutes = defineRoutes(({ app, ctx, db }) => {
       const over = sizes.findIndex(n => n > ANALYTICS_LIMITS.eventBytes)
       if (over >= 0) throw tooBig(`第 ${over + 1} 个事件过大（${sizes[over]} 字节，每个事件最多 ${ANALYTICS_LIMITS.eventBytes} 字节）`)
       storeAnalytics(ctx, list, {
-        account: currentAccount(db, req),
+        // The app's posts carry no Authorization-Ca (a beacon cannot): on the web its session cookie names the account.
+        account: currentAccount(db, req) ?? sessionAccount(db, req),
         track: trackHeader(req),
         visitor: visitorId(req, reply),
         client: addressKey(req.ip)

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { LeadList, LeadSheet, MyData, Ticket } from '../../types/contract'
 import { csvCell } from '../../server/services/lead-radar'
 import { decayOf, LEAD_SCORING, pointsOf, scoreAt, type LeadAction } from '../../src/shared/lead-score'
-import { body, idOf, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { body, idOf, postLoginForm, PROMOTER, serverPerSuite, tokenFor, type TestServer } from './helpers'
 
 /** Extension leadRadar: a timeline and a decaying score per lead, hot-lead notices, privacy by scope, 我的数据. */
 
@@ -204,6 +204,42 @@ describe('the lead radar', () => {
     assert.equal((await leadNamed('雷达甲'))!.hot, true)
     assert.equal(hotNotices('雷达甲'), 2)
     clock.now = Date.now()
+  })
+
+  it('scores what the app sends as it sends it: page views under the session cookie with the link in their properties, a file fetched by its signed address', async () => {
+    clock.now = Date.now()
+    const login = await postLoginForm(s.app, '13612345678', '123456')
+    const cookie = String(login.headers['set-cookie']).split(';')[0]
+    assert.match(cookie, /^ca_session=[0-9a-f]{64}$/)
+    const h = await tokenFor(s.app, '13612345678')
+    await rename(h, '雷达戊')
+    // The app's analytics carry no Authorization-Ca nor tracking header: the browser's cookie, the utm values in properties.
+    const properties = { contentId: idOf(s.db, 'article-2'), utm_scid: 'sc1001', utm_source: 'promotion' }
+    const pageProperties = { title: '详情', url: '', path: '/pages/article/index', hash: '', search: '', width: 375, height: 667, referrer: '' }
+    const posted = await s.app.inject({
+      method: 'POST',
+      url: '/api/open/v1/analytics',
+      headers: { cookie },
+      payload: [{ siteId: 1, anonymousPageId: 'cookie-1', type: 'systemEvent', event: 'PAGE_VIEW', properties, pageProperties }]
+    })
+    assert.equal(posted.statusCode, 200, posted.body)
+    const material = body<{ files: { url: string }[] }>(
+      await s.app.inject({ url: `/api/open/v1/entityData/entityDataDetail/${idOf(s.db, 'material-1')}`, headers: h })
+    )
+    const file = await s.app.inject({ url: material.data.files[0].url })
+    assert.equal(file.statusCode, 200)
+    await s.app.inject({ url: material.data.files[0].url }) // (a second fetch is the same download)
+
+    const lead = await leadNamed('雷达戊')
+    assert.ok(lead, 'listed for 李娜')
+    assert.equal(lead.channelLabel, '推广链接')
+    assert.deepEqual(
+      lead.why.map(w => [w.kind, w.points]),
+      [
+        ['download', 10],
+        ['view', 3]
+      ]
+    )
   })
 
   it('decays the kept score on read as time passes, without a new record', async () => {

@@ -8,6 +8,7 @@ import { nameWithExt } from '../../lib/sniff'
 import { videoFile } from '../../lib/video'
 import { contentRepo } from '../../repositories/content'
 import { miscRepo } from '../../repositories/misc'
+import { usersRepo } from '../../repositories/users'
 import { currentAccount } from '../../services/accounts'
 import { mayFetch, mediaRule, mediaSignatureLife, type MediaRule } from '../../services/media-access'
 import { posterPng } from '../../services/posters'
@@ -20,6 +21,7 @@ import { appPageUrl, Routes } from '../../../src/shared/routes'
 /** Clips, material files (guarded when paid), posters and uploaded files. */
 export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
   const entities = contentRepo(db)
+  const users = usersRepo(db)
   const csp = cspOf(ctx)
   // Paid clips and material files go only to who may have them (services/media-access.ts): the browser's
   // session or the app's token, or an address the API signed for such a viewer (players and mini-program
@@ -84,6 +86,9 @@ export const fileRoutes = defineRoutes(({ app, ctx, db }) => {
         403
       )
     }
+    // The download is the fetcher's (我的资料, the lead radar): the viewer a signature names, else the session's or token's.
+    const viewer = mediaSignatureLife(db, url, req.query) > 0 ? Number(req.query.by) : requester(req)?.id
+    if (viewer) users.obtainFile(viewer, row.id, new Date(ctx.now()).toISOString())
     const dir = path.join(ctx.dataDir, 'media')
     const file = path.join(dir, req.params.name)
     if (!fs.existsSync(file)) {
