@@ -22,9 +22,3 @@ export const customPageKey = (pageId: number | null): QueryKey => ['getCustomPag
 
 /** The AI assistant's name, welcome and suggested questions (GET ai/assistant/info; the same for every visitor). */
 export const assistantKey: QueryKey = ['getAssistant']
-
-/**
- * A website form as the visitor gets it (GET account/getFormById): `submitted` is known only to a signed-in visitor,
- * so a stranger's answer (signedIn false) is the same for everyone and is what the painted form page ships.
- */
-export const websiteFormKey = (formId: number | null, signedIn: boolean): QueryKey => ['getFormById', formId, signedIn]

@@ -1,7 +1,7 @@
 import type { WebsiteForm } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { useStores } from '@/stores/context'
-import { websiteFormKey } from '@/shared/query-keys'
+import { websiteFormKey } from '@/shared/form-keys'
 import { getFormById, isFormSubmitted } from './api'
 
 /** The website form to fill in, with `submitted` known for the signed-in visitor (read inside an observer). */
