@@ -5,12 +5,23 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { Page } from 'playwright-core'
 import { SMS_CODE, shot, topPage as top } from './harness'
 import { dbQuery } from './journey-tools'
 import { e2eSuite } from './suite'
 
 const e2e = e2eSuite()
 const FORM = '/pages/form/index?id=2'
+
+/** Fills the painted form's fields below name and phone (`scope`: a selector before each field's) and ticks the agreement. */
+async function fillTheRest(page: Page, scope: string, answers: { email: string; company: string; role: string; module: string }): Promise<void> {
+  await page.fill(`${scope}[name="field-__smsCode"]`, SMS_CODE)
+  await page.fill(`${scope}[name="field-email"]`, answers.email)
+  await page.fill(`${scope}[name="field-company"]`, answers.company)
+  await page.check(`${scope}[name="field-role"][value="${answers.role}"]`)
+  await page.check(`${scope}[name="field-modules"][value="${answers.module}"]`)
+  await page.check(`${scope}[name="field-agree"]`)
+}
 
 describe('the painted lead form', () => {
   it('is filled and sent without script, ending on the painted success page', async () => {
@@ -27,12 +38,7 @@ describe('the painted lead form', () => {
       await page.waitForSelector('.form-field__error')
       assert.equal(await page.inputValue('[name="field-name"]'), '无脚本')
       await shot(page, 'painted-form-errors')
-      await page.fill('[name="field-__smsCode"]', SMS_CODE)
-      await page.fill('[name="field-email"]', 'nojs@example.com')
-      await page.fill('[name="field-company"]', '无脚本公司')
-      await page.check('[name="field-role"][value="IT"]')
-      await page.check('[name="field-modules"][value="数据平台"]')
-      await page.check('[name="field-agree"]')
+      await fillTheRest(page, '', { email: 'nojs@example.com', company: '无脚本公司', role: 'IT', module: '数据平台' })
       await page.click('button[value="send"]')
       await page.waitForURL(/\/pages\/form\/success\/index\?submissionId=\d+/)
       assert.match(await page.locator('#fp').innerText(), /提交成功/)
@@ -58,12 +64,7 @@ describe('the painted lead form', () => {
       await e2e.go(page, FORM)
       await page.fill('#fp [name="field-name"]', '先填后到')
       await page.fill('#fp [name="field-cellphone"]', '13612345678')
-      await page.fill('#fp [name="field-__smsCode"]', SMS_CODE)
-      await page.fill('#fp [name="field-email"]', 'early@example.com')
-      await page.fill('#fp [name="field-company"]', '先到公司')
-      await page.check('#fp [name="field-role"][value="销售"]')
-      await page.check('#fp [name="field-modules"][value="AI 助手"]')
-      await page.check('#fp [name="field-agree"]')
+      await fillTheRest(page, '#fp ', { email: 'early@example.com', company: '先到公司', role: '销售', module: 'AI 助手' })
       release()
       await page.waitForSelector('#fp', { state: 'detached', timeout: 30000 })
       const form = top(page)
