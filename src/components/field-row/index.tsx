@@ -2,31 +2,34 @@ import { Text, View } from '@tarojs/components'
 import React from 'react'
 
 /**
- * One labelled field of a form card (the profile, a business card): `className` on the row, `<block>__line` holding
- * `<block>__label` and the control (`children`), and under it `<block>__error`, the field's message, when there is one.
- * Drawn by the screen's own stylesheet.
+ * One labelled field of a form (the profile, a business card, a gift's address): `className` on the row,
+ * `<block>__<part>line` holding `<block>__<part>label` and the control (`children`), and under it
+ * `<block>__<part>error`, the field's message, when there is one. Drawn by the screen's own stylesheet.
  */
 export function FieldRow({
   block,
+  part = '',
   className,
   label,
   error,
   children
 }: {
   block: string
+  part?: string
   className: string
   label: string
   error?: string
   children: React.ReactNode
 }) {
+  const element = `${block}__${part}`
   return (
     <View className={className}>
-      <View className={`${block}__line`}>
-        <Text className={`${block}__label`}>{label}</Text>
+      <View className={`${element}line`}>
+        <Text className={`${element}label`}>{label}</Text>
         {children}
       </View>
       {error && (
-        <View className={`${block}__error`} role='alert'>
+        <View className={`${element}error`} role='alert'>
           {error}
         </View>
       )}
