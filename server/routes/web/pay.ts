@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import type { OrderRow } from '../../db/rows'
 import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { safeReturnPath } from '../../lib/safe-return'
-import { ordersRepo } from '../../repositories/orders'
+import { orderByNumber, payOrder } from '../../services/orders'
 import { sessionAccount } from '../../services/session'
 import { defineRoutes } from '../plugin'
 import { anyQuery, cspOf, isCrossSitePost } from './common'
@@ -22,8 +22,6 @@ export const payRoutes = defineRoutes(({ app, ctx, db }) => {
       status
     )
 
-  const orderByNo = (no: unknown) => (typeof no === 'string' && no.length <= 64 ? ordersRepo(db).byNo(no) : undefined)
-
   /** The order when the browser's session is its buyer's; else the refusal page (sent) and null. */
   const buyersOrder = (req: FastifyRequest, reply: FastifyReply, no: unknown): OrderRow | null => {
     const account = sessionAccount(db, req, reply)
@@ -40,7 +38,7 @@ export const payRoutes = defineRoutes(({ app, ctx, db }) => {
       )
       return null
     }
-    const order = orderByNo(no)
+    const order = orderByNumber(db, no)
     if (!order || order.account_id !== account.id) {
       // A stranger's order and a missing one look the same: the number tells nothing.
       payError(reply, '订单不存在或不属于当前登录的账号，请从「我的订单」重新支付。')
@@ -88,11 +86,7 @@ export const payRoutes = defineRoutes(({ app, ctx, db }) => {
     const order = buyersOrder(req, reply, body.orderNumber)
     if (!order) return reply
     const redirectUrl = safeReturnPath(body.redirectUrl)
-    if (order.pay_status === 'WAIT_PAY') {
-      ordersRepo(db).pay(order.id, new Date().toISOString())
-    } else if (order.pay_status !== 'COMPLETE_PAY') {
-      return payError(reply, '订单已取消，无法支付。', 409)
-    }
+    if (!payOrder(db, order)) return payError(reply, '订单已取消，无法支付。', 409)
     return reply.redirect(redirectUrl, 303)
   })
 })
