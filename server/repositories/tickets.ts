@@ -4,7 +4,7 @@ import type { AttendeeRow, EntityRow } from '../db/rows'
 import { perDb } from './per-db'
 
 /** `cancelled_tickets`: a copy of each cancelled ticket (JSON) for its owner. */
-interface CancelledTicketRow {
+export interface CancelledTicketRow {
   id: number
   ticket_id: number
   event_id: number

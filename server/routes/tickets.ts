@@ -1,14 +1,13 @@
-import type { CancelledTicket } from '../../types/contract'
-import { notFound, ok } from '../lib/envelope'
+import { ok } from '../lib/envelope'
 import { idParams } from '../lib/schema'
 import { ticketsRepo } from '../repositories/tickets'
 import { defineRoutes } from './plugin'
-import { cancelTicket, ownsTicketRow } from '../services/tickets'
+import { cancelTicket, cancelledTicket, cancelledTicketsOf } from '../services/tickets'
 
 /** Ticket cancellation (services/tickets.ts) and the cancelled tickets their owner still sees. */
 export const ticketRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signedIn }) => {
   // Made now, as before: this creates the cancelled_tickets table when the server starts.
-  const tickets = ticketsRepo(db)
+  ticketsRepo(db)
 
   signedIn.post(
     '/api/ca/v1/event/ticket/:ticketId/cancel',
@@ -29,21 +28,12 @@ export const ticketRoutes = defineRoutes({ only: 'account' }, ({ ctx, db, signed
     {
       schema: { summary: "CancelledTicket[] (the account's cancelled tickets, most recently cancelled first: 我的门票 › 已取消)", description: '(ours) [auth]' }
     },
-    (_req, account) =>
-      ok(
-        tickets
-          .cancelledOf(account.id, account.cellphone || null)
-          .map(row => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at }))
-      )
+    (_req, account) => ok(cancelledTicketsOf(db, account))
   )
 
   signedIn.get(
     '/api/ca/v1/event/ticket/:ticketId/cancelled',
     { schema: { summary: "CancelledTicket (the owner's copy of a cancelled ticket)", description: '(ours) [auth]', params: idParams('ticketId') } },
-    (req, account) => {
-      const row = tickets.cancelled(req.params.ticketId)
-      if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
-      return ok({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
-    }
+    (req, account) => ok(cancelledTicket(db, account, req.params.ticketId))
   )
 })

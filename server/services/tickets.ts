@@ -1,7 +1,8 @@
 import type { CancelledTicket } from '../../types/contract'
+import type { Db } from '../db'
 import { badRequest, notFound } from '../lib/envelope'
 import { nowIso } from '../lib/random'
-import { ticketsRepo } from '../repositories/tickets'
+import { ticketsRepo, type CancelledTicketRow } from '../repositories/tickets'
 import type { AccountRow } from './accounts'
 import { eventStatus } from './content'
 import type { Ctx } from './context'
@@ -12,6 +13,23 @@ import { inTransaction } from '../repositories/unit-of-work'
 /** The ticket's owner is the account it was issued to or the account with its phone (who sees it in 我的门票). */
 export const ownsTicketRow = (account: AccountRow, row: { account_id: number; cellphone: string }): boolean =>
   row.account_id === account.id || (!!account.cellphone && row.cellphone === account.cellphone)
+
+/** The owner's copy of a cancelled ticket: the ticket as it was, and when it was cancelled. */
+const cancelledOut = (row: CancelledTicketRow): CancelledTicket => ({ ...(JSON.parse(row.ticket) as CancelledTicket), cancelledAt: row.cancelled_at })
+
+/** 我的门票 › 已取消: the account's cancelled tickets, most recently cancelled first. */
+export function cancelledTicketsOf(db: Db, account: AccountRow): CancelledTicket[] {
+  return ticketsRepo(db)
+    .cancelledOf(account.id, account.cellphone || null)
+    .map(cancelledOut)
+}
+
+/** One cancelled ticket of the account's; someone else's answers like a missing one. */
+export function cancelledTicket(db: Db, account: AccountRow, ticketId: number): CancelledTicket {
+  const row = ticketsRepo(db).cancelled(ticketId)
+  if (!row || !ownsTicketRow(account, row)) throw notFound('门票不存在')
+  return cancelledOut(row)
+}
 
 /**
  * Ticket cancellation: the ticket's owner gives the seat back. The attendee, its ticket and the form
