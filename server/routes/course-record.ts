@@ -1,15 +1,11 @@
 import { Type } from 'typebox'
-import { BizError, notFound, ok } from '../lib/envelope'
-import { nowIso } from '../lib/random'
+import { ok } from '../lib/envelope'
 import { id, int, obj } from '../lib/schema'
-import { contentRepo } from '../repositories/content'
-import { courseProgress } from '../services/content'
+import { recordLesson } from '../services/content'
 import { defineRoutes } from './plugin'
 
 /** Course learning records: a lesson watched (paid lessons only for buyers) and the course progress. */
 export const courseRecordRoutes = defineRoutes(({ db, signedIn }) => {
-  const content = contentRepo(db)
-
   signedIn.post(
     '/api/ca-open/v1/course/record',
     {
@@ -28,26 +24,6 @@ export const courseRecordRoutes = defineRoutes(({ db, signedIn }) => {
         )
       }
     },
-    (req, account) => {
-      const b = req.body
-      const item = content.lesson(b.courseItemId)
-      if (!item) throw notFound('课时不存在')
-      const course = content.entityPrice(item.course_id)!
-      if (course.price && !item.free) {
-        if (!content.bought(account.id, item.course_id)) throw new BizError(403, '请先购买课程')
-      }
-      const learned = b.learnCompletedEvent === 1 ? 1 : 0
-      content.saveRecord({
-        accountId: account.id,
-        lessonId: item.id,
-        progressTime: b.progressTime,
-        percent: Math.round(b.percent),
-        watched: b.time,
-        learned,
-        at: nowIso()
-      })
-      const rec = content.record(account.id, item.id)!
-      return ok({ learned: !!rec.learned, progress: courseProgress(db, item.course_id, account.id).progress })
-    }
+    (req, account) => ok(recordLesson(db, account.id, req.body))
   )
 })

@@ -1,14 +1,11 @@
 import { Type } from 'typebox'
-import type { SubmitSurveyResult } from '../../types/contract'
 import { ok, value } from '../lib/envelope'
 import { id, obj, oneOf, phone, str } from '../lib/schema'
-import { eventsRepo } from '../repositories/events'
-import { formsRepo } from '../repositories/forms'
 import { currentAccount } from '../services/accounts'
 import { defineRoutes } from './plugin'
 import { submittedForm } from '../services/content'
-import { attendeeScopeOf, toAttendee, ticketOf } from '../services/events'
-import { formOut, getForm, modifyProfile, signInAfter, submitOnBehalf, submitSurvey } from '../services/forms'
+import { attendeeScopeOf, toAttendee } from '../services/events'
+import { formOut, getForm, modifyProfile, submitOnBehalf, submitSurvey, surveyResultOf } from '../services/forms'
 import { startSession } from '../services/session'
 import { RETRY_AFTER, sendSmsCode } from '../services/sms'
 
@@ -22,8 +19,6 @@ export const valuesSchema = Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }),
 
 /** Forms: definitions, submissions (with event registration), SMS verification, promoter tools. */
 export const formRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) => {
-  const forms = formsRepo(db)
-  const events = eventsRepo(db)
   const conditional = ctx.extensions.has('conditionalFields')
 
   app.get(
@@ -38,12 +33,6 @@ export const formRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) 
     },
     req => ok(formOut(db, getForm(db, req.query.id), currentAccount(db, req), conditional))
   )
-
-  const resultOf = (submissionId: number): SubmitSurveyResult => {
-    const s = forms.submission(submissionId)!
-    const attendee = s.ticket_id ? events.attendeeIdOfTicket(s.ticket_id) : null
-    return { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
-  }
 
   signedIn.post(
     '/api/open/v1/account/submitSurvey',
@@ -60,8 +49,7 @@ export const formRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter }) 
       const outcome = submitSurvey(ctx, req, account, { formId: req.query.websiteFormId, ...req.body })
       // Signed in to the phone's account: this browser's session follows, as after the login page.
       if (outcome.signIn?.how === 'switched') startSession(db, reply, outcome.signIn.account.id)
-      const login = signInAfter(db, outcome)
-      return ok(login ? { ...resultOf(outcome.submissionId), login } : resultOf(outcome.submissionId))
+      return ok(surveyResultOf(db, outcome))
     }
   )
 

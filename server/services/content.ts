@@ -23,7 +23,8 @@ import { detailUrl } from '../../src/shared/content-routes'
 import { pageUrl, Routes } from '../../src/shared/routes'
 import type { Db } from '../db'
 import type { CustomEntityRow, CustomPageRow, EnterpriseRow, EntityRow, ShortLinkRow, SiteModuleRow, SpeakerRow } from '../db/rows'
-import { notFound } from '../lib/envelope'
+import { BizError, notFound } from '../lib/envelope'
+import { nowIso } from '../lib/random'
 import { contentRepo } from '../repositories/content'
 import { listQuery } from '../repositories/content-filter'
 import { eventsRepo } from '../repositories/events'
@@ -294,6 +295,37 @@ export function courseProgress(
   const progress = lessonCount ? Math.round((learnedCount / lessonCount) * 100) : 0
   const learnStatus: LearnStatus = lessonCount && learnedCount === lessonCount ? 'COMPLETED' : started ? 'LEARNING' : 'NOT_STARTED'
   return { lessonCount, learnedCount, progress, learnStatus }
+}
+
+interface LessonWatched {
+  courseItemId: number
+  /** Seconds watched this time, the position reached, and how far in (percent). */
+  time: number
+  progressTime: number
+  percent: number
+  learnCompletedEvent?: number
+}
+
+/** Records a lesson watched (a paid course's lessons only for its buyers, free lessons for anyone); answers the course's progress. */
+export function recordLesson(db: Db, accountId: number, b: LessonWatched): { learned: boolean; progress: number } {
+  const content = contentRepo(db)
+  const item = content.lesson(b.courseItemId)
+  if (!item) throw notFound('课时不存在')
+  const course = content.entityPrice(item.course_id)!
+  if (course.price && !item.free) {
+    if (!content.bought(accountId, item.course_id)) throw new BizError(403, '请先购买课程')
+  }
+  content.saveRecord({
+    accountId,
+    lessonId: item.id,
+    progressTime: b.progressTime,
+    percent: Math.round(b.percent),
+    watched: b.time,
+    learned: b.learnCompletedEvent === 1 ? 1 : 0,
+    at: nowIso()
+  })
+  const rec = content.record(accountId, item.id)!
+  return { learned: !!rec.learned, progress: courseProgress(db, item.course_id, accountId).progress }
 }
 
 export function courseDetailOf(db: Db, row: EntityRow, account: AccountRow | null): CourseDetail {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { FormField, FormRefusal, FormValue, LoginResult, WebsiteForm } from '../../types/contract'
+import type { FormField, FormRefusal, FormValue, SubmitSurveyResult, WebsiteForm } from '../../types/contract'
 import type { Db } from '../db'
 import type { FormRow } from '../db/rows'
 import { BizError, badRequest, conflict, notFound } from '../lib/envelope'
@@ -12,7 +12,7 @@ import { funnelRepo } from '../repositories/funnel'
 import { accountByPhone, getAccount, loginResult, type AccountRow, type PromoterRow } from './accounts'
 import { entityTypeOut, submittedForm } from './content'
 import type { Ctx } from './context'
-import { createAttendee, getEvent, inScope, type AttendeeRow, type AttendeeScope } from './events'
+import { createAttendee, getEvent, inScope, ticketOf, type AttendeeRow, type AttendeeScope } from './events'
 import { verifiedSource } from './attribution'
 import { promoterFromTrack, trackHeader } from './promotion'
 import { smsCodeProblem } from './sms'
@@ -291,9 +291,16 @@ function claimProvenPhone(db: Db, account: AccountRow, cellphone: string): Prove
   return { account: getAccount(db, account.id)!, how: 'bound' }
 }
 
-/** The sign-in a submission hands back to the app when it changed (SubmitSurveyResult.login), else null. */
-export function signInAfter(db: Db, outcome: SurveyOutcome): LoginResult | null {
-  return outcome.signIn ? loginResult(db, outcome.signIn.account) : null
+/**
+ * What a submission answers: its id, the ticket it registered (or null), and the sign-in when it changed
+ * (SubmitSurveyResult.login, left out when unchanged).
+ */
+export function surveyResultOf(db: Db, outcome: SurveyOutcome): SubmitSurveyResult {
+  const s = formsRepo(db).submission(outcome.submissionId)!
+  const attendee = s.ticket_id ? eventsRepo(db).attendeeIdOfTicket(s.ticket_id) : null
+  const result = { submissionId: s.id, ticket: attendee ? ticketOf(db, attendee) : null }
+  const login = outcome.signIn ? loginResult(db, outcome.signIn.account) : null
+  return login ? { ...result, login } : result
 }
 
 interface BehalfInput {
