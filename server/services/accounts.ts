@@ -3,12 +3,14 @@ import type { Account, CompanyUser, LoginResult, Role } from '../../types/contra
 import { configOf } from '../config'
 import type { Db } from '../db'
 import type { AccountRow, CompanyUserRow, PromoterRow } from '../db/rows'
-import { BizError, forbidden, unauthorized } from '../lib/envelope'
+import { BizError, forbidden, found, unauthorized } from '../lib/envelope'
 import { digits, nowIso, token } from '../lib/random'
 import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
 import { eventsRepo } from '../repositories/events'
 import { inTransaction } from '../repositories/unit-of-work'
+import type { Ctx } from './context'
+import { requireSmsCode } from './sms'
 
 export type { AccountRow, PromoterRow }
 
@@ -236,4 +238,19 @@ export function memberForPhone(db: Db, cellphone: string, visitorOf: () => Accou
     }
     return createMember(db, cellphone)
   })
+}
+
+/** A company member signs in to the UC area with the SMS code sent to their phone. */
+export function ucLoginByPhone(
+  ctx: Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>,
+  req: FastifyRequest,
+  cellphone: string,
+  code: string
+): LoginResult {
+  const { db } = ctx
+  requireSmsCode(ctx, req, cellphone, code)
+  if (!accountsRepo(db).companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')
+  const account = found(accountByPhone(db, cellphone), '账号不存在')
+  if (account.status !== 'ACTIVE') throw new BizError(403, ACCOUNT_DISABLED)
+  return loginResult(db, account)
 }

@@ -1,16 +1,12 @@
-import { BizError, notFound, ok } from '../../lib/envelope'
+import { ok } from '../../lib/envelope'
 import { obj, phone, str } from '../../lib/schema'
-import { accountsRepo } from '../../repositories/accounts'
-import { companyRepo } from '../../repositories/company'
-import { ACCOUNT_DISABLED, accountByPhone, createVisitorFor, currentAccount, loginResult, type AccountRow } from '../../services/accounts'
-import { requireSmsCode } from '../../services/sms'
+import { createVisitorFor, currentAccount, loginResult, ucLoginByPhone, type AccountRow } from '../../services/accounts'
+import { mainDomainOf } from '../../services/site'
 import { defineRoutes } from '../plugin'
 
 /** Mini-program variants (dormant in this build; they answer like the web): main domain, code logins, the UC login. */
 export const miniProgramRoutes = defineRoutes(({ app, ctx, db }) => {
-  const accounts = accountsRepo(db)
-  const site = companyRepo(db)
-  const domain = () => ok({ domain: site.company()?.domain ?? 'localhost' })
+  const domain = () => ok(mainDomainOf(db))
   app.post('/api/open/v1/wx/minapp/mainDomain/:appId', { schema: { summary: '{domain}' } }, () => domain())
   app.get('/api/open/v1/douyin/mainDomain/:appId', { schema: { summary: '{domain}' } }, () => domain())
 
@@ -32,14 +28,6 @@ export const miniProgramRoutes = defineRoutes(({ app, ctx, db }) => {
         body: obj({ cellphone: phone(), code: str(10, { minLength: 1 }) }, ['cellphone', 'code'])
       }
     },
-    req => {
-      const { cellphone, code } = req.body
-      requireSmsCode(ctx, req, cellphone, code)
-      if (!accounts.companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')
-      const account = accountByPhone(db, cellphone)
-      if (!account) throw notFound('账号不存在')
-      if (account.status !== 'ACTIVE') throw new BizError(403, ACCOUNT_DISABLED)
-      return ok(loginResult(db, account))
-    }
+    req => ok(ucLoginByPhone(ctx, req, req.body.cellphone, req.body.code))
   )
 })

@@ -1,17 +1,13 @@
 import { Type } from 'typebox'
-import { badRequest, ok } from '../../lib/envelope'
-import { badInput, isInvisible } from '../../lib/input'
+import { ok } from '../../lib/envelope'
 import { int, obj, str } from '../../lib/schema'
-import { accountsRepo, type AccountInfo } from '../../repositories/accounts'
-import { getAccount, loginResult, revokeCredentials, toAccount, type AccountRow } from '../../services/accounts'
+import { loginResult, revokeCredentials, toAccount, type AccountRow } from '../../services/accounts'
+import { recordAttribution, updateProfile } from '../../services/profile'
 import { clearSessionCookie, sessionAccount } from '../../services/session'
 import { defineRoutes } from '../plugin'
 
-const TRACK_KEYS = ['utm_scid', 'utm_uid', 'utm_source', 'utm_entity_data_id']
-
 /** The web session (wxh5 login from the session cookie, logout), the account, its attribution and profile. */
 export const sessionRoutes = defineRoutes(({ app, db, signedIn }) => {
-  const accounts = accountsRepo(db)
   app.post(
     '/api/ca-open/v1/companyAccount/wxh5/login',
     { schema: { summary: 'LoginResult; code 401 when there is no session', description: '(no body; reads the `ca_session` cookie set by /web/ca/login)' } },
@@ -51,16 +47,7 @@ export const sessionRoutes = defineRoutes(({ app, db, signedIn }) => {
         })
       }
     },
-    (req, account) => {
-      const { ocuid, trackParams } = req.body ?? {}
-      // Attribution is recorded once: the first owner and the first tracking values win.
-      if (account.ocuid == null && ocuid && accounts.companyUserExists(ocuid)) accounts.setOwnerOnce(account.id, ocuid)
-      const kept = (trackParams ?? []).filter(p => TRACK_KEYS.includes(p.paramName))
-      if (!account.track_params && kept.length) {
-        accounts.setTrackParamsOnce(account.id, JSON.stringify(kept))
-      }
-      return ok(toAccount(db, getAccount(db, account.id)!))
-    }
+    (req, account) => ok(recordAttribution(db, account, req.body?.ocuid, req.body?.trackParams))
   )
 
   const me = (_req: unknown, account: AccountRow) => ok(toAccount(db, account))
@@ -89,24 +76,6 @@ export const sessionRoutes = defineRoutes(({ app, db, signedIn }) => {
         )
       }
     },
-    (req, account) => {
-      const b = req.body ?? {}
-      const trim = (v: string | undefined) => v?.trim()
-      const info: AccountInfo = {
-        name: trim(b.name),
-        nick_name: trim(b.nickName),
-        avatar: trim(b.avatar),
-        email: trim(b.email),
-        gender: b.gender,
-        company: trim(b.company),
-        title: trim(b.title)
-      }
-      if (b.avatar && !/^(\/|https?:\/\/)/.test(b.avatar)) throw badRequest('头像地址无效')
-      // A name must show something: zero-width characters or lone combining marks read as a blank name.
-      if (info.nick_name !== undefined && isInvisible(info.nick_name)) throw badInput('昵称不能只包含空格或不可见字符')
-      if (info.name && isInvisible(info.name)) throw badInput('姓名不能只包含空格或不可见字符')
-      accounts.updateInfo(account.id, info)
-      return ok(toAccount(db, getAccount(db, account.id)!))
-    }
+    (req, account) => ok(updateProfile(db, account, req.body ?? {}))
   )
 })

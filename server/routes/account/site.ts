@@ -1,7 +1,7 @@
-import type { PopupRow } from '../../db/rows'
-import { BizError, notFound, ok } from '../../lib/envelope'
+import { BizError, ok } from '../../lib/envelope'
 import { idParams } from '../../lib/schema'
 import { companyRepo } from '../../repositories/company'
+import { companyOut, getWebsite, popupOut, websiteOut } from '../../services/site'
 import { defineRoutes } from '../plugin'
 
 /** The company, its tracked parameters, websites, menus and popups. */
@@ -13,44 +13,15 @@ export const siteRoutes = defineRoutes(({ app, db }) => {
     () => {
       const c = site.company()
       if (!c) throw new BizError(404, 'cannot find company')
-      return ok({
-        id: c.id,
-        name: c.name,
-        domain: c.domain,
-        miniAppWebsiteId: c.mini_app_website_id,
-        themeColor: c.theme_color,
-        gradientColor: JSON.parse(c.gradient_color),
-        squareLogo: c.square_logo,
-        productName: c.product_name,
-        servicePhone: c.service_phone,
-        miniAppId: c.mini_app_id ?? null
-      })
+      return ok(companyOut(c))
     }
   )
 
   app.get('/api/ca-open/v1/companyAccount/trackParams', { schema: { summary: "TrackParam[] (the company's tracked params)" } }, () => ok(site.trackParams()))
 
-  const website = (id: number) => {
-    const w = site.website(id)
-    if (!w) throw notFound('站点不存在')
-    return w
-  }
-  app.get('/api/open/v1/website/:id/info', { schema: { summary: 'WebsiteInfo', params: idParams() } }, req => {
-    const w = website(req.params.id)
-    return ok({
-      id: w.id,
-      name: w.name,
-      logo: w.logo,
-      themeCode: w.theme_code,
-      themeConfig: w.theme_config,
-      shareTitle: w.share_title,
-      shareImage: w.share_image,
-      modules: JSON.parse(w.modules)
-    })
-  })
-  app.get('/api/open/v1/website/:id/menu', { schema: { summary: 'NavItem[]', params: idParams() } }, req => ok(JSON.parse(website(req.params.id).menu)))
+  app.get('/api/open/v1/website/:id/info', { schema: { summary: 'WebsiteInfo', params: idParams() } }, req => ok(websiteOut(getWebsite(db, req.params.id))))
+  app.get('/api/open/v1/website/:id/menu', { schema: { summary: 'NavItem[]', params: idParams() } }, req => ok(JSON.parse(getWebsite(db, req.params.id).menu)))
 
-  const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
   app.get('/api/open/v1/popup/fetchPopupPush', { schema: { summary: 'PopupPush[]', description: '?platform=MINI_PROGRAM' } }, () =>
     ok(site.popups('PUSH').map(popupOut))
   )
