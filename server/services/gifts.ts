@@ -7,7 +7,15 @@ import { giftsRepo, type RedemptionRow } from '../repositories/gifts'
 import { changePoints, getAccount, type AccountRow } from './accounts'
 import { inTransaction } from '../repositories/unit-of-work'
 
-export const giftOut = (g: GiftRow): Gift => ({ id: g.id, name: g.name, image: g.image, description: g.description, points: g.points, stock: g.stock, kind: g.kind })
+export const giftOut = (g: GiftRow): Gift => ({
+  id: g.id,
+  name: g.name,
+  image: g.image,
+  description: g.description,
+  points: g.points,
+  stock: g.stock,
+  kind: g.kind
+})
 
 export const redemptionOut = (r: RedemptionRow): GiftRedemption => ({
   id: r.id,

@@ -62,7 +62,12 @@ export function ownedCoursesOf(db: Db, accountId: number, learnStatus: LearnStat
  * Signs the account up to an event without a form. Like a form's registration, the attendee keeps the promoter
  * whose link brought the visitor and the source (funnel).
  */
-export function signUpFromVisit(ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>, req: FastifyRequest, account: AccountRow, eventId: number): Ticket {
+export function signUpFromVisit(
+  ctx: Pick<Ctx, 'db' | 'now' | 'extensions' | 'waitlistOfferMs'>,
+  req: FastifyRequest,
+  account: AccountRow,
+  eventId: number
+): Ticket {
   const { db } = ctx
   const attendee = signUp(ctx, account, getEvent(db, eventId))
   const track = trackHeader(req)
