@@ -203,6 +203,25 @@ async function scrollToEnd(
   return samples
 }
 
+/**
+ * Opens the list at `appPath` past the takeover, waits for its first item, marks its scroller and lets the window
+ * settle; answers a CDP session (for memory) and what the list holds at the start.
+ */
+async function openLongList(
+  page: Page,
+  appPath: string,
+  itemSelector: string
+): Promise<{ cdp: CDPSession; start: Omit<Sample, 'under'> & { heapMB: number; nodes: number } }> {
+  await page.goto(`${stack.baseUrl}${appPath}`, { waitUntil: 'domcontentloaded' })
+  await tookOver(page)
+  await page.locator(itemSelector).first().waitFor({ timeout: 20000 })
+  await markScroller(page)
+  // The first render measures every block once; the far ones then become spacers.
+  await windowSettled(page)
+  const cdp = await page.context().newCDPSession(page)
+  return { cdp, start: { ...(await state(page, itemSelector)), ...(await memory(cdp)) } }
+}
+
 /** Bounded items and elements at every step, and nothing under the finger moving as blocks come and go. */
 function assertSmooth(samples: Sample[]): void {
   const jumps = samples.filter(s => s.under[0] !== s.under[1]).map(s => `at ${s.scrollTop}: ${s.under[0]} → ${s.under[1]}`)
@@ -224,15 +243,8 @@ describe('long lists', () => {
         envelope({ content: Array.from({ length: COUNT }, (_, i) => speaker(i + 1)), last: true, number: 0, size: COUNT, totalElements: COUNT, totalPages: 1 })
       )
     )
-    await page.goto(`${stack.baseUrl}/pages/speaker-list/index`, { waitUntil: 'domcontentloaded' })
-    await tookOver(page)
     const cell = '[data-testid="speaker"]'
-    await page.locator(cell).first().waitFor({ timeout: 20000 })
-    await markScroller(page)
-    // The first render measures every block once; the far ones then become spacers.
-    await windowSettled(page)
-    const cdp = await context.newCDPSession(page)
-    const start = { ...(await state(page, cell)), ...(await memory(cdp)) }
+    const { cdp, start } = await openLongList(page, '/pages/speaker-list/index', cell)
 
     let middleShot = false
     const samples = await scrollToEnd(
@@ -279,14 +291,8 @@ describe('long lists', () => {
         envelope({ content, last: from + perPage >= COUNT, number: pageNo - 1, size: perPage, totalElements: COUNT, totalPages: COUNT / perPage })
       )
     })
-    await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
-    await tookOver(page)
     const card = '[data-testid="content-card"]'
-    await page.locator(card).first().waitFor({ timeout: 20000 })
-    await markScroller(page)
-    await windowSettled(page)
-    const cdp = await context.newCDPSession(page)
-    const start = { ...(await state(page, card)), ...(await memory(cdp)) }
+    const { cdp, start } = await openLongList(page, '/pages/article-list/index', card)
 
     const samples = await scrollToEnd(page, card, async () => (await page.locator('.paged-list__end').count()) > 0)
     await shot(page, 'long-list-articles-end')
