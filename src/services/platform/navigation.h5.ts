@@ -45,7 +45,7 @@ export function replaceQuery(params: Record<string, string | number | null | und
  */
 export function refuseOffline(message: string): boolean {
   if (navigator.onLine !== false) return false
-  pageNotice(message, 3000, 'alert', 'offline-notice')
+  pageNotice(message, 3000, 'offline-notice')
   return true
 }
 

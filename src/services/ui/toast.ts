@@ -21,15 +21,17 @@ export function toast(message: string, duration = 2000): void {
 
 /**
  * A notice the page draws itself (app.scss `.plain-toast`, looking like Taro's toast), for when Taro's toast code is
- * not loaded and may not load without a connection: read out by screen readers (`role`), gone after `duration` ms.
- * With an `id`, a notice of that id still on screen is replaced rather than stacked under the new one.
+ * not loaded and may not load without a connection; gone after `duration` ms. A status line the screen reader reads;
+ * with an `alertId`, an alert (read out at once) that replaces an earlier one of that id still on screen.
  */
-export function pageNotice(message: string, duration: number, role: 'status' | 'alert' = 'status', id?: string): void {
+export function pageNotice(message: string, duration: number, alertId?: string): void {
   if (typeof document === 'undefined' || !document.body) return
-  if (id) document.getElementById(id)?.remove()
   const el = document.createElement('div')
-  if (id) el.id = id
-  el.setAttribute('role', role)
+  if (alertId) {
+    document.getElementById(alertId)?.remove()
+    el.id = alertId
+  }
+  el.setAttribute('role', alertId ? 'alert' : 'status')
   el.className = 'plain-toast'
   el.textContent = message
   document.body.appendChild(el)
