@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import type { PosterResult, PosterTemplate } from '../../types/contract'
 import type { Db } from '../db'
 import type { EntityRow, PosterTemplateRow } from '../db/rows'
-import { RetryLaterError } from '../lib/envelope'
+import { badRequest, found, RetryLaterError } from '../lib/envelope'
 import { asBuffer } from '../lib/pool'
 import { lookOf, POSTER_HEIGHT, POSTER_VERSION, POSTER_WIDTH, THUMB_WIDTH, type PosterFact, type PosterRecipe } from '../lib/poster'
 import { nowIso } from '../lib/random'
@@ -14,10 +14,10 @@ import { companyRepo } from '../repositories/company'
 import { postersRepo } from '../repositories/posters'
 import { formatEventTime, isRealName } from '../../src/shared/format'
 import { withAttribution } from '../../src/shared/share-link'
-import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
+import { APP_ROOT, BASE_PATH, Routes } from '../../src/shared/routes'
 import { promoterOf, type AccountRow } from './accounts'
-import { detailPath } from './content'
-import type { Ctx } from './context'
+import { detailPath, getEntity } from './content'
+import { originOf, type Ctx } from './context'
 import { coverBytes } from './covers'
 import { promoterFromTrack, trackHeader } from './promotion'
 
@@ -205,4 +205,37 @@ export function posterCharge(ctx: Ctx, req: FastifyRequest, account: AccountRow)
     if (!limiter(ctx.db, 'posters-ip', postersPerIpPerMinute, 60_000).take(addressKey(req.ip))) throw new RetryLaterError(429, TOO_MANY_POSTERS, 60)
     if (!limiter(ctx.db, 'posters-account', postersPerMinute, 60_000).take(String(account.id))) throw new RetryLaterError(429, TOO_MANY_POSTERS, 60)
   }
+}
+
+const getTemplate = (db: Db, id: number): PosterTemplateRow => found(postersRepo(db).template(id), '海报模板不存在')
+
+/** The poster of a content, made by the signed-in sharer: their name on it and their attribution in its code. */
+export function entityPosterFor(ctx: Ctx, req: FastifyRequest, account: AccountRow, entityId: number, templateId: number): Promise<PosterResult> {
+  const charge = posterCharge(ctx, req, account)
+  const t = getTemplate(ctx.db, templateId)
+  const row = getEntity(ctx.db, entityId)
+  const sharer = sharerOf(ctx.db, req, account)
+  return makePoster(ctx, contentPoster(row, sharer, sharedLink(originOf(ctx, req), row, sharer), t), charge)
+}
+
+/** The site's poster of one of its pages (`path`; the home page without one), made by the signed-in sharer. */
+export function pagePosterFor(ctx: Ctx, req: FastifyRequest, account: AccountRow, templateId: number, path: string | undefined): Promise<PosterResult> {
+  const charge = posterCharge(ctx, req, account)
+  const t = getTemplate(ctx.db, templateId)
+  if (path !== undefined && !/^\/(?!\/)[\w\-./?=&%]*$/.test(path)) throw badRequest('path 必须是站内路径')
+  const company = companyRepo(ctx.db).company()?.name ?? ''
+  const site = postersRepo(ctx.db).shareTitle()!
+  const sharer = sharerOf(ctx.db, req, account)
+  return makePoster(
+    ctx,
+    {
+      byline: sharer.name && `${sharer.name} 向你推荐`,
+      title: site || company,
+      summary: '文章、活动、课程与资料，一站获取',
+      link: originOf(ctx, req) + BASE_PATH + withAttribution(path || Routes.home, { scid: sharer.scid, uid: sharer.uid }),
+      footer: '扫码访问官网',
+      template: t
+    },
+    charge
+  )
 }
