@@ -866,6 +866,8 @@ export interface GroupRegistration {
   members: GroupMember[]
   /** Replacements the group may still make (it keeps at most GROUP_MAX_MEMBER_ROWS member rows). */
   replacementsLeft: number
+  /** People the leader may add now (up to the group's most, within its rows; 0 once the event ended). */
+  addable: number
 }
 
 /** GET /api/ca/v1/event/{id}/group (ours): may the account register a group for the event now, and its group. */
@@ -900,6 +902,11 @@ export interface GroupRegistrationBody {
 /** POST /api/ca/v1/event/group/{groupId}/member/{memberId}/replace (ours): the new person's own answers. */
 export interface GroupReplaceBody {
   values: Record<string, FormValue>
+}
+
+/** POST /api/ca/v1/event/group/{groupId}/members (ours): more people for the group, each with their own answers. */
+export interface GroupAddMembersBody {
+  members: { values: Record<string, FormValue> }[]
 }
 
 /** A group refusal about one member's answer (`member`: its index in the body) or a shared one (`field` alone). */

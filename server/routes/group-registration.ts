@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { ok } from '../lib/envelope'
 import { id, idParams, obj, str } from '../lib/schema'
-import { cancelMember, groupOf, groupState, myGroups, registerGroup, replaceMember } from '../services/group-registration'
+import { addMembers, cancelMember, groupOf, groupState, myGroups, registerGroup, replaceMember } from '../services/group-registration'
 import { GROUP_MAX_MEMBERS, GROUP_MIN_MEMBERS } from '../../src/shared/group-registration'
 import { defineRoutes } from './plugin'
 import { valuesSchema } from './forms'
@@ -96,5 +96,19 @@ export const groupRegistrationRoutes = defineRoutes({ only: 'account', extension
       }
     },
     (req, account) => ok(replaceMember(ctx, account, req.params.groupId, req.params.memberId, req.body.values))
+  )
+
+  signedIn.post(
+    '/api/ca/v1/event/group/:groupId/members',
+    {
+      schema: {
+        summary:
+          "GroupRegistration with the new members (each their own answers and the group's shared ones, a ticket and a notice each; everyone or nobody): 400 for an answer (GroupRefusal data), a repeated phone, past the group's most or its rows, or an ended event; 409 for a phone registered already or too few seats left; 404 for someone else's group",
+        description: 'GroupAddMembersBody (ours; groupRegistration) [auth]',
+        params: idParams('groupId'),
+        body: obj({ members: Type.Array(obj({ values: valuesSchema }, ['values']), { minItems: 1, maxItems: GROUP_MAX_MEMBERS }) }, ['members'])
+      }
+    },
+    (req, account) => ok(addMembers(ctx, req, account, req.params.groupId, req.body))
   )
 })

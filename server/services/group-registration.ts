@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify'
-import type { Attendee, FormField, FormValue, GroupMember, GroupRefusal, GroupRegistration, GroupRegistrationBody, GroupRegistrationState } from '../../types/contract'
+import type {
+  Attendee,
+  FormField,
+  FormValue,
+  GroupAddMembersBody,
+  GroupMember,
+  GroupRefusal,
+  GroupRegistration,
+  GroupRegistrationBody,
+  GroupRegistrationState
+} from '../../types/contract'
 import type { Db } from '../db'
 import type { AttendeeRow, EntityRow, FormRow } from '../db/rows'
 import { BizError, badRequest, conflict, notFound } from '../lib/envelope'
@@ -132,6 +142,7 @@ function groupOut(ctx: Pick<Ctx, 'db' | 'now'>, g: GroupViewRow, leader: Account
   const now = ctx.now()
   const rowsLeft = GROUP_MAX_MEMBER_ROWS - repo.rowCount(g.id)
   const members = repo.members(g.id).map(m => memberOut(m, g, leader.cellphone, rowsLeft, now))
+  const active = members.filter(m => m.status === 'ACTIVE').length
   return {
     groupId: g.id,
     eventId: g.event_id,
@@ -142,9 +153,10 @@ function groupOut(ctx: Pick<Ctx, 'db' | 'now'>, g: GroupViewRow, leader: Account
     formId: g.form_id,
     shared: JSON.parse(g.shared_values) as Record<string, FormValue>,
     createdAt: iso(g.created_at),
-    active: members.filter(m => m.status === 'ACTIVE').length,
+    active,
     members,
-    replacementsLeft: Math.max(0, rowsLeft)
+    replacementsLeft: Math.max(0, rowsLeft),
+    addable: eventStatus(g.start_time, g.end_time, now) === 'ENDED' ? 0 : Math.max(0, Math.min(GROUP_MAX_MEMBERS - active, rowsLeft))
   }
 }
 
@@ -233,6 +245,25 @@ function checkPerson(
   }
 }
 
+/** Every member's answers checked (a refusal names the member), and no phone twice among them. */
+function checkPeople(db: Db, fields: FormField[], shared: Record<string, FormValue>, members: { values: Record<string, FormValue> }[], now: number): Person[] {
+  const people = members.map((m, i) =>
+    checkPerson(
+      db,
+      fields,
+      shared,
+      only(m.values, fields, f => !isSharedField(f)),
+      i,
+      now
+    )
+  )
+  const again = repeatedPhone(people.map(p => p.cellphone))
+  if (again >= 0) {
+    throw memberRefusal(400, `${memberLabel(again)}：手机号与前面的成员重复，每人需填写自己的手机号`, { member: again, field: phoneFieldOf(fields)?.key })
+  }
+  return people
+}
+
 /** The in-app notice a member gets when the leader registered them or gave them a seat (title, rich text). */
 function registeredNotice(event: EntityRow, leaderName: string, ticketId: number): [string, string] {
   const ticket = `${APP_ROOT}${pageUrl(Routes.accountTicketDetail, { id: ticketId }).slice(1)}`
@@ -311,19 +342,8 @@ export function registerGroup(ctx: GroupCtx, req: FastifyRequest, account: Accou
   if (n < GROUP_MIN_MEMBERS || n > GROUP_MAX_MEMBERS) throw badRequest(`团体报名需 ${GROUP_MIN_MEMBERS}–${GROUP_MAX_MEMBERS} 人`)
   const now = ctx.now()
   const shared = only(body.shared, fields, isSharedField)
-  const people = body.members.map((m, i) =>
-    checkPerson(
-      db,
-      fields,
-      shared,
-      only(m.values, fields, f => !isSharedField(f)),
-      i,
-      now
-    )
-  )
+  const people = checkPeople(db, fields, shared, body.members, now)
   const phoneKey = phoneFieldOf(fields)?.key
-  const again = repeatedPhone(people.map(p => p.cellphone))
-  if (again >= 0) throw memberRefusal(400, `${memberLabel(again)}：手机号与前面的成员重复，每人需填写自己的手机号`, { member: again, field: phoneKey })
   // One request, several registrations: the write budget counts each member, as if each had registered alone.
   takeExtraWrites(ctx, req, account.id, n - 1)
   const promoterId = promoterFromTrack(db, trackHeader(req))?.id ?? null
@@ -504,5 +524,52 @@ export function replaceMember(ctx: GroupCtx, account: AccountRow, groupId: numbe
     'immediate'
   )
   if (texted) textMessage(ctx, person.cellphone, event, leaderNameOf(account))
+  return groupOf(ctx, account, groupId)
+}
+
+/**
+ * The leader adds people to the group, up to GROUP_MAX_MEMBERS holding a seat at once: each person's own answers
+ * (the group's shared ones merged in) checked as the group's were, one write of the budget each; then in one
+ * IMMEDIATE transaction, as registering does: no phone registered for the event already, the seats left (never one
+ * held for or owed to the waitlist), and everyone added or nobody. Each gets a ticket of their own and a notice.
+ */
+export function addMembers(ctx: GroupCtx, req: FastifyRequest, account: AccountRow, groupId: number, body: GroupAddMembersBody): GroupRegistration {
+  const { db } = ctx
+  const repo = groupRegistrationsRepo(db)
+  const g = ownGroup(db, account, groupId)
+  const event = getEvent(db, g.event_id)
+  const form = registrationForm(db, event)
+  const fields = form ? fieldsOf(ctx, form) : []
+  const why = whyNoGroup(ctx, event, form, fields, null)
+  if (why) throw badRequest(why)
+  const n = body.members.length
+  const shared = JSON.parse(g.shared_values) as Record<string, FormValue>
+  const people = checkPeople(db, fields, shared, body.members, ctx.now())
+  const phoneKey = phoneFieldOf(fields)?.key
+  takeExtraWrites(ctx, req, account.id, n - 1)
+  const texted: string[] = []
+  inTransaction(
+    db,
+    () => {
+      const now = ctx.now()
+      ownGroup(db, account, groupId)
+      const live = repo.liveCount(groupId)
+      if (live === 0) throw badRequest('该团体已没有成员，请重新团体报名')
+      if (live + n > GROUP_MAX_MEMBERS) throw badRequest(`团体最多 ${GROUP_MAX_MEMBERS} 人，现有 ${live} 人，还可添加 ${GROUP_MAX_MEMBERS - live} 人`)
+      if (repo.rowCount(groupId) + n > GROUP_MAX_MEMBER_ROWS) throw badRequest('本团体的成员变动次数已用完，不能再添加成员')
+      const current = getEvent(db, g.event_id)
+      seatFreed(ctx, current.id)
+      const left = seatsLeft(ctx, current, account.id)
+      people.forEach((p, i) => {
+        if (eventsRepo(db).registered(current.id, p.cellphone)) {
+          throw memberRefusal(409, `${memberLabel(i)}：该手机号已报名此活动`, { member: i, field: phoneKey })
+        }
+      })
+      if (left !== null && n > left) throw conflict(left === 0 ? '活动名额已满，不能再添加成员' : `名额不足：本活动还剩 ${left} 个名额，不够添加 ${n} 人`)
+      for (const p of people) if (addMember(ctx, current, groupId, account, p, g.promoter_id, now).owner === null) texted.push(p.cellphone)
+    },
+    'immediate'
+  )
+  for (const phone of texted) textMessage(ctx, phone, event, leaderNameOf(account))
   return groupOf(ctx, account, groupId)
 }

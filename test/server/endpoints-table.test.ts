@@ -428,6 +428,11 @@ describe('docs/endpoints.md and the server agree', () => {
           return { params: { groupId: g.groupId, memberId: g.members[1].memberId } }
         }
       },
+      'POST /api/ca/v1/event/group/{groupId}/members': {
+        as: 'member',
+        body: { members: [{ values: { name: '赵六', cellphone: '13700008804', industry: '教育' } }] },
+        prepare: async () => ({ params: { groupId: (await memberGroup()).groupId } })
+      },
       'GET /api/ca/v1/event/{id}/group': { as: 'member', prepare: () => ({ params: { id: ids.upcoming } }) },
       'POST /api/ca/v1/event/{id}/group': {
         as: '13900000002',

@@ -361,6 +361,80 @@ describe('a group against the seats left', () => {
   })
 })
 
+describe('adding members to a group', () => {
+  let s: TestServer
+  let c: ReturnType<typeof client>
+  const add = async (phone: string, groupId: number, members: { values: Values }[]) =>
+    c.call<GroupRegistration>('POST', `/api/ca/v1/event/group/${groupId}/members`, await c.as(phone), { members })
+  serverPerSuite(async server => {
+    s = server
+    c = client(s)
+  })
+
+  it('adds people by the same rules as registering, up to the group’s most, everyone or nobody', async () => {
+    const summit = idOf(s.db, 'event-summit')
+    const leader = LEADERS[1]
+    const made = await c.register(leader, summit, [person('甲', '13700008001'), person('乙', '13700008002')])
+    assert.equal(made.code, 200, made.message)
+    const g = made.data
+    assert.equal(g.addable, GROUP_MAX_MEMBERS - 2)
+    const seats = activeCount(s, summit)
+
+    const twice = await add(leader, g.groupId, [person('丙', '13700008003'), person('丁', '13700008003')])
+    assertRefused(twice, 400, /第 2 位成员：手机号与前面的成员重复/)
+    const member = await add(leader, g.groupId, [person('丙', '13700008003'), person('甲', '13700008001')])
+    assertRefused(member, 409, /第 2 位成员：该手机号已报名此活动/)
+    assert.deepEqual(member.data as GroupRefusal, { member: 1, field: 'cellphone' })
+    assertRefused(
+      await add(leader, g.groupId, [person('丙', '13700008003'), { values: { name: '丁', cellphone: '13700008004' } }]),
+      400,
+      /第 2 位成员：所属行业不能为空/
+    )
+    const nine = Array.from({ length: GROUP_MAX_MEMBERS - 1 }, (_, i) => person(`成员${i}`, `1370000810${i}`))
+    assertRefused(await add(leader, g.groupId, nine), 400, new RegExp(`团体最多 ${GROUP_MAX_MEMBERS} 人，现有 2 人，还可添加 ${GROUP_MAX_MEMBERS - 2} 人`))
+    assertRefused(await add(MEMBER, g.groupId, [person('丙', '13700008003')]), 404, new RegExp(GROUP_NOT_FOUND))
+    assert.equal(activeCount(s, summit), seats, 'nobody added by a refused request')
+
+    const added = await add(leader, g.groupId, [person('周杰', COLLEAGUE, { company: '别的公司' }), person('丙', '13700008003')])
+    assert.equal(added.code, 200, added.message)
+    assert.deepEqual(
+      added.data.members.map(m => [m.name, m.status, m.auditStatus]),
+      [
+        ['甲', 'ACTIVE', 'PENDING'],
+        ['乙', 'ACTIVE', 'PENDING'],
+        ['周杰', 'ACTIVE', 'PENDING'],
+        ['丙', 'ACTIVE', 'PENDING']
+      ]
+    )
+    assert.deepEqual([added.data.active, added.data.addable], [4, GROUP_MAX_MEMBERS - 4])
+    assert.equal(activeCount(s, summit), seats + 2)
+    // The group's shared answers, their own ticket and notice, on the leader's behalf.
+    const zhou = s.db.prepare('SELECT company, behalf_by, account_id FROM attendees WHERE event_id = ? AND cellphone = ?').get(summit, COLLEAGUE)
+    assert.deepEqual(zhou, { company: '华联零售集团', behalf_by: accountId(s, leader), account_id: accountId(s, COLLEAGUE) })
+    assert.match(noticesOf(s, COLLEAGUE).at(-1)!.content, /通过团体报名为你报名了/)
+    const audit = await c.call<Page<Attendee>>('GET', `/api/ca-open/v1/promote/getApplicantsList/${summit}?size=100&auditStatus=PENDING`, await c.as(PROMOTER))
+    assert.equal(audit.data.content.find(a => a.name === '丙')?.group?.groupId, g.groupId)
+  })
+
+  it('takes no seat held for or owed to the waitlist', async () => {
+    const roundtable = idOf(s.db, 'event-roundtable')
+    const leader = LEADERS[2]
+    const shared = { company: '远航制造', agree: true }
+    const one = (name: string, cellphone: string) => ({ values: { name, cellphone } })
+    // Four more seats: two offered to the two in line, two for the group; then none.
+    setCapacity(s, roundtable, 10)
+    const made = await c.register(leader, roundtable, [one('甲', '13700008201'), one('乙', '13700008202')], shared)
+    assert.equal(made.code, 200, made.message)
+    assertRefused(await add(leader, made.data.groupId, [one('丙', '13700008203')]), 409, /活动名额已满，不能再添加成员/)
+    setCapacity(s, roundtable, 11)
+    assertRefused(await add(leader, made.data.groupId, [one('丙', '13700008203'), one('丁', '13700008204')]), 409, /本活动还剩 1 个名额，不够添加 2 人/)
+    const added = await add(leader, made.data.groupId, [one('丙', '13700008203')])
+    assert.equal(added.code, 200, added.message)
+    assert.equal(added.data.active, 3)
+    assert.equal(activeCount(s, roundtable), 9, 'the two seats offered to the line stay theirs')
+  })
+})
+
 describe('groups racing for the last seats across two server processes', () => {
   let s: TestServer
   let c: ReturnType<typeof client>
@@ -438,7 +512,8 @@ describe('a server without the groupRegistration extension', () => {
       ['GET', '/api/ca/v1/event/group/list'],
       ['GET', '/api/ca/v1/event/group/1'],
       ['POST', '/api/ca/v1/event/group/1/member/1/cancel'],
-      ['POST', '/api/ca/v1/event/group/1/member/1/replace']
+      ['POST', '/api/ca/v1/event/group/1/member/1/replace'],
+      ['POST', '/api/ca/v1/event/group/1/members']
     ] as const) {
       const res = await s.app.inject({ method, url, headers: member, ...(method === 'POST' ? { payload: { shared: SHARED, members: [], values: {} } } : {}) })
       assert.equal(res.statusCode, 404, `${method} ${url}`)

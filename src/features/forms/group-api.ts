@@ -1,4 +1,4 @@
-import type { GroupRegistration, GroupRegistrationBody, GroupRegistrationState, GroupReplaceBody } from '../../../types/contract'
+import type { GroupAddMembersBody, GroupRegistration, GroupRegistrationBody, GroupRegistrationState, GroupReplaceBody } from '../../../types/contract'
 import { http } from '@/services/http'
 
 /** GET /api/ca/v1/event/{id}/group (ours; groupRegistration): may I register a group now, and my group for the event */
@@ -12,3 +12,5 @@ export const cancelGroupMember = (groupId: number, memberId: number) => http.pos
 /** POST /api/ca/v1/event/group/{groupId}/member/{memberId}/replace (ours; groupRegistration) */
 export const replaceGroupMember = (groupId: number, memberId: number, body: GroupReplaceBody) =>
   http.post<GroupRegistration>(`/ca/v1/event/group/${groupId}/member/${memberId}/replace`, body)
+/** POST /api/ca/v1/event/group/{groupId}/members (ours; groupRegistration): more people for the group */
+export const addGroupMembers = (groupId: number, body: GroupAddMembersBody) => http.post<GroupRegistration>(`/ca/v1/event/group/${groupId}/members`, body)

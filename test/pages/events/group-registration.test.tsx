@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
-import type { GroupMember, GroupRegistration, GroupRegistrationBody, GroupRegistrationState } from '../../../types/contract'
+import type { GroupAddMembersBody, GroupMember, GroupRegistration, GroupRegistrationBody, GroupRegistrationState } from '../../../types/contract'
 import {
   fieldValue,
   fromFirstPageEachTest,
@@ -72,12 +72,14 @@ const group = (members: GroupMember[]): GroupRegistration => ({
   createdAt: '2099-03-01T02:00:00Z',
   active: members.filter(m => m.status === 'ACTIVE').length,
   members,
-  replacementsLeft: 18
+  replacementsLeft: 18,
+  addable: 10 - members.filter(m => m.status === 'ACTIVE').length
 })
 const registered = group([person(1, '李雷', '138****2222'), person(2, '韩梅梅', '138****3333')])
 
 let stateAnswer: () => unknown = () => state()
 let registerReply: (body: GroupRegistrationBody) => unknown = () => registered
+let addReply: (body: GroupAddMembersBody) => unknown = () => registered
 const api = mockApi({
   'GET /open/v1/extensions': { features: ['groupRegistration'] },
   'POST /ca-open/v1/companyAccount/wxh5/login': login(),
@@ -94,6 +96,7 @@ const api = mockApi({
     ]),
   'POST /ca/v1/event/group/7/member/2/replace': () =>
     group([person(1, '李雷', '138****2222'), person(2, '韩梅梅', '138****3333', { status: 'REPLACED', ticketId: null }), person(3, '王五', '136****5678')]),
+  'POST /ca/v1/event/group/7/members': (_q: unknown, body: GroupAddMembersBody) => addReply(body),
   'GET /ca/v1/event/group/list': () => [registered],
   // The tickets the leader holds for members without an account, beside one of another event.
   'GET /ca/v1/bagevent/attendee/getSuccessByCellphone': [
@@ -119,6 +122,7 @@ beforeAll(async () => {
 beforeEach(() => {
   stateAnswer = () => state()
   registerReply = () => registered
+  addReply = () => registered
   api.clearCalls()
 })
 fromFirstPageEachTest('showToast', 'showModal', 'navigateTo')
@@ -234,6 +238,50 @@ describe("the leader's group", () => {
     expect(api.callsTo('/ca/v1/event/group/7/member/2/replace').map(c => c.data)).toEqual([{ values: { name: '王五', cellphone: '13612345678', title: null } }])
     expect(screen.getByRole('listitem', { name: '韩梅梅 已更换' })).toBeTruthy()
     expect(toasts).toContain('已更换成员')
+  })
+})
+
+describe("adding to the leader's group", () => {
+  it('adds two people in one sheet, checked first, with a refusal shown beside the person it names', async () => {
+    stateAnswer = () => state({ open: false, reason: '你已为该活动团体报名', group: registered })
+    const toasts = recordToasts()
+    const screen = await openShowing(PAGE, '2 人有效报名', 5000)
+    fire.click(screen.getByRole('button', { name: '+ 添加成员（还可添加 8 人）' }))
+    const sheet = within(await screen.findByRole('dialog', { name: '添加成员' }))
+    const card = (name: string) => within(sheet.getByRole('group', { name }))
+    fire.click(sheet.getByRole('button', { name: '+ 再添加一人（还可添加 7 人）' }))
+    fire.click(sheet.getByRole('button', { name: '确认添加（2 人）' }))
+    await waitFor(() => expect(card('成员 2').getByText('请填写姓名')).toBeTruthy())
+    await typeInto(card('成员 1').getAllByLabelText('姓名')[0], '王五')
+    await typeInto(card('成员 1').getAllByLabelText('手机号')[0], '13612345678')
+    await typeInto(card('成员 2').getAllByLabelText('姓名')[0], '赵六')
+    await typeInto(card('成员 2').getAllByLabelText('手机号')[0], '13811112222')
+
+    addReply = () => envelope(409, { member: 1, field: 'cellphone' }, '第 2 位成员：该手机号已报名此活动')
+    fire.click(sheet.getByRole('button', { name: '确认添加（2 人）' }))
+    await waitFor(() => expect(card('成员 2').getByText('该手机号已报名此活动')).toBeTruthy())
+    expect(fieldValue(card('成员 1').getAllByLabelText('姓名')[0])).toBe('王五')
+
+    addReply = () => group([...registered.members, person(3, '王五', '136****5678'), person(4, '赵六', '138****3333')])
+    await typeInto(card('成员 2').getAllByLabelText('手机号')[0], '13811113333')
+    fire.click(sheet.getByRole('button', { name: '确认添加（2 人）' }))
+    await waitFor(() => expect(screen.getByRole('listitem', { name: '赵六 待审核' })).toBeTruthy())
+    expect(api.callsTo('/ca/v1/event/group/7/members').map(c => c.data)).toEqual([
+      {
+        members: [{ values: { name: '王五', cellphone: '13612345678', title: null } }, { values: { name: '赵六', cellphone: '13811112222', title: null } }]
+      },
+      {
+        members: [{ values: { name: '王五', cellphone: '13612345678', title: null } }, { values: { name: '赵六', cellphone: '13811113333', title: null } }]
+      }
+    ])
+    expect(toasts).toContain('已添加 2 位成员')
+    expect(screen.getByRole('button', { name: '+ 添加成员（还可添加 6 人）' })).toBeTruthy()
+  })
+
+  it('offers no 添加成员 once the group is at its most', async () => {
+    stateAnswer = () => state({ open: false, reason: '你已为该活动团体报名', group: { ...registered, addable: 0 } })
+    const screen = await openShowing(PAGE, '2 人有效报名', 5000)
+    expect(screen.queryByRole('button', { name: /添加成员/ })).toBeNull()
   })
 })
 

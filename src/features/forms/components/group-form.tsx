@@ -85,7 +85,7 @@ interface MemberCardProps {
 }
 
 /** One person's card: their own fields (those a shared answer does not hide), 填入我的信息 and 移除. */
-function MemberCard({ form, member, place, shared, errors, scope, onFillMe, onRemove, onChange, uploads }: MemberCardProps) {
+export function MemberCard({ form, member, place, shared, errors, scope, onFillMe, onRemove, onChange, uploads }: MemberCardProps) {
   return (
     <View className='group-form__section' role='group' aria-label={`成员 ${place}`} data-testid='group-member'>
       <View className='group-form__member-head'>

@@ -14,6 +14,7 @@ import { formatRange } from '@/shared/format'
 import { boolAttr } from '@/utils/dom-attrs'
 import { useStores } from '@/stores/context'
 import { FormFieldControl } from './form-field'
+import { AddMembersSheet } from './group-add'
 import { UPLOAD_INTENT, type UploadAccess } from './upload-field'
 import { RefusedAlert } from './refused-alert'
 import './form.scss'
@@ -127,11 +128,13 @@ interface GroupMembersProps {
 }
 
 /**
- * A group as its leader manages it: the event, the shared answers, each member with their state (phones masked), and
- * per member 更换 (a sheet with the new person's answers) and 取消报名 (confirmed first), while the server allows them.
+ * A group as its leader manages it: the event, the shared answers, each member with their state (phones masked), per
+ * member 更换 (a sheet with the new person's answers) and 取消报名 (confirmed first), and 添加成员 up to the group's
+ * most, while the server allows them.
  */
 export function GroupMembers({ group, form, onChange }: GroupMembersProps) {
   const [replacing, setReplacing] = useState<GroupMember | null>(null)
+  const [adding, setAdding] = useState(false)
   const cancellation = useAction(async (m: GroupMember) => {
     if (!(await confirm(`取消后 ${m.name} 的门票作废，名额将释放给其他人。确定取消 ${m.name} 的报名吗？`, '取消成员报名'))) return
     onChange(await cancelGroupMember(group.groupId, m.memberId))
@@ -186,6 +189,22 @@ export function GroupMembers({ group, form, onChange }: GroupMembersProps) {
           )
         })}
       </View>
+      {group.addable > 0 && form && (
+        <Button className='group-form__add' variant='secondary' onClick={() => setAdding(true)}>
+          {`+ 添加成员（还可添加 ${group.addable} 人）`}
+        </Button>
+      )}
+      {adding && form && (
+        <AddMembersSheet
+          form={form}
+          group={group}
+          onClose={() => setAdding(false)}
+          onDone={next => {
+            setAdding(false)
+            onChange(next)
+          }}
+        />
+      )}
       {replacing && form && (
         <ReplaceSheet
           form={form}
