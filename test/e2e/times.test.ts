@@ -278,14 +278,13 @@ describe('item 5: the painted page and the app show the same dates on a phone in
     return { painted, app, page, close: () => context.close() }
   }
 
-  it('article list, article, course, video and custom page: the same date text before and after the takeover', async () => {
-    const first = async (type: string) => (await api<{ content: Row[] }>(`/open/v1/entityData/entityDataList?entityType=${type}&size=10&page=1`)).content[0]
+  // A sample: a card's dates (every list and custom page draws the same card) and a detail header's (every detail
+  // draws the same header). Every painted route's dates on the Beijing day in three zones are the server's
+  // (test/server/painted-dates.test.ts); here, that the app running on the phone's clock shows the same.
+  it('a list card and a detail header: the same date text before and after the takeover', async () => {
     const pages: [string, string, string][] = [
       ['article list', '/pages/article-list/index', '.content-card__facts'],
-      ['article 3', '/pages/article/index?id=3', '.detail-header__facts'],
-      ['course', `/pages/course/index?id=${(await first('COURSE')).id}`, '.detail-header__facts'],
-      ['video', `/pages/video/index?id=${(await first('VIDEO')).id}`, '.detail-header__facts'],
-      ['custom page 2', '/pages/custom/index?pageId=2', '.content-card__facts']
+      ['article 3', '/pages/article/index?id=3', '.detail-header__facts']
     ]
     for (const [name, appPath, selector] of pages) {
       const { painted, app, page, close } = await paintedThenApp(appPath, selector)
