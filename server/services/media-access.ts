@@ -1,8 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Db } from '../db'
+import type { FileRow } from '../db/rows'
+import { demoFile } from '../lib/demo-file'
 import { sameSignature, secretOf, sign } from '../lib/secret'
 import { contentRepo } from '../repositories/content'
 import { accountsRepo } from '../repositories/accounts'
+import { usersRepo } from '../repositories/users'
 import type { AccountRow } from './accounts'
+import type { Ctx } from './context'
 
 /** How long a signed address works: a download starts at once; a paid lesson is watched (and seeked) for a while. */
 const SIGNED_FILE_MS = 30 * 60_000
@@ -74,4 +80,19 @@ export function mediaUrlFor(db: Db, url: string, account: AccountRow | null, now
   const rule = mediaRule(db, url)
   if (!rule || rule.kind === 'public' || !account || !mayFetch(db, rule, account)) return url
   return signedMediaUrl(db, url, account, now)
+}
+
+/**
+ * A material file as it is downloaded: obtained by its viewer (我的资料, the lead radar) when there is one, and
+ * written from its demo content the first time. Answers the file's path on disk.
+ */
+export function materialDownload(ctx: Pick<Ctx, 'db' | 'dataDir' | 'now'>, row: FileRow, name: string, viewerId: number | undefined): string {
+  if (viewerId) usersRepo(ctx.db).obtainFile(viewerId, row.id, new Date(ctx.now()).toISOString())
+  const dir = path.join(ctx.dataDir, 'media')
+  const file = path.join(dir, name)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(file, demoFile(row.name, row.ext, row.size))
+  }
+  return file
 }

@@ -5,12 +5,13 @@ import type { Ctx } from '../../services/context'
 import { createIndexPage } from '../../ssr/index-page'
 import { MANIFEST_LINK } from '../offline-ticket'
 import type { RoutesOptions, RoutesPlugin } from '../plugin'
-import { fileRoutes } from './files'
 import { imageRoutes } from './images'
 import { loginRoutes } from './login'
+import { mediaRoutes } from './media'
 import { paintedFormRoutes } from './painted-form'
 import { payRoutes } from './pay'
 import { shellRoutes } from './shell'
+import { uploadedFileRoutes } from './uploaded-files'
 
 export { withBootData }
 
@@ -50,5 +51,6 @@ export const webRoutes: RoutesPlugin<WebOptions> = async (fastify, opts) => {
   await fastify.register(paintedFormRoutes, opts)
   await fastify.register(payRoutes, opts)
   await fastify.register(imageRoutes, opts)
-  await fastify.register(fileRoutes, opts)
+  await fastify.register(mediaRoutes, opts)
+  await fastify.register(uploadedFileRoutes, opts)
 }
