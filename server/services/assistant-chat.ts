@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify'
 import type { AiAssistant, AiMessage } from '../../types/contract'
 import type { AiMessageRow } from '../db/rows'
-import { badRequest } from '../lib/envelope'
+import { badRequest, RetryLaterError } from '../lib/envelope'
 import { nowIso } from '../lib/random'
+import { addressKey, limiter } from '../lib/rate-limit'
 import { assistantRepo } from '../repositories/assistant'
+import { requireAccount, type AccountRow } from './accounts'
 import { cardsOf } from './assistant-cards'
+import { recordCardsShown } from './attribution'
 import type { Ctx } from './context'
 import { inTransaction } from '../repositories/unit-of-work'
 
@@ -39,4 +43,35 @@ export async function converse(ctx: Ctx, accountId: number, message: string): Pr
     messages.add(accountId, 'user', text, '[]', nowIso())
     return messageOut(ctx, messages.add(accountId, 'assistant', content, JSON.stringify(reply.links), nowIso()))
   })
+}
+
+const TOO_MANY_QUESTIONS = '提问过于频繁，请稍后再试'
+
+/** The account that asks, within the per-address and per-account limits on questions (HTTP 429 past them). */
+function asker(ctx: Ctx, req: FastifyRequest): AccountRow {
+  const account = requireAccount(ctx.db, req)
+  const { aiPerMinute, aiPerIpPerMinute } = ctx.limits
+  if (!limiter(ctx.db, 'ai-ip', aiPerIpPerMinute, 60_000).take(addressKey(req.ip))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
+  if (!limiter(ctx.db, 'ai-account', aiPerMinute, 60_000).take(String(account.id))) throw new RetryLaterError(429, TOO_MANY_QUESTIONS, 60)
+  return account
+}
+
+/**
+ * Asks within the limits and answers; the cards the answer shows are recorded for its account, as what can later
+ * make a registration the assistant's (services/attribution.ts).
+ */
+export async function ask(ctx: Ctx, req: FastifyRequest, message: string): Promise<AiMessage> {
+  const account = asker(ctx, req)
+  const answer = await converse(ctx, account.id, message)
+  const shown = answer.cards?.map(c => c.id) ?? []
+  recordCardsShown(ctx.db, account.id, shown, ctx.now())
+  return answer
+}
+
+/** The account's conversation, oldest first: `size` messages before `beforeId`, or without it the `page` counted back from the newest. */
+export function historyOf(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, accountId: number, q: { page?: number; size?: number; beforeId?: number }): AiMessage[] {
+  const size = q.size ?? 10
+  const offset = q.beforeId ? 0 : ((q.page ?? 1) - 1) * size
+  const rows = assistantRepo(ctx.db).history(accountId, q.beforeId ?? null, size, offset)
+  return rows.reverse().map(m => messageOut(ctx, m))
 }
