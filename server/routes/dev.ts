@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { ok } from '../lib/envelope'
 import { int, obj, str, typed } from '../lib/schema'
 import { analyticsRepo } from '../repositories/analytics'
+import { analyticsRowOut } from '../services/analytics'
 import type { Ctx } from '../services/context'
 
 /**
@@ -22,23 +23,7 @@ export const devRoutes: FastifyPluginAsync<{ ctx: Ctx }> = async (fastify, { ctx
         querystring: obj({ event: str(100), limit: int({ minimum: 1, maximum: 1000 }) })
       }
     },
-    req => {
-      const rows = analytics.latest(req.query.event, req.query.limit ?? 100)
-      return ok(
-        rows.map(r => ({
-          id: r.id,
-          siteId: r.site_id,
-          anonymousPageId: r.anonymous_page_id,
-          type: r.type,
-          event: r.event,
-          properties: JSON.parse(r.properties),
-          pageProperties: JSON.parse(r.page_properties),
-          accountId: r.account_id,
-          track: r.track,
-          receivedAt: r.received_at
-        }))
-      )
-    }
+    req => ok(analytics.latest(req.query.event, req.query.limit ?? 100).map(analyticsRowOut))
   )
 
   // A browser test moves the injected clock and runs a round to see what it sends (routes/scheduler.ts); the

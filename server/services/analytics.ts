@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import type { AnalyticsRow } from '../db/rows'
 import { limiter } from '../lib/rate-limit'
 import { nowIso } from '../lib/random'
 import { analyticsRepo } from '../repositories/analytics'
@@ -70,3 +71,17 @@ export function storeAnalytics(ctx: Pick<Ctx, 'db' | 'promotionVisitorsPerIp' | 
     }
   })
 }
+
+/** A stored analytics row as the development endpoint shows it (its JSON columns parsed). */
+export const analyticsRowOut = (r: AnalyticsRow) => ({
+  id: r.id,
+  siteId: r.site_id,
+  anonymousPageId: r.anonymous_page_id,
+  type: r.type,
+  event: r.event,
+  properties: JSON.parse(r.properties),
+  pageProperties: JSON.parse(r.page_properties),
+  accountId: r.account_id,
+  track: r.track,
+  receivedAt: r.received_at
+})
