@@ -9,8 +9,7 @@ import { addressKey, limiter } from '../lib/rate-limit'
 import { accountsRepo } from '../repositories/accounts'
 import { eventsRepo } from '../repositories/events'
 import { inTransaction } from '../repositories/unit-of-work'
-import type { Ctx } from './context'
-import { requireSmsCode } from './sms'
+import { requireSmsCode, type SmsCtx } from './sms'
 
 export type { AccountRow, PromoterRow }
 
@@ -241,12 +240,7 @@ export function memberForPhone(db: Db, cellphone: string, visitorOf: () => Accou
 }
 
 /** A company member signs in to the UC area with the SMS code sent to their phone. */
-export function ucLoginByPhone(
-  ctx: Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>,
-  req: FastifyRequest,
-  cellphone: string,
-  code: string
-): LoginResult {
+export function ucLoginByPhone(ctx: SmsCtx, req: FastifyRequest, cellphone: string, code: string): LoginResult {
   const { db } = ctx
   requireSmsCode(ctx, req, cellphone, code)
   if (!accountsRepo(db).companyUserByPhone(cellphone)) throw new BizError(403, '该手机号不是企业成员')

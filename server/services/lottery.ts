@@ -8,8 +8,7 @@ import { badRequest, found, notFound } from '../lib/envelope'
 import { code as randomCode, nowIso } from '../lib/random'
 import { lotteryRepo } from '../repositories/lottery'
 import { changePoints, type AccountRow } from './accounts'
-import type { Ctx } from './context'
-import { requireSmsCode } from './sms'
+import { requireSmsCode, type SmsCtx } from './sms'
 import { inTransaction } from '../repositories/unit-of-work'
 
 export const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
@@ -124,7 +123,7 @@ interface Claim {
  * The winner's details for a prize: only a prize that ships takes an address, and it must have one; the claim
  * phone is the winner's (the account's verified phone, or one proven by the SMS code sent to it).
  */
-export function claimPrize(ctx: Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>, req: FastifyRequest, account: AccountRow, b: Claim): LotteryRecord {
+export function claimPrize(ctx: SmsCtx, req: FastifyRequest, account: AccountRow, b: Claim): LotteryRecord {
   const lotteries = lotteryRepo(ctx.db)
   const r = lotteries.byCredential(b.credentialId)
   if (!r || r.account_id !== account.id || !r.win) throw notFound('中奖记录不存在')

@@ -6,20 +6,13 @@ import { code as randomCode, nowIso, token } from '../lib/random'
 import { qrCodePath } from '../lib/signing'
 import { accountsRepo } from '../repositories/accounts'
 import { bindCellphone, getAccount, toAccount, type AccountRow } from './accounts'
-import type { Ctx } from './context'
-import { requireSmsCode } from './sms'
+import { requireSmsCode, type SmsCtx } from './sms'
 
 /** How long a bind code (a phone proven by its SMS code, not yet bound) stays usable. */
 const BIND_CODE_MS = 10 * 60 * 1000
 
 /** The phone is proven by its SMS code: answers a bind code that binds it to this account for the next 10 minutes. */
-export function proveCellphone(
-  ctx: Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>,
-  req: FastifyRequest,
-  account: AccountRow,
-  cellphone: string,
-  smsCode: string
-) {
+export function proveCellphone(ctx: SmsCtx, req: FastifyRequest, account: AccountRow, cellphone: string, smsCode: string) {
   requireSmsCode(ctx, req, cellphone, smsCode)
   const bindCode = token(16)
   accountsRepo(ctx.db).insertBindCode(bindCode, account.id, cellphone, Date.now() + BIND_CODE_MS)

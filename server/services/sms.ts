@@ -11,7 +11,7 @@ export const RETRY_AFTER = 60
 const HOUR = 3600 * 1000
 const DAY = 24 * HOUR
 
-type SmsCtx = Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>
+export type SmsCtx = Pick<Ctx, 'db' | 'print' | 'smsFixedCode' | 'security'>
 /** Who asks: only the client address is read (`req.ip`, which follows TRUST_PROXY). */
 type Client = Pick<FastifyRequest, 'ip'>
 
