@@ -1,4 +1,4 @@
-import { id, obj } from '../../lib/schema'
+import { id, idParams, obj } from '../../lib/schema'
 import { currentAccount, ucUserOf } from '../../services/accounts'
 import { ok } from '../../lib/envelope'
 import { browsedRecordsOf, visitCard } from '../../services/cards'
@@ -20,7 +20,7 @@ export const businessCardRoutes = defineRoutes(({ app, ctx, db }) => {
       schema: {
         summary: "BrowsedRecord[]: the card owner's only (their account token or UC token); code 403 for anyone else",
         description: '[auth]',
-        params: obj({ id: id() }, ['id'])
+        params: idParams()
       }
     },
     req => ok(browsedRecordsOf(db, req.params.id, ucUserOf(db, req), currentAccount(db, req)))
