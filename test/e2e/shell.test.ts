@@ -17,7 +17,7 @@ const e2e = e2eSuite()
 const { api } = e2e
 
 describe('home and theme', () => {
-  it('loads home with the company theme colour and logo', async () => {
+  it('loads home with the company theme colour and logo, without asking the API for them (shipped with the HTML)', async () => {
     const company = await api<{ themeColor: string; squareLogo: string; miniAppWebsiteId: number }>('/open/v1/company/companyInfo')
     const website = await api<{ themeConfig: string; logo: string }>(`/open/v1/website/${company.miniAppWebsiteId}/info`)
     let expected = company.themeColor
@@ -28,7 +28,13 @@ describe('home and theme', () => {
     }
     // Painted made legible where it is not (issue #27: darkened until text on it and it on the page reach 4.5:1).
     expected = readableTheme(expected).fill
-    const { page, errors, context } = await openPage(e2e.browser, e2e.stack, '/pages/index/index')
+    const { page, errors, context } = await newPhone(e2e.browser)
+    const asked: string[] = []
+    page.on('request', req => {
+      if (/\/api\/open\/v1\/(company\/companyInfo|website\/\d+\/(info|menu))/.test(req.url())) asked.push(req.url())
+    })
+    await page.goto(`${e2e.stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
+    await tookOver(page)
     await page.waitForFunction(
       colour => {
         const el = document.querySelector('.page')
@@ -41,21 +47,10 @@ describe('home and theme', () => {
     await page.waitForFunction(srcs => Array.from(document.images).some(img => srcs.some(s => img.src.endsWith(s)) && img.naturalWidth > 0), logos, {
       timeout: 15000
     })
-    await shot(page, 'shell-home')
-    assert.deepEqual(realErrors(errors), [])
-    await context.close()
-  })
-
-  it('renders home without asking the API for the company or website (shipped with the HTML)', async () => {
-    const { page, context } = await newPhone(e2e.browser)
-    const asked: string[] = []
-    page.on('request', req => {
-      if (/\/api\/open\/v1\/(company\/companyInfo|website\/\d+\/(info|menu))/.test(req.url())) asked.push(req.url())
-    })
-    await page.goto(`${e2e.stack.baseUrl}/pages/index/index`, { waitUntil: 'domcontentloaded' })
-    await tookOver(page)
     await page.locator('.site-module').first().waitFor({ timeout: 15000 })
-    assert.deepEqual(asked, [])
+    await shot(page, 'shell-home')
+    assert.deepEqual(asked, [], 'the company and website came with the HTML')
+    assert.deepEqual(realErrors(errors), [])
     await context.close()
   })
 })
