@@ -13,8 +13,8 @@ const FULL_EVENT_KEY = 'event-roundtable'
 /**
  * What the self-service extensions of issue #29 show in the demo: a full event with people on its waitlist,
  * a registration its attendee changed while it waits for audit (the audit screen's 已修改), and the member's
- * reminder subscriptions (their reminders come 24 h and 1 h before those events start); and (ticketTransfer) a roundtable
- * seat its holder is giving to the member.
+ * reminder subscriptions (their reminders come 24 h and 1 h before those events start); (ticketTransfer) a roundtable
+ * seat its holder is giving to the member; and (groupRegistration) a group 李娜 registered for the summit.
  */
 export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents, people: DemoPeople): void {
   const { others, memberId } = people
@@ -116,6 +116,8 @@ export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents
     insert(db, 'event_subscriptions', { account_id: memberId, event_id: id, template_ids: [] })
   }
 
+  seedDemoGroup(db, events, people)
+
   // The sixth roundtable seat is being given to the member (ticketTransfer): an open transfer whose claim link
   // (pages/account/tickets/claim/index?token=DEMO_TRANSFER_TOKEN) the member opens and claims with an SMS code.
   const giver = db
@@ -140,4 +142,55 @@ export function seedSelfService(db: Db, addEntity: AddEntity, events: DemoEvents
       expires_at: now + 2 * DAY
     })
   }
+}
+
+/**
+ * 李娜's group for the summit (groupRegistration): two people of a partner company she registered in one go, approved
+ * by a colleague (nobody audits what they registered on someone's behalf, and 李娜 is the demo's auditor); neither
+ * has an account, so their tickets are kept in hers (我的门票 › 团体报名). Not the member's: the journeys and tests
+ * register the member's own group for the summit.
+ */
+function seedDemoGroup(db: Db, events: DemoEvents, people: DemoPeople): void {
+  const shared = { company: '远航制造', agree: true }
+  const leader = people.promoterAccount
+  const created = Date.now() - 2 * DAY
+  const formId = db.prepare('SELECT register_form_id FROM entity_data WHERE id = ?').pluck().get(events.upcomingId) as number
+  const groupId = insert(db, 'group_registrations', {
+    event_id: events.upcomingId,
+    form_id: formId,
+    leader_account_id: leader,
+    shared_values: shared,
+    promoter_id: null,
+    idempotency_key: null,
+    created_at: created
+  })
+  const members: [string, string, string][] = [
+    ['郑浩', '13700001001', '采购总监'],
+    ['冯雪', '13700001002', 'IT 经理']
+  ]
+  members.forEach(([name, cellphone, title], i) => {
+    const values = { name, cellphone, title, industry: '先进制造', ...shared }
+    const attendeeId = insert(db, 'attendees', {
+      event_id: events.upcomingId,
+      account_id: leader,
+      name,
+      cellphone,
+      company: shared.company,
+      title,
+      audit_status: 'APPROVED',
+      created_at: new Date(created).toISOString(),
+      form_values: values,
+      behalf_by: leader
+    })
+    const ticketId = insert(db, 'tickets', { attendee_id: attendeeId, code: `GR${String(300000 + i * 6113).slice(-6)}` })
+    insert(db, 'group_registration_members', {
+      group_id: groupId,
+      attendee_id: attendeeId,
+      ticket_id: ticketId,
+      name,
+      cellphone,
+      status: 'ACTIVE',
+      created_at: created
+    })
+  })
 }
