@@ -18,7 +18,7 @@ export function assistantInfo(db: Ctx['db']): AiAssistant | null {
 }
 
 /** A stored message as the API answers it; with `assistantCards`, an answer carries its content as cards too. */
-export function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMessageRow): AiMessage {
+function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMessageRow): AiMessage {
   const out: AiMessage = { id: m.id, role: m.role, content: m.content, createdAt: m.created_at, links: JSON.parse(m.links) }
   if (ctx.extensions.has('assistantCards') && m.role === 'assistant') out.cards = cardsOf(ctx.db, out.links, ctx.now(), m.account_id)
   return out
@@ -29,7 +29,7 @@ export function messageOut(ctx: Pick<Ctx, 'db' | 'extensions' | 'now'>, m: AiMes
  * (services/assistant.ts over a read-only connection): scoring every item of content is CPU that would
  * otherwise hold up every other request. BusyError (503) when the pool is full.
  */
-export async function converse(ctx: Ctx, accountId: number, message: string): Promise<AiMessage> {
+async function converse(ctx: Ctx, accountId: number, message: string): Promise<AiMessage> {
   const { db } = ctx
   const text = message.trim()
   if (!text) throw badRequest('请输入问题')

@@ -33,7 +33,7 @@ export const pointOut = (r: PointHistoryRow): PointRecord => ({ id: r.id, change
 export const getGift = (db: Db, giftId: number): GiftRow => found(giftsRepo(db).gift(giftId), '礼品不存在')
 
 /** Physical gifts are shipped to members: an account without a verified phone (a throwaway visitor) may not take one, as in the lottery. */
-export function mayTake(gift: GiftRow, account: AccountRow): void {
+function mayTake(gift: GiftRow, account: AccountRow): void {
   if (gift.kind === 'THING' && !account.cellphone) throw badRequest('兑换实物礼品需要先绑定手机号：请在「我的 › 个人资料」验证手机号后再兑换')
 }
 

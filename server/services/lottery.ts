@@ -11,7 +11,7 @@ import { changePoints, type AccountRow } from './accounts'
 import { requireSmsCode, type SmsCtx } from './sms'
 import { inTransaction } from '../repositories/unit-of-work'
 
-export const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
+const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
 export const getLottery = (db: Db, id: number): LotteryRow => found(lotteryRepo(db).lottery(id), '抽奖活动不存在')
 

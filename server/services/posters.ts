@@ -146,7 +146,7 @@ interface Sharer {
  * The sharer of a poster, credited like the app's share links (src/shared/share-link.ts): a promoter's visits count
  * for them; anyone else passes on the promoter named in the request's track header, and is named as the sharer.
  */
-export function sharerOf(db: Db, req: FastifyRequest, account: AccountRow): Sharer {
+function sharerOf(db: Db, req: FastifyRequest, account: AccountRow): Sharer {
   const promoter = promoterOf(db, account)
   const carried = promoter ? undefined : promoterFromTrack(db, trackHeader(req))
   const name = [promoter?.name, account.name, account.nick_name].find(n => isRealName(n))?.trim() ?? ''
@@ -163,7 +163,7 @@ function eventFacts(row: Pick<EntityRow, 'start_time' | 'end_time' | 'address' |
 }
 
 /** The address of a content a sharer hands out: its page with their attribution (src/shared/share-link.ts). */
-export const sharedLink = (origin: string, row: Pick<EntityRow, 'id' | 'entity_type'>, sharer: Sharer) =>
+const sharedLink = (origin: string, row: Pick<EntityRow, 'id' | 'entity_type'>, sharer: Sharer) =>
   origin + BASE_PATH + withAttribution(detailPath(row), { scid: sharer.scid, uid: sharer.uid, entityId: row.id })
 
 /**
