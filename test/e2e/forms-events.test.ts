@@ -207,18 +207,6 @@ describe('at the venue', () => {
     const verified = (info.data.points as { name: string; verified: boolean }[]).filter(p => p.verified).map(p => p.name)
     assert.ok(verified.includes('AI 助手体验区'))
   })
-
-  it('shows the agenda by day and track, and the phone verification screen', async () => {
-    await goto(page, stack, `/pages/schedule/index?id=${upcomingId}`)
-    await top(page).locator('.schedule__item').first().waitFor({ timeout: 15000 })
-    await shot(page, 'forms-schedule')
-    await goto(page, stack, '/pages/verify-phone/index')
-    await top(page).getByText('验证并绑定').waitFor({ timeout: 15000 })
-    await shot(page, 'forms-verify-phone')
-    await goto(page, stack, '/pages/apply/apply')
-    await top(page).getByText('成为认证会员').waitFor({ timeout: 15000 })
-    await shot(page, 'forms-apply')
-  })
 })
 
 void SMS_CODE

@@ -320,6 +320,13 @@ describe('schedule', () => {
   })
 })
 
+describe('apply', () => {
+  it('opens on why to become a verified member', async () => {
+    await openShowing('/pages/apply/apply', '成为认证会员')
+    expectShows(topPageElement(), '验证手机号，只需一分钟')
+  })
+})
+
 describe('verify phone', () => {
   it('sends a code with a countdown, verifies, binds and goes to the safe redirect', async () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
