@@ -3,6 +3,7 @@ import type { Db } from '../db'
 import type { CompanyRow, PopupRow, WebsiteRow } from '../db/rows'
 import { found } from '../lib/envelope'
 import { companyRepo } from '../repositories/company'
+import { APP_ROOT } from '../../src/shared/routes'
 
 /** The company as the app reads it (its name, theme, logo and product name, the default website). */
 export const companyOut = (c: CompanyRow): CompanyInfo => ({
@@ -36,3 +37,29 @@ export const websiteOut = (w: WebsiteRow): WebsiteInfo => ({
 })
 
 export const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.title, nav: p.nav ? JSON.parse(p.nav) : null, rule: p.rule })
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
+
+/** The web app manifest: the company's name, theme colour and logo, the app as the start page. */
+export function webManifest(company: Pick<CompanyRow, 'name' | 'theme_color' | 'square_logo'> | undefined) {
+  const name = company?.name || '企业官网'
+  const icons: { src: string; sizes: string; type: string; purpose?: string }[] = [
+    // The company's drawn square logo (server/routes/web/images.ts), always a PNG at this address.
+    { src: '/favicon.ico', sizes: '256x256', type: 'image/png', purpose: 'any' }
+  ]
+  // The same drawing at any size, for launchers that want 512 px.
+  const drawn = /^\/media\/logo\/([\w-]{1,60})\.png$/.exec(company?.square_logo || '')
+  if (drawn) icons.push({ src: `/media/logo/${drawn[1]}.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' })
+  return {
+    id: APP_ROOT,
+    name,
+    short_name: Array.from(name).slice(0, 12).join(''),
+    lang: 'zh-CN',
+    start_url: APP_ROOT,
+    scope: APP_ROOT,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: company && HEX_COLOUR.test(company.theme_color) ? company.theme_color : '#2f6bff',
+    icons
+  }
+}
