@@ -343,10 +343,7 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
  * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
  * deferred tags did).
  */
-function paintedHtml(
-  shell: string,
-  p: { markup: string; title: string; route: string; css: string; routeFiles: string[]; bundle?: string }
-): string {
+function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[]; bundle?: string }): string {
   let html = shell
   const scripts: string[] = []
   const styles: string[] = []

@@ -318,7 +318,10 @@ describe('server-painted first view', () => {
 
   it('loads a painted route as one script: the app takes over without asking for its chunks or its form', async () => {
     // scripts/web-bundles.cjs: the lead form's 30-odd JS chunks in one file, run before app.js
-    const manifest = (await (await fetch(`${stack.baseUrl}/route-manifest.json`)).json()) as { routes: Record<string, string[]>; bundles: Record<string, string> }
+    const manifest = (await (await fetch(`${stack.baseUrl}/route-manifest.json`)).json()) as {
+      routes: Record<string, string[]>
+      bundles: Record<string, string>
+    }
     const bundle = manifest.bundles['pages/form/index']
     const chunks = manifest.routes['pages/form/index'].filter(f => f.endsWith('.js'))
     assert.ok(bundle && chunks.length > 1, 'the form route has a bundle of its chunks')
@@ -329,8 +332,16 @@ describe('server-painted first view', () => {
     await taken(page)
     await page.locator('#app input').first().waitFor({ timeout: 15000 })
     assert.equal(asked.filter(f => f === bundle).length, 1, 'the bundle, once')
-    assert.deepEqual(asked.filter(f => chunks.includes(f)), [], 'none of the chunks it holds')
-    assert.deepEqual(asked.filter(f => f.includes('getFormById')), [], 'the form the page shipped (websiteFormKey)')
+    assert.deepEqual(
+      asked.filter(f => chunks.includes(f)),
+      [],
+      'none of the chunks it holds'
+    )
+    assert.deepEqual(
+      asked.filter(f => f.includes('getFormById')),
+      [],
+      'the form the page shipped (websiteFormKey)'
+    )
     await context.close()
   })
 
