@@ -137,9 +137,7 @@ const Funnel = observer(function Funnel() {
       <View className={`card funnel ${loading ? 'funnel--stale' : ''}`} data-testid='funnel' data-scope={data.scope}>
         <View className='funnel__head'>
           <Text className='funnel__title'>推广漏斗</Text>
-          {data.canSeeAll && (
-            <ScopeTabs listClass='funnel__switch' tabClass='funnel__option' label='查看谁的推广' value={scope} onChange={pick} />
-          )}
+          {data.canSeeAll && <ScopeTabs listClass='funnel__switch' tabClass='funnel__option' label='查看谁的推广' value={scope} onChange={pick} />}
         </View>
         <Text className='funnel__hint'>{VISITORS_HINT}；之后每一步是上一步中的人数</Text>
         <Stages stages={shown} caption={link ? `${data.scope === 'all' ? `${link.promoterName} · ` : ''}${link.title}` : '全部链接（累计）'} />
