@@ -261,8 +261,16 @@ export function readConfig(env: Env): ServerConfig {
     waitlistOfferHours: positive(env, 'WAITLIST_OFFER_HOURS', 24),
     schedulerIntervalS: positive(env, 'SCHEDULER_INTERVAL_S', 30),
     subscribeTemplates: {
-      weapp: { waitlistOffer: templateId(env, 'WX_TMPL_WAITLIST_OFFER'), eventReminder: templateId(env, 'WX_TMPL_EVENT_REMINDER') },
-      tt: { waitlistOffer: templateId(env, 'TT_TMPL_WAITLIST_OFFER'), eventReminder: templateId(env, 'TT_TMPL_EVENT_REMINDER') }
+      weapp: {
+        waitlistOffer: templateId(env, 'WX_TMPL_WAITLIST_OFFER'),
+        eventReminder: templateId(env, 'WX_TMPL_EVENT_REMINDER'),
+        hotLead: templateId(env, 'WX_TMPL_HOT_LEAD')
+      },
+      tt: {
+        waitlistOffer: templateId(env, 'TT_TMPL_WAITLIST_OFFER'),
+        eventReminder: templateId(env, 'TT_TMPL_EVENT_REMINDER'),
+        hotLead: templateId(env, 'TT_TMPL_HOT_LEAD')
+      }
     }
   }
 }
@@ -333,6 +341,7 @@ export function describeConfig(config: ServerConfig): string {
     `  SCHEDULER_INTERVAL_S ${config.schedulerIntervalS} s between rounds of the scheduler (reminders at T-24 h and T-1 h, waitlist expiries)`,
     `  WX_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.weapp.waitlistOffer ?? '(none)'}, TT_TMPL_WAITLIST_OFFER ${config.subscribeTemplates.tt.waitlistOffer ?? '(none)'} (subscribe message of a waitlist offer on WeChat / Douyin; none: the app asks nothing)`,
     `  WX_TMPL_EVENT_REMINDER ${config.subscribeTemplates.weapp.eventReminder ?? '(none)'}, TT_TMPL_EVENT_REMINDER ${config.subscribeTemplates.tt.eventReminder ?? '(none)'} (subscribe message of an event reminder on WeChat / Douyin; none: the app asks nothing)`,
+    `  WX_TMPL_HOT_LEAD ${config.subscribeTemplates.weapp.hotLead ?? '(none)'}, TT_TMPL_HOT_LEAD ${config.subscribeTemplates.tt.hotLead ?? '(none)'} (subscribe message to a promoter of a hot lead on WeChat / Douyin; none: the app asks nothing)`,
     `  subscribe messages   queued in message_outbox; this server has no platform credentials: marked SKIPPED_NO_CREDENTIALS, not sent`,
     ...describeSecurity(config.security, config.smsFixedCode)
   ].join('\n')

@@ -727,6 +727,8 @@ export interface SubscribeTemplates {
   waitlistOffer: string | null
   /** The message that an event the visitor asked reminders for starts soon (WX_TMPL_EVENT_REMINDER, TT_TMPL_EVENT_REMINDER). */
   eventReminder: string | null
+  /** The message to a promoter that a lead turned hot (WX_TMPL_HOT_LEAD, TT_TMPL_HOT_LEAD; extension leadRadar). */
+  hotLead: string | null
 }
 
 /** POST /api/ca/v1/event/{id}/waitlist/join (ours): the templates the visitor accepted in the joining tap, if any. */
@@ -1437,6 +1439,17 @@ export interface LeadList {
   /** Leads matching the filters (the list shows at most 100 of them). */
   total: number
   leads: LeadSummary[]
+  /**
+   * The hot-lead subscribe message on the mini-programs: the template each platform asks for (null: none configured,
+   * nothing asked) and how many messages the viewer's acceptances still allow (each allows one).
+   */
+  hotLeadMessages: { templates: Record<SubscribePlatform, string | null>; left: number }
+}
+
+/** POST /api/ca-open/v1/promote/leads/subscribe (ours): the templates accepted in a 热线索提醒 tap on a mini-program. */
+export interface LeadSubscribeBody {
+  platform: SubscribePlatform
+  subscribed: string[]
 }
 
 /** One entry of a lead's timeline, newest first. */

@@ -876,3 +876,13 @@ export interface LeadRadarStateRow {
   id: number
   scanned_to: string | null
 }
+
+/** `lead_notice_consents` (migration 019): a promoter accepted the hot-lead subscribe message once; one message each. */
+export interface LeadNoticeConsentRow {
+  id: number
+  account_id: number
+  platform: 'weapp' | 'tt'
+  template_id: string
+  created_at: number
+  used_at: number | null
+}

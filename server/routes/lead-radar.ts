@@ -1,6 +1,7 @@
 import { ok } from '../lib/envelope'
-import { bool, idParams, obj, oneOf } from '../lib/schema'
-import { clearMyData, leadList, leadSheet, leadsCsv, myData, radarViewer } from '../services/lead-radar'
+import { Type } from 'typebox'
+import { bool, idParams, obj, oneOf, str } from '../lib/schema'
+import { clearMyData, leadList, leadSheet, leadsCsv, myData, radarViewer, subscribeHotLeads } from '../services/lead-radar'
 import { defineRoutes, routeGroup } from './plugin'
 
 const filters = obj({ scope: oneOf(['mine', 'all']), category: oneOf(['events', 'products', 'courses', 'content']), fresh: bool() })
@@ -41,6 +42,21 @@ const radarRoutes = defineRoutes({ extension: 'leadRadar' }, ({ app, ctx, db }) 
       reply.header('Cache-Control', 'no-store')
       return reply.send(csv)
     }
+  )
+
+  app.post(
+    '/api/ca-open/v1/promote/leads/subscribe',
+    {
+      schema: {
+        summary:
+          "{left: number}: the hot-lead subscribe message accepted in a mini-program tap (`subscribed` holding the platform's WX_/TT_TMPL_HOT_LEAD) allows one message, kept until a lead of the viewer turns hot (at most 20 kept); `left`: the messages the viewer's acceptances allow",
+        description: 'LeadSubscribeBody (ours; leadRadar) [promoter]',
+        body: obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(100), { maxItems: 10 }) }, ['platform', 'subscribed'])
+      },
+      // Who may, before the body is read: 401/403 as every promote/** route answers them.
+      preValidation: async req => void radarViewer(db, req)
+    },
+    req => ok(subscribeHotLeads(ctx, radarViewer(db, req), req.body))
   )
 
   app.get(

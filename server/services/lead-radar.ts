@@ -8,6 +8,7 @@ import type {
   LeadReason,
   LeadScorePoint,
   LeadSheet,
+  LeadSubscribeBody,
   LeadSummary,
   LeadTimelineItem,
   MyData
@@ -17,8 +18,10 @@ import type { LeadRow } from '../db/rows'
 import { forbidden, notFound } from '../lib/envelope'
 import { escapeHtml } from '../lib/html'
 import { nowIso, token } from '../lib/random'
+import { leadConsentsRepo } from '../repositories/lead-consents'
 import { leadRadarRepo, type LeadListRow } from '../repositories/lead-radar'
 import { noticesRepo } from '../repositories/notices'
+import { outboxRepo } from '../repositories/outbox'
 import { inTransaction } from '../repositories/unit-of-work'
 import {
   categoryOfEntity,
@@ -35,7 +38,7 @@ import {
   type LeadAction,
   type ScoredAction
 } from '../../src/shared/lead-score'
-import { appPageUrl, Routes } from '../../src/shared/routes'
+import { appPageUrl, pageUrl, Routes } from '../../src/shared/routes'
 import { companyUserOf, promoterOf, requireAccount, type AccountRow, type PromoterRow } from './accounts'
 import type { Ctx } from './context'
 import { maskPhone } from './events'
@@ -313,9 +316,53 @@ function scoreLead(ctx: RadarCtx, accountId: number, notify: boolean): boolean {
       if (!notify || !crossed || (prev?.notified_at != null && now - prev.notified_at < NOTICE_GAP_MS)) return false
       const summary = summaryOf(repo.byId(leadId, '')!, now)
       const notices = noticesRepo(db)
-      for (const to of noticeRecipients(db, promoterId)) notices.insert(to, `线索升温：${summary.name}`, hotNoticeHtml(leadId, summary), iso(now))
+      for (const to of noticeRecipients(db, promoterId)) {
+        notices.insert(to, `线索升温：${summary.name}`, hotNoticeHtml(leadId, summary), iso(now))
+        queueHotLeadMessage(db, to, leadId, summary, now)
+      }
       repo.setNotified(leadId, now)
       return true
+    },
+    'immediate'
+  )
+}
+
+/**
+ * The hot-lead subscribe message to a recipient who accepted it on a mini-program: queued in the notice's
+ * transaction, one acceptance used (one acceptance, one message); none left, the in-app notice alone.
+ */
+function queueHotLeadMessage(db: Db, to: number, leadId: number, s: LeadSummary, now: number): void {
+  const consent = leadConsentsRepo(db).use(to, now)
+  if (!consent) return
+  outboxRepo(db).insert({
+    accountId: to,
+    platform: consent.platform,
+    templateId: consent.template_id,
+    page: pageUrl(Routes.promoLeads, { id: leadId }).slice(1),
+    // Neutral fields; the sender maps them onto the template's keywords (docs/server.md "Subscribe messages").
+    data: { leadName: s.name, score: String(s.score), reason: s.why[0]?.title ?? '', status: '线索升温' },
+    waitlistEntryId: null,
+    now
+  })
+}
+
+/** Acceptances of the hot-lead message one account may keep unused: the next few hot leads, not a store of them. */
+const CONSENTS_KEPT = 20
+
+/**
+ * A 热线索提醒 tap on a mini-program: the hot-lead template accepted there allows one message (the platforms'
+ * subscriptions are one-time), kept until a lead of the viewer's turns hot. Another id, or none configured, keeps
+ * nothing. Answers how many messages the viewer's acceptances allow now.
+ */
+export function subscribeHotLeads(ctx: Pick<Ctx, 'db' | 'now' | 'subscribeTemplates'>, viewer: RadarViewer, body: LeadSubscribeBody): { left: number } {
+  const repo = leadConsentsRepo(ctx.db)
+  const template = ctx.subscribeTemplates[body.platform].hotLead
+  const id = viewer.account.id
+  return inTransaction(
+    ctx.db,
+    () => {
+      if (template && body.subscribed.includes(template) && repo.unused(id) < CONSENTS_KEPT) repo.add(id, body.platform, template, ctx.now())
+      return { left: repo.unused(id) }
     },
     'immediate'
   )
@@ -432,8 +479,9 @@ function filtered(ctx: RadarCtx, viewer: RadarViewer, f: LeadFilters): { scope: 
 }
 
 /** 线索雷达: the viewer's leads, warmest first (by one interest's score when filtered by it). */
-export function leadList(ctx: RadarCtx, viewer: RadarViewer, f: LeadFilters): LeadList {
+export function leadList(ctx: RadarCtx & Pick<Ctx, 'subscribeTemplates'>, viewer: RadarViewer, f: LeadFilters): LeadList {
   const { scope, leads } = filtered(ctx, viewer, f)
+  const templates = ctx.subscribeTemplates
   return {
     scope,
     canSeeAll: viewer.staff,
@@ -441,7 +489,11 @@ export function leadList(ctx: RadarCtx, viewer: RadarViewer, f: LeadFilters): Le
     hotThreshold: LEAD_SCORING.hotThreshold,
     retentionDays: ctx.analyticsStore.retentionDays,
     total: leads.length,
-    leads: leads.slice(0, LIST_LIMIT)
+    leads: leads.slice(0, LIST_LIMIT),
+    hotLeadMessages: {
+      templates: { weapp: templates.weapp.hotLead, tt: templates.tt.hotLead },
+      left: leadConsentsRepo(ctx.db).unused(viewer.account.id)
+    }
   }
 }
 

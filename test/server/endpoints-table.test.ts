@@ -441,6 +441,7 @@ describe('docs/endpoints.md and the server agree', () => {
       },
       'GET /api/ca-open/v1/promote/leads': { query: 'scope=all&category=events' },
       'GET /api/ca-open/v1/promote/leads/export': { query: 'fresh=true', kind: 'csv' },
+      'POST /api/ca-open/v1/promote/leads/subscribe': { body: { platform: 'weapp', subscribed: [] } },
       'GET /api/ca-open/v1/promote/leads/{leadId}': {
         prepare: () => ({ params: { leadId: s.db.prepare('SELECT MIN(id) FROM leads').pluck().get() as number } })
       },

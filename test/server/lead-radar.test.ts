@@ -382,3 +382,60 @@ describe('the lead radar without its extension', () => {
     )
   })
 })
+
+describe('the hot-lead subscribe message', () => {
+  let s: TestServer
+  const WX = 'wxTmplHotLead_0123456789'
+  serverPerSuite(server => (s = server), { subscribeTemplates: { weapp: { hotLead: WX } }, schedulerIntervalS: 3600 })
+
+  const call = async <T>(method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+    body<T>(await s.app.inject({ method, url, headers, ...(payload ? { payload } : {}) }))
+  const subscribe = (h: Headers, platform: 'weapp' | 'tt', subscribed: string[]) =>
+    call<{ left: number }>('POST', '/api/ca-open/v1/promote/leads/subscribe', h, { platform, subscribed })
+  const turnHot = async (phone: string, name: string) => {
+    const h = await tokenFor(s.app, phone)
+    await call('POST', '/api/ca-open/v1/companyAccount/updateInfos', h, { name })
+    for (const key of ['event-openday', 'event-live']) {
+      const env = await call<Ticket>('POST', `/api/ca/v1/community/entityData/signup/${idOf(s.db, key)}`, { ...h, ...LINK }, {})
+      assert.equal(env.code, 200, env.message)
+    }
+  }
+  const outbox = () =>
+    s.db.prepare('SELECT account_id, platform, template_id, page, data FROM message_outbox ORDER BY id').all() as {
+      account_id: number
+      platform: string
+      template_id: string
+      page: string
+      data: string
+    }[]
+
+  it('queues one message per acceptance given on a mini-program, to the promoter whose lead turned hot', async () => {
+    const lina = await tokenFor(s.app, PROMOTER)
+    const radar = await call<LeadList>('GET', '/api/ca-open/v1/promote/leads', lina)
+    assert.deepEqual(radar.data.hotLeadMessages, { templates: { weapp: WX, tt: null }, left: 0 })
+    // Another id, or a platform with no template, keeps nothing; the template accepted keeps one message.
+    assert.equal((await subscribe(lina, 'weapp', ['another'])).data.left, 0)
+    assert.equal((await subscribe(lina, 'tt', [WX])).data.left, 0)
+    assert.equal((await subscribe(lina, 'weapp', [WX])).data.left, 1)
+    assert.equal(
+      (await call('POST', '/api/ca-open/v1/promote/leads/subscribe', await tokenFor(s.app, '13800000000'), { platform: 'weapp', subscribed: [WX] })).code,
+      403
+    )
+
+    await turnHot('13711112222', '订阅甲')
+    const lead = (await call<LeadList>('GET', '/api/ca-open/v1/promote/leads', lina)).data.leads.find(l => l.name === '订阅甲')
+    assert.ok(lead?.hot)
+    const linaId = s.db.prepare('SELECT id FROM accounts WHERE cellphone = ?').pluck().get(PROMOTER)
+    assert.deepEqual(
+      outbox().map(m => [m.account_id, m.platform, m.template_id, m.page, JSON.parse(m.data).leadName]),
+      [[linaId, 'weapp', WX, `pages/promo/leads/index?id=${lead.leadId}`, '订阅甲']]
+    )
+    assert.equal((await call<LeadList>('GET', '/api/ca-open/v1/promote/leads', lina)).data.hotLeadMessages.left, 0)
+
+    // The next hot lead: the in-app notice only, the acceptance having been used.
+    await turnHot('13811112222', '订阅乙')
+    assert.ok((await call<LeadList>('GET', '/api/ca-open/v1/promote/leads', lina)).data.leads.find(l => l.name === '订阅乙')?.hot)
+    assert.equal(outbox().length, 1)
+    assert.equal(s.db.prepare("SELECT COUNT(*) FROM notices WHERE account_id = ? AND title LIKE '线索升温：订阅%'").pluck().get(linaId), 2)
+  })
+})

@@ -57,8 +57,8 @@ describe('reminder subscribe messages: the consent of the 订阅活动提醒 tap
 
   it('tells the app which template to ask for on each mini-program, in the reminder plan', async () => {
     assert.deepEqual((await c.plan(member, summit)).subscribeTemplates, {
-      weapp: { waitlistOffer: null, eventReminder: WX },
-      tt: { waitlistOffer: null, eventReminder: TT }
+      weapp: { waitlistOffer: null, eventReminder: WX, hotLead: null },
+      tt: { waitlistOffer: null, eventReminder: TT, hotLead: null }
     })
   })
 
@@ -143,8 +143,8 @@ describe('reminder subscribe messages without templates configured', () => {
     const member = await tokenFor(s.app, MEMBER)
     const summit = idOf(s.db, 'event-summit')
     assert.deepEqual((await c.plan(member, summit)).subscribeTemplates, {
-      weapp: { waitlistOffer: null, eventReminder: null },
-      tt: { waitlistOffer: null, eventReminder: null }
+      weapp: { waitlistOffer: null, eventReminder: null, hotLead: null },
+      tt: { waitlistOffer: null, eventReminder: null, hotLead: null }
     })
     await c.subscribe(member, summit, [WX, TT])
     assert.equal(c.subscription(c.accountOf(MEMBER), summit).consent_template, null)

@@ -17,7 +17,7 @@ const visitor = fullEventVisitors('2', 20)
 
 const WX = 'wxTmplWaitlistOffer_0123456789abcdefghijklmn'
 const TT = 'MSG_tt_waitlist_offer_1'
-const TEMPLATES = { weapp: { waitlistOffer: WX, eventReminder: null }, tt: { waitlistOffer: TT, eventReminder: null } }
+const TEMPLATES = { weapp: { waitlistOffer: WX, eventReminder: null, hotLead: null }, tt: { waitlistOffer: TT, eventReminder: null, hotLead: null } }
 const HOUR = 3600_000
 type Headers = Record<string, string>
 
@@ -272,8 +272,8 @@ describe('a server without subscribe templates', () => {
   it('answers no template and keeps no consent, whatever the app sends', async () => {
     const c = client(s)
     assert.deepEqual((await c.state()).data.subscribeTemplates, {
-      weapp: { waitlistOffer: null, eventReminder: null },
-      tt: { waitlistOffer: null, eventReminder: null }
+      weapp: { waitlistOffer: null, eventReminder: null, hotLead: null },
+      tt: { waitlistOffer: null, eventReminder: null, hotLead: null }
     })
     await c.join(ZHAO, { platform: 'weapp', subscribed: [WX] })
     assert.equal(c.entry(ZHAO).consent_template, null)
@@ -283,27 +283,29 @@ describe('a server without subscribe templates', () => {
   })
 })
 
-describe('settings WX_/TT_TMPL_WAITLIST_OFFER and WX_/TT_TMPL_EVENT_REMINDER', () => {
+describe('settings WX_/TT_TMPL_WAITLIST_OFFER, WX_/TT_TMPL_EVENT_REMINDER and WX_/TT_TMPL_HOT_LEAD', () => {
   it('reads, validates and prints them', async () => {
     const { describeConfig, readConfig } = await import('../../server/config')
     assert.deepEqual(readConfig({}).subscribeTemplates, {
-      weapp: { waitlistOffer: null, eventReminder: null },
-      tt: { waitlistOffer: null, eventReminder: null }
+      weapp: { waitlistOffer: null, eventReminder: null, hotLead: null },
+      tt: { waitlistOffer: null, eventReminder: null, hotLead: null }
     })
     const [wxReminder, ttReminder] = ['wxTmplEventReminder_0123456789abcdefghijklmn', 'MSG_tt_event_reminder_1']
     const config = readConfig({
       WX_TMPL_WAITLIST_OFFER: ` ${WX} `,
       TT_TMPL_WAITLIST_OFFER: TT,
       WX_TMPL_EVENT_REMINDER: wxReminder,
-      TT_TMPL_EVENT_REMINDER: ` ${ttReminder}`
+      TT_TMPL_EVENT_REMINDER: ` ${ttReminder}`,
+      WX_TMPL_HOT_LEAD: 'wxTmplHotLead_1'
     })
     assert.deepEqual(config.subscribeTemplates, {
-      weapp: { waitlistOffer: WX, eventReminder: wxReminder },
-      tt: { waitlistOffer: TT, eventReminder: ttReminder }
+      weapp: { waitlistOffer: WX, eventReminder: wxReminder, hotLead: 'wxTmplHotLead_1' },
+      tt: { waitlistOffer: TT, eventReminder: ttReminder, hotLead: null }
     })
+    assert.match(describeConfig(config), /WX_TMPL_HOT_LEAD wxTmplHotLead_1, TT_TMPL_HOT_LEAD \(none\)/)
     assert.match(describeConfig(config), new RegExp(`WX_TMPL_WAITLIST_OFFER ${WX}, TT_TMPL_WAITLIST_OFFER ${TT}`))
     assert.match(describeConfig(config), new RegExp(`WX_TMPL_EVENT_REMINDER ${wxReminder}, TT_TMPL_EVENT_REMINDER ${ttReminder}`))
-    for (const name of ['WX_TMPL_WAITLIST_OFFER', 'TT_TMPL_WAITLIST_OFFER', 'WX_TMPL_EVENT_REMINDER', 'TT_TMPL_EVENT_REMINDER']) {
+    for (const name of ['WX_TMPL_WAITLIST_OFFER', 'TT_TMPL_WAITLIST_OFFER', 'WX_TMPL_EVENT_REMINDER', 'TT_TMPL_EVENT_REMINDER', 'WX_TMPL_HOT_LEAD']) {
       assert.throws(() => readConfig({ [name]: 'has spaces in it' }), new RegExp(name))
     }
   })

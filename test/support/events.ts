@@ -20,8 +20,8 @@ export function testEventInfo(overrides: Partial<EventInfo> = {}): EventInfo {
 
 /** Subscribe-message templates naming only the waitlist offer's, per mini-program (null: none configured). */
 export const offerTemplates = (weapp: string | null, tt: string | null): WaitlistState['subscribeTemplates'] => ({
-  weapp: { waitlistOffer: weapp, eventReminder: null },
-  tt: { waitlistOffer: tt, eventReminder: null }
+  weapp: { waitlistOffer: weapp, eventReminder: null, hotLead: null },
+  tt: { waitlistOffer: tt, eventReminder: null, hotLead: null }
 })
 
 /** The waitlist of that event: full, two waiting, the visitor not among them, no subscribe-message templates. */

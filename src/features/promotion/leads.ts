@@ -1,4 +1,4 @@
-import type { LeadCategory, LeadList, LeadScorePoint, LeadSheet, LeadTimelineItem } from '../../../types/contract'
+import type { LeadCategory, LeadList, LeadScorePoint, LeadSheet, LeadSubscribeBody, LeadTimelineItem } from '../../../types/contract'
 import { http } from '@/services/http'
 import type { Query } from '@/shared/query'
 import { formatDate } from '@/shared/format'
@@ -20,6 +20,8 @@ const leadQuery = (f: LeadFilters): Query => ({ scope: f.scope, category: f.cate
 export const getLeads = (f: LeadFilters) => http.get<LeadList>(P, leadQuery(f))
 /** GET /api/ca-open/v1/promote/leads/{leadId} (ours; leadRadar) */
 export const getLeadSheet = (leadId: number) => http.get<LeadSheet>(`${P}/${leadId}`)
+/** POST /api/ca-open/v1/promote/leads/subscribe (ours; leadRadar): the hot-lead template accepted in a mini-program tap */
+export const subscribeHotLeads = (body: LeadSubscribeBody) => http.post<{ left: number }>(`${P}/subscribe`, body)
 /** The CSV's address (GET /api/ca-open/v1/promote/leads/export, staff only). */
 export const leadsCsvUrl = (f: LeadFilters) => http.url(`${P}/export`, leadQuery(f))
 

@@ -66,7 +66,7 @@ const plan = (subscribed: boolean): ReminderPlan => ({
     { kind: 'T24H', at: '2099-03-04T06:00:00Z', sent: false },
     { kind: 'T1H', at: '2099-03-05T05:00:00Z', sent: false }
   ],
-  subscribeTemplates: { weapp: { waitlistOffer: null, eventReminder: WX }, tt: { waitlistOffer: null, eventReminder: TT } }
+  subscribeTemplates: { weapp: { waitlistOffer: null, eventReminder: WX, hotLead: null }, tt: { waitlistOffer: null, eventReminder: TT, hotLead: null } }
 })
 /** The mini-program's subscribe dialog, answering `answer` per template id. */
 const subscribeDialog = (answer: Record<string, string>) =>

@@ -8,6 +8,23 @@ import { LOGIN, login, openCentreShowing } from './fixtures'
 
 /** Extension leadRadar: 线索雷达 in the promotion centre, a lead's sheet, the CSV for staff (without it: lead-radar-off.test.tsx). */
 
+// The platform the build is for: the web by default; a test sets 'weapp' to be the WeChat build, whose subscribe
+// adapter then answers (the dialog is Taro.requestSubscribeMessage, spied on below).
+let mockPlatform: 'weapp' | null = null
+jest.mock('../../../src/services/platform/subscribe', () => {
+  const adapters = {
+    web: jest.requireActual('../../../src/services/platform/subscribe'),
+    weapp: jest.requireActual('../../../src/services/platform/subscribe.weapp')
+  }
+  return {
+    __esModule: true,
+    get subscribePlatform() {
+      return adapters[mockPlatform ?? 'web'].subscribePlatform
+    },
+    requestSubscribe: (ids: string[]) => adapters[mockPlatform ?? 'web'].requestSubscribe(ids)
+  }
+})
+
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
 const P = '/ca-open/v1/promote/leads'
@@ -53,6 +70,7 @@ const list = (over: Partial<LeadList> = {}): LeadList => ({
   retentionDays: 30,
   total: 2,
   leads: [hot, lead(2, { name: '林晓', score: 12, isNew: false })],
+  hotLeadMessages: { templates: { weapp: null, tt: null }, left: 0 },
   ...over
 })
 const sheet: LeadSheet = {
@@ -81,6 +99,7 @@ const routes: Record<string, unknown> = {
   'GET /open/v1/extensions': { features: ['leadRadar'] },
   [`GET ${P}`]: (q: Record<string, string>) => listAnswer(q),
   [`GET ${P}/1`]: sheet,
+  [`POST ${P}/subscribe`]: { left: 1 },
   'GET /ca-open/v1/promote/getMyPromotionUrl': { url: 'http://localhost/web/h/pages/index/index?utm_scid=abc', shortUrl: '', qrCode: '', scid: 'abc' },
   'GET /ca-open/v1/promote/getMyPromotionPageViewData': { pv: 0, uv: 0, applicants: 0, daily: [] },
   'GET /ca-open/v1/promote/myPromotionViewData': { pv: 0, uv: 0, applicants: 0, daily: [] },
@@ -90,11 +109,36 @@ const routes: Record<string, unknown> = {
 describe('线索雷达 (extension leadRadar)', () => {
   const api = serveApp(testUtils, routes)
   beforeEach(() => {
+    mockPlatform = null
     listAnswer = () => list()
     routes[LOGIN] = login(['MEMBER', 'PROMOTER'])
     api().clearCalls()
   })
-  fromFirstPageEachTest('showToast', 'navigateTo')
+  fromFirstPageEachTest('showToast', 'navigateTo', 'requestSubscribeMessage')
+
+  it('asks a mini-program promoter for the hot-lead subscribe message, one message per acceptance', async () => {
+    mockPlatform = 'weapp'
+    const messages = { templates: { weapp: 'wxHotLead1', tt: null }, left: 0 }
+    listAnswer = () => list({ hotLeadMessages: messages })
+    const dialog = jest.spyOn(Taro, 'requestSubscribeMessage').mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', wxHotLead1: 'accept' } as never)
+    const toasts = recordToasts()
+    const screen = await openShowing(RADAR, '王芳', 8000)
+    fire.click(screen.getByRole('button', { name: '开启热线索提醒' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: '热线索提醒（可提醒 1 次）' })).toBeTruthy())
+    expect(dialog).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['wxHotLead1'] }))
+    expect(
+      api()
+        .callsTo(`${P}/subscribe`)
+        .map(c => c.data)
+    ).toEqual([{ platform: 'weapp', subscribed: ['wxHotLead1'] }])
+    expect(toasts).toContain('已开启：下一条热线索会发订阅消息提醒你')
+  })
+
+  it('asks nothing on the web, where the in-app notice is the channel', async () => {
+    listAnswer = () => list({ hotLeadMessages: { templates: { weapp: 'wxHotLead1', tt: null }, left: 0 } })
+    const screen = await openShowing(RADAR, '王芳', 8000)
+    expect(screen.queryByRole('button', { name: /热线索提醒/ })).toBeNull()
+  })
 
   it('is reached from the promotion centre', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)

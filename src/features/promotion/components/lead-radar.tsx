@@ -16,6 +16,7 @@ import { useStores } from '@/stores/context'
 import { tapTarget } from '@/utils/tap-target'
 import { CATEGORY_TABS, getLeads, type LeadFilters } from '@/features/promotion/leads'
 import { downloadLeadsCsv } from '@/features/promotion/leads-csv'
+import { HotLeadAlerts } from './hot-lead-alerts'
 import { LeadSheetView } from './lead-sheet'
 import { PromoterRefusal } from './promoter-gate'
 import { ScopeTabs } from './scope-tabs'
@@ -127,6 +128,10 @@ const Radar = observer(function Radar({ initialLead }: { initialLead: number | n
           <Button className='lead-radar__action' variant='text' onClick={() => setRules(true)}>
             评分规则
           </Button>
+          <HotLeadAlerts
+            messages={data?.hotLeadMessages}
+            onLeft={left => data && query.setData({ ...data, hotLeadMessages: { ...data.hotLeadMessages, left } })}
+          />
           {data?.canExport && (
             <Button className='lead-radar__action' variant='secondary' disabled={exporting.pending || undefined} onClick={() => void exporting.run()}>
               {exporting.pending ? '导出中…' : '导出表格'}
