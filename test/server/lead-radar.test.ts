@@ -346,6 +346,13 @@ describe('the lead radar', () => {
     assert.equal(s.db.prepare('SELECT COUNT(*) FROM promotion_views WHERE account_id = ?').pluck().get(accountId), 0)
     const still = body<Ticket>(await s.app.inject({ url: `/api/ca/v1/bagevent/attendee/ticket/${ticket.ticketId}`, headers: h }))
     assert.equal(still.code, 200, still.message)
+
+    // What they do next is a lead again, under a new id: a link to the old one (a notice's) opens nobody.
+    await view(h, idOf(s.db, 'article-4'), 40)
+    const again = await leadNamed('雷达丁')
+    assert.ok(again)
+    assert.notEqual(again.leadId, lead.leadId)
+    assert.equal((await sheet(lead.leadId)).code, 404)
   })
 
   it('forgets behaviour older than the analytics retention window', async () => {
