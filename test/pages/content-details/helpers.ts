@@ -9,9 +9,12 @@ stubIntersectionObserver()
 
 export { openOnTop as open, currentPage }
 
-/** Waits for the (first) element of the current page whose own text is `text`. */
-export function findText(text: string): Promise<HTMLElement> {
-  return waitFor(() => queriesOnTop().getAllByText(text)[0])
+/**
+ * Waits for the (first) element of the current page whose own text is `text`: up to 3 s, as the account pages' helper
+ * (a tap's request, answer and render took over the default second on a loaded CI machine).
+ */
+export function findText(text: string, timeout = 3000): Promise<HTMLElement> {
+  return waitFor(() => queriesOnTop().getAllByText(text)[0], { timeout })
 }
 
 /** Queries of the current page. */
