@@ -4,7 +4,6 @@ import React, { useState } from 'react'
 import { reaction } from 'mobx'
 import type { SiteModule } from '../types/contract'
 import { ErrorBoundary } from './components/error-boundary'
-import { configuredEditorOrigins, createEditorBridge } from './services/editor'
 import { navigateTo } from './services/navigation/navigate'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
@@ -54,15 +53,26 @@ function startApp(): RootStore {
   return store
 }
 
-/** Editor mode: live previews from the hosting editor, from allow-listed origins only. */
+/**
+ * Editor mode: live previews from the hosting editor, from allow-listed origins only. The bridge's code loads only in
+ * editor mode (no visitor's first load carries it); a message that arrives meanwhile is kept and handed to it.
+ */
 function startEditorBridge(store: RootStore): void {
-  createEditorBridge({
-    allowedOrigins: configuredEditorOrigins(),
-    onMessage: message => {
-      if (message.type === 'preview-theme') store.theme.applyPreview(message)
-      else if (message.type === 'preview-modules') store.site.previewModules(message.modules as SiteModule[])
-      else if (message.type === 'navigate') void navigateTo(message.path)
-    }
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return
+  const earlier: MessageEvent[] = []
+  const keep = (event: MessageEvent) => void earlier.push(event)
+  window.addEventListener('message', keep)
+  void import('./services/editor').then(({ configuredEditorOrigins, createEditorBridge }) => {
+    window.removeEventListener('message', keep)
+    createEditorBridge({
+      allowedOrigins: configuredEditorOrigins(),
+      earlier,
+      onMessage: message => {
+        if (message.type === 'preview-theme') store.theme.applyPreview(message)
+        else if (message.type === 'preview-modules') store.site.previewModules(message.modules as SiteModule[])
+        else if (message.type === 'navigate') void navigateTo(message.path)
+      }
+    })
   })
 }
 

@@ -20,6 +20,8 @@ interface EditorBridgeOptions {
   onMessage(message: EditorMessage): void
   log?(line: string): void
   target?: EditorMessageTarget
+  /** Messages that arrived before the bridge's code had loaded (app.tsx keeps them): handled first, in order. */
+  earlier?: EditorMessageEvent[]
 }
 
 function defaultLog(line: string): void {
@@ -74,6 +76,7 @@ export function createEditorBridge(options: EditorBridgeOptions): () => void {
   }
 
   target.addEventListener('message', listener)
+  for (const event of options.earlier || []) listener(event)
   let disposed = false
   return () => {
     if (disposed) return

@@ -24,6 +24,30 @@ function setup() {
 }
 
 describe('createEditorBridge', () => {
+  it('handles the messages that came before its code loaded first, in order, by the same rules', () => {
+    const target = fakeTarget()
+    const received: EditorMessage[] = []
+    const logs: string[] = []
+    createEditorBridge({
+      allowedOrigins: [],
+      onMessage: m => void received.push(m),
+      log: line => void logs.push(line),
+      target,
+      earlier: [
+        { origin: 'http://localhost:8080', data: { type: 'preview-theme', themeColor: '#111111' } },
+        { origin: 'https://evil.example', data: { type: 'preview-theme', themeColor: '#00ff00' } },
+        { origin: 'http://localhost:8080', data: { type: 'navigate', path: '/pages/index/index' } }
+      ]
+    })
+    target.post({ origin: 'http://localhost:8080', data: { type: 'preview-theme', themeColor: '#222222' } })
+    expect(received).toEqual([
+      { type: 'preview-theme', themeColor: '#111111' },
+      { type: 'navigate', path: '/pages/index/index' },
+      { type: 'preview-theme', themeColor: '#222222' }
+    ])
+    expect(logs).toHaveLength(1)
+  })
+
   it('hands a valid theme preview from localhost to onMessage', () => {
     const { target, received, logs } = setup()
     target.post({ origin: 'http://localhost:8080', data: { type: 'preview-theme', themeColor: '#0052d9' } })
