@@ -215,7 +215,8 @@ describe('UC area', () => {
     await shot(phone.page, 'uc-apply')
     await top(phone.page).getByRole('textbox', { name: '部门', exact: true }).fill('华东渠道部')
     await top(phone.page).getByRole('button', { name: '保存名片' }).click()
-    await phone.page.getByText('名片已保存').waitFor({ timeout: 10000 })
+    // Taro's toast shows for 1.5 s and then stays in the DOM hidden: a loaded machine may poll only after it hid.
+    await phone.page.getByText('名片已保存').waitFor({ state: 'attached', timeout: 10000 })
     await goto(phone.page, e2e.stack, '/pages/uc/colleagues/index')
     await top(phone.page).locator('.colleagues, .state--empty').first().waitFor({ timeout: 20000 })
     await shot(phone.page, 'uc-colleagues')
