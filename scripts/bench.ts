@@ -1,8 +1,8 @@
 /**
  * npm run bench: builds the production app and a one-page baseline Taro app with the same settings,
  * serves both gzipped with the local server, runs Lighthouse (mobile profile, Debian Chromium via
- * CHROME_PATH) on five real pages and the baseline, prints a table with ratios to the baseline, the
- * bundle report, and writes reports/bench.json (not committed).
+ * CHROME_PATH) on seven real pages (five landing pages, the lead form, the lottery) and the baseline, prints a
+ * table with ratios to the baseline, the bundle report, and writes reports/bench.json (not committed).
  *
  * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_LHR=1 (keep each run's whole
  * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1,
@@ -265,7 +265,10 @@ async function benchPages(origin: string): Promise<[string, string][]> {
     ['article list', `${origin}/web/h/pages/article-list/index`],
     ['article detail', `${origin}/web/h/pages/article/index?id=${articles[0]?.id ?? 1}`],
     ['event detail', `${origin}/web/h/pages/event/index?id=${events[0]?.id ?? 1}`],
-    ['AI chat', `${origin}/web/h/pages/ai/index`]
+    ['AI chat', `${origin}/web/h/pages/ai/index`],
+    // The pages campaigns link to: the lead form (申请试用) and the lottery.
+    ['lead form', `${origin}/web/h/pages/form/index?id=2`],
+    ['lottery', `${origin}/web/h/pages/lottery/index`]
   ]
   return pages.filter(([name]) => !only || only.includes(name))
 }
