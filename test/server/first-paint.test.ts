@@ -186,9 +186,10 @@ describe('server-painted first view', () => {
       preloads: ['/web/h/css/article.1.css'],
       scripts: ['/web/h/js/pages-article-index.0a1b2c3d.js', '/web/h/js/app.abc123.js']
     })
-    // it waits for the LCP image (else the page's load: every image), not for images below it
+    // it waits for the LCP image decoded (else the page's load: every image), not for images below it, and a frame
     assert.match(loader[1], /querySelector\('#fp img\[fetchpriority=high\]'\)/)
-    assert.match(loader[1], /i\.addEventListener\('load',painted\)/)
+    assert.match(loader[1], /i\.addEventListener\('load',shown\)/)
+    assert.match(loader[1], /i\.decode\(\)\.then\(painted,painted\)/)
     assert.match(loader[1], /addEventListener\('load',painted\)/)
     // right after the view, the lazy images off the first screen are held back while the app's scripts load
     const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
