@@ -13,7 +13,6 @@ import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, resolveCategory, sortCategories } fr
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
 import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
-import { websiteFormKey } from '../../src/shared/form-keys'
 import { lotteryIdParam, lotteryKey, lotteryWinnersKey, WINNERS_SIZE } from '../../src/shared/lottery'
 import { subscribeCodeKey, subscribeTrackType } from '../../src/shared/gate-codes'
 import { albumKey, albumQuery } from '../../src/shared/assets'
@@ -295,10 +294,8 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     const id = query.has('ticketId') || query.has('group') ? null : parseId(query.get('id'))
     const row = id ? formsRepo(db).form(id) : undefined
     if (!row) return null
-    // Anonymous on purpose: never "already submitted" or the requester's own values. The API's answer to a stranger
-    // is shipped too, so the app takes over without asking for the form again.
-    const answer = formOut(db, row, null, options.conditionalFields !== false)
-    return { ...paintForm(boot, blankForm(anonymousForm(answer))), queries: [{ key: websiteFormKey(row.id, false), data: answer }] }
+    // Anonymous on purpose: never "already submitted" or the requester's own values.
+    return paintForm(boot, blankForm(anonymousForm(formOut(db, row, null, options.conditionalFields !== false))))
   }
 
   if (route === FORM_SUCCESS_ROUTE) {

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { DetailAnswer } from '../../src/shared/content-keys'
 import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
-import { websiteFormKey } from '../../src/shared/form-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
 import { body, idOf, MEMBER, paintedPagesPerSuite, shipped, starOn, webSession } from './helpers'
@@ -61,17 +60,6 @@ describe('query answers shipped with a painted page', () => {
     const pageId = painted.write.prepare('SELECT id FROM custom_pages ORDER BY id LIMIT 1').pluck().get() as number
     const custom = await shippedAt(`/web/h/pages/custom/index?pageId=${pageId}`)
     assert.deepEqual(custom.get(JSON.stringify(customPageKey(pageId))), await api(`/api/open/v1/website/miniapp/template/${pageId}`))
-  })
-
-  it("ships the lead form as the API answers a stranger (the app's key for a visitor not signed in), never a member's", async () => {
-    const queries = await shippedAt('/web/h/pages/form/index?id=2')
-    assert.deepEqual(queries.get(JSON.stringify(websiteFormKey(2, false))), await api('/api/open/v1/account/getFormById?id=2'))
-    assert.equal(queries.size, 1)
-    // a signed-in member gets the same painted page (anonymous, cached for all): still the stranger's answer
-    const { cookie: member } = await webSession(painted.s.app, MEMBER)
-    const theirs = await shippedAt('/web/h/pages/form/index?id=2', member)
-    assert.equal((theirs.get(JSON.stringify(websiteFormKey(2, false))) as { submitted: boolean }).submitted, false)
-    assert.equal(theirs.has(JSON.stringify(websiteFormKey(2, true))), false)
   })
 
   it('ships a detail as the anonymous API answer, with the view count the app will show, and counts no view itself', async () => {

@@ -1,7 +1,6 @@
 import type { WebsiteForm } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { useStores } from '@/stores/context'
-import { websiteFormKey } from '@/shared/form-keys'
 import { getFormById, isFormSubmitted } from './api'
 
 /** The website form to fill in, with `submitted` known for the signed-in visitor (read inside an observer). */
@@ -9,7 +8,7 @@ export function useWebsiteForm(id: number | null) {
   const { session } = useStores()
   const signedIn = !!session.accountKey
   return useQuery<WebsiteForm>(
-    websiteFormKey(id, signedIn),
+    ['getFormById', id, signedIn],
     async () => {
       const form = await getFormById(id as number)
       // The form answer knows "submitted" only for a token it got; ask again once signed in.
