@@ -11,7 +11,9 @@ import { goto, loginAs, MEMBER_PHONE, newPhone, openPage, painted, realErrors, s
 let stack: Stack
 let browser: Browser
 
-before(async () => ({ stack, browser } = await startE2E()))
+// The assistant streams at the server's own pace (25 ms a piece, server/config.ts), not the harness's 5 ms: at 5 ms a
+// loaded machine drew the whole answer before the test could see it streaming.
+before(async () => ({ stack, browser } = await startE2E({ aiStreamDelayMs: 25 })))
 after(() => stopE2E({ stack, browser }))
 
 /** The page on top of Taro's stack (earlier pages stay in the DOM, hidden). */
