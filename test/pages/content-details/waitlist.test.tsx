@@ -64,11 +64,18 @@ describe('the waitlist of a full event', () => {
 
   it('takes the visitor out of the line once they confirm', async () => {
     const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false })) as never)
+    // The server's state changes with the leave: the page may ask again (a visitor signed in by the tap asks with
+    // another key), and then hears what the server now says, as it would.
+    const left = state({ mine: { ...waiting(2), status: 'LEFT', position: null } })
+    let hasLeft = false
     serve({
       ...EXTENSIONS,
       'GET /open/v1/entityData/entityDataDetail/60': fullEvent(),
-      'GET /ca-open/v1/event/60/waitlist': state({ waiting: 3, mine: waiting(2) }),
-      'POST /ca/v1/event/60/waitlist/leave': state({ mine: { ...waiting(2), status: 'LEFT', position: null } })
+      'GET /ca-open/v1/event/60/waitlist': () => (hasLeft ? left : state({ waiting: 3, mine: waiting(2) })),
+      'POST /ca/v1/event/60/waitlist/leave': () => {
+        hasLeft = true
+        return left
+      }
     })
     await open(url())
     await findText('候补中 · 第 2 位')
