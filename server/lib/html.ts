@@ -106,11 +106,17 @@ export function withBootData(html: string, data: unknown): string {
 }
 
 /**
+ * A script or stylesheet of the build as the route manifest names them (js/… or css/…): nothing that could break out
+ * of an attribute or a JSON string.
+ */
+export const isBuildAsset = (file: string): boolean => /^(js|css)\/[\w.-]+\.(js|css)$/.test(file)
+
+/**
  * Adds <link rel="preload"> for a route's script and style chunks (build-relative paths) to index.html;
  * `low` marks them fetchpriority="low" (a painted page: they must not compete with its first paint).
  */
 export function withRoutePreloads(html: string, files: string[], low = false): string {
-  const safe = files.filter(f => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f))
+  const safe = files.filter(isBuildAsset)
   if (safe.length === 0) return html
   const priority = low ? ' fetchpriority="low"' : ''
   return beforeHeadEnd(html, safe.map(f => `<link rel="preload" href="${BASE_PATH}/${f}" as="${f.endsWith('.css') ? 'style' : 'script'}"${priority}>`).join(''))

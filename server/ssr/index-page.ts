@@ -17,7 +17,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db'
-import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
+import { beforeHeadEnd, contentSecurityPolicy, escapeHtml, isBuildAsset, withBootData, withRoutePreloads, type CspOptions } from '../lib/html'
 import { criticalCssCache, PAINT_LOCAL_CSS, paintedCss } from './css'
 import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
@@ -366,12 +366,11 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = beforeHeadEnd(html, head)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${OFFSCREEN_IMAGES_TAG}`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
-  const safe = (f: string) => /^(js|css)\/[\w.-]+\.(js|css)$/.test(f)
   // The route's JS chunks in one script (scripts/web-bundles.cjs), run before the app's: the runtime in app.js reads
   // the chunks it pushed, so the route requests none of them. Only the route's stylesheets are preloaded then.
-  const bundle = p.bundle && safe(p.bundle) ? p.bundle : null
+  const bundle = p.bundle && isBuildAsset(p.bundle) ? p.bundle : null
   if (bundle) scripts.unshift(`${BASE_PATH}/${bundle}`)
-  const preloads = p.routeFiles.filter(f => safe(f) && !(bundle && f.endsWith('.js'))).map(f => `${BASE_PATH}/${f}`)
+  const preloads = p.routeFiles.filter(f => isBuildAsset(f) && !(bundle && f.endsWith('.js'))).map(f => `${BASE_PATH}/${f}`)
   html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
   return html
 }
