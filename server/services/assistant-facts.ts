@@ -48,8 +48,12 @@ const KIND_WORDS: [RegExp, string[]][] = [
   [/白皮书|手册|指南|清单|模板|讲义|合集|报价单|测算表|规范/, ['FILEDOWNLOAD']]
 ]
 
-/** Words that ask rather than name (as the assistant's FILLER, plus what is left around a fact word). */
-const FILLER = /请问|你好|您好|一下|你们|我们|想知道|知道|告诉我|告诉|具体|大概|一共|总共|共|呢|吗|么|吧|啊|呀|的|了|是|有|在|几|要|和|还|都|请|我|你|您/g
+/**
+ * Words that ask rather than name (as the assistant's FILLER, plus what is left around a fact word, and the verbs
+ * of an event: 在哪里举办？ names nothing and asks about what was just listed).
+ */
+const FILLER =
+  /举办|举行|召开|开展|进行|上课|参加|请问|你好|您好|一下|你们|我们|想知道|知道|告诉我|告诉|具体|大概|一共|总共|共|呢|吗|么|吧|啊|呀|的|了|是|有|在|几|要|和|还|都|请|我|你|您/g
 
 /** At most this many items in one answer (a pointer at a long list answers for each of them). */
 const MAX_ITEMS = 5

@@ -62,6 +62,8 @@ describe('the assistant answers facts of the content it knows', () => {
     // Right after the list: the summit's time, by the word the visitor uses for it.
     await answers('峰会几点开始？', summit.id, span(summit))
     await answers('峰会在哪里举办？', summit.id, summit.address)
+    // A bare question names nothing: it asks about what was just answered.
+    await answers('在哪里举办？', summit.id, summit.address)
     await answers('峰会要钱吗？', summit.id, '免费')
     await answers('峰会报名截止到什么时候？', summit.id, '报名中', '需审核', `${beijing(summit.end_time)}（北京时间）`)
     // 它: the content the conversation last listed (the summit, just answered).
