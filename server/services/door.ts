@@ -8,7 +8,7 @@ import { eventsRepo } from '../repositories/events'
 import { inTransaction } from '../repositories/unit-of-work'
 import { companyUserOf, promoterOf, type AccountRow } from './accounts'
 import type { Ctx } from './context'
-import { getEvent, maskPhone, ticketViewOf } from './events'
+import { getEvent, maskPhone, ticketBasics, ticketViewOf } from './events'
 import { isTransferredCode } from './ticket-transfer'
 
 type DoorAction = DoorLogRow['action']
@@ -34,18 +34,7 @@ function isEventDoorStaff(db: Db, account: AccountRow, eventId: number): boolean
 /** What the door answers: enough to greet the person and see their status; no ticket code, no QR, the phone masked. */
 function doorResult(db: Db, attendeeId: number): DoorResult {
   const t = ticketViewOf(db, attendeeId)
-  return {
-    eventId: t.event_id,
-    eventTitle: t.event_title,
-    startTime: t.e_start,
-    endTime: t.e_end,
-    attendeeName: t.name,
-    cellphone: maskPhone(t.cellphone),
-    auditStatus: t.audit_status,
-    checkinStatus: t.checkin_status,
-    checkinTime: t.checkin_time,
-    signoutTime: t.signout_time
-  }
+  return { ...ticketBasics(t), cellphone: maskPhone(t.cellphone), signoutTime: t.signout_time }
 }
 
 /** Why the attendee cannot have `action` now, or null. */

@@ -92,22 +92,29 @@ export function toAttendee(a: AttendeeRow, masked = false): Attendee {
 /** An attendee's ticket with its event, as every ticket answer starts from (404 when there is none). */
 export const ticketViewOf = (db: Db, attendeeId: number) => found(eventsRepo(db).ticketView(attendeeId), '门票不存在')
 
+/** What a Ticket and the door's DoorResult (which masks the phone) both say of a ticket: its event and when, its holder, where their registration stands. */
+export function ticketBasics(t: ReturnType<typeof ticketViewOf>) {
+  return {
+    eventId: t.event_id,
+    eventTitle: t.event_title,
+    startTime: t.e_start,
+    endTime: t.e_end,
+    attendeeName: t.name,
+    cellphone: t.cellphone,
+    auditStatus: t.audit_status,
+    checkinStatus: t.checkin_status,
+    checkinTime: t.checkin_time
+  }
+}
+
 export function ticketOf(db: Db, attendeeId: number): Ticket {
   const t = ticketViewOf(db, attendeeId)
   return {
     ticketId: t.ticket_id,
     code: t.code,
-    eventId: t.event_id,
-    eventTitle: t.event_title,
+    ...ticketBasics(t),
     eventCover: t.event_cover,
-    startTime: t.e_start,
-    endTime: t.e_end,
     address: t.e_address,
-    attendeeName: t.name,
-    cellphone: t.cellphone,
-    auditStatus: t.audit_status,
-    checkinStatus: t.checkin_status,
-    checkinTime: t.checkin_time,
     // The entry code is handed out once the registration is approved: the door turns away any other.
     qrCode: t.audit_status === 'APPROVED' ? qrCodePath(db, t.code) : null,
     answers: ticketAnswers(db, t.event_id, t.form_values)
