@@ -8,46 +8,53 @@ import { PARAGRAPHS_HTML, RICH_ARTICLE_HTML } from './text'
 export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): void {
   // This year's documents are named after the year they are published in.
   const year = bjYear(0)
-  const materials: [string, number, [string, number | null, string][]][] = [
-    [`${year} B2B 营销趋势白皮书`, 10, [[`${year} B2B 营销趋势白皮书.pdf`, 2_411_724, 'pdf']]],
+  const materials: [string, number, [string, number | null, string][], string][] = [
+    [
+      `${year} B2B 营销趋势白皮书`,
+      10,
+      [[`${year} B2B 营销趋势白皮书.pdf`, 2_411_724, 'pdf']],
+      '基于 500 家 B2B 企业的调研：预算流向、获客渠道的投入产出与明年的三个趋势。适合制定年度营销计划的负责人。'
+    ],
     [
       '私域运营 SOP 手册',
       10,
       [
         ['私域运营 SOP 手册.pdf', 1_258_291, 'pdf'],
         ['SOP 模板.xlsx', 48_128, 'xlsx']
-      ]
+      ],
+      '从建群、内容排期到社群转化的 42 个标准动作，附可直接套用的 SOP 模板表格。'
     ],
-    ['营销自动化实施指南', 10, [['营销自动化实施指南.pdf', 5_872_025, 'pdf']]],
-    ['活动策划清单', 10, [['活动策划清单.docx', 35_840, 'docx']]],
-    ['客户画像模板', 10, [['客户画像模板.xlsx', 22_528, 'xlsx']]],
-    ['云图营销云产品手册', 11, [['云图营销云产品手册.pdf', 3_355_443, 'pdf']]],
-    ['数据平台技术白皮书', 11, [['数据平台技术白皮书.pdf', 9_122_611, 'pdf']]],
-    [`产品报价单（${year} 版）`, 11, [['产品报价单.pdf', 364_544, 'pdf']]],
+    ['营销自动化实施指南', 10, [['营销自动化实施指南.pdf', 5_872_025, 'pdf']], '营销自动化从选型、数据打通到首批旅程上线的实施路线，附 12 周项目计划。'],
+    ['活动策划清单', 10, [['活动策划清单.docx', 35_840, 'docx']], '一场线下活动从立项到复盘的 60 项检查清单，按活动前、中、后分组。'],
+    ['客户画像模板', 10, [['客户画像模板.xlsx', 22_528, 'xlsx']], 'B2B 客户画像的字段模板与填写示例，帮助市场与销售对齐目标客户。'],
+    ['云图营销云产品手册', 11, [['云图营销云产品手册.pdf', 3_355_443, 'pdf']], '云图营销云各模块的功能、典型场景与部署方式一览，适合选型评估时阅读。'],
+    ['数据平台技术白皮书', 11, [['数据平台技术白皮书.pdf', 9_122_611, 'pdf']], '数据平台的架构、数据安全与开放接口说明，供技术团队评估集成方案。'],
+    [`产品报价单（${year} 版）`, 11, [['产品报价单.pdf', 364_544, 'pdf']], '各版本的功能范围与年度订阅价格，含私有化部署的报价说明。'],
     [
       '峰会讲义合集',
       10,
       [
         ['开幕演讲.pptx', 7_340_032, 'pptx'],
         ['圆桌纪要.docx', null, 'docx']
-      ]
+      ],
+      '年度峰会的开幕演讲与圆桌讨论纪要，汇总嘉宾分享的实践方法。'
     ],
-    ['行业案例集', 10, [['行业案例集.pdf', 901_120, 'pdf']]],
-    ['ROI 测算表', 11, [['ROI 测算表.xlsx', 15_360, 'xlsx']]],
-    ['品牌视觉规范', 11, [['品牌视觉规范.pdf', 12_582_912, 'pdf']]]
+    ['行业案例集', 10, [['行业案例集.pdf', 901_120, 'pdf']], '零售、制造、教育、医疗四个行业的 16 个客户案例，每个案例附关键指标变化。'],
+    ['ROI 测算表', 11, [['ROI 测算表.xlsx', 15_360, 'xlsx']], '填入预算与转化数据即可估算各渠道的投入产出比，附填写说明。'],
+    ['品牌视觉规范', 11, [['品牌视觉规范.pdf', 12_582_912, 'pdf']], '云图科技的标志、色彩、字体与版式规范，供合作伙伴制作联合物料时使用。']
   ]
-  materials.forEach(([title, category_id, files], i) => {
+  materials.forEach(([title, category_id, files, about], i) => {
     const key = `material-${i + 1}`
     const mid = addEntity({
       entity_type: 'FILEDOWNLOAD',
       content_type: 6,
       content_key: key,
       title,
-      summary: `${title}，共 ${files.length} 个文件，点击下载。`,
+      summary: about,
       cover: cover(key),
       category_id,
       label_ids: i % 3 === 0 ? [1, 4] : [3],
-      content: `<p>${title}：${files.map(f => f[0]).join('、')}。</p>`,
+      content: `<p>${about}</p>`,
       related_entity_id: i === 8 ? endedId : null
     })
     // Random names: sequential ones (material-1-1.pdf) would let anyone list every file.

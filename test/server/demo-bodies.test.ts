@@ -35,6 +35,18 @@ describe('the demo company’s bodies', () => {
       }
     }
   })
+
+  it('describe a material or video in their own words, not by repeating the title', () => {
+    const rows = s.db
+      .prepare("SELECT entity_type AS type, title, summary, content FROM entity_data WHERE entity_type IN ('FILEDOWNLOAD', 'VIDEO')")
+      .all() as (Row & { summary: string })[]
+    assert.ok(rows.length >= 10)
+    for (const { type, title, summary, content } of rows) {
+      assert.ok(!text(content).includes(title), `${type} ${title}: body ${content}`)
+      assert.ok(!summary.includes(title), `${type} ${title}: summary ${summary}`)
+      assert.ok(text(content).length >= 20, `${type} ${title}: a sentence, not a label`)
+    }
+  })
 })
 
 interface Row {
