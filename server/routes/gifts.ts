@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { ok } from '../lib/envelope'
-import { id, idParams, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, idParams, obj, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
 import { giftsRepo } from '../repositories/gifts'
 import { confirmGift, getGift, giftOut, pointOut, redeemGift, redemptionOut } from '../services/gifts'
@@ -9,18 +9,16 @@ import { confirmGift, getGift, giftOut, pointOut, redeemGift, redemptionOut } fr
 export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) => {
   const gifts = giftsRepo(db)
 
-  signedIn.get('/api/ca/v1/community/gift/list', { schema: { summary: 'Page<Gift>', description: '?page&size [auth]', querystring: pageQuery() } }, req =>
-    ok(gifts.giftPage(req.query, giftOut))
+  signedIn.page('/api/ca/v1/community/gift/list', { summary: 'Page<Gift>', description: '?page&size [auth]' }, (_account, query) =>
+    gifts.giftPage(query, giftOut)
   )
 
   signedIn.get('/api/ca/v1/community/gift/detail/:id', { schema: { summary: 'Gift', description: '[auth]', params: idParams() } }, req =>
     ok(giftOut(getGift(db, req.params.id)))
   )
 
-  signedIn.get(
-    '/api/ca/v1/community/gift/redeemList',
-    { schema: { summary: 'Page<GiftRedemption>', description: '?page&size [auth]', querystring: pageQuery() } },
-    (req, account) => ok(gifts.redemptionPage(account.id, req.query, redemptionOut))
+  signedIn.page('/api/ca/v1/community/gift/redeemList', { summary: 'Page<GiftRedemption>', description: '?page&size [auth]' }, (account, query) =>
+    gifts.redemptionPage(account.id, query, redemptionOut)
   )
 
   signedIn.post(
@@ -47,9 +45,7 @@ export const giftRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn }) =
     (req, account) => ok(redeemGift(db, account, req.body))
   )
 
-  signedIn.get(
-    '/api/ca/v1/community/pointHistory/list',
-    { schema: { summary: 'Page<PointRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    (req, account) => ok(gifts.pointHistoryPage(account.id, req.query, pointOut))
+  signedIn.page('/api/ca/v1/community/pointHistory/list', { summary: 'Page<PointRecord>', description: '?page&size=1000 [auth]' }, (account, query) =>
+    gifts.pointHistoryPage(account.id, query, pointOut)
   )
 })

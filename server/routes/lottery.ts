@@ -1,5 +1,5 @@
 import { ok } from '../lib/envelope'
-import { id, idParams, int, obj, pageQuery, phone, str } from '../lib/schema'
+import { id, idParams, int, obj, phone, str } from '../lib/schema'
 import { defineRoutes } from './plugin'
 import { chanceOf, claimPrize, draw, getLottery, historyOf, lotteryOut, verifyPrize, winnersOf } from '../services/lottery'
 import { WINNERS_SIZE } from '../../src/shared/lottery'
@@ -14,10 +14,8 @@ export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter 
     req => ok(winnersOf(db, req.query.lotteryId ?? null, req.query.size ?? WINNERS_SIZE))
   )
 
-  signedIn.get(
-    '/api/ca-open/v1/lottery/history',
-    { schema: { summary: 'Page<LotteryRecord>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    (req, account) => ok(historyOf(db, account.id, req.query))
+  signedIn.page('/api/ca-open/v1/lottery/history', { summary: 'Page<LotteryRecord>', description: '?page&size=1000 [auth]' }, (account, query) =>
+    historyOf(db, account.id, query)
   )
 
   signedIn.post(

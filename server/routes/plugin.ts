@@ -11,10 +11,12 @@ import type {
   RouteShorthandOptions
 } from 'fastify'
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider'
-import type { ExtensionName } from '../../types/contract'
+import type { ExtensionName, Page } from '../../types/contract'
 import type { Db } from '../db'
+import type { PageQuery } from '../db/paged'
 import type { AccountRow, PromoterRow } from '../db/rows'
-import { typed } from '../lib/schema'
+import { ok } from '../lib/envelope'
+import { pageQuery, typed } from '../lib/schema'
 import { requireAccount, requirePromoter } from '../services/accounts'
 import type { Ctx } from '../services/context'
 
@@ -61,6 +63,11 @@ type RouteFor<Who> = <const S extends FastifySchema>(
 interface RoutesFor<Who> {
   get: RouteFor<Who>
   post: RouteFor<Who>
+  /**
+   * A GET answering one page of a list, `?page&size` (`pageQuery()`): `list(who, { page, size })`.
+   * `signedIn.page('/api/ca-open/v1/notice/list', { summary: 'Page<Notice>', description: '?page&size [auth]' }, (account, query) => …)`
+   */
+  page: (path: string, doc: { summary: string; description: string }, list: (who: Who, query: PageQuery) => Page<unknown>) => void
 }
 
 function routesFor<Who>(app: ReturnType<typeof typed>, who: (req: FastifyRequest) => Who): RoutesFor<Who> {
@@ -69,7 +76,12 @@ function routesFor<Who>(app: ReturnType<typeof typed>, who: (req: FastifyRequest
     (path, options, handler) => {
       app[name](path, options, (req, reply) => handler(req, who(req), reply))
     }
-  return { get: method('get'), post: method('post') }
+  const get = method('get')
+  return {
+    get,
+    post: method('post'),
+    page: (path, doc, list) => get(path, { schema: { ...doc, querystring: pageQuery() } }, (req, w) => ok(list(w, req.query)))
+  }
 }
 
 /** What a route module's body registers its routes with. */

@@ -1,5 +1,5 @@
 import { ok, value } from '../../lib/envelope'
-import { int, obj, pageQuery } from '../../lib/schema'
+import { int, obj } from '../../lib/schema'
 import { promotionRepo } from '../../repositories/promotion'
 import { viewData, viewOut } from '../../services/promoter-tools'
 import { defineRoutes } from '../plugin'
@@ -19,17 +19,17 @@ export const promotionVisitRoutes = defineRoutes({ only: 'promoter' }, ({ ctx, d
     (req, { promoter }) => ok(viewData(db, promoter, req.query.days ?? 7, ctx.now()))
   )
 
-  asPromoter.get(
+  asPromoter.page(
     '/api/ca-open/v1/promote/myPromotionViewDetail',
-    { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
-    (req, { promoter }) => ok(promotion.viewPage(promoter.id, req.query, v => viewOut(db, v)))
+    { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]' },
+    ({ promoter }, query) => promotion.viewPage(promoter.id, query, v => viewOut(db, v))
   )
 
-  asPromoter.get(
+  // One row per visitor: their latest visit.
+  asPromoter.page(
     '/api/ca-open/v1/promote/getAccessList',
-    { schema: { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]', querystring: pageQuery() } },
-    // One row per visitor: their latest visit.
-    (req, { promoter }) => ok(promotion.visitorPage(promoter.id, req.query, v => viewOut(db, v)))
+    { summary: 'Page<PromotionViewDetail>', description: '?page&size [promoter]' },
+    ({ promoter }, query) => promotion.visitorPage(promoter.id, query, v => viewOut(db, v))
   )
 
   asPromoter.get('/api/ca-open/v1/promote/getPromotionAccessCount', { schema: { summary: '209 number', description: '[promoter]' } }, (_req, { promoter }) =>

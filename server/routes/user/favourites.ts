@@ -1,5 +1,5 @@
 import { ok, value } from '../../lib/envelope'
-import { idParams, obj, oneOf, pageQuery } from '../../lib/schema'
+import { idParams, obj, oneOf } from '../../lib/schema'
 import { favouritePage, hasStarred, toggleCourseCollection, toggleStar } from '../../services/favourites'
 import { defineRoutes, routeGroup } from '../plugin'
 
@@ -20,10 +20,8 @@ const starRoutes = defineRoutes(({ db, signedIn }) => {
     (req, account) => ok(toggleStar(db, account.id, req.params.id))
   )
 
-  signedIn.get(
-    '/api/ca-open/v1/entityData/favor/list',
-    { schema: { summary: 'Page<FavouriteItem>', description: '?page&size=1000 [auth]', querystring: pageQuery() } },
-    (req, account) => ok(favouritePage(db, account.id, req.query))
+  signedIn.page('/api/ca-open/v1/entityData/favor/list', { summary: 'Page<FavouriteItem>', description: '?page&size=1000 [auth]' }, (account, query) =>
+    favouritePage(db, account.id, query)
   )
 
   signedIn.get(

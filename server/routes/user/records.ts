@@ -20,10 +20,8 @@ export const recordRoutes = defineRoutes({ only: 'account' }, ({ db, signedIn })
     (req, account) => ok(usersRepo(db).attendancePage(account.id, req.query.status, nowIso(), req.query, attendanceOut))
   )
 
-  signedIn.get(
-    '/api/ca/v1/personalCenter/resources',
-    { schema: { summary: 'Page<ResourceItem>', description: '?page&size [auth]', querystring: pageQuery() } },
-    (req, account) => ok(resourcePage(db, account, req.query))
+  signedIn.page('/api/ca/v1/personalCenter/resources', { summary: 'Page<ResourceItem>', description: '?page&size [auth]' }, (account, query) =>
+    resourcePage(db, account, query)
   )
 
   signedIn.get('/api/ca/v1/personalCenter/currentAccountInfo', { schema: { summary: 'Account', description: '[auth]' } }, (_req, account) =>
