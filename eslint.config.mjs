@@ -61,6 +61,15 @@ export default tseslint.config(
             }
           ]
         }
+      ],
+      // App addresses come from the route table (appPageUrl, BASE_PATH in src/shared/routes.ts), so a renamed
+      // route or base cannot silently break the links of notices, posters and QR codes.
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\/web\\/h\\b/]', 'TemplateElement[value.raw=/\\/web\\/h\\b/]'].map(selector => ({
+          selector,
+          message: 'Build app addresses with appPageUrl/BASE_PATH from src/shared/routes.ts, not by hand.'
+        }))
       ]
     }
   },

@@ -1,4 +1,5 @@
 import type { Db } from '../db'
+import { appPageUrl } from '../../src/shared/routes'
 import { token } from '../lib/random'
 import { at, avatar, bjDay, insert } from './helpers'
 import { DEMO, type DemoPeople } from './people'
@@ -31,7 +32,7 @@ export function seedLeadRadar(db: Db, people: Pick<DemoPeople, 'promoter1'>): vo
     ]
     for (const r of rows) {
       const props = JSON.stringify(r.properties)
-      const pageProps = JSON.stringify({ title: '详情', url: `http://localhost/web/h${path}?id=${id}`, path, search: `?id=${id}` })
+      const pageProps = JSON.stringify({ title: '详情', url: `http://localhost${appPageUrl(path, { id })}`, path, search: `?id=${id}` })
       const texts = ['1', pageId, r.type, r.event, props, pageProps, track ?? '', r.received_at]
       insert(db, 'analytics', {
         site_id: '1',
