@@ -115,9 +115,9 @@ export function avatarSvg(name: string): string {
 </svg>`
 }
 
-/** A square logo: rounded tile with a mark. */
-export function logoSvg(text: string, color = '#2f6bff'): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+/** A square logo: rounded tile with a mark, drawn `size` px wide (a tab's icon wants far fewer than a launcher's). */
+export function logoSvg(text: string, color = '#2f6bff', size = 256): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 256 256">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#7a4dff"/></linearGradient></defs>
 <rect width="256" height="256" rx="56" fill="url(#g)"/>
 <path d="M64 160 Q128 40 192 160" stroke="#fff" stroke-width="18" fill="none" stroke-linecap="round"/>

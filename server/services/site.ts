@@ -40,12 +40,16 @@ export const popupOut = (p: PopupRow) => ({ id: p.id, image: p.image, title: p.t
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
+/** The company's square logo at /favicon.ico: a tab's size by default, a launcher's with ?size=256. */
+export const FAVICON_SIZE = 64
+export const FAVICON_LARGE = 256
+
 /** The web app manifest: the company's name, theme colour and logo, the app as the start page. */
 export function webManifest(company: Pick<CompanyRow, 'name' | 'theme_color' | 'square_logo'> | undefined) {
   const name = company?.name || '企业官网'
   const icons: { src: string; sizes: string; type: string; purpose?: string }[] = [
     // The company's drawn square logo (server/routes/web/images.ts), always a PNG at this address.
-    { src: '/favicon.ico', sizes: '256x256', type: 'image/png', purpose: 'any' }
+    { src: `/favicon.ico?size=${FAVICON_LARGE}`, sizes: `${FAVICON_LARGE}x${FAVICON_LARGE}`, type: 'image/png', purpose: 'any' }
   ]
   // The same drawing at any size, for launchers that want 512 px.
   const drawn = /^\/media\/logo\/([\w-]{1,60})\.png$/.exec(company?.square_logo || '')

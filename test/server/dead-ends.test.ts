@@ -131,4 +131,11 @@ describe('/favicon.ico', () => {
     assert.equal(res.headers['content-type'], 'image/png')
     assert.deepEqual([...res.rawPayload.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47])
   })
+
+  it('is a tab’s size: small, since browsers fetch it while the app’s scripts load', async () => {
+    const res = await s.app.inject('/favicon.ico')
+    // The PNG's IHDR: width and height at bytes 16 and 20.
+    assert.deepEqual([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)], [64, 64])
+    assert.ok(res.rawPayload.length < 2500, `${res.rawPayload.length} bytes`)
+  })
 })

@@ -44,11 +44,12 @@ describe('offline ticket (extension on)', () => {
     assert.equal(manifest.display, 'standalone')
     assert.deepEqual(
       manifest.icons.map((i: { src: string }) => i.src),
-      ['/favicon.ico', '/media/logo/yuntu.svg']
+      ['/favicon.ico?size=256', '/media/logo/yuntu.svg']
     )
-    // Its icons answer as the images they claim to be.
-    const png = await s.app.inject({ url: '/favicon.ico' })
+    // Its icons answer as the images they claim to be, at the size they claim.
+    const png = await s.app.inject({ url: '/favicon.ico?size=256' })
     assert.equal(png.headers['content-type'], 'image/png')
+    assert.equal(png.rawPayload.readUInt32BE(16), 256)
     const svg = await s.app.inject({ url: '/media/logo/yuntu.svg' })
     assert.match(String(svg.headers['content-type']), /^image\/svg\+xml/)
   })

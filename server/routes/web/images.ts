@@ -8,6 +8,7 @@ import { verify } from '../../lib/signing'
 import { avatarSvg, iconSvg, logoSvg } from '../../lib/svg'
 import { companyRepo } from '../../repositories/company'
 import { coverDrawing } from '../../services/covers'
+import { FAVICON_LARGE, FAVICON_SIZE } from '../../services/site'
 import { defineRoutes } from '../plugin'
 import { anyQuery, nameParams } from './common'
 
@@ -90,10 +91,13 @@ export const imageRoutes = defineRoutes(({ app, ctx, db }) => {
     const company = companyRepo(db).company()
     return drawn(req, reply, logoSvg(company?.name ?? stem(req.params.name), company?.theme_color))
   })
-  // Every browser asks for /favicon.ico: the company's square logo as drawn for /media/logo, in PNG.
-  app.get('/favicon.ico', async (_req, reply) => {
+  // Every browser asks for /favicon.ico: the company's square logo as drawn for /media/logo, in PNG. A tab's icon
+  // is 64 px (~1 KB): the browser asks for it as the page loads, when the app's scripts are coming down a slow link.
+  // The web app manifest asks for the launcher's 256 px (FAVICON_LARGE).
+  app.get('/favicon.ico', { schema: { querystring: anyQuery('size') } }, async (req, reply) => {
     const company = companyRepo(db).company()
-    const png = await rasterize(ctx.pool, logoSvg(company?.name ?? '', company?.theme_color), 'png')
+    const size = req.query.size === String(FAVICON_LARGE) ? FAVICON_LARGE : FAVICON_SIZE
+    const png = await rasterize(ctx.pool, logoSvg(company?.name ?? '', company?.theme_color, size), 'png')
     return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(png)
   })
   app.get('/media/icon/:name', { schema: { params: nameParams } }, (req, reply) => drawn(req, reply, iconSvg(stem(req.params.name))))
