@@ -36,7 +36,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'local/layers': 'error',
-      'local/alias-imports': 'error'
+      'local/alias-imports': 'error',
+      'local/side-effect-imports': 'error'
     }
   },
   {

@@ -4,6 +4,10 @@
 //                        a feature reaches another only through its public indexes (index.ts for logic, components/index.ts
 //                        for UI: two, because webpack keeps a re-exported module with styles); src never imports server/
 //   local/alias-imports  app code leaves its own folder through the @/ alias, never with ../ (auto-fixable)
+//   local/side-effect-imports
+//                        a module of the app imported for its side effects alone (`import './x'`) is listed in
+//                        package.json "sideEffects": webpack drops every other module whose exports go unused
+import fs from 'node:fs'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -138,7 +142,51 @@ const aliasImports = {
   }
 }
 
+/** package.json "sideEffects" as webpack reads it: paths from the repository root; a glob without a slash matches a file name in any folder. */
+const SIDE_EFFECTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).sideEffects
+const globSource = glob =>
+  glob
+    .replace(/^\.\//, '')
+    .split(/(\*\*\/|\*)/)
+    .map(part => (part === '**/' ? '(?:.*/)?' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('')
+const SIDE_EFFECT_GLOBS = (Array.isArray(SIDE_EFFECTS) ? SIDE_EFFECTS : []).map(
+  glob => new RegExp(`^${glob.includes('/') ? '' : '(?:.*/)?'}${globSource(glob)}$`)
+)
+const hasSideEffects = rel => SIDE_EFFECTS === undefined || SIDE_EFFECTS === true || SIDE_EFFECT_GLOBS.some(glob => glob.test(rel))
+/** The files an import without extension may load: each platform's build picks its own (x.h5.ts on the web). */
+const VARIANTS = ['', '.ts', '.tsx', '.h5.ts', '.h5.tsx', '.weapp.ts', '.weapp.tsx', '.tt.ts', '.tt.tsx', '/index.ts', '/index.tsx']
+
+const sideEffectImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A module imported for its side effects alone is listed in package.json "sideEffects"' },
+    schema: [],
+    messages: {
+      unlisted:
+        '\'{{specifier}}\' is imported for its side effects alone, but package.json "sideEffects" does not list {{file}}: webpack leaves it out of the build. List it there.'
+    }
+  },
+  create(context) {
+    const filename = context.filename
+    if (!inside(SRC, filename)) return {}
+    return {
+      ImportDeclaration(node) {
+        if (node.specifiers.length || node.importKind === 'type') return
+        const target = resolveSpecifier(node.source.value.replace(/\?.*$/, ''), filename)
+        if (!target || !inside(SRC, target)) return
+        for (const variant of VARIANTS) {
+          const file = target + variant
+          if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) continue
+          const rel = toPosix(path.relative(ROOT, file))
+          if (!hasSideEffects(rel)) context.report({ node: node.source, messageId: 'unlisted', data: { specifier: node.source.value, file: rel } })
+        }
+      }
+    }
+  }
+}
+
 export default {
   meta: { name: 'local' },
-  rules: { layers, 'alias-imports': aliasImports }
+  rules: { layers, 'alias-imports': aliasImports, 'side-effect-imports': sideEffectImports }
 }
