@@ -1,8 +1,8 @@
 // The project's own ESLint rules (docs/conventions.md "Where things go"):
 //   local/layers         imports flow one way: shared → utils/services → stores → hooks/components → features → pages
 //                        (src/shared: the Taro-free rules the server's painter imports too; it imports only itself);
-//                        a feature reaches another only through its public indexes (index.ts for logic, components/index.ts
-//                        for UI: two, because webpack keeps a re-exported module with styles); src never imports server/
+//                        a page (src/pages, src/packages) or another feature reaches a feature only through its public
+//                        modules (index.ts for logic, components/index.ts for UI); src never imports server/
 //   local/alias-imports  app code leaves its own folder through the @/ alias, never with ../ (auto-fixable)
 //   local/side-effect-imports
 //                        a module of the app imported for its side effects alone (`import './x'`) is listed in
@@ -76,7 +76,9 @@ const layers = {
       server: 'src must not import server/ ({{specifier}}): share types through types/contract.ts',
       upward: '{{from}} must not import {{to}} ({{specifier}}): imports flow shared → utils/services → stores → hooks/components → features → pages',
       featureInternals:
-        "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (index.ts) or '@/features/{{to}}/components' (components/index.ts)"
+        "features/{{from}} reaches into features/{{to}}'s internals ({{specifier}}): import from '@/features/{{to}}' (index.ts) or '@/features/{{to}}/components' (components/index.ts)",
+      pageInternals:
+        "A page imports features/{{to}} only through its public modules, not {{specifier}}: export what it needs from '@/features/{{to}}' (index.ts: logic, API calls, hooks) or '@/features/{{to}}/components' (components/index.ts: UI) and import it from there"
     }
   },
   create(context) {
@@ -85,6 +87,7 @@ const layers = {
     const fromRel = toPosix(path.relative(SRC, filename))
     const fromLayer = layerOf(fromRel)
     const fromFeature = featureOf(filename)
+    const fromPage = /^(pages|packages)\//.test(fromRel)
     return eachImport(source => {
       const specifier = source.value
       const target = resolveSpecifier(specifier, filename)
@@ -100,15 +103,11 @@ const layers = {
         return
       }
       const toFeature = featureOf(target)
-      if (fromFeature && toFeature && toFeature.name !== fromFeature.name) {
-        const rest = stripExt(toFeature.rest)
-        if (!PUBLIC_ENTRIES.has(rest)) {
-          context.report({
-            node: source,
-            messageId: 'featureInternals',
-            data: { from: fromFeature.name, to: toFeature.name, specifier }
-          })
-        }
+      if (!toFeature || PUBLIC_ENTRIES.has(stripExt(toFeature.rest))) return
+      if (fromFeature && toFeature.name !== fromFeature.name) {
+        context.report({ node: source, messageId: 'featureInternals', data: { from: fromFeature.name, to: toFeature.name, specifier } })
+      } else if (fromPage) {
+        context.report({ node: source, messageId: 'pageInternals', data: { to: toFeature.name, specifier } })
       }
     })
   }

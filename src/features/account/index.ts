@@ -1,3 +1,3 @@
-/** What other features use of the account feature (they import it from here, never from its files). */
+/** What pages and other features use of the account feature's logic (they import it from here, never from its files). */
 export { checkAddCpUser } from './api'
 export { bindCellphone, getPhoneVerifyQrCode, getVerifyResult, sendSmsCode, verifyCellphone } from './api'

@@ -1,2 +1,4 @@
-/** What other features use of the cards feature (they import it from here, never from its files). */
+/** What pages and other features use of the cards feature's logic (they import it from here, never from its files). */
 export { getBusinessCard } from './api'
+export { useSharePoster } from './share-poster'
+export type { PosterSource } from './use-poster'

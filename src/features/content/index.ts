@@ -1,7 +1,6 @@
 /**
- * What other features use of the content feature's logic (they import it from here, never from its files).
- * Its UI has its own public index, '@/features/content/components': kept apart so that importing a function
- * from here does not bring the detail screens (and their styles) into the importer's chunk.
+ * What pages and other features use of the content feature's logic (they import it from here, never from its
+ * files). Its UI has its own public index, '@/features/content/components'.
  */
 export { countView, getEntityDataDetail, getEntityDataList, getSearchableEntities } from './api'
 export { usePageShare } from './share'
@@ -9,3 +8,5 @@ export { toggleStar } from './api'
 export { openFile } from './components/material/open-file'
 export { useAsset } from './assets'
 export { loadCustomRecord, useCustomEntity } from './custom-entity'
+export { getAddCpUserCode, getSubscribeQrCode } from './api'
+export { useAlbum } from './album'

@@ -1,9 +1,2 @@
-/** What pages use of the course feature. */
-
-export { CollectButton } from './components/collect-button'
-export { CourseAction } from './components/course-action'
-export { LessonScreen } from './components/lesson-screen'
-
-export { CourseBody } from './components/course-body'
-export { ArticleLessonScreen } from './components/article-lesson-screen'
+/** What pages use of the course feature's logic (its UI: '@/features/course/components'). */
 export { loadCourse } from './load-course'

@@ -1,4 +1,4 @@
-/** What other features use of the events feature (they import it from here, never from its files). */
+/** What pages and other features use of the events feature's logic (they import it from here, never from its files). */
 export { batchAudit, getAttendeeInfo, getMyTickets, signupEvent } from './api'
 export { cancelTicket, getCancelledTicket, getCancelledTickets } from './api'
 export { forgetTicket } from './ticket-cache'
@@ -9,3 +9,4 @@ export { claimTicketTransfer, getTicketTransfer, getTransferClaim, startTicketTr
 export { useReminderConsent } from './use-reminder-consent'
 export { useWaitlist, type Waitlist } from './use-waitlist'
 export { takesWaitlist } from './waitlist'
+export { useEventSchedule } from './use-event-schedule'

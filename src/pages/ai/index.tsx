@@ -1,5 +1,5 @@
 import React from 'react'
-import { ChatScreen } from '@/features/ai/components/chat-screen'
+import { ChatScreen } from '@/features/ai/components'
 
 export default function AiPage() {
   return <ChatScreen />

@@ -1,7 +1,8 @@
 import React from 'react'
 import type { CourseDetail } from '../../../types/contract'
-import { DetailScreen, useContentDetail, type DetailPageSpec } from '@/features/content/components'
-import { CollectButton, CourseAction, CourseBody, loadCourse } from '@/features/course'
+import { type DetailPageSpec, DetailScreen, useContentDetail } from '@/features/content/components'
+import { loadCourse } from '@/features/course'
+import { CollectButton, CourseAction, CourseBody } from '@/features/course/components'
 import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 

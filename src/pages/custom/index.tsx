@@ -1,6 +1,6 @@
 import React from 'react'
 import { usePageParams } from '@/hooks/use-params'
-import { CustomPageScreen } from '@/features/site/components/custom-page-screen'
+import { CustomPageScreen } from '@/features/site/components'
 import { Routes } from '@/services/navigation/routes'
 import { parseId } from '@/shared/ids'
 

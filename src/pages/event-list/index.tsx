@@ -1,5 +1,5 @@
 import React from 'react'
-import { ContentListScreen } from '@/features/content/components/content-list-screen'
+import { ContentListScreen } from '@/features/content/components'
 import { CONTENT_LISTS } from '@/shared/content-lists'
 
 export default function EventListPage() {

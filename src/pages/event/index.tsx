@@ -1,11 +1,19 @@
 import { observer } from 'mobx-react'
 import React from 'react'
-import { getEntityDataDetail } from '@/features/content/api'
-import { DetailBody, DetailCover, DetailScreen, DetailSection, useContentDetail, type DetailPageSpec } from '@/features/content/components'
-import { EventActionButton } from '@/features/content/components/event/event-action-button'
-import { EventInfo, SpeakerList } from '@/features/content/components/event/event-info'
-import { GroupEntry } from '@/features/content/components/event/group-entry'
-import { WaitlistCard } from '@/features/content/components/event/waitlist-card'
+import { getEntityDataDetail } from '@/features/content'
+import {
+  DetailBody,
+  DetailCover,
+  type DetailPageSpec,
+  DetailScreen,
+  DetailSection,
+  EventActionButton,
+  EventInfo,
+  GroupEntry,
+  SpeakerList,
+  useContentDetail,
+  WaitlistCard
+} from '@/features/content/components'
 import { takesWaitlist, useWaitlist, type Waitlist } from '@/features/events'
 import { useExtension } from '@/hooks/use-extension'
 import { useIdParam } from '@/hooks/use-params'

@@ -1,8 +1,11 @@
 import React, { Suspense } from 'react'
 import { Skeleton } from '@/components/states'
 
-// Most visitors fill in the form for themselves: on the web the group's screens load when a group link is opened.
-const GroupRegistrationScreen = React.lazy(() => import('@/features/forms/components/group-registration').then(m => ({ default: m.GroupRegistrationScreen })))
+// Most visitors fill in the form for themselves: on the web the group's screens load when a group link is opened
+// (webpackExports: the chunk holds that screen's modules, not all of the public module's).
+const GroupRegistrationScreen = React.lazy(() =>
+  import(/* webpackExports: "GroupRegistrationScreen" */ '@/features/forms').then(m => ({ default: m.GroupRegistrationScreen }))
+)
 
 /** The form page's 团体报名 (extension groupRegistration), loaded on demand on the web. */
 export function GroupScreen({ eventId }: { eventId: number }) {

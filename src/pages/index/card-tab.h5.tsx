@@ -1,8 +1,11 @@
 import React, { Suspense } from 'react'
 import { Skeleton } from '@/components/states'
 
-// Most visitors never open the 名片 tab: on the web its code loads when it is opened.
-const BusinessCardView = React.lazy(() => import('@/features/cards/components/business-card-view').then(m => ({ default: m.BusinessCardView })))
+// Most visitors never open the 名片 tab: on the web its code loads when it is opened (webpackExports: the chunk holds
+// that screen's modules, not all of the public module's).
+const BusinessCardView = React.lazy(() =>
+  import(/* webpackExports: "BusinessCardView" */ '@/features/cards/components').then(m => ({ default: m.BusinessCardView }))
+)
 
 /** The home page's 名片 tab, loaded on demand on the web. */
 export function CardTab({ companyUserId }: { companyUserId: number }) {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { BusinessCardView } from '@/features/cards/components/business-card-view'
+import { BusinessCardView } from '@/features/cards/components'
 
 /** The home page's 名片 tab (mini-programs: bundled with the page). */
 export function CardTab({ companyUserId }: { companyUserId: number }) {

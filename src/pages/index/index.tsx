@@ -1,7 +1,6 @@
 import React from 'react'
 import { usePageParams } from '@/hooks/use-params'
-import { HomeScreen } from '@/features/site/components/home-screen'
-import { SearchScreen } from '@/features/site/components/search-screen'
+import { HomeScreen, SearchScreen } from '@/features/site/components'
 import { parseId } from '@/shared/ids'
 import { CardTab } from './card-tab'
 

@@ -1,6 +1,5 @@
 import React from 'react'
-import { PromoterPage } from '@/features/promotion/components/promoter-gate'
-import { RankList } from '@/features/promotion/components/rank-list'
+import { PromoterPage, RankList } from '@/features/promotion/components'
 
 /** 邀请排行 (?eventId for one event's ranking). */
 export default function InviteRankPage() {

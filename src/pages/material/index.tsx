@@ -1,7 +1,5 @@
 import React from 'react'
-import { DetailBody, DetailSection, EntityDetailPage, introPage } from '@/features/content/components'
-import { MaterialFiles } from '@/features/content/components/material/material-files'
-import { MaterialLinks } from '@/features/content/components/material/material-links'
+import { DetailBody, DetailSection, EntityDetailPage, introPage, MaterialFiles, MaterialLinks } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 资料 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */

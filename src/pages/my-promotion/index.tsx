@@ -1,11 +1,6 @@
 import React from 'react'
-import { getAccessList } from '@/features/promotion/api'
-import { PromoterPage } from '@/features/promotion/components/promoter-gate'
-import { PromoterShortcuts } from '@/features/promotion/components/promoter-shortcuts'
-import { PromotionLinkCard } from '@/features/promotion/components/promotion-link-card'
-import { ViewDetailList } from '@/features/promotion/components/view-detail-list'
-import { ViewStats } from '@/features/promotion/components/view-stats'
-import { ViewsChart } from '@/features/promotion/components/views-chart'
+import { getAccessList } from '@/features/promotion'
+import { PromoterPage, PromoterShortcuts, PromotionLinkCard, ViewDetailList, ViewsChart, ViewStats } from '@/features/promotion/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** 我的推广: my link and numbers, with everyone who came through it (the access list). */

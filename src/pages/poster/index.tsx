@@ -1,8 +1,8 @@
 import React from 'react'
 import { Page } from '@/components/page'
 import { ErrorView } from '@/components/states'
-import { PosterMaker } from '@/features/cards/components/poster-maker'
-import { useSharePoster } from '@/features/cards/share-poster'
+import { useSharePoster } from '@/features/cards'
+import { PosterMaker } from '@/features/cards/components'
 import { usePageParams } from '@/hooks/use-params'
 import { MissingQueryError } from '@/services/http'
 

@@ -1,7 +1,15 @@
 import React from 'react'
-import { BuyButton, DetailBody, DetailSection, EntityDetailPage, introPage, type DetailPageSpec } from '@/features/content/components'
-import { AskButton, TrialButton } from '@/features/content/components/product/product-actions'
-import { ProductFacts } from '@/features/content/components/product/product-facts'
+import {
+  AskButton,
+  BuyButton,
+  DetailBody,
+  type DetailPageSpec,
+  DetailSection,
+  EntityDetailPage,
+  introPage,
+  ProductFacts,
+  TrialButton
+} from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /**

@@ -1,9 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { CampaignApplicants } from '@/features/promotion/components/campaign-applicants'
-import { CampaignList } from '@/features/promotion/components/campaign-list'
-import { PromoterGate } from '@/features/promotion/components/promoter-gate'
-import { PromoterShortcuts } from '@/features/promotion/components/promoter-shortcuts'
+import { CampaignApplicants, CampaignList, PromoterGate, PromoterShortcuts } from '@/features/promotion/components'
 import { useIdParam, usePageParams } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 

@@ -1,6 +1,5 @@
 import React from 'react'
-import { PromoterPage } from '@/features/promotion/components/promoter-gate'
-import { TaskList } from '@/features/promotion/components/task-list'
+import { PromoterPage, TaskList } from '@/features/promotion/components'
 
 /** 任务中心: promotion tasks with progress and rewards. */
 export default function PromotionTaskPage() {

@@ -1,13 +1,15 @@
 import React from 'react'
-import { getMyPromotionViewDetail } from '@/features/promotion/api'
-import { FunnelCard } from '@/features/promotion/components/funnel-card'
-import { LeadRadarEntry } from '@/features/promotion/components/lead-radar-entry'
-import { PromoterPage } from '@/features/promotion/components/promoter-gate'
-import { PromoterShortcuts } from '@/features/promotion/components/promoter-shortcuts'
-import { PromotionLinkCard } from '@/features/promotion/components/promotion-link-card'
-import { ViewDetailList } from '@/features/promotion/components/view-detail-list'
-import { ViewStats } from '@/features/promotion/components/view-stats'
-import { ViewsChart } from '@/features/promotion/components/views-chart'
+import { getMyPromotionViewDetail } from '@/features/promotion'
+import {
+  FunnelCard,
+  LeadRadarEntry,
+  PromoterPage,
+  PromoterShortcuts,
+  PromotionLinkCard,
+  ViewDetailList,
+  ViewsChart,
+  ViewStats
+} from '@/features/promotion/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** 推广中心: my link, my numbers, the funnel and the way to 线索雷达 (extensions), the trend and who visited. ?eventId promotes one event. */

@@ -1,5 +1,5 @@
 import React from 'react'
-import { SpeakerListScreen } from '@/features/content/components/speaker-list-screen'
+import { SpeakerListScreen } from '@/features/content/components'
 
 export default function SpeakerListPage() {
   return <SpeakerListScreen />

@@ -1,6 +1,6 @@
 import React from 'react'
-import { getSubscribeQrCode } from '@/features/content/api'
-import { GatePrompt } from '@/features/content/components/gate/gate-prompt'
+import { getSubscribeQrCode } from '@/features/content'
+import { GatePrompt } from '@/features/content/components'
 import { useIdParam, usePageParams } from '@/hooks/use-params'
 import { subscribeCodeKey, subscribeTrackType } from '@/shared/gate-codes'
 import { useStores } from '@/stores/context'

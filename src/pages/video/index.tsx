@@ -1,6 +1,5 @@
 import React from 'react'
-import { DetailBody, DetailHeader, DetailSection, EntityDetailPage, type DetailPageSpec } from '@/features/content/components'
-import { VideoPlayer } from '@/features/content/components/video/video-player'
+import { DetailBody, DetailHeader, type DetailPageSpec, DetailSection, EntityDetailPage, VideoPlayer } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 视频 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */

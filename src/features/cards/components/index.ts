@@ -2,3 +2,5 @@
 export { CardEditor } from './card-form'
 export { Colleagues } from './colleagues'
 export { UcLogin } from './uc-login'
+export { BusinessCardView } from './business-card-view'
+export { PosterMaker } from './poster-maker'

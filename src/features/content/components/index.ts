@@ -1,4 +1,4 @@
-/** The content detail building blocks pages compose. */
+/** The content screens pages compose: the detail building blocks, the lists, and each kind's own parts. */
 export { EntityDetailPage } from './detail/entity-detail-page'
 export { DetailScreen, DetailView, BuyButton, type DetailContext } from './detail/detail-screen'
 export type { DetailPageSpec } from './detail/detail-page'
@@ -7,3 +7,19 @@ export { useContentDetail } from './detail/use-content-detail'
 
 export { MetadataTable } from './detail/metadata-table'
 export { DetailSkeleton } from './detail/detail-skeleton'
+
+export { ContentListScreen } from './content-list-screen'
+export { SpeakerListScreen } from './speaker-list-screen'
+export { AlbumView, AssetResultView } from './assets/asset-screens'
+export { CustomEntityList } from './custom/entity-list'
+export { CustomRecordBody } from './custom/record-body'
+export { EventActionButton } from './event/event-action-button'
+export { EventInfo, SpeakerList } from './event/event-info'
+export { GroupEntry } from './event/group-entry'
+export { WaitlistCard } from './event/waitlist-card'
+export { GatePrompt } from './gate/gate-prompt'
+export { MaterialFiles } from './material/material-files'
+export { MaterialLinks } from './material/material-links'
+export { AskButton, TrialButton } from './product/product-actions'
+export { ProductFacts } from './product/product-facts'
+export { VideoPlayer } from './video/video-player'

@@ -1,8 +1,10 @@
 /**
- * The events UI other features compose (account's ticket screens): kept to these three so that importing a
- * ticket card does not ship the door, schedule and sign-up screens into every account route (`npm run size`
- * fails on modules shipped in more than one chunk). Pages import the larger screens from their own files.
+ * The events UI pages and other features compose (account's ticket screens, the door pages, the schedule, the
+ * sign-up result). A route ships only what it imports: package.json `sideEffects` lets webpack skip the others.
  */
 export { StatusBadge } from './status-badge'
 export { TicketCard } from './ticket-card'
 export { TicketView } from './ticket-view'
+export { DoorPage } from './door-form'
+export { ScheduleView } from './schedule-view'
+export { SignupSuccess, signupSuccessTitle } from './signup-success'

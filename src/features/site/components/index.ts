@@ -1,7 +1,11 @@
 /**
- * The small site screens pages compose (short links, the app landing). The larger site screens (home,
- * search, custom page) are imported from their own files so that a page does not ship the others' code and styles.
+ * The site screens pages compose (home, search, custom pages, short links, the app landing). A route ships only what
+ * it imports: package.json `sideEffects` lets webpack skip the others' code and styles.
  */
 export { AppLanding } from './app-landing'
 export { LinkContentScreen } from './link-content-screen'
 export { LinkOpenScreen } from './link-open-screen'
+export { HomeScreen } from './home-screen'
+export { HomeTabBar } from './home-tabs'
+export { SearchScreen } from './search-screen'
+export { CustomPageScreen } from './custom-page-screen'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { CheckinStatistics } from '@/features/account/components'
-import { PromoterPage } from '@/features/promotion/components/promoter-gate'
+import { PromoterPage } from '@/features/promotion/components'
 
 /**
  * Check-in statistics per event, as numbers and charts (spec §2 account/event-checkin-statistic): organiser

@@ -1,5 +1,5 @@
 import React from 'react'
-import { DoorPage } from '@/features/events/components/door-form'
+import { DoorPage } from '@/features/events/components'
 
 /** attendee/attendee-inputcheckin/index?id={eventId}: check in by typing name and cellphone. */
 export default function AttendeeInputCheckinPage() {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { DoorPage } from '@/features/events/components/door-form'
+import { DoorPage } from '@/features/events/components'
 
 /** attendee/attendee-signout/index?id={eventId}: sign out by cellphone or ticket code. */
 export default function AttendeeSignoutPage() {

@@ -1,7 +1,6 @@
 import React from 'react'
-import { LessonScreen } from '@/features/course'
-import type { LessonPageSpec } from '@/features/course/components/lesson-screen'
-import { VideoPlayer } from '@/features/content/components/video/video-player'
+import { VideoPlayer } from '@/features/content/components'
+import { type LessonPageSpec, LessonScreen } from '@/features/course/components'
 import { useIdParam } from '@/hooks/use-params'
 
 /** A video lesson: its player (this page and the server's painted view, src/ssr/views.tsx). */

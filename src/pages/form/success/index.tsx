@@ -1,6 +1,6 @@
 import React from 'react'
 import { Page } from '@/components/page'
-import { SignupSuccess, signupSuccessTitle } from '@/features/events/components/signup-success'
+import { SignupSuccess, signupSuccessTitle } from '@/features/events/components'
 import { getFormById } from '@/features/forms'
 import { useQuery } from '@/hooks/use-query'
 import { useIdParam } from '@/hooks/use-params'

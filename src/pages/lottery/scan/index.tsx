@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { Empty } from '@/components/states'
-import { VerifyPanel } from '@/features/lottery/components/verify-panel'
+import { VerifyPanel } from '@/features/lottery/components'
 import { goHome } from '@/services/navigation/navigate'
 import { useStores } from '@/stores/context'
 

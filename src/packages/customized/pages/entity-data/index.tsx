@@ -1,7 +1,6 @@
 import React from 'react'
 import { loadCustomRecord } from '@/features/content'
-import { DetailScreen, useContentDetail } from '@/features/content/components'
-import { CustomRecordBody } from '@/features/content/components/custom/record-body'
+import { CustomRecordBody, DetailScreen, useContentDetail } from '@/features/content/components'
 import { useIdParam } from '@/hooks/use-params'
 import { Routes } from '@/services/navigation/routes'
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import { ArticleLessonScreen } from '@/features/course'
+import { ArticleLessonScreen } from '@/features/course/components'
 import { useIdParam } from '@/hooks/use-params'
 
 export default function CourseArticleLessonPage() {

@@ -1,0 +1,3 @@
+/** The lottery screens pages compose (the draw, the prize check at the door). */
+export { LotteryScreen } from './lottery-screen'
+export { VerifyPanel } from './verify-panel'
