@@ -2,7 +2,7 @@ import { observer } from 'mobx-react'
 import React from 'react'
 import { getEntityDataDetail } from '@/features/content'
 import {
-  DetailBody,
+  DetailBodySection,
   DetailCover,
   type DetailPageSpec,
   DetailScreen,
@@ -40,9 +40,7 @@ export function eventPage(waitlist: Waitlist | null): DetailPageSpec {
             <SpeakerList speakers={detail.speakers} />
           </DetailSection>
         )}
-        <DetailSection title='活动介绍'>
-          <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
-        </DetailSection>
+        <DetailBodySection title='活动介绍' detail={detail} locked={ctx.locked} />
       </>
     )
   }

@@ -1,5 +1,5 @@
 import React from 'react'
-import { DetailBody, DetailSection, EntityDetailPage, introPage, MaterialFiles, MaterialLinks } from '@/features/content/components'
+import { DetailBodySection, DetailSection, EntityDetailPage, introPage, MaterialFiles, MaterialLinks } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 资料 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
@@ -9,11 +9,7 @@ export const MATERIAL_PAGE = introPage({ title: '资料详情', route: Routes.ma
       <MaterialFiles materialId={detail.id} files={detail.files || []} locked={ctx.locked} onLocked={() => void ctx.buy()} />
       <MaterialLinks metadata={detail.metadata} />
     </DetailSection>
-    {detail.content && (
-      <DetailSection title='资料介绍'>
-        <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
-      </DetailSection>
-    )}
+    {detail.content && <DetailBodySection title='资料介绍' detail={detail} locked={ctx.locked} />}
   </>
 ))
 

@@ -2,9 +2,8 @@ import React from 'react'
 import {
   AskButton,
   BuyButton,
-  DetailBody,
+  DetailBodySection,
   type DetailPageSpec,
-  DetailSection,
   EntityDetailPage,
   introPage,
   ProductFacts,
@@ -26,9 +25,7 @@ const PRODUCT_SPEC = {
 export const PRODUCT_PAGE = introPage(PRODUCT_SPEC, (detail, ctx) => (
   <>
     <ProductFacts detail={detail} />
-    <DetailSection title='产品介绍'>
-      <DetailBody html={detail.content} title={detail.title} locked={ctx.locked} />
-    </DetailSection>
+    <DetailBodySection title='产品介绍' detail={detail} locked={ctx.locked} />
   </>
 ))
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import { DetailBody, DetailHeader, type DetailPageSpec, DetailSection, EntityDetailPage, VideoPlayer } from '@/features/content/components'
+import { DetailBodySection, DetailHeader, type DetailPageSpec, EntityDetailPage, VideoPlayer } from '@/features/content/components'
 import { Routes } from '@/services/navigation/routes'
 
 /** The 视频 detail page, drawn by this page and by the server's painted view (src/ssr/views.tsx). */
@@ -17,11 +17,7 @@ export const VIDEO_PAGE: DetailPageSpec = {
         locked={ctx.locked}
       />
       <DetailHeader detail={detail} />
-      {detail.content && (
-        <DetailSection title='视频简介'>
-          <DetailBody html={detail.content} title={detail.title} />
-        </DetailSection>
-      )}
+      {detail.content && <DetailBodySection title='视频简介' detail={detail} />}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { CourseDetail, CourseItem } from '../../../../types/contract'
-import { DetailBody, DetailIntro, DetailSection, type DetailContext } from '@/features/content/components'
+import { DetailBodySection, DetailIntro, DetailSection, type DetailContext } from '@/features/content/components'
 import { navigateTo } from '@/services/navigation/navigate'
 import { confirm } from '@/services/ui/toast'
 import { lessonLocked, lessonUrl } from '@/features/course/lessons'
@@ -22,9 +22,7 @@ export function CourseBody({ course, ctx }: { course: CourseDetail; ctx: DetailC
       <DetailSection title={`课程目录（${course.lessons?.length ?? 0}）`}>
         <LessonList course={course} onOpen={l => void openLesson(l)} />
       </DetailSection>
-      <DetailSection title='课程介绍'>
-        <DetailBody html={course.content} title={course.title} />
-      </DetailSection>
+      <DetailBodySection title='课程介绍' detail={course} />
     </>
   )
 }

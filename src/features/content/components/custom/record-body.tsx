@@ -1,6 +1,6 @@
 import React from 'react'
 import type { CustomRecord } from '@/features/content/custom-entity'
-import { DetailBody, DetailIntro, DetailSection } from '@/features/content/components/detail/detail-parts'
+import { DetailBodySection, DetailIntro, DetailSection } from '@/features/content/components/detail/detail-parts'
 import { MetadataTable } from '@/features/content/components/detail/metadata-table'
 
 /** A custom entity record's body: cover, header, its labelled fields and its introduction. */
@@ -13,9 +13,7 @@ export function CustomRecordBody({ record, locked }: { record: CustomRecord; loc
           <MetadataTable fields={record.fieldRows} />
         </DetailSection>
       )}
-      <DetailSection title='详细介绍'>
-        <DetailBody html={record.content} title={record.title} locked={locked} />
-      </DetailSection>
+      <DetailBodySection title='详细介绍' detail={record} locked={locked} />
     </>
   )
 }

@@ -88,6 +88,15 @@ export function DetailBody({
   )
 }
 
+/** An entity's rich text (`content`) in a titled section: 活动介绍, 产品介绍, 课程介绍… */
+export function DetailBodySection({ title, detail, locked }: { title: string; detail: { content?: string | null; title?: string | null }; locked?: boolean }) {
+  return (
+    <DetailSection title={title}>
+      <DetailBody html={detail.content} title={detail.title} locked={locked} />
+    </DetailSection>
+  )
+}
+
 /** A titled white section. */
 export function DetailSection({ title, children, extra }: { title: string; children: React.ReactNode; extra?: React.ReactNode }) {
   return (
