@@ -13,10 +13,10 @@
  * starts using one fails the server build instead of painting something else.
  *
  * Inside a painted form (PaintedFormProvider: the form page) the form's controls are real ones a visitor can fill and
- * send before the app arrives: inputs and textareas are editable, radios and checkboxes are native inputs named by
- * their group (not Taro's Stencil elements, which would redraw themselves, dropping what was ticked, once the app
- * defines them), a date picker is the browser's date input, and a button that names its action (`data-submit`) is a
- * submit button posting `__action` (src/shared/form-names.ts).
+ * send before the app arrives: inputs and textareas are editable and a button that names its action (`data-submit`)
+ * is a submit button posting `__action` (src/shared/form-names.ts). The form's radios, checkboxes, date and
+ * description are native controls in the app itself on the web (src/features/forms/components/controls.h5.tsx, which
+ * this bundle takes as the browser does), named as the form posts them.
  */
 import React, { createContext, useContext } from 'react'
 // The package's own files, not its index: the index re-exports Taro's Stencil elements, which need a browser.
@@ -167,105 +167,6 @@ export function Textarea({ className, value, placeholder, name, nativeProps, aut
         {...(aria as Record<string, string>)}
         {...(nativeProps as Record<string, string>)}
       />
-    </div>
-  )
-}
-
-/** A radio or checkbox group's name and kind, for its options' native inputs. */
-const ChoiceGroupContext = createContext<{ name?: string; type: 'radio' | 'checkbox' }>({ type: 'checkbox' })
-
-/** Props of a group or a label element: what only the app handles is left out. */
-function elementProps(props: Props): Record<string, unknown> {
-  const { onChange: _change, onClick: _click, children: _children, name: _name, ...rest } = props
-  return rest
-}
-
-export function RadioGroup(props: Props) {
-  return (
-    <ChoiceGroupContext.Provider value={{ name: props.name as string | undefined, type: 'radio' }}>
-      <div {...elementProps(props)} className={`${props.className || ''} weui-cells_radiogroup`.trim()}>
-        {props.children}
-      </div>
-    </ChoiceGroupContext.Provider>
-  )
-}
-
-export function CheckboxGroup(props: Props) {
-  return (
-    <ChoiceGroupContext.Provider value={{ name: props.name as string | undefined, type: 'checkbox' }}>
-      <div {...elementProps(props)}>{props.children}</div>
-    </ChoiceGroupContext.Provider>
-  )
-}
-
-/** Taro's Label: its host with a native <label> inside (what a tap on the option toggles). */
-export function Label(props: Props) {
-  return (
-    <div {...elementProps(props)}>
-      <label>{props.children}</label>
-    </div>
-  )
-}
-
-/** One option of a group, as Taro draws it: the native input (a radio hidden behind weui's dot, a visible checkbox). */
-function ChoiceInput({ value, checked, color, type }: Props & { type: 'radio' | 'checkbox' }) {
-  const group = useContext(ChoiceGroupContext)
-  const editable = useContext(PaintedFormContext)
-  const input = {
-    type,
-    name: group.name,
-    value: String(value ?? ''),
-    defaultChecked: !!checked,
-    disabled: !editable || undefined
-  }
-  return (
-    <span className='weui-cells_checkbox'>
-      {type === 'radio' ? (
-        <>
-          <input {...input} className='weui-check' />
-          <i className='weui-icon-checked' />
-        </>
-      ) : (
-        <input {...input} className='taro-checkbox_checked' style={color ? { color: String(color) } : undefined} />
-      )}
-    </span>
-  )
-}
-
-export const Radio = (props: Props) => <ChoiceInput {...props} type='radio' />
-export const Checkbox = (props: Props) => <ChoiceInput {...props} type='checkbox' />
-
-/**
- * Taro's Picker: its two frames around what opens it. A date picker in a painted form is the browser's own date input
- * in place of that control (the same box), so a day can be chosen and posted before the app arrives; any other picker
- * waits for the app (its options load then).
- */
-export function Picker({ mode, name, value, start, children }: Props & { mode?: string; value?: unknown; start?: unknown }) {
-  const editable = useContext(PaintedFormContext)
-  const opener = React.isValidElement(children) ? (children as React.ReactElement<Props>) : null
-  if (editable && mode === 'date' && opener) {
-    const { className, children: _text, onClick: _tap, role: _role, tabIndex: _tab, onKeyDown: _key, ...aria } = opener.props
-    // An empty field's picker opens on today (its value) while the field shows its placeholder: the input starts empty.
-    const empty = /form-field__picker--empty/.test(String(className || ''))
-    const shown = String(className || '').replace('form-field__picker--empty', '')
-    return (
-      <div className=''>
-        <div className=''>
-          <input
-            {...(aria as Record<string, string>)}
-            className={shown}
-            type='date'
-            name={name as string | undefined}
-            min={typeof start === 'string' ? start : undefined}
-            defaultValue={!empty && typeof value === 'string' ? value : ''}
-          />
-        </div>
-      </div>
-    )
-  }
-  return (
-    <div className=''>
-      <div className=''>{children}</div>
     </div>
   )
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, Page } from 'playwright-core'
 import { summitTitle } from '../../server/seed/content'
-import { api, newPhone, type OpenedPage, shot, type Stack, startE2E, stopE2E, topPage, tookOver } from './harness'
+import { api, newPhone, type OpenedPage, realErrors, shot, type Stack, startE2E, stopE2E, topPage, tookOver } from './harness'
 
 let stack: Stack
 let browser: Browser
@@ -243,35 +243,39 @@ describe('keyboard journeys (issue #27 item 3)', () => {
     await phone.context.close()
   })
 
-  it('a date picker: opens on Enter as a dialog holding focus, Esc cancels back onto the field, 确定 picks', async () => {
+  it("a date: Tab reaches the browser's date input over the field, ringed round the field's box; the arrows pick a day, × empties it", async () => {
     const phone = await visitor('/pages/form/index?id=2')
-    const { page } = phone
+    const { page, errors } = phone
     await topPage(page)
       .getByText(/《隐私政策》/)
       .first()
       .waitFor({ timeout: 30000 })
     await tabTo(page, /^期望演示日期/)
-    const field = (await focused(page))!.name
-    await page.keyboard.press('Enter')
-    const picker = page.locator('.taro-picker[role=dialog]')
-    await picker.waitFor({ timeout: 5000 })
-    await page.waitForFunction(() => !!document.activeElement?.closest('[role=dialog]'))
-    assert.equal((await focused(page))?.role, 'spinbutton', 'focus is on the first wheel')
-    await shot(page, 'keyboard-picker')
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press('Tab')
-      assert.ok((await focused(page))?.inDialog, 'Tab stays in the picker')
-    }
-    await page.keyboard.press('Escape')
-    await picker.waitFor({ state: 'detached', timeout: 5000 })
-    assert.equal((await focused(page))?.name, field, 'focus is back on the field, nothing picked')
-    // Open again and take today's date with 确定.
+    // The web's date is the browser's own input (controls.h5.tsx), unseen over the box that shows the day: the ring goes
+    // round that box.
+    const control = await page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement
+      const box = getComputedStyle(input.nextElementSibling as Element)
+      return { type: input.type, ring: box.outlineStyle !== 'none' && parseFloat(box.outlineWidth) > 0 }
+    })
+    assert.deepEqual(control, { type: 'date', ring: true })
+    await shot(page, 'keyboard-date')
+    // Space and Enter open the browser's picker (not drawn in the page): nothing is picked by them, nothing fails.
     await page.keyboard.press('Space')
-    await picker.waitFor({ timeout: 5000 })
-    await tabTo(page, /^确定$/, 8)
+    await page.keyboard.press('Escape')
+    assert.equal((await focused(page))?.name, '期望演示日期：请选择期望演示日期')
+    // The arrows step each part of the day (in the browser's own order of year, month and day): with all three set, the
+    // field shows that day and its name says it.
+    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowUp', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key)
+    const day = await page.evaluate(() => (document.activeElement as HTMLInputElement).value)
+    assert.match(day, /^\d{4}-\d{2}-\d{2}$/)
+    await page.waitForFunction(name => (document.activeElement as HTMLElement | null)?.getAttribute('aria-label') === name, `期望演示日期：${day}`)
+    assert.equal((await topPage(page).locator('.form-date').textContent())?.trim(), day)
+    // × comes next in the Tab order (after the input's own parts) and empties the field again.
+    await tabTo(page, /^清除期望演示日期$/, 4)
     await page.keyboard.press('Enter')
-    await picker.waitFor({ state: 'detached', timeout: 5000 })
-    await page.waitForFunction(() => /^期望演示日期：\d{4}-\d{2}-\d{2}$/.test((document.activeElement as HTMLElement | null)?.getAttribute('aria-label') || ''))
+    await topPage(page).locator('.form-field__picker--empty', { hasText: '请选择期望演示日期' }).waitFor({ timeout: 5000 })
+    assert.deepEqual(realErrors(errors), [])
     await phone.context.close()
   })
 })

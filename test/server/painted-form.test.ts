@@ -59,13 +59,17 @@ describe('the painted lead form', () => {
       assert.match(view, /<form method="post" accept-charset="utf-8" class="fp-form" data-painted-form="2">/)
       for (const name of ['field-name', 'field-cellphone', 'field-__smsCode', 'field-email', 'field-company', 'field-needs', 'field-date'])
         assert.match(view, new RegExp(`name="${name}"`), name)
-      assert.match(view, /<input type="radio" name="field-identity" class="weui-check" value="企业用户"\/>/)
-      assert.match(view, /<input type="checkbox" name="field-modules"[^>]* value="AI 助手"\/>/)
-      assert.match(view, /<input type="checkbox" name="field-agree"[^>]* value="agree"\/>/)
+      // Radios and boxes are the app's own native inputs (controls.h5.tsx), each over the circle or box it ticks.
+      assert.match(
+        view,
+        /<input type="radio" class="form-check__input" name="field-identity" value="企业用户"\/><i class="form-check__icon" aria-hidden="true"><\/i>/
+      )
+      assert.match(view, /<input type="checkbox" class="form-check__input" name="field-modules"[^>]* value="AI 助手"\/>/)
+      assert.match(view, /<input type="checkbox" class="form-check__input" name="field-agree"[^>]* value="agree"\/>/)
       // The region's levels as the app draws them before its address list arrives; the date starts empty.
       assert.match(view, /aria-label="所在地区：省份"/)
       // 期望演示日期 is a day to come: the browser's picker starts at today.
-      assert.match(view, /type="date" name="field-date" min="\d{4}-\d{2}-\d{2}" value=""/)
+      assert.match(view, /type="date" class="form-date__input form-field__picker" name="field-date" min="\d{4}-\d{2}-\d{2}"[^>]* value=""/)
       // 公司规模 is asked of 企业用户 only: not drawn until that is the answer.
       assert.doesNotMatch(view, /field-employees/)
       assert.match(view, /<button type="submit" name="__action" value="sms"[^>]*>获取验证码<\/button>/)
@@ -138,7 +142,7 @@ describe('the painted lead form', () => {
     const view = paintedView(res.body)
     assert.match(view, /name="field-name" value="王小明"/)
     assert.match(view, /name="field-cellphone" value="1380000"/)
-    assert.match(view, /name="field-identity" class="weui-check" checked="" value="企业用户"/)
+    assert.match(view, /name="field-identity" checked="" value="企业用户"/)
     assert.match(view, /name="field-modules"[^>]* checked="" value="推广中心"/)
     const error = (key: string) => new RegExp(`id="field-${key}-error" role="alert" class="taro-text form-field__error">([^<]+)<`).exec(view)?.[1]
     assert.equal(error('cellphone'), '请输入正确的11位手机号')

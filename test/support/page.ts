@@ -226,7 +226,8 @@ const NOT_TIMEOUTS: NonNullable<Extract<Parameters<typeof jest.useFakeTimers>[0]
  */
 export function typeNow(control: HTMLInputElement, value: string): HTMLInputElement {
   fireEvent.keyDown(control, { key: 'a', keyCode: 65 })
-  control.value = value
+  // fireEvent sets the value as the browser would, past React's own record of it: a control React draws (the form's
+  // textarea on the web) sees the change, which it would not after a plain `control.value = value`.
   fireEvent.input(control, { target: { value } })
   return control
 }

@@ -1,6 +1,8 @@
 /** Shared answers and helpers for the forms and events page tests. */
 import type { Account, DoorResult, FormField, LoginResult, Ticket, WebsiteForm } from '../../../types/contract'
 import { loginAnswer, testAccount } from '../../support/accounts'
+import type { fireEvent as domFireEvent } from '@testing-library/dom'
+import { fireEvent as taroFireEvent } from '@tarojs/test-utils-react/dist/pure'
 import { fieldLabelled, nativeField, topPageElement, waitForTextOn } from '../../support/page'
 
 export const member: Account = testAccount({ apiKey: 'api-member', nickName: '小张', email: 'zhang@example.com', gender: 1, points: 500 })
@@ -83,11 +85,13 @@ export function nativeByLabel(label: string): HTMLInputElement {
   return control
 }
 
-/** Tells the Taro Picker around `control` (its labelled button) that the visitor picked `value` (index for selectors, text for dates). */
-export function pick(control: Element, value: unknown): void {
-  const picker = control.closest('taro-picker-core')
-  if (!picker) throw new Error(`${control.getAttribute('aria-label')} is not inside a picker`)
-  picker.dispatchEvent(new CustomEvent('change', { detail: { value }, bubbles: true }))
+/** Picks `day` (YYYY-MM-DD) in a date field's control: the browser's own date input on the web (controls.h5.tsx). */
+// Taro's fireEvent runs the event inside React's act, so the field has its day when it returns.
+const fireEvent = taroFireEvent as unknown as typeof domFireEvent
+
+export function pick(control: Element, day: string): void {
+  if (!(control instanceof HTMLInputElement) || control.type !== 'date') throw new Error(`${control.getAttribute('aria-label')} is not a date input`)
+  fireEvent.change(control, { target: { value: day } })
 }
 
 /** The field's error element, found through the control's aria-describedby (as a screen reader ties them). */

@@ -145,7 +145,10 @@ describe('form page: fields', () => {
     for (const label of ['姓名', '个人简介', '手机号', '邮箱', '年龄', '公司名称', '短信验证码']) expect(nativeByLabel(label)).toBeTruthy()
     expect(screen.getByRole('radio', { name: '上午场' })).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: '出海' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: '到达日期：请选择到达日期' }).textContent).toContain('请选择到达日期')
+    // The date is the browser's date input, over the field's box that shows its placeholder.
+    const date = screen.getByLabelText('到达日期：请选择到达日期') as HTMLInputElement
+    expect([date.type, date.value]).toEqual(['date', ''])
+    expect(date.closest('.form-field')?.textContent).toContain('请选择到达日期')
     expect(screen.getByRole('button', { name: '所在地区：省份' })).toBeTruthy()
     expect(screen.getByRole('button', { name: '上传名片，选择图片' }).textContent).toBe('选择图片')
     expect(screen.getByRole('button', { name: '上传简历，选择文件' }).textContent).toBe('选择文件')
@@ -201,8 +204,9 @@ describe('form page: fields', () => {
     fire.click(screen.getByRole('radio', { name: '下午场' }))
     fire.click(screen.getByRole('checkbox', { name: '出海' }))
     fire.click(screen.getByRole('checkbox', { name: 'AI' }))
-    pick(screen.getByRole('button', { name: /^到达日期/ }), '2026-03-04')
-    await waitFor(() => expect(screen.getByRole('button', { name: '到达日期：2026-03-04' }).textContent).toBe('2026-03-04'))
+    pick(screen.getByLabelText(/^到达日期/), '2026-03-04')
+    await waitFor(() => expect((screen.getByLabelText('到达日期：2026-03-04') as HTMLInputElement).value).toBe('2026-03-04'))
+    expect(screen.getByLabelText('到达日期：2026-03-04').closest('.form-field')?.textContent).toContain('2026-03-04')
     await type('姓名', '张三')
     await type('手机号', '13800000000')
     fire.click(agreement())

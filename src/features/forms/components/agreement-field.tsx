@@ -1,13 +1,13 @@
-import { Checkbox, CheckboxGroup, Label, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import React from 'react'
 import { SafeRichText } from '@/components/rich-text'
 import { navigateTo } from '@/services/navigation/navigate'
 import { pageUrl, Routes } from '@/services/navigation/routes'
 import { useFieldIds } from '@/features/forms/a11y'
+import { Checkbox, CheckboxGroup, Label } from './controls'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { tapTarget } from '@/utils/tap-target'
-import './checkbox-font'
 
 /** The site's privacy policy: a server-provided text shown by link-content (the spec has no policy route). */
 const PRIVACY_POLICY_URL = pageUrl(Routes.linkContent, { keyword: 'privacy' })

@@ -1,11 +1,11 @@
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import React from 'react'
 import { useFieldIds } from '@/features/forms/a11y'
 import { domAttrs } from '@/utils/dom-attrs'
 import { ClearButton } from './clear-button'
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from './controls'
 import { FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
-import './checkbox-font'
 
 /**
  * RADIO (one option) and CHECKBOX (any options): native inputs inside <label>s, grouped for screen readers.

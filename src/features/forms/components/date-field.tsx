@@ -1,10 +1,10 @@
-import { Picker, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import React from 'react'
 import { ClearButton } from './clear-button'
+import { DateControl } from './controls'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 import { useFieldIds } from '@/features/forms/a11y'
-import { tapTarget } from '@/utils/tap-target'
 import { earliestDay, todayInBeijing } from '@/shared/form-dates'
 
 /** DATE: the platform date picker (from today on for a field of days to come); the chosen day shows in the field, × empties it. */
@@ -19,11 +19,7 @@ export function DateField({ field, value, error, onChange }: FieldProps) {
   return (
     <FieldFrame fieldKey={field.key} label={field.label} required={field.required} error={error}>
       <View className='form-field__with-clear'>
-        <Picker mode='date' name={ids.name} value={text || today} start={start} onChange={e => onChange(String(e.detail.value))}>
-          <View className={`form-field__picker ${text ? '' : 'form-field__picker--empty'}`} {...tapTarget('button')} {...aria}>
-            {shown}
-          </View>
-        </Picker>
+        <DateControl name={ids.name} value={text} start={start} today={today} shown={shown} aria={aria} onChange={onChange} />
         {text && <ClearButton label={field.label} onClear={() => onChange('')} />}
       </View>
     </FieldFrame>

@@ -1,8 +1,9 @@
-import { Input, Text, Textarea } from '@tarojs/components'
+import { Input, Text } from '@tarojs/components'
 import React from 'react'
 import { nativeAttrs, useFieldIds } from '@/features/forms/a11y'
 import { PHONE_INPUT_TYPE } from '@/features/forms/phone-keypad'
 import { charCount } from '@/features/forms/validation'
+import { Textarea } from './controls'
 import { controlAria, FieldFrame } from './field-frame'
 import type { FieldProps } from './types'
 

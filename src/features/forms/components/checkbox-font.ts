@@ -1,2 +1,0 @@
-// Mini-programs draw their own checkbox (the web's icon font is checkbox-font.h5.ts).
-export {}
