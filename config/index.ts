@@ -141,8 +141,8 @@ export default defineConfig<'webpack5'>(async merge => {
             .test(STARTUP_CSS)
             .use('extract')
             .loader(require.resolve('mini-css-extract-plugin/dist/loader.js'))
-          // The checkbox's icon font only where a checkbox is drawn (config/taro-icon-font-loader.cjs); a pre-loader
-          // so that it sees Taro's CSS as published.
+          // Without Taro's icon font, which nothing of the app draws on the web (config/taro-icon-font-loader.cjs); a
+          // pre-loader so that it sees Taro's CSS as published.
           chain.module
             .rule('taroIconFont')
             .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)

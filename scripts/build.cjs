@@ -187,9 +187,7 @@ function ssrOptions() {
     alias: {
       '@tarojs/components': './src/ssr/taro-components.tsx',
       '@tarojs/taro': './src/ssr/taro.ts',
-      '@/services/sanitize/sanitize': './src/ssr/sanitize.ts',
-      // The checkbox tick's icon font (the form fields' own stylesheet): styles are dropped here.
-      '@tarojs/components/dist/taro-components/taro-components.css?icon-font': './src/ssr/no-style.css'
+      '@/services/sanitize/sanitize': './src/ssr/sanitize.ts'
     },
     loader: { '.scss': 'empty', '.css': 'empty' },
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react'],
