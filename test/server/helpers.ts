@@ -452,23 +452,23 @@ export function shipped(html: string): Map<string, unknown> {
 
 /**
  * A server for the enclosing describe and two more processes on its database (serverProcess), for races across
- * processes: `use` gets the server and the two processes' ports; all three are stopped after the tests.
+ * processes: the server, its client (`clientOf(server)`, made once the processes run) and the two processes' ports,
+ * set before the tests; all three are stopped after them.
  */
-export function racingProcessesPerSuite(use: (server: TestServer, ports: number[]) => unknown): void {
-  let server: TestServer | undefined
+export function racingProcessesPerSuite<C>(clientOf: (server: TestServer) => C): { server: TestServer; client: C; ports: number[] } {
+  const suite = { ports: [] as number[] } as { server: TestServer; client: C; ports: number[] }
   const processes: { port: number; stop: () => Promise<void> }[] = []
   before(async () => {
-    server = await startServer()
-    processes.push(...(await Promise.all([serverProcess(server.dir), serverProcess(server.dir)])))
-    await use(
-      server,
-      processes.map(p => p.port)
-    )
+    suite.server = await startServer()
+    processes.push(...(await Promise.all([serverProcess(suite.server.dir), serverProcess(suite.server.dir)])))
+    suite.ports = processes.map(p => p.port)
+    suite.client = clientOf(suite.server)
   })
   after(async () => {
     await Promise.all(processes.map(p => p.stop()))
-    await server?.close()
+    await suite.server?.close()
   })
+  return suite
 }
 
 /** The answer of a real HTTP POST of `payload` as JSON to `url` on the server listening at `port`. */

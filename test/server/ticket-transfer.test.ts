@@ -225,16 +225,10 @@ describe('a server without the ticketTransfer extension', () => {
 })
 
 describe('transfers racing across two server processes on one database', () => {
-  let s: TestServer
-  let c: ReturnType<typeof client>
-  let ports: number[]
-  racingProcessesPerSuite((server, processPorts) => {
-    s = server
-    c = client(s)
-    ports = processPorts
-  })
+  const race = racingProcessesPerSuite(client)
 
   it('lets exactly one of eight transfers of one ticket started at once stand', async () => {
+    const { server: s, client: c, ports } = race
     const ticket = (await c.ticketOf(COLLEAGUE, idOf(s.db, 'event-roundtable')))!
     const holder = await c.as(COLLEAGUE)
     const answers = await Promise.all(
@@ -253,6 +247,7 @@ describe('transfers racing across two server processes on one database', () => {
   })
 
   it('lets exactly one of six claims of one link at once win, under one new code', async () => {
+    const { server: s, client: c, ports } = race
     const roundtable = idOf(s.db, 'event-roundtable')
     const ticket = (await c.ticketOf(COLLEAGUE, roundtable))!
     await c.withdraw(COLLEAGUE, ticket.ticketId)

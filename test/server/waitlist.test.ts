@@ -265,16 +265,10 @@ describe('waitlist under real concurrency (parallel HTTP)', () => {
 })
 
 describe('waitlist across two server processes on one database', () => {
-  let s: TestServer
-  let c: ReturnType<typeof client>
-  let ports: number[]
-  racingProcessesPerSuite((server, processPorts) => {
-    s = server
-    c = client(s)
-    ports = processPorts
-  })
+  const race = racingProcessesPerSuite(client)
 
   it('gives a freed seat to its offer holder only, whichever process each racer reaches', async () => {
+    const { server: s, client: c, ports } = race
     const racers = [...VISITORS.slice(21, 31), ZHAO]
     for (const phone of racers) await c.as(phone)
     const chen = await c.as(CHEN)
