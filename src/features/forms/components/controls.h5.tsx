@@ -50,8 +50,9 @@ function useGroup(name: string | undefined, read: (inputs: HTMLInputElement[], c
 const tickedValues = (inputs: HTMLInputElement[]) => inputs.filter(input => input.checked).map(input => input.value)
 const changedValue = (_inputs: HTMLInputElement[], input: HTMLInputElement) => input.value
 
-export function CheckboxGroup({ className, name, onChange, children, ...props }: CheckboxGroupProps) {
-  const { box, group } = useGroup(name, tickedValues, onChange)
+/** A box around a group's options that hands their changes on as Taro's group does (`detail.value`). */
+function GroupBox({ className, name, onChange, children, read, ...props }: (CheckboxGroupProps | RadioGroupProps) & { read: Parameters<typeof useGroup>[1] }) {
+  const { box, group } = useGroup(name, read, onChange)
   return (
     <GroupContext.Provider value={group}>
       <div ref={box} className={className} {...ariaOf(props)}>
@@ -61,16 +62,10 @@ export function CheckboxGroup({ className, name, onChange, children, ...props }:
   )
 }
 
-export function RadioGroup({ className, name, onChange, children, ...props }: RadioGroupProps) {
-  const { box, group } = useGroup(name, changedValue, onChange)
-  return (
-    <GroupContext.Provider value={group}>
-      <div ref={box} className={className} {...ariaOf(props)}>
-        {children}
-      </div>
-    </GroupContext.Provider>
-  )
-}
+/** Its `detail.value`: the values ticked. */
+export const CheckboxGroup = (props: CheckboxGroupProps) => <GroupBox {...props} read={tickedValues} />
+/** Its `detail.value`: the value chosen. */
+export const RadioGroup = (props: RadioGroupProps) => <GroupBox {...props} read={changedValue} />
 
 /** Taro's Label as it draws it on the web: a host with the <label> inside (what a tap on the option toggles). */
 export function Label({ className, for: htmlFor, children }: LabelProps) {
@@ -106,7 +101,7 @@ function Check({ type, id, value, checked, disabled, color, nativeProps }: Check
 
 /** A box ticked in `color` (the theme's), as Taro's web checkbox draws it. */
 export const Checkbox = (props: CheckboxProps) => <Check {...props} type='checkbox' />
-/** weui's circle, green when chosen, as Taro's web radio draws it (it never took a colour). */
+/** weui's circle, filled with the theme colour when chosen (Taro's web radio drew weui's green whatever the theme). */
 export const Radio = (props: RadioProps) => <Check {...props} type='radio' />
 
 /** The DOM's value for a controlled textarea (Taro's fixControlledValue). */
