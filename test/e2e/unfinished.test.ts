@@ -111,7 +111,11 @@ describe('labels and boxes', () => {
       return out
     }, theme)
     assert.equal(tick, probe, `the tick is the theme colour ${theme}`)
-    await ticked.scrollIntoViewIfNeeded()
+    // A chosen circle too (Taro's web radio drew weui's green whatever the theme).
+    const chosen = top(page).getByRole('radio').first()
+    await chosen.check()
+    assert.equal(await chosen.evaluate(input => getComputedStyle(input.nextElementSibling as Element).backgroundColor), probe, 'the chosen circle')
+    await chosen.scrollIntoViewIfNeeded()
     await shot(page, 'unfinished-form-ticked')
 
     // 下载 in 我的资料 (small buttons) and 核销 on the interaction page (mini buttons).
