@@ -17,26 +17,11 @@ import { mockApi } from '../../utils/mock-api'
 import { deferred } from '../../support/deferred'
 import * as eventsApi from '@/features/events/api'
 import { f, form, login, member, ticket } from '../forms/fixtures'
+import { setSubscribePlatform } from '../../support/subscribe-platform'
 
 /** Issue #29 items 2 and 3 on the ticket: 修改报名信息 (registrationEdit) and its reminders (reminders). */
 
-// The platform this file's app runs as: the web (null) unless a test switches to a mini-program, whose subscribe
-// adapter then answers (its own file, so the dialog is Taro.requestSubscribeMessage, spied on below).
-let mockPlatform: 'weapp' | 'tt' | null = null
-jest.mock('../../../src/services/platform/subscribe', () => {
-  const adapters = {
-    web: jest.requireActual('../../../src/services/platform/subscribe'),
-    weapp: jest.requireActual('../../../src/services/platform/subscribe.weapp'),
-    tt: jest.requireActual('../../../src/services/platform/subscribe.tt')
-  }
-  return {
-    __esModule: true,
-    get subscribePlatform() {
-      return adapters[mockPlatform ?? 'web'].subscribePlatform
-    },
-    requestSubscribe: (ids: string[]) => adapters[mockPlatform ?? 'web'].requestSubscribe(ids)
-  }
-})
+jest.mock('../../../src/services/platform/subscribe', () => jest.requireActual('../../support/subscribe-platform').switchableSubscribe())
 
 const testUtils = appPerFile()
 const fire = testUtils.fireEvent
@@ -104,7 +89,7 @@ beforeEach(() => {
   api.clearCalls()
 })
 afterEach(() => {
-  mockPlatform = null
+  setSubscribePlatform(null)
 })
 fromFirstPageEachTest('showToast', 'navigateBack', 'redirectTo', 'requestSubscribeMessage')
 
@@ -150,7 +135,7 @@ describe('the success page', () => {
 
 describe('event reminders on a mini-program: the tap asks for the reminder template the plan names', () => {
   it('on WeChat, 开启活动提醒 shows the subscribe dialog in the tap and sends the accepted id', async () => {
-    mockPlatform = 'weapp'
+    setSubscribePlatform('weapp')
     const dialog = subscribeDialog({ [WX]: 'accept' })
     const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
     fire.click(screen.getByRole('button', { name: '开启活动提醒' }))
@@ -161,7 +146,7 @@ describe('event reminders on a mini-program: the tap asks for the reminder templ
   })
 
   it('on Douyin, 订阅活动提醒 after signing up asks for its own template and sends it', async () => {
-    mockPlatform = 'tt'
+    setSubscribePlatform('tt')
     const dialog = subscribeDialog({ [TT]: 'accept' })
     // Calls through: its promise is how the test knows the plan has landed (the page takes it as it comes).
     const planAsked = jest.spyOn(eventsApi, 'getReminderPlan')
@@ -176,7 +161,7 @@ describe('event reminders on a mini-program: the tap asks for the reminder templ
   })
 
   it('subscribes to the notices alone when the visitor refuses the message', async () => {
-    mockPlatform = 'weapp'
+    setSubscribePlatform('weapp')
     const dialog = subscribeDialog({ [WX]: 'reject' })
     const screen = await openShowing(DETAIL, '开启活动提醒', 5000)
     fire.click(screen.getByRole('button', { name: '开启活动提醒' }))

@@ -5,25 +5,11 @@ import { fromFirstPageEachTest, openShowing, queriesOnTop, recordToasts, serveAp
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope } from '../../utils/mock-api'
 import { LOGIN, login, openCentreShowing } from './fixtures'
+import { setSubscribePlatform } from '../../support/subscribe-platform'
 
 /** Extension leadRadar: 线索雷达 in the promotion centre, a lead's sheet, the CSV for staff (without it: lead-radar-off.test.tsx). */
 
-// The platform the build is for: the web by default; a test sets 'weapp' to be the WeChat build, whose subscribe
-// adapter then answers (the dialog is Taro.requestSubscribeMessage, spied on below).
-let mockPlatform: 'weapp' | null = null
-jest.mock('../../../src/services/platform/subscribe', () => {
-  const adapters = {
-    web: jest.requireActual('../../../src/services/platform/subscribe'),
-    weapp: jest.requireActual('../../../src/services/platform/subscribe.weapp')
-  }
-  return {
-    __esModule: true,
-    get subscribePlatform() {
-      return adapters[mockPlatform ?? 'web'].subscribePlatform
-    },
-    requestSubscribe: (ids: string[]) => adapters[mockPlatform ?? 'web'].requestSubscribe(ids)
-  }
-})
+jest.mock('../../../src/services/platform/subscribe', () => jest.requireActual('../../support/subscribe-platform').switchableSubscribe())
 
 const testUtils = new TaroTestApp()
 const fire = testUtils.fireEvent
@@ -109,7 +95,7 @@ const routes: Record<string, unknown> = {
 describe('线索雷达 (extension leadRadar)', () => {
   const api = serveApp(testUtils, routes)
   beforeEach(() => {
-    mockPlatform = null
+    setSubscribePlatform(null)
     listAnswer = () => list()
     routes[LOGIN] = login(['MEMBER', 'PROMOTER'])
     api().clearCalls()
@@ -117,7 +103,7 @@ describe('线索雷达 (extension leadRadar)', () => {
   fromFirstPageEachTest('showToast', 'navigateTo', 'requestSubscribeMessage')
 
   it('asks a mini-program promoter for the hot-lead subscribe message, one message per acceptance', async () => {
-    mockPlatform = 'weapp'
+    setSubscribePlatform('weapp')
     const messages = { templates: { weapp: 'wxHotLead1', tt: null }, left: 0 }
     listAnswer = () => list({ hotLeadMessages: messages })
     const dialog = jest.spyOn(Taro, 'requestSubscribeMessage').mockResolvedValue({ errMsg: 'requestSubscribeMessage:ok', wxHotLead1: 'accept' } as never)
