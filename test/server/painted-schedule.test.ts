@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { EntityDataDetail } from '../../types/contract'
 import { scheduleKey } from '../../src/shared/schedule'
+import { summitTitle } from '../../server/seed/content'
 import { assertLeftToApp, body, idOf, MEMBER, webSession, paintedView, shipped, paintedPagesPerSuite, paintedAsForAnyone } from './helpers'
 
 describe('the painted agenda', () => {
@@ -32,7 +33,7 @@ describe('the painted agenda', () => {
       )
       .run(summit, second)
     try {
-      const { res, view } = await painted.paint(agenda(), '2026 数字营销增长峰会（上海站） · 议程')
+      const { res, view } = await painted.paint(agenda(), `${summitTitle()} · 议程`)
       // The day tabs switch in place: busy controls the tap queue keeps; the first is chosen.
       assert.ok(
         view.includes(
