@@ -85,10 +85,10 @@ export function nativeByLabel(label: string): HTMLInputElement {
   return control
 }
 
-/** Picks `day` (YYYY-MM-DD) in a date field's control: the browser's own date input on the web (controls.h5.tsx). */
-// Taro's fireEvent runs the event inside React's act, so the field has its day when it returns.
+/** Taro's fireEvent runs the event inside React's act, so a field has what it was given when it returns. */
 const fireEvent = taroFireEvent as unknown as typeof domFireEvent
 
+/** Picks `day` (YYYY-MM-DD) in a date field's control: the browser's own date input on the web (controls.h5.tsx). */
 export function pick(control: Element, day: string): void {
   if (!(control instanceof HTMLInputElement) || control.type !== 'date') throw new Error(`${control.getAttribute('aria-label')} is not a date input`)
   fireEvent.change(control, { target: { value: day } })
