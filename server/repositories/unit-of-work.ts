@@ -11,3 +11,12 @@ export function inTransaction<T>(db: Db, work: () => T, mode: 'deferred' | 'imme
   const transaction = db.transaction(work)
   return mode === 'immediate' ? transaction.immediate() : transaction()
 }
+
+/**
+ * The IMMEDIATE unit of work that compares and stamps times: `work` gets the clock's `now`, read inside the
+ * transaction once the write lock is held, so no row another writer commits meanwhile is judged against an older
+ * time, and every stamp of the unit is the same instant.
+ */
+export function atomically<T>(ctx: { db: Db; now: () => number }, work: (now: number) => T): T {
+  return inTransaction(ctx.db, () => work(ctx.now()), 'immediate')
+}

@@ -20,7 +20,7 @@ import { formsRepo } from '../repositories/forms'
 import { groupRegistrationsRepo, type GroupViewRow, type MemberViewRow } from '../repositories/group-registrations'
 import { noticesRepo } from '../repositories/notices'
 import { ticketsRepo } from '../repositories/tickets'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically, inTransaction } from '../repositories/unit-of-work'
 import { waitlistRepo } from '../repositories/waitlist'
 import type { AccountRow } from './accounts'
 import { eventStatus } from './content'
@@ -453,27 +453,22 @@ function tellHolder(db: Db, attendee: AttendeeRow, leader: AccountRow, event: Pi
 export function cancelMember(ctx: GroupCtx, account: AccountRow, groupId: number, memberId: number): GroupRegistration {
   const { db } = ctx
   const repo = groupRegistrationsRepo(db)
-  inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      const g = ownGroup(db, account, groupId)
-      const m = repo.member(groupId, memberId)
-      if (m && m.status === 'ACTIVE' && m.attendee_id === null) {
-        repo.close(m.id, 'CANCELLED', now)
-        return
-      }
-      const { attendee } = activeMember(db, groupId, memberId)
-      if (attendee.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的成员不能取消')
-      if (eventStatus(g.start_time, g.end_time, now) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
-      dropRegistration(db, attendee, now)
-      repo.close(memberId, 'CANCELLED', now)
-      tellHolder(db, attendee, account, g, '取消了你在', now)
-      // The seat is free: with the waitlist on, the first in line is offered it in this same commit.
-      seatFreed(ctx, g.event_id)
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    const g = ownGroup(db, account, groupId)
+    const m = repo.member(groupId, memberId)
+    if (m && m.status === 'ACTIVE' && m.attendee_id === null) {
+      repo.close(m.id, 'CANCELLED', now)
+      return
+    }
+    const { attendee } = activeMember(db, groupId, memberId)
+    if (attendee.checkin_status !== 'NOT_CHECKED_IN') throw badRequest('已签到的成员不能取消')
+    if (eventStatus(g.start_time, g.end_time, now) === 'ENDED') throw badRequest('活动已结束，不能取消报名')
+    dropRegistration(db, attendee, now)
+    repo.close(memberId, 'CANCELLED', now)
+    tellHolder(db, attendee, account, g, '取消了你在', now)
+    // The seat is free: with the waitlist on, the first in line is offered it in this same commit.
+    seatFreed(ctx, g.event_id)
+  })
   return groupOf(ctx, account, groupId)
 }
 
@@ -501,28 +496,23 @@ export function replaceMember(ctx: GroupCtx, account: AccountRow, groupId: numbe
     ctx.now()
   )
   let texted = false
-  inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      ownGroup(db, account, groupId)
-      const { attendee } = activeMember(db, groupId, memberId)
-      if (repo.rowCount(groupId) >= GROUP_MAX_MEMBER_ROWS) throw badRequest('本团体的更换次数已用完')
-      const current = getEvent(db, g.event_id)
-      const why = whyNotReplaceable(attendee, current, now)
-      if (why) throw badRequest(why)
-      if (person.cellphone === attendee.cellphone) throw badRequest('新成员的手机号与原成员相同；只改信息请让该成员在门票里修改报名信息')
-      if (eventsRepo(db).registered(g.event_id, person.cellphone)) {
-        throw memberRefusal(409, '该手机号已报名此活动', { field: phoneFieldOf(fields)?.key })
-      }
-      dropRegistration(db, attendee, now)
-      const added = addMember(ctx, current, groupId, account, person, g.promoter_id, now)
-      repo.close(memberId, 'REPLACED', now, added.memberId)
-      tellHolder(db, attendee, account, current, '把名额转给了他人，取消了你在', now)
-      texted = added.owner === null
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    ownGroup(db, account, groupId)
+    const { attendee } = activeMember(db, groupId, memberId)
+    if (repo.rowCount(groupId) >= GROUP_MAX_MEMBER_ROWS) throw badRequest('本团体的更换次数已用完')
+    const current = getEvent(db, g.event_id)
+    const why = whyNotReplaceable(attendee, current, now)
+    if (why) throw badRequest(why)
+    if (person.cellphone === attendee.cellphone) throw badRequest('新成员的手机号与原成员相同；只改信息请让该成员在门票里修改报名信息')
+    if (eventsRepo(db).registered(g.event_id, person.cellphone)) {
+      throw memberRefusal(409, '该手机号已报名此活动', { field: phoneFieldOf(fields)?.key })
+    }
+    dropRegistration(db, attendee, now)
+    const added = addMember(ctx, current, groupId, account, person, g.promoter_id, now)
+    repo.close(memberId, 'REPLACED', now, added.memberId)
+    tellHolder(db, attendee, account, current, '把名额转给了他人，取消了你在', now)
+    texted = added.owner === null
+  })
   if (texted) textMessage(ctx, person.cellphone, event, leaderNameOf(account))
   return groupOf(ctx, account, groupId)
 }
@@ -548,28 +538,23 @@ export function addMembers(ctx: GroupCtx, req: FastifyRequest, account: AccountR
   const phoneKey = phoneFieldOf(fields)?.key
   takeExtraWrites(ctx, req, account.id, n - 1)
   const texted: string[] = []
-  inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      ownGroup(db, account, groupId)
-      const live = repo.liveCount(groupId)
-      if (live === 0) throw badRequest('该团体已没有成员，请重新团体报名')
-      if (live + n > GROUP_MAX_MEMBERS) throw badRequest(`团体最多 ${GROUP_MAX_MEMBERS} 人，现有 ${live} 人，还可添加 ${GROUP_MAX_MEMBERS - live} 人`)
-      if (repo.rowCount(groupId) + n > GROUP_MAX_MEMBER_ROWS) throw badRequest('本团体的成员变动次数已用完，不能再添加成员')
-      const current = getEvent(db, g.event_id)
-      seatFreed(ctx, current.id)
-      const left = seatsLeft(ctx, current, account.id)
-      people.forEach((p, i) => {
-        if (eventsRepo(db).registered(current.id, p.cellphone)) {
-          throw memberRefusal(409, `${memberLabel(i)}：该手机号已报名此活动`, { member: i, field: phoneKey })
-        }
-      })
-      if (left !== null && n > left) throw conflict(left === 0 ? '活动名额已满，不能再添加成员' : `名额不足：本活动还剩 ${left} 个名额，不够添加 ${n} 人`)
-      for (const p of people) if (addMember(ctx, current, groupId, account, p, g.promoter_id, now).owner === null) texted.push(p.cellphone)
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    ownGroup(db, account, groupId)
+    const live = repo.liveCount(groupId)
+    if (live === 0) throw badRequest('该团体已没有成员，请重新团体报名')
+    if (live + n > GROUP_MAX_MEMBERS) throw badRequest(`团体最多 ${GROUP_MAX_MEMBERS} 人，现有 ${live} 人，还可添加 ${GROUP_MAX_MEMBERS - live} 人`)
+    if (repo.rowCount(groupId) + n > GROUP_MAX_MEMBER_ROWS) throw badRequest('本团体的成员变动次数已用完，不能再添加成员')
+    const current = getEvent(db, g.event_id)
+    seatFreed(ctx, current.id)
+    const left = seatsLeft(ctx, current, account.id)
+    people.forEach((p, i) => {
+      if (eventsRepo(db).registered(current.id, p.cellphone)) {
+        throw memberRefusal(409, `${memberLabel(i)}：该手机号已报名此活动`, { member: i, field: phoneKey })
+      }
+    })
+    if (left !== null && n > left) throw conflict(left === 0 ? '活动名额已满，不能再添加成员' : `名额不足：本活动还剩 ${left} 个名额，不够添加 ${n} 人`)
+    for (const p of people) if (addMember(ctx, current, groupId, account, p, g.promoter_id, now).owner === null) texted.push(p.cellphone)
+  })
   for (const phone of texted) textMessage(ctx, phone, event, leaderNameOf(account))
   return groupOf(ctx, account, groupId)
 }

@@ -22,7 +22,7 @@ import { leadConsentsRepo } from '../repositories/lead-consents'
 import { leadRadarRepo, type LeadListRow } from '../repositories/lead-radar'
 import { noticesRepo } from '../repositories/notices'
 import { outboxRepo } from '../repositories/outbox'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically, inTransaction } from '../repositories/unit-of-work'
 import {
   categoryOfEntity,
   consentedPhone,
@@ -274,57 +274,52 @@ function hotNoticeHtml(leadId: number, s: LeadSummary): string {
 function scoreLead(ctx: RadarCtx, accountId: number, notify: boolean): boolean {
   const { db } = ctx
   const repo = leadRadarRepo(db)
-  return inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      const who = repo.person(accountId)
-      if (!who || who.staff || who.promoter) {
-        repo.deleteLeadOf(accountId)
-        return false
-      }
-      const { actions, source, contact } = timelineOf(db, accountId, windowStart(ctx, repo.clearedAt(accountId)))
-      const prev = repo.leadOf(accountId)
-      const score = scoreAt(actions, now)
-      const promoterId = prev?.promoter_id ?? source.promoterId
-      const channel = prev?.promoter_id != null ? prev.channel : source.channel
-      if (!actions.length || (score.total <= 0 && promoterId === null && channel === 'direct')) {
-        repo.deleteLeadOf(accountId)
-        return false
-      }
-      const times = actions.map(a => a.at)
-      const firstSeen = iso(Math.min(...times))
-      const reasons: StoredReason[] = score.weights
-        .slice(0, 10)
-        .map(w => ({ kind: w.kind, title: w.title, category: w.category!, at: iso(w.at), weight: w.weight }))
-      const row: Omit<LeadRow, 'id' | 'notified_at'> = {
-        account_id: accountId,
-        promoter_id: promoterId,
-        channel,
-        first_seen_at: prev && prev.first_seen_at < firstSeen ? prev.first_seen_at : firstSeen,
-        last_action_at: iso(Math.max(...times)),
-        contact_name: contact.name,
-        contact_company: contact.company,
-        contact_cellphone: contact.cellphone,
-        ...score.scores,
-        reasons: JSON.stringify(reasons),
-        scored_at: now
-      }
-      const leadId = repo.save(row)
-      const before = prev ? totalOf(scoresSeenAt(scoresOf(prev), prev.scored_at, now)) : 0
-      const crossed = score.total >= LEAD_SCORING.hotThreshold && before < LEAD_SCORING.hotThreshold
-      if (!notify || !crossed || (prev?.notified_at != null && now - prev.notified_at < NOTICE_GAP_MS)) return false
-      const summary = summaryOf(repo.byId(leadId, '')!, now)
-      const notices = noticesRepo(db)
-      for (const to of noticeRecipients(db, promoterId)) {
-        notices.insert(to, `线索升温：${summary.name}`, hotNoticeHtml(leadId, summary), iso(now))
-        queueHotLeadMessage(db, to, leadId, summary, now)
-      }
-      repo.setNotified(leadId, now)
-      return true
-    },
-    'immediate'
-  )
+  return atomically(ctx, now => {
+    const who = repo.person(accountId)
+    if (!who || who.staff || who.promoter) {
+      repo.deleteLeadOf(accountId)
+      return false
+    }
+    const { actions, source, contact } = timelineOf(db, accountId, windowStart(ctx, repo.clearedAt(accountId)))
+    const prev = repo.leadOf(accountId)
+    const score = scoreAt(actions, now)
+    const promoterId = prev?.promoter_id ?? source.promoterId
+    const channel = prev?.promoter_id != null ? prev.channel : source.channel
+    if (!actions.length || (score.total <= 0 && promoterId === null && channel === 'direct')) {
+      repo.deleteLeadOf(accountId)
+      return false
+    }
+    const times = actions.map(a => a.at)
+    const firstSeen = iso(Math.min(...times))
+    const reasons: StoredReason[] = score.weights
+      .slice(0, 10)
+      .map(w => ({ kind: w.kind, title: w.title, category: w.category!, at: iso(w.at), weight: w.weight }))
+    const row: Omit<LeadRow, 'id' | 'notified_at'> = {
+      account_id: accountId,
+      promoter_id: promoterId,
+      channel,
+      first_seen_at: prev && prev.first_seen_at < firstSeen ? prev.first_seen_at : firstSeen,
+      last_action_at: iso(Math.max(...times)),
+      contact_name: contact.name,
+      contact_company: contact.company,
+      contact_cellphone: contact.cellphone,
+      ...score.scores,
+      reasons: JSON.stringify(reasons),
+      scored_at: now
+    }
+    const leadId = repo.save(row)
+    const before = prev ? totalOf(scoresSeenAt(scoresOf(prev), prev.scored_at, now)) : 0
+    const crossed = score.total >= LEAD_SCORING.hotThreshold && before < LEAD_SCORING.hotThreshold
+    if (!notify || !crossed || (prev?.notified_at != null && now - prev.notified_at < NOTICE_GAP_MS)) return false
+    const summary = summaryOf(repo.byId(leadId, '')!, now)
+    const notices = noticesRepo(db)
+    for (const to of noticeRecipients(db, promoterId)) {
+      notices.insert(to, `线索升温：${summary.name}`, hotNoticeHtml(leadId, summary), iso(now))
+      queueHotLeadMessage(db, to, leadId, summary, now)
+    }
+    repo.setNotified(leadId, now)
+    return true
+  })
 }
 
 /**

@@ -7,7 +7,7 @@ import { code as randomCode, token } from '../lib/random'
 import { accountsRepo } from '../repositories/accounts'
 import { eventsRepo } from '../repositories/events'
 import { ticketTransfersRepo, type TransferableRow } from '../repositories/ticket-transfers'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically, inTransaction } from '../repositories/unit-of-work'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
 import { maskPhone, ticketOf } from './events'
@@ -81,34 +81,29 @@ export function startTransfer(
   const name = to.name.trim()
   if (!name) throw badRequest('请填写对方的姓名')
   const transfers = ticketTransfersRepo(db)
-  inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      const row = ownTicket(db, ticketId, account)
-      const why = whyNotTransferable(row, now)
-      if (why) throw badRequest(why)
-      const open = transfers.open(ticketId)
-      if (open && isOpen(open, now)) throw conflict(TRANSFER_OPEN)
-      if (open) transfers.close(open.id, 'EXPIRED', now)
-      if (to.cellphone === row.cellphone) throw badRequest('不能转让给自己：请填写对方的手机号')
-      if (eventsRepo(db).registered(row.event_id, to.cellphone)) throw conflict(PHONE_HAS_TICKET)
-      transfers.insert({
-        ticket_id: row.ticket_id,
-        event_id: row.event_id,
-        attendee_id: row.id,
-        from_account_id: account.id,
-        from_name: row.name,
-        from_cellphone: row.cellphone,
-        to_name: name,
-        to_cellphone: to.cellphone,
-        token: token(16),
-        created_at: now,
-        expires_at: now + TRANSFER_HOURS * 3600_000
-      })
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    const row = ownTicket(db, ticketId, account)
+    const why = whyNotTransferable(row, now)
+    if (why) throw badRequest(why)
+    const open = transfers.open(ticketId)
+    if (open && isOpen(open, now)) throw conflict(TRANSFER_OPEN)
+    if (open) transfers.close(open.id, 'EXPIRED', now)
+    if (to.cellphone === row.cellphone) throw badRequest('不能转让给自己：请填写对方的手机号')
+    if (eventsRepo(db).registered(row.event_id, to.cellphone)) throw conflict(PHONE_HAS_TICKET)
+    transfers.insert({
+      ticket_id: row.ticket_id,
+      event_id: row.event_id,
+      attendee_id: row.id,
+      from_account_id: account.id,
+      from_name: row.name,
+      from_cellphone: row.cellphone,
+      to_name: name,
+      to_cellphone: to.cellphone,
+      token: token(16),
+      created_at: now,
+      expires_at: now + TRANSFER_HOURS * 3600_000
+    })
+  })
   return transferState(ctx, account, ticketId)
 }
 
@@ -181,27 +176,22 @@ export function claimTransfer(
   if (first.from_account_id === account.id) throw badRequest('不能领取自己转出的门票：请把链接发给对方')
   if (input.cellphone !== first.to_cellphone) throw badRequest('手机号与对方转让时填写的不一致')
   requireSmsCode(ctx, req, first.to_cellphone, input.smsCode)
-  const attendeeId = inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      const t = transfers.byToken(tokenValue)
-      if (!t) throw notFound(LINK_VOID)
-      const { row, reason } = claimable(db, t, now)
-      if (reason || !row) throw badRequest(reason ?? LINK_VOID)
-      const events = eventsRepo(db)
-      if (events.registered(row.event_id, t.to_cellphone)) throw conflict(PHONE_HAS_TICKET)
-      const holder = accountsRepo(db).idByPhone(t.to_cellphone)
-      if (holder && holder !== account.id) throw conflict('该手机号已绑定其他账号，请用该账号登录后领取')
-      let code = randomCode(8)
-      while (events.codeTaken(code)) code = randomCode(8)
-      if (!transfers.complete(t, { accountId: account.id }, row.code, code, now)) throw badRequest('这张门票已被领取')
-      // The organiser approved the holder, not the receiver: an audited event reviews them (待审核 again).
-      if (row.needs_audit) transfers.backToAudit(row.id)
-      return row.id
-    },
-    'immediate'
-  )
+  const attendeeId = atomically(ctx, now => {
+    const t = transfers.byToken(tokenValue)
+    if (!t) throw notFound(LINK_VOID)
+    const { row, reason } = claimable(db, t, now)
+    if (reason || !row) throw badRequest(reason ?? LINK_VOID)
+    const events = eventsRepo(db)
+    if (events.registered(row.event_id, t.to_cellphone)) throw conflict(PHONE_HAS_TICKET)
+    const holder = accountsRepo(db).idByPhone(t.to_cellphone)
+    if (holder && holder !== account.id) throw conflict('该手机号已绑定其他账号，请用该账号登录后领取')
+    let code = randomCode(8)
+    while (events.codeTaken(code)) code = randomCode(8)
+    if (!transfers.complete(t, { accountId: account.id }, row.code, code, now)) throw badRequest('这张门票已被领取')
+    // The organiser approved the holder, not the receiver: an audited event reviews them (待审核 again).
+    if (row.needs_audit) transfers.backToAudit(row.id)
+    return row.id
+  })
   return ticketOf(db, attendeeId)
 }
 

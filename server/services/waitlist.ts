@@ -9,7 +9,7 @@ import { outboxRepo } from '../repositories/outbox'
 import { waitlistRepo, type WaitlistEntryRow } from '../repositories/waitlist'
 import type { AccountRow } from './accounts'
 import type { Ctx } from './context'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically, inTransaction } from '../repositories/unit-of-work'
 import { APP_ROOT, pageUrl, Routes } from '../../src/shared/routes'
 
 /**
@@ -76,50 +76,45 @@ interface WaitlistMove {
  */
 function moveWaitlist(ctx: WaitlistCtx, eventId: number): WaitlistMove {
   const { db } = ctx
-  return inTransaction(
-    db,
-    (): WaitlistMove => {
-      const now = ctx.now()
-      const repo = waitlistRepo(db)
-      const notices = noticesRepo(db)
-      const event = eventsRepo(db).event(eventId)
-      const move = { offered: 0, expired: 0 }
-      const at = new Date(now).toISOString()
-      const title = escapeHtml(event?.title ?? '活动')
-      for (const e of repo.overdue(eventId, now)) {
-        if (!repo.close(e.id, 'EXPIRED', now)) continue
-        move.expired++
-        notices.insert(
-          e.account_id,
-          '候补名额已过期',
-          `<p>「${title}」为你保留的名额已于 ${deadline(e.offer_expires_at ?? now)} 过期，已顺延给下一位候补。</p><p>如仍想参加，可在活动页再次加入候补。</p>`,
-          at
-        )
-      }
-      if (!event || !event.capacity || event.bagevent_url || ended(event, now)) return move
-      let { free } = seats(ctx, event, now)
-      const end = event.end_time ? Date.parse(event.end_time) : Infinity
-      while (free > 0) {
-        const next = repo.firstWaiting(eventId)
-        if (!next) break
-        // An offer never outlives the event.
-        const expiresAt = Math.min(now + ctx.waitlistOfferMs, end)
-        if (!repo.offer(next.id, now, expiresAt)) break
-        move.offered++
-        free--
-        notices.insert(
-          next.account_id,
-          '候补成功：名额已为你保留',
-          `<p>「${title}」有名额空出，已为你保留至 <strong>${deadline(expiresAt)}</strong>。</p>` +
-            `<p>请在此之前完成报名，逾期名额将顺延给下一位候补。</p><p><a href="${acceptLink(event)}">立即报名</a></p>`,
-          at
-        )
-        queueOfferMessage(ctx, next, event, expiresAt, now)
-      }
-      return move
-    },
-    'immediate'
-  )
+  return atomically(ctx, (now): WaitlistMove => {
+    const repo = waitlistRepo(db)
+    const notices = noticesRepo(db)
+    const event = eventsRepo(db).event(eventId)
+    const move = { offered: 0, expired: 0 }
+    const at = new Date(now).toISOString()
+    const title = escapeHtml(event?.title ?? '活动')
+    for (const e of repo.overdue(eventId, now)) {
+      if (!repo.close(e.id, 'EXPIRED', now)) continue
+      move.expired++
+      notices.insert(
+        e.account_id,
+        '候补名额已过期',
+        `<p>「${title}」为你保留的名额已于 ${deadline(e.offer_expires_at ?? now)} 过期，已顺延给下一位候补。</p><p>如仍想参加，可在活动页再次加入候补。</p>`,
+        at
+      )
+    }
+    if (!event || !event.capacity || event.bagevent_url || ended(event, now)) return move
+    let { free } = seats(ctx, event, now)
+    const end = event.end_time ? Date.parse(event.end_time) : Infinity
+    while (free > 0) {
+      const next = repo.firstWaiting(eventId)
+      if (!next) break
+      // An offer never outlives the event.
+      const expiresAt = Math.min(now + ctx.waitlistOfferMs, end)
+      if (!repo.offer(next.id, now, expiresAt)) break
+      move.offered++
+      free--
+      notices.insert(
+        next.account_id,
+        '候补成功：名额已为你保留',
+        `<p>「${title}」有名额空出，已为你保留至 <strong>${deadline(expiresAt)}</strong>。</p>` +
+          `<p>请在此之前完成报名，逾期名额将顺延给下一位候补。</p><p><a href="${acceptLink(event)}">立即报名</a></p>`,
+        at
+      )
+      queueOfferMessage(ctx, next, event, expiresAt, now)
+    }
+    return move
+  })
 }
 
 /** A seat of the event may have freed (a cancellation, a rejection): with the waitlist on, offer it. */
@@ -187,30 +182,25 @@ function joinConsent(ctx: Pick<Ctx, 'subscribeTemplates'>, body: WaitlistJoinBod
 export function joinWaitlist(ctx: WaitlistCtx & Pick<Ctx, 'subscribeTemplates'>, event: EntityRow, account: AccountRow, body?: WaitlistJoinBody): void {
   const { db } = ctx
   const consent = joinConsent(ctx, body)
-  inTransaction(
-    db,
-    () => {
-      const now = ctx.now()
-      const repo = waitlistRepo(db)
-      if (event.bagevent_url) throw badRequest('该活动在第三方平台报名，不设候补')
-      if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
-      if (ended(event, now)) throw badRequest('活动已结束')
-      // Taking an offered seat needs a verified phone; a line of people who could never take it holds seats for nobody.
-      if (!account.cellphone) throw badRequest(PHONE_FIRST)
-      if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
-      const live = repo.live(event.id, account.id)
-      if (live) {
-        if (consent) repo.consent(live.id, consent.platform, consent.template, now)
-        return
-      }
-      // Offers that ran out free their seats first: the event may not be full any more.
-      moveWaitlist(ctx, event.id)
-      if (seats(ctx, event, now).free > 0) throw badRequest('活动还有名额，请直接报名')
-      const entryId = repo.insert(event.id, account.id, now)
-      if (consent) repo.consent(entryId, consent.platform, consent.template, now)
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    const repo = waitlistRepo(db)
+    if (event.bagevent_url) throw badRequest('该活动在第三方平台报名，不设候补')
+    if (!event.capacity) throw badRequest('该活动不限名额，请直接报名')
+    if (ended(event, now)) throw badRequest('活动已结束')
+    // Taking an offered seat needs a verified phone; a line of people who could never take it holds seats for nobody.
+    if (!account.cellphone) throw badRequest(PHONE_FIRST)
+    if (repo.registered(event.id, account.id, account.cellphone)) throw conflict('你已报名此活动')
+    const live = repo.live(event.id, account.id)
+    if (live) {
+      if (consent) repo.consent(live.id, consent.platform, consent.template, now)
+      return
+    }
+    // Offers that ran out free their seats first: the event may not be full any more.
+    moveWaitlist(ctx, event.id)
+    if (seats(ctx, event, now).free > 0) throw badRequest('活动还有名额，请直接报名')
+    const entryId = repo.insert(event.id, account.id, now)
+    if (consent) repo.consent(entryId, consent.platform, consent.template, now)
+  })
 }
 
 /** Takes the account off the list; a declined offer goes to the next person at once. */
