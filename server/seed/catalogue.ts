@@ -1,8 +1,11 @@
 import type { Db } from '../db'
 import { token } from '../lib/random'
 import { CUSTOM_FIELDS } from './company'
-import { type AddEntity, bjYear, cover, insert, introParagraphs } from './helpers'
+import { type AddEntity, bjYear, type ContentRow, cover, insert, introParagraphs } from './helpers'
+import productsJson from './data/products.json'
 import { PARAGRAPHS_HTML, RICH_ARTICLE_HTML } from './text'
+
+const PRODUCTS: ContentRow[] = productsJson
 
 /** Downloadable materials (files of several sizes; one size unknown); one belongs to the ended workshop. */
 export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): void {
@@ -62,7 +65,7 @@ export function seedMaterials(db: Db, addEntity: AddEntity, endedId: number): vo
   })
 }
 
-/** Customer cases, products and the custom records (partners 101, jobs 102). */
+/** Customer cases, products (data/products.json) and the custom records (partners 101, jobs 102). */
 export function seedCatalogue(addEntity: AddEntity): void {
   /** One record of custom entity `entityId`: `values` fill its fields in order and, joined with “ · ”, make the summary. */
   const customRecord = (entityId: 101 | 102, key: string, title: string, category_id: number, values: string[], content: string) =>
@@ -103,25 +106,14 @@ export function seedCatalogue(addEntity: AddEntity): void {
       ]
     })
   )
-  const products = [
-    ['营销云 · 活动中心', 14, '报名、审核、签到、签退与数据统计一站式完成。'],
-    ['营销云 · 内容中心', 14, '文章、视频、课程、资料统一管理与分发。'],
-    ['营销云 · 推广中心', 14, '渠道伙伴专属链接、海报、排行榜与任务。'],
-    ['数据平台 · 客户画像', 15, '统一客户档案，行为数据实时更新。'],
-    ['数据平台 · 线索评分', 15, '按兴趣、意向、购买信号自动评分。'],
-    ['AI 助手', 15, '基于站内内容回答访客问题。']
-  ] as const
-  products.forEach(([title, category_id, summary], i) =>
+  PRODUCTS.forEach((product, i) =>
     addEntity({
       entity_type: 'PRODUCT_INTRODUCTION',
       content_type: 11,
       content_key: `product-${i + 1}`,
-      title,
-      summary,
       cover: cover(`product-${i + 1}`),
-      category_id,
-      label_ids: i < 3 ? [2] : [1],
-      content: PARAGRAPHS_HTML([summary, '支持私有化部署与开放 API，可与 CRM、企业微信无缝集成。'])
+      ...product,
+      content: PARAGRAPHS_HTML([product.summary, '支持私有化部署与开放 API，可与 CRM、企业微信无缝集成。'])
     })
   )
   const partners = [

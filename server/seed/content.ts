@@ -1,5 +1,6 @@
 import type { Db } from '../db'
-import { type AddEntity, bj, bjYear, cover, introParagraphs } from './helpers'
+import { type AddEntity, bj, bjYear, type ContentRow, cover, introParagraphs } from './helpers'
+import videosJson from './data/videos.json'
 import { ARTICLES, PARAGRAPHS_HTML, RICH_ARTICLE_HTML, XSS_HTML } from './text'
 
 export interface DemoArticles {
@@ -19,8 +20,8 @@ export function seedArticles(addEntity: AddEntity): DemoArticles {
       addArticle(`article-${i + 1}`, {
         title: a.title,
         summary: a.summary,
-        category_id: [1, 2, 3][a.category],
-        label_ids: a.labels,
+        category_id: a.category_id,
+        label_ids: a.label_ids,
         recommend: i < 4,
         content: RICH_ARTICLE_HTML(a.paragraphs),
         metadata: [
@@ -191,37 +192,24 @@ export function seedEvents(addEntity: AddEntity): DemoEvents {
   return { upcomingId, ongoingId, endedId, liveId }
 }
 
-/** The eight demo videos (generated 6-second clips, titled and described as the short previews they are); returns their ids. */
+const VIDEOS: ContentRow[] = videosJson
+
+/** The eight demo videos of data/videos.json (generated 6-second clips, titled and described as the short previews they are); returns their ids. */
 export function seedVideos(addEntity: AddEntity): number[] {
-  const videoTitles = [
-    ['云图营销云产品介绍', 8, '三分钟看懂云图营销云：内容、活动、私域与数据如何连成一条获客链路。'],
-    ['活动中心功能演示：报名、审核与签到', 8, '从创建报名表、审核名单到现场扫码签到，一场活动在活动中心里的完整流程。'],
-    ['AI 助手演示：让官网自己回答问题', 8, '官网 AI 助手如何从网站内容中找到答案，并把访客引导到活动和资料。'],
-    ['客户访谈：华联零售的私域之路', 9, '华联零售的会员运营负责人讲述社群分层与复购率提升 106% 的做法。'],
-    ['客户访谈：远航制造的线索培育', 9, '远航制造如何用内容和自动化旅程，陪伴 9 个月销售周期里的每条线索。'],
-    ['数据看板演示：一眼看清营销漏斗', 8, '从浏览、报名到到场签到，数据看板如何按渠道和推广人拆开每一步。'],
-    ['电子名片与推广海报演示', 8, '销售如何用电子名片和带归因的推广海报，把每一次分享变成可追踪的线索。'],
-    ['年度峰会精彩回顾', 9, '年度峰会的开场、主题演讲与圆桌讨论的精彩片段。']
-  ] as const
-  const videoIds = videoTitles.map(([title, category_id, about], i) => {
+  return VIDEOS.map((video, i) => {
     const key = `video-${i + 1}`
     return addEntity({
       entity_type: 'VIDEO',
       content_type: 2,
       content_key: key,
-      title,
-      summary: about,
       cover: cover(key),
-      category_id,
-      label_ids: i < 2 ? [1] : [2],
-      recommend: i === 0,
-      content: `<p>${about}</p><p>这里播放的是 6 秒预览片段，完整视频请联系顾问获取。</p>`,
+      ...video,
+      content: `<p>${video.summary}</p><p>这里播放的是 6 秒预览片段，完整视频请联系顾问获取。</p>`,
       video_url: `/media/video/${key}.webm`,
       video_poster: cover(key),
       duration: 6
     })
   })
-  return videoIds
 }
 
 /** Links content to an event as its related content (the ended workshop's contentEntityId filter). */

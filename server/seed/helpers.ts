@@ -45,6 +45,15 @@ export function insert(db: Db, table: string, row: Record<string, unknown>): num
   return Number(info.lastInsertRowid)
 }
 
+/** A content row of data/*.json: fields of its entity_data row as they are stored (the seed adds key, cover and body). */
+export interface ContentRow {
+  title: string
+  summary: string
+  category_id: number
+  label_ids: number[]
+  recommend?: boolean
+}
+
 /** Writes one entity_data row; each call is published 0.7 day before the previous one and gets its own view count. */
 export type AddEntity = (row: Record<string, unknown>) => number
 
