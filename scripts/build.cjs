@@ -190,7 +190,7 @@ function ssrOptions() {
       '@/services/sanitize/sanitize': './src/ssr/sanitize.ts'
     },
     loader: { '.scss': 'empty', '.css': 'empty' },
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite'],
     define: { 'process.env.TARO_ENV': '"h5"', 'process.env.TARO_PLATFORM': '"web"', ENABLE_INNER_HTML: 'true' }
   }
 }

@@ -5,7 +5,7 @@
  * react-dom/server. What differs before the app takes over is the bundle's, not the views': Taro's components are
  * their web HTML ones with the painted view's loading hints and busy controls (./taro-components.tsx).
  */
-import { enableStaticRendering } from 'mobx-react'
+import { enableStaticRendering } from 'mobx-react-lite'
 import React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type {

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect } from 'react'
 import { usePageAnalytics } from '@/services/analytics'
 import { useStores } from '@/stores/context'

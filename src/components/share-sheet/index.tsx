@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useRef, useState } from 'react'
 import type { WxSignature } from '../../../types/contract'
 import { SHARE_DELAY_MS } from '@/constants'

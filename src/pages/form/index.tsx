@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import { Page } from '@/components/page'
 import { Skeleton } from '@/components/states'

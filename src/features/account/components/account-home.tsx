@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { Account } from '../../../../types/contract'
 import { goHome, navigateTo } from '@/services/navigation/navigate'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import { useQuery } from '@/hooks/use-query'
 import { useStores } from '@/stores/context'

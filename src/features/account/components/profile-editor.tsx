@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useCallback } from 'react'
 import type { Account } from '../../../../types/contract'
 import { navigateTo } from '@/services/navigation/navigate'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { TicketTransferClaim } from '../../../../types/contract'
 import { FactRow } from '@/components/fact-row'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { ReminderPlan, Ticket } from '../../../../types/contract'
 import { Button } from '@/components/button'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useState } from 'react'
 import type { Ticket, TicketTransferState } from '../../../../types/contract'
 import { Button } from '@/components/button'

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useState } from 'react'
 import type { CancelledTicket, Ticket } from '../../../../types/contract'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'

@@ -1,7 +1,7 @@
 import { Image, Input, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import { usePageScroll } from '@tarojs/taro'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AiAssistant } from '../../../../types/contract'
 import { Page } from '@/components/page'

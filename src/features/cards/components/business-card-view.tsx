@@ -1,6 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { BusinessCard } from '../../../../types/contract'
 import { QueryView, Skeleton } from '@/components/states'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect } from 'react'
 import { Button } from '@/components/button'
 import { Loading } from '@/components/states'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useMemo, useState } from 'react'
 import type { Registration, WebsiteForm } from '../../../../types/contract'
 import { Button } from '@/components/button'

@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useMemo, useState } from 'react'
 import type { WebsiteForm } from '../../../../types/contract'
 import { ErrorView, QueryView, Skeleton } from '@/components/states'

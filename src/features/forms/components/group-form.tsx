@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useEffect, useRef, useState } from 'react'
 import type { FormField, FormValue, GroupRefusal, GroupRegistration, GroupRegistrationState, WebsiteForm } from '../../../../types/contract'
 import { Button } from '@/components/button'

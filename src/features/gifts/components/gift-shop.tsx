@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useCallback, useState } from 'react'
 import type { Account, Gift, GiftRedemption } from '../../../../types/contract'
 import { PagedList } from '@/components/paged-list'

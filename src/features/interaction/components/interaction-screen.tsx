@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useState } from 'react'
 import type { Interaction, InteractionPoint } from '../../../../types/contract'
 import { Empty } from '@/components/states'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useCallback, useMemo, useState } from 'react'
 import type { Lottery, LotteryChance, Prize } from '../../../../types/contract'
 import { SafeRichText } from '@/components/rich-text'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAction } from '@/hooks/use-action'
 import type { Attendee, AuditStatus } from '../../../../types/contract'

@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useMemo, useState } from 'react'
 import type { FunnelLink, FunnelStages, PromotionFunnel } from '../../../../types/contract'
 import { ErrorView, Skeleton } from '@/components/states'

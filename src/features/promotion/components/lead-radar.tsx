@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useState } from 'react'
 import type { LeadCategory, LeadList, LeadSummary } from '../../../../types/contract'
 import { Button } from '@/components/button'

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { Button } from '@/components/button'
 import React from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { qrCodeUrl } from '@/features/site/api'
 import { miniProgramLink } from '@/features/site/mini-program'
 import { webOrigin } from '@/services/http'

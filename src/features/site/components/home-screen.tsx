@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { CardModule } from '../../../../types/contract'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React, { useState } from 'react'
 import { Page } from '@/components/page'
 import { ErrorView, Skeleton } from '@/components/states'

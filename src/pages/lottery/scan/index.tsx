@@ -1,5 +1,5 @@
 import React from 'react'
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import { Page } from '@/components/page'
 import { RequireAccount } from '@/components/require-account'
 import { Empty } from '@/components/states'

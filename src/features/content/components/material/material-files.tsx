@@ -1,4 +1,4 @@
-import { observer } from 'mobx-react'
+import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { FileItem } from '../../../../../types/contract'
 import { FileList } from './file-list'
