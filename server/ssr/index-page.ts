@@ -364,7 +364,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
     `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)
-  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${OFFSCREEN_IMAGES_TAG}`
+  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${HELD_IMAGES_TAG}`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
   // The route's JS chunks in one script (scripts/web-bundles.cjs), run before the app's: the runtime in app.js reads
   // the chunks it pushed, so the route requests none of them. Only the route's stylesheets are preloaded then.
@@ -375,26 +375,34 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   return html
 }
 
-/** A painted image this far below the first screen (in screen heights) waits (OFFSCREEN_IMAGES_TAG). */
+/** A painted image this far below the first screen (in screen heights) waits for a scroll (HELD_IMAGES_TAG). */
 const OFFSCREEN_SCREENS = 1.25
+/** How long a first-screen image waits at most for the app's scripts (they may never arrive). */
+const FIRST_SCREEN_MAX_WAIT_MS = 8000
 /** How long an offscreen image waits at most when the visitor does not scroll (the app may never take over). */
 const OFFSCREEN_MAX_WAIT_MS = 12000
-/** A transparent pixel: what an offscreen image shows while it waits (no broken-image frame, no alt text). */
+/** A transparent pixel: what a held image shows while it waits (no broken-image frame, no alt text). */
 const WAITING_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+/** What the loader (loaderScript) dispatches on the document once every app script has loaded (or failed). */
+const SCRIPTS_EVENT = 'fp-scripts'
 
 /**
- * Right after the painted view: its lazy images below the first screen (or right of it, in a row that scrolls
- * sideways) wait until the visitor scrolls anything (or the app has had its chance), so on a slow link the app's
- * scripts do not share the bandwidth with pictures nobody sees yet (Chromium's lazy loading fetches everything within
- * 1,250–2,500 px). The app draws its own images at the takeover,
- * and the painted view goes. Without JavaScript the images stay lazy as the browser decides.
+ * Right after the painted view: its lazy images (all but the LCP candidate, src/ssr/taro-components.tsx) wait, so on a
+ * slow link the app's scripts do not share the connections and the bandwidth with pictures: those on the first screen
+ * until the app's scripts have loaded (SCRIPTS_EVENT), those below it (or right of it, in a row that scrolls sideways)
+ * until the visitor scrolls anything (or the app has had its chance: Chromium's lazy loading would fetch everything
+ * within 1,250–2,500 px). The app draws its own images at the takeover, and the painted view goes; the takeover waits
+ * only for the images the painted view showed (src/services/platform/first-paint.h5.ts). Without JavaScript the images
+ * load as the browser decides.
  */
-const OFFSCREEN_IMAGES_TAG =
-  `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,held=[];` +
-  `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();if(r.top>below||r.left>=right){` +
-  `held.push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}'}});` +
-  `function show(){held.forEach(function(h){h[0].src=h[1]});held=[]}` +
-  `addEventListener('scroll',show,{once:true,passive:true,capture:true});setTimeout(show,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
+const HELD_IMAGES_TAG =
+  `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
+  `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();` +
+  `(r.top>below||r.left>=right?rest:first).push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}'});` +
+  `function show(held){held.forEach(function(h){h[0].src=h[1]});held.length=0}` +
+  `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
+  `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +
+  `addEventListener('scroll',all,{once:true,passive:true,capture:true});setTimeout(all,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
 
 /** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
 function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
@@ -408,7 +416,9 @@ function loaderScript(files: { styles: string[]; preloads: string[]; scripts: st
     // Styles and scripts first (async=false keeps the scripts' order across tasks), then the route's chunks.
     `function go(){if(done)return;done=1;var q=[];` +
     `f.styles.forEach(function(h){q.push(function(){add('link',{rel:'stylesheet',href:h})})});` +
-    `f.scripts.forEach(function(s){q.push(function(){add('script',{src:s,async:false})})});` +
+    // Once every script has loaded (or failed), the first screen's held images may come (HELD_IMAGES_TAG).
+    `var left=f.scripts.length;function arrived(){if(!--left)d.dispatchEvent(new Event('${SCRIPTS_EVENT}'))}` +
+    `f.scripts.forEach(function(s){q.push(function(){add('script',{src:s,async:false,onload:arrived,onerror:arrived})})});` +
     `f.preloads.forEach(function(h){q.push(function(){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)})});` +
     `var c=new MessageChannel();c.port1.onmessage=step;function step(){q.shift()();if(q.length)c.port2.postMessage(0)}step()}` +
     // A whole frame drawn after the signal: only then is what it waited for on screen.

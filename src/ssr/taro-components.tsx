@@ -6,9 +6,10 @@
  * - a control with a tap handler (which only the app can run) gets `fp-wait`: a busy cursor until then, unless it
  *   names the page it opens (`data-href`): then it is a real link to it;
  * - images get their `src` at once (Taro's lazyLoad writes `data-src` and waits for script) and the painted view's
- *   loading hints: the first image is the LCP candidate (`fetchpriority="high"`, preloaded by index-page.ts), the next
- *   ones on the first screen `fetchpriority="low"` so they do not compete with it, the rest `loading="lazy"` (a module
- *   list names its candidate, the first banner or image: ImageOrder).
+ *   loading hints: the first image is the LCP candidate (`fetchpriority="high"`, preloaded by index-page.ts; a module
+ *   list names its candidate, the first banner or image: ImageOrder), every other one `loading="lazy"`, so the page
+ *   can hold it back while the app's scripts load (index-page.ts HELD_IMAGES_TAG: a lazy image starts after layout,
+ *   an eager one as soon as the preload scanner sees it).
  * Video draws what Taro's player shows before it plays. Other Stencil elements (swiper…) are not here, so a view that
  * starts using one fails the server build instead of painting something else.
  *
@@ -31,30 +32,23 @@ import { FORM_ACTION_NAME } from '@/shared/form-names'
 type Props = Record<string, unknown> & { className?: string; onClick?: unknown; children?: React.ReactNode }
 type Component = React.ComponentType<Props>
 
-/** How many images of a painted view load at once (the rest are lazy); the first of them is the LCP candidate. */
-const EAGER_IMAGES = 6
+/** An image that is not the LCP candidate. */
+const LAZY: Record<string, string> = { loading: 'lazy' }
 
 /**
- * Per render: how many images have been drawn so far (the server renders one page per ImageOrder). A page whose LCP
+ * Per render: whether the LCP candidate has been drawn (the server renders one page per ImageOrder). A page whose LCP
  * candidate is not its first image (home: the logo comes before the first banner) names it: the first image whose
- * class `isCandidate` accepts is the LCP candidate, and the page's other images up to `eager` load at once (low).
+ * class `isCandidate` accepts is the LCP candidate; by default it is the first image.
  */
 export class ImageOrder {
-  private count = 0
   private candidateDrawn = false
-  constructor(
-    private readonly isCandidate?: (className: string) => boolean,
-    private readonly eager = EAGER_IMAGES
-  ) {}
+  constructor(private readonly isCandidate: (className: string) => boolean = () => true) {}
 
   /** The loading hint of the next image drawn (its class names). */
   next(className: unknown): Record<string, string> {
-    if (!this.isCandidate) return loadingHint(this.count++, this.eager)
-    if (!this.candidateDrawn && this.isCandidate(String(className || ''))) {
-      this.candidateDrawn = true
-      return { fetchpriority: 'high' }
-    }
-    return this.count++ < this.eager ? { fetchpriority: 'low' } : { loading: 'lazy' }
+    if (this.candidateDrawn || !this.isCandidate(String(className || ''))) return LAZY
+    this.candidateDrawn = true
+    return { fetchpriority: 'high' }
   }
 }
 const ImageOrderContext = createContext<ImageOrder | null>(null)
@@ -184,7 +178,7 @@ function videoTime(time: number): string {
  */
 export function Video({ className, poster, title, duration }: Props & { poster?: string; title?: string; duration?: number }) {
   const order = useContext(ImageOrderContext)
-  const hint = order ? order.next(className) : loadingHint(EAGER_IMAGES)
+  const hint = order ? order.next(className) : LAZY
   return (
     <div className={`${className || ''} fp-video fp-wait`} role='img' aria-label={title || '视频'}>
       {poster && <img className='fp-video__poster' src={poster} alt='' {...hint} />}
@@ -196,10 +190,6 @@ export function Video({ className, poster, title, duration }: Props & { poster?:
   )
 }
 
-/** The n-th image's loading hint (from 0): the LCP candidate, the first screen's others, the rest. */
-const loadingHint = (n: number, eager = EAGER_IMAGES): Record<string, string> =>
-  n === 0 ? { fetchpriority: 'high' } : n < eager ? { fetchpriority: 'low' } : { loading: 'lazy' }
-
 export function Image({
   lazyLoad: _lazy,
   showMenuByLongpress: _menu,
@@ -207,7 +197,7 @@ export function Image({
   ...props
 }: Props & { lazyLoad?: boolean; showMenuByLongpress?: boolean; imgProps?: Record<string, unknown> }) {
   const order = useContext(ImageOrderContext)
-  const hint = order ? order.next(props.className) : loadingHint(EAGER_IMAGES)
+  const hint = order ? order.next(props.className) : LAZY
   const C = TaroImage as unknown as Component
   return <C {...waiting(props)} imgProps={{ ...imgProps, ...hint }} />
 }

@@ -143,11 +143,10 @@ function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDat
 
 /**
  * A module list's images: the first banner slide or image module is the LCP candidate (index-page.ts preloads it), not
- * the logo or a nav icon before it; the others are lazy: the painted modules reach about 1.5 screens, and the page
- * holds back those below the first screen while the app's scripts load (index-page.ts OFFSCREEN_IMAGES_TAG), which a
- * lazy image's late start (after layout) allows and an eager one's (the preload scanner) does not.
+ * the logo or a nav icon before it; the others are lazy, held back while the app's scripts load (index-page.ts
+ * HELD_IMAGES_TAG).
  */
-const moduleImages = () => new ImageOrder(className => /\b(banner-module__img|image-module__img)\b/.test(className), 0)
+const moduleImages = () => new ImageOrder(className => /\b(banner-module__img|image-module__img)\b/.test(className))
 
 /**
  * The module list as an anonymous visitor's first screen: the modules starting within about 1.5 screens and one

@@ -340,6 +340,50 @@ describe('server-painted first view', () => {
     await context.close()
   })
 
+  it("holds the first screen's pictures until the app's scripts are in, and takes over before a lazy part below the screen", async () => {
+    const manifest = (await (await fetch(`${stack.baseUrl}/route-manifest.json`)).json()) as { initial: string[]; bundles: Record<string, string> }
+    const loaded = new Set([manifest.bundles['pages/index/index'], ...manifest.initial].filter(f => f.endsWith('.js')))
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const pictures: string[] = []
+    page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
+    // The loader's scripts wait for release(); any other script (home's rich text below the screen) never comes.
+    let release!: () => void
+    const gate = new Promise<void>(resolve => (release = resolve))
+    const lazyAsked: string[] = []
+    await page.route(/\/web\/h\/js\//, async route => {
+      const file = route.request().url().replace(`${stack.baseUrl}/`, '')
+      if (!loaded.has(file)) return void lazyAsked.push(file)
+      await gate
+      await route.continue().catch(() => undefined)
+    })
+    await openHeld(page, '/pages/index/index')
+    await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
+    await page.waitForTimeout(500)
+    const held = await page
+      .locator('#fp img[loading=lazy]')
+      .evaluateAll(imgs => imgs.filter(i => i.getBoundingClientRect().top < innerHeight).map(i => (i as HTMLImageElement).src.startsWith('data:')))
+    assert.ok(held.length >= 5, `the first screen's other pictures are painted (${held.length})`)
+    assert.deepEqual(new Set(held), new Set([true]), 'each shows the waiting pixel')
+    assert.deepEqual(
+      pictures.filter(p => /\/media\/(icon|logo)\//.test(p)),
+      [],
+      'no icon or logo asked for while the scripts load'
+    )
+    release()
+    // well before the takeover's give-up (15 s), which would swap whatever is still loading
+    await page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, {
+      timeout: 10000
+    })
+    assert.ok(lazyAsked.length > 0, 'the rich-text part was asked for and is still on its way')
+    const below = await page.locator('#app .taro_page .skeleton').evaluateAll(els => els.map(el => el.getBoundingClientRect().top > innerHeight))
+    assert.ok(below.length > 0 && below.every(Boolean), `its loading state is below the screen (${below})`)
+    assert.ok(
+      pictures.some(p => p.startsWith('/media/icon/')),
+      'the pictures come once the scripts are in'
+    )
+    await context.close()
+  })
+
   it("never paints a signed-in visitor's favourite, name or phone", async () => {
     const articles = await firstRows('ARTICLE')
     const { page, context } = await newPhone(browser, undefined, PAINTED)

@@ -195,6 +195,19 @@ describe('server-painted first view', () => {
     const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
     assert.ok(offscreen, 'the offscreen-image script follows the painted view')
     assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
+    // the first screen's pictures wait for the app's scripts, which the loader says are in
+    assert.match(offscreen[1], /d\.addEventListener\('fp-scripts',firstScreen,\{once:true\}\)/)
+    assert.match(loader[1], /onload:arrived,onerror:arrived/)
+    assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-scripts'\)\)/)
+    // …so every painted picture but the LCP candidate is lazy (an eager one is fetched before any script can hold it)
+    const pictures = paintedView(await html('/web/h/')).match(/<img [^>]*>/g) || []
+    assert.ok(pictures.length > 5, 'home paints its pictures')
+    assert.equal(pictures.filter(img => img.includes('fetchpriority="high"')).length, 1, 'one LCP candidate')
+    assert.deepEqual(
+      pictures.filter(img => !img.includes('fetchpriority="high"') && !img.includes('loading="lazy"')),
+      [],
+      'the others lazy'
+    )
     // its hash is in the page's CSP (inline scripts run only by hash)
     const res = await s.app.inject({ url: '/web/h/pages/article-list/index' })
     const hash = crypto.createHash('sha256').update(loader[1]).digest('base64')

@@ -1,7 +1,7 @@
 /**
  * The server paints a landing page's first screen into the HTML (`#fp`, beside `#app`; docs/first-paint.md)
  * and hides `#app` under it. Once the app has rendered the same page with its content (no loading state
- * left, the images on screen decoded) this hands over: the app's page gets the painted view's scroll
+ * left on screen, the images the painted view shows decoded) this hands over: the app's page gets the painted view's scroll
  * position, then the painted view and its local CSS go in one frame, so nothing flashes or moves (its inline copy of
  * the app's CSS too, once the app's stylesheets are in).
  * If the app shows another page (a redirect) the painted view goes at once; after 15 s it goes anyway.
@@ -34,14 +34,26 @@ function routeOf(page: HTMLElement): string {
   return (page.id || '').split('?')[0].replace(/^.*?\/(pages|packages)\//, '$1/')
 }
 
-/** Images of the page inside the viewport, decoded (or failed), waiting at most IMAGE_WAIT_MS. */
-function imagesOnScreen(page: HTMLElement): Promise<unknown> {
-  const height = page.clientHeight
+/** True for an element of the app's page inside the screen the painted view shows (scrolled as the view is). */
+function onScreen(el: Element, page: HTMLElement, scrollTop: number): boolean {
+  const rect = el.getBoundingClientRect()
+  const top = rect.top - page.getBoundingClientRect().top + page.scrollTop - scrollTop
+  return top < page.clientHeight && top + rect.height > 0
+}
+
+/**
+ * Images of the page on screen that the painted view shows (it holds the others back while the app's scripts load:
+ * server/ssr/index-page.ts HELD_IMAGES_TAG), decoded (or failed), waiting at most IMAGE_WAIT_MS.
+ */
+function imagesOnScreen(page: HTMLElement, view: HTMLElement): Promise<unknown> {
+  const shown = new Set(
+    Array.from(view.querySelectorAll('img'))
+      .filter(img => img.complete && img.naturalWidth > 0)
+      .map(img => img.src)
+  )
   const waits: Promise<unknown>[] = []
   page.querySelectorAll('img').forEach(img => {
-    if (!img.getAttribute('src') || img.complete) return
-    const rect = img.getBoundingClientRect()
-    if (rect.bottom < 0 || rect.top > height) return
+    if (!img.getAttribute('src') || img.complete || !shown.has(img.src) || !onScreen(img, page, view.scrollTop)) return
     waits.push(img.decode ? img.decode().catch(() => undefined) : Promise.resolve())
   })
   if (waits.length === 0) return Promise.resolve()
@@ -49,12 +61,23 @@ function imagesOnScreen(page: HTMLElement): Promise<unknown> {
 }
 
 /**
- * The app's stylesheets have loaded (the painted page's loader adds them just before the app's scripts,
- * and the painted view's inline CSS holds only the rules its own markup uses), waiting at most
- * IMAGE_WAIT_MS after the page is otherwise ready.
+ * Still loading on screen: a part of the page the visitor would see that shows a loading state (one below the screen,
+ * where the painted view shows a placeholder or nothing, may finish after the takeover).
+ */
+const busyOnScreen = (page: HTMLElement, view: HTMLElement) =>
+  Array.from(page.querySelectorAll('[aria-busy="true"]')).some(el => onScreen(el, page, view.scrollTop))
+
+/**
+ * The app's stylesheets have loaded (the painted page's loader adds them just before the app's scripts, before the
+ * painted view's inline CSS, which holds only the rules its own markup uses), waiting at most IMAGE_WAIT_MS after the
+ * page is otherwise ready. A lazy part's own stylesheet (a rich-text block below the screen) is not waited for:
+ * webpack renders the part only once it has loaded.
  */
 function stylesLoaded(): Promise<unknown> {
-  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(l => !l.sheet)
+  const inline = document.getElementById('fp-css')
+  const pending = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter(
+    l => !l.sheet && (!inline || l.compareDocumentPosition(inline) & Node.DOCUMENT_POSITION_FOLLOWING)
+  )
   if (pending.length === 0) return Promise.resolve()
   const loads = pending.map(l => new Promise(resolve => (l.addEventListener('load', resolve), l.addEventListener('error', resolve))))
   return Promise.race([Promise.all(loads), new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_MS))])
@@ -180,14 +203,14 @@ export function takeOverFirstPaint(): void {
     const page = currentPage()
     if (!page) return
     if (routeOf(page) !== route) return finish(null)
-    if (!page.querySelector('.page__body') || page.querySelector('[aria-busy="true"]')) return
+    if (!page.querySelector('.page__body') || busyOnScreen(page, view)) return
     failed = errorStates(page).length > 0
     if (failed) return notice.show(false, failureText(page))
     state = 'settling'
-    void Promise.all([imagesOnScreen(page), stylesLoaded()]).then(() => {
+    void Promise.all([imagesOnScreen(page, view), stylesLoaded()]).then(() => {
       // Still ready (nothing started loading again)? Then swap in the next frame.
       if (state !== 'settling') return
-      if (page.querySelector('[aria-busy="true"]') || errorStates(page).length > 0) {
+      if (busyOnScreen(page, view) || errorStates(page).length > 0) {
         state = 'waiting'
         check()
         return
