@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { configOf } from '../config'
 import type { Db } from '../db'
 import { token } from '../lib/random'
+import { SESSION_HINT_COOKIE } from '../../src/shared/session-hint'
 import { accountsRepo } from '../repositories/accounts'
 import type { AccountRow } from './accounts'
 
@@ -29,7 +30,12 @@ const DAY_MS = 24 * HOUR_MS
 /** A session's last use is written at most this often, not on every request. */
 const SESSION_TOUCH_MS = HOUR_MS
 
-const cookie = (id: string, maxAgeSeconds: number) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`
+/** The session cookie and its readable hint (src/shared/session-hint.ts), set and cleared together. */
+const cookies = (id: string, maxAgeSeconds: number) => [
+  `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`,
+  sessionHint(id ? maxAgeSeconds : 0)
+]
+const sessionHint = (maxAgeSeconds: number) => `${SESSION_HINT_COOKIE}=${maxAgeSeconds > 0 ? 1 : ''}; Path=/; SameSite=Lax; Max-Age=${maxAgeSeconds}`
 
 /**
  * The account of the browser's ca_session cookie, or null. A session lives SESSION_IDLE_DAYS after its last
@@ -58,7 +64,7 @@ export function sessionAccount(db: Db, req: FastifyRequest, reply?: FastifyReply
     repo.touchSession(id, now)
     if (reply) {
       const renewedEnds = Math.min(now + sessionIdleDays * DAY_MS, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
-      reply.header('Set-Cookie', cookie(id, Math.floor((renewedEnds - now) / 1000)))
+      reply.header('Set-Cookie', cookies(id, Math.floor((renewedEnds - now) / 1000)))
     }
   }
   return account
@@ -72,11 +78,20 @@ export function startSession(db: Db, reply: FastifyReply, accountId: number): vo
   const now = Date.now()
   repo.pruneSessions(now - sessionIdleDays * DAY_MS, new Date(now - sessionMaxDays * DAY_MS).toISOString())
   repo.insertSession(id, accountId, new Date(now).toISOString(), now)
-  reply.header('Set-Cookie', cookie(id, Math.min(sessionIdleDays, sessionMaxDays) * 24 * 3600))
+  reply.header('Set-Cookie', cookies(id, Math.min(sessionIdleDays, sessionMaxDays) * 24 * 3600))
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.header('Set-Cookie', cookie('', 0))
+  reply.header('Set-Cookie', cookies('', 0))
+}
+
+/**
+ * A page answer to a browser whose session cookie came without its hint (a session started before the hint existed):
+ * the hint is set when the session is valid, so the app's start-up signs in with it.
+ */
+export function hintSession(db: Db, req: FastifyRequest, reply: FastifyReply): void {
+  if (!readCookie(req, SESSION_COOKIE) || readCookie(req, SESSION_HINT_COOKIE)) return
+  if (sessionAccount(db, req, reply)) reply.header('Set-Cookie', sessionHint(configOf(req.server).security.sessionIdleDays * 24 * 3600))
 }
 
 /** A Set-Cookie value with the Secure attribute (added once), for a server whose public origin is https. */

@@ -7,7 +7,23 @@ import assert from 'node:assert/strict'
 import crypto from 'node:crypto'
 import { describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { assertLeftToApp, body, bootData, idOf, MEMBER, paintingServerPerSuite, starOn, startServer, type TestServer, webSession, paintedView } from './helpers'
+import type { LoginResult } from '../../types/contract'
+import {
+  assertLeftToApp,
+  body,
+  bootData,
+  idOf,
+  MEMBER,
+  paintedPagesPerSuite,
+  paintingServerPerSuite,
+  postLoginForm,
+  sessionCookie,
+  starOn,
+  startServer,
+  type TestServer,
+  webSession,
+  paintedView
+} from './helpers'
 import { summitName } from '../../server/seed/content'
 
 describe('server-painted first view', () => {
@@ -399,5 +415,39 @@ describe('server-painted first view', () => {
     } finally {
       await plain.close()
     }
+  })
+})
+
+describe('the readable session hint (src/shared/session-hint.ts)', () => {
+  const painted = paintedPagesPerSuite('fp-hint')
+  const setCookies = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat().map(String)
+  const hintOf = (res: { headers: Record<string, unknown> }) => setCookies(res).find(c => c.startsWith('ca_signed_in='))
+
+  it('comes and goes with the session, and a page gives an older session its hint', async () => {
+    const { app } = painted.s
+    const signIn = await postLoginForm(app, MEMBER, '123456')
+    const hint = hintOf(signIn)
+    assert.ok(hint, `signing in sets the hint beside ca_session (${setCookies(signIn).join(' | ')})`)
+    assert.match(hint, /^ca_signed_in=1; Path=\/; SameSite=Lax; Max-Age=[1-9]\d*$/, 'readable by the app (not HttpOnly), as long as the session')
+    const session = sessionCookie(signIn)
+
+    // A session from before the hint: the page sets it, and that answer is the visitor's own.
+    const older = await painted.get('/web/h/pages/index/index', session)
+    assert.match(hintOf(older) ?? '', /^ca_signed_in=1;/)
+    assert.equal(older.headers['cache-control'], 'private, no-store')
+    // With its hint, or a stranger: the shared page, nothing set.
+    for (const cookie of [`${session}; ca_signed_in=1`, undefined]) {
+      const page = await painted.get('/web/h/pages/index/index', cookie)
+      assert.equal(page.headers['set-cookie'], undefined)
+      assert.match(String(page.headers['cache-control']), /^public/)
+    }
+    // A session that is not one (forged, ended) gets no hint.
+    assert.equal(hintOf(await painted.get('/web/h/pages/index/index', `ca_session=${'0'.repeat(64)}`)), undefined)
+
+    // Logging out clears both.
+    const result = body<LoginResult>(await app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/wxh5/login', headers: { cookie: session } })).data
+    const out = await app.inject({ method: 'POST', url: '/api/ca-open/v1/companyAccount/logout', headers: { 'authorization-ca': result.account.accountKey } })
+    assert.match(hintOf(out) ?? '', /^ca_signed_in=; Path=\/; SameSite=Lax; Max-Age=0$/)
+    assert.ok(setCookies(out).some(c => /^ca_session=;.*Max-Age=0/.test(c)))
   })
 })

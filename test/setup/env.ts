@@ -12,6 +12,9 @@ g.API_BASE = '/api'
 g.PRODUCT_NAME = 'Marketing'
 g.EDITOR_ORIGINS = 'https://editor.example.com,https://www.example.com'
 g.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'))
+// A browser with a web session (its readable hint, src/shared/session-hint.ts): start-up asks wxh5/login as the
+// pages' tests expect; test/services/platform/adapters.test.ts clears it.
+document.cookie = 'ca_signed_in=1; path=/'
 // findBy*/waitFor wait for a condition, never a time: a loaded 2-core CI machine renders slower than the 1 s
 // default, and a wait that gives up early fails a test for the machine, not the code.
 require('@testing-library/dom').configure({ asyncUtilTimeout: 10_000 })

@@ -7,6 +7,7 @@ import { escapeHtml, mobilePage, sendHtml } from '../../lib/html'
 import { typed } from '../../lib/schema'
 import { encodedBody } from '../../ssr/index-page'
 import { redirectWithQuery } from '../../ssr/painter'
+import { hintSession } from '../../services/session'
 import type { RoutesPlugin } from '../plugin'
 import { cspOf, HASHED, IMMUTABLE } from './common'
 import type { WebOptions } from './index'
@@ -53,11 +54,13 @@ export const shellRoutes: RoutesPlugin<WebOptions> = async (fastify, { ctx, inde
       // Compressed once per cached answer (the compress plugin leaves an encoded body alone).
       const { body, encoding } = encodedBody(answer, reply.request.headers['accept-encoding'])
       if (encoding) reply.header('Content-Encoding', encoding)
+      // A session without its readable hint gets it here (then the answer is the visitor's own: no shared cache).
+      hintSession(ctx.db, reply.request, reply)
       return reply
         .code(200)
         .header('Vary', 'Accept-Encoding')
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', cacheControl)
+        .header('Cache-Control', reply.hasHeader('set-cookie') ? PRIVATE_NO_STORE : cacheControl)
         .header('Content-Security-Policy', answer.csp)
         .send(body)
     }

@@ -142,6 +142,17 @@ describe('login variants and the update prompt', () => {
     expect(a.wxh5).toHaveBeenCalled()
   })
 
+  it('the web asks nothing without the session hint cookie: there is no session', async () => {
+    const a = api()
+    document.cookie = 'ca_signed_in=; path=/; max-age=0'
+    try {
+      await expect(loginH5.platformLogin(a)).rejects.toThrow('no session')
+      expect(a.wxh5).not.toHaveBeenCalled()
+    } finally {
+      document.cookie = 'ca_signed_in=1; path=/'
+    }
+  })
+
   it.each([
     { platform: 'WeChat', adapter: loginWeapp, code: 'wx-code', exchange: 'miniApp' },
     { platform: 'Douyin', adapter: loginTt, code: 'tt-code', exchange: 'douyin' }
