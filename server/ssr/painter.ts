@@ -12,7 +12,7 @@ import { homeTitle } from '../../src/shared/home-title'
 import { CONTENT_LISTS, LIST_KIND_OF_ROUTE, resolveCategory, sortCategories } from '../../src/shared/content-lists'
 import { detailTarget, TYPE_OF_DETAIL_ROUTE } from '../../src/shared/content-routes'
 import { parseId } from '../../src/shared/ids'
-import { assistantKey, customPageKey, moduleDataKey, type BootQuery } from '../../src/shared/query-keys'
+import { assistantKey, customPageKey, moduleDataKey, websiteFormKey, type BootQuery } from '../../src/shared/query-keys'
 import { lotteryIdParam, lotteryKey, lotteryWinnersKey, WINNERS_SIZE } from '../../src/shared/lottery'
 import { subscribeCodeKey, subscribeTrackType } from '../../src/shared/gate-codes'
 import { albumKey, albumQuery } from '../../src/shared/assets'
@@ -294,8 +294,10 @@ export function paint(db: Db, boot: BootSite | null, url: string, options: Paint
     const id = query.has('ticketId') || query.has('group') ? null : parseId(query.get('id'))
     const row = id ? formsRepo(db).form(id) : undefined
     if (!row) return null
-    // Anonymous on purpose: never "already submitted" or the requester's own values.
-    return paintForm(boot, blankForm(anonymousForm(formOut(db, row, null, options.conditionalFields !== false))))
+    // Anonymous on purpose: never "already submitted" or the requester's own values. The form ships as the API answers
+    // a visitor without an account (src/features/forms/use-website-form.ts).
+    const form = formOut(db, row, null, options.conditionalFields !== false)
+    return { ...paintForm(boot, blankForm(anonymousForm(form))), queries: [{ key: websiteFormKey(row.id, false), data: { ...form, submitted: false } }] }
   }
 
   if (route === FORM_SUCCESS_ROUTE) {

@@ -20,5 +20,8 @@ export const moduleDataKey = (moduleId: number): QueryKey => ['getModuleData', m
 /** A custom page's template: its title and modules (GET website/miniapp/template/{id}). */
 export const customPageKey = (pageId: number | null): QueryKey => ['getCustomPage', pageId]
 
+/** A website form to fill in (GET account/getFormById), as a visitor with or without an account key gets it. */
+export const websiteFormKey = (formId: number | null, signedIn: boolean): QueryKey => ['getFormById', formId, signedIn]
+
 /** The AI assistant's name, welcome and suggested questions (GET ai/assistant/info; the same for every visitor). */
 export const assistantKey: QueryKey = ['getAssistant']

@@ -72,6 +72,8 @@ describe('data shipped with a painted page', () => {
       [],
       `no request for data the page shipped (all API calls: ${apiCalls.join(', ')})`
     )
+    // a stranger's browser has no session hint (src/shared/session-hint.ts): start-up asks for no sign-in
+    assert.ok(!apiCalls.includes('/api/ca-open/v1/companyAccount/wxh5/login'), `no sign-in request (all: ${apiCalls.join(', ')})`)
     const first = await page.evaluate(() => (window as unknown as { __firstModules: FirstRender | null }).__firstModules)
     assert.ok(first, "the app rendered home's module list")
     assert.ok(first.rows >= shippedModules.length, `the first render shows the ${shippedModules.length} shipped blocks' rows (got ${JSON.stringify(first)})`)
@@ -132,6 +134,21 @@ describe('data shipped with a painted page', () => {
       calls.filter(c => c.includes('/ai/assistant/')),
       [],
       `no assistant request (all: ${calls.join(', ')})`
+    )
+    assert.deepEqual(errors, [])
+    await context.close()
+  })
+
+  it('a painted lead form asks for no form: the app fills in the shipped one', async () => {
+    const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+    const calls = apiLog(page)
+    await paintedGoto(page, `${e2e.stack.baseUrl}/pages/form/index?id=2`, 'the lead form is painted', /name="field-name"/)
+    await tookOver(page)
+    await topPage(page).locator('input').first().waitFor({ timeout: 10000 })
+    assert.deepEqual(
+      calls.filter(c => /getFormById|wxh5\/login/.test(c)),
+      [],
+      `no form or sign-in request (all: ${calls.join(', ')})`
     )
     assert.deepEqual(errors, [])
     await context.close()

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { DetailAnswer } from '../../src/shared/content-keys'
-import { customPageKey, moduleDataKey } from '../../src/shared/query-keys'
+import { customPageKey, moduleDataKey, websiteFormKey } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
 import { body, idOf, MEMBER, paintedPagesPerSuite, shipped, starOn, webSession } from './helpers'
@@ -77,6 +77,15 @@ describe('query answers shipped with a painted page', () => {
     const course = idOf(painted.s.db, 'course-automation')
     const courseAnswer = (await shippedAt(`/web/h/pages/course/index?id=${course}`)).get(JSON.stringify(contentDetailKey('COURSE', course))) as DetailAnswer
     assert.deepEqual(courseAnswer.detail, await api(`/api/open/v1/entityData/getCourseDetail/${course}`))
+  })
+
+  it('ships the lead form as the API answers a visitor without an account, under the key the app asks with', async () => {
+    const form = await shippedAt('/web/h/pages/form/index?id=2')
+    assert.deepEqual(form.get(JSON.stringify(websiteFormKey(2, false))), {
+      ...((await api('/api/open/v1/account/getFormById?id=2')) as object),
+      submitted: false
+    })
+    assert.equal(form.size, 1)
   })
 
   it("ships nothing of a signed-in visitor's own", async () => {

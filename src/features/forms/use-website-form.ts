@@ -1,5 +1,6 @@
 import type { WebsiteForm } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
+import { websiteFormKey } from '@/shared/query-keys'
 import { useStores } from '@/stores/context'
 import { getFormById, isFormSubmitted } from './api'
 
@@ -8,7 +9,7 @@ export function useWebsiteForm(id: number | null) {
   const { session } = useStores()
   const signedIn = !!session.accountKey
   return useQuery<WebsiteForm>(
-    ['getFormById', id, signedIn],
+    websiteFormKey(id, signedIn),
     async () => {
       const form = await getFormById(id as number)
       // The form answer knows "submitted" only for a token it got; ask again once signed in.
