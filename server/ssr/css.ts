@@ -50,6 +50,8 @@ export const PAINT_LOCAL_CSS =
   'border-radius:50%;transform-origin:50% 50%;transform:none;animation:fp-spin .7s linear infinite}' +
   '#fp .taro-button-core.fp-wait[aria-busy=true]::after{top:50%;right:12px;width:16px;height:16px;margin-top:-8px}' +
   '@keyframes fp-spin{to{transform:rotate(360deg)}}' +
+  // A picture held back while the app's scripts load (index-page.ts HELD_IMAGES_TAG): a quiet block in its place.
+  '#fp img.fp-held{background:#eef0f4;border-radius:.5rem}' +
   // Where the modules below the first screen will be: a quiet block until the app shows them.
   '#fp .fp-later{margin:.6rem;padding:0 .8rem;border-radius:.6rem;cursor:progress;' +
   'background:linear-gradient(#fff 24px,#eef0f4 24px 38px,#fff 38px 50px,#f4f5f7 50px 60px,#fff 60px) 0 0/100% 96px repeat-y content-box,#fff}' +

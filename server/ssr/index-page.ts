@@ -381,7 +381,8 @@ const OFFSCREEN_SCREENS = 1.25
 const FIRST_SCREEN_MAX_WAIT_MS = 8000
 /** How long an offscreen image waits at most when the visitor does not scroll (the app may never take over). */
 const OFFSCREEN_MAX_WAIT_MS = 12000
-/** A transparent pixel: what a held image shows while it waits (no broken-image frame, no alt text). */
+/** A transparent pixel: what a held image shows while it waits (no broken-image frame, no alt text), on a quiet
+ * placeholder (`fp-held`, server/ssr/css.ts PAINT_LOCAL_CSS). */
 const WAITING_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 /** What the loader (loaderScript) dispatches on the document once every app script has loaded (or failed). */
 const SCRIPTS_EVENT = 'fp-scripts'
@@ -398,8 +399,8 @@ const SCRIPTS_EVENT = 'fp-scripts'
 const HELD_IMAGES_TAG =
   `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
   `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();` +
-  `(r.top>below||r.left>=right?rest:first).push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}'});` +
-  `function show(held){held.forEach(function(h){h[0].src=h[1]});held.length=0}` +
+  `(r.top>below||r.left>=right?rest:first).push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}';i.classList.add('fp-held')});` +
+  `function show(held){held.forEach(function(h){h[0].src=h[1];h[0].classList.remove('fp-held')});held.length=0}` +
   `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
   `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +
   `addEventListener('scroll',all,{once:true,passive:true,capture:true});setTimeout(all,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
