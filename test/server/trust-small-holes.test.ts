@@ -107,10 +107,11 @@ describe('framing, cookies and HSTS', () => {
     const http = await startServer()
     try {
       const secure = await signIn(https)
-      // One cookie, sent once: not a plain copy followed by the Secure one.
+      // The session and its readable hint, each sent once: not a plain copy followed by the Secure one.
       const cookies = [secure.headers['set-cookie']].flat()
-      assert.equal(cookies.length, 1, String(cookies))
+      assert.equal(cookies.length, 2, String(cookies))
       assert.match(String(cookies[0]), /^ca_session=[0-9a-f]{64}; .*; Secure$/)
+      assert.match(String(cookies[1]), /^ca_signed_in=1; .*; Secure$/)
       assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000')
       assert.equal((await https.app.inject('/api/open/v1/company/companyInfo')).headers['strict-transport-security'], 'max-age=31536000')
       const plain = await signIn(http)
