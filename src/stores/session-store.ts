@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction, when } from 'mobx'
 import type { Account, LoginResult } from '../../types/contract'
 import { authEnabled, detectAppMode, trackingEnabled, type AppMode } from '@/services/app-mode'
 import { SignInRedirect, UnauthorizedError, WaitTimeoutError } from '@/services/http/errors'
@@ -8,6 +8,8 @@ import { parseOcuid, rememberTrackingParams, type TrackingParams } from '@/servi
 
 const ACCOUNT_POLL_MS = 1000
 const UC_TOKEN_WAIT_MS = 2000
+/** Longest wait for the start-up sign-in before content loads without the visitor's token. */
+const SESSION_WAIT_MS = 5000
 const TOKEN_POLL_STEP_MS = 100
 const LOGIN_PAGE = '/web/ca/login'
 const UC_LOGIN_ROUTE = '/pages/uc/login/index'
@@ -98,6 +100,16 @@ export class SessionStore {
 
   get trackingEnabled(): boolean {
     return trackingEnabled(this.mode)
+  }
+
+  /**
+   * Resolves once the start-up sign-in has settled (at most SESSION_WAIT_MS), so what depends on the visitor (a
+   * detail's starred and owned state, a form's answers filled in from the account) is asked or drawn with it. Never
+   * rejects.
+   */
+  async settled(): Promise<void> {
+    if (this.status !== 'idle' && this.status !== 'loading') return
+    await when(() => this.status === 'ready' || this.status === 'anonymous', { timeout: SESSION_WAIT_MS }).catch(() => undefined)
   }
 
   get signedIn(): boolean {

@@ -1,14 +1,20 @@
+import { useEffect, useState } from 'react'
 import type { WebsiteForm } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
 import { websiteFormKey } from '@/shared/query-keys'
 import { useStores } from '@/stores/context'
 import { getFormById, isFormSubmitted } from './api'
 
-/** The website form to fill in, with `submitted` known for the signed-in visitor (read inside an observer). */
+/**
+ * The website form to fill in, with `submitted` known for the signed-in visitor (read inside an observer). A painted
+ * form page ships the form as a visitor without an account gets it (src/shared/query-keys.ts websiteFormKey): it is
+ * held back (loading, behind the painted view) until the start-up sign-in has settled, so a signed-in visitor's form is drawn
+ * with their answers filled in from the account (and asked again with their key); a stranger's settles at once.
+ */
 export function useWebsiteForm(id: number | null) {
   const { session } = useStores()
   const signedIn = !!session.accountKey
-  return useQuery<WebsiteForm>(
+  const query = useQuery<WebsiteForm>(
     websiteFormKey(id, signedIn),
     async () => {
       const form = await getFormById(id as number)
@@ -18,4 +24,11 @@ export function useWebsiteForm(id: number | null) {
     },
     { enabled: id !== null }
   )
+  // Shown with no request and not loading on this hook's first render: the boot data's answer.
+  const [checking, setChecking] = useState(() => id !== null && !query.loading && query.data !== undefined)
+  useEffect(() => {
+    if (checking) void session.settled().then(() => setChecking(false))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page shipped
+  }, [])
+  return checking ? { ...query, loading: true, data: undefined } : query
 }

@@ -13,7 +13,6 @@ import { toast } from '@/services/ui/toast'
 import type { SessionStore } from '@/stores/session-store'
 import { useStores } from '@/stores/context'
 import { decideGate, hasGate, type GateFacts } from '@/features/content/gates'
-import { sessionSettled } from './session-ready'
 
 /** The detail and why the body is not shown (`leaving`: the visitor is being sent elsewhere). */
 export type DetailResult<T extends EntityDataDetail> = DetailAnswer<T>
@@ -77,7 +76,7 @@ export function useContentDetail<T extends EntityDataDetail>(
   const query = useQuery<DetailResult<T>>(
     contentDetailKey(options.trackType, id),
     async () => {
-      await sessionSettled(session)
+      await session.settled()
       const detail = await fetcher(id as number)
       // An id of another content type (event?id=<an article>) opens that type's own detail page.
       const elsewhere = otherTypeTarget(options.trackType, detail.entityType, detail.id || (id as number))
@@ -118,7 +117,7 @@ export function useContentDetail<T extends EntityDataDetail>(
   const [checking, setChecking] = useState(() => id !== null && !query.loading && query.data !== undefined)
   useEffect(() => {
     if (!checking) return
-    void sessionSettled(session).then(async () => {
+    void session.settled().then(async () => {
       if (session.signedIn) await query.reload()
       else if (detailCountsView(options.trackType)) void countView(id as number).catch(() => undefined)
       setChecking(false)
