@@ -34,11 +34,17 @@ function routeOf(page: HTMLElement): string {
   return (page.id || '').split('?')[0].replace(/^.*?\/(pages|packages)\//, '$1/')
 }
 
-/** True for an element of the app's page inside the screen the painted view shows (scrolled as the view is). */
-function onScreen(el: Element, page: HTMLElement, scrollTop: number): boolean {
+/** Where an element of the app's page starts and ends, in pixels from the top of the screen the painted view shows. */
+function onScreenSpan(el: Element, page: HTMLElement, scrollTop: number): { top: number; bottom: number } {
   const rect = el.getBoundingClientRect()
   const top = rect.top - page.getBoundingClientRect().top + page.scrollTop - scrollTop
-  return top < page.clientHeight && top + rect.height > 0
+  return { top, bottom: top + rect.height }
+}
+
+/** True for an element of the app's page inside the screen the painted view shows (scrolled as the view is). */
+function onScreen(el: Element, page: HTMLElement, scrollTop: number): boolean {
+  const { top, bottom } = onScreenSpan(el, page, scrollTop)
+  return top < page.clientHeight && bottom > 0
 }
 
 /**
@@ -61,11 +67,17 @@ function imagesOnScreen(page: HTMLElement, view: HTMLElement): Promise<unknown> 
 }
 
 /**
- * Still loading on screen: a part of the page the visitor would see that shows a loading state (one below the screen,
- * where the painted view shows a placeholder or nothing, may finish after the takeover).
+ * Still loading where it shows: a loading state that starts above the bottom of the screen the painted view shows. One
+ * above the screen counts too (a visitor who scrolled the painted form down: its loading state is shorter than the
+ * fields it stands for); one below the screen, where the painted view shows a placeholder or nothing, may finish after
+ * the takeover (home's rich-text block).
  */
-const busyOnScreen = (page: HTMLElement, view: HTMLElement) =>
-  Array.from(page.querySelectorAll('[aria-busy="true"]')).some(el => onScreen(el, page, view.scrollTop))
+function busyOnScreen(page: HTMLElement, view: HTMLElement): boolean {
+  const busy = Array.from(page.querySelectorAll('[aria-busy="true"]'))
+  // A page not laid out yet (Taro shows a new page after its first render) has no screen to compare with: all counts.
+  if (page.clientHeight === 0) return busy.length > 0
+  return busy.some(el => onScreenSpan(el, page, view.scrollTop).top < page.clientHeight)
+}
 
 /**
  * The app's stylesheets have loaded (the painted page's loader adds them just before the app's scripts, before the
