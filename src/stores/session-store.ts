@@ -19,8 +19,8 @@ export interface SessionDeps {
   login(): Promise<LoginResult>
   logout(): Promise<unknown>
   accountInfo(): Promise<Account>
-  /** Full browser navigation (web login page). */
-  leaveTo(url: string): void
+  /** Full browser navigation (web login page); `replace` leaves no history entry for this page. */
+  leaveTo(url: string, options?: { replace?: boolean }): void
   /** In-app redirect replacing the current page. */
   redirectTo(url: string): void
   /** The current page (path + query) for returnUrl / redirect parameters. */
@@ -198,7 +198,9 @@ export class SessionStore {
     }
     const returnUrl = this.deps.currentLocation()
     if (intent) savePendingIntent(intent, returnUrl)
-    this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}&wxAuth=true`)
+    // The silent sign-in comes straight back to this page: in its place, so back does not return to a page that only
+    // sent the browser away.
+    this.deps.leaveTo(`${LOGIN_PAGE}?returnUrl=${encodeURIComponent(returnUrl)}&wxAuth=true`, { replace: true })
     throw new SignInRedirect()
   }
 

@@ -53,11 +53,12 @@ describe('session start-up (spec §4)', () => {
 describe('login (spec §4)', () => {
   beforeEach(() => Taro.clearStorageSync())
 
-  it('sends the browser to the login page with returnUrl and wxAuth=true when login fails', async () => {
-    const { session, deps: d } = testRootStore({ login: async () => Promise.reject(new Error('401')) })
+  it('sends the browser to the login page with returnUrl and wxAuth=true when login fails, in place of this page', async () => {
+    const leaves: [string, { replace?: boolean } | undefined][] = []
+    const { session } = testRootStore({ login: async () => Promise.reject(new Error('401')), leaveTo: (url, options) => void leaves.push([url, options]) })
     session.init({}, 'production')
     await expect(session.requireAccount()).rejects.toBeInstanceOf(UnauthorizedError)
-    expect(d.left).toEqual(['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1&wxAuth=true'])
+    expect(leaves).toEqual([['/web/ca/login?returnUrl=%2Fweb%2Fh%2Fpages%2Faccount%2Findex%3Fx%3D1&wxAuth=true', { replace: true }]])
   })
 
   it('keeps the intent of the tap that needed the account across the login redirect, and hands it back once signed in', async () => {

@@ -26,6 +26,11 @@ export function currentLocation(): string {
 }
 
 /** Sends the browser to a server page (web only); mini-programs never leave the app. */
-export function leaveTo(_url: string): void {
+/** How leaveTo leaves: `replace` puts the next page in place of this one's history entry. */
+export interface LeaveOptions {
+  replace?: boolean
+}
+
+export function leaveTo(_url: string, _options?: LeaveOptions): void {
   // Mini-programs log in through their own login calls instead.
 }
