@@ -259,6 +259,8 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
   await page.locator('input[name="code"]').fill(SMS_CODE)
   await Promise.all([page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000 }), page.locator('form [type="submit"]').click()])
   await tookOver(page)
+  // Signed in once the app's start-up sign-in has stored the account key (a painted page can be taken over before it).
+  await page.waitForFunction(() => !!localStorage.getItem('accountKey'), null, { timeout: 15000 })
 }
 
 /**
