@@ -12,6 +12,8 @@ g.API_BASE = '/api'
 g.PRODUCT_NAME = 'Marketing'
 g.EDITOR_ORIGINS = 'https://editor.example.com,https://www.example.com'
 g.fetch = () => Promise.reject(new Error('fetch is not mocked in this test'))
+// jsdom has no clipboard: the web's copy (src/services/platform/clipboard.h5.ts) writes to this one; tests spy on it.
+Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.resolve() } })
 // A browser with a web session (its readable hint, src/shared/session-hint.ts): start-up asks wxh5/login as the
 // pages' tests expect; test/services/platform/adapters.test.ts clears it.
 document.cookie = 'ca_signed_in=1; path=/'

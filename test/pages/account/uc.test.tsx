@@ -64,13 +64,13 @@ describe('UC area', () => {
 
   it('lists colleagues and offers call or copy', async () => {
     const sheet = jest.spyOn(Taro, 'showActionSheet').mockResolvedValue({ tapIndex: 1, errMsg: 'ok' } as never)
-    const clip = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    const clip = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     await open('/pages/uc/colleagues/index')
     await findText('王同事')
     const screen = queriesOnTop()
     expect(screen.getByText('工程师 · 研发部', { exact: false })).toBeTruthy()
     testUtils.fireEvent.click(screen.getByLabelText('联系 王同事'))
-    await waitFor(() => expect(clip).toHaveBeenCalledWith({ data: '13900000002' }))
+    await waitFor(() => expect(clip).toHaveBeenCalledWith('13900000002'))
     expect(sheet).toHaveBeenCalled()
   })
 

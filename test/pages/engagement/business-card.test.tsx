@@ -142,10 +142,10 @@ describe('BusinessCardView', () => {
   })
 
   it('copies the WeChat id', async () => {
-    const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    const copy = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const { el, unmount } = await render(store(null))
     await tap(el, '复制微信')
-    expect(copy).toHaveBeenCalledWith({ data: 'liming_01' })
+    expect(copy).toHaveBeenCalledWith('liming_01')
     unmount()
   })
 })

@@ -31,7 +31,7 @@ const openCentre = () => openCentreShowing('promotion-url')
 describe('promotion centre and my promotion', () => {
   const api = serveApp(testUtils, routes)
   beforeEach(() => api().clearCalls())
-  fromFirstPageEachTest('setClipboardData', 'showToast')
+  fromFirstPageEachTest('showToast')
 
   it('shows my promotion link, its QR code and all-time totals', async () => {
     const screen = await openCentre()
@@ -43,11 +43,11 @@ describe('promotion centre and my promotion', () => {
   })
 
   it('copies the link and says 已复制', async () => {
-    const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    const copy = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const toast = jest.spyOn(Taro, 'showToast')
     const screen = await openCentre()
     testUtils.fireEvent.click(screen.getByRole('button', { name: '复制推广链接' }))
-    await waitFor(() => expect(copy).toHaveBeenCalledWith({ data: expect.stringContaining('utm_scid=abc') }))
+    await waitFor(() => expect(copy).toHaveBeenCalledWith(expect.stringContaining('utm_scid=abc')))
     await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' })))
   })
 

@@ -74,11 +74,30 @@ describe('web adapters refuse what the web cannot do', () => {
     await expect(signatureNeutral.getWxSignature('u', fetch)).rejects.toBeInstanceOf(UnsupportedPlatformError)
   })
 
-  it('copy says 已复制', async () => {
-    jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+  it('copy writes to the browser clipboard, not through Taro (its toast code stays out of the page), and says 已复制', async () => {
+    const write = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
+    const taroCopy = jest.spyOn(Taro, 'setClipboardData')
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     await copyText('hello')
+    expect(write).toHaveBeenCalledWith('hello')
+    expect(taroCopy).not.toHaveBeenCalled()
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已复制' }))
+    taroCopy.mockRestore()
+  })
+
+  it('copy falls back to the copy command where the clipboard refuses, and says so when both fail', async () => {
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'))
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const command = jest.fn((_name: string) => document.querySelector('textarea')?.value === 'link')
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: command })
+    await copyText('link')
+    expect(command).toHaveBeenCalledWith('copy')
+    expect(document.querySelector('textarea')).toBeNull()
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '已复制' }))
+    command.mockReturnValue(false)
+    await copyText('link')
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '复制失败，请长按文字复制' }))
+    delete (document as { execCommand?: unknown }).execCommand
   })
 })
 
