@@ -4,7 +4,7 @@ import { platformLogin } from '@/services/platform/login'
 import { getCompanyInfo, getExtensions, getWebsiteInfo, getWebsiteMenu } from '@/features/site/api'
 import { currentLocation, leaveTo } from '@/services/platform/launch'
 import { readBootData } from '@/services/platform/boot-data'
-import { createAnalytics } from '@/services/analytics'
+import { deferredAnalytics, loadAnalytics } from '@/services/analytics'
 import { RootStore } from '@/stores/root-store'
 
 /** The app's root store wired to the real API and router: the composition root, outside stores/ so no store imports a feature. */
@@ -41,6 +41,7 @@ export function createRootStore(): RootStore {
     leaveTo,
     redirectTo: url => void Taro.redirectTo({ url }).catch(() => undefined),
     currentLocation,
-    analytics: createAnalytics
+    // The client's code is a chunk of its own, fetched from here on; the app holds a recorder meanwhile (deferred.ts).
+    analytics: options => deferredAnalytics(loadAnalytics, options)
   })
 }

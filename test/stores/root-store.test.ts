@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { createAnalytics, noopAnalytics, QUEUE_DRAIN_MS } from '@/services/analytics'
+import { noopAnalytics, QUEUE_DRAIN_MS } from '@/services/analytics'
+import { createAnalytics } from '@/services/analytics/analytics'
 import { StorageKey, writeStorage } from '@/services/storage'
 import type { AnalyticsWiring } from '@/stores/root-store'
 import { memoryStorage, PAGE, recordingTransport } from '../services/analytics/helpers'

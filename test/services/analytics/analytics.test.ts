@@ -7,9 +7,9 @@ import {
   PAGE_DURATION_MS,
   QUEUE_DRAIN_MS,
   QUEUE_STORAGE_KEY,
-  REQUEST_TIMEOUT_MS,
-  createAnalytics
+  REQUEST_TIMEOUT_MS
 } from '../../../src/services/analytics'
+import { createAnalytics } from '../../../src/services/analytics/analytics'
 import { ApiError } from '../../../src/services/http/errors'
 import { PAGE, events, memoryStorage, recordingTransport, setup } from './helpers'
 

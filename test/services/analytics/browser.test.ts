@@ -1,5 +1,5 @@
 import { browserEnvironment, scrollPercent, sendKeepalive, watchScrollDepth } from '../../../src/services/analytics/browser.h5'
-import { createAnalytics } from '../../../src/services/analytics'
+import { createAnalytics } from '../../../src/services/analytics/analytics'
 import { memoryStorage, recordingTransport } from './helpers'
 import * as browserH5 from '@/services/analytics/browser.h5'
 

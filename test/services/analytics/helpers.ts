@@ -1,4 +1,4 @@
-import { createAnalytics } from '../../../src/services/analytics'
+import { createAnalytics } from '../../../src/services/analytics/analytics'
 import type { AnalyticsEnvironment, AnalyticsOptions, AnalyticsPayload, AnalyticsStorage, SendOptions } from '../../../src/services/analytics'
 
 interface Sent {

@@ -1,4 +1,4 @@
-import { cleanPageProperties, stripSensitiveParams } from '../../../src/services/analytics'
+import { cleanPageProperties, stripSensitiveParams } from '../../../src/services/analytics/sanitize'
 
 describe('stripSensitiveParams', () => {
   it.each([

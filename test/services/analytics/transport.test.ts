@@ -1,5 +1,5 @@
 import { ApiError, NetworkError, TimeoutError } from '../../../src/services/http'
-import { analyticsUrl, createHttpTransport } from '../../../src/services/analytics'
+import { analyticsUrl, createHttpTransport } from '../../../src/services/analytics/transport'
 import type { AnalyticsPayload } from '../../../src/services/analytics'
 import { PAGE } from './helpers'
 
