@@ -14,6 +14,8 @@ import { seedQueries } from './hooks/use-query'
 import { launchQuery } from './services/platform/launch'
 import { watchForUpdates } from './services/platform/update'
 import { startPickerA11y } from './services/ui/picker-a11y'
+import { loadSanitizer } from './services/sanitize/sanitize'
+import { whenIdle } from './services/platform/idle'
 import { cleanParams } from './utils/params'
 import { StoreProvider } from './stores/context'
 import { createRootStore } from './create-root-store'
@@ -43,6 +45,9 @@ function startApp(): RootStore {
   void store.site.load(query.websiteId).catch(() => undefined)
   watchForUpdates()
   startPickerA11y()
+  // DOMPurify is no page's first download (a painted body is shipped clean): fetched once the page is idle, so the next
+  // page's rich text does not wait for it.
+  whenIdle(() => void loadSanitizer().catch(() => undefined), { fallbackMs: 3000 })
   reaction(
     () => store.session.account?.accountId,
     id => {

@@ -27,7 +27,7 @@ import type { BootQuery } from '../../src/shared/query-keys'
 import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 import { canonicalPage, paint, type BootSite, type Painted } from './painter'
 import { tapQueueTag } from './tap-queue'
-import { warmSanitizer } from './sanitize'
+import { cleanHtmlOf, warmSanitizer } from './sanitize'
 
 /** The route the app's root (APP_ROOT) opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
@@ -284,7 +284,8 @@ export function createIndexPage(opts: IndexPageOptions) {
         routeFiles,
         bundle
       })
-      html = withBootData(html, data && { ...data, queries: bootQueries(painted.queries) })
+      const queries = bootQueries(painted.queries)
+      html = withBootData(html, data && { ...data, queries, cleanHtml: cleanHtmlOf(queries) })
     }
     if (opts.head) html = beforeHeadEnd(html, opts.head)
     return { html, csp: contentSecurityPolicy(html, opts.csp) }

@@ -53,10 +53,38 @@ function plainParagraphs(html: string): string {
     .join('')
 }
 
+/** Texts sanitised lately (raw → clean): a painted page sanitises its body for its view and again for its boot data. */
+const recent = new Map<string, string>()
+const RECENT_ENTRIES = 64
+
 /** Server rich text made safe for the painted HTML. */
 export function sanitizeRichText(html: unknown): string {
   if (typeof html !== 'string' || !html) return ''
+  const known = recent.get(html)
+  if (known !== undefined) return known
   const p = load()
-  if (!p) return plainParagraphs(html)
-  return p.sanitize(html, PURIFY_CONFIG)
+  const clean = p ? p.sanitize(html, PURIFY_CONFIG) : plainParagraphs(html)
+  if (recent.size >= RECENT_ENTRIES) recent.delete(recent.keys().next().value as string)
+  recent.set(html, clean)
+  return clean
+}
+
+/** Markup in a text: a tag's start. */
+const MARKUP = /<[a-z!/]/i
+
+/**
+ * Every text with markup in a painted page's shipped answers, with its sanitised copy, for the boot data's `cleanHtml`
+ * (src/services/sanitize/sanitize.h5.ts): the app shows the painted body without loading DOMPurify first. As safe as
+ * the painted view itself, which is the same sanitised markup.
+ */
+export function cleanHtmlOf(value: unknown): [string, string][] {
+  const pairs = new Map<string, string>()
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (MARKUP.test(v) && !pairs.has(v)) pairs.set(v, sanitizeRichText(v))
+    } else if (Array.isArray(v)) v.forEach(walk)
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk)
+  }
+  walk(value)
+  return Array.from(pairs)
 }

@@ -12,3 +12,12 @@ export function setSanitizer(sanitize: (html: string) => string): void {
 export function sanitizeHtml(html: unknown): string {
   return typeof html === 'string' && html ? impl(html) : ''
 }
+
+/** The server render has its sanitiser before it renders (never "not yet"). */
+export function sanitizedNow(html: unknown): string | null {
+  return sanitizeHtml(html)
+}
+
+export function loadSanitizer(): Promise<void> {
+  return Promise.resolve()
+}

@@ -1,5 +1,8 @@
 import React, { act } from 'react'
 import { SafeRichText } from '@/components/rich-text'
+import { waitFor } from '@testing-library/dom'
+import { resetBootData } from '@/services/platform/boot-data.h5'
+import * as sanitizer from '@/services/sanitize/sanitize.h5'
 import { mountEachTest } from '../support/render'
 
 /** Issue #18: rich text on the web is sanitised HTML in a plain element, without Taro's Stencil RichText. */
@@ -22,5 +25,60 @@ describe('SafeRichText (web)', () => {
   it('renders nothing for empty or wholly unsafe text', async () => {
     await act(async () => mount.root.render(<SafeRichText html={'<script>steal()</script>'} />))
     expect(mount.container.innerHTML).toBe('')
+  })
+})
+
+/** Issue #39: DOMPurify is no page's first download; a painted page's body comes sanitised in its boot data. */
+describe('SafeRichText before the sanitiser has loaded (web)', () => {
+  const mount = mountEachTest()
+
+  function shipBoot(cleanHtml: unknown) {
+    document.getElementById('boot-data')?.remove()
+    const el = document.createElement('script')
+    el.type = 'application/json'
+    el.id = 'boot-data'
+    el.textContent = JSON.stringify({ companyInfo: { id: 1, name: '云图' }, website: null, cleanHtml })
+    document.head.appendChild(el)
+    resetBootData()
+  }
+
+  afterEach(async () => {
+    document.getElementById('boot-data')?.remove()
+    resetBootData()
+    sanitizer.forgetSanitizer()
+    await sanitizer.loadSanitizer()
+  })
+
+  it('shows a shipped body as the server sanitised it, without DOMPurify', async () => {
+    const raw = '<h2>议程</h2><p onclick="steal()">上午九点开幕</p>'
+    shipBoot([[raw, '<h2>议程</h2><p>上午九点开幕</p>']])
+    sanitizer.forgetSanitizer()
+    await act(async () => mount.root.render(<SafeRichText html={raw} />))
+    const box = mount.container.querySelector('.safe-rich-text')!
+    expect(box.getAttribute('aria-busy')).toBeNull()
+    expect(box.querySelector('p')?.textContent).toBe('上午九点开幕')
+    expect(box.querySelector('p')?.getAttribute('onclick')).toBeNull()
+  })
+
+  it('shows a busy placeholder for other text until the sanitiser has loaded, then the sanitised text', async () => {
+    shipBoot([])
+    sanitizer.forgetSanitizer()
+    act(() => mount.root.render(<SafeRichText html={'<p onclick="steal()">正文</p><img src=x onerror="steal()">'} />))
+    expect(mount.container.querySelector('.safe-rich-text--loading')?.getAttribute('aria-busy')).toBe('true')
+    expect(mount.container.textContent).toBe('')
+    await waitFor(() => expect(mount.container.querySelector('.safe-rich-text p')?.textContent).toBe('正文'))
+    expect(mount.container.querySelector('[aria-busy="true"]')).toBeNull()
+    expect(mount.container.innerHTML).not.toMatch(/onclick|onerror/)
+  })
+
+  it('never puts unsanitised markup into the page while it waits, and shows the words only when the sanitiser cannot load', async () => {
+    shipBoot([])
+    sanitizer.forgetSanitizer()
+    const load = jest.spyOn(sanitizer, 'loadSanitizer').mockRejectedValue(new Error('offline'))
+    await act(async () => mount.root.render(<SafeRichText html={'<p>会议<b onclick="steal()">议程</b></p><script>steal()</script>'} />))
+    await waitFor(() => expect(mount.container.querySelector('.safe-rich-text--plain')).toBeTruthy())
+    expect(mount.container.querySelector('b,script,[onclick]')).toBeNull()
+    expect(mount.container.textContent).toContain('会议议程')
+    load.mockRestore()
   })
 })

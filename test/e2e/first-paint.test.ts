@@ -343,6 +343,26 @@ describe('server-painted first view', () => {
     await context.close()
   })
 
+  it('takes a painted article over with its shipped clean body while the sanitiser is still held, and fetches it afterwards', async () => {
+    // DOMPurify is a chunk of its own (src/services/sanitize/sanitize.h5.ts): no painted page waits for it
+    const [article] = await firstRows('ARTICLE')
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const asked: string[] = []
+    page.on('request', r => asked.push(r.url()))
+    const release = await holdScripts(page, /\/web\/h\/js\/sanitize\.[\w]+\.js$/)
+    await page.goto(`${stack.baseUrl}/pages/article/index?id=${article.id}`)
+    const paintedBody = ((await page.locator('#fp .safe-rich-text').first().textContent()) || '').trim()
+    assert.ok(paintedBody.length > 20, 'the painted article has a body')
+    await taken(page)
+    const body = page.locator('.taro_page:not([style*="display: none"]) .safe-rich-text__html').last()
+    await body.waitFor({ timeout: 15000 })
+    assert.equal(((await body.textContent()) || '').trim(), paintedBody, 'the app shows the body it was shipped')
+    assert.equal(await page.locator('#app [aria-busy="true"]').count(), 0, 'nothing waits for the sanitiser')
+    release()
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some(e => /\/js\/sanitize\./.test(e.name)), null, { timeout: 15000 })
+    await context.close()
+  })
+
   it("holds the first screen's pictures until the app's scripts are in, and takes over before a lazy part below the screen", async () => {
     const manifest = (await (await fetch(`${stack.baseUrl}/route-manifest.json`)).json()) as { initial: string[]; bundles: Record<string, string> }
     const loaded = new Set([manifest.bundles['pages/index/index'], ...manifest.initial].filter(f => f.endsWith('.js')))

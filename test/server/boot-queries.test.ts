@@ -10,7 +10,7 @@ import type { DetailAnswer } from '../../src/shared/content-keys'
 import { customPageKey, moduleDataKey, websiteFormKey } from '../../src/shared/query-keys'
 import { categoriesKey, contentDetailKey, contentListKey } from '../../src/shared/content-keys'
 import { BOOT_QUERIES_MAX_BYTES } from '../../server/ssr/index-page'
-import { body, idOf, MEMBER, paintedPagesPerSuite, shipped, starOn, webSession } from './helpers'
+import { body, bootData, idOf, MEMBER, paintedPagesPerSuite, shipped, starOn, webSession } from './helpers'
 
 describe('query answers shipped with a painted page', () => {
   const painted = paintedPagesPerSuite('boot-queries-')
@@ -96,6 +96,24 @@ describe('query answers shipped with a painted page', () => {
       JSON.stringify(contentDetailKey('ARTICLE', article))
     ) as DetailAnswer
     assert.equal(answer.detail.starred, false)
+  })
+
+  it("ships a detail's rich text sanitised beside its answer, so the app needs no sanitiser to show the painted body", async () => {
+    const article = idOf(painted.s.db, 'article-4')
+    const hostile =
+      '<h2>议程</h2><p onclick="steal()">上午九点开幕<img src="x" onerror="steal()"></p><script>steal()</script><a href="javascript:steal()">链接</a>'
+    painted.write.prepare('UPDATE entity_data SET content = ? WHERE id = ?').run(hostile, article)
+    const res = await painted.get(`/web/h/pages/article/index?id=${article}`)
+    const boot = bootData<{ queries: { data: unknown }[]; cleanHtml: [string, string][] }>(res.body)
+    const answer = shipped(res.body).get(JSON.stringify(contentDetailKey('ARTICLE', article))) as DetailAnswer
+    assert.equal(answer.detail.content, hostile, 'the answer is as the API gives it')
+    const clean = new Map(boot.cleanHtml).get(hostile)
+    assert.ok(clean, 'its text has a sanitised copy')
+    assert.match(clean, /<h2>议程<\/h2>/)
+    assert.match(clean, /上午九点开幕/)
+    assert.doesNotMatch(clean, /onclick|onerror|<script|javascript:/i)
+    // only texts with markup: a title has none
+    assert.ok(boot.cleanHtml.every(([raw]) => /<[a-z!/]/i.test(raw)))
   })
 
   it('ships no answers when they would exceed the cap (the page is still painted; the app asks the API)', async () => {

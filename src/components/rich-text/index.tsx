@@ -1,6 +1,6 @@
-import { View } from '@tarojs/components'
-import React, { useMemo } from 'react'
-import { sanitizeHtml } from '@/services/sanitize/sanitize'
+import { Text, View } from '@tarojs/components'
+import React, { useEffect, useMemo, useState } from 'react'
+import { loadSanitizer, sanitizedNow } from '@/services/sanitize/sanitize'
 import { withoutLeadingTitle } from '@/shared/leading-title'
 import { RichHtml } from './html'
 import './index.scss'
@@ -14,13 +14,52 @@ interface SafeRichTextProps {
   empty?: React.ReactNode
 }
 
-/** Server rich text, sanitised before it reaches the DOM (Taro's H5 RichText does not sanitise). */
+/** Where the sanitiser stands for a text that needs it: coming, or failed to come (offline). */
+type Waiting = 'loading' | 'failed'
+
+/**
+ * Server rich text, sanitised before it reaches the DOM (Taro's H5 RichText does not sanitise). On the web the
+ * sanitiser may still be on its way (src/services/sanitize/sanitize.h5.ts): meanwhile a busy placeholder (a painted
+ * page's takeover waits for it when it is on screen); if it cannot load, the text without its markup.
+ */
 export function SafeRichText({ html, className, leadingTitle, empty = null }: SafeRichTextProps) {
-  const clean = useMemo(() => withoutLeadingTitle(sanitizeHtml(html || ''), leadingTitle), [html, leadingTitle])
+  const [waiting, setWaiting] = useState<Waiting | null>(null)
+  const clean = useMemo(() => {
+    const safe = sanitizedNow(html || '')
+    return safe === null ? null : withoutLeadingTitle(safe, leadingTitle)
+    // `waiting` changes when the sanitiser has come: sanitise again then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [html, leadingTitle, waiting])
+  const pending = clean === null
+  useEffect(() => {
+    if (!pending) return
+    let live = true
+    setWaiting('loading')
+    loadSanitizer().then(
+      () => live && setWaiting(null),
+      () => live && setWaiting('failed')
+    )
+    return () => {
+      live = false
+    }
+  }, [pending])
+  if (clean === null) {
+    if (waiting === 'failed') return <Text className={`safe-rich-text safe-rich-text--plain ${className || ''}`}>{plainText(html || '')}</Text>
+    return <View className={`safe-rich-text safe-rich-text--loading ${className || ''}`} aria-busy='true' aria-label='加载中' />
+  }
   if (!clean) return <>{empty}</>
   return (
     <View className={`safe-rich-text ${className || ''}`}>
       <RichHtml html={clean} />
     </View>
   )
+}
+
+/** The words of rich text without its markup, read by an inert parser (nothing in it runs or loads). */
+function plainText(html: string): string {
+  try {
+    return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() || ''
+  } catch {
+    return ''
+  }
 }

@@ -24,7 +24,10 @@ export function readBootData(): BootData | null {
       site && typeof site.id === 'number' && site.info && typeof site.info === 'object' && site.info.id === site.id && Array.isArray(site.menu) ? site : null
     const queries = Array.isArray(data?.queries) ? data.queries.filter(isBootQuery) : []
     const extensions = Array.isArray(data?.extensions) ? data.extensions.filter(name => typeof name === 'string') : null
-    cached = { companyInfo: company, website, queries, extensions }
+    const cleanHtml = Array.isArray(data?.cleanHtml)
+      ? data.cleanHtml.filter((pair): pair is [string, string] => Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string')
+      : []
+    cached = { companyInfo: company, website, queries, extensions, cleanHtml }
   } catch {
     cached = null
   }

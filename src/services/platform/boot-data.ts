@@ -9,6 +9,11 @@ export interface BootData {
   extensions: ExtensionName[] | null
   /** Answers of the page's queries (a painted page's lists, details, module rows), seeding the query cache. */
   queries: BootQuery[]
+  /**
+   * The rich text of those answers as the server sanitised it for the painted view ([raw, clean] pairs, the rules of
+   * src/shared/sanitize-rules.ts): the app shows the painted body without loading DOMPurify first.
+   */
+  cleanHtml: [string, string][]
 }
 
 /** Mini-programs have no server-rendered HTML: nothing is shipped with the page. */

@@ -10,3 +10,12 @@ export function sanitizeHtml(html: unknown): string {
     .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
     .replace(/(href|src)\s*=\s*("|')?\s*(javascript|data|vbscript):[^"'\s>]*("|')?/gi, '')
 }
+
+/** Always ready here (sanitize.h5.ts may have to load its sanitiser first: null there means "not yet"). */
+export function sanitizedNow(html: unknown): string | null {
+  return sanitizeHtml(html)
+}
+
+export function loadSanitizer(): Promise<void> {
+  return Promise.resolve()
+}

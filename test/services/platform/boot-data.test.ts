@@ -20,7 +20,7 @@ describe('boot data shipped with the HTML', () => {
 
   it('reads the company and the default website', () => {
     ship(JSON.stringify({ companyInfo: company, website }))
-    expect(readBootData()).toEqual({ companyInfo: company, website, queries: [], extensions: null })
+    expect(readBootData()).toEqual({ companyInfo: company, website, queries: [], extensions: null, cleanHtml: [] })
   })
 
   it('reads the extensions the server offers (names only), or none shipped: the app asks the API', () => {
@@ -49,7 +49,7 @@ describe('boot data shipped with the HTML', () => {
 
   it('keeps the company but drops a website whose parts do not match', () => {
     ship(JSON.stringify({ companyInfo: company, website: { id: 2, info: { id: 1 }, menu: [] } }))
-    expect(readBootData()).toEqual({ companyInfo: company, website: null, queries: [], extensions: null })
+    expect(readBootData()).toEqual({ companyInfo: company, website: null, queries: [], extensions: null, cleanHtml: [] })
     ship(JSON.stringify({ companyInfo: company, website: { id: 1, info: { id: 1 }, menu: 'x' } }))
     expect(readBootData()?.website).toBeNull()
   })
