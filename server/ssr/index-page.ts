@@ -28,6 +28,9 @@ import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
 import { canonicalPage, paint, type BootSite, type Painted } from './painter'
 import { tapQueueTag } from './tap-queue'
 import { cleanHtmlOf, warmSanitizer } from './sanitize'
+import { logoSvg } from '../lib/svg'
+import { FAVICON_SIZE } from '../services/site'
+import type { CompanyInfo } from '../../types/contract'
 
 /** The route the app's root (APP_ROOT) opens (the first page of src/app.config.ts). */
 const HOME_ROUTE = 'pages/index/index'
@@ -287,6 +290,7 @@ export function createIndexPage(opts: IndexPageOptions) {
       const queries = bootQueries(painted.queries)
       html = withBootData(html, data && { ...data, queries, cleanHtml: cleanHtmlOf(queries) })
     }
+    html = beforeHeadEnd(html, faviconLink(data?.companyInfo))
     if (opts.head) html = beforeHeadEnd(html, opts.head)
     return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
@@ -304,6 +308,16 @@ export function createIndexPage(opts: IndexPageOptions) {
   }
 
   return { render, answer, answerWith, stats: (): PageCacheStats => ({ entries: cache.size, bytes: cache.bytes, ...stats }) }
+}
+
+/**
+ * The tab's icon in the page: the company's logo as /favicon.ico draws it, as an SVG data URL, so no page load asks for
+ * /favicon.ico (on a slow link that request took a connection and ~2 KB of bandwidth from the app's scripts).
+ */
+function faviconLink(company: CompanyInfo | undefined): string {
+  if (!company) return ''
+  const svg = logoSvg(company.name, company.themeColor, FAVICON_SIZE).replace(/\n/g, '')
+  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${encodeURIComponent(svg)}">`
 }
 
 /** A painted page's query answers for its boot data: all of them, or none when they exceed BOOT_QUERIES_MAX_BYTES. */

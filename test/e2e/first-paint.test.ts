@@ -336,6 +336,11 @@ describe('server-painted first view', () => {
     await page.locator('#app input').first().waitFor({ timeout: 15000 })
     assert.equal(asked.filter(f => f === bundle).length, 1, 'the bundle, once')
     assert.deepEqual(
+      asked.filter(f => f.includes('favicon')),
+      [],
+      'no icon request: the page has its icon in it'
+    )
+    assert.deepEqual(
       asked.filter(f => chunks.includes(f)),
       [],
       'none of the chunks it holds'

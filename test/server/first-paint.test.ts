@@ -179,6 +179,11 @@ describe('server-painted first view', () => {
   it('keeps the scripts out of the way of the paint and inlines the CSS', async () => {
     const page = await html('/web/h/pages/article-list/index')
     const head = page.slice(0, page.indexOf('</head>'))
+    // the tab's icon is in the page (no /favicon.ico request on the slow link): the company's logo, safely encoded
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]*)">/.exec(head)
+    assert.ok(icon, 'an inline icon')
+    assert.match(decodeURIComponent(icon[1]), /^<svg [^>]*width="64"[\s\S]*<\/svg>$/)
+    assert.doesNotMatch(icon[1], /[<>"\s]/, 'nothing in it can leave the attribute')
     assert.doesNotMatch(head, /<script[^>]*\bsrc=/, 'no script in <head>')
     assert.doesNotMatch(page, /rel="stylesheet"/, 'no render-blocking stylesheet')
     // no script, stylesheet or chunk preload as a tag: the loader after the view adds them once the page has loaded
@@ -412,6 +417,7 @@ describe('server-painted first view', () => {
       assert.equal(res.statusCode, 200)
       assert.ok(!res.body.includes('<div id="fp"'), 'no painted view')
       assert.match(res.body, /<div id="app">/)
+      assert.match(res.body, /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,%3Csvg/, 'an unpainted page has the icon in it too')
     } finally {
       await plain.close()
     }
