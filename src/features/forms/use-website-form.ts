@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
 import type { WebsiteForm } from '../../../types/contract'
 import { useQuery } from '@/hooks/use-query'
+import { useShippedUntilSettled } from '@/hooks/use-shipped-answer'
 import { websiteFormKey } from '@/shared/query-keys'
 import { useStores } from '@/stores/context'
 import { getFormById, isFormSubmitted } from './api'
@@ -24,11 +24,6 @@ export function useWebsiteForm(id: number | null) {
     },
     { enabled: id !== null }
   )
-  // Shown with no request and not loading on this hook's first render: the boot data's answer.
-  const [checking, setChecking] = useState(() => id !== null && !query.loading && query.data !== undefined)
-  useEffect(() => {
-    if (checking) void session.settled().then(() => setChecking(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page shipped
-  }, [])
+  const checking = useShippedUntilSettled(query, id !== null)
   return checking ? { ...query, loading: true, data: undefined } : query
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react'
 import type { AccessGate, EntityDataDetail } from '../../../../../types/contract'
 import { checkAddCpUser } from '@/features/account'
 import { countView } from '@/features/content/api'
 import { useQuery, type QueryState } from '@/hooks/use-query'
+import { useShippedUntilSettled } from '@/hooks/use-shipped-answer'
 import { ApiError, UnauthorizedError } from '@/services/http/errors'
 import { detailTarget } from '@/shared/content-routes'
 import { contentDetailKey, detailCountsView, type DetailAnswer } from '@/shared/content-keys'
@@ -113,16 +113,9 @@ export function useContentDetail<T extends EntityDataDetail>(
     },
     { enabled: id !== null, refetchOnShow: true }
   )
-  // Shown with no request and not loading on this hook's first render: the boot data's anonymous answer.
-  const [checking, setChecking] = useState(() => id !== null && !query.loading && query.data !== undefined)
-  useEffect(() => {
-    if (!checking) return
-    void session.settled().then(async () => {
-      if (session.signedIn) await query.reload()
-      else if (detailCountsView(options.trackType)) void countView(id as number).catch(() => undefined)
-      setChecking(false)
-    })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page shipped
-  }, [])
+  const checking = useShippedUntilSettled(query, id !== null, async () => {
+    if (session.signedIn) await query.reload()
+    else if (detailCountsView(options.trackType)) void countView(id as number).catch(() => undefined)
+  })
   return checking ? { ...query, loading: true } : query
 }
