@@ -78,3 +78,49 @@ describe('the home page popup of a visit', () => {
     expect(api.callsTo('/open/v1/popup/fetchPopupPush')).not.toHaveLength(0)
   })
 })
+
+describe('a popup that comes due while the visitor is typing', () => {
+  let field: HTMLInputElement
+  beforeEach(() => {
+    field = document.createElement('input')
+    field.type = 'search'
+    document.body.appendChild(field)
+  })
+  afterEach(() => field.remove())
+
+  it('waits until the focus leaves the text, and counts as seen only when it shows', async () => {
+    popups = [testPopup(1, 'ONCE')]
+    field.focus()
+    expect(await popupOnVisit()).toBeNull()
+    expect(Taro.getStorageSync('popup_seen')).toBeFalsy()
+    // Tab to a button: no longer typing
+    const button = document.createElement('button')
+    document.body.appendChild(button)
+    await act(async () => {
+      button.focus()
+      await new Promise(resolve => setTimeout(resolve, 10))
+    })
+    expect(mount.container.textContent).toBe('弹窗1')
+    expect(JSON.parse(Taro.getStorageSync('popup_seen'))).toHaveProperty('1')
+    button.remove()
+  })
+
+  it('keeps waiting while the focus moves from one text field to another', async () => {
+    popups = [testPopup(3, 'EVERY')]
+    const other = document.createElement('textarea')
+    document.body.appendChild(other)
+    field.focus()
+    expect(await popupOnVisit()).toBeNull()
+    await act(async () => {
+      other.focus()
+      await new Promise(resolve => setTimeout(resolve, 10))
+    })
+    expect(mount.container.textContent).toBe('')
+    await act(async () => {
+      other.blur()
+      await new Promise(resolve => setTimeout(resolve, 10))
+    })
+    expect(mount.container.textContent).toBe('弹窗3')
+    other.remove()
+  })
+})
