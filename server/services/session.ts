@@ -37,6 +37,37 @@ const cookies = (id: string, maxAgeSeconds: number) => [
 ]
 const sessionHint = (maxAgeSeconds: number) => `${SESSION_HINT_COOKIE}=${maxAgeSeconds > 0 ? 1 : ''}; Path=/; SameSite=Lax; Max-Age=${maxAgeSeconds}`
 
+/** When a session ends: SESSION_IDLE_DAYS after its last use (sliding), SESSION_MAX_DAYS after sign-in at most. */
+function sessionEnds(lastUse: number, createdAt: string, security: { sessionIdleDays: number; sessionMaxDays: number }): number {
+  return Math.min(lastUse + security.sessionIdleDays * DAY_MS, Date.parse(createdAt) + security.sessionMaxDays * DAY_MS)
+}
+
+/** A cookie's Max-Age for a session that ends at `ends`. */
+const secondsUntil = (ends: number, now: number): number => Math.max(0, Math.floor((ends - now) / 1000))
+
+/** The live session of the browser's ca_session cookie: its account, and whether its cookies were just renewed. */
+function liveSession(db: Db, req: FastifyRequest, reply?: FastifyReply): { account: AccountRow; ends: number; renewed: boolean } | null {
+  const id = readCookie(req, SESSION_COOKIE)
+  if (!id || !/^[0-9a-f]{64}$/.test(id)) return null
+  const repo = accountsRepo(db)
+  const session = repo.session(id)
+  if (!session) return null
+  const { security } = configOf(req.server)
+  const now = Date.now()
+  if (!(now < sessionEnds(session.seen_at, session.created_at, security))) {
+    repo.deleteSession(id)
+    if (reply) clearSessionCookie(reply)
+    return null
+  }
+  const account = repo.activeById(session.account_id)
+  if (!account) return null
+  if (now - session.seen_at < SESSION_TOUCH_MS) return { account, ends: sessionEnds(session.seen_at, session.created_at, security), renewed: false }
+  repo.touchSession(id, now)
+  const ends = sessionEnds(now, session.created_at, security)
+  if (reply) reply.header('Set-Cookie', cookies(id, secondsUntil(ends, now)))
+  return { account, ends, renewed: !!reply }
+}
+
 /**
  * The account of the browser's ca_session cookie, or null. A session lives SESSION_IDLE_DAYS after its last
  * use (sliding) and SESSION_MAX_DAYS after sign-in at most; an expired one is deleted (and its cookie cleared
@@ -44,41 +75,19 @@ const sessionHint = (maxAgeSeconds: number) => `${SESSION_HINT_COOKIE}=${maxAgeS
  * A disabled account has no session.
  */
 export function sessionAccount(db: Db, req: FastifyRequest, reply?: FastifyReply): AccountRow | null {
-  const id = readCookie(req, SESSION_COOKIE)
-  if (!id || !/^[0-9a-f]{64}$/.test(id)) return null
-  const repo = accountsRepo(db)
-  const session = repo.session(id)
-  if (!session) return null
-  const { sessionIdleDays, sessionMaxDays } = configOf(req.server).security
-  const now = Date.now()
-  const idleEnds = session.seen_at + sessionIdleDays * DAY_MS
-  const ends = Math.min(idleEnds, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
-  if (!(now < ends)) {
-    repo.deleteSession(id)
-    if (reply) clearSessionCookie(reply)
-    return null
-  }
-  const account = repo.activeById(session.account_id)
-  if (!account) return null
-  if (now - session.seen_at >= SESSION_TOUCH_MS) {
-    repo.touchSession(id, now)
-    if (reply) {
-      const renewedEnds = Math.min(now + sessionIdleDays * DAY_MS, Date.parse(session.created_at) + sessionMaxDays * DAY_MS)
-      reply.header('Set-Cookie', cookies(id, Math.floor((renewedEnds - now) / 1000)))
-    }
-  }
-  return account
+  return liveSession(db, req, reply)?.account ?? null
 }
 
 /** Starts a new session for the account and sets the HttpOnly cookie; expired sessions of anyone are deleted. */
 export function startSession(db: Db, reply: FastifyReply, accountId: number): void {
   const id = token()
   const repo = accountsRepo(db)
-  const { sessionIdleDays, sessionMaxDays } = configOf(reply.server).security
+  const { security } = configOf(reply.server)
   const now = Date.now()
-  repo.pruneSessions(now - sessionIdleDays * DAY_MS, new Date(now - sessionMaxDays * DAY_MS).toISOString())
-  repo.insertSession(id, accountId, new Date(now).toISOString(), now)
-  reply.header('Set-Cookie', cookies(id, Math.min(sessionIdleDays, sessionMaxDays) * 24 * 3600))
+  const created = new Date(now).toISOString()
+  repo.pruneSessions(now - security.sessionIdleDays * DAY_MS, new Date(now - security.sessionMaxDays * DAY_MS).toISOString())
+  repo.insertSession(id, accountId, created, now)
+  reply.header('Set-Cookie', cookies(id, secondsUntil(sessionEnds(now, created, security), now)))
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
@@ -91,7 +100,9 @@ export function clearSessionCookie(reply: FastifyReply): void {
  */
 export function hintSession(db: Db, req: FastifyRequest, reply: FastifyReply): void {
   if (!readCookie(req, SESSION_COOKIE) || readCookie(req, SESSION_HINT_COOKIE)) return
-  if (sessionAccount(db, req, reply)) reply.header('Set-Cookie', sessionHint(configOf(req.server).security.sessionIdleDays * 24 * 3600))
+  const live = liveSession(db, req, reply)
+  // Renewed: both cookies were just set, the hint with them. Else the hint lasts as long as the session.
+  if (live && !live.renewed) reply.header('Set-Cookie', sessionHint(secondsUntil(live.ends, Date.now())))
 }
 
 /** A Set-Cookie value with the Secure attribute (added once), for a server whose public origin is https. */

@@ -441,6 +441,12 @@ describe('the readable session hint (src/shared/session-hint.ts)', () => {
     const older = await painted.get('/web/h/pages/index/index', session)
     assert.match(hintOf(older) ?? '', /^ca_signed_in=1;/)
     assert.equal(older.headers['cache-control'], 'private, no-store')
+    // The hint lasts as long as the session: one signed in 179 days ago (of SESSION_MAX_DAYS' 180) has a day left.
+    const id = /ca_session=([0-9a-f]{64})/.exec(session)![1]
+    const signedInAt = new Date(Date.now() - 179 * 24 * 3600 * 1000).toISOString()
+    painted.write.prepare('UPDATE sessions SET created_at = ? WHERE id = ?').run(signedInAt, id)
+    const maxAge = Number(/Max-Age=(\d+)/.exec(hintOf(await painted.get('/web/h/pages/index/index', session)) ?? '')?.[1])
+    assert.ok(maxAge > 23 * 3600 && maxAge <= 24 * 3600, `the hint ends with the session (Max-Age ${maxAge})`)
     // With its hint, or a stranger: the shared page, nothing set.
     for (const cookie of [`${session}; ca_signed_in=1`, undefined]) {
       const page = await painted.get('/web/h/pages/index/index', cookie)
