@@ -1,4 +1,5 @@
 import React, { act } from 'react'
+import { createRoot } from 'react-dom/client'
 import { SafeRichText } from '@/components/rich-text'
 import { waitFor } from '@testing-library/dom'
 import { resetBootData } from '@/services/platform/boot-data.h5'
@@ -69,6 +70,28 @@ describe('SafeRichText before the sanitiser has loaded (web)', () => {
     await waitFor(() => expect(mount.container.querySelector('.safe-rich-text p')?.textContent).toBe('正文'))
     expect(mount.container.querySelector('[aria-busy="true"]')).toBeNull()
     expect(mount.container.innerHTML).not.toMatch(/onclick|onerror/)
+  })
+
+  it('shows the text when the sanitiser arrives between the render and its effect (no update is dropped)', async () => {
+    shipBoot([])
+    // The render finds no sanitiser; by the effect it has come (the idle prefetch), so the load resolves at once, before
+    // React's next task. Rendered by React's own scheduler, as in a browser (act would render between the two updates).
+    const now = jest.spyOn(sanitizer, 'sanitizedNow').mockImplementationOnce(() => null)
+    const load = jest.spyOn(sanitizer, 'loadSanitizer').mockResolvedValue(undefined)
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const before = env.IS_REACT_ACT_ENVIRONMENT
+    env.IS_REACT_ACT_ENVIRONMENT = false
+    const box = document.createElement('div')
+    const root = createRoot(box)
+    try {
+      root.render(<SafeRichText html={'<p>到达</p>'} />)
+      await waitFor(() => expect(box.querySelector('.safe-rich-text p')?.textContent).toBe('到达'), { timeout: 2000 })
+    } finally {
+      root.unmount()
+      env.IS_REACT_ACT_ENVIRONMENT = before
+      now.mockRestore()
+      load.mockRestore()
+    }
   })
 
   it('never puts unsanitised markup into the page while it waits, and shows the words only when the sanitiser cannot load', async () => {

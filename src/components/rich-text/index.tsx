@@ -14,37 +14,35 @@ interface SafeRichTextProps {
   empty?: React.ReactNode
 }
 
-/** Where the sanitiser stands for a text that needs it: coming, or failed to come (offline). */
-type Waiting = 'loading' | 'failed'
-
 /**
  * Server rich text, sanitised before it reaches the DOM (Taro's H5 RichText does not sanitise). On the web the
  * sanitiser may still be on its way (src/services/sanitize/sanitize.h5.ts): meanwhile a busy placeholder (a painted
  * page's takeover waits for it when it is on screen); if it cannot load, the text without its markup.
  */
 export function SafeRichText({ html, className, leadingTitle, empty = null }: SafeRichTextProps) {
-  const [waiting, setWaiting] = useState<Waiting | null>(null)
+  // Counts the sanitiser's arrivals: each one sanitises again (a count, so an arrival is never a state update React
+  // could drop as "no change", even when the sanitiser came between the render and its effect).
+  const [arrivals, setArrivals] = useState(0)
+  const [failed, setFailed] = useState(false)
   const clean = useMemo(() => {
     const safe = sanitizedNow(html || '')
     return safe === null ? null : withoutLeadingTitle(safe, leadingTitle)
-    // `waiting` changes when the sanitiser has come: sanitise again then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [html, leadingTitle, waiting])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrivals`: sanitise again once the sanitiser is in
+  }, [html, leadingTitle, arrivals])
   const pending = clean === null
   useEffect(() => {
     if (!pending) return
     let live = true
-    setWaiting('loading')
     loadSanitizer().then(
-      () => live && setWaiting(null),
-      () => live && setWaiting('failed')
+      () => live && setArrivals(n => n + 1),
+      () => live && setFailed(true)
     )
     return () => {
       live = false
     }
   }, [pending])
   if (clean === null) {
-    if (waiting === 'failed') return <Text className={`safe-rich-text safe-rich-text--plain ${className || ''}`}>{plainText(html || '')}</Text>
+    if (failed) return <Text className={`safe-rich-text safe-rich-text--plain ${className || ''}`}>{plainText(html || '')}</Text>
     return <View className={`safe-rich-text safe-rich-text--loading ${className || ''}`} aria-busy='true' aria-label='加载中' />
   }
   if (!clean) return <>{empty}</>
