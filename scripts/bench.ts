@@ -4,7 +4,8 @@
  * CHROME_PATH) on seven real pages (five landing pages, the lead form, the lottery) and the baseline, prints a
  * table with ratios to the baseline, the bundle report, and writes reports/bench.json (not committed).
  *
- * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_LHR=1 (keep each run's whole
+ * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_ALL=1 (also every other painted page a
+ * link opens: the other lists and details, lessons, speakers, agenda, album, search, subscribe), BENCH_LHR=1 (keep each run's whole
  * Lighthouse report in reports/lhr/), BENCH_SKIP_BUILD=1 (measure the existing dist/), BENCH_LOAD_ONLY=1,
  * BENCH_APPS=a:dist/h5,b:dist/h5-b (an interleaved A/B of existing builds, see compare()). WEB_FRAMEWORK=preact
  * builds the app with Preact (config/index.ts).
@@ -57,7 +58,7 @@ function build(cwd: string, outDir: string, label: string): void {
  * Serves a build with the local server. `paint: false` for the floor: it is an empty one-page Taro app,
  * and the server would otherwise paint the demo home into its HTML.
  */
-async function serve(staticDir: string, options: { paint?: boolean } = {}): Promise<{ origin: string; close: () => Promise<void> }> {
+async function serve(staticDir: string, options: { paint?: boolean } = {}): Promise<{ origin: string; dataDir: string; close: () => Promise<void> }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server (and better-sqlite3) loads only when serving
   const { buildServer } = require(path.join(ROOT, 'server', 'app'))
   // The painted views the server loads at start (scripts/build.cjs), built if stale.
@@ -69,6 +70,7 @@ async function serve(staticDir: string, options: { paint?: boolean } = {}): Prom
   const { port } = app.server.address() as { port: number }
   return {
     origin: `http://127.0.0.1:${port}`,
+    dataDir,
     close: async () => {
       await app.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
@@ -256,8 +258,51 @@ function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
 // BENCH_PAGES=home,article detail measures only those pages (the floor always runs).
 const only = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map(p => p.trim()) : null
 
+/**
+ * BENCH_ALL=1: every other painted page an anonymous visitor opens from a link (docs/first-paint.md "What is painted"),
+ * ids from the served demo database.
+ */
+function morePages(origin: string, dataDir: string): [string, string][] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only for BENCH_ALL
+  const Database = require('better-sqlite3') as typeof import('better-sqlite3')
+  const db = new Database(path.join(dataDir, 'app.sqlite'), { readonly: true })
+  try {
+    const id = (sql: string, ...args: unknown[]) =>
+      db
+        .prepare(sql)
+        .pluck()
+        .get(...args) as number
+    const first = (type: string) => id('SELECT id FROM entity_data WHERE entity_type = ? ORDER BY id LIMIT 1', type)
+    const byKey = (key: string) => id('SELECT id FROM entity_data WHERE content_key = ?', key)
+    const course = byKey('course-automation')
+    const lesson = (type: string) => id('SELECT id FROM course_items WHERE course_id = ? AND type = ? ORDER BY sort, id LIMIT 1', course, type)
+    const at = (p: string) => `${origin}/web/h/pages/${p}`
+    return [
+      ...['event', 'course', 'material', 'case', 'product', 'video'].map((kind): [string, string] => [`${kind} list`, at(`${kind}-list/index`)]),
+      ...(
+        [
+          ['video', 'VIDEO'],
+          ['course', 'COURSE'],
+          ['material', 'FILEDOWNLOAD'],
+          ['case', 'CUSTOMER_CASE'],
+          ['product', 'PRODUCT_INTRODUCTION']
+        ] as const
+      ).map(([route, type]): [string, string] => [`${route} detail`, at(`${route}/index?id=${first(type)}`)]),
+      ['video lesson', at(`course/item/index?id=${course}&itemId=${lesson('VIDEO')}`)],
+      ['article lesson', at(`course/item/article/index?id=${course}&itemId=${lesson('ARTICLE')}`)],
+      ['speakers', at('speaker-list/index')],
+      ['agenda', at(`schedule/index?id=${byKey('event-summit')}`)],
+      ['album', at(`album/index?dirId=${id("SELECT id FROM asset_dirs WHERE name = '活动海报'")}`)],
+      ['search', at(`index/index?searchValue=${encodeURIComponent('峰会')}`)],
+      ['subscribe', at(`subscribe/index?id=${byKey('article-subscribe-gate')}&trackType=ARTICLE`)]
+    ]
+  } finally {
+    db.close()
+  }
+}
+
 /** The measured pages on a served app: [name, url]. */
-async function benchPages(origin: string): Promise<[string, string][]> {
+async function benchPages(origin: string, dataDir?: string): Promise<[string, string][]> {
   const articles = (await (await fetch(`${origin}/api/open/v1/entityData/entityDataList?entityType=ARTICLE&page=1&size=1`)).json()).data.content
   const events = (await (await fetch(`${origin}/api/open/v1/entityData/entityDataList?entityType=EVENT&page=1&size=1`)).json()).data.content
   const pages: [string, string][] = [
@@ -268,7 +313,8 @@ async function benchPages(origin: string): Promise<[string, string][]> {
     ['AI chat', `${origin}/web/h/pages/ai/index`],
     // The pages campaigns link to: the lead form (申请试用) and the lottery.
     ['lead form', `${origin}/web/h/pages/form/index?id=2`],
-    ['lottery', `${origin}/web/h/pages/lottery/index`]
+    ['lottery', `${origin}/web/h/pages/lottery/index`],
+    ...(process.env.BENCH_ALL && dataDir ? morePages(origin, dataDir) : [])
   ]
   return pages.filter(([name]) => !only || only.includes(name))
 }
@@ -365,7 +411,7 @@ async function main(): Promise<void> {
   const baseline = await serve(BASELINE_DIR, { paint: false })
   const chrome = await launchChrome()
   try {
-    const pages = await benchPages(app.origin)
+    const pages = await benchPages(app.origin, app.dataDir)
     console.log(`[bench] Lighthouse mobile, median of ${RUNS} runs each…`)
     const base = await measure(`${baseline.origin}/web/h/pages/index/index`, chrome.port)
     const results: Record<string, Metrics> = {}
