@@ -13,7 +13,7 @@ import { personFrom, validateValues } from './forms'
 import { requireSmsCode } from './sms'
 import { withGroup } from './group-registration'
 import { withTransfer } from './ticket-transfer'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically } from '../repositories/unit-of-work'
 
 /**
  * Attendees change their own registration (issue #29 item 2, extension `registrationEdit`): the answers of the
@@ -129,37 +129,33 @@ export function editRegistration(
     // Before the transaction: a wrong code's count must outlive the refusal (a rollback would forget it).
     requireSmsCode(ctx, req, person.cellphone, input.smsCode)
   }
-  inTransaction(
-    db,
-    () => {
-      // Read again inside: a check-in, an audit or another edit may have landed since.
-      const row = ownRegistration(db, ticketId, account)
-      const why = whyNotEditable(row, true, ctx.now())
-      if (why) throw badRequest(why)
-      const before = JSON.parse(row.form_values) as Record<string, FormValue>
-      if (changedFields(fields, before, clean).length === 0) return
-      if (person.cellphone !== row.cellphone) {
-        // The phone says whose ticket this is (我的门票 and the door find tickets by it).
-        if (row.account_id !== account.id) throw conflict('这张门票由他人为你报名，手机号不能在这里修改，请联系主办方')
-        if (events.registered(row.event_id, person.cellphone)) throw conflict('该手机号已报名此活动，不能改成这个手机号')
-        const holder = accountsRepo(db).idByPhone(person.cellphone)
-        if (holder && holder !== row.account_id) throw conflict('该手机号属于其他账号，不能把这张门票改到他名下')
-      }
-      const json = JSON.stringify(clean)
-      events.updateProfile({ id: row.id, form_values: json, ...person })
-      edits.insert({
-        attendee_id: row.id,
-        account_id: account.id,
-        before_values: row.form_values,
-        after_values: json,
-        edited_at: new Date(ctx.now()).toISOString()
-      })
-      edits.updateSubmissionValues(row.ticket_id, json)
-      // The organiser approved other answers: an audited event reviews the new ones (待审核 again).
-      if (row.needs_audit) edits.backToAudit(row.id)
-    },
-    'immediate'
-  )
+  atomically(ctx, now => {
+    // Read again inside: a check-in, an audit or another edit may have landed since.
+    const row = ownRegistration(db, ticketId, account)
+    const why = whyNotEditable(row, true, now)
+    if (why) throw badRequest(why)
+    const before = JSON.parse(row.form_values) as Record<string, FormValue>
+    if (changedFields(fields, before, clean).length === 0) return
+    if (person.cellphone !== row.cellphone) {
+      // The phone says whose ticket this is (我的门票 and the door find tickets by it).
+      if (row.account_id !== account.id) throw conflict('这张门票由他人为你报名，手机号不能在这里修改，请联系主办方')
+      if (events.registered(row.event_id, person.cellphone)) throw conflict('该手机号已报名此活动，不能改成这个手机号')
+      const holder = accountsRepo(db).idByPhone(person.cellphone)
+      if (holder && holder !== row.account_id) throw conflict('该手机号属于其他账号，不能把这张门票改到他名下')
+    }
+    const json = JSON.stringify(clean)
+    events.updateProfile({ id: row.id, form_values: json, ...person })
+    edits.insert({
+      attendee_id: row.id,
+      account_id: account.id,
+      before_values: row.form_values,
+      after_values: json,
+      edited_at: new Date(now).toISOString()
+    })
+    edits.updateSubmissionValues(row.ticket_id, json)
+    // The organiser approved other answers: an audited event reviews the new ones (待审核 again).
+    if (row.needs_audit) edits.backToAudit(row.id)
+  })
   return ownRegistration(db, ticketId, account)
 }
 
