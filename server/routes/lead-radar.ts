@@ -1,7 +1,7 @@
 import { ok } from '../lib/envelope'
 import { Type } from 'typebox'
 import { bool, idParams, obj, oneOf, str } from '../lib/schema'
-import { clearMyData, leadList, leadSheet, leadsCsv, myData, radarViewer, subscribeHotLeads } from '../services/lead-radar'
+import { clearMyData, leadList, leadSheet, leadsCsv, myData, radarViewer, subscribeHotLeads, type RadarViewer } from '../services/lead-radar'
 import { defineRoutes, routeGroup } from './plugin'
 
 const filters = obj({ scope: oneOf(['mine', 'all']), category: oneOf(['events', 'products', 'courses', 'content']), fresh: bool() })
@@ -11,6 +11,8 @@ const filters = obj({ scope: oneOf(['mine', 'all']), category: oneOf(['events', 
  * "需要渠道伙伴权限", as on every promote/** route; the check runs after validation, as the promoters' routes do.
  */
 const radarRoutes = defineRoutes({ extension: 'leadRadar' }, ({ app, ctx, db }) => {
+  /** The viewer a request's preValidation resolved (its account, promoter and staff rows are read once). */
+  const viewers = new WeakMap<object, RadarViewer>()
   app.get(
     '/api/ca-open/v1/promote/leads',
     {
@@ -53,10 +55,10 @@ const radarRoutes = defineRoutes({ extension: 'leadRadar' }, ({ app, ctx, db }) 
         description: 'LeadSubscribeBody (ours; leadRadar) [promoter]',
         body: obj({ platform: oneOf(['weapp', 'tt']), subscribed: Type.Array(str(100), { maxItems: 10 }) }, ['platform', 'subscribed'])
       },
-      // Who may, before the body is read: 401/403 as every promote/** route answers them.
-      preValidation: async req => void radarViewer(db, req)
+      // Who may, before the body is read: 401/403 as every promote/** route answers them; the handler takes that answer.
+      preValidation: async req => void viewers.set(req, radarViewer(db, req))
     },
-    req => ok(subscribeHotLeads(ctx, radarViewer(db, req), req.body))
+    req => ok(subscribeHotLeads(ctx, viewers.get(req) ?? radarViewer(db, req), req.body))
   )
 
   app.get(

@@ -428,7 +428,7 @@ function summaryOf(row: LeadListRow, now: number): LeadSummary {
 }
 
 /** Who is reading the radar: a promoter (their own leads), company staff (every lead), or both. */
-interface RadarViewer {
+export interface RadarViewer {
   account: AccountRow
   promoter: PromoterRow | null
   staff: boolean
