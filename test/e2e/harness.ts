@@ -257,7 +257,12 @@ export async function loginAs(page: Page, stack: Stack, phone: string, returnPat
   await page.goto(`${stack.origin}/web/ca/login?returnUrl=${encodeURIComponent(returnUrl)}`, { waitUntil: 'domcontentloaded' })
   await page.locator('input[name="cellphone"]').fill(phone)
   await page.locator('input[name="code"]').fill(SMS_CODE)
-  await Promise.all([page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000 }), page.locator('form [type="submit"]').click()])
+  // Back in the app once its HTML has been parsed: the journey needs the app, not the document's load event (a busy
+  // machine once held that past 15 s while the app itself had started).
+  await Promise.all([
+    page.waitForURL(url => url.pathname.startsWith('/web/h'), { timeout: 15000, waitUntil: 'domcontentloaded' }),
+    page.locator('form [type="submit"]').click()
+  ])
   await tookOver(page)
   // Signed in once the app's start-up sign-in has stored the account key (a painted page can be taken over before it).
   await page.waitForFunction(() => !!localStorage.getItem('accountKey'), null, { timeout: 15000 })
