@@ -1,18 +1,21 @@
 import { readBootData } from '@/services/platform/boot-data'
 import { PURIFY_CONFIG, afterSanitizeAttributes } from '@/shared/sanitize-rules'
+import { lazyModule } from '@/utils/lazy-module'
 
 type Purify = { sanitize(html: string, config: object): unknown; addHook(name: 'afterSanitizeAttributes', hook: (node: Element) => void): void }
 
-let purify: Purify | null = null
-let loading: Promise<void> | null = null
+/** DOMPurify with the rules' hook, a chunk of its own. */
+const purifier = lazyModule<Purify>(
+  () => import(/* webpackChunkName: "sanitize" */ 'dompurify').then(mod => hooked(mod.default as unknown as Purify)),
+  // Jest renders rich text synchronously, as before DOMPurify was split off; test/components/rich-text.test.tsx forgets
+  // it (forgetSanitizer) to try the lazy path. A dead branch in the web build (webpack drops the require).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- test builds only, see above
+  (process.env.NODE_ENV as string) === 'test' ? hooked(testPurify(require('dompurify') as Purify & { default?: Purify })) : null
+)
 let shipped: Map<string, string> | null = null
 
-if ((process.env.NODE_ENV as string) === 'test') {
-  // Jest renders rich text synchronously, as before DOMPurify was split off; test/services/rich-text-lazy.test.tsx
-  // forgets it (forgetSanitizer) to try the lazy path. A dead branch in the web build (webpack drops the require).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- test builds only, see above
-  const mod = require('dompurify') as Purify & { default?: Purify }
-  purify = hooked(mod.default ?? mod)
+function testPurify(mod: Purify & { default?: Purify }): Purify {
+  return mod.default ?? mod
 }
 
 function hooked(p: Purify): Purify {
@@ -39,6 +42,7 @@ export function sanitizedNow(html: unknown): string | null {
   if (typeof html !== 'string' || !html) return ''
   const clean = shippedClean().get(html)
   if (clean !== undefined) return clean
+  const purify = purifier.ready()
   return purify ? (purify.sanitize(html, PURIFY_CONFIG) as string) : null
 }
 
@@ -49,24 +53,11 @@ export function sanitizeHtml(html: unknown): string {
 
 /** Loads DOMPurify once (a separate chunk); a failed load (offline) is tried again on the next call. */
 export function loadSanitizer(): Promise<void> {
-  if (purify) return Promise.resolve()
-  if (!loading) {
-    loading = import(/* webpackChunkName: "sanitize" */ 'dompurify').then(
-      mod => {
-        purify = hooked(mod.default as unknown as Purify)
-      },
-      error => {
-        loading = null
-        throw error
-      }
-    )
-  }
-  return loading
+  return purifier.load().then(() => undefined)
 }
 
 /** Tests only: as on a page that has not loaded DOMPurify yet, and read the boot data again. */
 export function forgetSanitizer(): void {
-  purify = null
-  loading = null
+  purifier.forget()
   shipped = null
 }
