@@ -396,6 +396,11 @@ const OFFSCREEN_SCREENS = 1.25
 const FIRST_SCREEN_MAX_WAIT_MS = 8000
 /** How long an offscreen image waits at most when the visitor does not scroll (the app may never take over). */
 const OFFSCREEN_MAX_WAIT_MS = 12000
+/** A first-screen picture at least this share of the LCP candidate's visible area is not held: it loads beside the
+ * candidate. Chromium takes the largest painted image as the LCP, and a held twin of the candidate (the same card box,
+ * a few px larger once snapped) painted after the takeover would move the LCP there (the lists' covers, the speakers'
+ * avatars, the album's tiles). Smaller pictures (home's icons, event's avatars) still wait for the scripts. */
+const PEER_OF_CANDIDATE = 0.9
 /** A transparent pixel: what a held image shows while it waits (no broken-image frame, no alt text), on a quiet
  * placeholder (`fp-held`, server/ssr/css.ts PAINT_LOCAL_CSS). */
 const WAITING_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
@@ -405,7 +410,7 @@ const SCRIPTS_EVENT = 'fp-scripts'
 /**
  * Right after the painted view: its lazy images (all but the LCP candidate, src/ssr/taro-components.tsx) wait, so on a
  * slow link the app's scripts do not share the connections and the bandwidth with pictures: those on the first screen
- * until the app's scripts have loaded (SCRIPTS_EVENT), those below it (or right of it, in a row that scrolls sideways)
+ * until the app's scripts have loaded (SCRIPTS_EVENT), except the candidate's peers (PEER_OF_CANDIDATE), those below it (or right of it, in a row that scrolls sideways)
  * until the visitor scrolls anything (or the app has had its chance: Chromium's lazy loading would fetch everything
  * within 1,250–2,500 px). The app draws its own images at the takeover, and the painted view goes; the takeover waits
  * only for the images the painted view showed (src/services/platform/first-paint.h5.ts). Without JavaScript the images
@@ -413,8 +418,11 @@ const SCRIPTS_EVENT = 'fp-scripts'
  */
 const HELD_IMAGES_TAG =
   `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
+  `function seen(r){return Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,right)-Math.max(r.left,0))}` +
+  `var c=d.querySelector('#fp img[fetchpriority=high]'),peer=c?seen(c.getBoundingClientRect())*${PEER_OF_CANDIDATE}:1/0;` +
   `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();` +
-  `(r.top>below||r.left>=right?rest:first).push([i,i.getAttribute('src')]);i.src='${WAITING_PIXEL}';i.classList.add('fp-held')});` +
+  `if(r.top>below||r.left>=right)rest.push([i,i.getAttribute('src')]);else if(peer>0&&seen(r)>=peer)return;else first.push([i,i.getAttribute('src')]);` +
+  `i.src='${WAITING_PIXEL}';i.classList.add('fp-held')});` +
   `function show(held){held.forEach(function(h){h[0].src=h[1];h[0].classList.remove('fp-held')});held.length=0}` +
   `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
   `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +
@@ -439,13 +447,16 @@ function loaderScript(files: { styles: string[]; preloads: string[]; scripts: st
     `var c=new MessageChannel();c.port1.onmessage=step;function step(){q.shift()();if(q.length)c.port2.postMessage(0)}step()}` +
     // A whole frame drawn after the signal: only then is what it waited for on screen.
     `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
-    // The LCP image on screen is the signal: loaded and decoded (or failed); the page's load event when there is none.
-    // Not its load alone: the image paints after its decode, and a request started before that paint counts as
-    // holding the LCP back in Lighthouse's simulation (home's LCP ratio swung 0.46–0.79× between runs).
-    `var i=d.querySelector('#fp img[fetchpriority=high]');` +
-    `function shown(){if(i.decode)i.decode().then(painted,painted);else painted()}` +
-    `if(!i){if(d.readyState==='complete')painted();else addEventListener('load',painted)}` +
-    `else if(i.complete)shown();else{i.addEventListener('load',shown);i.addEventListener('error',painted)}` +
+    // The LCP image on screen is the signal, with its peers (the first screen's pictures of its size, which
+    // HELD_IMAGES_TAG does not hold): loaded and decoded (or failed); the page's load event when there is none.
+    // Not their load alone: an image paints after its decode, and a request started before that paint counts as
+    // holding the LCP back in Lighthouse's simulation (home's LCP ratio swung 0.46–0.79× between runs). The peers
+    // too: any of them may be the LCP (the same box, a few px larger once snapped). On a slow link this costs the
+    // scripts little: the peers' bytes come before theirs instead of beside them.
+    `var w=[].slice.call(d.querySelectorAll('#fp img[fetchpriority=high],#fp img[loading=lazy]:not(.fp-held)')),n=w.length;` +
+    `function one(){if(!--n)painted()}function shown(i){if(i.decode)i.decode().then(one,one);else one()}` +
+    `if(!n){if(d.readyState==='complete')painted();else addEventListener('load',painted)}` +
+    `else w.forEach(function(i){if(i.complete)shown(i);else{i.addEventListener('load',function(){shown(i)});i.addEventListener('error',one)}});` +
     `setTimeout(go,${LOADER_MAX_WAIT_MS})})(${json})</script>`
   )
 }

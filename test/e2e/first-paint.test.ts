@@ -427,6 +427,74 @@ describe('server-painted first view', () => {
     await context.close()
   })
 
+  it("shows the first screen's pictures as large as the LCP candidate with it, and holds the smaller ones", async () => {
+    // A held twin of the candidate, painted after the takeover a few px larger, would become the page's LCP.
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const pictures: string[] = []
+    page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
+    await page.route(/\/web\/h\/js\//, () => new Promise<void>(() => undefined)) // the app's scripts never come
+    for (const path of ['/pages/article-list/index', '/pages/index/index']) {
+      await openHeld(page, path)
+      await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
+      const firstScreen = await page.locator('#fp img[loading=lazy]').evaluateAll(imgs => {
+        const seen = (r: DOMRect) =>
+          Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) * Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0))
+        const candidate = seen(document.querySelector('#fp img[fetchpriority=high]')!.getBoundingClientRect())
+        return imgs
+          .filter(i => seen(i.getBoundingClientRect()) > 0)
+          .map(i => ({ peer: seen(i.getBoundingClientRect()) >= candidate * 0.9, held: i.classList.contains('fp-held'), src: (i as HTMLImageElement).src }))
+      })
+      const peers = firstScreen.filter(i => i.peer)
+      const smaller = firstScreen.filter(i => !i.peer)
+      if (path.startsWith('/pages/article-list')) {
+        assert.ok(peers.length >= 2, `the list's other covers are the candidate's size (${JSON.stringify(firstScreen)})`)
+        assert.deepEqual(
+          peers.map(i => i.held),
+          peers.map(() => false),
+          'none of them waits'
+        )
+        for (const i of peers) assert.ok(pictures.includes(new URL(i.src).pathname), `${i.src} is asked for before any script`)
+      } else {
+        assert.ok(smaller.length >= 5 && peers.length === 0, `home's icons are smaller than its banner (${JSON.stringify(firstScreen)})`)
+      }
+      assert.deepEqual(
+        smaller.map(i => i.held),
+        smaller.map(() => true),
+        'the smaller ones wait for the scripts'
+      )
+    }
+    await context.close()
+  })
+
+  it("asks for the app's scripts once the candidate's peers are on screen, not beside them", async () => {
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    const scripts: number[] = []
+    page.on('request', r => void (/\/web\/h\/js\//.test(r.url()) && scripts.push(Date.now())))
+    // the second cover of the list (a peer of the first, the candidate) is held until release()
+    let release!: () => void
+    const gate = new Promise<void>(resolve => (release = resolve))
+    const painted = await (await context.request.get(`${stack.baseUrl}/pages/article-list/index`)).text()
+    const candidate = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(painted)?.[1]
+    assert.ok(candidate, 'the list has an LCP candidate')
+    let held = ''
+    await page.route(/\/media\/cover\//, async route => {
+      if (!held && new URL(route.request().url()).pathname !== new URL(candidate, stack.baseUrl).pathname) {
+        held = route.request().url()
+        await gate
+      }
+      await route.continue().catch(() => undefined)
+    })
+    await openHeld(page, '/pages/article-list/index')
+    await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
+    await page.waitForTimeout(1000) // the loader gives up waiting after 2.5 s
+    assert.ok(held, 'a peer was asked for')
+    assert.deepEqual(scripts, [], 'no script while a peer loads')
+    release()
+    await taken(page)
+    assert.ok(scripts.length > 0, 'the scripts came once it was in')
+    await context.close()
+  })
+
   it("never paints a signed-in visitor's favourite, name or phone", async () => {
     const articles = await firstRows('ARTICLE')
     const { page, context } = await newPhone(browser, undefined, PAINTED)

@@ -207,10 +207,12 @@ describe('server-painted first view', () => {
       preloads: ['/web/h/css/article.1.css'],
       scripts: ['/web/h/js/pages-article-index.0a1b2c3d.js', '/web/h/js/app.abc123.js']
     })
-    // it waits for the LCP image decoded (else the page's load: every image), not for images below it, and a frame
-    assert.match(loader[1], /querySelector\('#fp img\[fetchpriority=high\]'\)/)
-    assert.match(loader[1], /i\.addEventListener\('load',shown\)/)
-    assert.match(loader[1], /i\.decode\(\)\.then\(painted,painted\)/)
+    // it waits for the LCP image and its unheld peers decoded (else the page's load: every image), not for images
+    // below it, and a frame
+    assert.match(loader[1], /querySelectorAll\('#fp img\[fetchpriority=high\],#fp img\[loading=lazy\]:not\(\.fp-held\)'\)/)
+    assert.match(loader[1], /i\.addEventListener\('load',function\(\)\{shown\(i\)\}\)/)
+    assert.match(loader[1], /i\.decode\(\)\.then\(one,one\)/)
+    assert.match(loader[1], /function one\(\)\{if\(!--n\)painted\(\)\}/)
     assert.match(loader[1], /addEventListener\('load',painted\)/)
     // right after the view, the lazy images off the first screen are held back while the app's scripts load
     const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
@@ -218,6 +220,9 @@ describe('server-painted first view', () => {
     assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
     // the first screen's pictures wait for the app's scripts, which the loader says are in
     assert.match(offscreen[1], /d\.addEventListener\('fp-scripts',firstScreen,\{once:true\}\)/)
+    // …except those as large as the LCP candidate on screen (0.9 of its area), which load beside it
+    assert.match(offscreen[1], /peer=c\?seen\(c\.getBoundingClientRect\(\)\)\*0\.9:1\/0/)
+    assert.match(offscreen[1], /else if\(peer>0&&seen\(r\)>=peer\)return;/)
     assert.match(loader[1], /onload:arrived,onerror:arrived/)
     assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-scripts'\)\)/)
     // …so every painted picture but the LCP candidate is lazy (an eager one is fetched before any script can hold it)
