@@ -102,6 +102,18 @@ describe('SafeRichText before the sanitiser has loaded (web)', () => {
     await waitFor(() => expect(mount.container.querySelector('.safe-rich-text--plain')).toBeTruthy())
     expect(mount.container.querySelector('b,script,[onclick]')).toBeNull()
     expect(mount.container.textContent).toContain('会议议程')
+    expect(mount.container.textContent).not.toContain('steal') // no script text among the words
+    load.mockRestore()
+  })
+
+  it('keeps the blocks of the text on lines of their own when only the words can be shown', async () => {
+    shipBoot([])
+    sanitizer.forgetSanitizer()
+    const load = jest.spyOn(sanitizer, 'loadSanitizer').mockRejectedValue(new Error('offline'))
+    const html = '<h2>议程</h2><p>上午\n  签到</p><ul><li>主论坛</li><li>分论坛<br>圆桌</li></ul><style>p{}</style><p>  午餐 <b>自助</b> </p>'
+    await act(async () => mount.root.render(<SafeRichText html={html} />))
+    await waitFor(() => expect(mount.container.querySelector('.safe-rich-text--plain')).toBeTruthy())
+    expect(mount.container.querySelector('.safe-rich-text--plain')?.textContent).toBe('议程\n上午 签到\n主论坛\n分论坛\n圆桌\n午餐 自助')
     load.mockRestore()
   })
 })
