@@ -397,10 +397,16 @@ const FIRST_SCREEN_MAX_WAIT_MS = 8000
 /** How long an offscreen image waits at most when the visitor does not scroll (the app may never take over). */
 const OFFSCREEN_MAX_WAIT_MS = 12000
 /** A first-screen picture at least this share of the LCP candidate's visible area is not held: it loads beside the
- * candidate. Chromium takes the largest painted image as the LCP, and a held twin of the candidate (the same card box,
- * a few px larger once snapped) painted after the takeover would move the LCP there (the lists' covers, the speakers'
- * avatars, the album's tiles). Smaller pictures (home's icons, event's avatars) still wait for the scripts. */
+ * candidate. Chromium takes the largest painted element as the LCP, and a held twin of the candidate (the same card
+ * box, a few px larger once snapped) painted after the takeover would move the LCP there (the lists' covers, the
+ * speakers' avatars, the album's tiles). Smaller pictures (home's icons, event's avatars) still wait for the scripts,
+ * and so do the peers when a run of words on the first screen is larger than each of them (the article list's
+ * two-line titles): the words are then the LCP from the first paint, and pictures fetched before it would only count
+ * against it. */
 const PEER_OF_CANDIDATE = 0.9
+/** Words whose box (a Range's) is at least this share of the largest first-screen picture's count as larger: Chromium
+ * measured the article list's two-line title at 10,152 px², its Range box at 10,080, and the covers at 10,057–10,105. */
+const WORDS_AS_LARGE = 0.98
 /** A transparent pixel: what a held image shows while it waits (no broken-image frame, no alt text), on a quiet
  * placeholder (`fp-held`, server/ssr/css.ts PAINT_LOCAL_CSS). */
 const WAITING_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
@@ -419,10 +425,16 @@ const SCRIPTS_EVENT = 'fp-scripts'
 const HELD_IMAGES_TAG =
   `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
   `function seen(r){return Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,right)-Math.max(r.left,0))}` +
-  `var c=d.querySelector('#fp img[fetchpriority=high]'),peer=c?seen(c.getBoundingClientRect())*${PEER_OF_CANDIDATE}:1/0;` +
-  `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect();` +
-  `if(r.top>below||r.left>=right)rest.push([i,i.getAttribute('src')]);else if(peer>0&&seen(r)>=peer)return;else first.push([i,i.getAttribute('src')]);` +
-  `i.src='${WAITING_PIXEL}';i.classList.add('fp-held')});` +
+  `var c=d.querySelector('#fp img[fetchpriority=high]'),a=c?seen(c.getBoundingClientRect()):0,top=a,peers=[];` +
+  `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect(),s=seen(r),h=[i,i.getAttribute('src')];` +
+  `if(r.top>below||r.left>=right)rest.push(h);else if(a>0&&s>=a*${PEER_OF_CANDIDATE}){peers.push(h);top=Math.max(top,s)}else first.push(h)});` +
+  // Words as large as every picture (WORDS_AS_LARGE: a range's box is a little smaller than the one the LCP measures;
+  // no larger than their element's, which clips a clamped summary) are the LCP from the first paint: then the peers
+  // wait like the rest.
+  `if(peers.length){var t=0,w=d.createTreeWalker(d.getElementById('fp'),4),n,g=d.createRange();` +
+  `while((n=w.nextNode()))if(n.data.trim()){g.selectNodeContents(n);t=Math.max(t,Math.min(seen(g.getBoundingClientRect()),seen(n.parentNode.getBoundingClientRect())))}` +
+  `if(t>=top*${WORDS_AS_LARGE}){first=first.concat(peers);peers=[]}}` +
+  `first.concat(rest).forEach(function(h){h[0].src='${WAITING_PIXEL}';h[0].classList.add('fp-held')});` +
   `function show(held){held.forEach(function(h){h[0].src=h[1];h[0].classList.remove('fp-held')});held.length=0}` +
   `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
   `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +

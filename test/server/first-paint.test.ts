@@ -220,9 +220,10 @@ describe('server-painted first view', () => {
     assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
     // the first screen's pictures wait for the app's scripts, which the loader says are in
     assert.match(offscreen[1], /d\.addEventListener\('fp-scripts',firstScreen,\{once:true\}\)/)
-    // …except those as large as the LCP candidate on screen (0.9 of its area), which load beside it
-    assert.match(offscreen[1], /peer=c\?seen\(c\.getBoundingClientRect\(\)\)\*0\.9:1\/0/)
-    assert.match(offscreen[1], /else if\(peer>0&&seen\(r\)>=peer\)return;/)
+    // …except those as large as the LCP candidate on screen (0.9 of its area), which load beside it, unless a run of
+    // words on the screen is as large as each of them (0.98 of the largest)
+    assert.match(offscreen[1], /else if\(a>0&&s>=a\*0\.9\)\{peers\.push\(h\)/)
+    assert.match(offscreen[1], /if\(t>=top\*0\.98\)\{first=first\.concat\(peers\)/)
     assert.match(loader[1], /onload:arrived,onerror:arrived/)
     assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-scripts'\)\)/)
     // …so every painted picture but the LCP candidate is lazy (an eager one is fetched before any script can hold it)
