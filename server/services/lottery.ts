@@ -5,7 +5,7 @@ import type { Db } from '../db'
 import type { PageQuery } from '../db/paged'
 import type { LotteryRecordRow, LotteryRow, PrizeRow } from '../db/rows'
 import { badRequest, found, notFound } from '../lib/envelope'
-import { code as randomCode, nowIso } from '../lib/random'
+import { code as randomCode } from '../lib/random'
 import { lotteryRepo } from '../repositories/lottery'
 import { changePoints, type AccountRow } from './accounts'
 import { requireSmsCode, type SmsCtx } from './sms'
@@ -38,12 +38,11 @@ export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): Lott
   return { canUse: remaining > 0, remaining }
 }
 
-/** One draw: the window, the chances, the pick, the stock and the points, in one transaction. */
-export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult {
+/** One draw: the window (by the server's clock, `now`), the chances, the pick, the stock and the points, in one transaction. */
+export function draw(db: Db, account: AccountRow, lotteryId: number, now: number): DrawResult {
   const lotteries = lotteryRepo(db)
   return inTransaction(db, (): DrawResult => {
     const l = getLottery(db, lotteryId)
-    const now = Date.now()
     if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
     if (now > Date.parse(l.end_time)) throw badRequest('抽奖活动已结束')
     if (!chanceOf(db, l, account).canUse) throw badRequest('抽奖机会已用完')
@@ -75,7 +74,7 @@ export function draw(db: Db, account: AccountRow, lotteryId: number): DrawResult
       prizeId: pick?.id ?? null,
       win: win ? 1 : 0,
       credentialId,
-      createdAt: nowIso()
+      createdAt: new Date(now).toISOString()
     })
     if (won && won.kind === 'POINTS' && won.points > 0) changePoints(db, account.id, won.points, `抽奖获得：${won.name}`)
     const fresh = pick ? lotteries.prize(pick.id) : null
