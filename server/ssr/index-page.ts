@@ -400,9 +400,9 @@ const OFFSCREEN_MAX_WAIT_MS = 12000
  * candidate. Chromium takes the largest painted element as the LCP, and a held twin of the candidate (the same card
  * box, a few px larger once snapped) painted after the takeover would move the LCP there (the lists' covers, the
  * speakers' avatars, the album's tiles). Smaller pictures (home's icons, event's avatars) still wait for the scripts,
- * and so do the peers when a run of words on the first screen is larger than each of them (the article list's
- * two-line titles): the words are then the LCP from the first paint, and pictures fetched before it would only count
- * against it. */
+ * and so do the peers when a run of words on the first screen is as large as each of them (WORDS_AS_LARGE: the
+ * article list's two-line titles): the words are then the LCP from the first paint, and pictures fetched before it
+ * would only count against it. */
 const PEER_OF_CANDIDATE = 0.9
 /** Words whose box (a Range's) is at least this share of the largest first-screen picture's count as larger: Chromium
  * measured the article list's two-line title at 10,152 px², its Range box at 10,080, and the covers at 10,057–10,105. */
@@ -416,9 +416,9 @@ const SCRIPTS_EVENT = 'fp-scripts'
 /**
  * Right after the painted view: its lazy images (all but the LCP candidate, src/ssr/taro-components.tsx) wait, so on a
  * slow link the app's scripts do not share the connections and the bandwidth with pictures: those on the first screen
- * until the app's scripts have loaded (SCRIPTS_EVENT), except the candidate's peers (PEER_OF_CANDIDATE), those below it (or right of it, in a row that scrolls sideways)
- * until the visitor scrolls anything (or the app has had its chance: Chromium's lazy loading would fetch everything
- * within 1,250–2,500 px). The app draws its own images at the takeover, and the painted view goes; the takeover waits
+ * until the app's scripts have loaded (SCRIPTS_EVENT), except the candidate's peers (PEER_OF_CANDIDATE); those below it
+ * (or right of it, in a row that scrolls sideways) until the visitor scrolls anything (or the app has had its chance:
+ * Chromium's lazy loading would fetch everything within 1,250–2,500 px). The app draws its own images at the takeover, and the painted view goes; the takeover waits
  * only for the images the painted view showed (src/services/platform/first-paint.h5.ts). Without JavaScript the images
  * load as the browser decides.
  */
