@@ -1,4 +1,5 @@
 import { whenIdle } from '@/services/platform/idle'
+import { lazyModule } from '@/utils/lazy-module'
 
 /**
  * Taro's web Picker (date, region, selector) draws its sheet from plain divs: no roles, nothing Tab can
@@ -10,17 +11,18 @@ import { whenIdle } from '@/services/platform/idle'
 export function startPickerA11y(): void {
   if (typeof document === 'undefined' || typeof MutationObserver === 'undefined' || !document.body) return
   // The work itself is a chunk of its own, fetched when the browser is idle, long before a visitor opens a
-  // picker: it costs the first load nothing.
-  let impl: Promise<(overlay: HTMLElement, opener: HTMLElement | null) => void> | null = null
-  const load = () => (impl ??= import(/* webpackChunkName: "picker-a11y" */ './picker-a11y-impl').then(({ enhance }) => enhance))
-  whenIdle(() => void load(), { fallbackMs: 2000 })
+  // picker: it costs the first load nothing. A load that failed (offline) is tried again when a picker opens; that
+  // sheet stays as Taro drew it.
+  const impl = lazyModule(() => import(/* webpackChunkName: "picker-a11y" */ './picker-a11y-impl').then(({ enhance }) => enhance))
+  const ignore = () => undefined
+  whenIdle(() => void impl.load().catch(ignore), { fallbackMs: 2000 })
   new MutationObserver(records => {
     for (const record of records) {
       record.addedNodes.forEach(node => {
         if (!(node instanceof HTMLElement && node.classList.contains('taro-picker__overlay'))) return
         // The field that opened the picker: it names the dialog and gets focus back when it closes.
         const opener = document.activeElement as HTMLElement | null
-        void load().then(enhance => enhance(node, opener))
+        void impl.load().then(enhance => enhance(node, opener), ignore)
       })
     }
   }).observe(document.body, { childList: true, subtree: true })
