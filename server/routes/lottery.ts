@@ -56,6 +56,6 @@ export const lotteryRoutes = defineRoutes(({ app, ctx, db, signedIn, asPromoter 
   signedIn.post(
     '/api/ca-open/v1/lottery/:id',
     { schema: { summary: 'DrawResult; code 400 "抽奖机会已用完" without a chance', description: '[auth]', params: idParams() } },
-    (req, account) => ok(draw(db, account, req.params.id, ctx.now()))
+    (req, account) => ok(draw(ctx, account, req.params.id))
   )
 })

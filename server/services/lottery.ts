@@ -8,8 +8,9 @@ import { badRequest, found, notFound } from '../lib/envelope'
 import { code as randomCode } from '../lib/random'
 import { lotteryRepo } from '../repositories/lottery'
 import { changePoints, type AccountRow } from './accounts'
+import type { Ctx } from './context'
 import { requireSmsCode, type SmsCtx } from './sms'
-import { inTransaction } from '../repositories/unit-of-work'
+import { atomically } from '../repositories/unit-of-work'
 
 const prizeOut = (p: PrizeRow): Prize => ({ id: p.id, name: p.name, image: p.image, kind: p.kind, stock: p.stock })
 
@@ -38,10 +39,11 @@ export function chanceOf(db: Db, lottery: LotteryRow, account: AccountRow): Lott
   return { canUse: remaining > 0, remaining }
 }
 
-/** One draw: the window (by the server's clock, `now`), the chances, the pick, the stock and the points, in one transaction. */
-export function draw(db: Db, account: AccountRow, lotteryId: number, now: number): DrawResult {
+/** One draw: the window (by the server's clock), the chances, the pick, the stock and the points, in one unit of work. */
+export function draw(ctx: Ctx, account: AccountRow, lotteryId: number): DrawResult {
+  const { db } = ctx
   const lotteries = lotteryRepo(db)
-  return inTransaction(db, (): DrawResult => {
+  return atomically(ctx, (now): DrawResult => {
     const l = getLottery(db, lotteryId)
     if (now < Date.parse(l.start_time)) throw badRequest('抽奖活动尚未开始')
     if (now > Date.parse(l.end_time)) throw badRequest('抽奖活动已结束')
