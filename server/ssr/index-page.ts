@@ -418,9 +418,9 @@ const SCRIPTS_EVENT = 'fp-scripts'
  * slow link the app's scripts do not share the connections and the bandwidth with pictures: those on the first screen
  * until the app's scripts have loaded (SCRIPTS_EVENT), except the candidate's peers (PEER_OF_CANDIDATE); those below it
  * (or right of it, in a row that scrolls sideways) until the visitor scrolls anything (or the app has had its chance:
- * Chromium's lazy loading would fetch everything within 1,250–2,500 px). The app draws its own images at the takeover, and the painted view goes; the takeover waits
- * only for the images the painted view showed (src/services/platform/first-paint.h5.ts). Without JavaScript the images
- * load as the browser decides.
+ * Chromium's lazy loading would fetch everything within 1,250–2,500 px). The app draws its own images at the takeover,
+ * and the painted view goes; the takeover waits only for the images the painted view showed
+ * (src/services/platform/first-paint.h5.ts). Without JavaScript the images load as the browser decides.
  */
 const HELD_IMAGES_TAG =
   `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
