@@ -376,6 +376,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
   const head =
     tapQueueTag() +
+    HOLD_VIEW_TAG +
     `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
     (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
   html = beforeHeadEnd(html, head)
@@ -390,6 +391,15 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   return html
 }
 
+/**
+ * In <head>, when scripts run: the painted view is not laid out (`fp-hold`, PAINT_LOCAL_CSS) until HELD_IMAGES_TAG has
+ * chosen which of its lazy images wait. The parser may stop between the view and that script (a network packet ends
+ * there, or its time slice does); a frame drawn then started Chromium's lazy loading of every first-screen image, which
+ * the script cancelled a moment later (home: 16–23 requests begun before the LCP paint in two of three Lighthouse runs,
+ * each counted against the LCP in its simulation: 1.25–1.36 s against 0.77 s). That script shows the view again first.
+ * Without JavaScript nothing is hidden.
+ */
+const HOLD_VIEW_TAG = `<script id="fp-hold">document.documentElement.classList.add('fp-hold')</script>`
 /** A painted image this far below the first screen (in screen heights) waits for a scroll (HELD_IMAGES_TAG). */
 const OFFSCREEN_SCREENS = 1.25
 /** How long a first-screen image waits at most for the app's scripts (they may never arrive). */
@@ -423,7 +433,7 @@ const SCRIPTS_EVENT = 'fp-scripts'
  * (src/services/platform/first-paint.h5.ts). Without JavaScript the images load as the browser decides.
  */
 const HELD_IMAGES_TAG =
-  `<script id="fp-offscreen">(function(d){var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
+  `<script id="fp-offscreen">(function(d){d.documentElement.classList.remove('fp-hold');var below=innerHeight*${OFFSCREEN_SCREENS},right=innerWidth,first=[],rest=[];` +
   `function seen(r){return Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))*Math.max(0,Math.min(r.right,right)-Math.max(r.left,0))}` +
   `var c=d.querySelector('#fp img[fetchpriority=high]'),a=c?seen(c.getBoundingClientRect()):0,top=a,peers=[];` +
   `[].forEach.call(d.querySelectorAll('#fp img[loading=lazy]'),function(i){var r=i.getBoundingClientRect(),s=seen(r),h=[i,i.getAttribute('src')];` +

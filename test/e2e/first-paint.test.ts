@@ -8,6 +8,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import type { AiAssistant } from '../../types/contract'
@@ -425,6 +427,53 @@ describe('server-painted first view', () => {
       'the pictures come once the scripts are in'
     )
     await context.close()
+  })
+
+  it("starts none of the first screen's held pictures when the page's bytes stop between the view and its script", async () => {
+    // A packet (or the parser's time slice) may end right after the painted view: a frame drawn then would start the
+    // lazy loading of every picture on the screen before the script could hold them. A proxy pauses every page there.
+    const origin = new URL(stack.baseUrl).origin
+    const proxy = http.createServer((req, res) => {
+      const headers = { ...req.headers, host: new URL(origin).host }
+      delete headers['accept-encoding'] // plain text, to split
+      const up = http.request(`${origin}${req.url}`, { method: req.method, headers }, answer => {
+        const { 'content-length': _length, ...rest } = answer.headers
+        res.writeHead(answer.statusCode || 502, rest)
+        if (!/text\/html/.test(String(answer.headers['content-type']))) return void answer.pipe(res)
+        const chunks: Buffer[] = []
+        answer.on('data', (c: Buffer) => chunks.push(c))
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString()
+          const cut = text.indexOf('<script id="fp-offscreen">')
+          res.write(cut > 0 ? text.slice(0, cut) : text)
+          if (cut > 0) setTimeout(() => res.end(text.slice(cut)), 800)
+          else res.end()
+        })
+      })
+      up.on('error', () => res.destroy())
+      req.pipe(up)
+    })
+    await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+    const { page, context } = await newPhone(browser, undefined, PAINTED)
+    try {
+      const pictures: string[] = []
+      page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
+      await page.route(/\/web\/h\/js\//, () => new Promise<void>(() => undefined)) // the app's scripts never come
+      const { port } = proxy.address() as AddressInfo
+      await page.goto(`${stack.baseUrl.replace(origin, `http://127.0.0.1:${port}`)}/pages/index/index`, { waitUntil: 'commit' })
+      await page.locator('#fp .page').first().waitFor({ state: 'visible', timeout: 15000 })
+      await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
+      await page.waitForTimeout(300)
+      assert.ok((await page.locator('#fp img.fp-held').count()) >= 5, "the first screen's other pictures wait")
+      assert.deepEqual(
+        pictures.filter(p => /\/media\/(icon|cover\/(event|article))/.test(p)),
+        [],
+        'none of them was asked for during the pause'
+      )
+    } finally {
+      await context.close()
+      proxy.close()
+    }
   })
 
   it("shows the first screen's pictures as large as the LCP candidate with it, unless words are as large, and holds the smaller ones", async () => {

@@ -218,6 +218,13 @@ describe('server-painted first view', () => {
     const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
     assert.ok(offscreen, 'the offscreen-image script follows the painted view')
     assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
+    // the view is not laid out (so no lazy image starts) until that script has sorted them: a class set in <head> when
+    // scripts run, taken off first thing
+    const hold = /<head>[^]*<script id="fp-hold">([^<]*)<\/script>[^]*<\/head>/.exec(page)
+    assert.ok(hold, 'the hold script is in <head>')
+    assert.equal(hold[1], "document.documentElement.classList.add('fp-hold')")
+    assert.match(page, /<style id="fp-local">[^<]*html\.fp-hold #fp\{display:none\}/)
+    assert.match(offscreen[1], /^\(function\(d\)\{d\.documentElement\.classList\.remove\('fp-hold'\);/)
     // the first screen's pictures wait for the app's scripts, which the loader says are in
     assert.match(offscreen[1], /d\.addEventListener\('fp-scripts',firstScreen,\{once:true\}\)/)
     // …except those as large as the LCP candidate on screen (0.9 of its area), which load beside it, unless a run of
@@ -241,6 +248,8 @@ describe('server-painted first view', () => {
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`), 'loader hash in the CSP')
     const offscreenHash = crypto.createHash('sha256').update(offscreen[1]).digest('base64')
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${offscreenHash}'`), 'offscreen script hash in the CSP')
+    const holdHash = crypto.createHash('sha256').update(hold[1]).digest('base64')
+    assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${holdHash}'`), 'hold script hash in the CSP')
     // only the rules the painted markup can use are inline
     assert.match(page, /<style id="fp-css">[^<]*\.content-card--row\{display:flex\}/)
     assert.doesNotMatch(page, /<style id="fp-css">[^<]*\.taro-picker/, 'no rules for components the view does not draw')
