@@ -476,14 +476,14 @@ describe('server-painted first view', () => {
     }
   })
 
-  it("shows the first screen's pictures as large as the LCP candidate with it, unless words are as large, and holds the smaller ones", async () => {
+  it("shows the first screen's pictures as large as the LCP candidate with it, and holds the smaller ones", async () => {
     // A held twin of the candidate, painted after the takeover a few px larger, would become the page's LCP. Which
     // is larger, words or pictures, depends on the screen: Lighthouse's phone (412 × 823).
     const { page, context } = await newPhone(browser, { width: 412, height: 823 }, PAINTED)
     const pictures: string[] = []
     page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
     await page.route(/\/web\/h\/js\//, () => new Promise<void>(() => undefined)) // the app's scripts never come
-    for (const path of ['/pages/case-list/index', '/pages/article-list/index', '/pages/index/index']) {
+    for (const path of ['/pages/speaker-list/index', '/pages/case-list/index', '/pages/index/index']) {
       await openHeld(page, path)
       await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
       const firstScreen = await page.locator('#fp img[loading=lazy]').evaluateAll(imgs => {
@@ -496,22 +496,17 @@ describe('server-painted first view', () => {
       })
       const peers = firstScreen.filter(i => i.peer)
       const smaller = firstScreen.filter(i => !i.peer)
-      if (path.startsWith('/pages/case-list')) {
-        assert.ok(peers.length >= 2, `the list's other covers are the candidate's size (${JSON.stringify(firstScreen)})`)
+      if (path.startsWith('/pages/speaker-list')) {
+        assert.ok(peers.length >= 2, `the other speakers' avatars are the candidate's size (${JSON.stringify(firstScreen)})`)
         assert.deepEqual(
           peers.map(i => i.held),
           peers.map(() => false),
           'none of them waits'
         )
         for (const i of peers) assert.ok(pictures.includes(new URL(i.src).pathname), `${i.src} is asked for before any script`)
-      } else if (path.startsWith('/pages/article-list')) {
-        // its two-line titles are as large as its covers: the words are the LCP from the first paint
-        assert.ok(peers.length >= 2, `the article list's covers are the candidate's size (${JSON.stringify(firstScreen)})`)
-        assert.deepEqual(
-          peers.map(i => i.held),
-          peers.map(() => true),
-          'they wait for the scripts, words being as large'
-        )
+      } else if (path.startsWith('/pages/case-list')) {
+        // its first case is featured: the other covers are smaller
+        assert.ok(smaller.length >= 2 && peers.length === 0, `the other covers are smaller than the featured one (${JSON.stringify(firstScreen)})`)
       } else {
         assert.ok(smaller.length >= 5 && peers.length === 0, `home's icons are smaller than its banner (${JSON.stringify(firstScreen)})`)
       }
@@ -528,21 +523,21 @@ describe('server-painted first view', () => {
     const { page, context } = await newPhone(browser, undefined, PAINTED)
     const scripts: number[] = []
     page.on('request', r => void (/\/web\/h\/js\//.test(r.url()) && scripts.push(Date.now())))
-    // the second cover of the list (a peer of the first, the candidate) is held until release()
+    // the second avatar of the speakers (a peer of the first, the candidate) is held until release()
     let release!: () => void
     const gate = new Promise<void>(resolve => (release = resolve))
-    const painted = await (await context.request.get(`${stack.baseUrl}/pages/case-list/index`)).text()
+    const painted = await (await context.request.get(`${stack.baseUrl}/pages/speaker-list/index`)).text()
     const candidate = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(painted)?.[1]
     assert.ok(candidate, 'the list has an LCP candidate')
     let held = ''
-    await page.route(/\/media\/cover\//, async route => {
+    await page.route(/\/media\/avatar\//, async route => {
       if (!held && new URL(route.request().url()).pathname !== new URL(candidate, stack.baseUrl).pathname) {
         held = route.request().url()
         await gate
       }
       await route.continue().catch(() => undefined)
     })
-    await openHeld(page, '/pages/case-list/index')
+    await openHeld(page, '/pages/speaker-list/index')
     await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
     await page.waitForTimeout(1000) // the loader gives up waiting after 2.5 s
     assert.ok(held, 'a peer was asked for')

@@ -168,10 +168,11 @@ describe('painted views from the app components', () => {
       html,
       /<a class="content-list__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/article-list\/index\?searchValue=%E8%90%A5%E9%94%80"><span class="taro-text">全部<\/span><\/a><a class="content-list__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/article-list\/index\?categoryId=11&amp;searchValue=[^"]+"><span class="taro-text">行业洞察<\/span><\/a><a class="content-list__tab content-list__tab--on" role="tab" aria-selected="true" href="[^"]*categoryId=12[^"]*">/
     )
-    // ContentCard's data-href: a real link to the detail page; the first cover is the LCP candidate
+    // ContentCard's data-href: a real link to the detail page; the first item, featured (it has a cover), is the LCP
+    // candidate
     assert.match(
       html,
-      /<a class="content-card content-card--row " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=7"><div class="content-card__cover"><div class="taro-img content-card__img"><img class="taro-img__mode-aspectfill" src="[^"]+" alt="" fetchpriority="high"\/>/
+      /<a class="content-card content-card--large " role="link" data-testid="content-card" href="\/web\/h\/pages\/article\/index\?id=7"><div class="content-card__cover"><div class="taro-img content-card__img"><img class="taro-img__mode-aspectfill" src="[^"]+" alt="" fetchpriority="high"\/>/
     )
     assert.match(
       html,

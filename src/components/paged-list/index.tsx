@@ -15,10 +15,12 @@ interface PagedListProps<T> {
   emptyHint?: string
   className?: string
   skeletonAvatar?: boolean
+  /** Items the windowed list's first block holds beyond the others (WindowedList). */
+  firstBlockExtra?: number
 }
 
 /** A paged list: skeleton, error with retry, empty state, windowed items, and a footer for more/end. */
-export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint, className, skeletonAvatar = true }: PagedListProps<T>) {
+export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint, className, skeletonAvatar = true, firstBlockExtra }: PagedListProps<T>) {
   const { items, loading, loadingMore, error, moreError, last, refresh, loadMore } = state
   const [endId] = useState(newEndId)
   const shown = !loading && !error && items.length > 0
@@ -33,7 +35,7 @@ export function PagedList<T>({ state, renderItem, itemKey, emptyText, emptyHint,
   if (items.length === 0) return <Empty text={emptyText} hint={emptyHint} />
   return (
     <View className={`paged-list ${className || ''}`}>
-      <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} />
+      <WindowedList items={items} renderItem={renderItem} itemKey={itemKey} firstBlockExtra={firstBlockExtra} />
       <View className='paged-list__footer' id={endId}>
         {moreError ? (
           <View className='paged-list__retry' {...tapTarget('button')} onClick={() => void loadMore()}>

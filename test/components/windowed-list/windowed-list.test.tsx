@@ -20,7 +20,7 @@ const blocks = () => Array.from(container.querySelectorAll<HTMLElement>('.window
 const rows = (el: HTMLElement = container) => within(el).queryAllByTestId('row')
 const names = (el: HTMLElement = container) => rows(el).map(r => r.textContent)
 
-function render(list: Item[], blockSize?: number) {
+function render(list: Item[], blockSize?: number, firstBlockExtra?: number) {
   act(() =>
     root.render(
       <WindowedList
@@ -28,6 +28,7 @@ function render(list: Item[], blockSize?: number) {
         items={list}
         itemKey={item => item.id}
         blockSize={blockSize}
+        firstBlockExtra={firstBlockExtra}
         renderItem={(item, index) => (
           <div data-testid='row' data-index={index}>
             {item.name}
@@ -65,6 +66,12 @@ describe('WindowedList', () => {
   it('groups items by blockSize', () => {
     render(items(10), 3)
     expect(blocks().map(b => rows(b).length)).toEqual([3, 3, 3, 1])
+  })
+
+  it('gives the first block firstBlockExtra more items (a featured card fills a grid row alone)', () => {
+    render(items(45), undefined, 1)
+    expect(blocks().map(b => rows(b).length)).toEqual([21, 20, 4])
+    expect(names()).toEqual(items(45).map(i => i.name))
   })
 
   it('turns a block reported far away into a spacer of its measured height and brings it back near the viewport', () => {

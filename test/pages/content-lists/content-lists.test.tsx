@@ -176,6 +176,23 @@ describe('content lists', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).has('searchValue')).toBe(false))
   })
 
+  it("features the first item with a cover as a full-width card, the rest in the list's own layout", async () => {
+    const cover = '/media/cover/case-1.png'
+    serve({ [CATEGORIES]: [], [LIST]: page([row(1, { entityType: 'CUSTOMER_CASE', cover }), row(2, { entityType: 'CUSTOMER_CASE', cover })]) })
+    const screen = await open('/pages/case-list/index')
+    await cardsShown(screen, c => c.length === 2)
+    const [first, second] = screen.getAllByTestId('content-card')
+    expect(first.className).toContain('content-card--large')
+    expect(second.className).toContain('content-card--grid')
+  })
+
+  it('features no first item without a cover', async () => {
+    serve({ [CATEGORIES]: [], [LIST]: page([row(1), row(2, { cover: '/media/cover/article-2.png' })]) })
+    const screen = await open('/pages/article-list/index')
+    await cardsShown(screen, c => c.length === 2)
+    expect(screen.getAllByTestId('content-card').map(c => /content-card--(\w+)/.exec(c.className)?.[1])).toEqual(['row', 'row'])
+  })
+
   it('gives a product card its one-line summary (other grid cards have none)', async () => {
     serve({ [CATEGORIES]: [], [LIST]: page([row(1, { entityType: 'PRODUCT_INTRODUCTION', contentType: 11, summary: '一站式获客与线索管理' })]) })
     const screen = await open('/pages/product-list/index')

@@ -26,6 +26,13 @@ const SEARCH_CLASSES = {
   clear: 'content-list__search-clear'
 }
 
+/**
+ * The list's first item, when it has a cover, is featured: a full-width card above the rows or the grid's pairs. It is
+ * the newest (or best-matching) item; and as the first screen's one largest picture it is the page's LCP, so the other
+ * covers can wait for the app's scripts on a slow link (docs/decisions.md "A list's first item is featured").
+ */
+const featured = (item: EntityDataSummary, index: number) => index === 0 && !!item.cover
+
 interface ContentListScreenProps {
   config: ContentListConfig
 }
@@ -139,7 +146,8 @@ export function ContentListView(props: ContentListViewProps) {
             state={list}
             className='content-list__items'
             itemKey={item => item.id}
-            renderItem={item => <ContentCard item={item} layout={config.layout} />}
+            renderItem={(item, index) => <ContentCard item={item} layout={featured(item, index) ? 'large' : config.layout} />}
+            firstBlockExtra={list.items[0] && featured(list.items[0], 0) ? 1 : 0}
             emptyText={search ? `没有找到“${search}”相关的${config.noun}` : `暂无${config.noun}`}
             emptyHint={emptyHint}
           />
