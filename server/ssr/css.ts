@@ -37,8 +37,8 @@ export const PAINT_LOCAL_CSS =
   // The scroll container of a Taro page (.taro_page: the app's pages scroll inside it, not the window).
   '#fp{position:fixed;left:0;top:0;right:0;bottom:0;z-index:1000;overflow-x:hidden;overflow-y:scroll;background:#f4f5f9}' +
   'html.fp-on #app{visibility:hidden}' +
-  // Until its lazy images are sorted (index-page.ts HOLD_VIEW_TAG): not laid out, so none starts loading.
-  'html.fp-hold #fp{display:none}' +
+  // Until the view's lazy images are sorted (index-page.ts HOLD_VIEW_TAG): not laid out, so none starts loading.
+  'html.fp-hold #fp img[loading=lazy]{display:none}' +
   // Element-only selectors: any class rule of the app (display:flex…) still wins over them; rich-text links stay
   // inline and take their colour from the app's .safe-rich-text a (the theme colour).
   'a{display:block;color:inherit}#fp .safe-rich-text__html a{display:inline}' +

@@ -218,12 +218,12 @@ describe('server-painted first view', () => {
     const offscreen = /<div id="fp"[^]*<\/div><script id="fp-offscreen">([^<]*)<\/script><div id="app">/.exec(page)
     assert.ok(offscreen, 'the offscreen-image script follows the painted view')
     assert.match(offscreen[1], /querySelectorAll\('#fp img\[loading=lazy\]'\)/)
-    // the view is not laid out (so no lazy image starts) until that script has sorted them: a class set in <head> when
-    // scripts run, taken off first thing
+    // the view's lazy images are not laid out (so none starts loading) until that script has sorted them: a class set
+    // in <head> when scripts run, taken off first thing
     const hold = /<head>[^]*<script id="fp-hold">([^<]*)<\/script>[^]*<\/head>/.exec(page)
     assert.ok(hold, 'the hold script is in <head>')
     assert.equal(hold[1], "document.documentElement.classList.add('fp-hold')")
-    assert.match(page, /<style id="fp-local">[^<]*html\.fp-hold #fp\{display:none\}/)
+    assert.match(page, /<style id="fp-local">[^<]*html\.fp-hold #fp img\[loading=lazy\]\{display:none\}/)
     assert.match(offscreen[1], /^\(function\(d\)\{d\.documentElement\.classList\.remove\('fp-hold'\);/)
     // the first screen's pictures wait for the app's scripts, which the loader says are in
     assert.match(offscreen[1], /d\.addEventListener\('fp-scripts',firstScreen,\{once:true\}\)/)
