@@ -142,16 +142,43 @@ export function hasMarkup(text: unknown): boolean {
   return typeof text === 'string' && TAG.test(text)
 }
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' }
+const ENTITIES = new Map([
+  ['nbsp', ' '],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['amp', '&']
+])
+/** Elements whose text is not words of the page (code, styles, embedded documents): dropped with their content (to the
+ * end when one is not closed, as a browser's parser reads it). */
+const NOT_WORDS = /<(script|style|template|noscript|iframe|object|svg|math|title)\b[^]*?(<\/\1\s*>|$)/gi
+/** Tags that start a line of their own (opening or closing), and a line break. */
+const LINE_TAG = /<\/?(p|div|li|h[1-6]|tr|blockquote|section|article|pre|ul|ol|table|figure|figcaption|header|footer|hr|br)\b[^<>]*>/gi
+const ANY_TAG = /<!--[^]*?-->|<\/?[a-z][\w-]*(\s[^<>]*)?\/?>/gi
 
-/** Server text for a plain-text field: tags dropped (paragraph and line ends become line breaks), common entities decoded. */
+/** A character reference's text: the six common names and any number (&#39; &#x4e2d;); other names are left as they are. */
+function decodeEntity(all: string, name: string): string {
+  const code = name[0] === '#' ? (name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : NaN
+  if (Number.isFinite(code)) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all
+  return ENTITIES.get(name) ?? all
+}
+
+/**
+ * Server text for a plain-text field, or rich text's words when it cannot be shown as markup: one line per block
+ * (paragraphs, list items, headings, line breaks; shown with `white-space: pre-line`), whitespace collapsed as a browser
+ * would, no script or style text, character references decoded. Text without a tag is returned as it is. No DOM: it runs
+ * in the mini-programs too.
+ */
 export function plainText(text: unknown): string {
   if (typeof text !== 'string') return ''
   if (!hasMarkup(text)) return text
   return text
-    .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(nbsp|lt|gt|quot|#39|amp);/g, m => ENTITIES[m])
-    .replace(/\n{2,}/g, '\n')
+    .replace(NOT_WORDS, '')
+    .replace(/\s+/g, ' ')
+    .replace(LINE_TAG, '\n')
+    .replace(ANY_TAG, '')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, decodeEntity)
+    .replace(/ *\n\s*/g, '\n')
     .trim()
 }

@@ -227,4 +227,13 @@ describe('server text with and without markup', () => {
     expect(plainText('1 < 2')).toBe('1 < 2')
     expect(plainText(undefined)).toBe('')
   })
+
+  it('keeps only the words of rich text: one line per block, whitespace collapsed, no script or style text', () => {
+    const html = '<h2>议程</h2><p>上午\n  签到</p><ul><li>主论坛</li><li>分论坛<br>圆桌</li></ul><style>p{}</style><p>  午餐 <b>自助</b> </p>'
+    expect(plainText(html)).toBe('议程\n上午 签到\n主论坛\n分论坛\n圆桌\n午餐 自助')
+    expect(plainText('<p>会议<b onclick="steal()">议程</b></p><script>steal()</script>')).toBe('会议议程')
+    expect(plainText('<p>a</p><!-- <p>b</p> --><script>never closed')).toBe('a')
+    // character references: the common names and any number; other names as they are (and no prototype lookups)
+    expect(plainText('<p>&#20013;&#x6587; &lt;p&gt; &apos;x&apos; &copy; &constructor;</p>')).toBe("中文 <p> 'x' &copy; &constructor;")
+  })
 })

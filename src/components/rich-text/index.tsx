@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import React, { useEffect, useMemo, useState } from 'react'
 import { loadSanitizer, sanitizedNow } from '@/services/sanitize/sanitize'
+import { plainText } from '@/shared/format'
 import { withoutLeadingTitle } from '@/shared/leading-title'
 import { RichHtml } from './html'
 import './index.scss'
@@ -51,38 +52,4 @@ export function SafeRichText({ html, className, leadingTitle, empty = null }: Sa
       <RichHtml html={clean} />
     </View>
   )
-}
-
-/** Elements that start a line of their own when only the words are shown. */
-const BLOCK = /^(P|DIV|LI|H[1-6]|TR|BLOCKQUOTE|SECTION|ARTICLE|PRE|UL|OL|TABLE|FIGURE|FIGCAPTION|HEADER|FOOTER|HR)$/
-/** Elements whose text is not words of the page (code, styles, embedded documents). */
-const NOT_WORDS = /^(SCRIPT|STYLE|TEMPLATE|NOSCRIPT|IFRAME|OBJECT|SVG|MATH|TITLE)$/
-
-/**
- * The words of rich text without its markup, read by an inert parser (nothing in it runs or loads): one line per block
- * (shown with `white-space: pre-line`), whitespace collapsed as the browser would, no script or style text.
- */
-function plainText(html: string): string {
-  try {
-    const parts: string[] = []
-    const walk = (node: Node) =>
-      node.childNodes.forEach(child => {
-        if (child.nodeType === Node.TEXT_NODE) return void parts.push((child.nodeValue || '').replace(/\s+/g, ' '))
-        if (child.nodeType !== Node.ELEMENT_NODE) return
-        const tag = (child as Element).tagName.toUpperCase()
-        if (NOT_WORDS.test(tag)) return
-        if (tag === 'BR') return void parts.push('\n')
-        const block = BLOCK.test(tag)
-        if (block) parts.push('\n')
-        walk(child)
-        if (block) parts.push('\n')
-      })
-    walk(new DOMParser().parseFromString(html, 'text/html').body)
-    return parts
-      .join('')
-      .replace(/ *\n[\s]*/g, '\n')
-      .trim()
-  } catch {
-    return ''
-  }
 }
