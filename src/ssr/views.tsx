@@ -22,7 +22,7 @@ import type {
   SiteModule,
   Speaker
 } from '../../types/contract'
-import { DetailView, type DetailContext, type DetailPageSpec } from '@/features/content/components'
+import { DetailView, StarButton, type DetailContext, type DetailPageSpec } from '@/features/content/components'
 import { ContentListView } from '@/features/content/components/content-list-screen'
 import { ChatView, InputBarView, ThreadView } from '@/features/ai/components/chat-screen'
 import type { ChatState } from '@/features/ai/use-chat'
@@ -134,7 +134,7 @@ function renderDetail(site: PaintedSite, type: EntityTypeName, detail: EntityDat
       extraButtons={page.extraButtons}
       detail={detail}
       ctx={ctx}
-      starState={{ starred: false, toggle: nothing }}
+      starButton={<StarButton starred={false} onToggle={nothing} />}
     >
       {page.body}
     </DetailView>

@@ -1,6 +1,6 @@
 /** The content screens pages compose: the detail building blocks, the lists, and each kind's own parts. */
 export { EntityDetailPage } from './detail/entity-detail-page'
-export { DetailScreen, DetailView, BuyButton, type DetailContext } from './detail/detail-screen'
+export { DetailScreen, DetailView, BuyButton, StarButton, type DetailContext } from './detail/detail-screen'
 export type { DetailPageSpec } from './detail/detail-page'
 export { DetailBody, DetailBodySection, DetailCover, DetailHeader, DetailIntro, DetailSection, introPage } from './detail/detail-parts'
 export { useContentDetail } from './detail/use-content-detail'
