@@ -1,7 +1,8 @@
 /**
  * npm run bench: builds the production app and a one-page baseline Taro app with the same settings,
  * serves both gzipped with the local server, runs Lighthouse (mobile profile, Debian Chromium via
- * CHROME_PATH) on seven real pages (five landing pages, the lead form, the lottery) and the baseline, prints a
+ * CHROME_PATH) on seven real pages (five landing pages, the lead form, the lottery) and the baseline, in rounds with
+ * the baseline interleaved (measureInterleaved), prints a
  * table with ratios to the baseline, the bundle report, and writes reports/bench.json (not committed).
  *
  * Settings: BENCH_RUNS (3), BENCH_PAGES (a comma list of page names), BENCH_ALL=1 (also every other painted page a
@@ -213,10 +214,31 @@ function medianOf(runs: Metrics[]): Metrics {
   }
 }
 
-async function measure(url: string, port: number, name = 'baseline'): Promise<Metrics> {
-  const runs: Metrics[] = []
-  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, port, name, i))
-  return { ...medianOf(runs), tbtRuns: runs.map(r => Math.round(r.tbt)) }
+/** The empty app is measured before every BASELINE_EVERY pages of a round, so machine load hits it and the pages alike. */
+const BASELINE_EVERY = 4
+
+/**
+ * RUNS rounds over the pages, the baseline (`baseUrl`) interleaved (BASELINE_EVERY): each page's and the baseline's
+ * medians, with each run's TBT in run order.
+ */
+async function measureInterleaved(baseUrl: string, pages: [string, string][], port: number): Promise<{ base: Metrics; results: Record<string, Metrics> }> {
+  // A fresh Chromium's first load is slower than any later one (one run of home: TBT 1,195 ms against 150–350): one
+  // run of each kind, not counted.
+  await lighthouseOnce(baseUrl, port, 'warm-up-baseline', 0)
+  if (pages.length) await lighthouseOnce(pages[0][1], port, 'warm-up', 0)
+  const runs = new Map<string, Metrics[]>([['baseline', []]])
+  for (const [name] of pages) runs.set(name, [])
+  for (let i = 0; i < RUNS; i++) {
+    for (let p = 0; p < pages.length; p++) {
+      if (p % BASELINE_EVERY === 0) runs.get('baseline')!.push(await lighthouseOnce(baseUrl, port, 'baseline', runs.get('baseline')!.length))
+      const [name, url] = pages[p]
+      runs.get(name)!.push(await lighthouseOnce(url, port, name, i))
+    }
+  }
+  const summary = (r: Metrics[]): Metrics => ({ ...medianOf(r), tbtRuns: r.map(m => Math.round(m.tbt)) })
+  const results: Record<string, Metrics> = {}
+  for (const [name] of pages) results[name] = summary(runs.get(name)!)
+  return { base: summary(runs.get('baseline')!), results }
 }
 
 function bundleReport(dir: string): { initialJs: number; initialCss: number; homeJs: number; routes: Record<string, number> } {
@@ -412,10 +434,8 @@ async function main(): Promise<void> {
   const chrome = await launchChrome()
   try {
     const pages = await benchPages(app.origin, app.dataDir)
-    console.log(`[bench] Lighthouse mobile, median of ${RUNS} runs each…`)
-    const base = await measure(`${baseline.origin}/web/h/pages/index/index`, chrome.port)
-    const results: Record<string, Metrics> = {}
-    for (const [name, url] of pages) results[name] = await measure(url, chrome.port, name)
+    console.log(`[bench] Lighthouse mobile, ${RUNS} rounds, the empty app before every ${BASELINE_EVERY} pages; medians…`)
+    const { base, results } = await measureInterleaved(`${baseline.origin}/web/h/pages/index/index`, pages, chrome.port)
 
     const row = (name: string, m: Metrics, ratio: boolean) => {
       const r = (v: number, b: number) => (ratio && b > 0 ? ` (${(v / b).toFixed(2)}×)` : '')
