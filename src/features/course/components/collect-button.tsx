@@ -1,11 +1,10 @@
-import { Text, View } from '@tarojs/components'
 import React, { useEffect, useRef, useState } from 'react'
 import { useAction } from '@/hooks/use-action'
 import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { toggleCourseCollection } from '@/features/course/api'
-import { tapTarget } from '@/utils/tap-target'
+import { StarButton } from '@/features/content/components'
 
 /** The pending-action kind of 收藏 tapped on a course before sign-in (payload: the course id). */
 export const COLLECT_INTENT = 'course-collect'
@@ -46,17 +45,5 @@ export function CollectButton({ courseId, collected: initial }: { courseId: numb
     () => (collected ? toast('已登录，已收藏课程') : void toggle(true))
   )
 
-  return (
-    <View
-      className={`detail-bar__btn ${collected ? 'detail-bar__btn--on' : ''}`}
-      {...tapTarget('button')}
-      aria-label={collected ? '取消收藏课程' : '收藏课程'}
-      aria-pressed={collected}
-      data-testid='collect-button'
-      onClick={() => void toggle()}
-    >
-      <Text className='detail-bar__icon'>{collected ? '★' : '☆'}</Text>
-      <Text className='detail-bar__label'>{collected ? '已收藏' : '收藏'}</Text>
-    </View>
-  )
+  return <StarButton starred={collected} onToggle={() => void toggle()} name='收藏课程' testId='collect-button' />
 }

@@ -117,15 +117,28 @@ export function DetailScreen<T extends EntityDataDetail>(props: DetailScreenProp
   return <DetailView {...props} detail={d} ctx={ctx} starButton={starButton} refreshError={state.error} refreshing={state.loading} />
 }
 
-/** The favourite button of a detail's bar: a pure view (the server paints it not starred). */
-export function StarButton({ starred, onToggle }: { starred: boolean; onToggle: () => void }) {
+/**
+ * The favourite button of a detail's bar: a pure view (the server paints it not starred). `name` is what a tap does
+ * (收藏, or 收藏课程 for a course's collection), `取消…` once on.
+ */
+export function StarButton({
+  starred,
+  onToggle,
+  name = '收藏',
+  testId = 'star-button'
+}: {
+  starred: boolean
+  onToggle: () => void
+  name?: string
+  testId?: string
+}) {
   return (
     <View
       className={`detail-bar__btn ${starred ? 'detail-bar__btn--on' : ''}`}
       {...tapTarget('button')}
-      aria-label={starred ? '取消收藏' : '收藏'}
+      aria-label={starred ? `取消${name}` : name}
       aria-pressed={starred}
-      data-testid='star-button'
+      data-testid={testId}
       onClick={onToggle}
     >
       <Text className='detail-bar__icon'>{starred ? '★' : '☆'}</Text>
