@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Runs node:test files with tsx, one process per file, N files at a time:
-//   node scripts/node-tests.mjs [--jobs=N] [--browser] <dir> [file ...]
+// Runs node:test files (TypeScript through scripts/ts-require.cjs) in batches, N batches at a time:
+//   node scripts/node-tests.mjs [--jobs=N] [--batch=N] [--browser] <dir> [file ...]
 // With files, only those run (`npm run test:e2e -- test/e2e/shell.test.ts`); else every *.test.ts in <dir>.
-// - Jobs: --jobs=N, else TEST_CONCURRENCY, else one per core. The longest files start first (their durations from
-//   the last run on this machine, .cache/test-durations.json; on a fresh clone, the largest files).
+// - Batches: up to --batch=N files (else TEST_BATCH, else 8) run in one process, each file as a suite of its own
+//   (scripts/test-batch.cjs): the server, the app's source and the packages load once per batch instead of once per
+//   file, which was most of a short file's time. --batch=1 gives every file a process of its own.
+// - Jobs: --jobs=N, else TEST_CONCURRENCY, else one per core. The longest files go first (their durations from
+//   the last run on this machine, .cache/test-durations.json; on a fresh clone, the largest files), in batches of
+//   about a third of a worker's share, so the short ones even out the end.
 // - Built first when stale (scripts/build.cjs): the painted views every server loads at start, and dist/server.
 // - Set-up paid once: every server of the run copies one seeded demo database (TEST_DB_TEMPLATE,
 //   test/server/support/seeded-db.ts); with --browser each worker starts one Chromium that its files connect to
 //   (E2E_BROWSER_WS; every test still opens contexts of its own).
-// - Each file's output is printed whole when it ends, headed by its duration; the run closes with the node:test
-//   totals ("ℹ pass N", "ℹ fail N") and one "file-time: <s> <file>" line per file (scripts/test.mjs reads both).
+// - Each batch's output is printed whole when it ends, headed by its files and duration; the run closes with the
+//   node:test totals ("ℹ pass N", "ℹ fail N") and one "file-time: <s> <file>" line per file (scripts/test.mjs reads
+//   both).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -19,14 +24,17 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DURATIONS = path.join(ROOT, '.cache', 'test-durations.json')
 const TS_HOOK = path.join(ROOT, 'scripts', 'ts-require.cjs')
-/** A file still running after this long has hung: it is stopped and counted as failed. */
-const FILE_TIMEOUT_MS = 10 * 60_000
+const BATCH_ENTRY = path.join(ROOT, 'scripts', 'test-batch.cjs')
+/** A batch still running after this long has hung: it is stopped and counted as failed. */
+const BATCH_TIMEOUT_MS = 10 * 60_000
 
 const args = process.argv.slice(2)
 const flag = name => args.find(a => a === `--${name}` || a.startsWith(`--${name}=`))
 const [dir, ...files] = args.filter(a => !a.startsWith('--'))
 const jobsFlag = flag('jobs')?.split('=')[1]
 const jobs = Math.max(1, Number(jobsFlag) || Number(process.env.TEST_CONCURRENCY) || os.availableParallelism())
+const batchFlag = flag('batch')?.split('=')[1]
+const batchSize = Math.max(1, Number(batchFlag) || Number(process.env.TEST_BATCH) || 8)
 const withBrowser = !!flag('browser')
 
 const targets = files.length
@@ -38,7 +46,7 @@ const targets = files.length
 
 const known = readDurations()
 const expected = file => known[file] ?? fs.statSync(file).size / 1000
-const queue = [...targets].sort((a, b) => expected(b) - expected(a))
+const queue = batches([...targets].sort((a, b) => expected(b) - expected(a)))
 
 // What every server loads at start (the painted views) and the built server the production test starts, when stale.
 try {
@@ -66,14 +74,15 @@ try {
 }
 
 const total = results.reduce((sum, r) => ({ pass: sum.pass + r.pass, fail: sum.fail + r.fail, tests: sum.tests + r.tests }), { pass: 0, fail: 0, tests: 0 })
-for (const r of results) process.stdout.write(`file-time: ${r.seconds.toFixed(1)} ${r.file}\n`)
-const failedFiles = results.filter(r => r.fail > 0)
-if (failedFiles.length) process.stdout.write(`\nfailed files:\n${failedFiles.map(r => `  ${r.file}`).join('\n')}\n`)
+const fileResults = results.flatMap(r => r.files)
+for (const r of fileResults) process.stdout.write(`file-time: ${r.seconds.toFixed(1)} ${r.file}\n`)
+const failedFiles = results.flatMap(r => r.failedFiles)
+if (failedFiles.length) process.stdout.write(`\nfailed files:\n${failedFiles.map(file => `  ${file}`).join('\n')}\n`)
 process.stdout.write(
-  `ℹ files ${results.length} (${jobs} at a time)\nℹ tests ${total.tests}\nℹ pass ${total.pass}\nℹ fail ${total.fail}\n` +
+  `ℹ files ${fileResults.length} in ${results.length} processes (${jobs} at a time)\nℹ tests ${total.tests}\nℹ pass ${total.pass}\nℹ fail ${total.fail}\n` +
     `ℹ duration_ms ${Date.now() - started}\n`
 )
-writeDurations(results)
+writeDurations(fileResults)
 process.exit(total.fail > 0 ? 1 : 0)
 
 async function worker(slot) {
@@ -83,21 +92,27 @@ async function worker(slot) {
     browsers.push(browser)
     workerEnv.E2E_BROWSER_WS = browser.wsEndpoint()
   }
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const result = await runFile(file, workerEnv)
+  for (let batch = queue.shift(); batch; batch = queue.shift()) {
+    const result = await runBatch(batch, workerEnv)
     results.push(result)
     const mark = result.fail ? '✖' : '✔'
-    process.stdout.write(`\n── ${mark} ${result.file} · ${result.seconds.toFixed(1)} s · ${result.pass} passed, ${result.fail} failed\n${result.output}`)
+    const failedFiles = result.failedFiles.length ? ` (✖ ${result.failedFiles.join(', ')})` : ''
+    process.stdout.write(
+      `\n── ${mark} ${batch.join(' ')} · ${result.seconds.toFixed(1)} s · ${result.pass} passed, ${result.fail} failed${failedFiles}\n${result.output}`
+    )
   }
 }
 
-/** One file in a node:test process of its own; its counts come from the closing "ℹ pass/fail/cancelled" lines. */
-function runFile(file, workerEnv) {
+/**
+ * One batch of files in a node:test process of its own (scripts/test-batch.cjs); its counts come from the closing
+ * "ℹ pass/fail/cancelled" lines, each file's time and failure from its own lines.
+ */
+function runBatch(batch, workerEnv) {
   return new Promise(resolve => {
     const begun = Date.now()
-    const child = spawn(process.execPath, ['--require', TS_HOOK, '--test', '--test-reporter=spec', file], {
+    const child = spawn(process.execPath, ['--require', TS_HOOK, '--test-reporter=spec', BATCH_ENTRY], {
       cwd: ROOT,
-      env: workerEnv,
+      env: { ...workerEnv, TEST_BATCH_FILES: batch.join('\n') },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     children.add(child)
@@ -105,9 +120,9 @@ function runFile(file, workerEnv) {
     child.stdout.on('data', chunk => (output += chunk))
     child.stderr.on('data', chunk => (output += chunk))
     const timer = setTimeout(() => {
-      output += `\n[node-tests] ${file} still running after ${FILE_TIMEOUT_MS / 60_000} minutes: stopped\n`
+      output += `\n[node-tests] ${batch.join(' ')} still running after ${BATCH_TIMEOUT_MS / 60_000} minutes: stopped\n`
       child.kill('SIGKILL')
-    }, FILE_TIMEOUT_MS)
+    }, BATCH_TIMEOUT_MS)
     child.on('close', code => {
       clearTimeout(timer)
       children.delete(child)
@@ -116,7 +131,13 @@ function runFile(file, workerEnv) {
       let fail = count('fail') + (count('cancelled') || 0)
       if (Number.isNaN(fail) || Number.isNaN(pass)) fail = 1
       else if (code !== 0 && fail === 0) fail = 1
-      resolve({ file, pass: pass || 0, fail, tests: count('tests') || 0, seconds: (Date.now() - begun) / 1000, output })
+      const seconds = (Date.now() - begun) / 1000
+      const fileTimes = Object.fromEntries([...output.matchAll(/^batch-file-time: ([\d.]+) (\S+)$/gm)].map(m => [m[2], Number(m[1])]))
+      // A file that never reported its time did not finish: the batch's time is all that is known of it.
+      const files = batch.map(file => ({ file, seconds: fileTimes[file] ?? seconds }))
+      const failedFiles = batch.filter(file => new RegExp(`^✖ ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `, 'm').test(output))
+      if (fail > 0 && !failedFiles.length) failedFiles.push(...batch)
+      resolve({ files, failedFiles, pass: pass || 0, fail, tests: count('tests') || 0, seconds, output })
     })
   })
 }
@@ -127,6 +148,28 @@ async function launchBrowserServer() {
   const { chromium } = require('playwright-core')
   const { chromiumLaunchOptions } = require(path.join(ROOT, 'test', 'e2e', 'chromium.cjs'))
   return chromium.launchServer(chromiumLaunchOptions())
+}
+
+/**
+ * The files, longest first, cut into batches of at most `batchSize` files and about a third of a worker's share of
+ * the run each: long files go in small batches first, short ones in full batches last, so the workers end together.
+ */
+function batches(files) {
+  const target = files.reduce((sum, file) => sum + expected(file), 0) / (jobs * 3)
+  const out = []
+  let current = []
+  let length = 0
+  for (const file of files) {
+    current.push(file)
+    length += expected(file)
+    if (current.length >= batchSize || length >= target) {
+      out.push(current)
+      current = []
+      length = 0
+    }
+  }
+  if (current.length) out.push(current)
+  return out
 }
 
 function readDurations() {
