@@ -204,8 +204,8 @@ export async function newPhone(
  * After a full page load of a landing page: the app has taken the painted view over (it removes #fp), so the page
  * holds one copy of each control. A page without a painted view passes at once.
  */
-export async function tookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('fp'), null, { timeout: 30000 })
+export async function tookOver(page: Page, timeout = 30000): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('fp'), null, { timeout })
 }
 
 /**
