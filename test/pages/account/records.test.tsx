@@ -193,6 +193,37 @@ describe('notices', () => {
     expect(api.calls.filter(c => c.path.startsWith('/ca-open/v1/notice/read/'))).toHaveLength(1)
   })
 
+  it('keeps a link in a notice’s body as a link to the app’s page, opened in the same tab by a tap', async () => {
+    const offer: Notice = {
+      id: 3,
+      title: '候补成功：名额已为你保留',
+      content: '<p>名额为你保留到 6月2日 08:00（北京时间）。<a href="/web/h/pages/form/index?id=3&amp;eventId=9">立即报名</a></p>',
+      read: true,
+      createdAt: '2025-06-01T08:00:00'
+    }
+    routes['GET /ca-open/v1/notice/list'] = page([offer])
+    const screen = await openShowing('/pages/account/notification/index', '候补成功：名额已为你保留')
+    testUtils.fireEvent.click(screen.getByRole('button', { name: /候补成功/ }))
+    const link = await within(screen.getByTestId('notice-3')).findByRole('link', { name: '立即报名' })
+    // The app's own form under its web base path: the browser opens it in this tab, where the app takes the route.
+    expect(link.getAttribute('href')).toBe('/web/h/pages/form/index?id=3&eventId=9')
+    expect(link.getAttribute('target')).toBeNull()
+    // Nothing on the page stops the tap from following the link (seen last, on the window, where the test stops
+    // jsdom, which cannot load another document).
+    let followed: boolean | null = null
+    const follow = (e: Event) => {
+      followed = !e.defaultPrevented
+      e.preventDefault()
+    }
+    window.addEventListener('click', follow)
+    try {
+      testUtils.fireEvent.click(link)
+    } finally {
+      window.removeEventListener('click', follow)
+    }
+    expect(followed).toBe(true)
+  })
+
   it('says when there are no notices', async () => {
     routes['GET /ca-open/v1/notice/list'] = page([])
     await openShowing('/pages/account/notification/index', '暂无消息')

@@ -182,6 +182,8 @@ describe('video, material, product, gate and custom entity pages', () => {
       expect(list).toHaveLength(2)
       return list
     })
+    // Each picture says what it is: its name under it.
+    expect(tiles.map(t => t.querySelector('.asset-grid__caption')?.textContent)).toEqual(['展台.jpg', '合影.jpg'])
     testUtils.fireEvent.click(tiles[1])
     await waitFor(() => expect(preview).toHaveBeenCalled())
     expect(preview.mock.calls[0][0]).toMatchObject({

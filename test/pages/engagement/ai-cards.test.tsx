@@ -1,10 +1,24 @@
+import Taro from '@tarojs/taro'
 import { waitFor, within } from '@testing-library/dom'
+import { runInAction } from 'mobx'
 import type { AiCard } from '../../../types/contract'
+import type { RootStore } from '@/stores/root-store'
 import { aiMessage } from '../../support/ai'
-import { mockApi } from '../../utils/mock-api'
+import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { expectToOpen, fromFirstPageEachTest, queriesOnTop, spyToastCalls, toastTitles } from '../../support/page'
+import {
+  expectToOpen,
+  fieldLabelled,
+  fromFirstPageEachTest,
+  queriesOnTop,
+  spyToastCalls,
+  startAppWithStore,
+  toastTitles,
+  topPath,
+  typeInto
+} from '../../support/page'
 import { peekPendingIntent, clearPendingIntent } from '../../../src/services/pending-action'
+import { f, form } from '../forms/fixtures'
 import { LOGIN, login, open } from './fixtures'
 
 /** Issue #29 item 7: the assistant's answer as cards with one-tap actions (extension assistantCards). */
@@ -41,8 +55,15 @@ const api = mockApi({
   ],
   'POST /ca-open/v1/entityData/star/51': () => ({ starred: starred.shift() ?? true, starCount: 1 }),
   'POST /ca-open/v1/entityData/star/52': { starred: false, starCount: 0 },
-  'POST /ca-open/v1/entityData/star/53': { starred: true, starCount: 1 }
+  'POST /ca-open/v1/entityData/star/53': { starred: true, starCount: 1 },
+  // The summit's form (card 30's formId 1), which a 报名 tap opens and submits.
+  'GET /open/v1/account/getFormById': form({ id: 1, title: '峰会报名', contentEntityId: 30, fields: [f('name', '姓名', 'TEXT', { required: true })] }),
+  'GET /ca-open/v1/companyAccount/form/submitted': envelope(209, false),
+  'POST /open/v1/account/submitSurvey': { submissionId: 80, ticket: null }
 })
+
+/** The value of the request's "<product>-Track" header (its name follows the company's product). */
+const trackOf = (header: Record<string, string>) => Object.entries(header).find(([k]) => k.toLowerCase().endsWith('-track'))?.[1]
 
 const card = (id: number) => within(queriesOnTop().getByTestId(`ai-card-${id}`))
 
@@ -60,8 +81,9 @@ async function openAssistant() {
 }
 
 describe('assistant cards', () => {
+  let store: RootStore
   beforeAll(async () => {
-    await testUtils.createApp()
+    store = await startAppWithStore(testUtils)
   })
   let toasts: jest.SpyInstance
   beforeEach(() => {
@@ -69,7 +91,7 @@ describe('assistant cards', () => {
     api.clearCalls()
     clearPendingIntent()
   })
-  fromFirstPageEachTest('showToast')
+  fromFirstPageEachTest('showToast', 'redirectTo')
   afterAll(() => api.restore())
 
   it('shows the answer’s content as cards with their time and actions instead of a list of links', async () => {
@@ -84,6 +106,25 @@ describe('assistant cards', () => {
   it('报名 opens the event’s form', async () => {
     await openAssistant()
     await expectToOpen('/pages/form/index?id=1&eventId=30', () => testUtils.fireEvent.click(card(30).getByRole('button', { name: /^报名/ })))
+  })
+
+  it('报名 leads to the event’s form, and the submission there carries the assistant as its source', async () => {
+    // No source from an earlier test: only the tap may make the submission the assistant's.
+    runInAction(() => (store.session.trackParams = {}))
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await openAssistant()
+    testUtils.fireEvent.click(card(30).getByRole('button', { name: '报名：数字营销增长峰会' }))
+    await waitFor(() => expect(topPath()).toContain('/pages/form/index'))
+    expect(Taro.getCurrentInstance().router?.params).toMatchObject({ id: '1', eventId: '30' })
+    await waitFor(() => expect(queriesOnTop().getAllByText('峰会报名').length).toBeGreaterThan(0))
+    await typeInto(fieldLabelled('姓名'), '林助手')
+    testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '提交报名' }))
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    const calls = api.callsTo('/open/v1/account/submitSurvey')
+    expect(calls).toHaveLength(1)
+    expect(calls[0].query.websiteFormId).toBe('1')
+    expect(calls[0].data).toMatchObject({ values: { name: '林助手' } })
+    expect(trackOf(calls[0].header)).toContain('utm_source=ai_assistant')
   })
 
   it('报名 of an event without a form opens the event’s page, which signs up', async () => {
@@ -106,8 +147,7 @@ describe('assistant cards', () => {
     await waitFor(() => expect(toastTitles(toasts)).toContain('已收藏'))
     const calls = api.callsTo('/ca-open/v1/entityData/star/51')
     expect(calls).toHaveLength(2)
-    const track = Object.entries(calls[0].header).find(([k]) => k.toLowerCase().endsWith('-track'))?.[1]
-    expect(track).toContain('utm_source=ai_assistant')
+    expect(trackOf(calls[0].header)).toContain('utm_source=ai_assistant')
   })
 
   it('收藏 reads 已收藏, pressed, once the content is kept', async () => {

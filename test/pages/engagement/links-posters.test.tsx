@@ -165,6 +165,15 @@ describe('posters, web view, short links and the app landing', () => {
     await findText('短链接不存在')
     await open('/pages/link-open/index')
     await findText('链接缺少必要的参数')
+    // The way out is home, not a 重试 that asks again for what the link lacks.
+    expect(queriesOnTop().queryByRole('button', { name: '重试' })).toBeNull()
+    const relaunch = jest.spyOn(Taro, 'reLaunch').mockResolvedValue({ errMsg: 'ok' } as never)
+    try {
+      testUtils.fireEvent.click(queriesOnTop().getByRole('button', { name: '返回首页' }))
+      await waitFor(() => expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/index' }))
+    } finally {
+      relaunch.mockRestore()
+    }
   })
 
   it('classifies link targets', () => {

@@ -50,6 +50,8 @@ const routes: Record<string, unknown> = {
     })
   ],
   'GET /ca/v1/bagevent/attendee/ticket/9': () => (typeof ticketAnswer === 'function' ? (ticketAnswer as () => unknown)() : ticketAnswer),
+  // No cancelled copy of ticket 9 either, when the ticket itself is gone.
+  'GET /ca/v1/event/ticket/9/cancelled': envelope(404, null, '门票不存在'),
   'POST /ca/v1/event/50/attendee/checkInByPhone': (_q: unknown, data: { cellphone: string }) =>
     data.cellphone === '13800000000'
       ? doorResult({ checkinStatus: 'CHECKED_IN', checkinTime: '2026-03-05T13:50:00+08:00' })
@@ -174,6 +176,15 @@ describe('tickets', () => {
     const screen = await openShowing(DETAIL, '网络')
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy()
   })
+
+  it('says a ticket that is not there or not this account’s is so, and offers 查看我的门票 instead of 重试', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    ticketAnswer = envelope(404, null, '门票不存在')
+    const screen = await openShowing(DETAIL, '门票不存在，或不属于当前登录的账号')
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull()
+    fire.click(screen.getByRole('button', { name: '查看我的门票' }))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith({ url: '/pages/account/tickets/index' }))
+  })
 })
 
 describe('success page', () => {
@@ -200,6 +211,15 @@ describe('check-in and sign-out', () => {
     // The door answers no ticket code or QR, and the phone masked: the result shows what it has.
     expectShows(topPageElement(), '已签到', '参会人：张三', '手机号：138****0000')
     expect(topPageElement().textContent).not.toContain('票号：')
+  })
+
+  it('tells a visitor without the promoter role that the door is for themselves only (仅限本人), and a promoter nothing of it', async () => {
+    await openShowing('/pages/event/checkin/index?id=50', '手机号签到')
+    expectShows(topPageElement(), '输入你报名时填写的手机号（仅限本人；为他人办理请找现场工作人员）')
+    store.session.setAccount({ ...member, roles: ['MEMBER', 'PROMOTER'] })
+    await openShowing('/pages/event/checkin/index?id=50', '手机号签到')
+    expectShows(topPageElement(), '输入报名时填写的手机号')
+    expect(topPageElement().textContent).not.toContain('仅限本人')
   })
 
   it('shows the server message when the phone has no sign-up', async () => {

@@ -13,10 +13,12 @@ import {
   typeInto,
   fromFirstPageEachTest,
   nativeControl,
+  startAppWithStore,
   typeNow,
   whenEnabled,
   withFakeTimeouts
 } from '../../support/page'
+import type { RootStore } from '@/stores/root-store'
 import { TaroTestApp } from '../../utils/taro-app'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { installFakeXhr } from '../../utils/fake-xhr'
@@ -60,6 +62,14 @@ const shortForm = form({
   ]
 })
 
+/** An event's registration (verifyNewPhone): a phone other than the account's verified one needs its SMS code. */
+const registration = form({
+  id: 4,
+  title: '峰会报名',
+  verifyNewPhone: true,
+  fields: [f('name', '姓名', 'TEXT', { required: true }), f('mobile', '手机号', 'PHONE', { required: true })]
+})
+
 const provinces = [
   { code: '31', name: '上海市' },
   { code: '44', name: '广东省' }
@@ -76,7 +86,8 @@ let submitAnswers: unknown[] = []
 const routes: Record<string, unknown> = {
   'POST /ca-open/v1/companyAccount/wxh5/login': login({ ...member, name: '微信用户8', email: '', cellphone: null }),
   'GET /ca-open/v1/companyAccount/form/submitted': envelope(209, false),
-  'GET /open/v1/account/getFormById': (q: Record<string, string>) => ({ 1: fullForm, 2: shortForm, 3: form({ id: 3, submitted: true }) })[q.id as '1'],
+  'GET /open/v1/account/getFormById': (q: Record<string, string>) =>
+    ({ 1: fullForm, 2: shortForm, 3: form({ id: 3, submitted: true }), 4: registration })[q.id as '1'],
   'GET /open/address/list': (q: Record<string, string>) => (q.code ? cities[q.code] || [] : provinces),
   'GET /open/v1/common/enterpriseInfo/searchByName': (q: Record<string, string>) => [
     { name: `${q.name}科技有限公司`, creditCode: '91310000X', legalPerson: '王五' }
@@ -91,6 +102,7 @@ const routes: Record<string, unknown> = {
 }
 const api = mockApi(routes)
 let xhr: ReturnType<typeof installFakeXhr> | null = null
+let store: RootStore
 
 const tap = (name: string | RegExp) => fire.click(queriesOnTop().getByRole('button', { name }))
 const type = (label: string, value: string) => typeInto(fieldLabelled(label), value)
@@ -123,7 +135,7 @@ async function pickFile(button: string | RegExp) {
 
 beforeAll(async () => {
   stubIntersectionObserver()
-  await testUtils.createApp()
+  store = await startAppWithStore(testUtils)
   // The web file picker hands the upload a blob URL; jsdom has no createObjectURL.
   ;(URL as unknown as { createObjectURL: (b: Blob) => string }).createObjectURL = () => 'blob:card'
 })
@@ -332,6 +344,36 @@ describe('form page: fields', () => {
     fire.change(input)
     await findText('文件不能超过 5MB')
     expect(xhr.uploads).toHaveLength(0)
+  })
+})
+
+describe('form page: proof of the phone', () => {
+  it('asks a member registering with their own verified phone for no SMS code, and asks it for another phone', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    const signedIn = store.session.account
+    store.session.setAccount({ ...member, cellphone: '13811113333' })
+    try {
+      const screen = await openOnTop('/pages/form/index?id=4&eventId=50')
+      await findText('峰会报名')
+      await waitFor(() => expect(valueOf('手机号')).toBe('13811113333'))
+      expect(screen.queryByLabelText('短信验证码')).toBeNull()
+      // Another phone than the verified one needs its proof; back to the verified one, it needs none.
+      await type('手机号', '13700007777')
+      await waitFor(() => expect(nativeByLabel('短信验证码')).toBeTruthy())
+      expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy()
+      await type('手机号', '13811113333')
+      await waitFor(() => expect(screen.queryByLabelText('短信验证码')).toBeNull())
+      expect(screen.queryByRole('button', { name: '获取验证码' })).toBeNull()
+      await type('姓名', '张三')
+      tap('提交报名')
+      await waitFor(() => expect(redirect).toHaveBeenCalled())
+      const calls = api.callsTo('/open/v1/account/submitSurvey')
+      expect(calls).toHaveLength(1)
+      expect(calls[0].data).toMatchObject({ values: { name: '张三', mobile: '13811113333' } })
+      expect((calls[0].data as { smsCode?: string }).smsCode).toBeUndefined()
+    } finally {
+      if (signedIn) store.session.setAccount(signedIn)
+    }
   })
 })
 
