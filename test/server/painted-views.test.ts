@@ -14,6 +14,7 @@ import { loadPaintedViews, paintedViews } from '../../server/ssr/views'
 import { assistantRepo } from '../../server/repositories/assistant'
 import { assistantKey } from '../../src/shared/query-keys'
 import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
+import { paintedRouteUrls, PAINTED_VARIANTS } from '../support/painted-urls'
 import { body, bootData, idOf, MEMBER, startServer, type TestServer, webSession, whileEditedLater } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build.cjs') as { SSR_BUNDLE: string; isStale(name: 'ssr'): boolean; ensureBuilt(names: ['ssr']): void }
@@ -470,5 +471,39 @@ describe('the painter serves the components’ view', () => {
     }
     assert.equal(signedIn.html, anonymous.html)
     assert.deepEqual(signedIn.queries, anonymous.queries)
+  })
+
+  it('paints in the theme it is given: the second theme is another colour, on every painted route', async () => {
+    // The browser's parity journey (test/e2e/paint-parity.test.ts) proves each coloured part draws --theme-color alike
+    // in both views; here, that every painted route is painted with the theme the website has now.
+    const urls = [...PAINTED_VARIANTS, ...paintedRouteUrls(s.db)].map(url => `/web/h${url}`)
+    /** The theme colour as the page paints it: the theme made legible (utils/theme), so the pages are compared, not the input. */
+    const colourOf = async (url: string) => {
+      const res = await s.app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      return /--theme-color:(#[0-9a-f]{6})/i.exec(res.body)?.[1]
+    }
+    /** Another connection's write (the server's own is read-only here): the server paints the next page again. */
+    const setTheme = (color: string | null) => {
+      const write = new Database(path.join(s.dir, 'app.sqlite'))
+      try {
+        const row = write.prepare('SELECT theme_config FROM websites WHERE id = 1').get() as { theme_config: string }
+        const config = JSON.parse(row.theme_config) as { themeColor?: string; _demoColor?: string }
+        config._demoColor ??= config.themeColor
+        config.themeColor = color ?? config._demoColor
+        write.prepare('UPDATE websites SET theme_config = ? WHERE id = 1').run(JSON.stringify(config))
+      } finally {
+        write.close()
+      }
+    }
+    try {
+      const demo = await colourOf(urls[0])
+      setTheme('#d9363e')
+      const second = await colourOf(urls[0])
+      assert.ok(demo && second && demo !== second, `demo ${demo}, second ${second}`)
+      for (const url of urls) assert.equal(await colourOf(url), second, url)
+    } finally {
+      setTheme(null)
+    }
   })
 })

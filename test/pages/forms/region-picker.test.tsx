@@ -98,6 +98,16 @@ describe('the region picker', () => {
     expect(level('城市').textContent).toBe('城市')
   })
 
+  it('empties the region again with its × (清除所在地区)', async () => {
+    await openPicker()
+    await choose('浙江省')
+    fire.click(within(sheet()).getByRole('button', { name: '完成' }))
+    await waitFor(() => expect(queriesOnTop().queryByRole('dialog')).toBeNull())
+    expect(level('省份').textContent).toBe('浙江省')
+    fire.click(queriesOnTop().getByRole('button', { name: '清除所在地区' }))
+    await waitFor(() => expect([level('省份'), level('城市'), level('区县')].map(l => l.textContent)).toEqual(['省份', '城市', '区县']))
+  })
+
   it('restores a draft region level by level, cutting off a name the address list no longer has', async () => {
     Taro.clearStorageSync()
     saveDraft(5, { region: ['四川省', '成都市', '武侯区'] }, 'fill-region-kept')
