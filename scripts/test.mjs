@@ -1,27 +1,30 @@
 #!/usr/bin/env node
 // The README's test command: every suite, each counted, one closing line "N passed, N failed".
-//   1. lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the build
-//      (dist/h5, dist/ssr and dist/server, what is stale: scripts/build.cjs), side by side: each keeps one core busy
-//   2. jest (unit + page tests)        3. server tests (node:test, real temporary database)
-//   4. browser journeys (node:test + Chromium, built app + real server)
-//   5. size budgets of the H5 build, then the mini-program builds (weapp, tt) and every page booted in the
-//      simulated host (scripts/mini-host)
-// Suites of one step run at the same time (their output is printed whole as each ends); steps run one after another.
-// TEST_ONLY=jest,server,... runs a subset. Closes with each suite's duration and the ten slowest test files.
-// Exit code is non-zero when anything failed.
+// Each suite starts as soon as the suites it waits for have ended (`after`), so a core one suite leaves idle goes to
+// the next (jest takes the core the build leaves while it bundles alone):
+//   lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the build (dist/h5,
+//   dist/ssr and dist/server, what is stale: scripts/build.cjs) start together; jest (unit + page tests) once lint and
+//   typecheck have ended; the server tests (node:test, real temporary database) once jest and the build have; the
+//   browser journeys (node:test + Chromium, built app + real server) alone after them; the size budgets of the H5
+//   build after the build; the mini-program builds (weapp, tt, every page booted in the simulated host,
+//   scripts/mini-host) last.
+// A suite's output is printed whole when it ends. TEST_ONLY=jest,server,... runs a subset (and the build when a chosen
+// suite needs it). Closes with each suite's duration and the ten slowest test files. Exit code non-zero when anything
+// failed.
 import { spawn } from 'node:child_process'
 
 const suites = [
-  { step: 1, name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
-  { step: 1, name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
+  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'], parse: parsePlain },
+  { name: 'typecheck', cmd: 'node', args: ['scripts/typecheck.mjs'], parse: parsePlain },
   // Built here, beside lint and typecheck, rather than by the first server or browser test; only when a suite needs it.
-  { step: 1, name: 'build', cmd: 'node', args: ['scripts/build.cjs', '--if-stale', '--quiet'], parse: parsePlain, for: ['server', 'e2e', 'size'] },
+  { name: 'build', cmd: 'node', args: ['scripts/build.cjs', '--if-stale', '--quiet'], parse: parsePlain, for: ['server', 'e2e', 'size'] },
   // In CI jest runs its tests in a random order (the seed is printed), so no test leans on another's leftovers.
-  { step: 2, name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest },
-  { step: 3, name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest },
-  { step: 4, name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest },
-  { step: 5, name: 'size', cmd: 'node', args: ['scripts/size-check.mjs'], parse: parsePlain },
-  { step: 6, name: 'mini', cmd: 'node', args: ['scripts/mini-build-check.mjs'], parse: parsePlain }
+  { name: 'jest', cmd: 'npx', args: ['jest', '--ci', ...(process.env.CI ? ['--randomize'] : [])], parse: parseJest, after: ['lint', 'typecheck'] },
+  { name: 'server', cmd: 'npm', args: ['run', '-s', 'test:server'], parse: parseNodeTest, after: ['build', 'jest'] },
+  // The browser files run with nothing else: some play a throttled phone, which a busy machine would starve.
+  { name: 'e2e', cmd: 'npm', args: ['run', '-s', 'test:e2e'], parse: parseNodeTest, after: ['build', 'server'] },
+  { name: 'size', cmd: 'node', args: ['scripts/size-check.mjs'], parse: parsePlain, after: ['build', 'e2e'] },
+  { name: 'mini', cmd: 'node', args: ['scripts/mini-build-check.mjs'], parse: parsePlain, after: ['e2e'] }
 ]
 
 const only = (process.env.TEST_ONLY || '').split(',').filter(Boolean)
@@ -33,11 +36,19 @@ const fileTimes = []
 const failures = []
 const began = Date.now()
 
-for (const step of [...new Set(chosen.map(s => s.step))]) {
-  const together = chosen.filter(s => s.step === step)
-  // One suite streams its output; several print theirs whole, one after another as they end.
-  await Promise.all(together.map(suite => runSuite(suite, together.length === 1)))
+// Every chosen suite starts once those it waits for (of the chosen ones) have ended.
+const runs = new Map(chosen.map(suite => [suite.name, null]))
+/** The suite's run (started once, after those it waits for): resolves when it has ended. */
+const runOf = suite => {
+  const waits = (suite.after || []).filter(name => runs.has(name))
+  if (!runs.get(suite.name))
+    runs.set(
+      suite.name,
+      Promise.all(waits.map(name => runOf(chosen.find(s => s.name === name)))).then(() => runSuite(suite))
+    )
+  return runs.get(suite.name)
 }
+await Promise.all(chosen.map(runOf))
 
 // CI keeps the end of a long log: what failed, and why, is repeated there.
 if (failures.length) process.stdout.write(`\nfailures:\n${failures.join('\n').split('\n').slice(0, 200).join('\n')}\n`)
@@ -48,12 +59,12 @@ process.stdout.write(`total: ${Math.round((Date.now() - began) / 1000)} s\n`)
 process.stdout.write(`${passed} passed, ${failed} failed\n`)
 process.exit(failed > 0 ? 1 : 0)
 
-async function runSuite(suite, stream) {
-  const started = Date.now()
-  if (stream) process.stdout.write(`\n=== ${suite.name} ===\n`)
-  const { code, output } = await run(suite.cmd, suite.args, stream)
-  const seconds = Math.round((Date.now() - started) / 1000)
-  if (!stream) process.stdout.write(`\n=== ${suite.name} (${seconds} s) ===\n${output}`)
+async function runSuite(suite) {
+  const begun = Date.now()
+  process.stdout.write(`[test] ${suite.name} started at ${Math.round((begun - began) / 1000)} s\n`)
+  const { code, output } = await run(suite.cmd, suite.args)
+  const seconds = Math.round((Date.now() - begun) / 1000)
+  process.stdout.write(`\n=== ${suite.name} (${seconds} s) ===\n${output}`)
   let counts = suite.parse(output)
   if (!counts) counts = { passed: 0, failed: 1 }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
@@ -64,17 +75,13 @@ async function runSuite(suite, stream) {
   lines.push(`${suite.name}: ${counts.passed} passed, ${counts.failed} failed${code !== 0 ? ` (exit ${code})` : ''} in ${seconds} s`)
 }
 
-function run(cmd, args, stream) {
+function run(cmd, args) {
   return new Promise(resolve => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
     let output = ''
-    const take = out => chunk => {
-      const text = chunk.toString()
-      output += text
-      if (stream) out.write(text)
-    }
-    child.stdout.on('data', take(process.stdout))
-    child.stderr.on('data', take(process.stderr))
+    const take = chunk => (output += chunk.toString())
+    child.stdout.on('data', take)
+    child.stderr.on('data', take)
     child.on('close', code => resolve({ code: code ?? 1, output }))
   })
 }
