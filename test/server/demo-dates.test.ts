@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { serverPerSuite, type TestServer } from './helpers'
+import { body, idOf, serverPerSuite, type TestServer } from './helpers'
 
 /**
  * The demo reads like a real company: a title that names a year names the year its event takes place, and an order's
- * number carries the time it was placed (as the server numbers new orders), whatever day the demo is seeded on.
+ * number carries the time it was placed (as the server numbers new orders), whatever day the demo is seeded on; the
+ * summit starts at 09:00 Beijing time and its agenda lies inside its day.
  */
 describe('the demo company’s dates', () => {
   let s: TestServer
@@ -38,6 +39,27 @@ describe('the demo company’s dates', () => {
     assert.ok(mentions.length >= 3, `${mentions.length} mentions`)
     for (const { text } of mentions) {
       for (const [named] of text.matchAll(/20\d\d(?= 数字营销增长峰会)/g)) assert.equal(named, year, text.slice(0, 120))
+    }
+  })
+
+  it('starts the summit at 09:00 Beijing time, on one day, with its agenda inside its span', async () => {
+    /** Wall-clock date and time of an instant in Beijing (UTC+8, no daylight saving). */
+    const beijing = (iso: string) => {
+      const [date, time] = new Date(Date.parse(iso) + 8 * 3600_000).toISOString().split('T')
+      return { date, time: time.slice(0, 5) }
+    }
+    const summit = idOf(s.db, 'event-summit')
+    const answer = body<{ event: { startTime: string; endTime: string; schedule: { day: string; startTime: string; endTime: string }[] } }>(
+      await s.app.inject(`/api/open/v1/entityData/entityDataDetail/${summit}`)
+    ).data
+    const start = beijing(answer.event.startTime)
+    const end = beijing(answer.event.endTime)
+    assert.equal(start.time, '09:00')
+    assert.equal(start.date, end.date, 'the summit is one day')
+    assert.ok(answer.event.schedule.length > 0, 'the summit has an agenda')
+    for (const session of answer.event.schedule) {
+      assert.equal(session.day, start.date, `session on ${session.day} is the summit's day`)
+      assert.ok(session.startTime >= start.time && session.endTime <= end.time, `${session.startTime}-${session.endTime} inside ${start.time}-${end.time}`)
     }
   })
 

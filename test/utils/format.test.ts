@@ -14,6 +14,8 @@ import {
   formatCount,
   plainText
 } from '@/shared/format'
+import dayjs from 'dayjs'
+import { clock } from '@/features/events/schedule'
 import { resizeImage } from '@/utils/image'
 import { debounce, DEFAULT_DEBOUNCE_MS } from '@/utils/debounce'
 import { cleanParams } from '@/utils/params'
@@ -209,6 +211,53 @@ describe('every shown date on the Beijing clock, whatever the device zone (item 
     expect(formatLabelled('2026-11-23T22:03:00.000Z', 'MM-DD HH:mm')).toBe('11-24 06:03（北京时间）')
     expect(formatLabelled(null)).toBe('-')
     expect(formatLabelled('nope')).toBe('-')
+  })
+})
+
+describe('event, agenda and ticket times on a phone in another zone', () => {
+  const LOCAL_FIELDS = ['FullYear', 'Month', 'Date', 'Day', 'Hours', 'Minutes', 'Seconds', 'Milliseconds'] as const
+  /**
+   * Runs `check` as on a device whose clock is `offsetMinutes` from UTC: Date's local getters (what dayjs and any
+   * device-zone reading go through) read that wall clock. Jest cannot set its own TZ (its process.env is a copy);
+   * the browser journey (test/e2e/content-journeys.test.ts) runs the whole app once in America/New_York.
+   */
+  function onDeviceAt(offsetMinutes: number, check: () => void) {
+    const spies = [
+      jest.spyOn(Date.prototype, 'getTimezoneOffset').mockImplementation(() => -offsetMinutes),
+      ...LOCAL_FIELDS.map(field =>
+        jest.spyOn(Date.prototype, `get${field}`).mockImplementation(function (this: Date) {
+          return new Date(this.getTime() + offsetMinutes * 60000)[`getUTC${field}`]()
+        })
+      )
+    ]
+    try {
+      check()
+    } finally {
+      for (const spy of spies) spy.mockRestore()
+    }
+  }
+
+  it.each([
+    ['UTC', 0, '01:00'],
+    ['America/New_York', -300, '20:00'],
+    ['America/Los_Angeles', -480, '17:00']
+  ])('reads the 09:00 Beijing summit as 09:00 with the phone in %s', (_zone, offset, deviceClock) => {
+    // The summit: 09:00 to 17:00 in Beijing, 2026-03-05 (still 03-04 on an American phone's clock).
+    const start = '2026-03-05T01:00:00.000Z'
+    const end = '2026-03-05T09:00:00.000Z'
+    onDeviceAt(offset, () => {
+      // the device's own clock reads otherwise (the simulation reaches dayjs)
+      expect(dayjs(start).format('HH:mm')).toBe(deviceClock)
+      // event detail and ticket (list and detail)
+      expect(formatEventTime(start, end)).toBe('2026-03-05 09:00 - 17:00（北京时间）')
+      expect(formatRange(start, end)).toBe('2026-03-05 09:00 - 17:00')
+      // agenda: a session's start as an instant, and one as the event's own wall clock
+      expect(clock(start)).toBe('09:00')
+      expect(clock('09:30:00')).toBe('09:30')
+      // a ticket's moment, and wall-clock text without an offset
+      expect(formatLabelled(start)).toBe('2026-03-05 09:00（北京时间）')
+      expect(formatDate('2026-03-05 09:00:00')).toBe('2026-03-05 09:00')
+    })
   })
 })
 

@@ -10,14 +10,16 @@ import { seedQueries } from '@/hooks/use-query'
 import { categoriesKey, contentDetailKey, contentListKey, type DetailAnswer } from '@/shared/content-keys'
 import { albumKey } from '@/shared/assets'
 import { scheduleKey } from '@/shared/schedule'
+import { assistantKey, websiteFormKey } from '@/shared/query-keys'
 import type { RootStore } from '@/stores/root-store'
-import type { Asset, EntityDataDetail, EventInfo } from '../../../types/contract'
+import type { AiAssistant, Asset, EntityDataDetail, EventInfo } from '../../../types/contract'
 import { loginAnswer } from '../../support/accounts'
 import { deferred } from '../../support/deferred'
-import { openOnTop, queriesOnTop, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
+import { findNativeLabelled, openOnTop, queriesOnTop, startAppWithStore, stubIntersectionObserver, topPageElement } from '../../support/page'
 import { mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { category, row } from '../content-lists/helpers'
+import { f, trialForm } from '../forms/fixtures'
 import { account, course, detail, lesson, sessionRoutes } from './fixtures'
 
 const testUtils = new TaroTestApp()
@@ -29,6 +31,9 @@ const SUMMIT = '/open/v1/entityData/entityDataDetail/50'
 const SUMMIT_PING = '/open/v1/entityData/view/50'
 const ASSETS = '/open/v1/asset/list'
 const COURSE = '/open/v1/entityData/getCourseDetail/30'
+const ASSISTANT = '/ca-open/v1/ai/assistant/info'
+const FORM = '/open/v1/account/getFormById'
+const LOGIN = '/ca-open/v1/companyAccount/wxh5/login'
 
 const shipped = <T extends EntityDataDetail>(d: T): DetailAnswer<T> => ({ detail: d, leaving: null })
 /** Opens `url` with `d` shipped as its detail, and expects `d`'s title on the first render. */
@@ -60,6 +65,7 @@ const summit = (session: string): EntityDataDetail =>
       schedule: [{ id: 1, day: '2030-03-05', startTime: '14:00', endTime: '15:00', title: session, track: '', location: '', speakerIds: [] }]
     } as EventInfo
   })
+const assistant = (welcome: string): AiAssistant => ({ id: 1, name: 'AI 助手小云', avatar: '', welcome, suggestions: [] })
 const asset = (id: number, name: string): Asset => ({ id, name, kind: 'IMAGE', url: `https://img.example.com/${id}.png`, cover: '', size: 1024, dirId: 2 })
 /** The course request's answer (a test may hold it). */
 let answerCourse: () => unknown = () => course()
@@ -74,6 +80,8 @@ const api = mockApi({
   [`POST ${SUMMIT_PING}`]: null,
   [`GET ${ASSETS}`]: page([asset(9, '来自接口的图片')], 0, true),
   [CATEGORIES]: [category(1, '接口分类')],
+  [`GET ${ASSISTANT}`]: assistant('来自接口的欢迎语'),
+  [`GET ${FORM}`]: trialForm({ title: '来自接口的表单', fields: [f('name', '接口姓名', 'TEXT')] }),
   [LIST]: (q: Record<string, string>) => page([row(Number(q.page) * 100, { title: `接口第${q.page}页` })], Number(q.page) - 1, false)
 })
 let store: RootStore
@@ -189,5 +197,25 @@ describe('answers shipped with a painted page', () => {
     await screen.findByTestId('lesson-done')
     await notBusy()
     expect(api.callsTo(COURSE)).toHaveLength(1)
+  })
+
+  it('shows a shipped assistant’s welcome on the chat page and asks nothing of the assistant', async () => {
+    store.session.clearTokens()
+    seedQueries([{ key: assistantKey, data: assistant('随页面的欢迎语') }])
+    const screen = await openOnTop('/pages/ai/index')
+    await screen.findByText('随页面的欢迎语')
+    await notBusy()
+    expect(api.calls.filter(c => c.path.includes('/ai/assistant/'))).toEqual([])
+  })
+
+  it('fills in a shipped lead form for a visitor without an account, asking for no form and no sign-in', async () => {
+    store.session.clearTokens()
+    seedQueries([{ key: websiteFormKey(2, false), data: trialForm({ title: '随页面的表单', fields: [f('name', '随页姓名', 'TEXT')] }) }])
+    const screen = await openOnTop('/pages/form/index?id=2')
+    // the shipped form's field, ready to type in
+    await findNativeLabelled('随页姓名')
+    await notBusy()
+    expect(screen.queryByText('接口姓名')).toBeNull()
+    expect(api.calls.filter(c => c.path === FORM || c.path === LOGIN)).toEqual([])
   })
 })

@@ -10,6 +10,8 @@ const testUtils = new TaroTestApp()
 const L = '/ca-open/v1/lottery'
 
 const won: DrawResult = { recordId: 1, win: true, prize: lottery.prizes[0], needInfo: true, credentialId: 'CRED-1' }
+/** Rules as the demo's editor writes them: paragraphs of markup. */
+const MARKUP_RULES = '<p>1. 每人 3 次机会。</p><p>2. 实物奖品 7 天内填写收货信息。</p><p>3. 积分奖品自动到账。</p>'
 /** The visitor's chance, the next draw's result and what holds its answer (each test starts with one chance, a win, nothing held). */
 const state: { chance: LotteryChance; result: DrawResult; drawHeld: Promise<void> | null } = {
   chance: { canUse: true, remaining: 1 },
@@ -58,6 +60,8 @@ describe('lottery page', () => {
         if (body.cellphone === '13900000000') return envelope(400, null, '兑奖码已使用')
         return prizeRecord()
       },
+      [`GET ${L}/2`]: { ...lottery, id: 2, rules: MARKUP_RULES },
+      [`GET ${L}/2/chance`]: () => state.chance,
       [`GET ${L}/99`]: envelope(404, null, '抽奖活动不存在')
     })
     await testUtils.createApp()
@@ -82,6 +86,17 @@ describe('lottery page', () => {
     await waitFor(() => expect(pageText()).toContain('抽中了 蓝牙耳机'))
     expect(pageText()).toContain('王**')
     expect(pageText()).toContain('实物奖品 7 个工作日内寄出')
+  })
+
+  it('shows rules written as markup as formatted paragraphs, never their tags', async () => {
+    await open('/pages/lottery/index?id=2')
+    const rules = await waitFor(() => {
+      const el = currentPage().querySelector('.lottery__rules')
+      expect(el?.querySelectorAll('p')).toHaveLength(3)
+      return el as Element
+    })
+    expect(rules.textContent).toContain('积分奖品自动到账。')
+    expect(rules.textContent).not.toMatch(/<\/?p>/)
   })
 
   it('checks the chance, draws once on a double click and shows the prize with its credential', async () => {

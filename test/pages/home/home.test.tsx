@@ -202,6 +202,33 @@ describe('home', () => {
     await waitFor(() => expect(nav).toHaveBeenCalledWith({ url: '/pages/index/index?searchValue=%E5%A2%9E%E9%95%BF' }))
   })
 
+  it('shows the results of ?searchValue grouped by type, each with its count and 查看更多, and a hit opens its detail', async () => {
+    api = mockApi({
+      ...routes,
+      'GET /open/v1/content/searchableEntityList': [
+        { entityType: 'ARTICLE', name: '文章' },
+        { entityType: 'EVENT', name: '活动' },
+        { entityType: 'COURSE', name: '课程' }
+      ],
+      'GET /open/v1/entityData/entityDataList': (q: Record<string, string>) => {
+        if (q.searchValue !== '峰会') return page([])
+        if (q.entityType === 'EVENT') return { ...page([row(30, { entityType: 'EVENT', contentType: 5, title: '数字营销增长峰会' })]), totalElements: 4 }
+        if (q.entityType === 'ARTICLE') return page([row(31, { title: '峰会回顾' })])
+        return page([])
+      }
+    })
+    const screen = await openOnTop(`/pages/index/index?searchValue=${encodeURIComponent('峰会')}`)
+    const events = within(await screen.findByTestId('search-group-EVENT'))
+    expect(events.getByRole('heading').textContent).toBe('活动4 条')
+    expect(events.getByRole('link', { name: '查看更多活动' })).toBeTruthy()
+    // every type with hits, none without
+    expect(screen.getAllByTestId(/^search-group-/).map(g => g.dataset.testid)).toEqual(['search-group-ARTICLE', 'search-group-EVENT'])
+    expect(topPageElement().textContent).not.toContain('没有找到')
+    const nav = jest.spyOn(Taro, 'navigateTo')
+    click(events.getByText('数字营销增长峰会'))
+    await waitFor(() => expect(nav).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/event/index?id=30' })))
+  })
+
   it('keeps the address in step with the search (not the first query)', async () => {
     const screen = await openOnTop('/pages/index/index?searchValue=%E5%8F%91%E5%B8%83%E4%BC%9A')
     const search = await typeInto(screen.getAllByLabelText('搜索全站内容')[0], '增长')
