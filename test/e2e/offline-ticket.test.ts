@@ -4,7 +4,8 @@
  * context offline and the server stopped: Playwright's offline switch does not reach a service worker's own
  * requests) and a reload shows the ticket, its QR, the event, the time in Beijing time and the ticket number.
  * Another page, and a ticket never opened, are not served from the worker's cache. Logout forgets it all.
- * Against a server without the extensions the ticket page works as before and no worker is installed.
+ * Against a server without the extensions: no manifest is linked (test/server/offline-ticket.test.ts "does not
+ * serve the worker…") and the ticket page registers no worker (test/pages/events/self-service-off.test.tsx).
  */
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
@@ -82,7 +83,7 @@ const failsOffline = async (page: Page, url: string) => {
 describe('a ticket opened once opens again without signal', () => {
   const server = stackPerSuite()
 
-  it('shows the ticket, QR, event, Beijing time and ticket number after an offline reload; nothing else', async () => {
+  it('shows the ticket, QR, event, Beijing time and ticket number after an offline reload; nothing else; logout forgets it', async () => {
     const { page, context, errors } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
     const ticket = await openFirstTicket(page, server.stack)
     await top(page).getByText('已保存到本机，没有网络也能打开这张门票').waitFor({ timeout: 30000 })
@@ -129,17 +130,8 @@ describe('a ticket opened once opens again without signal', () => {
     } finally {
       await goOnline(context, server.stack)
     }
-    assert.deepEqual(
-      realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_|网络/.test(e)),
-      []
-    )
-    await context.close()
-  })
 
-  it('forgets the kept ticket at logout: the next person offline finds nothing', async () => {
-    const { page, context } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
-    const ticket = await openFirstTicket(page, server.stack)
-    await top(page).getByText('已保存到本机，没有网络也能打开这张门票').waitFor({ timeout: 30000 })
+    // Logout forgets the kept ticket: the next person at this phone, offline, finds nothing.
     await goto(page, server.stack, '/pages/account/index')
     await top(page).getByRole('button', { name: '退出登录' }).click()
     const ok = page.locator('.taro__modal').getByText('确定', { exact: true }).locator('visible=true').first()
@@ -153,24 +145,10 @@ describe('a ticket opened once opens again without signal', () => {
     } finally {
       await goOnline(context, server.stack)
     }
-    await context.close()
-  })
-})
-
-describe('the ticket page on a server without the extensions', () => {
-  const server = stackPerSuite({ extensions: [] })
-
-  it('shows the ticket as before, registers no worker and links no manifest', async () => {
-    const { page, context, errors } = await signedInPhone(browser, server.stack, MEMBER, '/pages/account/index')
-    const ticket = await openFirstTicket(page, server.stack)
-    // The server said which extensions it has (none) in the page's boot data, which the app reads before deciding anything.
-    assert.deepEqual(await page.evaluate(() => JSON.parse(document.getElementById('boot-data')?.textContent || '{}').extensions), [])
-    assert.equal(await top(page).getByText('已保存到本机').count(), 0)
-    assert.equal(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0)
-    assert.equal(await page.locator('link[rel="manifest"]').count(), 0)
-    assert.equal(ticket.code.length > 3, true)
-    await shot(page, 'offline-ticket-no-extension')
-    assert.deepEqual(realErrors(errors), [])
+    assert.deepEqual(
+      realErrors(errors).filter(e => !/Failed to fetch|NetworkError|ERR_|网络/.test(e)),
+      []
+    )
     await context.close()
   })
 })

@@ -7,7 +7,9 @@
  * - 6: the first tap that needs an account (收藏 on a course, 立即购买, 抽奖, a photo on form 2) is carried out
  *   after the silent sign-in, and the SMS resend countdown goes on through it;
  * - 7: when the app's first request fails the painted content stays, with a small retry notice that recovers;
- * - 11: ‹ after a reload goes back to the list; the 名片 tab is in the address.
+ * - 11: ‹ after a reload goes back to the list, ‹ on a page opened from a link goes home; the 名片 tab is in the address.
+ * A video's length reading the same on its card and in the player is test/server/first-paint.test.ts (the painted
+ * player's 00:06) with test/components/content-card/meta.test.ts (the card's 00:06).
  * Screenshots at 375 px in screenshots/times-*.png.
  */
 import assert from 'node:assert/strict'
@@ -36,7 +38,6 @@ interface Row {
   startTime?: string
   endTime?: string
   eventStatus?: string
-  duration?: number
 }
 
 /** An instant on the Beijing wall clock (UTC+8, no daylight saving): the text the app must show. */
@@ -123,34 +124,51 @@ after(() => fs.rmSync(dir, { recursive: true, force: true }))
 // ------------------------------------------------------------------------------------------------ item 4
 
 describe('item 4: every event, check-in, ticket and lottery time in Beijing time, labelled, on a phone in Los Angeles', () => {
-  it('我的活动 shows the summit at its Beijing start with 北京时间, not the phone clock', async () => {
-    const summit = (await eventsOf()).find(e => e.id === summitId)!
+  it('one signed-in phone: 我的活动, then 签到时间 at the check-in, then a cancelled ticket, each on the Beijing clock with 北京时间', async () => {
+    const events = await eventsOf()
+    const summit = events.find(e => e.id === summitId)!
+    const ongoing = events.find(e => e.eventStatus === 'ONGOING')!
     const start = beijing(summit.startTime!)
     const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/event/index', { timezoneId: LA })
+
+    // 我的活动: the summit at its Beijing start, not the phone clock.
     const row = top(page).locator('.record-row', { hasText: summit.title }).first()
     await row.waitFor({ timeout: 20000 })
     const text = (await row.textContent()) || ''
     assert.ok(text.includes(`${start.date} ${start.time}（北京时间）`), `summit at ${start.date} ${start.time}（北京时间）: ${text}`)
     assert.ok(!text.includes(losAngeles(summit.startTime!)), `not the Los Angeles clock ${losAngeles(summit.startTime!)}: ${text}`)
     await shot(page, 'times-my-events-la')
-    assert.deepEqual(realErrors(errors), [])
-    await context.close()
-  })
 
-  it('the check-in page says 签到时间 on the Beijing clock with 北京时间', async () => {
-    const ongoing = (await eventsOf()).find(e => e.eventStatus === 'ONGOING')!
-    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, `/pages/event/checkin/index?id=${ongoing.id}`, {
-      timezoneId: LA
-    })
+    // The check-in page: 签到时间 on the Beijing clock.
+    await open(page, `/pages/event/checkin/index?id=${ongoing.id}`)
     await top(page).getByRole('button', { name: '手机号签到' }).waitFor({ timeout: 20000 })
     await top(page).getByRole('button', { name: '手机号签到' }).click()
-    const row = top(page).locator('.checkin-result__row', { hasText: '签到时间' })
-    await row.waitFor({ timeout: 15000 })
-    const tickets = await callApi<{ eventId: number; checkinTime: string | null }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
-    const checkin = beijing(tickets.find(t => t.eventId === ongoing.id)!.checkinTime!)
-    const text = (await row.textContent()) || ''
-    assert.equal(text, `签到时间：${checkin.date} ${checkin.time}（北京时间）`)
+    const checkinRow = top(page).locator('.checkin-result__row', { hasText: '签到时间' })
+    await checkinRow.waitFor({ timeout: 15000 })
+    const attended = await callApi<{ eventId: number; checkinTime: string | null }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
+    const checkin = beijing(attended.find(t => t.eventId === ongoing.id)!.checkinTime!)
+    assert.equal((await checkinRow.textContent()) || '', `签到时间：${checkin.date} ${checkin.time}（北京时间）`)
     await shot(page, 'times-checkin-la')
+
+    // 我的门票 → the summit's ticket cancelled → its detail: the event time keeps 北京时间, 取消时间 on the Beijing clock.
+    await open(page, '/pages/account/tickets/index')
+    await top(page).locator('.ticket-card').first().waitFor({ timeout: 20000 })
+    const tickets = await callApi<{ ticketId: number; eventId: number }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
+    const summitTicket = tickets.find(t => t.eventId === summitId)!
+    const cancelled = await callApi<{ cancelledAt: string; startTime: string; endTime: string }>(
+      page,
+      'POST',
+      `/api/ca/v1/event/ticket/${summitTicket.ticketId}/cancel`
+    )
+    await open(page, `/pages/account/tickets/detail/index?id=${summitTicket.ticketId}`)
+    await top(page).locator('[data-testid="ticket-cancelled"]').waitFor({ timeout: 20000 })
+    const rowText = async (key: string) => ((await top(page).locator('.ticket-view__row', { hasText: key }).first().textContent()) || '').replace(/\s+/g, ' ')
+    const from = beijing(cancelled.startTime)
+    const to = beijing(cancelled.endTime)
+    const at = beijing(cancelled.cancelledAt)
+    assert.ok((await rowText('时间')).includes(`${from.date} ${from.time} - ${to.time}（北京时间）`), await rowText('时间'))
+    assert.ok((await rowText('取消时间')).includes(`${at.date} ${at.time}（北京时间）`), await rowText('取消时间'))
+    await shot(page, 'times-cancelled-ticket-la')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })
@@ -195,61 +213,6 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
     const status = top(page).locator('[data-testid="event-status"]')
     await status.waitFor({ timeout: 20000 })
     assert.equal(((await status.textContent()) || '').trim(), badge, 'the detail names the status as the card does')
-    assert.deepEqual(realErrors(errors), [])
-    await context.close()
-  })
-
-  it('the lottery shows its time on the Beijing clock with 北京时间', async () => {
-    const lottery = await api<{ startTime: string; endTime: string }>('/ca-open/v1/lottery/1')
-    const start = beijing(lottery.startTime)
-    const { page, context, errors } = await phoneInLA()
-    await open(page, '/pages/lottery/index?id=1')
-    const time = top(page).locator('.lottery__time')
-    await time.waitFor({ timeout: 20000 })
-    const text = (await time.textContent()) || ''
-    assert.ok(text.startsWith(`活动时间：${start.date} ${start.time}`), `starts at ${start.date} ${start.time}: ${text}`)
-    assert.ok(text.endsWith('（北京时间）'), text)
-    await shot(page, 'times-lottery-la')
-    assert.deepEqual(realErrors(errors), [])
-    await context.close()
-  })
-
-  it('a video length reads the same on its card and in the player (00:06)', async () => {
-    const videos = (await api<{ content: Row[] }>('/open/v1/entityData/entityDataList?entityType=VIDEO&size=10&page=1')).content
-    const { page, context } = await phoneInLA()
-    // the app's scripts held off, so the painted view is still there to be read
-    const appScripts = /\/web\/h\/js\//
-    await page.route(appScripts, route => route.abort())
-    await openPainted(page, `/pages/video/index?id=${videos[0].id}`)
-    const painted = ((await page.locator('#fp .fp-video__duration').textContent({ timeout: 15000 })) || '').trim()
-    await page.unroute(appScripts)
-    assert.match(painted, /^\d{2}:\d{2}$/)
-    await open(page, '/pages/video-list/index')
-    const card = top(page).locator('[data-testid="content-card"]', { hasText: videos[0].title }).first()
-    await card.waitFor({ timeout: 20000 })
-    assert.equal(((await card.locator('.content-card__facts').textContent()) || '').trim(), painted)
-    await context.close()
-  })
-
-  it('a cancelled ticket keeps 北京时间 on its time and gives 取消时间 on the Beijing clock, labelled', async () => {
-    const { page, context, errors } = await signedInPhone(e2e.browser, e2e.stack, MEMBER_PHONE, '/pages/account/tickets/index', { timezoneId: LA })
-    await top(page).locator('.ticket-card').first().waitFor({ timeout: 20000 })
-    const tickets = await callApi<{ ticketId: number; eventId: number }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
-    const summitTicket = tickets.find(t => t.eventId === summitId)!
-    const cancelled = await callApi<{ cancelledAt: string; startTime: string; endTime: string }>(
-      page,
-      'POST',
-      `/api/ca/v1/event/ticket/${summitTicket.ticketId}/cancel`
-    )
-    await open(page, `/pages/account/tickets/detail/index?id=${summitTicket.ticketId}`)
-    await top(page).locator('[data-testid="ticket-cancelled"]').waitFor({ timeout: 20000 })
-    const rowText = async (key: string) => ((await top(page).locator('.ticket-view__row', { hasText: key }).first().textContent()) || '').replace(/\s+/g, ' ')
-    const start = beijing(cancelled.startTime)
-    const end = beijing(cancelled.endTime)
-    const at = beijing(cancelled.cancelledAt)
-    assert.ok((await rowText('时间')).includes(`${start.date} ${start.time} - ${end.time}（北京时间）`), await rowText('时间'))
-    assert.ok((await rowText('取消时间')).includes(`${at.date} ${at.time}（北京时间）`), await rowText('取消时间'))
-    await shot(page, 'times-cancelled-ticket-la')
     assert.deepEqual(realErrors(errors), [])
     await context.close()
   })
@@ -355,10 +318,19 @@ describe('item 6: the first tap that needs an account is carried out after the s
     await context.close()
   })
 
-  it('抽奖, tapped once, draws after the sign-in', async () => {
+  it('抽奖 shows its time in Beijing time and, tapped once, draws after the sign-in', async () => {
     const { page, context, errors } = await phoneInLA()
     const logins = watchSignIns(page)
     await open(page, '/pages/lottery/index?id=1')
+    // The lottery's time, on the Beijing clock with 北京时间 (item 4).
+    const lottery = await api<{ startTime: string; endTime: string }>('/ca-open/v1/lottery/1')
+    const start = beijing(lottery.startTime)
+    const time = top(page).locator('.lottery__time')
+    await time.waitFor({ timeout: 20000 })
+    const text = (await time.textContent()) || ''
+    assert.ok(text.startsWith(`活动时间：${start.date} ${start.time}`), `starts at ${start.date} ${start.time}: ${text}`)
+    assert.ok(text.endsWith('（北京时间）'), text)
+    await shot(page, 'times-lottery-la')
     const go = top(page).getByRole('button', { name: '抽奖' })
     await go.waitFor({ timeout: 20000 })
     const before = query<{ n: number }>('SELECT COUNT(*) AS n FROM lottery_records')[0].n
@@ -415,7 +387,7 @@ describe('item 6: the first tap that needs an account is carried out after the s
 // ------------------------------------------------------------------------------------------------ item 7
 
 describe('item 7: a failed first request keeps the painted page, with a retry notice', () => {
-  it('article 4 with its detail call aborted: the article stays, 重试 brings the app', async () => {
+  it('article 4 with its detail call aborted: the article stays, 重试 brings the app, and ‹ goes home', async () => {
     const article = await api<{ title: string }>('/open/v1/entityData/entityDataDetail/4')
     const { page, context } = await phoneInLA()
     // (a page that ships its detail makes no request to fail: this is one over the boot data's size cap)
@@ -435,6 +407,9 @@ describe('item 7: a failed first request keeps the painted page, with a retry no
     await page.waitForFunction(() => !document.getElementById('fp'), null, { timeout: 30000 })
     await top(page).locator('.detail-header__title').getByText(article.title).waitFor({ timeout: 15000 })
     assert.equal(await top(page).locator('.state--error').count(), 0)
+    // Opened from a link (nothing of the app behind it): ‹ goes home (item 11).
+    await top(page).getByRole('button', { name: '返回' }).click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 15000 })
     await context.close()
   })
 
@@ -482,15 +457,6 @@ describe('item 11: back and share', () => {
     await top(page).locator('[data-testid="content-card"]', { hasText: title }).first().waitFor({ timeout: 20000 })
     await shot(page, 'times-back-to-list-after-reload')
     assert.deepEqual(realErrors(errors), [])
-    await context.close()
-  })
-
-  it('‹ on a page opened from a link (nothing of the app behind it) goes home', async () => {
-    const { page, context } = await phoneInLA()
-    await open(page, '/pages/article/index?id=3')
-    await top(page).locator('.detail-header__title').waitFor({ timeout: 20000 })
-    await top(page).getByRole('button', { name: '返回' }).click()
-    await page.waitForURL(/\/pages\/index\/index/, { timeout: 15000 })
     await context.close()
   })
 

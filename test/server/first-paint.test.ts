@@ -143,7 +143,9 @@ describe('server-painted first view', () => {
     for (const [url, to] of [
       [`/web/h/pages/article/index?id=${video}`, `/web/h/pages/video/index?id=${video}`],
       [`/web/h/pages/video/index?id=${course}`, `/web/h/pages/course/index?id=${course}`],
-      [`/web/h/pages/product/index?id=${idOf(s.db, 'case-1')}`, `/web/h/pages/case/index?id=${idOf(s.db, 'case-1')}`]
+      [`/web/h/pages/product/index?id=${idOf(s.db, 'case-1')}`, `/web/h/pages/case/index?id=${idOf(s.db, 'case-1')}`],
+      [`/web/h/pages/event/index?id=${idOf(s.db, 'article-1')}`, `/web/h/pages/article/index?id=${idOf(s.db, 'article-1')}`],
+      [`/web/h/pages/course/index?id=${idOf(s.db, 'article-1')}`, `/web/h/pages/article/index?id=${idOf(s.db, 'article-1')}`]
     ]) {
       const res = await s.app.inject({ url })
       assert.equal(res.statusCode, 302, url)

@@ -4,7 +4,8 @@ import { assertNoActiveContent, course, detail, lesson, openEvent, XSS_HTML } fr
 import { expectShows } from '../../support/page'
 import { savePendingIntent } from '@/services/pending-action'
 import { COLLECT_INTENT } from '@/features/course/components/collect-button'
-import { currentPage, detailSuite, findText, open, screen, spyNavigation } from './helpers'
+import { currentPage, detailSuite, findText, open, screen, spyNavigation, spyRedirects } from './helpers'
+import { envelope } from '../../utils/mock-api'
 
 function event(overrides: Parameters<typeof detail>[0] = {}) {
   return detail({ id: 50, entityDataId: 50, entityType: 'EVENT', contentType: 5, title: '增长大会', event: openEvent(), ...overrides })
@@ -188,5 +189,37 @@ describe('event and course details', () => {
     serve({})
     await open(url('/pages/course/item/index?id=30'))
     await findText('链接缺少必要的参数')
+  })
+
+  it("event and course given an article's id open the article instead", async () => {
+    const article = detail({ id: 7, entityDataId: 7, entityType: 'ARTICLE', title: '一篇文章' })
+    for (const route of ['event', 'course']) {
+      serve({
+        'GET /open/v1/entityData/entityDataDetail/7': article,
+        'GET /open/v1/entityData/getCourseDetail/7': envelope(404, null, '课程不存在')
+      })
+      const redirect = spyRedirects()
+      await open(url(`/pages/${route}/index?id=7`))
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/article/index?id=7' })))
+      expect(currentPage().textContent).not.toContain('立即报名')
+      redirect.mockRestore()
+    }
+  })
+
+  it('an unknown id on course, event or article says 内容不存在 with 返回首页 and no 重试', async () => {
+    for (const route of ['course', 'event', 'article']) {
+      serve({
+        'GET /open/v1/entityData/entityDataDetail/987654': envelope(404, null, '内容不存在'),
+        'GET /open/v1/entityData/getCourseDetail/987654': envelope(404, null, '课程不存在')
+      })
+      await open(url(`/pages/${route}/index?id=987654`))
+      await findText('内容不存在')
+      expect(screen().queryByRole('button', { name: '重试' })).toBeNull()
+      const home = screen().getByRole('button', { name: '返回首页' })
+      const relaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+      testUtils.fireEvent.click(home)
+      await waitFor(() => expect(relaunch).toHaveBeenCalledWith(expect.objectContaining({ url: '/pages/index/index' })))
+      relaunch.mockRestore()
+    }
   })
 })
