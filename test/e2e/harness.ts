@@ -373,7 +373,7 @@ export async function doubleTap(target: Locator): Promise<void> {
 }
 
 /** The input or textarea labelled `label` on the visible page. */
-export const field = (page: Page, label: string) => topPage(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
+const field = (page: Page, label: string) => topPage(page).locator(`input[aria-label="${label}"], textarea[aria-label="${label}"]`)
 
 /** Ticks a form's agreement box by its words, not the 《隐私政策》 link beside them (that opens the policy page). */
 export async function tickAgreement(page: Page): Promise<void> {
