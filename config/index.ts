@@ -150,6 +150,14 @@ export default defineConfig<'webpack5'>(async merge => {
             .use('icon-font')
             .loader(path.resolve(__dirname, 'taro-icon-font-loader.cjs'))
         }
+        // Taro's lazy Image without its throw when an image unmounts before its observer's callback
+        // (config/taro-image-lazy-loader.cjs); a pre-loader so that it sees Taro's code as published.
+        chain.module
+          .rule('taroImageLazy')
+          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]components[\\/]image[\\/]index\.js$/)
+          .enforce('pre')
+          .use('image-lazy')
+          .loader(path.resolve(__dirname, 'taro-image-lazy-loader.cjs'))
         // The start in three tasks instead of one (src/services/platform/start-up.ts): Taro's generated entry
         // awaits a yield after its modules evaluated, before it creates the app, and the routes import their
         // page a task later. The await is a top-level await in the entry module, hence asyncFunction output.
