@@ -5,9 +5,8 @@
 //   lint (ESLint + Prettier + knip, counted in files), typecheck (tsc, counted in projects) and the build (dist/h5,
 //   dist/ssr and dist/server, what is stale: scripts/build.cjs) start together; jest (unit + page tests) once lint and
 //   typecheck have ended; the server tests (node:test, real temporary database) once jest and the build have; the
-//   browser journeys (node:test + Chromium, built app + real server) alone after them; the size budgets of the H5
-//   build after the build; the mini-program builds (weapp, tt, every page booted in the simulated host,
-//   scripts/mini-host) last.
+//   browser journeys (node:test + Chromium, built app + real server) alone after them; then the size budgets of the H5
+//   build and the mini-program builds (weapp, tt, every page booted in the simulated host, scripts/mini-host).
 // A suite's output is printed whole when it ends. TEST_ONLY=jest,server,... runs a subset (and the build when a chosen
 // suite needs it). Closes with each suite's duration and the ten slowest test files. Exit code non-zero when anything
 // failed.

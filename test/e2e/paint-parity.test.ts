@@ -22,6 +22,7 @@ import Database from 'better-sqlite3'
 import { JSDOM } from 'jsdom'
 import type { Browser, Page, Request } from 'playwright-core'
 import { PAINTED_VARIANTS, paintedRouteUrls } from '../support/painted-urls'
+import { setWebsiteTheme } from '../support/website-theme'
 import { newPhone, painted as framePainted, type Stack, startE2E, stopE2E, until } from './harness'
 
 let stack: Stack
@@ -134,19 +135,8 @@ function readView(page: Page, root: string): Promise<View> {
   )
 }
 
-async function setTheme(color: string | null): Promise<void> {
-  // Another connection's write: the server paints the next page again (PRAGMA data_version), as after an edit.
-  const db = new Database(path.join(stack.dataDir, 'app.sqlite'))
-  try {
-    const row = db.prepare('SELECT theme_config FROM websites WHERE id = 1').get() as { theme_config: string }
-    const config = JSON.parse(row.theme_config) as { themeColor?: string; _demoColor?: string }
-    config._demoColor ??= config.themeColor
-    config.themeColor = color ?? config._demoColor
-    db.prepare('UPDATE websites SET theme_config = ? WHERE id = 1').run(JSON.stringify(config))
-  } finally {
-    db.close()
-  }
-}
+/** The demo website's theme colour (null: the demo's own), as an edit in the editor sets it. */
+const setTheme = (color: string | null) => setWebsiteTheme(stack.dataDir, color)
 
 /** API requests a page has started, and those not yet answered. */
 interface Traffic {
@@ -312,16 +302,16 @@ describe('painted view and app parity', () => {
     const sample = sampleShowingAll(partsOf)
     console.log(`[paint-parity] ${THEMES[1].name} theme on ${sample.length} of ${urls.length} routes: ${sample.join(' ')}`)
     let buttonChecked = false
-    await setTheme(THEMES[0].color)
+    setTheme(THEMES[0].color)
     // The demo's #2f6bff as the app paints it: 6 % darker, so white on it reads at 4.5:1 (issue #27).
     for (const url of urls.filter(u => !sample.includes(u)))
       buttonChecked = primaryButton(url, await compare(url, THEMES[0].name), 'rgb(44, 101, 240)') || buttonChecked
     try {
-      await setTheme(THEMES[1].color)
+      setTheme(THEMES[1].color)
       const fill = await themeFill(urls[0])
       for (const url of sample) buttonChecked = primaryButton(url, await compare(url, THEMES[1].name), fill) || buttonChecked
     } finally {
-      await setTheme(null)
+      setTheme(null)
     }
     assert.deepEqual(failures, [], failures.join('\n'))
     assert.ok(buttonChecked, 'the event route was compared')

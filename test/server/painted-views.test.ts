@@ -15,6 +15,7 @@ import { assistantRepo } from '../../server/repositories/assistant'
 import { assistantKey } from '../../src/shared/query-keys'
 import { LIST_KIND_OF_ROUTE } from '../../src/shared/content-lists'
 import { paintedRouteUrls, PAINTED_VARIANTS } from '../support/painted-urls'
+import { setWebsiteTheme } from '../support/website-theme'
 import { body, bootData, idOf, MEMBER, startServer, type TestServer, webSession, whileEditedLater } from './helpers'
 
 const build = createRequire(__filename)('../../scripts/build.cjs') as { SSR_BUNDLE: string; isStale(name: 'ssr'): boolean; ensureBuilt(names: ['ssr']): void }
@@ -483,19 +484,7 @@ describe('the painter serves the components’ view', () => {
       assert.equal(res.statusCode, 200, url)
       return /--theme-color:(#[0-9a-f]{6})/i.exec(res.body)?.[1]
     }
-    /** Another connection's write (the server's own is read-only here): the server paints the next page again. */
-    const setTheme = (color: string | null) => {
-      const write = new Database(path.join(s.dir, 'app.sqlite'))
-      try {
-        const row = write.prepare('SELECT theme_config FROM websites WHERE id = 1').get() as { theme_config: string }
-        const config = JSON.parse(row.theme_config) as { themeColor?: string; _demoColor?: string }
-        config._demoColor ??= config.themeColor
-        config.themeColor = color ?? config._demoColor
-        write.prepare('UPDATE websites SET theme_config = ? WHERE id = 1').run(JSON.stringify(config))
-      } finally {
-        write.close()
-      }
-    }
+    const setTheme = (color: string | null) => setWebsiteTheme(s.dir, color)
     try {
       const demo = await colourOf(urls[0])
       setTheme('#d9363e')
