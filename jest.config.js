@@ -28,8 +28,9 @@ module.exports = defineJestConfig({
   testPathIgnorePatterns: ['<rootDir>/test/server/', '<rootDir>/test/e2e/', '<rootDir>/node_modules/'],
   setupFiles: [require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'), '<rootDir>/test/setup/env.ts'],
   setupFilesAfterEnv: ['<rootDir>/test/setup/query-cache.ts'],
+  // Taro's transformer with one Babel pass instead of three (test/setup/babel-transformer.js).
   transform: {
-    '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js')
+    '^.+\\.(js|jsx|ts|tsx|mjs|cjs)$': '<rootDir>/test/setup/babel-transformer.js'
   },
   transformIgnorePatterns: [`^<rootDir>/node_modules/(?!(${esmPackages})/)`],
   // Platform files: ./scan resolves to scan.h5.ts like the H5 build does.
