@@ -23,7 +23,8 @@ const PUBLIC = /\/open\/qrCode\/gen\b|\/open\/v1\/analytics$/
 const BAD_STATES = ['页面出错了', '缺少', '加载失败', '请检查网络', '内容不存在', '链接缺少网址']
 
 export async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'server.ts')], {
+  // (Through the require hook of the node:test suites, scripts/ts-require.cjs: a second faster than `--import tsx`.)
+  const child = spawn(process.execPath, ['--require', path.join(ROOT, 'scripts', 'ts-require.cjs'), path.join(HERE, 'server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, WX_TMPL_WAITLIST_OFFER: SUBSCRIBE_TEMPLATES.weapp, TT_TMPL_WAITLIST_OFFER: SUBSCRIBE_TEMPLATES.tt }

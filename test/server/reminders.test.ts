@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Notice, Page, ReminderPlan, Ticket } from '../../types/contract'
 import { dueKind } from '../../server/services/reminders'
 import { summitName } from '../../server/seed/content'
-import { body, dataFolders, idOf, MEMBER, serverOn, serverPerSuite, tokenFor, type TestServer } from './helpers'
+import { body, dataFolders, idOf, MEMBER, serverOn, serverPerSuite, tokenFor, TS_NODE_ARGS, type TestServer } from './helpers'
 
 /** Issue #29 item 3: 订阅活动提醒 turns into notices at T-24 h and T-1 h, sent once, across restarts and processes. */
 
@@ -165,7 +165,7 @@ describe('reminders across a restart and between processes', () => {
     const at = startOf(db, 'event-summit') - 23 * HOUR
     db.close()
     const script = path.join(__dirname, 'support', 'send-reminders.ts')
-    const children = [0, 1].map(() => spawn(process.execPath, ['--import', 'tsx', script, dir, String(at), '20'], { stdio: ['pipe', 'pipe', 'inherit'] }))
+    const children = [0, 1].map(() => spawn(process.execPath, [...TS_NODE_ARGS, script, dir, String(at), '20'], { stdio: ['pipe', 'pipe', 'inherit'] }))
     const outputs = children.map(
       child =>
         new Promise<string>(resolve => {

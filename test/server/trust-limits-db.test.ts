@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { describeConfig, parseTrustProxy, readConfig } from '../../server/config'
 import { migrate, openDb } from '../../server/db'
 import { addressKey, limiter } from '../../server/lib/rate-limit'
-import { body, dataFolders, serverOn } from './helpers'
+import { body, dataFolders, serverOn, TS_NODE_ARGS } from './helpers'
 
 const newFolder = dataFolders('limits-db-')
 
@@ -57,7 +57,7 @@ describe('rate limits in the database (#26 A)', () => {
     migrate(setup)
     setup.close()
     const script = path.join(__dirname, 'support', 'take-limit.ts')
-    const children = [0, 1].map(() => spawn(process.execPath, ['--import', 'tsx', script, dir, '50', '200'], { stdio: ['pipe', 'pipe', 'inherit'] }))
+    const children = [0, 1].map(() => spawn(process.execPath, [...TS_NODE_ARGS, script, dir, '50', '200'], { stdio: ['pipe', 'pipe', 'inherit'] }))
     const lines = children.map(
       child =>
         new Promise<string[]>(resolve => {

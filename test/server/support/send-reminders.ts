@@ -3,7 +3,7 @@
  * "ready", waits for "go" on stdin, then runs `rounds` rounds of sendDueReminders at the clock `nowMs` as fast
  * as it can and prints how many reminders it sent.
  *
- *   node --import tsx test/server/support/send-reminders.ts <dataDir> <nowMs> <rounds>
+ *   node --require ./scripts/ts-require.cjs test/server/support/send-reminders.ts <dataDir> <nowMs> <rounds>
  */
 import { openDb } from '../../../server/db'
 import { sendDueReminders } from '../../../server/services/reminders'

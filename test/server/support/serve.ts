@@ -3,7 +3,7 @@
  * server over `<dataDir>` (already migrated and seeded), listens on a free port, prints "port <n>", and
  * closes when its stdin ends.
  *
- *   node --import tsx test/server/support/serve.ts <dataDir>
+ *   node --require ./scripts/ts-require.cjs test/server/support/serve.ts <dataDir>
  */
 import { buildServer } from '../../../server/app'
 

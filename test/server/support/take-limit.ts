@@ -3,7 +3,7 @@
  * "ready", waits for "go" on stdin, then takes `tries` hits of one limiter as fast as it can and prints how
  * many were granted.
  *
- *   node --import tsx test/server/support/take-limit.ts <dataDir> <limit> <tries>
+ *   node --require ./scripts/ts-require.cjs test/server/support/take-limit.ts <dataDir> <limit> <tries>
  */
 import { openDb } from '../../../server/db'
 import { limiter } from '../../../server/lib/rate-limit'
