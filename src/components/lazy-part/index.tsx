@@ -1,7 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import React, { Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { Button } from '@/components/button'
-import '@/components/states/index.scss'
+import { ErrorView } from '@/components/states'
 
 /** What stands in a part of a page whose code did not arrive (a flaky network), above its 重试. */
 export const PART_LOAD_FAILED = '这部分内容没能加载，请检查网络后重试'
@@ -39,15 +37,7 @@ export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: 
     }
 
     render() {
-      if (this.state.failed)
-        return (
-          <View className='state state--error' role='alert'>
-            <Text className='state__text'>{PART_LOAD_FAILED}</Text>
-            <Button className='state__action' onClick={this.retry}>
-              重试
-            </Button>
-          </View>
-        )
+      if (this.state.failed) return <ErrorView error={PART_LOAD_FAILED} onRetry={this.retry} />
       return (
         <Suspense fallback={fallback}>
           <Lazy {...(this.props as React.ComponentPropsWithRef<T>)} />
