@@ -161,11 +161,16 @@ export default defineConfig<'webpack5'>(async merge => {
         // The start in three tasks instead of one (src/services/platform/start-up.ts): Taro's generated entry
         // awaits a yield after its modules evaluated, before it creates the app, and the routes import their
         // page a task later. The await is a top-level await in the entry module, hence asyncFunction output.
+        // Each page is mounted inside the app's error boundary (src/components/error-boundary): Taro's own page
+        // wrapper catches a render error first and draws nothing.
         const startUp = path.resolve(__dirname, '..', 'src', 'services', 'platform', 'start-up.ts')
+        const boundary = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
         chain.plugin('mainPlugin').tap(args => {
           const meta = (args[0].loaderMeta ||= {})
-          meta.extraImportForWeb = `${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n`
-          meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp || ''}await __yieldBeforeStart(config.routes)\n`
+          meta.extraImportForWeb =
+            `${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n` +
+            `import { withPageBoundary as __withPageBoundary } from ${JSON.stringify(boundary)}\n`
+          meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp || ''}await __yieldBeforeStart(config.routes, __withPageBoundary)\n`
           return args
         })
         chain.output.set('environment', { ...(chain.output.get('environment') || {}), asyncFunction: true })

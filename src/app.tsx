@@ -3,7 +3,6 @@ import Taro, { usePageNotFound } from '@tarojs/taro'
 import React, { useState } from 'react'
 import { reaction } from 'mobx'
 import type { SiteModule } from '../types/contract'
-import { ErrorBoundary } from './components/error-boundary'
 import { navigateTo } from './services/navigation/navigate'
 import { setClientHooks } from './services/http'
 import { legacyRedirect, notFoundUrl } from './services/navigation/legacy'
@@ -92,9 +91,9 @@ function App({ children }: { children?: React.ReactNode }) {
   const [store] = useState(startApp)
   usePageNotFound(handleNotFound)
   return (
-    <StoreProvider store={store}>
-      <ErrorBoundary>{children}</ErrorBoundary>
-    </StoreProvider>
+    // Each page stands inside an error boundary of its own (services/platform/start-up.ts): Taro's page wrapper would
+    // catch a page's render error before any boundary put here.
+    <StoreProvider store={store}>{children}</StoreProvider>
   )
 }
 

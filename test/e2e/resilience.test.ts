@@ -293,6 +293,34 @@ describe('server faults on key pages (a browser sample)', () => {
   })
 })
 
+describe('an answer of the wrong shape that breaks a page (only the built app has Taro’s page wrapper)', () => {
+  it('shows 页面出错了 with 重试 and 返回首页 instead of a blank page, and 返回首页 opens home', async () => {
+    const { page, errors, context } = await probedPhone()
+    // The lead form's fields as an object instead of a list: its screen throws while it renders. Taro wraps each page
+    // in a boundary that draws nothing; the app's own, inside it (src/components/error-boundary), draws the notice.
+    await page.route('**/api/**', async route => {
+      const response = await route.fetch()
+      const body = (await response.json().catch(() => null)) as { data?: { fields?: unknown } } | null
+      if (!body || !Array.isArray(body.data?.fields)) return route.fulfill({ response })
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, fields: { ...body.data.fields } } } })
+    })
+    await page.goto(`${stack.baseUrl}/pages/form/index?id=2`, { waitUntil: 'domcontentloaded' })
+    const notice = topPage(page).getByRole('alert').filter({ hasText: '页面出错了，请稍后重试' })
+    await notice.waitFor({ timeout: 15000 })
+    assert.ok(await notice.getByRole('button', { name: '重试' }).isVisible())
+    // Answers still on their way to the handler are let through as they are.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await notice.getByRole('button', { name: '返回首页' }).click()
+    await page.waitForURL(/\/pages\/index\/index/, { timeout: 15000 })
+    assert.ok(await settled(page), 'home shows its content')
+    assert.deepEqual(
+      realErrors(errors).filter(e => /pageerror/.test(e)),
+      []
+    )
+    await context.close()
+  })
+})
+
 describe('a page whose code does not arrive (only a browser loads chunks)', () => {
   it('tells the visitor and opens the page on the next tap; nothing is thrown at the console', async () => {
     const { page, errors, context } = await probedPhone()

@@ -8,8 +8,12 @@ interface State {
   error: Error | null
 }
 
-/** Last line of defence: a render error shows a message and a way home instead of a blank page. */
-export class ErrorBoundary extends React.Component<{ children?: React.ReactNode }, State> {
+/**
+ * Last line of defence: a render error shows a message, 重试 and a way home instead of a blank page. It has to stand
+ * inside each page (withPageBoundary): Taro wraps every page in a boundary of its own that swallows the error and
+ * draws nothing, so a boundary around the pages never hears of it.
+ */
+class ErrorBoundary extends React.Component<{ children?: React.ReactNode }, State> {
   state: State = { error: null }
 
   static getDerivedStateFromError(error: Error): State {
@@ -35,4 +39,22 @@ export class ErrorBoundary extends React.Component<{ children?: React.ReactNode 
       </View>
     )
   }
+}
+
+const bounded = new WeakMap<React.ComponentType<never>, React.ComponentType<never>>()
+
+/** A page component drawn inside its own ErrorBoundary (one wrapper per page component, made once). */
+export function withPageBoundary<P extends object>(Page: React.ComponentType<P>): React.ComponentType<P> {
+  const known = bounded.get(Page as React.ComponentType<never>)
+  if (known) return known as unknown as React.ComponentType<P>
+  function BoundedPage(props: P) {
+    return (
+      <ErrorBoundary>
+        <Page {...props} />
+      </ErrorBoundary>
+    )
+  }
+  BoundedPage.displayName = `Bounded(${Page.displayName || Page.name || 'Page'})`
+  bounded.set(Page as React.ComponentType<never>, BoundedPage as React.ComponentType<never>)
+  return BoundedPage
 }

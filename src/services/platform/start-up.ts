@@ -7,6 +7,8 @@
  * after a delay. Web only; mini-programs never load this file.
  */
 
+import type { ComponentType } from 'react'
+
 /** A Taro route as its generated entry declares it: `load` returns [the page module's promise, …]. */
 interface RouteConfig {
   load?: (...args: unknown[]) => unknown[]
@@ -28,12 +30,23 @@ function mark(name: string): void {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name)
 }
 
+/** What a page component becomes before the router mounts it (config/index.ts passes the app's error boundary). */
+type PageWrapper = (page: ComponentType<object>) => ComponentType<object>
+
+/** What the router reads of a page module: its default export (or the module itself), here wrapped. */
+function wrappedPage(module: unknown, wrap: PageWrapper): { default: ComponentType<object> } {
+  const found = module as { default?: ComponentType<object> }
+  return { default: wrap(found.default ?? (module as ComponentType<object>)) }
+}
+
 /**
  * Makes every route import its page module one task after the router asks for it, so the router's own
  * start-up and the page's module evaluation are separate tasks. Marks `app:page-import` once, when the
- * first page import starts.
+ * first page import starts. With `wrap`, each page component is handed over wrapped: the app's entry passes
+ * withPageBoundary, so that a render error shows 页面出错了 with 重试 where Taro's own page boundary would leave the
+ * page blank.
  */
-export function deferRouteLoads(routes: RouteConfig[]): void {
+export function deferRouteLoads(routes: RouteConfig[], wrap?: PageWrapper): void {
   let marked = false
   for (const route of routes) {
     const load = route.load
@@ -44,7 +57,8 @@ export function deferRouteLoads(routes: RouteConfig[]): void {
           marked = true
           mark('app:page-import')
         }
-        return load.apply(this, args)[0]
+        const imported = load.apply(this, args)[0] as Promise<unknown>
+        return wrap ? imported.then(module => wrappedPage(module, wrap)) : imported
       })
       return [page, ...args]
     }
@@ -53,10 +67,10 @@ export function deferRouteLoads(routes: RouteConfig[]): void {
 
 /**
  * Called by the generated entry after its modules evaluated and before Taro creates the app: marks
- * `app:modules`, defers the route imports, and yields the main thread once.
+ * `app:modules`, defers the route imports (their pages wrapped by `wrap`), and yields the main thread once.
  */
-export function yieldBeforeStart(routes: RouteConfig[]): Promise<void> {
+export function yieldBeforeStart(routes: RouteConfig[], wrap?: PageWrapper): Promise<void> {
   mark('app:modules')
-  deferRouteLoads(routes)
+  deferRouteLoads(routes, wrap)
   return nextTask()
 }

@@ -1,4 +1,5 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads'
+import type { ComponentType } from 'react'
 import { deferRouteLoads, nextTask, yieldBeforeStart } from '@/services/platform/start-up'
 
 const g = globalThis as { MessageChannel?: unknown }
@@ -18,6 +19,8 @@ afterEach(() => {
   perf.mark = originalMark
 })
 
+const pages: Record<string, () => null> = { home: () => null, list: () => null }
+
 /** A route as Taro's entry declares it, counting how often its page module was imported. */
 function route(name: string) {
   const imports: unknown[][] = []
@@ -26,7 +29,7 @@ function route(name: string) {
     config: {
       load: (...args: unknown[]) => {
         imports.push(args)
-        return [Promise.resolve({ default: name }), ...args]
+        return [Promise.resolve({ default: pages[name] }), ...args]
       }
     }
   }
@@ -46,13 +49,17 @@ describe('the web start in three tasks', () => {
     const home = route('home')
     const list = route('list')
     const routes = [home.config, list.config, {}]
-    deferRouteLoads(routes)
+    const wrapped = new Map<ComponentType<object>, ComponentType<object>>()
+    const wrap = (page: ComponentType<object>) => wrapped.get(page) ?? wrapped.set(page, () => null).get(page)!
+    deferRouteLoads(routes, wrap)
 
     const [page, context, params] = home.config.load('ctx', { id: '1' })
     expect(context).toBe('ctx')
     expect(params).toEqual({ id: '1' })
     expect(home.imports).toEqual([]) // not in the router's task
-    await expect(page).resolves.toEqual({ default: 'home' })
+    const loaded = await page
+    expect(loaded).toEqual({ default: wrapped.get(pages.home) }) // the page as `wrap` made it
+    expect(wrapped.get(pages.home)).toBeDefined()
     expect(home.imports).toEqual([['ctx', { id: '1' }]])
     await list.config.load('ctx2', {})[0]
     expect(marks).toEqual(['app:page-import'])
