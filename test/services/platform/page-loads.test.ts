@@ -18,6 +18,8 @@ describe('watchPageLoads', () => {
   let stop: () => void
   beforeEach(() => {
     jest.mocked(toast).mockClear()
+    // A page on screen, as when a visitor taps a link to the next one.
+    document.body.innerHTML = '<div id="app"><div class="taro_page">文章</div></div>'
     stop = watchPageLoads()
   })
   afterEach(() => {
@@ -40,6 +42,36 @@ describe('watchPageLoads', () => {
     jest.advanceTimersByTime(10_001)
     reject(chunkError())
     expect(toast).toHaveBeenCalledTimes(1)
+  })
+
+  it('puts a notice with 重试 in place of a blank screen when the first page’s code did not arrive, gone if the page comes after all', async () => {
+    const reload = jest.fn()
+    const location = window.location
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } })
+    try {
+      document.body.innerHTML = '<div id="app"></div>'
+      expect(reject(chunkError())).toBe(true)
+      reject(chunkError()) // a second chunk of the same page: still one notice
+      const notices = document.querySelectorAll('[role="alert"]')
+      expect(notices).toHaveLength(1)
+      expect(notices[0].textContent).toContain(PAGE_LOAD_FAILED)
+      expect(toast).not.toHaveBeenCalled()
+      notices[0].querySelector('button')!.click()
+      expect(reload).toHaveBeenCalledTimes(1)
+
+      // The chunk that failed was not the page's own: the page mounts, and the notice goes.
+      document.getElementById('app')!.innerHTML = '<div class="taro_page">小云</div>'
+      await new Promise(resolve => setTimeout(resolve, 0))
+      expect(document.querySelector('[role="alert"]')).toBeNull()
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location })
+    }
+  })
+
+  it('leaves the painted view up when the app’s code did not arrive under it (its content stays readable)', () => {
+    document.body.innerHTML = '<div id="fp">峰会</div><div id="app"></div>'
+    expect(reject(chunkError())).toBe(true)
+    expect(document.querySelector('[role="alert"]')).toBeNull()
   })
 
   it('leaves every other rejection to the browser', () => {
