@@ -76,7 +76,15 @@ export default defineConfig<'webpack5'>(async merge => {
       }
     },
     h5: {
-      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      // Also compiled for the oldest supported browsers (browserslist "h5": Chrome 70, iOS 12): the router's
+      // query-string and its helpers, published as modern syntax (`?.`) that stopped app.js from parsing there
+      // (scripts/size-check.mjs checks every script of the build).
+      compile: {
+        include: [
+          path.resolve(__dirname, '..', 'types'),
+          (file: string) => /node_modules[\\/](query-string|decode-uri-component|filter-obj|split-on-first)[\\/]/.test(file)
+        ]
+      },
       publicPath: '/web/h/',
       // View, Text, Button, Image, Input, ScrollView, Picker and Swiper as plain React DOM instead of Stencil web
       // components: half the main-thread time on a phone (Lighthouse TBT 1.3 s → 0.65 s on home) and 10 KB less JS.
@@ -165,10 +173,12 @@ export default defineConfig<'webpack5'>(async merge => {
         // wrapper catches a render error first and draws nothing.
         const startUp = path.resolve(__dirname, '..', 'src', 'services', 'platform', 'start-up.ts')
         const boundary = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
+        const polyfills = path.resolve(__dirname, '..', 'src', 'polyfills.ts')
         chain.plugin('mainPlugin').tap(args => {
           const meta = (args[0].loaderMeta ||= {})
+          // src/polyfills.ts first: the modules imported here and after it may call what it adds.
           meta.extraImportForWeb =
-            `${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n` +
+            `import ${JSON.stringify(polyfills)}\n${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n` +
             `import { withPageBoundary as __withPageBoundary } from ${JSON.stringify(boundary)}\n`
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp || ''}await __yieldBeforeStart(config.routes, __withPageBoundary)\n`
           return args

@@ -140,6 +140,8 @@ function ensureBuilt(names = Object.keys(TARGETS), { force = false, quiet = true
 
 function buildH5({ quiet }) {
   process.stderr.write('[build] the H5 app (dist/h5; takes a minute)…\n')
+  // Taro stops with exit code 0 on a config it rejects, writing nothing: without the old index.html that is a failure.
+  fs.rmSync(TARGETS.h5.output, { force: true })
   const res = spawnSync('npx', ['taro', 'build', '--type', 'h5'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', TARO_ENV: 'h5', TARO_OUTPUT_DIR: 'dist/h5' },

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Size budgets of the production H5 build (budgets.json), gzipped: initial JS/CSS, home route JS,
-// and every route's own chunks. Builds dist/h5 first when it is missing or stale. Prints "N passed, N failed".
+// and every route's own chunks; then what the build must not hold (widgets, fonts, web components, syntax the oldest
+// supported browsers cannot parse). Builds dist/h5 first when it is missing or stale. Prints "N passed, N failed".
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import * as acorn from 'acorn'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const dist = path.resolve(root, process.env.SIZE_DIST || 'dist/h5')
@@ -94,6 +96,22 @@ results.push({
   ok: allJs.length > 0 && unhinted.length === 0
 })
 const sharedLargest = Math.max(0, ...[...users].filter(([, r]) => r.length > 1).map(([f]) => gz(f)))
+
+// Every script of the build parses in the oldest browsers the app supports (package.json browserslist "h5": Chrome 70,
+// iOS Safari 12): ES2019 syntax at most, and no regex lookbehind (Safari 16.4). Babel compiles the app's own code for
+// them; a dependency that webpack takes as published (query-string's `?.`, once) would stop app.js from parsing there.
+const scripts = fs.readdirSync(path.join(dist, 'js')).filter(f => f.endsWith('.js'))
+const unparsable = scripts.filter(f => {
+  const source = fs.readFileSync(path.join(dist, 'js', f), 'utf8')
+  try {
+    acorn.parse(source, { ecmaVersion: 2019, sourceType: 'script' })
+  } catch (error) {
+    console.log(`     ${f}: ${error.message}: …${source.slice(Math.max(0, error.pos - 50), error.pos + 30)}…`)
+    return true
+  }
+  return /\(\?<[=!]/.test(source) && (console.log(`     ${f}: a regex lookbehind`), true)
+})
+results.push({ name: 'H5 scripts the oldest supported browsers cannot parse (files)', value: unparsable.length, budget: 0, ok: unparsable.length === 0 })
 
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const show = r => (r.name.endsWith('(bytes)') || r.name.endsWith('(files)') ? `${r.value} / ${r.budget}` : `${kb(r.value)} / ${kb(r.budget)}`)

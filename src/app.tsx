@@ -1,3 +1,5 @@
+// First: the built-ins older browsers lack, before any module that calls them loads.
+import './polyfills'
 import './styles/taro-components'
 import Taro, { usePageNotFound } from '@tarojs/taro'
 import React, { useState } from 'react'

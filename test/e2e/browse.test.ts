@@ -600,3 +600,34 @@ describe('an article list to its end and back', () => {
     await context.close()
   })
 })
+
+describe('an old phone (Chrome 70, iOS Safari 12: the oldest browsers the app supports)', () => {
+  it('without Object.fromEntries, Promise.allSettled and String.replaceAll: home takes over, a card opens its article, a search of every type answers', async () => {
+    const { page, context, errors } = await newPhone(browser)
+    // What those browsers lack of what the app and its dependencies call (src/polyfills.ts adds them back).
+    await context.addInitScript(() => {
+      delete (Object as { fromEntries?: unknown }).fromEntries
+      delete (Promise as { allSettled?: unknown }).allSettled
+      delete (String.prototype as { replaceAll?: unknown }).replaceAll
+    })
+    await page.goto(`${stack.baseUrl}/pages/index/index`)
+    await tookOver(page)
+    await closePopupIfShown(page)
+    // A client-side navigation with a query: Taro's router writes it with query-string (replaceAll).
+    const card = page
+      .locator('#app .page [role="link"]')
+      .filter({ has: page.locator('.content-card__title') })
+      .first()
+    const title = (await card.locator('.content-card__title').textContent())?.trim() || ''
+    assert.ok(title, 'home shows a content card')
+    await card.click()
+    await page.waitForURL(/\/pages\/(article|event|course|video|case|product|material)\/index\?id=\d+/, { timeout: 15000 })
+    await until(async () => (await topPageText(page)).includes(title), 15000, 'the card’s page shows its title')
+    // The search of every content type (Promise.allSettled), opened as a link would.
+    await page.goto(`${stack.baseUrl}/pages/index/index?searchValue=${encodeURIComponent('营销')}`)
+    await tookOver(page)
+    await page.locator('#app .page .content-card__title').first().waitFor({ timeout: 15000 })
+    assert.deepEqual(realErrors(errors), [])
+    await context.close()
+  })
+})
