@@ -113,6 +113,13 @@ const unparsable = scripts.filter(f => {
 })
 results.push({ name: 'H5 scripts the oldest supported browsers cannot parse (files)', value: unparsable.length, budget: 0, ok: unparsable.length === 0 })
 
+// …and every stylesheet says nothing they ignore: the `inset` shorthand (Chrome 87, Safari 14.1) left covers and
+// overlays unplaced there (the mixin cover-edges writes the four edges).
+const insetSheets = fs
+  .readdirSync(path.join(dist, 'css'))
+  .filter(f => f.endsWith('.css') && /[;{]inset:/.test(fs.readFileSync(path.join(dist, 'css', f), 'utf8')))
+results.push({ name: 'H5 stylesheets using the inset shorthand (files)', value: insetSheets.length, budget: 0, ok: insetSheets.length === 0 })
+
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 const show = r => (r.name.endsWith('(bytes)') || r.name.endsWith('(files)') ? `${r.value} / ${r.budget}` : `${kb(r.value)} / ${kb(r.budget)}`)
 if (process.argv.includes('--all')) for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${show(r)}`)
