@@ -73,6 +73,21 @@ export default defineConfig<'webpack5'>(async merge => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Each page inside the app's error boundary, as on the web (there through the route loads): Taro's page loader
+        // hands the page component to createPageConfig, and this puts withPageBoundary around it.
+        const boundary = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
+        chain.plugin('miniPlugin').tap(args => {
+          const meta = (args[0].loaderMeta ||= {})
+          const before = meta.modifyInstantiate as ((code: string, type: string) => string) | undefined
+          meta.modifyInstantiate = (code: string, type: string) => {
+            const made = before ? before(code, type) : code
+            if (type !== 'page') return made
+            const wrapped = made.replace('createPageConfig(component,', `createPageConfig(require(${JSON.stringify(boundary)}).withPageBoundary(component),`)
+            if (wrapped === made) throw new Error('config/index.ts: no "createPageConfig(component," in Taro\'s page entry (did Taro change?)')
+            return wrapped
+          }
+          return args
+        })
       }
     },
     h5: {
