@@ -22,6 +22,7 @@ import { criticalCssCache, PAINT_LOCAL_CSS, paintedCss } from './css'
 import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
+import { APP_FAILED_EVENT, PAGE_LOAD_FAILED } from '../../src/shared/first-paint'
 import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import type { BootQuery } from '../../src/shared/query-keys'
 import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
@@ -463,9 +464,14 @@ function loaderScript(files: { styles: string[]; preloads: string[]; scripts: st
     // Styles and scripts first (async=false keeps the scripts' order across tasks), then the route's chunks.
     `function go(){if(done)return;done=1;var q=[];` +
     `f.styles.forEach(function(h){q.push(function(){add('link',{rel:'stylesheet',href:h})})});` +
-    // Once every script has loaded (or failed), the first screen's held images may come (HELD_IMAGES_TAG).
-    `var left=f.scripts.length;function arrived(){if(!--left)d.dispatchEvent(new Event('${SCRIPTS_EVENT}'))}` +
-    `f.scripts.forEach(function(s){q.push(function(){add('script',{src:s,async:false,onload:arrived,onerror:arrived})})});` +
+    // Once every script has loaded (or failed), the first screen's held images may come (HELD_IMAGES_TAG). One that
+    // failed means the app will not take over: APP_FAILED_EVENT (the tap queue lets go of a kept tap), and the painted
+    // view says so with 重试 (the notice's look is PAINT_LOCAL_CSS's .fp-retry, as for a failed takeover).
+    `var left=f.scripts.length,bad=0;function arrived(){if(--left)return;d.dispatchEvent(new Event('${SCRIPTS_EVENT}'));if(bad)failed()}` +
+    `function failed(){var v=d.getElementById('fp'),b=d.createElement('div'),t=d.createElement('span'),r=d.createElement('button');` +
+    `d.dispatchEvent(new Event('${APP_FAILED_EVENT}'));if(!v)return;b.className='fp-retry';b.setAttribute('role','alert');t.textContent=${JSON.stringify(PAGE_LOAD_FAILED)};` +
+    `r.type='button';r.textContent='重试';r.onclick=function(){location.reload()};b.appendChild(t);b.appendChild(r);v.appendChild(b)}` +
+    `f.scripts.forEach(function(s){q.push(function(){add('script',{src:s,async:false,onload:arrived,onerror:function(){bad=1;arrived()}})})});` +
     `f.preloads.forEach(function(h){q.push(function(){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)})});` +
     `var c=new MessageChannel();c.port1.onmessage=step;function step(){q.shift()();if(q.length)c.port2.postMessage(0)}step()}` +
     // A whole frame drawn after the signal: only then is what it waited for on screen.

@@ -12,12 +12,15 @@
  * name (the app's text differs: 立即报名 became 查看门票 for a signed-in visitor), the one at the same position when
  * the app draws as many of them as the painted view did. Nothing found: nothing is clicked.
  *
+ * When the app's code did not arrive (APP_FAILED_EVENT) the app will not take over: the kept tap is let go (no longer
+ * shown pressed) and later taps are not kept; the painted view says why, with 重试 (server/ssr/index-page.ts).
+ *
  * ES5 (it runs before any polyfill) and small: its sha256 goes into the page's CSP like every inline script.
  */
-import { TAKEOVER_EVENT } from '../../src/shared/first-paint'
+import { APP_FAILED_EVENT, TAKEOVER_EVENT } from '../../src/shared/first-paint'
 
 export const TAP_QUEUE_SCRIPT =
-  '(function(d){var q=null;' +
+  '(function(d){var q=null,off=0;' +
   "function name(e){return e.getAttribute('aria-label')||(e.textContent||'').trim()}" +
   "function sel(e){return [].filter.call(e.classList,function(c){return c.indexOf('fp-')}).map(function(c){return '.'+c}).join('')||'[role]'}" +
   'function keep(t,k){if(q&&q.e===t)return;if(q)q.e.removeAttribute("aria-busy");' +
@@ -25,12 +28,13 @@ export const TAP_QUEUE_SCRIPT =
   'q={e:t,s:s,i:[].indexOf.call(all,t),c:all.length,n:name(t),k:k};' +
   // The spinner is placed over the control: it needs a positioned box.
   "if(getComputedStyle(t).position==='static')t.style.position='relative';t.setAttribute('aria-busy','true')}" +
-  "function on(ev){var key=ev.type==='keydown',t=ev.target.closest&&ev.target.closest('#fp .fp-wait,#fp a[role=button]');" +
+  "function on(ev){if(off)return;var key=ev.type==='keydown',t=ev.target.closest&&ev.target.closest('#fp .fp-wait,#fp a[role=button]');" +
   "if(!t||/^(INPUT|TEXTAREA)$/.test(t.tagName)||key&&ev.key!=='Enter'&&ev.key!==' ')return;" +
   // A link drawn for a button (the nav bar's 首页) follows itself; Space, which a link ignores, follows it too.
   "if(t.tagName==='A'){if(key&&ev.key===' '){ev.preventDefault();t.click()}return}" +
   'if(key)ev.preventDefault();keep(t,key)}' +
   "d.addEventListener('click',on,true);d.addEventListener('keydown',on,true);" +
+  `d.addEventListener('${APP_FAILED_EVENT}',function(){off=1;if(q)q.e.removeAttribute("aria-busy");q=null});` +
   `d.addEventListener('${TAKEOVER_EVENT}',function(ev){var k=q,p=ev.detail,all,named,m;q=null;if(!k||!p)return;` +
   'all=p.querySelectorAll(k.s);named=[].filter.call(all,function(e){return name(e)===k.n});' +
   'm=named.indexOf(all[k.i])>=0?all[k.i]:named[0]||(all.length===k.c?all[k.i]:null);' +

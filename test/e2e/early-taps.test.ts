@@ -11,6 +11,7 @@
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
+import { PAGE_LOAD_FAILED } from '../../src/shared/first-paint'
 import { newPhone, realErrors, shot, tookOver, topPage, until } from './harness'
 import { waitForToast, watchToasts } from './journey-tools'
 import { e2eSuite } from './suite'
@@ -231,5 +232,26 @@ describe('an early tap on a slow phone', { concurrency: 3 }, () => {
     await newDocumentAt(page, `/web/h${HOME}`)
     assert.deepEqual(realErrors(errors), [])
     await close()
+  })
+})
+
+describe('a painted page whose app code does not arrive', () => {
+  it('says so with 重试 instead of keeping a tap pressed for good; 重试 loads the page, and the app takes over', async () => {
+    const { page, context } = await newPhone(e2e.browser, undefined, { firstPaint: true })
+    let refuse = true
+    const appScript = /\/web\/h\/js\/app\./
+    await page.route(appScript, route => (refuse ? route.abort('internetdisconnected') : route.continue()))
+    await page.goto(`${e2e.stack.baseUrl}${EVENT}`, { waitUntil: 'commit' })
+    const star = page.locator('#fp [aria-label="收藏"]')
+    await star.click()
+    const notice = page.locator('#fp [role="alert"]').filter({ hasText: PAGE_LOAD_FAILED })
+    await notice.waitFor({ timeout: PATIENCE })
+    assert.equal(await page.locator('#fp [aria-busy="true"]').count(), 0, 'no control left pressed')
+    await star.click()
+    assert.equal(await page.locator('#fp [aria-busy="true"]').count(), 0, 'a tap after it is not kept')
+    refuse = false
+    await notice.getByRole('button', { name: '重试' }).click()
+    await tookOver(page, PATIENCE)
+    await context.close()
   })
 })

@@ -233,8 +233,11 @@ describe('server-painted first view', () => {
     // words on the screen is as large as each of them (0.98 of the largest)
     assert.match(offscreen[1], /else if\(a>0&&s>=a\*0\.9\)\{peers\.push\(h\)/)
     assert.match(offscreen[1], /if\(t>=top\*0\.98\)\{first=first\.concat\(peers\)/)
-    assert.match(loader[1], /onload:arrived,onerror:arrived/)
-    assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-scripts'\)\)/)
+    assert.match(loader[1], /onload:arrived,onerror:function\(\)\{bad=1;arrived\(\)\}/)
+    assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-scripts'\)\);if\(bad\)failed\(\)/)
+    // one that failed: the tap queue lets go (fp-failed) and the painted view says so with 重试
+    assert.match(loader[1], /d\.dispatchEvent\(new Event\('fp-failed'\)\)/)
+    assert.match(loader[1], /t\.textContent="网络不给力，页面没能打开，请重试"/)
     // …so every painted picture but the LCP candidate is lazy (an eager one is fetched before any script can hold it)
     const pictures = paintedView(await html('/web/h/')).match(/<img [^>]*>/g) || []
     assert.ok(pictures.length > 5, 'home paints its pictures')

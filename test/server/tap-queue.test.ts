@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { JSDOM } from 'jsdom'
 import { TAP_QUEUE_SCRIPT } from '../../server/ssr/tap-queue'
-import { TAKEOVER_EVENT } from '../../src/shared/first-paint'
+import { APP_FAILED_EVENT, TAKEOVER_EVENT } from '../../src/shared/first-paint'
 
 /** The painted event page's controls (as the server draws them) and, under them, the app's page. */
 const PAINTED = `
@@ -89,6 +89,17 @@ describe('a tap before the takeover', () => {
     // the app draws one more nav-bar button before it
     q.takeOver(`<div class="nav-bar__btn" role="button" aria-label="菜单"></div>${APP_PAGE}`)
     assert.deepEqual(q.clicked, ['返回'])
+  })
+
+  it('is let go when the app’s code did not arrive, and later taps are not kept (the app will not take over)', () => {
+    const p = phone()
+    const star = p.painted('收藏')
+    star.click()
+    assert.equal(star.getAttribute('aria-busy'), 'true')
+    p.document.dispatchEvent(new p.window.Event(APP_FAILED_EVENT))
+    assert.equal(star.getAttribute('aria-busy'), null)
+    p.painted('立即报名').click()
+    assert.equal(p.document.querySelectorAll('[aria-busy]').length, 0)
   })
 
   it('keeps the latest tap only, releasing the one before', () => {

@@ -1,7 +1,8 @@
 import { toast } from '@/services/ui/toast'
 
-/** What a visitor reads when the code of the page they tapped did not arrive (the link stays tappable). */
-export const PAGE_LOAD_FAILED = '网络不给力，页面没能打开，请重试'
+import { PAGE_LOAD_FAILED } from '@/shared/first-paint'
+
+export { PAGE_LOAD_FAILED }
 
 /** A navigation that ends this document is still under way after this long: it was cancelled (a tel: link, a download). */
 const LEAVING_MS = 10_000
