@@ -10,6 +10,7 @@ import type { Browser, Page, Route } from 'playwright-core'
 import { HOSTILE_QUERIES, TRACKING_KEYS } from '../fixtures/hostile-queries'
 import { HOSTILE_URLS } from '../fixtures/hostile-urls'
 import { XSS_VECTORS } from '../fixtures/xss-vectors'
+import { PAGE_LOAD_FAILED } from '../../src/shared/first-paint'
 import { newPhone, realErrors, type Stack, startE2E, stopE2E, imagesSettled, painted, topPage } from './harness'
 
 let stack: Stack
@@ -332,7 +333,7 @@ describe('a page whose code does not arrive (only a browser loads chunks)', () =
     const chunks = /\/web\/h\/js\//
     await page.route(chunks, route => (named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('internetdisconnected')))
     await page.goto(`${stack.baseUrl}/pages/article-list/index`, { waitUntil: 'domcontentloaded' })
-    const firstLoad = page.getByRole('alert').filter({ hasText: '网络不给力，页面没能打开，请重试' })
+    const firstLoad = page.getByRole('alert').filter({ hasText: PAGE_LOAD_FAILED })
     await firstLoad.waitFor({ timeout: 15000 })
     await page.unroute(chunks)
     await firstLoad.getByRole('button', { name: '重试' }).click()
@@ -345,8 +346,7 @@ describe('a page whose code does not arrive (only a browser loads chunks)', () =
     // From now on no script or style chunk arrives (the list's own are loaded).
     await page.route(/\/web\/h\/(js|css)\//, route => route.abort('internetdisconnected'))
     await card.click()
-    // PAGE_LOAD_FAILED of src/services/platform/page-loads.h5.ts (which this process cannot load: it imports Taro)
-    const notice = page.getByText('网络不给力，页面没能打开，请重试')
+    const notice = page.getByText(PAGE_LOAD_FAILED)
     await notice.first().waitFor({ timeout: 15000 })
     assert.equal(await page.locator('.page').count(), 1, 'still the list')
     await page.unroute(/\/web\/h\/(js|css)\//)
