@@ -25,6 +25,8 @@ const FRAMEWORK = webFramework(process.env.TARO_ENV, process.env.WEB_FRAMEWORK)
 const PRODUCT_NAME = process.env.TARO_APP_PRODUCT_NAME || 'Marketing'
 /** Origins allowed to drive editor mode, besides localhost (comma-separated). */
 const EDITOR_ORIGINS = process.env.TARO_APP_EDITOR_ORIGINS || 'https://editor.example.com,https://www.example.com'
+/** The app's error boundary, put around every page by the web entry and by the mini-programs' page loader (below). */
+const ERROR_BOUNDARY = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
 
 export default defineConfig<'webpack5'>(async merge => {
   const baseConfig: UserConfigExport<'webpack5'> = {
@@ -75,14 +77,16 @@ export default defineConfig<'webpack5'>(async merge => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Each page inside the app's error boundary, as on the web (there through the route loads): Taro's page loader
         // hands the page component to createPageConfig, and this puts withPageBoundary around it.
-        const boundary = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
         chain.plugin('miniPlugin').tap(args => {
           const meta = (args[0].loaderMeta ||= {})
           const before = meta.modifyInstantiate as ((code: string, type: string) => string) | undefined
           meta.modifyInstantiate = (code: string, type: string) => {
             const made = before ? before(code, type) : code
             if (type !== 'page') return made
-            const wrapped = made.replace('createPageConfig(component,', `createPageConfig(require(${JSON.stringify(boundary)}).withPageBoundary(component),`)
+            const wrapped = made.replace(
+              'createPageConfig(component,',
+              `createPageConfig(require(${JSON.stringify(ERROR_BOUNDARY)}).withPageBoundary(component),`
+            )
             if (wrapped === made) throw new Error('config/index.ts: no "createPageConfig(component," in Taro\'s page entry (did Taro change?)')
             return wrapped
           }
@@ -187,14 +191,13 @@ export default defineConfig<'webpack5'>(async merge => {
         // Each page is mounted inside the app's error boundary (src/components/error-boundary): Taro's own page
         // wrapper catches a render error first and draws nothing.
         const startUp = path.resolve(__dirname, '..', 'src', 'services', 'platform', 'start-up.ts')
-        const boundary = path.resolve(__dirname, '..', 'src', 'components', 'error-boundary', 'index.tsx')
         const polyfills = path.resolve(__dirname, '..', 'src', 'polyfills.ts')
         chain.plugin('mainPlugin').tap(args => {
           const meta = (args[0].loaderMeta ||= {})
           // src/polyfills.ts first: the modules imported here and after it may call what it adds.
           meta.extraImportForWeb =
             `import ${JSON.stringify(polyfills)}\n${meta.extraImportForWeb || ''}import { yieldBeforeStart as __yieldBeforeStart } from ${JSON.stringify(startUp)}\n` +
-            `import { withPageBoundary as __withPageBoundary } from ${JSON.stringify(boundary)}\n`
+            `import { withPageBoundary as __withPageBoundary } from ${JSON.stringify(ERROR_BOUNDARY)}\n`
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp || ''}await __yieldBeforeStart(config.routes, __withPageBoundary)\n`
           return args
         })

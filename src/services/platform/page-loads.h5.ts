@@ -1,8 +1,5 @@
 import { toast } from '@/services/ui/toast'
-
 import { PAGE_LOAD_FAILED } from '@/shared/first-paint'
-
-export { PAGE_LOAD_FAILED }
 
 /** A navigation that ends this document is still under way after this long: it was cancelled (a tel: link, a download). */
 const LEAVING_MS = 10_000

@@ -1,4 +1,5 @@
-import { PAGE_LOAD_FAILED, watchPageLoads } from '@/services/platform/page-loads.h5'
+import { watchPageLoads } from '@/services/platform/page-loads.h5'
+import { PAGE_LOAD_FAILED } from '@/shared/first-paint'
 import { toast } from '@/services/ui/toast'
 
 jest.mock('@/services/ui/toast', () => ({ toast: jest.fn() }))
