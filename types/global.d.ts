@@ -10,6 +10,8 @@ declare module '*.less'
 declare module '*.scss'
 declare module '*.sass'
 declare module '*.styl'
+/** The W3C IntersectionObserver polyfill: it installs itself on window (src/services/platform/start-up.ts). */
+declare module 'intersection-observer'
 
 declare namespace NodeJS {
   interface ProcessEnv {

@@ -602,13 +602,16 @@ describe('an article list to its end and back', () => {
 })
 
 describe('an old phone (Chrome 70, iOS Safari 12: the oldest browsers the app supports)', () => {
-  it('without Object.fromEntries, Promise.allSettled and String.replaceAll: home takes over, a card opens its article, a search of every type answers', async () => {
+  it('without Object.fromEntries, Promise.allSettled, String.replaceAll and IntersectionObserver: home takes over with its cards’ pictures, a card opens its article, a search of every type answers', async () => {
     const { page, context, errors } = await newPhone(browser)
-    // What those browsers lack of what the app and its dependencies call (src/polyfills.ts adds them back).
+    // What those browsers lack of what the app and its dependencies call (src/polyfills.ts adds them back; iOS 12.0–12.1
+    // lack IntersectionObserver, which src/services/platform/start-up.ts loads a polyfill for).
     await context.addInitScript(() => {
       delete (Object as { fromEntries?: unknown }).fromEntries
       delete (Promise as { allSettled?: unknown }).allSettled
       delete (String.prototype as { replaceAll?: unknown }).replaceAll
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
+      delete (window as { IntersectionObserverEntry?: unknown }).IntersectionObserverEntry
     })
     await page.goto(`${stack.baseUrl}/pages/index/index`)
     await tookOver(page)
@@ -620,6 +623,13 @@ describe('an old phone (Chrome 70, iOS Safari 12: the oldest browsers the app su
       .first()
     const title = (await card.locator('.content-card__title').textContent())?.trim() || ''
     assert.ok(title, 'home shows a content card')
+    // Taro's lazy Image observes each card's picture: shown once the observer says it is near the screen.
+    await card.scrollIntoViewIfNeeded()
+    await until(
+      () => card.locator('.content-card__img img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      15000,
+      'the card’s picture loads once scrolled to'
+    )
     await card.click()
     await page.waitForURL(/\/pages\/(article|event|course|video|case|product|material)\/index\?id=\d+/, { timeout: 15000 })
     await until(async () => (await topPageText(page)).includes(title), 15000, 'the card’s page shows its title')

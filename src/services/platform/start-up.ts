@@ -66,11 +66,22 @@ export function deferRouteLoads(routes: RouteConfig[], wrap?: PageWrapper): void
 }
 
 /**
+ * IntersectionObserver where the browser lacks it (iOS Safari 12.0–12.1 of the supported browsers): Taro's Image
+ * creates one for every lazy image, unguarded, so a page with a content card would throw. The W3C polyfill is a chunk of
+ * its own, loaded only there; if it does not arrive the app starts anyway (such a page then shows its error state).
+ */
+function observerPolyfill(): Promise<unknown> {
+  if (typeof window === 'undefined' || 'IntersectionObserver' in window) return Promise.resolve()
+  return import(/* webpackChunkName: "intersection-observer" */ 'intersection-observer').catch(() => undefined)
+}
+
+/**
  * Called by the generated entry after its modules evaluated and before Taro creates the app: marks
- * `app:modules`, defers the route imports (their pages wrapped by `wrap`), and yields the main thread once.
+ * `app:modules`, defers the route imports (their pages wrapped by `wrap`), and yields the main thread once (after
+ * the polyfill of an old browser, src/polyfills.ts's asynchronous part, has arrived).
  */
 export function yieldBeforeStart(routes: RouteConfig[], wrap?: PageWrapper): Promise<void> {
   mark('app:modules')
   deferRouteLoads(routes, wrap)
-  return nextTask()
+  return observerPolyfill().then(nextTask)
 }

@@ -78,4 +78,43 @@ describe('the web start in three tasks', () => {
     await started
     expect(resolved).toBe(true)
   })
+
+  describe('IntersectionObserver on a browser without it (iOS Safari 12.0–12.1)', () => {
+    const w = window as { IntersectionObserver?: unknown; IntersectionObserverEntry?: unknown }
+    afterEach(() => {
+      delete w.IntersectionObserver
+      delete w.IntersectionObserverEntry
+      jest.dontMock('intersection-observer')
+      jest.resetModules()
+    })
+
+    it('the app starts only once the polyfill has added it: Taro’s lazy Image creates one unguarded', async () => {
+      delete w.IntersectionObserver
+      jest.resetModules() // the polyfill runs once per module registry
+      const { yieldBeforeStart: start } = await import('@/services/platform/start-up')
+      const started = start([])
+      expect('IntersectionObserver' in window).toBe(false)
+      await started
+      expect(typeof w.IntersectionObserver).toBe('function')
+      const observer = new (w.IntersectionObserver as typeof IntersectionObserver)(() => undefined, { rootMargin: '300px 0px' })
+      observer.observe(document.createElement('img'))
+      observer.disconnect()
+    })
+
+    it('a browser that has it loads no polyfill', async () => {
+      const loads = jest.fn()
+      jest.resetModules()
+      jest.doMock('intersection-observer', () => {
+        loads()
+        return {}
+      })
+      w.IntersectionObserver = class {}
+      const { yieldBeforeStart: start } = await import('@/services/platform/start-up')
+      await start([])
+      expect(loads).not.toHaveBeenCalled()
+      delete w.IntersectionObserver
+      await start([])
+      expect(loads).toHaveBeenCalledTimes(1)
+    })
+  })
 })
