@@ -447,7 +447,10 @@ const HELD_IMAGES_TAG =
   `while((n=w.nextNode()))if(n.data.trim()){g.selectNodeContents(n);t=Math.max(t,Math.min(seen(g.getBoundingClientRect()),seen(n.parentNode.getBoundingClientRect())))}` +
   `if(t>=top*${WORDS_AS_LARGE}){first=first.concat(peers);peers=[]}}` +
   `first.concat(rest).forEach(function(h){h[0].src='${WAITING_PIXEL}';h[0].classList.add('fp-held')});` +
-  `function show(held){held.forEach(function(h){h[0].src=h[1];h[0].classList.remove('fp-held')});held.length=0}` +
+  // One picture a task (a MessageChannel message each, in order): each costs the main thread a request and a style
+  // change, and the first screen's are let go from the load event of the app's last script, in the task that ran it.
+  `function show(held){if(!held.length)return;var c=new MessageChannel();c.port1.onmessage=function(){var h=held.shift();` +
+  `if(h){h[0].src=h[1];h[0].classList.remove('fp-held')}if(held.length)c.port2.postMessage(0);else c.port1.close()};c.port2.postMessage(0)}` +
   `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
   `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +
   `addEventListener('scroll',all,{once:true,passive:true,capture:true});setTimeout(all,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
