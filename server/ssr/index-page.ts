@@ -375,12 +375,10 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(p.title)}</title>`)
   html = html.replace(/<html\b([^>]*)>/, (_all, attrs: string) => `<html${attrs} class="fp-on">`)
   const lcp = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(p.markup)
-  const head =
-    tapQueueTag() +
-    HOLD_VIEW_TAG +
-    `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>` +
-    (lcp ? `<link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">` : '')
-  html = beforeHeadEnd(html, head)
+  // The LCP image's preload first in <head>, before the inline CSS and scripts: the preload scanner finds it in the
+  // document's first packet.
+  if (lcp) html = html.replace('</title>', () => `</title><link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">`)
+  html = beforeHeadEnd(html, tapQueueTag() + HOLD_VIEW_TAG + `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>`)
   const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${HELD_IMAGES_TAG}`
   html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
   // The route's JS chunks in one script (scripts/web-bundles.cjs), run before the app's: the runtime in app.js reads

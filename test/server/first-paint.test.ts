@@ -260,8 +260,11 @@ describe('server-painted first view', () => {
     assert.match(page, /<style id="fp-css">[^<]*\.content-card--row\{display:flex\}/)
     assert.doesNotMatch(page, /<style id="fp-css">[^<]*\.taro-picker/, 'no rules for components the view does not draw')
     assert.match(page, /<html lang="zh-CN" class="fp-on">/)
-    // the LCP image (the first banner on home) is preloaded at high priority
-    assert.match(await html('/web/h/'), /<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
+    // the LCP image (the first banner on home) is preloaded at high priority, first in <head> after the title: before
+    // the inline scripts and CSS, so that the preload scanner finds it in the document's first packet
+    const home = await html('/web/h/')
+    assert.match(home, /<\/title><link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
+    assert.ok(home.indexOf('<link rel="preload" as="image"') < home.indexOf('<script'), 'before any script')
   })
 
   it("lets the first screen's held pictures go one a task once the app's scripts are in, not in the app's own task", async () => {
