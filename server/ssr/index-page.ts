@@ -22,7 +22,7 @@ import { criticalCssCache, PAINT_LOCAL_CSS, paintedCss } from './css'
 import { criticalCss } from './critical'
 import { ByteLru } from '../lib/byte-lru'
 import { pageKeysRepo } from '../repositories/page-keys'
-import { APP_FAILED_EVENT, PAGE_LOAD_FAILED } from '../../src/shared/first-paint'
+import { APP_FAILED_EVENT, PAGE_LOAD_FAILED, TAKEOVER_EVENT } from '../../src/shared/first-paint'
 import { PAINTED_ROUTES } from '../../src/shared/painted-routes'
 import type { BootQuery } from '../../src/shared/query-keys'
 import { APP_ROOT, BASE_PATH } from '../../src/shared/routes'
@@ -451,6 +451,9 @@ const HELD_IMAGES_TAG =
   `if(h){h[0].src=h[1];h[0].classList.remove('fp-held')}if(held.length)c.port2.postMessage(0);else c.port1.close()};c.port2.postMessage(0)}` +
   `function firstScreen(){show(first)}function all(){show(first);show(rest)}` +
   `d.addEventListener('${SCRIPTS_EVENT}',firstScreen,{once:true});setTimeout(firstScreen,${FIRST_SCREEN_MAX_WAIT_MS});` +
+  // Once the app has taken over, the painted view is gone: none of its pictures is fetched any more (the app draws its
+  // own; a scroll used to fetch the rest for a view no one sees).
+  `d.addEventListener('${TAKEOVER_EVENT}',function(){first.length=0;rest.length=0},{once:true});` +
   `addEventListener('scroll',all,{once:true,passive:true,capture:true});setTimeout(all,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
 
 /** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
