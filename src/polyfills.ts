@@ -6,6 +6,8 @@
  * - String.prototype.replaceAll (Chrome 85, Safari 13.1): query-string, with which Taro's router writes every query.
  * Babel compiles syntax for those browsers, not built-ins; core-js's versions of these three weigh 16 KB brotli, these
  * a few hundred bytes. Imported first by the web entry (config/index.ts) and by app.tsx.
+ * IntersectionObserver (iOS Safari 12.2) is the one larger gap: the web start loads its polyfill as a chunk of its own,
+ * only where it is missing (src/services/platform/start-up.ts).
  */
 
 const objects = Object as { fromEntries?: unknown }

@@ -77,8 +77,8 @@ function observerPolyfill(): Promise<unknown> {
 
 /**
  * Called by the generated entry after its modules evaluated and before Taro creates the app: marks
- * `app:modules`, defers the route imports (their pages wrapped by `wrap`), and yields the main thread once (after
- * the polyfill of an old browser, src/polyfills.ts's asynchronous part, has arrived).
+ * `app:modules`, defers the route imports (their pages wrapped by `wrap`), and yields the main thread once (after an
+ * old browser's IntersectionObserver polyfill has arrived).
  */
 export function yieldBeforeStart(routes: RouteConfig[], wrap?: PageWrapper): Promise<void> {
   mark('app:modules')
