@@ -15,8 +15,8 @@ interface State {
  * A part of a page whose code loads on demand (React.lazy over `load`): `fallback` while it loads; when its code does
  * not arrive (webpack's ChunkLoadError, for its script or its stylesheet) or the part fails to render, a notice with
  * 重试 in its place, and the rest of the page stays. Without this the error reached the page's boundary: the page went
- * blank (before each page had one of the app's) or gave way whole to 页面出错了. 重试 asks for the code again (webpack forgets a chunk that failed; React.lazy keeps its first
- * answer, so a new one is made).
+ * blank (before each page had one of the app's) or gave way whole to 页面出错了. 重试 asks for the code again (webpack
+ * forgets a chunk that failed; React.lazy keeps its first answer, so a new one is made).
  */
 export function lazyPart<T extends AnyComponent>(load: () => Promise<{ default: T }>, fallback: ReactNode): ComponentType<ComponentProps<T>> {
   let Lazy = React.lazy(load)
