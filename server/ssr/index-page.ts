@@ -378,15 +378,19 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   // The LCP image's preload first in <head>, before the inline CSS and scripts: the preload scanner finds it in the
   // document's first packet.
   if (lcp) html = html.replace('</title>', () => `</title><link rel="preload" as="image" href="${lcp[1]}" fetchpriority="high">`)
-  html = beforeHeadEnd(html, tapQueueTag() + HOLD_VIEW_TAG + `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>`)
-  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${HELD_IMAGES_TAG}`
-  html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
   // The route's JS chunks in one script (scripts/web-bundles.cjs), run before the app's: the runtime in app.js reads
   // the chunks it pushed, so the route requests none of them. Only the route's stylesheets are preloaded then.
   const bundle = p.bundle && isBuildAsset(p.bundle) ? p.bundle : null
   if (bundle) scripts.unshift(`${BASE_PATH}/${bundle}`)
   const preloads = p.routeFiles.filter(f => isBuildAsset(f) && !(bundle && f.endsWith('.js'))).map(f => `${BASE_PATH}/${f}`)
-  html = html.replace('</body>', () => `${loaderScript({ styles, preloads, scripts })}</body>`)
+  const files: AppFiles = { styles, preloads, scripts }
+  html = beforeHeadEnd(
+    html,
+    tapQueueTag() + HOLD_VIEW_TAG + earlyStartScript(files) + `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>`
+  )
+  const view = `<div id="fp" data-route="${escapeHtml(p.route)}">${p.markup}</div>${HELD_IMAGES_TAG}`
+  html = html.replace(/<div id="app"><\/div>/, () => `${view}<div id="app"></div>`)
+  html = html.replace('</body>', () => `${loaderScript(files)}</body>`)
   return html
 }
 
@@ -456,17 +460,57 @@ const HELD_IMAGES_TAG =
   `d.addEventListener('${TAKEOVER_EVENT}',function(){first.length=0;rest.length=0},{once:true});` +
   `addEventListener('scroll',all,{once:true,passive:true,capture:true});setTimeout(all,${OFFSCREEN_MAX_WAIT_MS})})(document)</script>`
 
+/** What the painted page's loader adds for the app: its stylesheets, the route's preloaded files, its scripts (in order). */
+interface AppFiles {
+  styles: string[]
+  preloads: string[]
+  scripts: string[]
+}
+
+/** The app's files as a script's JSON: "<" escaped so no file name can close the script. */
+const filesJson = (files: AppFiles) => JSON.stringify(files).replace(/</g, '\\u003c')
+
+/**
+ * The app's files are asked for this long after the navigation began at the earliest, even though the loader
+ * (loaderScript) is still waiting for the LCP image to be on screen. Where the page and its image come fast, as in the
+ * load Lighthouse observes, the loader has started before: nothing changes there (its simulation counts every request
+ * begun before the LCP paint against it).
+ */
+const SLOW_LINK_MS = 700
+
+/**
+ * In <head>, before the inline CSS (the LCP image's preload comes before it): on a slow link the loader's wait left the
+ * link idle for a whole round trip once the image's last byte had come (the slow phone: the banner's last byte at 1.1
+ * s, the scripts' first at 1.75 s). So at SLOW_LINK_MS, and one round trip (the document's time to its first byte)
+ * after this script runs (the image was asked for before), unless the loader has started, this preloads what the loader
+ * will add (the same files, the same priorities), one a task. Their round trip then overlaps the image's transfer, and
+ * their bytes come after the image's as long as it takes at most one round trip to arrive (on the slow phone 20 KB). A
+ * round trip after the image, not at a fixed time: a document that came late asked for its image late too (one load had
+ * the banner share the link with the scripts, LCP 1.2 → 2.4 s). Preloads run nothing: the loader still adds the
+ * stylesheets and scripts (which take the preloaded answers) once the view is on screen, so nothing of the app runs or
+ * restyles the view any sooner.
+ */
+function earlyStartScript(files: AppFiles): string {
+  return (
+    `<script id="fp-early">(function(d,t,f){setTimeout(function(){if(d.fpStarted)return;d.fpStarted=1;var q=[];` +
+    `function add(list,low){list.forEach(function(h){q.push([h,low])})}add(f.styles);add(f.scripts);add(f.preloads,1);` +
+    `(function next(){var h=q.shift();if(!h)return;var l=d.createElement('link');l.rel='preload';l.href=h[0];l.as=/\\.css$/.test(h[0])?'style':'script';` +
+    `if(h[1])l.setAttribute('fetchpriority','low');d.head.appendChild(l);setTimeout(next,0)})()},` +
+    `Math.max(${SLOW_LINK_MS}-performance.now(),t.responseStart-t.requestStart))})(document,performance.timing,${filesJson(files)})</script>`
+  )
+}
+
 /** The inline loader of a painted page (see paintedHtml); its hash goes into the page's CSP. */
-function loaderScript(files: { styles: string[]; preloads: string[]; scripts: string[] }): string {
-  // JSON inside a script: "<" escaped so no file name can close it.
-  const json = JSON.stringify(files).replace(/</g, '\\u003c')
+function loaderScript(files: AppFiles): string {
+  const json = filesJson(files)
   return (
     `<script id="fp-loader">(function(f){var d=document,done=0;function add(tag,attrs){var e=d.createElement(tag);for(var k in attrs)e[k]=attrs[k];` +
     `if(tag==='script')d.body.appendChild(e);else d.head.insertBefore(e,d.getElementById('fp-css'))}` +
     // Each request costs the main thread a few ms (~15 ms on a slow phone): one per task, each task queued
     // through a MessageChannel (setTimeout would be clamped to 4 ms after a few), so none becomes a long task.
     // Styles and scripts first (async=false keeps the scripts' order across tasks), then the route's chunks.
-    `function go(){if(done)return;done=1;var q=[];` +
+    // The early start (earlyStartScript) may have preloaded the files already: then the route's preloads are not added again.
+    `function go(){if(done)return;done=1;var early=d.fpStarted,q=[];d.fpStarted=1;` +
     `f.styles.forEach(function(h){q.push(function(){add('link',{rel:'stylesheet',href:h})})});` +
     // Once every script has loaded (or failed), the first screen's held images may come (HELD_IMAGES_TAG). One that
     // failed means the app will not take over: APP_FAILED_EVENT (the tap queue lets go of a kept tap), and the painted
@@ -476,7 +520,7 @@ function loaderScript(files: { styles: string[]; preloads: string[]; scripts: st
     `d.dispatchEvent(new Event('${APP_FAILED_EVENT}'));if(!v)return;b.className='fp-retry';b.setAttribute('role','alert');t.textContent=${JSON.stringify(PAGE_LOAD_FAILED)};` +
     `r.type='button';r.textContent='重试';r.onclick=function(){location.reload()};b.appendChild(t);b.appendChild(r);v.appendChild(b)}` +
     `f.scripts.forEach(function(s){q.push(function(){add('script',{src:s,async:false,onload:arrived,onerror:function(){bad=1;arrived()}})})});` +
-    `f.preloads.forEach(function(h){q.push(function(){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)})});` +
+    `if(!early)f.preloads.forEach(function(h){q.push(function(){var l=d.createElement('link');l.rel='preload';l.href=h;l.as=/\\.css$/.test(h)?'style':'script';l.setAttribute('fetchpriority','low');d.head.appendChild(l)})});` +
     `var c=new MessageChannel();c.port1.onmessage=step;function step(){q.shift()();if(q.length)c.port2.postMessage(0)}step()}` +
     // A whole frame drawn after the signal: only then is what it waited for on screen.
     `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +

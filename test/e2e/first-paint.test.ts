@@ -505,10 +505,24 @@ describe('server-painted first view', () => {
     await context.close()
   })
 
-  it("asks for the app's scripts once the candidate's peers are on screen, not beside them", async () => {
+  it("asks for the app's files beside a held peer of the candidate only 0.7 s after the navigation began, and runs them once it is in", async () => {
     const { page, context } = await newPhone(browser, undefined, PAINTED)
-    const scripts: number[] = []
-    page.on('request', r => void (/\/web\/h\/js\//.test(r.url()) && scripts.push(Date.now())))
+    // When the page adds a tag for one of the app's scripts: a preload (the early start) or the script itself (the loader).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __asked: [number, string][] }
+      w.__asked = []
+      new MutationObserver(records =>
+        records.forEach(r =>
+          r.addedNodes.forEach(n => {
+            const el = n as HTMLLinkElement & HTMLScriptElement
+            const url = el.tagName === 'LINK' ? el.href : el.tagName === 'SCRIPT' ? el.src : ''
+            if (/\/web\/h\/js\//.test(url || '')) w.__asked.push([performance.now(), el.tagName === 'LINK' ? el.rel : 'script'])
+          })
+        )
+      ).observe(document, { childList: true, subtree: true })
+    })
+    const requests: string[] = []
+    page.on('request', r => void (/\/web\/h\/js\/app\./.test(r.url()) && requests.push(r.url())))
     // the second avatar of the speakers (a peer of the first, the candidate) is held until release()
     let release!: () => void
     const gate = new Promise<void>(resolve => (release = resolve))
@@ -525,12 +539,24 @@ describe('server-painted first view', () => {
     })
     await openHeld(page, '/pages/speaker-list/index')
     await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
-    await page.waitForTimeout(1000) // the loader gives up waiting after 2.5 s
+    const asked = () => page.evaluate(() => (window as unknown as { __asked: [number, string][] }).__asked)
+    // the link is slow (a peer has not come): the early start preloads them, not before 0.7 s
+    await page.waitForFunction(() => (window as unknown as { __asked: unknown[] }).__asked.length > 0, null, { timeout: 5000 })
+    await page.waitForTimeout(500)
     assert.ok(held, 'a peer was asked for')
-    assert.deepEqual(scripts, [], 'no script while a peer loads')
+    const early = await asked()
+    assert.ok(
+      early.every(([at]) => at >= 700),
+      `none before 0.7 s (${JSON.stringify(early)})`
+    )
+    assert.deepEqual(new Set(early.map(([, kind]) => kind)), new Set(['preload']), 'preloaded only: no script added while a peer loads')
     release()
     await taken(page)
-    assert.ok(scripts.length > 0, 'the scripts came once it was in')
+    assert.ok(
+      (await asked()).some(([, kind]) => kind === 'script'),
+      'the scripts came once it was in'
+    )
+    assert.equal(requests.length, 1, 'app.js asked for once: the script took the preloaded answer')
     await context.close()
   })
 })

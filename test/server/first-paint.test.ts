@@ -254,6 +254,11 @@ describe('server-painted first view', () => {
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`), 'loader hash in the CSP')
     const offscreenHash = crypto.createHash('sha256').update(offscreen[1]).digest('base64')
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${offscreenHash}'`), 'offscreen script hash in the CSP')
+    const early = /<head>[^]*<script id="fp-early">([^<]*)<\/script>[^]*<\/head>/.exec(page)
+    assert.ok(early, 'the early start is in <head>')
+    assert.deepEqual(JSON.parse(/,(\{.*\})\)$/.exec(early[1])![1]), files, "it names the loader's files")
+    const earlyHash = crypto.createHash('sha256').update(early[1]).digest('base64')
+    assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${earlyHash}'`), 'early start hash in the CSP')
     const holdHash = crypto.createHash('sha256').update(hold[1]).digest('base64')
     assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${holdHash}'`), 'hold script hash in the CSP')
     // only the rules the painted markup can use are inline
@@ -265,6 +270,84 @@ describe('server-painted first view', () => {
     const home = await html('/web/h/')
     assert.match(home, /<\/title><link rel="preload" as="image" href="[^"]+" fetchpriority="high">/)
     assert.ok(home.indexOf('<link rel="preload" as="image"') < home.indexOf('<script'), 'before any script')
+  })
+
+  it("asks for the app's files from 0.7 s, a round trip after the LCP image, unless the loader has, without running them", async () => {
+    const page = await html('/web/h/pages/article-list/index')
+    const early = /<script id="fp-early">([^<]*)<\/script>/.exec(page)![1]
+    const loader = /<script id="fp-loader">([^<]*)<\/script>/.exec(page)![1]
+    // A document whose timers and channel messages run by hand, each a task of its own, at a given time since the
+    // navigation began.
+    const documentAt = (now: number, roundTrip: number) => {
+      const { window } = new JSDOM('<!doctype html><html><head><style id="fp-css"></style></head><body></body></html>', {
+        runScripts: 'outside-only',
+        url: 'http://127.0.0.1/'
+      })
+      const tasks: { run: () => void; ms: number }[] = []
+      Object.assign(window, {
+        setTimeout: (run: () => void, ms = 0) => void tasks.push({ run, ms }),
+        requestAnimationFrame: (run: () => void) => void tasks.push({ run, ms: 16 }),
+        MessageChannel: class {
+          port1 = { onmessage: null as null | (() => void), close: () => undefined }
+          port2 = { postMessage: () => void tasks.push({ run: () => this.port1.onmessage?.(), ms: 0 }) }
+        }
+      })
+      Object.defineProperty(window.performance, 'now', { value: () => now })
+      Object.defineProperty(window.performance, 'timing', { value: { requestStart: 1000, responseStart: 1000 + roundTrip } })
+      const tags = () =>
+        Array.from(window.document.querySelectorAll('link, script[src]')).map(e =>
+          [
+            e.getAttribute('rel') ?? 'script',
+            (e as HTMLLinkElement).as, // jsdom does not reflect `as`: the property the script set
+            e.getAttribute('href') ?? e.getAttribute('src'),
+            e.getAttribute('fetchpriority')
+          ]
+            .filter(Boolean)
+            .join(' ')
+        )
+      return { window, tasks, tags }
+    }
+    const preloads = [
+      'preload style /web/h/css/app.abc123.css',
+      'preload script /web/h/js/app.abc123.js',
+      'preload script /web/h/js/list.1.js low',
+      'preload style /web/h/css/list.1.css low'
+    ]
+    // The head's script runs at 0.45 s, the document took 0.1 s to its first byte: its timer is for 0.7 s.
+    const slow = documentAt(450, 100)
+    slow.window.eval(early)
+    assert.deepEqual(
+      slow.tasks.map(t => t.ms),
+      [250]
+    )
+    assert.deepEqual(slow.tags(), [], 'nothing asked for before then')
+    for (let n = 1; slow.tasks.length; n++) {
+      slow.tasks.shift()!.run()
+      assert.deepEqual(slow.tags(), preloads.slice(0, n), 'one more preload a task, in the order the loader adds them')
+    }
+    assert.deepEqual(slow.tags(), preloads)
+    // Then the loader, once the view is on screen (here: its 2.5 s cap), adds the stylesheet and the script, which take
+    // the preloaded answers, and not the route's preloads again.
+    slow.window.eval(loader)
+    slow.tasks.find(t => t.ms === 2500)!.run()
+    while (slow.tasks.length) slow.tasks.shift()!.run()
+    assert.deepEqual(slow.tags(), ['stylesheet /web/h/css/app.abc123.css', ...preloads, 'script /web/h/js/app.abc123.js'])
+
+    // A head that came at 1.2 s, 0.45 s to the first byte: a round trip after the LCP image was asked for.
+    const late = documentAt(1200, 450)
+    late.window.eval(early)
+    assert.deepEqual(
+      late.tasks.map(t => t.ms),
+      [450]
+    )
+    // The loader started first (the LCP image was on screen in time): the early start does nothing, and the loader adds
+    // its preloads itself.
+    const fast = documentAt(300, 5)
+    fast.window.eval(early)
+    fast.window.eval(loader)
+    fast.tasks.find(t => t.ms === 2500)!.run()
+    while (fast.tasks.length) fast.tasks.shift()!.run()
+    assert.deepEqual(fast.tags(), ['stylesheet /web/h/css/app.abc123.css', ...preloads.slice(2), 'script /web/h/js/app.abc123.js'])
   })
 
   it("lets the first screen's held pictures go one a task once the app's scripts are in, none after the takeover", async () => {

@@ -353,11 +353,11 @@ describe('serving the H5 build', () => {
     assert.deepEqual(boot.website.info, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/info`))
     assert.deepEqual(boot.website.menu, await api(`/api/open/v1/website/${company.miniAppWebsiteId}/menu`))
     // a data block runs nothing, so the CSP allows no extra script for it (a painted page adds its loader's, its
-    // tap queue's, its view hold's and its offscreen images' hashes)
+    // tap queue's, its view hold's, its early start's and its offscreen images' hashes)
     const plainCsp = String((await s.app.inject({ url: '/web/h/', headers: { 'x-first-paint': 'off' } })).headers['content-security-policy'])
     assert.equal((plainCsp.match(/'sha256-/g) || []).length, 1)
     const paintedCsp = String((await s.app.inject('/web/h/')).headers['content-security-policy'])
-    assert.equal((paintedCsp.match(/'sha256-/g) || []).length, 5)
+    assert.equal((paintedCsp.match(/'sha256-/g) || []).length, 6)
   })
 
   it('escapes boot data so no value can close its script block', () => {
