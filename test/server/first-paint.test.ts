@@ -49,6 +49,12 @@ describe('server-painted first view', () => {
     }
   )
 
+  /** A MessageChannel for jsdom whose messages the test delivers by hand: `post` gets each delivery (a task of its own). */
+  const handChannel = (post: (deliver: () => void) => void) =>
+    class {
+      port1 = { onmessage: null as null | (() => void), close: () => undefined }
+      port2 = { postMessage: () => void post(() => this.port1.onmessage?.()) }
+    }
   const html = async (url: string, cookie?: string) => {
     const res = await s.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
     assert.equal(res.statusCode, 200)
@@ -287,10 +293,7 @@ describe('server-painted first view', () => {
       Object.assign(window, {
         setTimeout: (run: () => void, ms = 0) => void tasks.push({ run, ms }),
         requestAnimationFrame: (run: () => void) => void tasks.push({ run, ms: 16 }),
-        MessageChannel: class {
-          port1 = { onmessage: null as null | (() => void), close: () => undefined }
-          port2 = { postMessage: () => void tasks.push({ run: () => this.port1.onmessage?.(), ms: 0 }) }
-        }
+        MessageChannel: handChannel(run => tasks.push({ run, ms: 0 }))
       })
       Object.defineProperty(window.performance, 'now', { value: () => now })
       Object.defineProperty(window.performance, 'timing', { value: { requestStart: 1000, responseStart: 1000 + roundTrip } })
@@ -362,12 +365,7 @@ describe('server-painted first view', () => {
     const { window } = dom
     // A channel whose messages are delivered by hand: each delivery is a task of its own.
     const tasks: (() => void)[] = []
-    Object.assign(window, {
-      MessageChannel: class {
-        port1 = { onmessage: null as null | (() => void), close: () => undefined }
-        port2 = { postMessage: () => void tasks.push(() => this.port1.onmessage?.()) }
-      }
-    })
+    Object.assign(window, { MessageChannel: handChannel(run => tasks.push(run)) })
     window.eval(offscreen[1])
     const shown = () =>
       Array.from(window.document.querySelectorAll('img'))
