@@ -31,10 +31,20 @@ describe('AI assistant', () => {
     page.on('response', res => {
       if (res.url().includes('/beforeStreamChat') && /event-stream/.test(res.headers()['content-type'] || '')) streamed = true
     })
+    // Part of the answer is on screen while the stream is still open. An observer notes it at
+    // the commit that draws it: polling could miss it on a loaded machine that draws the rest first.
+    await page.evaluate(() => {
+      const seen = window as unknown as { partialAnswer?: string }
+      new MutationObserver((_, observer) => {
+        const text = document.querySelector('[data-status="streaming"] .ai-answer')?.textContent?.trim()
+        if (!text) return
+        seen.partialAnswer = text
+        observer.disconnect()
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+    })
     await view.getByRole('textbox', { name: '输入你的问题' }).fill('私域运营怎么做？')
     await view.locator('[aria-label="发送"]').click()
-    // Part of the answer is on screen while the stream is still open.
-    await view.locator('[data-status="streaming"] .ai-answer').waitFor({ timeout: 10000 })
+    await page.waitForFunction(() => !!(window as unknown as { partialAnswer?: string }).partialAnswer, null, { timeout: 15000 })
     await view.locator('[data-status="streaming"]').waitFor({ state: 'detached', timeout: 15000 })
     assert.ok(streamed, 'the answer came over text/event-stream')
     // The text sums the answer up; its cards are the articles it found, each opening its page.
