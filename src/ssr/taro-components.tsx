@@ -89,7 +89,8 @@ export function View(props: Props) {
 export const Text = wrap(TaroText, 'Text')
 /**
  * Taro's Button (it draws its element with View, which marks it busy). In a painted form a button that names its
- * action (`data-submit`) is a submit button posting it as `__action`, with the classes and role Taro's gives it.
+ * action (`data-submit`) is a submit button posting it as `__action`, with the classes and role Taro's gives it; one
+ * that names the page it opens (`data-href`) is a link to it.
  */
 export function Button(props: Props) {
   const inForm = useContext(PaintedFormContext)
@@ -111,6 +112,16 @@ export function Button(props: Props) {
       >
         {children}
       </button>
+    )
+  }
+  // A button that names the page it opens (`data-href`) is a plain link to it, drawn with the button's classes.
+  const href = props['data-href']
+  if (typeof href === 'string') {
+    const { className, children, 'aria-label': label } = props
+    return (
+      <a className={[className, 'taro-button-core'].filter(Boolean).join(' ')} href={href} aria-label={label as string | undefined}>
+        {children}
+      </a>
     )
   }
   const C = TaroButton as unknown as Component

@@ -34,8 +34,11 @@ before(async () => {
   await Promise.all([EVENT, HOME].map(appPath => fetch(`${e2e.stack.baseUrl}${appPath}`).then(res => res.text())))
 })
 
-/** A fresh phone on the slow profile, at `appPath` as soon as its document has started to arrive. */
-async function slowPhone(appPath: string) {
+/**
+ * A fresh phone on the slow profile, at `appPath` as soon as its document has started to arrive. The app's entry script
+ * of any page it opens comes once the early tap has been made and `hold` has settled.
+ */
+async function slowPhone(appPath: string, hold?: Promise<void>) {
   const { page, context, errors } = await newPhone(e2e.browser, undefined, { firstPaint: true })
   const toasts = await watchToasts(page)
   // The first control of the painted view shown pressed: its name, its opacity then, and whether the view was still up
@@ -57,7 +60,10 @@ async function slowPhone(appPath: string) {
   // every request of the page through this process, which also runs the server).
   let release!: () => void
   const tapped = new Promise<void>(resolve => (release = resolve))
-  cdp.on('Fetch.requestPaused', ({ requestId }) => void tapped.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined)))
+  cdp.on(
+    'Fetch.requestPaused',
+    ({ requestId }) => void Promise.all([tapped, hold]).then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined))
+  )
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/web/h/js/app.*.js', requestStage: 'Request' }] })
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 })
@@ -150,14 +156,25 @@ async function newDocumentAt(page: Page, pathname: string): Promise<void> {
 }
 
 describe('an early tap on a slow phone', { concurrency: 3 }, () => {
-  it('event 30: 立即报名 shows pressed, then ends on the sign-up form or the sign-in', () =>
-    queued({
-      path: EVENT,
-      control: page => painted(page, '.detail-bar__main', '立即报名'),
-      name: '立即报名',
-      shot: 'signup',
-      outcome: page => page.waitForURL(url => /\/pages\/form\/index|\/web\/ca\/login/.test(url.href), { timeout: PATIENCE })
-    }))
+  it('event 30: 立即报名 is a link to the painted sign-up form, which takes what is typed before its app arrives', async () => {
+    let typed!: () => void
+    const { page, errors, tap, close } = await slowPhone(EVENT, new Promise<void>(resolve => (typed = resolve)))
+    const signUp = painted(page, '.detail-bar__main', '立即报名')
+    await signUp.waitFor({ state: 'visible', timeout: PATIENCE })
+    assert.equal(await signUp.getAttribute('href'), '/web/h/pages/form/index?id=1&eventId=30')
+    await page.evaluate(() => ((window as unknown as { __early: boolean }).__early = true))
+    await tap(signUp)
+    await newDocumentAt(page, '/web/h/pages/form/index')
+    assert.match(page.url(), /[?&]eventId=30(&|$)/)
+    // The form is painted and takes input while its app's entry script is held.
+    const name = painted(page, 'form input[aria-label="姓名"]')
+    await name.fill('张三', { timeout: PATIENCE })
+    typed()
+    await tookOver(page, PATIENCE)
+    assert.equal(await topPage(page).locator('input[aria-label="姓名"]').inputValue(), '张三', 'what was typed is kept at the takeover')
+    assert.deepEqual(realErrors(errors), [])
+    await close()
+  })
 
   it('event 30: 收藏 shows pressed, then stars or asks to sign in', () =>
     queued({

@@ -3,7 +3,7 @@ import React from 'react'
 import type { CourseDetail } from '../../../../types/contract'
 import { BuyButton, type DetailContext } from '@/features/content/components'
 import { navigateTo } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { BUY_TEXT, courseAction } from '@/shared/actions'
 import { lessonUrl, resumeLesson } from '@/features/course/lessons'
 
@@ -13,8 +13,10 @@ export function CourseAction({ course, ctx }: { course: CourseDetail; ctx: Detai
   const action = courseAction(course, target !== null)
   if (action.kind === 'buy') return <BuyButton price={course.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text={BUY_TEXT.course} />
   if (action.kind === 'form') {
+    const form = pageUrl(Routes.form, { id: action.formId })
     return (
-      <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(pageUrl(Routes.form, { id: action.formId }))}>
+      // data-href: before the app runs, a plain link to the painted form (src/ssr/taro-components.tsx).
+      <Button className='detail-bar__main btn-primary' role='link' data-href={BASE_PATH + form} onClick={() => void navigateTo(form)}>
         {action.text}
       </Button>
     )

@@ -6,7 +6,7 @@ import { useAction } from '@/hooks/use-action'
 import { useQuery } from '@/hooks/use-query'
 import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
-import { pageUrl, Routes } from '@/services/navigation/routes'
+import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { toast } from '@/services/ui/toast'
 import { useStores } from '@/stores/context'
 import { BuyButton, type DetailContext } from '@/features/content/components/detail/detail-screen'
@@ -108,12 +108,16 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
       return <StateButton text={EVENT_ACTION_LABEL.ended.text} />
     case 'buy':
       return <BuyButton price={detail.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text={EVENT_ACTION_LABEL.buy.text} />
-    case 'form':
+    case 'form': {
+      const form = pageUrl(Routes.form, { id: action.formId, eventId: detail.id })
       return (
-        <Button className='detail-bar__main btn-primary' onClick={() => void navigateTo(pageUrl(Routes.form, { id: action.formId, eventId: detail.id }))}>
+        // It opens a page (a link); before the app runs, a plain link to the painted form (data-href), which a visitor
+        // can fill and send before the app arrives (src/ssr/taro-components.tsx).
+        <Button className='detail-bar__main btn-primary' role='link' data-href={BASE_PATH + form} onClick={() => void navigateTo(form)}>
           {EVENT_ACTION_LABEL.form.text}
         </Button>
       )
+    }
     case 'full':
       return <StateButton text={EVENT_ACTION_LABEL.full.text} />
     default:
