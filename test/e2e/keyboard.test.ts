@@ -147,6 +147,17 @@ describe('keyboard journeys (issue #27 item 3)', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(new RegExp(`/pages/event/index\\?id=${summitId}`), { timeout: 15000 })
     await topPage(page).getByText('立即报名').first().waitFor({ timeout: 20000 })
+
+    // Tab on to 立即报名: the sign-up form's code is asked for while the visitor uses the page, before the Enter that
+    // opens it (src/services/platform/page-prefetch.h5.ts).
+    const manifest = (await (await fetch(`${stack.baseUrl}/route-manifest.json`)).json()) as { routes: Record<string, string[]> }
+    const formCode = manifest.routes['pages/form/index'].filter(file => file.endsWith('.js')).pop()!
+    const asked = page.waitForRequest(request => request.url().endsWith(formCode), { timeout: 20000 })
+    await tabTo(page, /^立即报名$/)
+    await asked
+    await page.keyboard.press('Enter')
+    await page.waitForURL(new RegExp(`/pages/form/index\\?id=\\d+&eventId=${summitId}`), { timeout: 15000 })
+    await topPage(page).locator('input[aria-label="姓名"]').waitFor({ timeout: 20000 })
     await phone.context.close()
   })
 

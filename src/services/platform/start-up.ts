@@ -11,8 +11,12 @@ import type { ComponentType } from 'react'
 
 /** A Taro route as its generated entry declares it: `load` returns [the page module's promise, …]. */
 interface RouteConfig {
+  path?: string
   load?: (...args: unknown[]) => unknown[]
 }
+
+/** Each route's own import of its page's code and styles, by path without the leading slash (deferRouteLoads). */
+const pageImports = new Map<string, () => Promise<unknown>>()
 
 /** Resolves in the next task (MessageChannel: no 4 ms clamp, and it runs before rendering-idle work). */
 export function nextTask(): Promise<void> {
@@ -51,6 +55,7 @@ export function deferRouteLoads(routes: RouteConfig[], wrap?: PageWrapper): void
   for (const route of routes) {
     const load = route.load
     if (typeof load !== 'function') continue
+    if (route.path) pageImports.set(route.path, () => load()[0] as Promise<unknown>)
     route.load = function (this: unknown, ...args: unknown[]) {
       const page = nextTask().then(() => {
         if (!marked) {
@@ -63,6 +68,19 @@ export function deferRouteLoads(routes: RouteConfig[], wrap?: PageWrapper): void
       return [page, ...args]
     }
   }
+}
+
+/**
+ * Loads a route's page code and styles into the page's module cache without showing it (a path as `Routes` names it),
+ * so that opening it later waits only for its data. At most once per route; a failed load is forgotten (the router's
+ * own load then tries again and shows the page's error state if it fails too).
+ */
+export function importPage(path: string): void {
+  const key = path.replace(/^\//, '')
+  const load = pageImports.get(key)
+  if (!load) return
+  pageImports.delete(key)
+  load().catch(() => pageImports.set(key, load))
 }
 
 /**

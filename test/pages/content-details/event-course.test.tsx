@@ -45,7 +45,10 @@ describe('event and course details', () => {
     serve({ 'GET /open/v1/entityData/entityDataDetail/50': event({ registerWebsiteFormId: 9 }) })
     await open(url('/pages/event/index?id=50'))
     const nav = spyNavigation()
-    testUtils.fireEvent.click(await findText('立即报名'))
+    const signUp = await findText('立即报名')
+    // It opens a page: a link, as the painted view draws it.
+    expect(signUp.closest('[role="link"]')).not.toBeNull()
+    testUtils.fireEvent.click(signUp)
     await waitFor(() => expect(nav.urls()).toEqual(['/pages/form/index?id=9&eventId=50']))
   })
 

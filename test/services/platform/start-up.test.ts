@@ -1,6 +1,6 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads'
 import type { ComponentType } from 'react'
-import { deferRouteLoads, nextTask, yieldBeforeStart } from '@/services/platform/start-up'
+import { deferRouteLoads, importPage, nextTask, yieldBeforeStart } from '@/services/platform/start-up'
 
 const g = globalThis as { MessageChannel?: unknown }
 const original = g.MessageChannel
@@ -63,6 +63,32 @@ describe('the web start in three tasks', () => {
     expect(home.imports).toEqual([['ctx', { id: '1' }]])
     await list.config.load('ctx2', {})[0]
     expect(marks).toEqual(['app:page-import'])
+  })
+
+  it("importPage loads a route's page code ahead, once, and again after a failed load", async () => {
+    let fail = true
+    const loads: string[] = []
+    const form = {
+      path: 'pages/form/index',
+      load: () => {
+        loads.push('form')
+        return [fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => null })]
+      }
+    }
+    deferRouteLoads([form])
+    importPage('/pages/unknown/index') // not a route: nothing
+    importPage('/pages/form/index') // as Routes names it
+    expect(loads).toEqual(['form']) // at once: it runs when the caller is idle
+    await nextTask()
+    fail = false
+    importPage('/pages/form/index') // failed: forgotten, so tried again
+    expect(loads).toEqual(['form', 'form'])
+    await nextTask()
+    importPage('pages/form/index')
+    expect(loads).toEqual(['form', 'form']) // loaded: not again
+    // The router's own load still imports it (from the module cache on the web).
+    await form.load()[0]
+    expect(loads).toEqual(['form', 'form', 'form'])
   })
 
   it('yieldBeforeStart marks the evaluated modules, defers the routes and gives the thread back once', async () => {

@@ -2,6 +2,7 @@ import { Button } from '@/components/button'
 import React from 'react'
 import type { CourseDetail } from '../../../../types/contract'
 import { BuyButton, type DetailContext } from '@/features/content/components'
+import { usePrefetchPage } from '@/hooks/use-prefetch-page'
 import { navigateTo } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { BUY_TEXT, courseAction } from '@/shared/actions'
@@ -11,6 +12,7 @@ import { lessonUrl, resumeLesson } from '@/features/course/lessons'
 export function CourseAction({ course, ctx }: { course: CourseDetail; ctx: DetailContext<CourseDetail> }) {
   const target = resumeLesson(course)
   const action = courseAction(course, target !== null)
+  usePrefetchPage(action.kind === 'form' ? Routes.form : null)
   if (action.kind === 'buy') return <BuyButton price={course.price} buying={ctx.buying} onBuy={() => void ctx.buy()} text={BUY_TEXT.course} />
   if (action.kind === 'form') {
     const form = pageUrl(Routes.form, { id: action.formId })

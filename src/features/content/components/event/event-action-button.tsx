@@ -4,6 +4,7 @@ import type { EntityDataDetail } from '../../../../../types/contract'
 import { getMyTickets, signupEvent, type Waitlist } from '@/features/events'
 import { useAction } from '@/hooks/use-action'
 import { useQuery } from '@/hooks/use-query'
+import { usePrefetchPage } from '@/hooks/use-prefetch-page'
 import { useResumeIntent } from '@/hooks/use-resume-intent'
 import { navigateTo, openExternal } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
@@ -40,6 +41,8 @@ export function EventActionButton({ detail, ctx, waitlist }: { detail: EntityDat
   const ticketsKnown = formless && session.signedIn && !tickets.loading && (tickets.data !== undefined || tickets.error !== null)
 
   const action = eventAction(detail, signedUp)
+  // The sign-up form's code loads while the visitor reads, so 立即报名 opens it without a wait for code.
+  usePrefetchPage(action.kind === 'form' ? Routes.form : null)
 
   const signupAction = useAction(async (afterSignIn: boolean) => {
     await session.requireAccount({ kind: SIGNUP_INTENT, payload: { id: detail.id } })

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import React from 'react'
 import type { NavItem, WebsiteInfo } from '../../../../../types/contract'
+import { usePrefetchPage } from '@/hooks/use-prefetch-page'
 import { navigateTo } from '@/services/navigation/navigate'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { useStores } from '@/stores/context'
@@ -22,6 +23,7 @@ function leadFormId(website: WebsiteInfo | null | undefined, menu: readonly NavI
 export const TrialButton = observer(function TrialButton() {
   const { site } = useStores()
   const id = leadFormId(site.website, site.menu)
+  usePrefetchPage(id ? Routes.form : null)
   if (!id) return null
   const url = pageUrl(Routes.form, { id })
   return (
