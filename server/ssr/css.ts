@@ -54,9 +54,8 @@ export const PAINT_LOCAL_CSS =
   '@keyframes fp-spin{to{transform:rotate(360deg)}}' +
   // A picture held back while the app's scripts load (index-page.ts HELD_IMAGES_TAG): a quiet block in its place.
   '#fp img.fp-held{background:#eef0f4;border-radius:.5rem}' +
-  // Where the modules below the first screen will be: a quiet block until the app shows them.
-  '#fp .fp-later{margin:.6rem;padding:0 .8rem;border-radius:.6rem;cursor:progress;' +
-  'background:linear-gradient(#fff 24px,#eef0f4 24px 38px,#fff 38px 50px,#f4f5f7 50px 60px,#fff 60px) 0 0/100% 96px repeat-y content-box,#fff}' +
+  // Where the modules below the first screen will be (its look: .module-list__later, the app's): busy until the app shows them.
+  '#fp .fp-later{cursor:progress}' +
   // The video's poster until Taro's player (a Stencil element the app loads) takes its place.
   // Taro's Video before it plays: the poster contained on black under a half-dark cover with the play
   // button and the duration (its Stencil stylesheet's .taro-video-cover rules, which load with the app).

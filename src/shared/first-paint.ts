@@ -14,3 +14,9 @@ export const APP_FAILED_EVENT = 'fp-failed'
 
 /** What a visitor reads when the code of a page did not arrive (the app's toast and notices, the painted page's). */
 export const PAGE_LOAD_FAILED = '网络不给力，页面没能打开，请重试'
+
+/** The first screen the painted view drew of a module list: how many sections, and the height of the block for the rest. */
+export interface FirstScreen {
+  count: number
+  height: string
+}

@@ -171,7 +171,10 @@ function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.R
   return (
     <>
       <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={ignore} />
-      {laterPx > 0 && <div className='fp-later' aria-hidden='true' style={{ height: `${laterPx}px` }} />}
+      {laterPx > 0 && (
+        // data-first-screen: how many sections are drawn, so the app draws the same first screen until it takes over.
+        <div className='fp-later module-list__later' data-first-screen={count} aria-hidden='true' style={{ height: `${laterPx}px` }} />
+      )}
     </>
   )
 }

@@ -2,7 +2,7 @@
  * The data a painted landing page ships (boot data: company, website, menu, and the answers of the page's
  * queries: home's module rows, a list's categories and first page, a detail) seeds the app's query cache
  * (docs/first-paint.md "Boot data"): at the takeover the app asks the API for none of it, and its first render of
- * home already shows the shipped rows instead of skeletons. A shipped detail is the anonymous one: a signed-in
+ * home already shows the shipped rows instead of skeletons (the first screen's, then the rest's after the takeover). A shipped detail is the anonymous one: a signed-in
  * visitor still gets their own. Fresh contexts, painting on as visitors get it.
  *
  * Only the takeover of the built app is proved here. What the other painted pages ship and the app then asks for
@@ -59,8 +59,9 @@ describe('data shipped with a painted page', () => {
     const shippedModules = (shipped.queries || []).filter(q => q.key[0] === 'getModuleData' && q.data.length > 0).map(q => [q.key[1], q.data] as const)
     assert.ok(shipped.website && shippedModules.length > 0, 'the painted home ships its website and module rows')
 
-    // The takeover: the painted view has gone and the app's home shows its modules.
+    // The takeover: the painted view has gone and the app's home shows its modules, those below the first screen too.
     await page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .module-list'), null, { timeout: 30000 })
+    await page.waitForFunction(() => !document.querySelector('#app .module-list__later'), null, { timeout: 30000 })
 
     const site = shipped.website.id
     const shippedPaths = [
@@ -78,7 +79,11 @@ describe('data shipped with a painted page', () => {
     assert.ok(!apiCalls.includes('/api/ca-open/v1/companyAccount/wxh5/login'), `no sign-in request (all: ${apiCalls.join(', ')})`)
     const first = await page.evaluate(() => (window as unknown as { __firstModules: FirstRender | null }).__firstModules)
     assert.ok(first, "the app rendered home's module list")
-    assert.ok(first.rows >= shippedModules.length, `the first render shows the ${shippedModules.length} shipped blocks' rows (got ${JSON.stringify(first)})`)
+    // Under the painted view the app draws its first screen only (useFirstScreenOnly): rows there, and no skeleton.
+    assert.ok(first.rows >= 1 && first.skeletons === 0, `the first render shows the shipped rows of the first screen (got ${JSON.stringify(first)})`)
+    const all = await page.evaluate(() => document.querySelectorAll('#app .module-list .content-module').length)
+    assert.ok(all >= shippedModules.length, `then every shipped block's rows (${shippedModules.length}; got ${all})`)
+    assert.equal(await page.locator('#app .module-list .skeleton').count(), 0, 'with no skeleton')
     assert.deepEqual(errors, [])
     await context.close()
   })

@@ -76,7 +76,8 @@ describe('server-painted first view', () => {
     const painted = [...home.matchAll(/data-testid="module-(\d+)"/g)].map(m => Number(m[1]))
     assert.deepEqual(painted, [1, 2, 3, 4])
     assert.doesNotMatch(home, /关于云图|联系我们/)
-    assert.match(home, /<div class="fp-later" aria-hidden="true" style="height:\d+px"><\/div>/)
+    // data-first-screen: the sections drawn, for the app to draw the same until it takes over
+    assert.match(home, /<div class="fp-later module-list__later" data-first-screen="4" aria-hidden="true" style="height:\d+px"><\/div>/)
     const boot = bootData<{ website: { info: { modules: unknown[] } } }>(page)
     assert.equal(boot.website.info.modules.length, 10)
 

@@ -4,8 +4,9 @@ import type { ContentModule, SiteModule } from '../../../types/contract'
  * How far down the painted view draws a module list (home, custom and scene pages; docs/first-paint.md "First screen
  * only"): the modules starting within about one and a half phone screens, in CSS px at 375 px wide. The rest is one
  * placeholder of their estimated height until the app takes over: laying out and painting a whole long home was the
- * largest main-thread work of a cold visit after the first paint, and the visitor sees the first screen. Only the
- * server bundle (src/ssr/views.tsx) uses this; the app draws every module.
+ * largest main-thread work of a cold visit after the first paint, and the visitor sees the first screen. The server
+ * bundle (src/ssr/views.tsx) uses this and names the count on the placeholder; the app draws the same first screen
+ * until it has taken over, then every module (ModuleList).
  */
 const FIRST_SCREEN_PX = 1300
 /** Where the module list starts on the page (home's header and search box; a custom page's title bar). */

@@ -18,8 +18,8 @@
  * instead of one long task each, and the visitor's taps on the painted view are never kept waiting.
  */
 import { Current } from '@tarojs/runtime'
-import { startTransition } from 'react'
-import { TAKEOVER_EVENT } from '@/shared/first-paint'
+import { startTransition, useEffect, useState } from 'react'
+import { type FirstScreen, TAKEOVER_EVENT } from '@/shared/first-paint'
 
 const GIVE_UP_MS = 15000
 const IMAGE_WAIT_MS = 800
@@ -163,6 +163,32 @@ const behindPaint = () => typeof document !== 'undefined' && document.documentEl
 export function updateBehindPaint(update: () => void): void {
   if (behindPaint()) startTransition(update)
   else update()
+}
+
+function paintedFirstScreen(): FirstScreen | null {
+  if (!behindPaint()) return null
+  const later = document.querySelector<HTMLElement>('#fp .fp-later[data-first-screen]')
+  const count = Number(later?.getAttribute('data-first-screen'))
+  return later && Number.isInteger(count) && count >= 0 ? { count, height: later.style.height } : null
+}
+
+/**
+ * While the painted view is up, the first screen it drew of a module list (home, custom pages): the app draws the same
+ * sections and a block of the same height for the rest, then the rest once it has taken over (a transition). Rendering,
+ * styling and laying out the modules below the screen under the painted view was work on the way to the takeover that
+ * nobody saw. Null (draw everything) without a painted module list, or after the takeover.
+ */
+export function useFirstScreenOnly(): FirstScreen | null {
+  const [firstScreen, setFirstScreen] = useState(paintedFirstScreen)
+  const cut = firstScreen !== null
+  useEffect(() => {
+    if (!cut) return
+    const all = () => startTransition(() => setFirstScreen(null))
+    if (!behindPaint()) return all()
+    document.addEventListener(TAKEOVER_EVENT, all, { once: true })
+    return () => document.removeEventListener(TAKEOVER_EVENT, all)
+  }, [cut])
+  return firstScreen
 }
 
 /** The landing page's first render (Taro's app.mount → a forceUpdate of its page list) as a transition. */

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import React from 'react'
 import type { CardModule as CardModuleData, ContentModule as ContentModuleData, RichTextModule, SiteModule } from '../../../../types/contract'
 import { navigateTo, openNavItem } from '@/services/navigation/navigate'
+import { useFirstScreenOnly } from '@/services/platform/first-paint'
 import { navItemHref } from '@/services/navigation/nav-item-href'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { listUrlOf } from '@/shared/content-routes'
@@ -72,9 +73,19 @@ const APP_SLOTS: ModuleSlots = {
   card: (module, more, onOpenCard) => <CardModule module={module} more={more} onOpenCard={onOpenCard} />
 }
 
-/** A website page's modules in order, each in its themed frame, drawn by their containers. */
+/**
+ * A website page's modules in order, each in its themed frame, drawn by their containers; while the painted view is up,
+ * only the first screen it drew and a block for the rest (useFirstScreenOnly).
+ */
 export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
-  return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} />
+  const firstScreen = useFirstScreenOnly()
+  if (!firstScreen) return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} />
+  return (
+    <>
+      <ModuleListView modules={drawnModules(modules).slice(0, firstScreen.count)} onOpenCard={onOpenCard} slots={APP_SLOTS} />
+      <View className='module-list__later' aria-hidden='true' style={{ height: firstScreen.height }} />
+    </>
+  )
 }
 
 /** The modules as drawn, in order: unknown kinds skipped, each TITLE merged into the module it heads. */
