@@ -110,9 +110,17 @@ const shownValue = (value: unknown) => (value === null || value === undefined ? 
 /** Layout effects in the browser only (the server's render of the painted form has no layout). */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
-/** A textarea as tall as its text (`autoHeight`; never below the box's min-height). */
+/**
+ * A textarea as tall as its text (`autoHeight`; never below the box's min-height). An empty one keeps the height its
+ * CSS gives it, as the painted form draws it, without reading the layout (which forced the page's style and layout
+ * inside the form's first render).
+ */
 function fitHeight(area: HTMLTextAreaElement | null): void {
   if (!area) return
+  if (!area.value) {
+    area.style.height = ''
+    return
+  }
   area.style.height = 'auto'
   area.style.height = `${area.scrollHeight}px`
 }
