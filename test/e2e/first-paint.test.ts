@@ -394,6 +394,11 @@ describe('server-painted first view', () => {
     await page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, {
       timeout: 10000
     })
+    // The app took over with the first screen the painted view drew; the modules below it come after (useFirstScreenOnly),
+    // the rich-text part among them, whose code is asked for and still on its way.
+    await page.waitForFunction(() => !document.querySelector('#app .module-list__later') && !!document.querySelector('#app .taro_page .skeleton'), null, {
+      timeout: 10000
+    })
     assert.ok(lazyAsked.length > 0, 'the rich-text part was asked for and is still on its way')
     // the loading states left: one below the screen, none on it (one in a part not laid out has no box at all)
     const states = await page

@@ -9,6 +9,10 @@ const readyState = (state: DocumentReadyState) => Object.defineProperty(document
 
 afterEach(() => {
   readyState('complete')
+  // A test's prefetch still waiting for the page's load or the visitor goes now, not in the next test (jest may run them
+  // in any order).
+  window.dispatchEvent(new Event('load'))
+  window.dispatchEvent(new Event('scroll'))
   jest.clearAllMocks()
 })
 
