@@ -54,8 +54,8 @@ export const PAINT_LOCAL_CSS =
   '@keyframes fp-spin{to{transform:rotate(360deg)}}' +
   // A picture held back while the app's scripts load (index-page.ts HELD_IMAGES_TAG): a quiet block in its place.
   '#fp img.fp-held{background:#eef0f4;border-radius:.5rem}' +
-  // Where the modules below the first screen will be (its look: .module-list__later, the app's): busy until the app shows them.
-  '#fp .fp-later{cursor:progress}' +
+  // Where the modules below the first screen will be (its look: the app's .module-list__later): busy until the app shows them.
+  '#fp .module-list__later{cursor:progress}' +
   // The video's poster until Taro's player (a Stencil element the app loads) takes its place.
   // Taro's Video before it plays: the poster contained on black under a half-dark cover with the play
   // button and the duration (its Stencil stylesheet's .taro-video-cover rules, which load with the app).

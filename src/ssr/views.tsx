@@ -150,7 +150,7 @@ const moduleImages = () => new ImageOrder(className => /\b(banner-module__img|im
 
 /**
  * The module list as an anonymous visitor's first screen: the modules starting within about 1.5 screens and one
- * fp-later block for the rest (features/site/first-screen.ts); data modules drawn from what the painter read, a card
+ * block for the rest (features/site/first-screen.ts); data modules drawn from what the painter read, a card
  * never headed 我的名片 and left out when it cannot be shown.
  */
 function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.ReactElement {
@@ -168,15 +168,7 @@ function paintedModules(modules: SiteModule[], data: PaintedModuleData): React.R
   // drawnModules again inside the view changes nothing: no TITLE is left to merge
   const sections = drawnModules(modules)
   const { count, laterPx } = firstScreen(sections, module => shownRows(module, data.rows[module.id]).length)
-  return (
-    <>
-      <ModuleListView modules={sections.slice(0, count)} slots={slots} onOpenCard={ignore} />
-      {laterPx > 0 && (
-        // data-first-screen: how many sections are drawn, so the app draws the same first screen until it takes over.
-        <div className='fp-later module-list__later' data-first-screen={count} aria-hidden='true' style={{ height: `${laterPx}px` }} />
-      )}
-    </>
-  )
+  return <ModuleListView modules={sections} slots={slots} onOpenCard={ignore} firstScreen={laterPx > 0 ? { count, height: `${laterPx}px` } : null} />
 }
 
 function renderHome(site: PaintedSite, home: { hasMenu: boolean; modules: SiteModule[]; data: PaintedModuleData }): string {

@@ -77,7 +77,7 @@ describe('server-painted first view', () => {
     assert.deepEqual(painted, [1, 2, 3, 4])
     assert.doesNotMatch(home, /关于云图|联系我们/)
     // data-first-screen: the sections drawn, for the app to draw the same until it takes over
-    assert.match(home, /<div class="fp-later module-list__later" data-first-screen="4" aria-hidden="true" style="height:\d+px"><\/div>/)
+    assert.match(home, /<div class="module-list__later" data-first-screen="4" aria-hidden="true" style="height:\d+px"><\/div>/)
     const boot = bootData<{ website: { info: { modules: unknown[] } } }>(page)
     assert.equal(boot.website.info.modules.length, 10)
 

@@ -321,10 +321,10 @@ describe('home and custom pages painted by the module components', () => {
       /<a class="home-tabs__tab " role="tab" aria-selected="false" href="\/web\/h\/pages\/account\/index"><span aria-hidden="true" class="taro-text home-tabs__icon">☺<\/span><span class="taro-text home-tabs__label">我的<\/span><\/a>/
     )
     // all of it fits the first screen: no placeholder
-    assert.doesNotMatch(html, /fp-later/)
+    assert.doesNotMatch(html, /module-list__later/)
   })
 
-  it('stops after the first screen with one fp-later block of the rest, and leaves out a card that cannot be shown', () => {
+  it('stops after the first screen with one block of the rest, and leaves out a card that cannot be shown', () => {
     const many = Array.from({ length: 12 }, (_, i) => module(100 + i, 'IMAGE', { title: `图${i}`, image: `https://example.com/i${i}.png`, nav: null }))
     const html = paintedViews().renderCustomPage(site, {
       title: '专题',
@@ -336,7 +336,7 @@ describe('home and custom pages painted by the module components', () => {
     // 100 px of title bar, then 12 + 44 + 190 px an image module: five start within 1,300 px
     assert.deepEqual(drawn, [100, 101, 102, 103, 104])
     // six sections in the first screen, the card that draws nothing among them
-    assert.match(html, /<\/div><div class="fp-later module-list__later" data-first-screen="6" aria-hidden="true" style="height:1722px"><\/div>/)
+    assert.match(html, /<\/div><div class="module-list__later" data-first-screen="6" aria-hidden="true" style="height:1722px"><\/div>/)
     // the first image module is the LCP candidate, the page's frame is the custom page's (nav bar and title)
     assert.match(html, /alt="图0" fetchpriority="high"/)
     assert.match(html, /<div class="nav-bar__title" role="heading" aria-level="1">专题<\/div>/)

@@ -167,7 +167,7 @@ export function updateBehindPaint(update: () => void): void {
 
 function paintedFirstScreen(): FirstScreen | null {
   if (!behindPaint()) return null
-  const later = document.querySelector<HTMLElement>('#fp .fp-later[data-first-screen]')
+  const later = document.querySelector<HTMLElement>('#fp .module-list__later[data-first-screen]')
   const count = Number(later?.getAttribute('data-first-screen'))
   return later && Number.isInteger(count) && count >= 0 ? { count, height: later.style.height } : null
 }

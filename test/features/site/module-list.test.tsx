@@ -21,7 +21,7 @@ afterEach(() => {
 /** A painted page whose module list stopped after `count` sections, with a block of 900 px for the rest. */
 function paintedModuleList(count: number): void {
   document.documentElement.classList.add('fp-on')
-  document.body.innerHTML = `<div id="fp"><div class="module-list"></div><div class="fp-later module-list__later" data-first-screen="${count}" style="height:900px"></div></div>`
+  document.body.innerHTML = `<div id="fp"><div class="module-list"></div><div class="module-list__later" data-first-screen="${count}" style="height:900px"></div></div>`
 }
 
 describe('a module list under the painted view', () => {

@@ -3,6 +3,7 @@ import React from 'react'
 import type { CardModule as CardModuleData, ContentModule as ContentModuleData, RichTextModule, SiteModule } from '../../../../types/contract'
 import { navigateTo, openNavItem } from '@/services/navigation/navigate'
 import { useFirstScreenOnly } from '@/services/platform/first-paint'
+import type { FirstScreen } from '@/shared/first-paint'
 import { navItemHref } from '@/services/navigation/nav-item-href'
 import { BASE_PATH, pageUrl, Routes } from '@/services/navigation/routes'
 import { listUrlOf } from '@/shared/content-routes'
@@ -78,38 +79,40 @@ const APP_SLOTS: ModuleSlots = {
  * only the first screen it drew and a block for the rest (useFirstScreenOnly).
  */
 export function ModuleList({ modules, onOpenCard }: ModuleListProps) {
-  const firstScreen = useFirstScreenOnly()
-  if (!firstScreen) return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} />
-  return (
-    <>
-      <ModuleListView modules={drawnModules(modules).slice(0, firstScreen.count)} onOpenCard={onOpenCard} slots={APP_SLOTS} />
-      <View className='module-list__later' aria-hidden='true' style={{ height: firstScreen.height }} />
-    </>
-  )
+  return <ModuleListView modules={modules} onOpenCard={onOpenCard} slots={APP_SLOTS} firstScreen={useFirstScreenOnly()} />
 }
 
 /** The modules as drawn, in order: unknown kinds skipped, each TITLE merged into the module it heads. */
 export const drawnModules = (modules: SiteModule[] | null | undefined) => sectionsOf(Array.isArray(modules) ? modules : [], kind => KNOWN.has(kind))
 
 /**
- * The module list as a pure view of props (the server paints it too, src/ssr/views.tsx, with the first screen's
- * modules only): each drawn module in its themed frame; `slots` draw the modules whose content is data.
+ * The module list as a pure view of props (the server paints it too, src/ssr/views.tsx): each drawn module in its
+ * themed frame; `slots` draw the modules whose content is data. With `firstScreen`, only its first `count` sections and
+ * one block of `height` for the rest, which names the count (`data-first-screen`: the painted view's, which the app
+ * reads to draw the same until it has taken over, useFirstScreenOnly).
  */
-export function ModuleListView({ modules, onOpenCard, slots }: ModuleListProps & { slots: ModuleSlots }) {
-  const list = drawnModules(modules)
+export function ModuleListView({ modules, onOpenCard, slots, firstScreen }: ModuleListProps & { slots: ModuleSlots; firstScreen?: FirstScreen | null }) {
+  const drawn = drawnModules(modules)
+  const list = firstScreen ? drawn.slice(0, firstScreen.count) : drawn
   const openCard = onOpenCard || ((companyUserId: number) => void navigateTo(pageUrl(Routes.home, { tab: 'card', companyUserId })))
+  const later = firstScreen && (
+    <View className='module-list__later' data-first-screen={firstScreen.count} aria-hidden='true' style={{ height: firstScreen.height }} />
+  )
   return (
-    <View className='module-list' data-main>
-      {list.map(module =>
-        // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
-        module.kind === 'CARD' ? (
-          <React.Fragment key={module.id}>{slots.card(module, moreOf(module), openCard)}</React.Fragment>
-        ) : (
-          <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
-            <ModuleBody module={module} slots={slots} />
-          </ModuleFrame>
-        )
-      )}
-    </View>
+    <>
+      <View className='module-list' data-main>
+        {list.map(module =>
+          // The card draws its own frame: it is left out when the card cannot load, and its heading depends on whose card it is.
+          module.kind === 'CARD' ? (
+            <React.Fragment key={module.id}>{slots.card(module, moreOf(module), openCard)}</React.Fragment>
+          ) : (
+            <ModuleFrame key={module.id} module={module} more={moreOf(module)} flush={FLUSH.has(module.kind)}>
+              <ModuleBody module={module} slots={slots} />
+            </ModuleFrame>
+          )
+        )}
+      </View>
+      {later}
+    </>
   )
 }
