@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { QueryState } from '@/hooks/use-query'
+import { updateBehindPaint } from '@/services/platform/first-paint'
 import { useStores } from '@/stores/context'
 
 /**
@@ -15,7 +16,8 @@ export function useShippedUntilSettled(query: Pick<QueryState<unknown>, 'loading
     if (!held) return
     void session.settled().then(async () => {
       await settled?.()
-      setHeld(false)
+      // The whole page renders now: under the painted view, as a transition React slices into short tasks.
+      updateBehindPaint(() => setHeld(false))
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page shipped
   }, [])
