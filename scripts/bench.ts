@@ -43,6 +43,8 @@ interface Metrics {
   tbtPage: number
   /** Each run's TBT, in run order (medians only): how much the figure swings. */
   tbtRuns?: number[]
+  /** Each run's LCP (ms), in run order (medians only). */
+  lcpRuns?: number[]
 }
 
 function build(cwd: string, outDir: string, label: string): void {
@@ -235,7 +237,7 @@ async function measureInterleaved(baseUrl: string, pages: [string, string][], po
       runs.get(name)!.push(await lighthouseOnce(url, port, name, i))
     }
   }
-  const summary = (r: Metrics[]): Metrics => ({ ...medianOf(r), tbtRuns: r.map(m => Math.round(m.tbt)) })
+  const summary = (r: Metrics[]): Metrics => ({ ...medianOf(r), tbtRuns: r.map(m => Math.round(m.tbt)), lcpRuns: r.map(m => Math.round(m.lcp)) })
   const results: Record<string, Metrics> = {}
   for (const [name] of pages) results[name] = summary(runs.get(name)!)
   return { base: summary(runs.get('baseline')!), results }
