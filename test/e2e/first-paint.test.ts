@@ -12,8 +12,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import type { Browser, Page } from 'playwright-core'
 import type { AiAssistant } from '../../types/contract'
+import { paintedRouteUrls } from '../support/painted-urls'
 import { newPhone, SCREENSHOT_DIR, type Stack, startE2E, stopE2E, api as harnessApi, painted } from './harness'
 
 let stack: Stack
@@ -129,6 +131,18 @@ const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function openHeld(page: Page, path: string): Promise<void> {
   await page.goto(`${stack.baseUrl}${path}`, { waitUntil: 'commit' })
   await page.locator('#fp .page').first().waitFor({ state: 'visible', timeout: 15000 })
+}
+
+/** The album of event posters (its tiles are alike: the LCP candidate's peers), as test/support/painted-urls.ts opens it. */
+async function albumPath(): Promise<string> {
+  const db = new Database(path.join(stack.dataDir, 'app.sqlite'), { readonly: true })
+  try {
+    const album = paintedRouteUrls(db).find(url => url.startsWith('/pages/album/index?'))
+    assert.ok(album, 'the album is a painted route')
+    return album
+  } finally {
+    db.close()
+  }
 }
 
 const taken = (page: Page) =>
@@ -474,7 +488,7 @@ describe('server-painted first view', () => {
     const pictures: string[] = []
     page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
     await page.route(/\/web\/h\/js\//, () => new Promise<void>(() => undefined)) // the app's scripts never come
-    for (const path of ['/pages/speaker-list/index', '/pages/case-list/index', '/pages/index/index']) {
+    for (const path of [await albumPath(), '/pages/speaker-list/index', '/pages/case-list/index', '/pages/index/index']) {
       await openHeld(page, path)
       await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
       const firstScreen = await page.locator('#fp img[loading=lazy]').evaluateAll(imgs => {
@@ -487,17 +501,17 @@ describe('server-painted first view', () => {
       })
       const peers = firstScreen.filter(i => i.peer)
       const smaller = firstScreen.filter(i => !i.peer)
-      if (path.startsWith('/pages/speaker-list')) {
-        assert.ok(peers.length >= 2, `the other speakers' avatars are the candidate's size (${JSON.stringify(firstScreen)})`)
+      if (path.startsWith('/pages/album')) {
+        assert.ok(peers.length >= 2, `the album's other tiles are the candidate's size (${JSON.stringify(firstScreen)})`)
         assert.deepEqual(
           peers.map(i => i.held),
           peers.map(() => false),
           'none of them waits'
         )
         for (const i of peers) assert.ok(pictures.includes(new URL(i.src).pathname), `${i.src} is asked for before any script`)
-      } else if (path.startsWith('/pages/case-list')) {
-        // its first case is featured: the other covers are smaller
-        assert.ok(smaller.length >= 2 && peers.length === 0, `the other covers are smaller than the featured one (${JSON.stringify(firstScreen)})`)
+      } else if (path.startsWith('/pages/case-list') || path.startsWith('/pages/speaker-list')) {
+        // its first case (speaker) is featured: the other covers (avatars) are smaller
+        assert.ok(smaller.length >= 2 && peers.length === 0, `the others are smaller than the featured one (${JSON.stringify(firstScreen)})`)
       } else {
         assert.ok(smaller.length >= 5 && peers.length === 0, `home's icons are smaller than its banner (${JSON.stringify(firstScreen)})`)
       }
@@ -528,21 +542,22 @@ describe('server-painted first view', () => {
     })
     const requests: string[] = []
     page.on('request', r => void (/\/web\/h\/js\/app\./.test(r.url()) && requests.push(r.url())))
-    // the second avatar of the speakers (a peer of the first, the candidate) is held until release()
+    // the album's second tile (a peer of the first, the candidate) is held until release()
     let release!: () => void
     const gate = new Promise<void>(resolve => (release = resolve))
-    const painted = await (await context.request.get(`${stack.baseUrl}/pages/speaker-list/index`)).text()
-    const candidate = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(painted)?.[1]
-    assert.ok(candidate, 'the list has an LCP candidate')
+    const album = await albumPath()
+    const painted = await (await context.request.get(`${stack.baseUrl}${album}`)).text()
+    const candidate = /<img [^>]*src="([^"]+)"[^>]*fetchpriority="high"/.exec(painted)?.[1]?.replace(/&amp;/g, '&')
+    assert.ok(candidate, 'the album has an LCP candidate')
     let held = ''
-    await page.route(/\/media\/avatar\//, async route => {
+    await page.route(/\/media\/cover\//, async route => {
       if (!held && new URL(route.request().url()).pathname !== new URL(candidate, stack.baseUrl).pathname) {
         held = route.request().url()
         await gate
       }
       await route.continue().catch(() => undefined)
     })
-    await openHeld(page, '/pages/speaker-list/index')
+    await openHeld(page, album)
     await page.waitForFunction(() => !!document.querySelector<HTMLImageElement>('#fp img[fetchpriority=high]')?.complete, null, { timeout: 15000 })
     const asked = () => page.evaluate(() => (window as unknown as { __asked: [number, string][] }).__asked)
     // the link is slow (a peer has not come): the early start preloads them, not before 0.7 s

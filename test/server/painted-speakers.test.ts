@@ -19,16 +19,21 @@ describe('the painted speakers page', () => {
     const { view } = await painted.paint(SPEAKERS, '嘉宾')
     const speakers = body<Page<Speaker>>(await get('/api/open/v1/speaker/list?size=1000')).data.content
     assert.ok(speakers.length > 3)
-    for (const speaker of speakers) {
-      // The intro opens in a sheet only the app has: a busy control the tap queue keeps.
+    for (const [i, speaker] of speakers.entries()) {
+      // The intro opens in a sheet only the app has: a busy control the tap queue keeps. The first (it has an avatar)
+      // is featured: a row of its own, its avatar the page's one largest picture.
+      const featured = i === 0 ? ' speaker--featured' : ''
       assert.match(
         view,
-        new RegExp(`<div class="speaker fp-wait" role="button" tabindex="0" aria-label="${speaker.name}" data-testid="speaker">`),
+        new RegExp(`<div class="speaker${featured} fp-wait" role="button" tabindex="0" aria-label="${speaker.name}" data-testid="speaker">`),
         speaker.name
       )
       assert.match(view, new RegExp(`speaker__role">${[speaker.title, speaker.company].filter(Boolean).join(' · ')}<`), speaker.name)
     }
     assert.equal(view.match(/data-testid="speaker"/g)?.length, speakers.length)
+    assert.ok(speakers[0].avatar, 'the first speaker has an avatar')
+    assert.equal(view.match(/speaker--featured/g)?.length, 1, 'one speaker is featured')
+    assert.equal(view.match(/speaker__avatar--large/g)?.length, 1, 'with the larger avatar')
     // The intros are the sheet's: not painted.
     assert.doesNotMatch(view, /speaker-intro/)
   })

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/dom'
 import type { Speaker } from '../../../types/contract'
 import { envelope, mockApi, page } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
-import { openOnTop, fromFirstPageEachTest } from '../../support/page'
+import { openOnTop, fromFirstPageEachTest, stubIntersectionObserver } from '../../support/page'
 
 const testUtils = new TaroTestApp()
 const SPEAKERS = '/open/v1/speaker/list'
@@ -23,6 +23,8 @@ const open = () => openOnTop('/pages/speaker-list/index')
 
 describe('speaker list', () => {
   beforeAll(async () => {
+    // Taro's lazy Image (the avatars) asks for one.
+    stubIntersectionObserver()
     await testUtils.createApp()
   })
   fromFirstPageEachTest()
@@ -37,6 +39,24 @@ describe('speaker list', () => {
     expect(screen.getAllByTestId('speaker').map(c => c.getAttribute('aria-label'))).toEqual(['嘉宾1', '嘉宾2'])
     expect(within(screen.getByRole('button', { name: '嘉宾1' })).getByText('CTO · 云途科技')).toBeTruthy()
     expect(within(screen.getByRole('button', { name: '嘉宾2' })).getByText('独立顾问')).toBeTruthy()
+  })
+
+  it('features the first speaker when it has an avatar: a row of its own with the larger avatar', async () => {
+    api = mockApi({ [SPEAKERS]: page([speaker(1, { avatar: '/media/avatar/1.png' }), speaker(2, { avatar: '/media/avatar/2.png' }), speaker(3)]) })
+    const screen = await open()
+    await waitFor(() => expect(screen.getAllByTestId('speaker')).toHaveLength(3))
+    const [first, ...rest] = screen.getAllByTestId('speaker')
+    expect(first.classList.contains('speaker--featured')).toBe(true)
+    expect(first.querySelector('.speaker__avatar--large')).toBeTruthy()
+    for (const cell of rest) expect(cell.classList.contains('speaker--featured')).toBe(false)
+    expect(rest[0].querySelector('.speaker__avatar--small')).toBeTruthy()
+  })
+
+  it('features nobody when the first speaker has no avatar (a large placeholder letter would lead with nothing)', async () => {
+    api = mockApi({ [SPEAKERS]: page([speaker(1), speaker(2, { avatar: '/media/avatar/2.png' })]) })
+    const screen = await open()
+    await waitFor(() => expect(screen.getAllByTestId('speaker')).toHaveLength(2))
+    for (const cell of screen.getAllByTestId('speaker')) expect(cell.classList.contains('speaker--featured')).toBe(false)
   })
 
   it('shows the intro in a sheet on tap and closes it', async () => {

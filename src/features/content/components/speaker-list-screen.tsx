@@ -12,9 +12,15 @@ import { useSpeakers } from '@/features/content/use-content-list'
 import { tapTarget } from '@/utils/tap-target'
 import './speaker-list-screen.scss'
 
-function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' }) {
+function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' | 'large' }) {
   return speaker.avatar ? (
-    <Image className={`speaker__avatar speaker__avatar--${size}`} src={resizeImage(speaker.avatar, size)} mode='aspectFill' lazyLoad imgProps={{ alt: '' }} />
+    <Image
+      className={`speaker__avatar speaker__avatar--${size}`}
+      src={resizeImage(speaker.avatar, size === 'large' ? 'medium' : size)}
+      mode='aspectFill'
+      lazyLoad
+      imgProps={{ alt: '' }}
+    />
   ) : (
     <View className={`speaker__avatar speaker__avatar--${size} speaker__avatar--empty`}>
       <Text>{(speaker.name || '·').slice(0, 1)}</Text>
@@ -24,22 +30,38 @@ function Avatar({ speaker, size }: { speaker: Speaker; size: 'small' | 'medium' 
 
 const role = (s: Speaker) => [s.title, s.company].filter(Boolean).join(' · ')
 
-/** Every speaker as a grid, each a button (onOpen: its intro). */
+/**
+ * Every speaker as a grid, each a button (onOpen: its intro). The first, when it has a picture, is featured: a row of
+ * its own with a larger avatar (docs/decisions.md "A list's first item is featured").
+ */
 export function SpeakerListView({ speakers, onOpen }: { speakers: Speaker[]; onOpen: (speaker: Speaker) => void }) {
+  const featured = !!speakers[0]?.avatar
   return (
     <WindowedList
       className='speaker-grid'
       items={speakers}
       itemKey={s => s.id}
-      // Three columns: blocks of whole rows.
+      // Three columns: blocks of whole rows; the featured speaker fills the first row alone.
       blockSize={21}
-      renderItem={s => (
-        <View className='speaker' {...tapTarget('button')} aria-label={s.name} data-testid='speaker' onClick={() => onOpen(s)}>
-          <Avatar speaker={s} size='small' />
-          <Text className='speaker__name'>{s.name}</Text>
-          <Text className='speaker__role'>{role(s)}</Text>
-        </View>
-      )}
+      firstBlockExtra={featured ? 1 : 0}
+      renderItem={(s, index) => {
+        const lead = featured && index === 0
+        return (
+          <View
+            className={lead ? 'speaker speaker--featured' : 'speaker'}
+            {...tapTarget('button')}
+            aria-label={s.name}
+            data-testid='speaker'
+            onClick={() => onOpen(s)}
+          >
+            <Avatar speaker={s} size={lead ? 'large' : 'small'} />
+            <View className='speaker__who'>
+              <Text className='speaker__name'>{s.name}</Text>
+              <Text className='speaker__role'>{role(s)}</Text>
+            </View>
+          </View>
+        )
+      }}
     />
   )
 }
