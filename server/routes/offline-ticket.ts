@@ -6,10 +6,8 @@ import type { RoutesPlugin } from './plugin'
 import { WORKER_URL } from '../../src/shared/offline-ticket'
 import { BASE_PATH } from '../../src/shared/routes'
 
-/** The web app manifest's address; index.html links it when the offlineTicket extension is on. */
-const MANIFEST_URL = `${BASE_PATH}/manifest.webmanifest`
-/** What index.html gets before </head> with the extension (server/ssr/index-page.ts `head`). */
-export const MANIFEST_LINK = `<link rel="manifest" href="${MANIFEST_URL}">`
+/** The web app manifest's address; app pages link it when the offlineTicket extension is on (server/ssr/index-page.ts `manifest`). */
+export const MANIFEST_URL = `${BASE_PATH}/manifest.webmanifest`
 
 /**
  * Extension offlineTicket (issue #29 item 4): the web app manifest (installable from the browser, in the company's

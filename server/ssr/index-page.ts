@@ -63,8 +63,11 @@ interface IndexPageOptions {
   csp: CspOptions
   /** Bytes the cache may hold: HTML plus its compressed copies (PAGE_CACHE_MB). */
   cacheBytes: number
-  /** Markup for every page's <head> (the web app manifest link of the offlineTicket extension). */
-  head?: string
+  /**
+   * The web app manifest's address (extension offlineTicket): linked in an unpainted page's <head>, and by a painted
+   * page's loader once the app's scripts have arrived (loaderScript).
+   */
+  manifest?: string
   /** The server offers conditional form fields (extension conditionalFields): the painted form draws them as the API gives them. */
   conditionalFields?: boolean
   /** Runs Beasties for a painted view's critical CSS (the work pool's threads; default: in this thread). */
@@ -286,13 +289,14 @@ export function createIndexPage(opts: IndexPageOptions) {
         route: routeOf(url),
         css: await critical(paintedCss(root, staticDir, m?.initial || [], routeFiles), painted.html),
         routeFiles,
-        bundle
+        bundle,
+        manifest: opts.manifest
       })
       const queries = bootQueries(painted.queries)
       html = withBootData(html, data && { ...data, queries, cleanHtml: cleanHtmlOf(queries) })
     }
     html = beforeHeadEnd(html, faviconLink(data?.companyInfo))
-    if (opts.head) html = beforeHeadEnd(html, opts.head)
+    if (opts.manifest && !painted) html = beforeHeadEnd(html, `<link rel="manifest" href="${escapeHtml(opts.manifest)}">`)
     return { html, csp: contentSecurityPolicy(html, opts.csp) }
   }
 
@@ -359,7 +363,10 @@ export function encodedBody(a: IndexAnswer, acceptEncoding: string | undefined):
  * in the app), the chunk preloads (low priority), then the scripts (async=false: they run in order, as the
  * deferred tags did).
  */
-function paintedHtml(shell: string, p: { markup: string; title: string; route: string; css: string; routeFiles: string[]; bundle?: string }): string {
+function paintedHtml(
+  shell: string,
+  p: { markup: string; title: string; route: string; css: string; routeFiles: string[]; bundle?: string; manifest?: string }
+): string {
   let html = shell
   const scripts: string[] = []
   const styles: string[] = []
@@ -383,7 +390,7 @@ function paintedHtml(shell: string, p: { markup: string; title: string; route: s
   const bundle = p.bundle && isBuildAsset(p.bundle) ? p.bundle : null
   if (bundle) scripts.unshift(`${BASE_PATH}/${bundle}`)
   const preloads = p.routeFiles.filter(f => isBuildAsset(f) && !(bundle && f.endsWith('.js'))).map(f => `${BASE_PATH}/${f}`)
-  const files: AppFiles = { styles, preloads, scripts }
+  const files: AppFiles = { styles, preloads, scripts, manifest: p.manifest }
   html = beforeHeadEnd(
     html,
     tapQueueTag() + HOLD_VIEW_TAG + earlyStartScript(files) + `<style id="fp-css">${p.css}</style><style id="fp-local">${PAINT_LOCAL_CSS}</style>`
@@ -465,6 +472,8 @@ interface AppFiles {
   styles: string[]
   preloads: string[]
   scripts: string[]
+  /** The web app manifest, linked once the scripts have arrived (not in <head>: see loaderScript). */
+  manifest?: string
 }
 
 /** The app's files as a script's JSON: "<" escaped so no file name can close the script. */
@@ -496,7 +505,7 @@ function earlyStartScript(files: AppFiles): string {
     `function add(list,low){list.forEach(function(h){q.push([h,low])})}add(f.styles);add(f.scripts);add(f.preloads,1);` +
     `(function next(){var h=q.shift();if(!h)return;var l=d.createElement('link');l.rel='preload';l.href=h[0];l.as=/\\.css$/.test(h[0])?'style':'script';` +
     `if(h[1])l.setAttribute('fetchpriority','low');d.head.appendChild(l);setTimeout(next,0)})()},` +
-    `Math.max(${SLOW_LINK_MS}-performance.now(),t.responseStart-t.requestStart))})(document,performance.timing,${filesJson(files)})</script>`
+    `Math.max(${SLOW_LINK_MS}-performance.now(),t.responseStart-t.requestStart))})(document,performance.timing,${filesJson({ ...files, manifest: undefined })})</script>`
   )
 }
 
@@ -515,7 +524,11 @@ function loaderScript(files: AppFiles): string {
     // Once every script has loaded (or failed), the first screen's held images may come (HELD_IMAGES_TAG). One that
     // failed means the app will not take over: APP_FAILED_EVENT (the tap queue lets go of a kept tap), and the painted
     // view says so with 重试 (the notice's look is PAINT_LOCAL_CSS's .fp-retry, as for a failed takeover).
-    `var left=f.scripts.length,bad=0;function arrived(){if(--left)return;d.dispatchEvent(new Event('${SCRIPTS_EVENT}'));if(bad)failed()}` +
+    // The web app manifest is linked then too, not in <head>: Chromium's install check fetches it and its icon as soon
+    // as it sees the link, and Lighthouse's simulation counted both against the LCP (the article: 0.91 → 0.76 s in
+    // each of 7 runs without the link; docs/performance.md).
+    `var left=f.scripts.length,bad=0;function arrived(){if(--left)return;if(f.manifest)add('link',{rel:'manifest',href:f.manifest});` +
+    `d.dispatchEvent(new Event('${SCRIPTS_EVENT}'));if(bad)failed()}` +
     `function failed(){var v=d.getElementById('fp'),b=d.createElement('div'),t=d.createElement('span'),r=d.createElement('button');` +
     `d.dispatchEvent(new Event('${APP_FAILED_EVENT}'));if(!v)return;b.className='fp-retry';b.setAttribute('role','alert');t.textContent=${JSON.stringify(PAGE_LOAD_FAILED)};` +
     `r.type='button';r.textContent='重试';r.onclick=function(){location.reload()};b.appendChild(t);b.appendChild(r);v.appendChild(b)}` +

@@ -375,7 +375,7 @@ describe('server-painted first view', () => {
     const loaded = new Set([manifest.bundles['pages/index/index'], ...manifest.initial].filter(f => f.endsWith('.js')))
     const { page, context } = await newPhone(browser, undefined, PAINTED)
     const pictures: string[] = []
-    page.on('request', r => void (/\/media\//.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
+    page.on('request', r => void (/\/media\/|\.webmanifest$/.test(r.url()) && pictures.push(new URL(r.url()).pathname)))
     // The loader's scripts wait for release(); any other script (home's rich text below the screen) never comes.
     let release!: () => void
     const gate = new Promise<void>(resolve => (release = resolve))
@@ -403,6 +403,10 @@ describe('server-painted first view', () => {
       [],
       'no icon or logo asked for while the scripts load'
     )
+    // The web app manifest (extension offlineTicket) is linked once the scripts are in, not before: Chromium's install
+    // check would fetch it and the logo it names before the LCP paint.
+    assert.equal(await page.locator('link[rel=manifest]').count(), 0, 'no manifest linked while the scripts load')
+    assert.ok(!pictures.some(p => p.endsWith('.webmanifest')), 'no manifest asked for while the scripts load')
     release()
     // well before the takeover's give-up (15 s), which would swap whatever is still loading
     await page.waitForFunction(() => !document.getElementById('fp') && !!document.querySelector('#app .taro_page .page__body'), null, {
@@ -431,6 +435,7 @@ describe('server-painted first view', () => {
       pictures.some(p => p.startsWith('/media/icon/')),
       'the pictures come once the scripts are in'
     )
+    assert.equal(await page.locator('link[rel=manifest]').getAttribute('href'), '/web/h/manifest.webmanifest', 'then the manifest is linked')
     await context.close()
   })
 

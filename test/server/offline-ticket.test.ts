@@ -54,11 +54,21 @@ describe('offline ticket (extension on)', () => {
     assert.match(String(svg.headers['content-type']), /^image\/svg\+xml/)
   })
 
-  it('links the manifest from every app page, painted or not', async () => {
-    for (const url of ['/web/h/', '/web/h/pages/account/tickets/detail/index?id=1', '/web/h/pages/article/index?id=1']) {
+  it('links the manifest from every app page: in an unpainted page’s head, by a painted page’s loader', async () => {
+    for (const url of ['/web/h/pages/account/tickets/detail/index?id=1', '/web/h/pages/search/index']) {
       const res = await s.app.inject({ url })
       assert.equal(res.statusCode, 200, url)
       assert.match(res.body, /<link rel="manifest" href="\/web\/h\/manifest\.webmanifest"><\/head>/, url)
+    }
+    // A painted page links it once the app's scripts have arrived (Chromium's install check would fetch it and its
+    // icon before the LCP paint): the loader carries the address; the browser side is test/e2e/first-paint.test.ts.
+    for (const url of ['/web/h/', '/web/h/pages/article/index?id=1']) {
+      const res = await s.app.inject({ url })
+      assert.equal(res.statusCode, 200, url)
+      assert.match(res.body, /<div id="fp"/, `${url} is painted`)
+      assert.doesNotMatch(res.body, /<link rel="manifest"/, url)
+      const loader = /<script id="fp-loader">([\s\S]*?)<\/script>/.exec(res.body)
+      assert.ok(loader && loader[1].includes('"manifest":"/web/h/manifest.webmanifest"'), url)
     }
   })
 

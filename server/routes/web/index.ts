@@ -3,7 +3,7 @@ import { REPO_ROOT } from '../../config'
 import { withBootData } from '../../lib/html'
 import type { Ctx } from '../../services/context'
 import { createIndexPage } from '../../ssr/index-page'
-import { MANIFEST_LINK } from '../offline-ticket'
+import { MANIFEST_URL } from '../offline-ticket'
 import type { RoutesOptions, RoutesPlugin } from '../plugin'
 import { imageRoutes } from './images'
 import { loginRoutes } from './login'
@@ -37,7 +37,7 @@ export function indexPageFor(app: FastifyInstance, ctx: Ctx): IndexPage | null {
     paint: ctx.paint,
     csp: { editorOrigins: ctx.editorOrigins, frameLocalhost: ctx.frameLocalhost },
     cacheBytes: ctx.pageCacheBytes,
-    head: ctx.extensions.has('offlineTicket') ? MANIFEST_LINK : undefined,
+    manifest: ctx.extensions.has('offlineTicket') ? MANIFEST_URL : undefined,
     conditionalFields: ctx.extensions.has('conditionalFields'),
     // Beasties off the event loop (a page's CSS and DOM cost tens to hundreds of ms).
     critical: (css, markup) => ctx.pool.run('critical', { css, markup })
