@@ -155,6 +155,21 @@ describe('item 4: every event, check-in, ticket and lottery time in Beijing time
     await top(page).locator('.ticket-card').first().waitFor({ timeout: 20000 })
     const tickets = await callApi<{ ticketId: number; eventId: number }[]>(page, 'GET', '/api/ca/v1/bagevent/attendee/getSuccessByCellphone')
     const summitTicket = tickets.find(t => t.eventId === summitId)!
+    // Its ticket → 添加到日历: the server's calendar file, handed over as a file (a phone's browser gives it to the calendar),
+    // the summit in UTC (the calendar shows the phone's clock), the page still the ticket's.
+    await open(page, `/pages/account/tickets/detail/index?id=${summitTicket.ticketId}`)
+    const download = page.waitForEvent('download', { timeout: 15000 })
+    await top(page).getByRole('button', { name: '添加到日历' }).click()
+    const file = await download
+    assert.match(file.url(), new RegExp(`/web/h/calendar/event/${summitId}\\.ics\\?ticket=${summitTicket.ticketId}$`))
+    const saved = path.join(os.tmpdir(), `calendar-${process.pid}-${summitTicket.ticketId}.ics`)
+    await file.saveAs(saved)
+    const ics = fs.readFileSync(saved, 'utf8').replace(/\r\n /g, '')
+    fs.rmSync(saved, { force: true })
+    const utc = (iso: string) => iso.replace(/[-:]|\.\d{3}/g, '')
+    assert.ok(ics.includes(`DTSTART:${utc(summit.startTime!)}`), ics)
+    assert.ok(ics.includes(`URL:${e2e.stack.baseUrl}/pages/account/tickets/detail/index?id=${summitTicket.ticketId}`), ics)
+    assert.match(page.url(), /tickets\/detail/)
     const cancelled = await callApi<{ cancelledAt: string; startTime: string; endTime: string }>(
       page,
       'POST',

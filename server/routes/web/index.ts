@@ -5,6 +5,7 @@ import type { Ctx } from '../../services/context'
 import { createIndexPage } from '../../ssr/index-page'
 import { MANIFEST_URL } from '../offline-ticket'
 import type { RoutesOptions, RoutesPlugin } from '../plugin'
+import { calendarRoutes } from './calendar'
 import { imageRoutes } from './images'
 import { loginRoutes } from './login'
 import { mediaRoutes } from './media'
@@ -44,7 +45,7 @@ export function indexPageFor(app: FastifyInstance, ctx: Ctx): IndexPage | null {
   })
 }
 
-/** The H5 build, history fallback, login page, pay page, QR codes and generated media. */
+/** The H5 build, history fallback, login page, pay page, QR codes, generated media and calendar files. */
 export const webRoutes: RoutesPlugin<WebOptions> = async (fastify, opts) => {
   await fastify.register(shellRoutes, opts)
   await fastify.register(loginRoutes, opts)
@@ -53,4 +54,5 @@ export const webRoutes: RoutesPlugin<WebOptions> = async (fastify, opts) => {
   await fastify.register(imageRoutes, opts)
   await fastify.register(mediaRoutes, opts)
   await fastify.register(uploadedFileRoutes, opts)
+  await fastify.register(calendarRoutes, opts)
 }

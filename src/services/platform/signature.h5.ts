@@ -1,9 +1,6 @@
 import type { WxSignature } from '../../../types/contract'
 import { UnsupportedPlatformError } from '@/services/http/errors'
-
-export function isWechatBrowser(userAgent = typeof navigator !== 'undefined' ? navigator.userAgent : ''): boolean {
-  return /MicroMessenger/i.test(userAgent)
-}
+import { isWechatBrowser } from '@/utils/wechat-browser'
 
 /** Only the WeChat browser gets a JS-SDK signature (spec §5); elsewhere this throws. */
 export async function getWxSignature(url: string, fetch: (url: string) => Promise<WxSignature>): Promise<WxSignature> {

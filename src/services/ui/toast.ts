@@ -68,6 +68,16 @@ export async function confirm(content: string, title = '提示'): Promise<boolea
   }
 }
 
+/** A message in a dialog with one button (知道了), in the theme colour; resolves once it is closed. */
+export async function alertDialog(content: string, title = '提示'): Promise<void> {
+  try {
+    const ui = await loadTaroUi()
+    await ui.showModal({ title, content, showCancel: false, confirmText: '知道了', confirmColor: dialogColor() })
+  } catch {
+    toast(content, 4000)
+  }
+}
+
 /** An action sheet; resolves with the index of the item tapped, or null when it is closed. */
 export async function actionSheet(itemList: string[]): Promise<number | null> {
   try {

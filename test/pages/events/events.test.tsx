@@ -140,19 +140,54 @@ describe('tickets', () => {
     expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef')
     expectShows(topPageElement(), '张三（138****0000）', '上海市浦东新区')
     expect(screen.queryByText(/离线/)).toBeNull()
+    // Online: the server's calendar file opens in place (the link has no download name: Safari adds it to Calendar).
+    const opened: { href: string; download: string }[] = []
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push({ href: this.getAttribute('href') || '', download: this.download })
+    })
     const created: Blob[] = []
     ;(URL as unknown as Record<string, unknown>).createObjectURL = (b: Blob) => {
       created.push(b)
       return 'blob:ics'
     }
     ;(URL as unknown as Record<string, unknown>).revokeObjectURL = () => undefined
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get')
     try {
+      tap('添加到日历')
+      expect(opened).toEqual([{ href: '/web/h/calendar/event/50.ics?ticket=9', download: '' }])
+      expect(created).toHaveLength(0)
+      // Offline (the ticket page opens without signal): a file made in the page, with the entry code.
+      onLine.mockReturnValue(false)
       tap('添加到日历')
       expect(created).toHaveLength(1)
       expect(created[0].type).toContain('text/calendar')
-      expect(click).toHaveBeenCalled()
+      const text = await new Promise<string>(resolve => {
+        const reader = new FileReader()
+        reader.onload = () => resolve(String(reader.result).replace(/\r\n /g, '')) // unfolded
+        reader.readAsText(created[0])
+      })
+      expect(text).toContain('电子票号：TK2026ABC')
+      expect(opened[1]).toEqual({ href: 'blob:ics', download: '年度大会.ics' })
     } finally {
+      click.mockRestore()
+      onLine.mockRestore()
+    }
+  })
+
+  it("tells a visitor in WeChat's browser, which opens no calendar file, how to get to one that does", async () => {
+    Taro.clearStorageSync()
+    await openShowing(DETAIL, 'TK2026ABC')
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50')
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    try {
+      tap('添加到日历')
+      await waitFor(() => expect(modal).toHaveBeenCalled())
+      expect(modal.mock.calls[0][0]).toMatchObject({ title: '添加到日历', content: expect.stringContaining('在浏览器中打开'), showCancel: false })
+      expect(click).not.toHaveBeenCalled()
+    } finally {
+      agent.mockRestore()
+      modal.mockRestore()
       click.mockRestore()
     }
   })

@@ -17,6 +17,7 @@ import * as subscribeWeapp from '@/services/platform/subscribe.weapp'
 import * as subscribeTt from '@/services/platform/subscribe.tt'
 import * as signatureH5 from '@/services/platform/signature.h5'
 import * as signatureNeutral from '@/services/platform/signature'
+import { isWechatBrowser } from '@/utils/wechat-browser'
 import * as navWeapp from '@/services/platform/navigation.weapp'
 import * as navTt from '@/services/platform/navigation.tt'
 import { copyText } from '@/services/platform/clipboard'
@@ -70,7 +71,8 @@ describe('web adapters refuse what the web cannot do', () => {
   it('the WeChat signature is only available in the WeChat browser', async () => {
     const fetch = jest.fn(async () => ({ appId: 'a', timestamp: 1, nonceStr: 'n', signature: 's' }))
     await expect(signatureH5.getWxSignature('https://x/a#b', fetch)).rejects.toBeInstanceOf(UnsupportedPlatformError)
-    expect(signatureH5.isWechatBrowser('Mozilla/5.0 MicroMessenger/8.0')).toBe(true)
+    expect(isWechatBrowser('Mozilla/5.0 MicroMessenger/8.0')).toBe(true)
+    expect(isWechatBrowser('Mozilla/5.0 (iPhone) Safari/604.1')).toBe(false)
     await expect(signatureNeutral.getWxSignature('u', fetch)).rejects.toBeInstanceOf(UnsupportedPlatformError)
   })
 

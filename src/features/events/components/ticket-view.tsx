@@ -4,23 +4,23 @@ import { FactRow } from '@/components/fact-row'
 import React from 'react'
 import type { Ticket } from '../../../../types/contract'
 import { formatEventTime, formatLabelled } from '@/shared/format'
-import { downloadIcs } from '@/features/events/download-ics'
+import { addToCalendar } from '@/features/events/add-to-calendar'
+import type { TicketCalendar } from '@/shared/ics'
 import { auditLabel, checkinLabel, hasEntryCode } from '@/features/events/status'
 import { StatusBadge } from './status-badge'
 import './events.scss'
 import { domAttrs } from '@/utils/dom-attrs'
 
-/** The calendar entry for a ticket's event. */
-export function ticketCalendarEvent(ticket: Ticket) {
-  return {
-    uid: `ticket-${ticket.ticketId}-event-${ticket.eventId}@marketing-site`,
-    title: ticket.eventTitle,
-    start: ticket.startTime,
-    end: ticket.endTime,
-    location: ticket.address,
-    description: `时间：${formatEventTime(ticket.startTime, ticket.endTime)}` + (hasEntryCode(ticket) ? `\n电子票号：${ticket.code}` : '')
-  }
-}
+/** A ticket as its calendar entry needs it: the device's copy, with the entry code once it is handed out. */
+export const ticketCalendar = (ticket: Ticket): TicketCalendar => ({
+  ticketId: ticket.ticketId,
+  eventId: ticket.eventId,
+  title: ticket.eventTitle,
+  start: ticket.startTime,
+  end: ticket.endTime,
+  address: ticket.address,
+  code: hasEntryCode(ticket) ? ticket.code : null
+})
 
 interface TicketViewProps {
   ticket: Ticket
@@ -115,7 +115,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, m
       </View>
       <View className='ticket-view__actions'>
         {main}
-        <Button className='btn-plain ticket-view__action' onClick={() => downloadIcs(ticketCalendarEvent(ticket))}>
+        <Button className='btn-plain ticket-view__action' onClick={() => addToCalendar(ticketCalendar(ticket))}>
           添加到日历
         </Button>
         {children}

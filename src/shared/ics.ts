@@ -1,5 +1,8 @@
+import { formatEventTime } from './format'
+import { BASE_PATH } from './routes'
+
 /** What an .ics calendar entry needs. */
-export interface CalendarEvent {
+interface CalendarEvent {
   /** Stable per event/ticket, so re-importing updates instead of duplicating. */
   uid: string
   title: string
@@ -94,3 +97,39 @@ export function icsFileName(title: string): string {
     .slice(0, 60)
   return `${base || 'event'}.ics`
 }
+
+/** A ticket's calendar entry: the app's copy on the device, or the server's (server/routes/web/calendar.ts). */
+export interface TicketCalendar {
+  ticketId: number
+  eventId: number
+  title: string
+  start: string
+  end?: string | null
+  address?: string | null
+  /** The entry code: only the device's copy holds it (the server's answers anyone who has the address). */
+  code?: string | null
+  /** The ticket page's address (absolute): the server's copy links it in place of the code. */
+  ticketUrl?: string | null
+}
+
+/**
+ * The entry for a ticket's event, one UID per ticket and event (adding it again updates it), the time in Beijing in
+ * the notes beside the calendar's own (in UTC: the calendar shows it in the phone's zone).
+ */
+export function ticketCalendarEvent(t: TicketCalendar): CalendarEvent {
+  const notes = [`时间：${formatEventTime(t.start, t.end)}`]
+  if (t.code) notes.push(`电子票号：${t.code}`)
+  if (t.ticketUrl) notes.push(`电子票：${t.ticketUrl}`)
+  return {
+    uid: `ticket-${t.ticketId}-event-${t.eventId}@marketing-site`,
+    title: t.title,
+    start: t.start,
+    end: t.end,
+    location: t.address,
+    description: notes.join('\n'),
+    url: t.ticketUrl
+  }
+}
+
+/** The server's calendar file of a ticket's event: what 添加到日历 opens on the web (a phone hands it to its calendar). */
+export const ticketCalendarPath = (eventId: number, ticketId: number): string => `${BASE_PATH}/calendar/event/${eventId}.ics?ticket=${ticketId}`

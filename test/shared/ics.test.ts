@@ -1,6 +1,6 @@
-import type { Ticket } from '../../../types/contract'
-import { ticketCalendarEvent } from '@/features/events/components/ticket-view'
-import { buildIcs, foldLine, icsDateUtc, icsEscape, icsFileName } from '@/features/events/ics'
+import type { Ticket } from '../../types/contract'
+import { ticketCalendar } from '@/features/events/components/ticket-view'
+import { buildIcs, foldLine, icsDateUtc, icsEscape, icsFileName, ticketCalendarEvent, ticketCalendarPath } from '@/shared/ics'
 
 describe('ics', () => {
   const now = new Date('2026-01-01T00:00:00Z')
@@ -103,14 +103,34 @@ describe('a ticket in the calendar', () => {
       auditStatus: 'APPROVED'
     } as unknown as Ticket
     // Long lines are folded (CRLF + space); read them unfolded.
-    const lines = buildIcs(ticketCalendarEvent(ticket), new Date('2026-01-01T00:00:00Z')).replace(/\r\n /g, '').split('\r\n')
+    const lines = buildIcs(ticketCalendarEvent(ticketCalendar(ticket)), new Date('2026-01-01T00:00:00Z'))
+      .replace(/\r\n /g, '')
+      .split('\r\n')
     expect(lines).toContain('DTSTART:20260305T010000Z')
     expect(lines).toContain('DTEND:20260305T090000Z')
     expect(lines).toContain('DESCRIPTION:时间：2026-03-05 09:00 - 17:00（北京时间）\\n电子票号：YT123456')
     expect(lines).toContain('UID:ticket-7-event-30@marketing-site')
     // Waiting for audit: the calendar carries no entry code either.
-    const pending = buildIcs(ticketCalendarEvent({ ...ticket, auditStatus: 'PENDING' } as Ticket), new Date('2026-01-01T00:00:00Z'))
+    const pending = buildIcs(ticketCalendarEvent(ticketCalendar({ ...ticket, auditStatus: 'PENDING' } as Ticket)), new Date('2026-01-01T00:00:00Z'))
     expect(pending).not.toContain('YT123456')
+  })
+
+  it("the server's copy links the ticket page in place of the entry code, at the address the app opens", () => {
+    const entry = ticketCalendarEvent({
+      ticketId: 7,
+      eventId: 30,
+      title: '数字营销增长峰会',
+      start: '2026-03-05T01:00:00.000Z',
+      end: '2026-03-05T09:00:00.000Z',
+      ticketUrl: 'https://example.com/web/h/pages/account/tickets/detail/index?id=7'
+    })
+    const lines = buildIcs(entry, new Date('2026-01-01T00:00:00Z')).replace(/\r\n /g, '').split('\r\n')
+    expect(lines).toContain(
+      'DESCRIPTION:时间：2026-03-05 09:00 - 17:00（北京时间）\\n电子票：https://example.com/web/h/pages/account/tickets/detail/index?id=7'
+    )
+    expect(lines).toContain('URL:https://example.com/web/h/pages/account/tickets/detail/index?id=7')
+    expect(lines).toContain('UID:ticket-7-event-30@marketing-site')
+    expect(ticketCalendarPath(30, 7)).toBe('/web/h/calendar/event/30.ics?ticket=7')
   })
 
   it('converts an event given with a +08:00 offset to the same UTC instant', () => {
