@@ -140,7 +140,8 @@ describe('tickets', () => {
     expect(qr.getAttribute('src')).toBe('/api/open/qrCode/gen?content=TK2026ABC&s=0123456789abcdef')
     expectShows(topPageElement(), '张三（138****0000）', '上海市浦东新区')
     expect(screen.queryByText(/离线/)).toBeNull()
-    // Online: the server's calendar file opens in place (the link has no download name: Safari adds it to Calendar).
+    // Online: the server's calendar file opens in place once the server has answered for it (the link has no download
+    // name: Safari adds it to Calendar).
     const opened: { href: string; download: string }[] = []
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       opened.push({ href: this.getAttribute('href') || '', download: this.download })
@@ -151,26 +152,43 @@ describe('tickets', () => {
       return 'blob:ics'
     }
     ;(URL as unknown as Record<string, unknown>).revokeObjectURL = () => undefined
+    const checks: { url: string; method?: string }[] = []
+    let answer: () => Promise<{ ok: boolean }> = async () => ({ ok: true })
+    const fetchWas = (global as { fetch?: unknown }).fetch
+    ;(global as { fetch?: unknown }).fetch = (url: string, init?: { method?: string }) => {
+      checks.push({ url, method: init?.method })
+      return answer()
+    }
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get')
-    try {
-      tap('添加到日历')
-      expect(opened).toEqual([{ href: '/web/h/calendar/event/50.ics?ticket=9', download: '' }])
-      expect(created).toHaveLength(0)
-      // Offline (the ticket page opens without signal): a file made in the page, with the entry code.
-      onLine.mockReturnValue(false)
-      tap('添加到日历')
-      expect(created).toHaveLength(1)
-      expect(created[0].type).toContain('text/calendar')
-      const text = await new Promise<string>(resolve => {
+    const readBlob = (blob: Blob) =>
+      new Promise<string>(resolve => {
         const reader = new FileReader()
         reader.onload = () => resolve(String(reader.result).replace(/\r\n /g, '')) // unfolded
-        reader.readAsText(created[0])
+        reader.readAsText(blob)
       })
-      expect(text).toContain('电子票号：TK2026ABC')
+    try {
+      tap('添加到日历')
+      tap('添加到日历') // a second tap while the first checks adds nothing
+      await waitFor(() => expect(opened).toEqual([{ href: '/web/h/calendar/event/50.ics?ticket=9', download: '' }]))
+      expect(checks).toEqual([{ url: '/web/h/calendar/event/50.ics?ticket=9', method: 'HEAD' }])
+      expect(created).toHaveLength(0)
+      // The network fails (the ticket page opened without signal): a file made in the page, with the entry code, and
+      // never an address the browser would replace the ticket with its error page for.
+      answer = () => Promise.reject(new TypeError('Failed to fetch'))
+      tap('添加到日历')
+      await waitFor(() => expect(created).toHaveLength(1))
+      expect(created[0].type).toContain('text/calendar')
+      expect(await readBlob(created[0])).toContain('电子票号：TK2026ABC')
       expect(opened[1]).toEqual({ href: 'blob:ics', download: '年度大会.ics' })
+      // Known to be offline: no check at all.
+      onLine.mockReturnValue(false)
+      tap('添加到日历')
+      await waitFor(() => expect(created).toHaveLength(2))
+      expect(checks).toHaveLength(2)
     } finally {
       click.mockRestore()
       onLine.mockRestore()
+      ;(global as { fetch?: unknown }).fetch = fetchWas
     }
   })
 

@@ -115,7 +115,7 @@ export function TicketView({ ticket, offline, savedAt, qrDataUrl, keptOffline, m
       </View>
       <View className='ticket-view__actions'>
         {main}
-        <Button className='btn-plain ticket-view__action' onClick={() => addToCalendar(ticketCalendar(ticket))}>
+        <Button className='btn-plain ticket-view__action' onClick={() => void addToCalendar(ticketCalendar(ticket))}>
           添加到日历
         </Button>
         {children}
