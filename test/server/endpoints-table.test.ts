@@ -37,7 +37,7 @@ interface Fixture {
   body?: InjectOptions['payload']
   as?: Who
   params?: Record<string, string | number>
-  kind?: 'envelope' | 'png' | 'html' | 'sse' | 'redirect' | 'csv'
+  kind?: 'envelope' | 'png' | 'html' | 'sse' | 'redirect' | 'csv' | 'calendar'
   code?: number
   headers?: Record<string, string>
   /** Computed just before the request (may use earlier answers through the DB). */
@@ -164,6 +164,8 @@ describe('docs/endpoints.md and the server agree', () => {
       'POST /api/open/v1/wx/businessMiniApp/loginUcByWeixinCellphoneAndCode': { as: 'none', body: { cellphone: PROMOTER, code: '123456' } },
       // Only links to this site or codes the server signed are drawn (a link to the host asked).
       'GET /api/open/qrCode/gen': { as: 'none', query: `content=${encodeURIComponent('http://localhost/web/h/')}`, kind: 'png' },
+      // 添加到日历's file of a ticket's event (public: no entry code in it).
+      'GET /web/h/calendar/event/{file}': { as: 'none', prepare: () => ({ params: { file: `${ids.upcoming}.ics` }, query: 'ticket=1' }), kind: 'calendar' },
       'GET /order/pay/submitCa': {
         as: 'none',
         kind: 'html',
@@ -482,6 +484,11 @@ describe('docs/endpoints.md and the server agree', () => {
       }
       if (kind === 'html') {
         if (res.statusCode !== 200 || !type.startsWith('text/html')) failures.push(`${key}: ${res.statusCode} ${type}`)
+        continue
+      }
+      if (kind === 'calendar') {
+        if (res.statusCode !== 200 || !type.startsWith('text/calendar') || !res.body.startsWith('BEGIN:VCALENDAR'))
+          failures.push(`${key}: ${res.statusCode} ${type}`)
         continue
       }
       if (kind === 'csv') {
