@@ -2,7 +2,8 @@ import { http } from '@/services/http'
 import { BadResponseError } from '@/services/http/errors'
 import { unwrapEnvelope } from '@/services/http/envelope'
 import { saveBlob } from '@/utils/save-blob'
-import { leadsCsvUrl, type LeadFilters } from './leads'
+import { isWechatBrowser } from '@/utils/wechat-browser'
+import { EXPORT_IN_BROWSER, leadsCsvUrl, type LeadFilters } from './leads'
 
 /** The file name the server gives (Content-Disposition filename*), else 线索雷达.csv. */
 function fileNameOf(disposition: string | null): string {
@@ -17,8 +18,11 @@ function fileNameOf(disposition: string | null): string {
 /**
  * Downloads the radar's list as CSV (company staff): the signed-in request (a plain link would carry no token), then
  * the file handed to the browser. A refusal comes as the usual envelope and is thrown as the API client throws it.
+ * WeChat's browser drops a file made in the page without a word: there the visitor is told to open a browser, rather
+ * than told 已导出表格 for a file that never came.
  */
 export async function downloadLeadsCsv(f: LeadFilters): Promise<void> {
+  if (isWechatBrowser()) throw new Error(EXPORT_IN_BROWSER)
   const res = await fetch(leadsCsvUrl(f), { headers: http.headers(), credentials: 'same-origin' })
   if (!(res.headers.get('content-type') ?? '').startsWith('text/csv')) {
     unwrapEnvelope(res.status, await res.text())

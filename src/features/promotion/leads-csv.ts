@@ -1,6 +1,6 @@
-import type { LeadFilters } from './leads'
+import { EXPORT_IN_BROWSER, type LeadFilters } from './leads'
 
 /** Mini-programs cannot save a file for a spreadsheet: the export is for the web (the button says so). */
 export async function downloadLeadsCsv(_f: LeadFilters): Promise<void> {
-  throw new Error('请在浏览器中打开线索雷达导出表格')
+  throw new Error(EXPORT_IN_BROWSER)
 }

@@ -24,6 +24,8 @@ export const getLeadSheet = (leadId: number) => http.get<LeadSheet>(`${P}/${lead
 export const subscribeHotLeads = (body: LeadSubscribeBody) => http.post<{ left: number }>(`${P}/subscribe`, body)
 /** The CSV's address (GET /api/ca-open/v1/promote/leads/export, staff only). */
 export const leadsCsvUrl = (f: LeadFilters) => http.url(`${P}/export`, leadQuery(f))
+/** Where no file can be saved (a mini-program, WeChat's browser): the way to a browser that can. */
+export const EXPORT_IN_BROWSER = '请在浏览器中打开线索雷达导出表格'
 
 /** The interest chips: every lead, then one interest. */
 export const CATEGORY_TABS: { key: LeadCategory | 'any'; text: string }[] = [

@@ -222,6 +222,26 @@ describe('线索雷达 (extension leadRadar)', () => {
     }
   })
 
+  it("tells a visitor in WeChat's browser, which saves no file, to open a browser, and asks the server for nothing", async () => {
+    routes[LOGIN] = login(['MEMBER', 'PROMOTER', 'UC_USER'])
+    listAnswer = () => list({ canSeeAll: true, canExport: true })
+    const toasts = recordToasts()
+    const original = global.fetch
+    const fetchMock = jest.fn()
+    global.fetch = fetchMock as unknown as typeof fetch
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50')
+    try {
+      const screen = await openShowing(RADAR, '王芳', 8000)
+      fire.click(screen.getByRole('button', { name: '导出表格' }))
+      await waitFor(() => expect(toasts).toContain('请在浏览器中打开线索雷达导出表格'))
+      expect(toasts).not.toContain('已导出表格')
+      expect(fetchMock).not.toHaveBeenCalled()
+    } finally {
+      global.fetch = original
+      agent.mockRestore()
+    }
+  })
+
   it('shows the server’s refusal of the export', async () => {
     routes[LOGIN] = login(['MEMBER', 'PROMOTER', 'UC_USER'])
     listAnswer = () => list({ canSeeAll: true, canExport: true })
