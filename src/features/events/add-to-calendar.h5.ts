@@ -1,11 +1,8 @@
-import { alertDialog, toast } from '@/services/ui/toast'
+import { toast } from '@/services/ui/toast'
 import { buildIcs, icsFileName, ticketCalendarEvent, ticketCalendarPath, type TicketCalendar } from '@/shared/ics'
 import { settleWithin } from '@/utils/deadline'
 import { openFile, saveBlob } from '@/utils/save-blob'
-import { isWechatBrowser } from '@/utils/wechat-browser'
-
-/** WeChat's browser opens no calendar file (a download does nothing there): how to get to one that does. */
-const WECHAT_CALENDAR_HINT = '微信里不能直接添加到日历。请点右上角「···」，选「在浏览器中打开」，再点「添加到日历」。'
+import { sendToBrowser } from '@/services/platform/wechat-browser'
 
 /**
  * How long the check that the calendar file is there may take before the page makes its own copy: well inside the 5 s
@@ -43,10 +40,7 @@ export async function addToCalendar(ticket: TicketCalendar): Promise<boolean> {
     toast(e instanceof Error ? e.message : '无法添加到日历')
     return false
   }
-  if (isWechatBrowser()) {
-    void alertDialog(WECHAT_CALENDAR_HINT, '添加到日历')
-    return false
-  }
+  if (sendToBrowser('添加到日历')) return false
   // a second tap while the first is checking adds nothing twice
   if (checking) return false
   checking = true

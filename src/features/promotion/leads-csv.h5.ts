@@ -2,7 +2,7 @@ import { http } from '@/services/http'
 import { BadResponseError } from '@/services/http/errors'
 import { unwrapEnvelope } from '@/services/http/envelope'
 import { saveBlob } from '@/utils/save-blob'
-import { isWechatBrowser } from '@/utils/wechat-browser'
+import { isWechatBrowser } from '@/services/platform/wechat-browser'
 import { EXPORT_IN_BROWSER, leadsCsvUrl, type LeadFilters } from './leads'
 
 /** The file name the server gives (Content-Disposition filename*), else 线索雷达.csv. */

@@ -141,6 +141,27 @@ describe('BusinessCardView', () => {
     unmount()
   })
 
+  it("in WeChat's browser, which drops the .vcf, says how to open the card in a browser", async () => {
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50')
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const toast = jest.spyOn(Taro, 'showToast')
+    const before = toast.mock.calls.length
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const { el, unmount } = await render(store(null))
+    try {
+      await tap(el, '保存到通讯录')
+      await waitFor(() => expect(modal).toHaveBeenCalled())
+      expect(modal.mock.calls[0][0]).toMatchObject({ title: '保存到通讯录', content: expect.stringContaining('在浏览器中打开'), showCancel: false })
+      expect(click).not.toHaveBeenCalled()
+      expect(toast.mock.calls.slice(before)).toEqual([])
+    } finally {
+      agent.mockRestore()
+      modal.mockRestore()
+      click.mockRestore()
+      unmount()
+    }
+  })
+
   it('copies the WeChat id', async () => {
     const copy = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const { el, unmount } = await render(store(null))

@@ -5,7 +5,7 @@ import { linkTarget } from '@/features/site'
 import { envelope, mockApi } from '../../utils/mock-api'
 import { TaroTestApp } from '../../utils/taro-app'
 import { queriesOnTop, fromFirstPageEachTest } from '../../support/page'
-import { currentPage, findText, LOGIN, login, open, pageText, spyToasts } from './fixtures'
+import { currentPage, findText, LOGIN, login, open, pageText, spyToasts, toastTitles } from './fixtures'
 import fs from 'node:fs'
 import invitePosterConfig from '@/pages/invite-poster/index.config'
 
@@ -99,6 +99,25 @@ describe('posters, web view, short links and the app landing', () => {
       click.mockRestore()
     }
     expect(clicked[0]).toEqual({ href: 'http://localhost/media/card.png', download: 'card-1.png' })
+  })
+
+  it("in WeChat's browser, which drops a download, 保存图片 says to long-press the image instead", async () => {
+    await open('/pages/poster/index?type=card&id=1')
+    const screen = queriesOnTop()
+    await screen.findByLabelText('名片海报')
+    const toast = jest.spyOn(Taro, 'showToast')
+    const shown = () => toastTitles(toast).slice(before)
+    const before = toast.mock.calls.length
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) MicroMessenger/8.0.50')
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    try {
+      testUtils.fireEvent.click(screen.getByRole('button', { name: '保存图片' }))
+      await waitFor(() => expect(shown()).toEqual(['请长按图片，选「保存图片」']))
+      expect(click).not.toHaveBeenCalled()
+    } finally {
+      agent.mockRestore()
+      click.mockRestore()
+    }
   })
 
   it('makes the business-card poster from the card templates', async () => {

@@ -73,7 +73,7 @@ export const BusinessCardView = observer(function BusinessCardView({ companyUser
   const { run: save, pending: saving } = useAction(
     async (card: BusinessCard) => {
       const how = await saveContact(toContactCard(card))
-      toast(how === 'downloaded' ? '名片已下载，打开即可存入通讯录' : '已保存到通讯录')
+      if (how !== 'elsewhere') toast(how === 'downloaded' ? '名片已下载，打开即可存入通讯录' : '已保存到通讯录')
     },
     { onError: e => toast(e instanceof UnsupportedPlatformError ? '当前环境不支持保存到通讯录' : errorMessage(e)) }
   )

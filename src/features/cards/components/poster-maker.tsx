@@ -31,7 +31,7 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
   const saveAction = useAction(
     async (url: string) => {
       const how = await saveImage(url, fileName)
-      toast(how === 'saved' ? '已保存到相册' : '图片已开始下载')
+      toast(how === 'saved' ? '已保存到相册' : how === 'long-press' ? '请长按图片，选「保存图片」' : '图片已开始下载', how === 'long-press' ? 3000 : 2000)
     },
     { onError: e => toast(errorMessage(e) || '保存失败，请长按图片保存') }
   )
