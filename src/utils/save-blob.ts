@@ -20,6 +20,11 @@ export function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(href), 10000)
 }
 
+/** Downloads the file at an address (same-site: a link's `download` name holds only there) under `fileName`. Web only. */
+export function saveUrl(href: string, fileName: string): void {
+  clickLink(href, fileName)
+}
+
 /**
  * Opens a file at an address in place (no `download`): the browser hands what it does not show to the app that opens
  * it (a calendar file to the calendar) and the page stays. Web only.

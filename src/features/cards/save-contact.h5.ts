@@ -1,5 +1,6 @@
 import type { ContactCard } from '../../../types/contract'
 import { sendToBrowser } from '@/services/platform/wechat-browser'
+import { saveBlob } from '@/utils/save-blob'
 import { buildVCard, vCardFileName } from './vcard'
 
 /**
@@ -8,16 +9,6 @@ import { buildVCard, vCardFileName } from './vcard'
  */
 export async function saveContact(contact: ContactCard): Promise<'saved' | 'downloaded' | 'elsewhere'> {
   if (sendToBrowser('保存到通讯录')) return 'elsewhere'
-  const blob = new Blob([buildVCard(contact)], { type: 'text/vcard;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = vCardFileName(contact)
-  link.rel = 'noopener'
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10000)
+  saveBlob(new Blob([buildVCard(contact)], { type: 'text/vcard;charset=utf-8' }), vCardFileName(contact))
   return 'downloaded'
 }

@@ -1,4 +1,5 @@
 import { isWechatBrowser } from '@/services/platform/wechat-browser'
+import { saveUrl } from '@/utils/save-blob'
 
 /**
  * On the web the poster is downloaded through a link with the download attribute (same-site images). WeChat's browser
@@ -6,12 +7,6 @@ import { isWechatBrowser } from '@/services/platform/wechat-browser'
  */
 export async function saveImage(url: string, fileName: string): Promise<'saved' | 'downloaded' | 'long-press'> {
   if (isWechatBrowser()) return 'long-press'
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
+  saveUrl(url, fileName)
   return 'downloaded'
 }

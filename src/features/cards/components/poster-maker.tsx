@@ -19,6 +19,14 @@ interface PosterMakerProps {
   fileName: string
 }
 
+/** What 保存图片 says, and for how long (ms), for each way the poster was saved. */
+const SAVED: Record<Awaited<ReturnType<typeof saveImage>>, [string, number]> = {
+  saved: ['已保存到相册', 2000],
+  downloaded: ['图片已开始下载', 2000],
+  // WeChat's browser: its own long-press menu saves the image
+  'long-press': ['请长按图片，选「保存图片」', 3000]
+}
+
 /** Default poster proportions (the server's 750×1200 posters) until the server says otherwise. */
 const DEFAULT_RATIO = 1200 / 750
 
@@ -31,7 +39,8 @@ export function PosterMaker({ source, deps, alt, fileName }: PosterMakerProps) {
   const saveAction = useAction(
     async (url: string) => {
       const how = await saveImage(url, fileName)
-      toast(how === 'saved' ? '已保存到相册' : how === 'long-press' ? '请长按图片，选「保存图片」' : '图片已开始下载', how === 'long-press' ? 3000 : 2000)
+      const [message, ms] = SAVED[how]
+      toast(message, ms)
     },
     { onError: e => toast(errorMessage(e) || '保存失败，请长按图片保存') }
   )
